@@ -1,0 +1,146 @@
+/**
+ * Splits a speaker's free-text line into job title and company. Conference taglines
+ * mix "Role at Company" with slogans ("Little Fluffy Clouds"), so a company is only
+ * reported on an unambiguous separator and a title only when it reads like a role.
+ */
+
+export interface TaglineParts {
+  title: string | null;
+  company: string | null;
+}
+
+const ROLE_WORDS = new Set([
+  'engineer', 'developer', 'programmer', 'architect', 'designer', 'lead', 'leader', 'head', 'director',
+  'manager', 'founder', 'cofounder', 'ceo', 'cto', 'cio', 'cfo', 'coo', 'cpo', 'cso', 'cmo', 'cdo', 'ciso',
+  'consultant', 'evangelist', 'advocate', 'scientist', 'researcher', 'professor', 'lecturer', 'teacher',
+  'student', 'analyst', 'officer', 'vp', 'svp', 'evp', 'president', 'partner', 'owner', 'mvp', 'gde',
+  'principal', 'intern', 'associate', 'specialist', 'administrator', 'sre', 'strategist', 'technologist',
+  'writer', 'author', 'editor', 'trainer', 'coach', 'instructor', 'maintainer', 'chair', 'chairman',
+  'chairwoman', 'secretary', 'executive', 'fellow', 'expert', 'tester', 'statistician', 'journalist',
+  'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
+  'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff',
+  // Common non-English role words seen on European and Latin American conference sites.
+  'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
+  'programador', 'programadora', 'fundador', 'fundadora', 'diretor', 'diretora', 'directora', 'gerente',
+  'arquiteto', 'arquitecto', 'entwickler', 'entwicklerin', 'gründer', 'gründerin', 'geschäftsführer',
+  'ingénieur', 'développeur', 'développeuse', 'fondateur', 'fondatrice', 'directeur', 'directrice',
+  'sviluppatore', 'ingegnere', 'programista', 'inżynier', 'prezes',
+]);
+
+/** First-person or verb-led text is a sentence about the speaker, not a job line. */
+const SENTENCE = /(^|\s)(i|i'm|i’m|my|me|we|our|you|your|is|am|are|was|were|has|have|loves?|likes?)(\s|$)/i;
+const TRUNCATED = /(\.\.\.|…)\s*$/;
+const MAX_TITLE_WORDS = 10;
+const MAX_COMPANY_WORDS = 8;
+
+function words(text: string): string[] {
+  return text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function hasRoleWord(text: string): boolean {
+  return words(text).some((w) => ROLE_WORDS.has(w));
+}
+
+function trimPunctuation(text: string): string {
+  return text.replace(/^[\s,;:|•·\-–—]+|[\s,;:|•·\-–—]+$/g, '');
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w.length > 0).length;
+}
+
+/** True when the text plausibly is a job title: a role word, short, not a sentence, not cut off. */
+export function looksLikeJobTitle(text: string): boolean {
+  const t = trimPunctuation(text);
+  return (
+    t.length > 0 &&
+    wordCount(t) <= MAX_TITLE_WORDS &&
+    !TRUNCATED.test(t) &&
+    !SENTENCE.test(t) &&
+    hasRoleWord(t)
+  );
+}
+
+function plausibleTitleSide(text: string): boolean {
+  return text.length > 0 && wordCount(text) <= MAX_TITLE_WORDS && !TRUNCATED.test(text) && !SENTENCE.test(text);
+}
+
+/** Organisation names are short and carry a capital or a digit ("Acme", "N-iX", "42 Inc"). */
+function plausibleCompanySide(text: string): boolean {
+  return (
+    text.length > 0 &&
+    wordCount(text) <= MAX_COMPANY_WORDS &&
+    /[\p{Lu}\p{N}]/u.test(text) &&
+    !SENTENCE.test(text) &&
+    !looksLikeJobTitle(text)
+  );
+}
+
+interface Cut {
+  left: string;
+  right: string;
+  /** More than one separator of this kind: the line is a list unless the left side is a role. */
+  repeated: boolean;
+}
+
+function cutAt(text: string, pattern: RegExp, useLast: boolean): Cut | null {
+  const matches = [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))];
+  if (matches.length === 0) return null;
+  const m = useLast ? matches[matches.length - 1] : matches[0];
+  const start = m.index ?? 0;
+  let right = text.slice(start + m[0].length);
+  if (!useLast && matches.length > 1) {
+    const next = matches[1];
+    right = text.slice(start + m[0].length, next.index);
+  }
+  return {
+    left: trimPunctuation(text.slice(0, start)),
+    right: trimPunctuation(right),
+    repeated: matches.length > 1,
+  };
+}
+
+/** Accepts a cut when both sides look right; a truncated company still yields the title. */
+function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
+  if (!cut) return null;
+  const { left, right } = cut;
+  if (!plausibleTitleSide(left)) return null;
+  if ((needsRole || cut.repeated) && !hasRoleWord(left)) return null;
+  if (TRUNCATED.test(right)) return hasRoleWord(left) ? { title: left, company: null } : null;
+  if (!plausibleCompanySide(right)) return null;
+  return { title: left, company: right };
+}
+
+const AT_SIGN = /\s+@\s*|\s*@\s+/;
+const AT_WORD = /\s+at\s+/i;
+const PIPE = /\s*\|\s*/;
+const DASH = /\s+-\s+|\s*[–—]\s*/;
+const COMMA = /\s*,\s*/;
+
+function firstOf(text: string, patterns: RegExp[]): Cut | null {
+  let best: { cut: Cut; index: number } | null = null;
+  for (const pattern of patterns) {
+    const index = text.search(pattern);
+    if (index < 0) continue;
+    const cut = cutAt(text, pattern, false);
+    if (cut && (!best || index < best.index)) best = { cut, index };
+  }
+  return best?.cut ?? null;
+}
+
+/**
+ * "Title at Company", "Title @ Company", "Title | Company", "Title - Company" and
+ * "Title, Company" (the last comma separates the company). Anything else leaves
+ * the company null and keeps the line as title only when it reads like a role.
+ */
+export function splitTagline(tagline: string | null | undefined): TaglineParts {
+  const text = trimPunctuation((tagline ?? '').replace(/\s+/g, ' ').trim());
+  if (!text) return { title: null, company: null };
+  const parts =
+    judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??
+    judge(cutAt(text, PIPE, false), false) ??
+    judge(cutAt(text, DASH, false), false) ??
+    judge(cutAt(text, COMMA, true), true);
+  if (parts) return parts;
+  return { title: looksLikeJobTitle(text) ? text : null, company: null };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanName,
+  dedupeKey,
+  normalizeLinkedIn,
+  normalizeSpeaker,
+  splitTagline,
+  stripHtml,
+} from '../../src/scrape/normalize.js';
+
+describe('splitTagline', () => {
+  const cases: Array<[string, string | null, string | null]> = [
+    ['CTO at Acme', 'CTO', 'Acme'],
+    ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
+    ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
+    ['Product Strategy & Design @ Fjord', 'Product Strategy & Design', 'Fjord'],
+    ['Staff Engineer | Orbital', 'Staff Engineer', 'Orbital'],
+    ['Senior Software Engineer - Bold Otter', 'Senior Software Engineer', 'Bold Otter'],
+    ['Developer Advocate – Quillstack', 'Developer Advocate', 'Quillstack'],
+    ['Product Systems Analyst, Fuse by Larkspur Health', 'Product Systems Analyst', 'Fuse by Larkspur Health'],
+    ['Head of Marketing, Ukraine and CIS, Google', 'Head of Marketing, Ukraine and CIS', 'Google'],
+    ['Co-founder and CTO, Kalmar.io', 'Co-founder and CTO', 'Kalmar.io'],
+    ['Little Fluffy Clouds', null, null],
+    ['I like to make stuff.', null, null],
+    ['Making the complex simple and easy to understand', null, null],
+    ['building better software, and building software be...', null, null],
+    ['Tech Community Advocate', 'Tech Community Advocate', null],
+    ['Windows Development MVP', 'Windows Development MVP', null],
+    ['Director, Architect, Local Tech Lead', 'Director, Architect, Local Tech Lead', null],
+    ['Partner & Principal Consultant, Trailhead Technolo...', 'Partner & Principal Consultant', null],
+    ['Huntington National Bank', null, null],
+    ['Acme', null, null],
+    ['', null, null],
+  ];
+  it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
+    expect(splitTagline(tagline)).toEqual({ title, company });
+  });
+});
+
+describe('normalizeLinkedIn', () => {
+  const person = (slug: string) => ({ kind: 'person', url: `https://www.linkedin.com/in/${slug}` });
+  const cases: Array<[string, unknown]> = [
+    ['https://www.linkedin.com/in/ada-lovelace/', person('ada-lovelace')],
+    ['https://uk.linkedin.com/in/Ada-Lovelace-57a15425', person('ada-lovelace-57a15425')],
+    ['de.linkedin.com/in/grace', person('grace')],
+    ['linkedin.com/in/grace', person('grace')],
+    ['www.linkedin.com/in/grace', person('grace')],
+    ['http://www.linkedin.com/in/grace?trk=profile&lang=en#about', person('grace')],
+    ['https://www.linkedin.com/in/grace/detail/recent-activity/', person('grace')],
+    ['https://www.linkedin.com/in/grace/en', person('grace')],
+    ['https://www.linkedin.com/mwlite/in/grace', person('grace')],
+    ['https://www.linkedin.com/in/jos%C3%A9-garc%C3%ADa', person('jos%C3%A9-garc%C3%ADa')],
+    ['https://sy.linkedin.com/pub/kit-marlow/a7/576/b50?trk=x', person('kit-marlow-b50576a7')],
+    ['https://ua.linkedin.com/pub/kit-marlow/49/26/935', person('kit-marlow-93502649')],
+    ['https://www.linkedin.com/company/Acme-Corp/', { kind: 'company', url: 'https://www.linkedin.com/company/acme-corp' }],
+    ['https://www.linkedin.com/school/river-college/about', { kind: 'company', url: 'https://www.linkedin.com/school/river-college' }],
+    ['https://www.linkedin.com/showcase/acme-cloud', { kind: 'company', url: 'https://www.linkedin.com/showcase/acme-cloud' }],
+    ['https://www.linkedin.com/feed/', null],
+    ['https://www.linkedin.com/posts/grace_activity-123', null],
+    ['https://www.linkedin.com/profile/view?id=354203327', null],
+    ['https://twitter.com/grace', null],
+    ['https://notlinkedin.com/in/grace', null],
+    ['not a url', null],
+  ];
+  it.each(cases)('%s', (raw, expected) => {
+    expect(normalizeLinkedIn(raw)).toEqual(expected);
+  });
+});
+
+describe('cleanName', () => {
+  const cases: Array<[string, string]> = [
+    ['JOHN DOE!', 'John Doe'],
+    ['María José García', 'María José García'],
+    ['MARÍA JOSÉ GARCÍA', 'María José García'],
+    ['  Ada   Lovelace  ', 'Ada Lovelace'],
+    ['"Ada Lovelace",', 'Ada Lovelace'],
+    ['🚀 Ada Lovelace 🎉', 'Ada Lovelace'],
+    ['Dr. Ada Lovelace, PhD', 'Ada Lovelace'],
+    ['Prof. Grace Hopper', 'Grace Hopper'],
+    ['ludwig van beethoven', 'Ludwig van Beethoven'],
+    ["PATRICK O'BRIEN", "Patrick O'Brien"],
+    ['ronald mcdonald', 'Ronald McDonald'],
+    ['jean-luc picard', 'Jean-Luc Picard'],
+    ['Jonathan "J." Tower', 'Jonathan "J." Tower'],
+    ['danielle van der Berg', 'danielle van der Berg'],
+  ];
+  it.each(cases)('%j → %j', (raw, expected) => {
+    expect(cleanName(raw)).toBe(expected);
+  });
+});
+
+describe('normalizeSpeaker', () => {
+  const base = 'https://conf.example/2024/speakers/';
+
+  it('resolves links and keeps company LinkedIn pages apart from the person', () => {
+    const s = normalizeSpeaker(
+      {
+        name: 'ADA LOVELACE',
+        tagline: 'Principal Engineer at Analytical Engines',
+        bio: '<p>Writes <b>programs</b> &amp; notes.</p><p>Second paragraph.</p>',
+        links: [
+          'https://www.linkedin.com/company/analytical-engines/',
+          'www.linkedin.com/in/ada-l/',
+          'https://www.linkedin.com/in/ada-l',
+          '../people/ada.html',
+          'https://twitter.com/ada',
+          'https://twitter.com/ada',
+          'javascript:void(0)',
+        ],
+        talks: [{ title: 'Notes on the Engine' }, { title: ' Notes  on the engine ', abstract: 'Again' }],
+        photoUrl: '/img/ada.jpg',
+      },
+      base,
+    );
+    expect(s).toMatchObject({
+      name: 'Ada Lovelace',
+      title: 'Principal Engineer',
+      company: 'Analytical Engines',
+      tagline: 'Principal Engineer at Analytical Engines',
+      bio: 'Writes programs & notes.\n\nSecond paragraph.',
+      linkedinUrl: 'https://www.linkedin.com/in/ada-l',
+      companyLinkedinUrl: 'https://www.linkedin.com/company/analytical-engines',
+      photoUrl: 'https://conf.example/img/ada.jpg',
+      profileUrl: null,
+    });
+    expect(s.links).toEqual([
+      'https://www.linkedin.com/company/analytical-engines/',
+      'https://www.linkedin.com/in/ada-l/',
+      'https://www.linkedin.com/in/ada-l',
+      'https://conf.example/2024/people/ada.html',
+      'https://twitter.com/ada',
+    ]);
+    expect(s.talks).toEqual([{ title: 'Notes on the Engine', abstract: 'Again' }]);
+  });
+
+  it('prefers explicit title and company over the tagline', () => {
+    const s = normalizeSpeaker({ name: 'Kit', title: 'Architect', company: 'Orbital', tagline: 'CTO at Elsewhere' }, base);
+    expect([s.title, s.company]).toEqual(['Architect', 'Orbital']);
+    const partial = normalizeSpeaker({ name: 'Kit', company: 'Orbital', tagline: 'CTO at Elsewhere' }, base);
+    expect([partial.title, partial.company]).toEqual(['CTO', 'Orbital']);
+  });
+
+  it('never turns a company page into the person profile', () => {
+    const s = normalizeSpeaker({ name: 'Kit', links: ['https://www.linkedin.com/company/orbital'] }, base);
+    expect(s.linkedinUrl).toBeNull();
+    expect(s.companyLinkedinUrl).toBe('https://www.linkedin.com/company/orbital');
+  });
+});
+
+describe('dedupeKey', () => {
+  const base = 'https://conf.example/';
+  it('uses the LinkedIn profile when present', () => {
+    const s = normalizeSpeaker({ name: 'Kit', links: ['https://uk.linkedin.com/in/kit'] }, base);
+    expect(dedupeKey(s)).toBe('https://www.linkedin.com/in/kit');
+  });
+  it('otherwise folds name and company', () => {
+    const a = normalizeSpeaker({ name: 'José  Pérez-Núñez', company: 'ACME, Inc.' }, base);
+    const b = normalizeSpeaker({ name: 'jose perez nunez', company: 'Acme Inc' }, base);
+    expect(dedupeKey(a)).toBe('jose perez nunez|acme inc');
+    expect(dedupeKey(b)).toBe(dedupeKey(a));
+  });
+});
+
+describe('stripHtml', () => {
+  it('returns null for empty markup', () => {
+    expect(stripHtml('<p> </p>')).toBeNull();
+    expect(stripHtml(undefined)).toBeNull();
+  });
+});
