@@ -1,0 +1,120 @@
+/**
+ * Picks the extractor that recognises a page, runs it, and returns cleaned,
+ * de-duplicated speakers. Extractors only see the page and the guarded fetch.
+ */
+import type { Extractor, FetchPage, Page, ScrapedSpeaker } from './types.js';
+import { extractors as registered } from './extractors/index.js';
+import { dedupeKey, foldText, isPlaceholderName, normalizeSpeaker } from './normalize.js';
+
+export interface ExtractOutcome {
+  /** The extractor whose speakers were kept, or "none". */
+  extractor: string;
+  speakers: ScrapedSpeaker[];
+  /** Every URL fetched besides the page itself, in fetch order. */
+  followed: string[];
+}
+
+function safeDetect(extractor: Extractor, page: Page): number {
+  try {
+    const score = extractor.detect(page);
+    return Number.isFinite(score) ? score : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Highest score first; equal scores keep registration order. */
+export function rankExtractors(page: Page, list: readonly Extractor[] = registered): Extractor[] {
+  return list
+    .map((extractor, order) => ({ extractor, order, score: safeDetect(extractor, page) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((c) => c.extractor);
+}
+
+export async function extractSpeakers(
+  page: Page,
+  fetchPage: FetchPage,
+  list: readonly Extractor[] = registered,
+): Promise<ExtractOutcome> {
+  const followed: string[] = [];
+  const recordingFetch: FetchPage = async (url) => {
+    followed.push(url);
+    return fetchPage(url);
+  };
+  for (const extractor of rankExtractors(page, list)) {
+    let raw;
+    try {
+      raw = await extractor.extract(page, recordingFetch);
+    } catch {
+      // A platform can change shape under us; the next candidate may still read the page.
+      continue;
+    }
+    const speakers = mergeDuplicates(
+      raw.map((r) => normalizeSpeaker(r, page.url)).filter((s) => !isPlaceholderName(s.name)),
+    );
+    if (speakers.length > 0) return { extractor: extractor.name, speakers, followed };
+  }
+  return { extractor: 'none', speakers: [], followed };
+}
+
+function richness(s: ScrapedSpeaker): number {
+  const fields = [s.title, s.company, s.tagline, s.bio, s.linkedinUrl, s.companyLinkedinUrl, s.photoUrl, s.profileUrl];
+  return fields.filter((f) => f != null).length * 1000 + s.links.length * 10 + s.talks.length + (s.bio?.length ?? 0) / 1e6;
+}
+
+/** Keeps the richer record's fields, fills its gaps from the other, unions links and talks. */
+export function mergeSpeakers(a: ScrapedSpeaker, b: ScrapedSpeaker): ScrapedSpeaker {
+  const [rich, poor] = richness(b) > richness(a) ? [b, a] : [a, b];
+  const talks = [...rich.talks];
+  for (const talk of poor.talks) {
+    const known = talks.find((t) => foldText(t.title) === foldText(talk.title));
+    if (!known) talks.push(talk);
+    else if (!known.abstract && talk.abstract) talks[talks.indexOf(known)] = { ...known, abstract: talk.abstract };
+  }
+  return {
+    name: rich.name || poor.name,
+    title: rich.title ?? poor.title,
+    company: rich.company ?? poor.company,
+    tagline: rich.tagline ?? poor.tagline,
+    bio: rich.bio ?? poor.bio,
+    talks,
+    linkedinUrl: rich.linkedinUrl ?? poor.linkedinUrl,
+    companyLinkedinUrl: rich.companyLinkedinUrl ?? poor.companyLinkedinUrl,
+    links: [...new Set([...rich.links, ...poor.links])],
+    photoUrl: rich.photoUrl ?? poor.photoUrl,
+    profileUrl: rich.profileUrl ?? poor.profileUrl,
+  };
+}
+
+function nameKey(s: ScrapedSpeaker): string {
+  return `name:${foldText(s.name)}`;
+}
+
+/** Same person unless both sides name a different profile or a different company. */
+function compatible(a: ScrapedSpeaker, b: ScrapedSpeaker): boolean {
+  if (a.linkedinUrl && b.linkedinUrl && a.linkedinUrl !== b.linkedinUrl) return false;
+  return !a.company || !b.company || foldText(a.company) === foldText(b.company);
+}
+
+/**
+ * Merges records with the same dedupeKey. A record also joins an earlier one with
+ * the same name when neither a LinkedIn profile nor a company tells them apart.
+ */
+export function mergeDuplicates(speakers: ScrapedSpeaker[]): ScrapedSpeaker[] {
+  const merged: ScrapedSpeaker[] = [];
+  const byKey = new Map<string, number>();
+  const byName = new Map<string, number[]>();
+  for (const speaker of speakers) {
+    let index = byKey.get(dedupeKey(speaker));
+    index ??= (byName.get(nameKey(speaker)) ?? []).find((i) => compatible(merged[i], speaker));
+    if (index === undefined) {
+      index = merged.push(speaker) - 1;
+      byName.set(nameKey(speaker), [...(byName.get(nameKey(speaker)) ?? []), index]);
+    } else {
+      merged[index] = mergeSpeakers(merged[index], speaker);
+    }
+    byKey.set(dedupeKey(merged[index]), index);
+  }
+  return merged;
+}
