@@ -1,0 +1,201 @@
+/**
+ * DOM helpers shared by the HTML extractors. They work on the parsed node tree
+ * directly because the generic extractor walks every element of a page and the
+ * cheerio wrapper per node would dominate its cost.
+ */
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import type { Page } from '../types.js';
+
+export type { AnyNode, Element };
+
+/** Elements whose content is never visible text. */
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'select', 'button']);
+
+/** Elements that break a line when rendered, so their text must not run into a neighbour's. */
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+  'section', 'table', 'td', 'th', 'tr', 'ul',
+]);
+
+export function loadHtml(body: string): CheerioAPI {
+  return cheerio.load(body);
+}
+
+/** True for pages an HTML extractor may read: declared HTML, or a body that starts like markup. */
+export function isHtmlPage(page: Page): boolean {
+  if (page.contentType.includes('html')) return true;
+  if (/json|yaml|xml|csv|javascript/.test(page.contentType)) return false;
+  return /^\s*(?:<!doctype html|<html|<head|<body|<main|<div|<section|<ul|<table)/i.test(page.body);
+}
+
+export function cleanText(text: string | undefined | null): string {
+  return (text ?? '').replace(/[\s\u00A0\u200B]+/g, ' ').trim();
+}
+
+export function isElement(node: AnyNode | null | undefined): node is Element {
+  if (!node) return false;
+  const type = node.type as string;
+  return type === 'tag' || type === 'script' || type === 'style';
+}
+
+function isTextNode(node: AnyNode): node is AnyNode & { data: string } {
+  return (node.type as string) === 'text';
+}
+
+export function childElements(el: Element): Element[] {
+  return el.children.filter(isElement);
+}
+
+export function isSkipped(el: Element): boolean {
+  return SKIPPED.has(el.name);
+}
+
+function collectText(node: AnyNode, out: string[]): void {
+  if (isTextNode(node)) {
+    out.push(node.data);
+    return;
+  }
+  if (!isElement(node) || SKIPPED.has(node.name)) return;
+  const block = BLOCKS.has(node.name);
+  if (block) out.push(' ');
+  for (const child of node.children) collectText(child, out);
+  if (block) out.push(' ');
+}
+
+/** Visible text of a node, with block boundaries kept as spaces. */
+export function textOf(node: AnyNode): string {
+  const out: string[] = [];
+  collectText(node, out);
+  return cleanText(out.join(''));
+}
+
+/** Text written directly inside the element, not inside its children. */
+export function ownText(el: Element): string {
+  return cleanText(
+    el.children
+      .filter(isTextNode)
+      .map((n) => n.data)
+      .join(' '),
+  );
+}
+
+export function classList(el: Element): string[] {
+  return (el.attribs.class ?? '').split(/\s+/).filter((c) => c.length > 0);
+}
+
+/** All descendant elements in document order, skipping invisible subtrees. */
+export function descendants(el: Element): Element[] {
+  const out: Element[] = [];
+  const walk = (node: Element): void => {
+    for (const child of node.children) {
+      if (!isElement(child) || SKIPPED.has(child.name)) continue;
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(el);
+  return out;
+}
+
+export function closestElement(el: Element, test: (e: Element) => boolean): Element | undefined {
+  let node: Element | null = el;
+  while (node) {
+    if (test(node)) return node;
+    node = isElement(node.parent) ? node.parent : null;
+  }
+  return undefined;
+}
+
+export function contains(ancestor: Element, node: Element): boolean {
+  return closestElement(node, (e) => e === ancestor) !== undefined;
+}
+
+/** Links written without a scheme ("www.x.com/...", "linkedin.com/in/..."): a browser would treat them as relative. */
+const BARE_HOST =
+  /^(?:www\.|(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co|info|eu|uk|de|fr|es|it|nl|pl|pt|ua|ch|at|be|se|no|app|social|tech|blog)(?:\/|$))/i;
+
+/** An absolute http(s) URL, or undefined for anchors, scripts and unparsable values. */
+export function absoluteUrl(href: string | undefined, base: string): string | undefined {
+  const text = cleanText(href);
+  if (!text || text.startsWith('#') || /^(javascript|data|mailto|tel):/i.test(text)) return undefined;
+  try {
+    const url = new URL(text, base || undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A link target as the speaker record should carry it. Scheme-less host links are
+ * kept as written so normalisation can read them as absolute instead of resolving
+ * them against the page.
+ */
+export function linkTarget(href: string | undefined, base: string): string | undefined {
+  const text = cleanText(href);
+  if (BARE_HOST.test(text)) return text;
+  return absoluteUrl(text, base);
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '').toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the link leaves the page's site (scheme-less host links always do). */
+export function isExternal(link: string, base: string): boolean {
+  if (BARE_HOST.test(link)) return true;
+  const host = hostOf(link);
+  return host !== undefined && host !== hostOf(base);
+}
+
+/** Outbound links (other sites) found under the element, deduplicated, in document order. */
+export function outboundLinks(root: Element, base: string, exclude?: (a: Element) => boolean): string[] {
+  const links: string[] = [];
+  for (const el of [root, ...descendants(root)]) {
+    if (el.name !== 'a' || exclude?.(el)) continue;
+    const link = linkTarget(el.attribs.href, base);
+    if (link && isExternal(link, base) && !links.includes(link)) links.push(link);
+  }
+  return links;
+}
+
+const BACKGROUND_URL = /background(?:-image)?\s*:[^;]*url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
+
+/** Source of an image element, looking at the attributes lazy loaders use as well. */
+export function imageSource(img: Element): string | undefined {
+  const a = img.attribs;
+  const srcset = a.srcset ?? a['data-srcset'];
+  const candidates = [a['data-src'], a['data-lazy-src'], a.src, srcset?.trim().split(/\s+/)[0]];
+  return candidates.find((c) => c !== undefined && c.trim() !== '' && !c.startsWith('data:'));
+}
+
+/** The first picture under the element: an <img>, or a CSS background image set inline. */
+export function photoOf(root: Element, base: string): string | undefined {
+  for (const el of [root, ...descendants(root)]) {
+    const raw = el.name === 'img' ? imageSource(el) : BACKGROUND_URL.exec(el.attribs.style ?? '')?.[2];
+    const url = raw ? absoluteUrl(raw, base) : undefined;
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/** Parses JSON leniently: HTML comment wrappers and trailing commas are common in embedded JSON. */
+export function parseJsonLoose(text: string): unknown {
+  const trimmed = text.trim().replace(/^<!--/, '').replace(/-->$/, '').trim();
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    try {
+      return JSON.parse(trimmed.replace(/,\s*([}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Generic reader for pages that list speakers as repeated cards. It knows no
+ * site: it looks for the most convincing group of repeated elements whose cards
+ * each carry a person's name in the same place, then reads every card of that
+ * group the same way.
+ */
+import type { Extractor, Page, RawSpeaker } from '../types.js';
+import { type Element, isHtmlPage, loadHtml } from './html-common.js';
+import {
+  type NameCandidate,
+  type Piece,
+  cardPieces,
+  pickName,
+  readCard,
+  taglinePiece,
+} from './html-generic-cards.js';
+import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
+
+/** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
+const TAGLINE_AGREEMENT = 0.4;
+
+interface NamedCard {
+  card: Element;
+  name: NameCandidate;
+}
+
+/** The slot that most cards put right after the name, when enough of them agree. */
+function taglineKey(cards: NamedCard[]): string | undefined {
+  const votes = new Map<string, number>();
+  for (const { card, name } of cards) {
+    const piece = taglinePiece(card, name);
+    if (piece) votes.set(piece.key, (votes.get(piece.key) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= cards.length * TAGLINE_AGREEMENT ? best[0] : undefined;
+}
+
+function pieceAt(card: Element, key: string | undefined, name: NameCandidate): Piece | undefined {
+  if (!key) return undefined;
+  return cardPieces(card).find((p) => p.key === key && p.index > name.piece.index);
+}
+
+function readGroup(members: Element[], slot: string, base: string): RawSpeaker[] {
+  const cards: NamedCard[] = [];
+  for (const card of members) {
+    const name = pickName(card, slot);
+    if (name) cards.push({ card, name });
+  }
+  const key = taglineKey(cards);
+  const seen = new Set<string>();
+  const speakers: RawSpeaker[] = [];
+  for (const { card, name } of cards) {
+    const speaker = readCard(card, { name, tagline: pieceAt(card, key, name) }, base);
+    const id = speaker.name.toLocaleLowerCase();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    speakers.push(speaker);
+  }
+  return speakers;
+}
+
+/** The best-scoring card group of a page, if any group reads as a list of people. */
+export function bestCardGroup(html: string): { group: ScoredGroup; members: Element[] } | undefined {
+  const $ = loadHtml(html);
+  const body = $('body').get(0);
+  if (!body) return undefined;
+  const page = collectGroups(body);
+  let best: ScoredGroup | undefined;
+  for (const members of page.groups) {
+    const scored = scoreGroup(members);
+    if (scored && (!best || scored.score > best.score)) best = scored;
+  }
+  return best ? { group: best, members: withKin(best, page) } : undefined;
+}
+
+/** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
+export function extractCards(html: string, baseUrl: string): RawSpeaker[] {
+  const found = bestCardGroup(html);
+  return found ? readGroup(found.members, found.group.slot, baseUrl) : [];
+}
+
+export const htmlGeneric: Extractor = {
+  name: 'html-generic',
+  // Any HTML page qualifies, but below every platform reader (they answer 0.8 and up).
+  detect: (page: Page) => (isHtmlPage(page) ? 0.1 : 0),
+  extract: async (page: Page) => extractCards(page.body, page.url),
+};

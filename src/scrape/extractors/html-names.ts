@@ -1,0 +1,90 @@
+/**
+ * How much a short text reads like a person's displayed name. The generic
+ * extractor uses it to find the repeated element that carries names; it is a
+ * score, not a verdict, because repetition across cards settles the rest.
+ */
+
+/** Lower-case words that appear inside names ("Ludwig van Beethoven", "Mike and Rachel"). */
+const CONNECTORS = new Set([
+  'and', '&', 'van', 'von', 'der', 'den', 'de', 'da', 'das', 'di', 'do', 'dos', 'du', 'del', 'della', 'la', 'le',
+  'el', 'y', 'e', 'bin', 'ibn', 'al', 'ten', 'ter', 'zu', 'af', 'av', 'st.',
+]);
+
+/** Words of menus, buttons and headings; a text made of them is navigation, not a person. */
+const UI_WORDS = new Set([
+  'about', 'accepted', 'agenda', 'all', 'archive', 'back', 'blog', 'book', 'buy', 'call', 'cfp', 'close',
+  'code', 'conduct', 'conference', 'contact', 'copyright', 'day', 'details', 'download', 'event', 'events',
+  'faq', 'follow', 'gallery', 'get', 'home', 'hotel', 'info', 'join', 'keynote', 'keynotes', 'learn', 'less',
+  'location', 'login', 'logout', 'media', 'menu', 'more', 'news', 'next', 'overview', 'page', 'papers',
+  'partners', 'photos', 'policy', 'press', 'previous', 'privacy', 'profile', 'program', 'programme', 'proposed',
+  'read', 'register', 'registration', 'reserved', 'rights', 'schedule', 'search', 'see', 'session', 'sessions',
+  'share', 'show', 'sign', 'speaker', 'speakers', 'sponsor', 'sponsors', 'submit', 'subscribe', 'talk', 'talks',
+  'team', 'terms', 'tickets', 'track', 'travel', 'venue', 'videos', 'view', 'website', 'workshop', 'workshops',
+]);
+
+/** Words that open titles and sentences but not names. */
+const STOP_WORDS = new Set([
+  'the', 'a', 'an', 'of', 'for', 'in', 'on', 'with', 'to', 'your', 'our', 'my', 'how', 'why', 'what', 'when',
+  'is', 'are', 'from', 'by', 'at', 'into', 'using', 'building', 'introduction', 'intro',
+]);
+
+/** Endings that mark organisations rather than people. */
+const ORG_WORDS = new Set([
+  'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'gmbh', 'gmbh.', 'corp', 'corp.', 'ag', 'sa', 'bv', 'plc', 'limited',
+  'university', 'institute', 'group', 'solutions', 'technologies', 'software', 'consulting', 'labs', 'systems',
+  'bank', 'company', 'foundation', 'agency', 'studio', 'college', 'school', 'academy', 'association',
+]);
+
+const FORBIDDEN = /[0-9@#:;|/\\<>=_{}[\]!?©®™•…+*%$€]|https?|www\./i;
+
+function isCapitalised(token: string): boolean {
+  return /^["'“‘(]?\p{Lu}/u.test(token);
+}
+
+function isInitial(token: string): boolean {
+  return /^["'“‘(]?\p{Lu}\.?["'”’)]?$/u.test(token);
+}
+
+function isShouting(token: string): boolean {
+  return token.length > 2 && token === token.toLocaleUpperCase() && token !== token.toLocaleLowerCase();
+}
+
+function lengthFactor(words: number): number {
+  if (words === 1) return 0.3;
+  if (words <= 3) return 1;
+  if (words === 4) return 0.8;
+  return 0.5;
+}
+
+/** Penalty for words that show the text is navigation, a title or an organisation. */
+function vocabularyFactor(tokens: string[]): number {
+  let factor = 1;
+  const lower = tokens.map((t) => t.toLocaleLowerCase().replace(/^["'“‘(]|["'”’),.]$/g, ''));
+  if (lower.some((t) => UI_WORDS.has(t))) factor *= 0.2;
+  if (lower.some((t) => t.length > 1 && STOP_WORDS.has(t))) factor *= 0.3;
+  if (lower.some((t) => ORG_WORDS.has(t))) factor *= 0.4;
+  return factor;
+}
+
+/** 0 (not a name) to 1 (reads exactly like "Firstname Lastname"). */
+export function nameScore(raw: string): number {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length < 3 || text.length > 60 || FORBIDDEN.test(text)) return 0;
+  if (!/\p{L}/u.test(text) || /[.,]$/.test(text.replace(/\b\p{Lu}\.$/u, ''))) return 0;
+  const tokens = text.split(' ');
+  if (tokens.length > 6) return 0;
+  const words = tokens.filter((t) => !CONNECTORS.has(t.toLocaleLowerCase()) || isCapitalised(t));
+  if (words.length === 0 || words.some((t) => !isCapitalised(t))) return 0;
+  let score = lengthFactor(words.length) * vocabularyFactor(tokens);
+  const shouting = words.filter(isShouting).length;
+  if (shouting > 0) score *= shouting === words.length ? 0.7 : 0.5;
+  if (words.every(isInitial)) score *= 0.5;
+  return score;
+}
+
+/** A handle rather than a name: one token, lower case or with dots, digits or underscores. */
+export function looksLikeUsername(raw: string): boolean {
+  const text = raw.trim();
+  if (text.length === 0 || /\s/.test(text)) return false;
+  return text === text.toLocaleLowerCase() || /[._\d]/.test(text);
+}
