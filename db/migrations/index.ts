@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001-init.js';
+
+/** Explicit map of migrations, in order; never globbed at run time. */
+export const migrations: Record<string, Migration> = {
+  '001-init': m001,
+};

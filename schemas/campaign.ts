@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IcpSchema, timestamp } from './fields.js';
+
+export const ConferenceUrlView = z.object({
+  url_id: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'fetching', 'done', 'failed']),
+  speaker_count: z.number().int().nullable(),
+  extractor: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+export const CampaignTotals = z.object({
+  conference_urls: z.number().int(),
+});
+
+export const CampaignSummary = z.object({
+  campaign_id: z.string(),
+  name: z.string(),
+  auto_start: z.boolean(),
+  intent_enabled: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const CampaignDetail = CampaignSummary.extend({
+  pitch: z.string(),
+  cta: z.string(),
+  your_name: z.string(),
+  your_role: z.string(),
+  tone: z.string(),
+  positioning: z.string(),
+  icp: IcpSchema,
+  style: z.object({ exemplar_count: z.number().int() }),
+  conference_urls: z.array(ConferenceUrlView),
+  totals: CampaignTotals,
+  missing_fields: z.array(z.string()).describe('Fields drafting needs that are still empty'),
+});
+export type CampaignDetail = z.output<typeof CampaignDetail>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Shared input fields; every limit here is one of SPEC part 8. */
+export const uuid = z.uuid({ error: 'must be a uuid' });
+export const limit = z.number().int().min(1).max(200).optional().describe('Page size, 1 to 200 (default 50)');
+export const cursor = z.string().min(1).max(32).optional().describe('Opaque cursor from next_cursor; omit for the first page');
+export const dryRun = z.boolean().optional().describe('When true nothing is written, started or spent; only cost_preview is returned');
+export const idempotencyKey = z.string().min(1).max(200).optional().describe('Retrying with the same key and arguments replays the first result');
+export const timestamp = z.string().describe('ISO 8601 UTC');
+
+/** Syntax only; whether the URL is public is checked in core against the instance's allowlist. */
+export const httpsUrl = (max: number) =>
+  z.string().max(max, `must be at most ${max} characters`).pipe(z.url({ error: 'must be an absolute URL' }));
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
+
+const termList = z.array(z.string().trim().min(1).max(200)).max(100);
+
+export const IcpSchema = z.strictObject({
+  titles: termList.default([]).describe('Job titles that fit, e.g. "VP Engineering"'),
+  seniority: termList.default([]).describe('Seniority levels that fit: c_level, vp, director, manager, senior, individual'),
+  industries: termList.default([]),
+  keywords: termList.default([]).describe('Topics that signal fit in a bio or talk'),
+  exclusions: termList.default([]).describe('Terms that disqualify a speaker; drafts must not contain them'),
+  competitors: termList.default([]).describe('Competitor company names: their people are disqualified and the names never appear in drafts'),
+});
+export type Icp = z.output<typeof IcpSchema>;
+export const IcpPatch = z.strictObject({
+  titles: termList.optional(),
+  seniority: termList.optional(),
+  industries: termList.optional(),
+  keywords: termList.optional(),
+  exclusions: termList.optional(),
+  competitors: termList.optional(),
+});
+
+export const CostLine = z.object({
+  stage: z.string().optional(),
+  operation: z.string().optional(),
+  count: z.number().int(),
+  unit_credits: z.number().int(),
+  credits: z.number().int(),
+});
+export const CostPreview = z.object({
+  credits: z.number().int(),
+  model_calls: z.number().int(),
+  lines: z.array(CostLine),
+  balance: z.number().int(),
+  sufficient: z.boolean(),
+  note: z.string().optional(),
+});
+export type CostPreview = z.output<typeof CostPreview>;

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config.js';
+import { creditsCommand, keysCommand, migrateCommand, usersCommand } from './cli/admin.js';
+import { err, UsageError } from './cli/output.js';
+import { serveCommand } from './cli/serve.js';
+import { stdioCommand } from './cli/stdio.js';
+
+const USAGE = `usage: greenroom <command>
+  serve                      serve the HTTP API, /mcp and the pages (default)
+  stdio                      MCP over stdio, acting with GREENROOM_API_KEY
+  keys create|list|revoke    manage API keys
+  users create|list          manage users
+  credits show|grant         read or grant credits
+  migrate                    apply database migrations`;
+
+const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>> = {
+  serve: (c) => serveCommand(c),
+  stdio: (c) => stdioCommand(c),
+  keys: keysCommand,
+  users: usersCommand,
+  credits: creditsCommand,
+  migrate: (c) => migrateCommand(c),
+};
+
+export async function main(argv: string[]): Promise<void> {
+  const [name = 'serve', ...args] = argv;
+  if (name === 'help' || name === '--help' || name === '-h') {
+    err(USAGE);
+    return;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (!command) throw new UsageError(`unknown command "${name}"`);
+    await command(loadConfig(), args);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError) {
+      err(`greenroom: ${e.message}`);
+      if (e instanceof UsageError && !command) err(USAGE);
+      process.exit(2);
+    }
+    throw e;
+  }
+}

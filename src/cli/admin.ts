@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import type { Config } from '../config.js';
+import { openInstance, type Instance } from '../instance.js';
+import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../core/keys.js';
+import { createUser, findOwner, findUserByEmail, listUsers } from '../core/users.js';
+import { getBalance, recordLedger } from '../core/credits.js';
+import { migrate } from '../../db/index.js';
+import { ToolError } from '../errors.js';
+import { out, UsageError } from './output.js';
+
+async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>): Promise<T> {
+  const instance = await openInstance(config);
+  try {
+    return await fn(instance);
+  } catch (e) {
+    if (e instanceof ToolError) throw new UsageError(e.message);
+    throw e;
+  } finally {
+    await instance.close();
+  }
+}
+
+async function userFor(i: Instance, email: string | undefined): Promise<{ user_id: string; email: string }> {
+  const user = email ? await findUserByEmail(i.db, email) : await findOwner(i.db);
+  if (!user) throw new UsageError(email ? `no user with e-mail ${email}` : 'no owner yet: run `greenroom serve` once or `greenroom users create --role owner`');
+  return user;
+}
+
+export async function keysCommand(config: Config, args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { scopes: { type: 'string' }, user: { type: 'string' }, name: { type: 'string' } } });
+  await withInstance(config, async (i) => {
+    if (sub === 'create') {
+      if (!values.scopes) throw new UsageError('keys create needs --scopes, e.g. --scopes read,write');
+      const user = await userFor(i, values.user);
+      const { key, info } = await createApiKey(i.db, i, { userId: user.user_id, name: values.name ?? 'cli', scopes: parseScopes(values.scopes) });
+      process.stderr.write(`Key ${info.key_id} for ${user.email} with ${info.scopes.join(', ')}; it is shown this once:\n`);
+      out(key);
+    } else if (sub === 'list') {
+      const user = values.user ? await userFor(i, values.user) : null;
+      for (const k of await listApiKeys(i.db, user?.user_id)) {
+        out(`${k.key_id}  ${k.prefix}…  ${k.scopes.join(',').padEnd(15)} ${k.name}${k.revoked_at ? `  (revoked ${k.revoked_at})` : ''}`);
+      }
+    } else if (sub === 'revoke') {
+      const target = positionals[0];
+      if (!target) throw new UsageError('keys revoke needs a key id or prefix');
+      const info = await revokeApiKey(i.db, i.clock, target);
+      out(`revoked ${info.key_id} (${info.prefix}…)`);
+    } else {
+      throw new UsageError('usage: greenroom keys create --scopes read,write[,send] [--user EMAIL] [--name N] | keys list [--user EMAIL] | keys revoke <id|prefix>');
+    }
+  });
+}
+
+export async function usersCommand(config: Config, args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+  await withInstance(config, async (i) => {
+    if (sub === 'create') {
+      if (!values.email) throw new UsageError('users create needs --email');
+      const role = values.role ?? 'member';
+      if (role !== 'owner' && role !== 'member') throw new UsageError('--role must be owner or member');
+      const user = await createUser(i.db, i, { email: values.email, name: values.name ?? values.email.split('@')[0], role, grant: config.signupCredits });
+      out(`created ${user.role} ${user.email} (${user.user_id}) with ${config.signupCredits} credits`);
+    } else if (sub === 'list') {
+      for (const u of await listUsers(i.db)) out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}`);
+    } else {
+      throw new UsageError('usage: greenroom users create --email E [--name N] [--role owner|member] | users list');
+    }
+  });
+}
+
+export async function creditsCommand(config: Config, args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  const { values } = parseArgs({ args: rest, options: { user: { type: 'string' }, amount: { type: 'string' }, note: { type: 'string' } } });
+  await withInstance(config, async (i) => {
+    const user = await userFor(i, values.user);
+    if (sub === 'grant') {
+      const amount = Number(values.amount);
+      if (!Number.isInteger(amount) || amount === 0) throw new UsageError('credits grant needs --amount N (a non-zero integer)');
+      await recordLedger(i.db, i, { userId: user.user_id, delta: amount, kind: amount > 0 ? 'grant' : 'adjustment', reference: `cli:${i.ids.uuid()}`, description: values.note ?? 'Granted from the command line' });
+    } else if (sub !== 'show') {
+      throw new UsageError('usage: greenroom credits show [--user EMAIL] | credits grant --amount N [--user EMAIL] [--note TEXT]');
+    }
+    out(`${user.email}: ${await getBalance(i.db, user.user_id)} credits`);
+  });
+}
+
+export async function migrateCommand(config: Config): Promise<void> {
+  const instance = await openInstance(config);
+  try {
+    const applied = await migrate(instance.db);
+    out(applied.length ? `applied: ${applied.join(', ')}` : `database ${config.dbPath} is up to date`);
+  } finally {
+    await instance.close();
+  }
+}

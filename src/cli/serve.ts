@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { serve as serveHttp, type ServerType } from '@hono/node-server';
+import type { Config } from '../config.js';
+import { ensureOwner, openInstance, type Instance } from '../instance.js';
+import { createHttpApp } from '../http/app.js';
+import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
+import { out } from './output.js';
+
+export interface Running {
+  instance: Instance;
+  server: ServerType;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the HTTP server (REST, /mcp) and the background maintenance on one instance. */
+export async function startServer(config: Config, instance?: Instance): Promise<Running> {
+  const inst = instance ?? (await openInstance(config));
+  const app = createHttpApp(inst);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serveHttp({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const maintenance = setInterval(() => {
+    purgeExpiredIdempotencyKeys(inst.db, inst.clock.now()).catch((e) => inst.logger.error({ err: e }, 'idempotency purge failed'));
+  }, 10 * 60_000);
+  maintenance.unref();
+  return {
+    instance: inst,
+    server,
+    port,
+    stop: async () => {
+      clearInterval(maintenance);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // An instance handed in belongs to the caller, who closes it.
+      if (!instance) await inst.close();
+    },
+  };
+}
+
+export async function serveCommand(config: Config): Promise<void> {
+  const instance = await openInstance(config);
+  const owner = await ensureOwner(instance);
+  const running = await startServer(config, instance);
+  const stopAll = async () => {
+    await running.stop();
+    await instance.close();
+  };
+  const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${running.port}`) : config.publicUrl;
+  out(connectionHelp(base, config, owner));
+  const shutdown = async (signal: string) => {
+    instance.logger.info({ signal }, 'shutting down');
+    await stopAll();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function connectionHelp(base: string, config: Config, owner: { email: string; key: string } | null): string {
+  const bin = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../bin/greenroom');
+  const key = owner?.key ?? '<your API key: greenroom keys create --scopes read,write>';
+  const desktop = {
+    mcpServers: {
+      greenroom: { command: 'node', args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: config.dbPath } },
+    },
+  };
+  const lines = [
+    `Greenroom is serving on ${base}`,
+    `  HTTP API      ${base}/api/public/v1   (OpenAPI: ${base}/api/public/v1/openapi.json)`,
+    `  MCP           ${base}/mcp             (streamable HTTP, Authorization: Bearer <key>)`,
+    `  Health        ${base}/healthz`,
+    `  Database      ${config.dbPath}`,
+    '',
+  ];
+  if (owner) {
+    lines.push(
+      `Owner account ${owner.email} created. Its API key (read, write, send) is shown this once:`,
+      '',
+      owner.key,
+      '',
+    );
+  }
+  lines.push(
+    'Claude Desktop (claude_desktop_config.json) or Cursor (mcp.json):',
+    JSON.stringify(desktop, null, 2),
+    '',
+    'MCP Inspector:',
+    `  npx @modelcontextprotocol/inspector --transport http --server-url ${base}/mcp --header "Authorization: Bearer ${key}"`,
+    '',
+    'Try it:',
+    `  curl -H "Authorization: Bearer ${key}" ${base}/api/public/v1/whoami`,
+  );
+  return lines.join('\n');
+}

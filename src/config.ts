@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once with zod, frozen, and passed down;
+ * a bad value stops start-up with a message naming the variable.
+ */
+const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const bool = (def: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .default(def ? 'true' : 'false')
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  GREENROOM_DB: z.string().min(1).default('./data/greenroom.db'),
+  GREENROOM_HOST: z.string().min(1).default('127.0.0.1'),
+  GREENROOM_PORT: intFrom(8787).pipe(z.number().max(65535)),
+  GREENROOM_PUBLIC_URL: z.url().optional(),
+  GREENROOM_API_KEY: z.string().optional(),
+  GREENROOM_ALLOW_HOSTS: z.string().default(''),
+  GREENROOM_SECRET: z.string().min(32, 'GREENROOM_SECRET must be at least 32 characters').optional(),
+  GREENROOM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GREENROOM_RATE_READ: intFrom(600, 1),
+  GREENROOM_RATE_WRITE: intFrom(120, 1),
+  GREENROOM_RATE_SEND: intFrom(30, 1),
+  GREENROOM_SIGNUP_CREDITS: intFrom(500),
+  GREENROOM_SCHEDULER_INTERVAL_MS: intFrom(1000, 10),
+  GREENROOM_SCHEDULER: bool(true),
+  GREENROOM_OWNER_EMAIL: z.email().default('owner@localhost.localdomain'),
+});
+
+export interface Config {
+  readonly dbPath: string;
+  readonly host: string;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly apiKey: string | undefined;
+  /** Exact host:port pairs that may be fetched although loopback (tests and demos only). */
+  readonly allowHosts: readonly string[];
+  readonly secret: string | undefined;
+  readonly logLevel: string;
+  readonly rateLimits: Readonly<Record<'read' | 'write' | 'send', number>>;
+  readonly signupCredits: number;
+  readonly schedulerIntervalMs: number;
+  readonly schedulerEnabled: boolean;
+  readonly ownerEmail: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {},
+): Config {
+  const parsed = EnvSchema.safeParse({ ...pickGreenroom(env), ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dbPath = e.GREENROOM_DB === ':memory:' ? ':memory:' : path.resolve(e.GREENROOM_DB);
+  return Object.freeze({
+    dbPath,
+    host: e.GREENROOM_HOST,
+    port: e.GREENROOM_PORT,
+    publicUrl: (e.GREENROOM_PUBLIC_URL ?? `http://${e.GREENROOM_HOST}:${e.GREENROOM_PORT}`).replace(/\/$/, ''),
+    apiKey: e.GREENROOM_API_KEY || undefined,
+    allowHosts: Object.freeze(e.GREENROOM_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean)),
+    secret: e.GREENROOM_SECRET,
+    logLevel: e.GREENROOM_LOG_LEVEL,
+    rateLimits: Object.freeze({ read: e.GREENROOM_RATE_READ, write: e.GREENROOM_RATE_WRITE, send: e.GREENROOM_RATE_SEND }),
+    signupCredits: e.GREENROOM_SIGNUP_CREDITS,
+    schedulerIntervalMs: e.GREENROOM_SCHEDULER_INTERVAL_MS,
+    schedulerEnabled: e.GREENROOM_SCHEDULER,
+    ownerEmail: e.GREENROOM_OWNER_EMAIL,
+  });
+}
+
+function pickGreenroom(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (k.startsWith('GREENROOM_') && v !== undefined) out[k] = v;
+  return out;
+}

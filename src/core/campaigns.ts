@@ -1,0 +1,162 @@
+import type { CampaignRow, ConferenceUrlRow } from '../../db/types.js';
+import type { Ctx } from '../context.js';
+import { ToolError, notFound } from '../errors.js';
+import { checkPublicUrl } from '../scrape/url-safety.js';
+import type { Icp } from '../../schemas/fields.js';
+import { IcpSchema } from '../../schemas/fields.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
+import { getBalance } from './credits.js';
+import { parseProfile } from './profile.js';
+import { getUser } from './users.js';
+import type { CostPreview } from '../../schemas/fields.js';
+
+export const CONFERENCE_URL_MAX = 500;
+
+export interface CampaignFields {
+  name?: string;
+  pitch?: string;
+  cta?: string;
+  your_name?: string;
+  your_role?: string;
+  tone?: string;
+}
+
+export async function requireCampaign(ctx: Ctx, campaignId: string): Promise<CampaignRow> {
+  const row = await ctx.db
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('id', '=', campaignId)
+    .where('user_id', '=', ctx.principal.userId)
+    .executeTakeFirst();
+  // Another user's campaign is reported as absent, never as forbidden: ids do not leak.
+  if (!row) throw notFound(`campaign ${campaignId}`);
+  return row;
+}
+
+/** Validates a user-supplied conference URL against the public-URL rules. */
+export function assertPublicUrl(ctx: Pick<Ctx, 'config'>, url: string, field: string, max = CONFERENCE_URL_MAX): string {
+  const check = checkPublicUrl(url, { allowHosts: ctx.config.allowHosts, maxLength: max });
+  if (!check.ok) throw new ToolError('invalid_request', `${field}: ${check.reason}`);
+  return check.url.toString();
+}
+
+export function createPreview(balance: number, withRun: boolean): CostPreview {
+  return {
+    credits: 0,
+    model_calls: 0,
+    lines: [{ operation: 'create_campaign', count: 1, unit_credits: 0, credits: 0 }],
+    balance,
+    sufficient: true,
+    ...(withRun
+      ? { note: 'The run is billed per speaker once the conference pages are scraped; preview it with start_campaign_run and dry_run=true' }
+      : {}),
+  };
+}
+
+/** Inserts a campaign seeded from the user's profile; fields given explicitly win. */
+export async function insertCampaign(
+  ctx: Ctx,
+  fields: CampaignFields & { conference_url?: string; auto_start?: boolean },
+): Promise<{ campaign: CampaignRow; url: ConferenceUrlRow | null }> {
+  const user = await getUser(ctx.db, ctx.principal.userId);
+  const profile = parseProfile(user.profile);
+  const now = ctx.clock.now().toISOString();
+  const url = fields.conference_url ? assertPublicUrl(ctx, fields.conference_url, 'conference_url') : null;
+  const campaign: CampaignRow = {
+    seq: 0,
+    id: ctx.ids.uuid(),
+    user_id: user.user_id,
+    name: fields.name?.trim() || defaultName(url, now),
+    pitch: fields.pitch ?? profile.pitch,
+    cta: fields.cta ?? profile.cta,
+    your_name: fields.your_name ?? (profile.your_name || user.name),
+    your_role: fields.your_role ?? profile.your_role,
+    tone: fields.tone ?? profile.tone,
+    positioning: profile.positioning,
+    icp: JSON.stringify(profile.icp),
+    style: JSON.stringify({ exemplars: profile.exemplars }),
+    auto_start: fields.auto_start ? 1 : 0,
+    intent_enabled: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  const { seq: _seq, ...values } = campaign;
+  let urlRow: ConferenceUrlRow | null = null;
+  await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('campaigns').values(values).returning('seq').executeTakeFirstOrThrow();
+    campaign.seq = inserted.seq;
+    if (url) {
+      urlRow = newUrlRow(ctx, campaign.id, url, now);
+      const { seq: _s, ...urlValues } = urlRow;
+      await trx.insertInto('conference_urls').values(urlValues).execute();
+    }
+  });
+  return { campaign, url: urlRow };
+}
+
+function defaultName(url: string | null, now: string): string {
+  return url ? `Speakers of ${new URL(url).hostname}` : `Campaign ${now.slice(0, 10)}`;
+}
+
+function newUrlRow(ctx: Ctx, campaignId: string, url: string, now: string): ConferenceUrlRow {
+  return { seq: 0, id: ctx.ids.uuid(), campaign_id: campaignId, url, status: 'pending', speaker_count: null, extractor: null, error: null, created_at: now, updated_at: now };
+}
+
+export async function addConferenceUrl(ctx: Ctx, campaignId: string, rawUrl: string): Promise<{ row: ConferenceUrlRow; added: boolean }> {
+  await requireCampaign(ctx, campaignId);
+  const url = assertPublicUrl(ctx, rawUrl, 'url');
+  const now = ctx.clock.now().toISOString();
+  const row = newUrlRow(ctx, campaignId, url, now);
+  const { seq: _s, ...values } = row;
+  const res = await ctx.db.insertInto('conference_urls').values(values).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const stored = await ctx.db
+    .selectFrom('conference_urls')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .where('url', '=', url)
+    .executeTakeFirstOrThrow();
+  if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) {
+    await ctx.db.updateTable('campaigns').set({ updated_at: now }).where('id', '=', campaignId).execute();
+  }
+  return { row: stored, added: Number(res.numInsertedOrUpdatedRows ?? 0) === 1 };
+}
+
+export interface CampaignPatch extends CampaignFields {
+  positioning?: string;
+  intent_enabled?: boolean;
+  icp?: Partial<Icp>;
+}
+
+export async function updateCampaign(ctx: Ctx, campaignId: string, patch: CampaignPatch): Promise<CampaignRow> {
+  const row = await requireCampaign(ctx, campaignId);
+  const { icp, intent_enabled, ...text } = patch;
+  const set: Partial<CampaignRow> = { ...text, updated_at: ctx.clock.now().toISOString() };
+  if (text.name !== undefined) set.name = text.name.trim() || row.name;
+  if (intent_enabled !== undefined) set.intent_enabled = intent_enabled ? 1 : 0;
+  // ICP lists are replaced one by one: sending only `exclusions` keeps the titles.
+  if (icp) set.icp = JSON.stringify(IcpSchema.parse({ ...parseIcp(row.icp), ...icp }));
+  await ctx.db.updateTable('campaigns').set(set).where('id', '=', campaignId).execute();
+  return { ...row, ...set };
+}
+
+export function parseIcp(json: string): Icp {
+  const parsed = IcpSchema.safeParse(JSON.parse(json || '{}'));
+  return parsed.success ? parsed.data : IcpSchema.parse({});
+}
+
+export async function listCampaignRows(ctx: Ctx, opts: { limit?: number; cursor?: string }): Promise<Page<CampaignRow>> {
+  const limit = opts.limit ?? DEFAULT_PAGE_SIZE;
+  const binding = { tokenId: ctx.principal.tokenId, tool: 'list_campaigns', filters: {} };
+  let q = ctx.db.selectFrom('campaigns').selectAll().where('user_id', '=', ctx.principal.userId);
+  if (opts.cursor) q = q.where('seq', '<', decodeCursor(ctx.secret, binding, opts.cursor));
+  const rows = await q.orderBy('seq', 'desc').limit(limit + 1).execute();
+  return toPage(rows, limit, ctx.secret, binding, (r) => r);
+}
+
+export async function conferenceUrls(ctx: Ctx, campaignId: string): Promise<ConferenceUrlRow[]> {
+  return ctx.db.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute();
+}
+
+export async function balanceOf(ctx: Ctx): Promise<number> {
+  return getBalance(ctx.db, ctx.principal.userId);
+}

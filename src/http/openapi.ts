@@ -1,0 +1,78 @@
+import { ERROR_STATUS, INTERNAL_ERROR_STATUS } from '../errors.js';
+import type { AnyTool } from '../registry/define.js';
+import { envelopeJsonSchema, inputJsonSchema, toJson, ErrorEnvelope } from '../registry/json-schema.js';
+import { API_VERSION } from '../version.js';
+import { API_BASE } from './rest.js';
+
+type Json = Record<string, unknown>;
+
+const ERROR_RESPONSES: Record<string, string> = {
+  [ERROR_STATUS.invalid_request]: 'invalid_request: malformed or invalid input',
+  [ERROR_STATUS.unauthenticated]: 'unauthenticated: missing or invalid credential',
+  [ERROR_STATUS.forbidden_scope]: 'forbidden_scope: the key lacks the scope',
+  [ERROR_STATUS.not_found]: 'not_found: the addressed resource does not exist',
+  [ERROR_STATUS.tool_error]: 'tool_error: a valid request the domain refused',
+  [ERROR_STATUS.rate_limited]: 'rate_limited: back off for Retry-After seconds',
+  [INTERNAL_ERROR_STATUS]: 'tool_error: unexpected fault',
+};
+
+/** OpenAPI 3.1 generated from the registry; the committed schemas/openapi.json must equal it. */
+export function buildOpenApi(tools: readonly AnyTool[], serverUrl = API_BASE): Json {
+  const paths: Record<string, Json> = {};
+  for (const tool of tools) {
+    const entry = (paths[tool.http.path] ??= {});
+    entry[tool.http.method.toLowerCase()] = operation(tool);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Greenroom API',
+      version: API_VERSION,
+      description: 'Outbound outreach campaigns built around conferences. Every operation is also an MCP tool of the same name at /mcp.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API key (grn_...) with the scopes service:read, service:write, service:send' },
+      },
+      schemas: { ErrorEnvelope: toJson(ErrorEnvelope, 'output') },
+    },
+    paths,
+  };
+}
+
+function operation(tool: AnyTool): Json {
+  const schema = inputJsonSchema(tool);
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const pathParams = [...tool.http.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const parameters: Json[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: props[name] ?? { type: 'string' } }));
+  const op: Json = {
+    operationId: tool.name,
+    summary: tool.title,
+    description: tool.description,
+    tags: [tool.kind],
+    security: [{ bearer: [`service:${tool.kind}`] }],
+    'x-greenroom-kind': tool.kind,
+    parameters,
+    responses: responses(tool),
+  };
+  const rest = Object.keys(props).filter((k) => !pathParams.includes(k));
+  if (tool.http.method === 'GET') {
+    for (const name of rest) parameters.push({ name, in: 'query', required: required.has(name), schema: props[name] });
+  } else {
+    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    const body = { type: 'object', properties: Object.fromEntries(rest.map((k) => [k, props[k]])), required: rest.filter((k) => required.has(k)), additionalProperties: false };
+    op.requestBody = { required: rest.some((k) => required.has(k)), content: { 'application/json': { schema: body } } };
+  }
+  return op;
+}
+
+function responses(tool: AnyTool): Json {
+  const out: Json = { '200': { description: 'Success envelope', content: { 'application/json': { schema: envelopeJsonSchema(tool) } } } };
+  for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
+    out[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.js';
+import { randomIds, systemClock, type Clock, type IdSource, type Services } from './context.js';
+import { migrate, openDb, type OpenedDb } from '../db/index.js';
+import { createLogger, type Logger } from './log.js';
+import { RateLimiter } from './core/rate-limit.js';
+import { createApiKey } from './core/keys.js';
+import { createUser, findOwner } from './core/users.js';
+
+export interface Instance extends Services {
+  opened: OpenedDb;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and assembles the services every entry point shares. */
+export async function openInstance(config: Config, opts: { clock?: Clock; ids?: IdSource; logger?: Logger } = {}): Promise<Instance> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const opened = openDb(config.dbPath);
+  await migrate(opened.db);
+  if (config.allowHosts.length) {
+    logger.warn({ allowHosts: config.allowHosts }, 'GREENROOM_ALLOW_HOSTS is set: these loopback hosts may be fetched; use for tests and demos only');
+  }
+  return {
+    config,
+    db: opened.db,
+    opened,
+    clock: opts.clock ?? systemClock,
+    ids: opts.ids ?? randomIds,
+    logger,
+    secret: loadSecret(config),
+    limiter: new RateLimiter(config.rateLimits),
+    close: () => opened.close(),
+  };
+}
+
+/** GREENROOM_SECRET, or a key generated once into the data folder and kept there. */
+function loadSecret(config: Config): Buffer {
+  if (config.secret) return Buffer.from(config.secret, 'utf8');
+  if (config.dbPath === ':memory:') return randomBytes(32);
+  const file = path.join(path.dirname(config.dbPath), 'secret.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+/** Creates the owner account and its all-scopes key on first start; returns the key once. */
+export async function ensureOwner(services: Services): Promise<{ email: string; key: string } | null> {
+  if (await findOwner(services.db)) return null;
+  const user = await createUser(services.db, services, {
+    email: services.config.ownerEmail,
+    name: 'Owner',
+    role: 'owner',
+    grant: services.config.signupCredits,
+  });
+  const { key } = await createApiKey(services.db, services, { userId: user.user_id, name: 'owner (first start)', scopes: ['read', 'write', 'send'] });
+  return { email: user.email, key };
+}

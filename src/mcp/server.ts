@@ -1,0 +1,58 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { Principal, Services } from '../context.js';
+import type { ToolError } from '../errors.js';
+import type { AnyTool } from '../registry/define.js';
+import { invokeTool, type Outcome } from '../registry/invoke.js';
+import { envelopeJsonSchema, inputJsonSchema } from '../registry/json-schema.js';
+import { findTool, toolsFor } from '../registry/catalog.js';
+import { VERSION } from '../version.js';
+
+const INSTRUCTIONS =
+  'Greenroom runs outreach campaigns built around conferences. Every tool answers with an envelope {ok, tool, kind, data, error}: branch on ok and error.code, never on prose. ' +
+  'Start with whoami or list_campaigns; create_campaign with a conference_url and auto_start begins the pipeline.';
+
+const described = new WeakMap<AnyTool, McpTool>();
+
+function describe(tool: AnyTool): McpTool {
+  let d = described.get(tool);
+  if (!d) {
+    d = {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: inputJsonSchema(tool) as McpTool['inputSchema'],
+      outputSchema: envelopeJsonSchema(tool) as McpTool['outputSchema'],
+      annotations: { title: tool.title, ...tool.annotations },
+    };
+    described.set(tool, d);
+  }
+  return d;
+}
+
+/** structuredContent is the envelope; content carries the same JSON as text; isError = !ok. */
+export function toCallResult(outcome: Outcome): CallToolResult {
+  return {
+    structuredContent: outcome.envelope as unknown as Record<string, unknown>,
+    content: [{ type: 'text', text: JSON.stringify(outcome.envelope) }],
+    isError: !outcome.envelope.ok,
+  };
+}
+
+/**
+ * One MCP server over the registry for one caller. The low-level Server is used rather
+ * than McpServer so that tools/list shows only what the caller's scopes allow and every
+ * failure, input validation included, comes back as the envelope instead of a protocol error.
+ */
+export function createMcpServer(services: Services, principal: Principal | ToolError): Server {
+  const server = new Server({ name: 'greenroom', version: VERSION }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: 'scopes' in principal ? toolsFor(principal.scopes).map(describe) : [],
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (req) => {
+    const tool = findTool(req.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}`);
+    return toCallResult(await invokeTool(tool, req.params.arguments ?? {}, services, principal));
+  });
+  return server;
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { Ctx, Scope } from '../context.js';
+
+export type Kind = Scope;
+
+export interface HttpRoute {
+  method: 'GET' | 'POST';
+  /** Path under /api/public/v1 with {param} placeholders, e.g. /campaigns/{campaign_id}. */
+  path: string;
+}
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+export interface ToolSpec<I extends z.ZodObject, O extends z.ZodType> {
+  name: string;
+  title: string;
+  description: string;
+  kind: Kind;
+  http: HttpRoute;
+  input: I;
+  output: O;
+  /** Overrides of the annotations derived from kind (destructive, idempotent, open world). */
+  hints?: Partial<Pick<ToolAnnotations, 'destructiveHint' | 'idempotentHint' | 'openWorldHint'>>;
+  handler: (input: z.output<I>, ctx: Ctx) => Promise<z.input<O>>;
+}
+
+export interface Tool<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType> extends ToolSpec<I, O> {
+  annotations: ToolAnnotations;
+}
+
+/**
+ * Declares one operation. Kind drives behaviour: the scope it needs, its rate-limit
+ * bucket and its annotations all derive from it; no handler checks scopes itself.
+ */
+export function defineTool<I extends z.ZodObject, O extends z.ZodType>(spec: ToolSpec<I, O>): Tool<I, O> {
+  const readOnly = spec.kind === 'read';
+  return {
+    ...spec,
+    annotations: {
+      readOnlyHint: readOnly,
+      destructiveHint: spec.hints?.destructiveHint ?? false,
+      idempotentHint: spec.hints?.idempotentHint ?? readOnly,
+      openWorldHint: spec.hints?.openWorldHint ?? false,
+    },
+  };
+}
+
+// The registry holds tools of many input/output types; adapters treat them uniformly.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = Tool<any, any>;

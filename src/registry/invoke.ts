@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Ctx, Principal, Services } from '../context.js';
+import { ERROR_STATUS, INTERNAL_ERROR_STATUS, ToolError } from '../errors.js';
+import { canonicalJson, sha256 } from '../core/canonical.js';
+import { beginIdempotent, completeIdempotent, releaseIdempotent, type IdempotencySlot } from '../core/idempotency.js';
+import type { AnyTool, Kind } from './define.js';
+
+export interface Envelope {
+  ok: boolean;
+  tool: string;
+  kind: Kind;
+  data: unknown;
+  error: { code: string; message: string } | null;
+}
+
+export interface Outcome {
+  envelope: Envelope;
+  status: number;
+  retryAfter?: number;
+}
+
+export interface InvokeOptions {
+  /** The Idempotency-Key header, when the transport has one. */
+  idempotencyKey?: string;
+}
+
+const MAX_IDEMPOTENCY_KEY = 200;
+
+/**
+ * The one path every call takes, whichever adapter it came through: authentication
+ * result, scope, rate limit, validation, idempotency, handler, envelope.
+ */
+export async function invokeTool(
+  tool: AnyTool,
+  raw: unknown,
+  services: Services,
+  principal: Principal | ToolError,
+  opts: InvokeOptions = {},
+): Promise<Outcome> {
+  try {
+    if (principal instanceof ToolError) throw principal;
+    authorize(tool, principal, services);
+    const input = parseInput(tool, raw);
+    const ctx: Ctx = { ...services, principal };
+    const slot = idempotencySlot(tool, input, principal, opts.idempotencyKey);
+    if (!slot) return success(tool, await tool.handler(input, ctx));
+    return await runIdempotent(tool, input, ctx, slot);
+  } catch (err) {
+    return failure(tool, err, services);
+  }
+}
+
+function authorize(tool: AnyTool, principal: Principal, services: Services): void {
+  if (!principal.scopes.includes(tool.kind)) {
+    throw new ToolError('forbidden_scope', `${tool.name} needs the ${tool.kind} scope; this credential has ${principal.scopes.join(', ') || 'no scopes'}`);
+  }
+  const decision = services.limiter.take(principal.tokenId, tool.kind, services.clock.now().getTime());
+  if (!decision.ok) {
+    throw new ToolError('rate_limited', `Too many ${tool.kind} calls for this credential; retry in ${decision.retryAfter} s`, { retryAfter: decision.retryAfter });
+  }
+}
+
+export function parseInput(tool: AnyTool, raw: unknown): z.output<AnyTool['input']> {
+  const parsed = tool.input.safeParse(raw ?? {});
+  if (!parsed.success) throw new ToolError('invalid_request', formatIssues(parsed.error));
+  return parsed.data;
+}
+
+export function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => {
+      const where = i.path.length ? i.path.join('.') : 'input';
+      if (i.code === 'unrecognized_keys') return `${where}: unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.join(', ')}`;
+      return `${where}: ${i.message}`;
+    })
+    .join('; ');
+}
+
+function idempotencySlot(tool: AnyTool, input: Record<string, unknown>, principal: Principal, header?: string): IdempotencySlot | null {
+  if (tool.http.method !== 'POST' || input.dry_run === true) return null;
+  const bodyKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
+  if (header !== undefined && (header.length === 0 || header.length > MAX_IDEMPOTENCY_KEY)) {
+    throw new ToolError('invalid_request', `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`);
+  }
+  if (header && bodyKey && header !== bodyKey) {
+    throw new ToolError('invalid_request', 'Idempotency-Key header and idempotency_key differ; send one key');
+  }
+  const key = header ?? bodyKey;
+  if (!key) return null;
+  const { idempotency_key: _ignored, ...args } = input;
+  return { principal: principal.tokenId, tool: tool.name, key, argsHash: sha256(canonicalJson(args)) };
+}
+
+async function runIdempotent(tool: AnyTool, input: unknown, ctx: Ctx, slot: IdempotencySlot): Promise<Outcome> {
+  const begun = await beginIdempotent(ctx.db, slot, ctx.clock.now());
+  if (begun.kind === 'replay') return success(tool, begun.response);
+  try {
+    const data = await tool.handler(input, ctx);
+    await completeIdempotent(ctx.db, slot, data);
+    return success(tool, data);
+  } catch (err) {
+    // Only a success is remembered: a refused or failed attempt may be retried with the same key.
+    await releaseIdempotent(ctx.db, slot);
+    throw err;
+  }
+}
+
+function success(tool: AnyTool, data: unknown): Outcome {
+  return { status: 200, envelope: { ok: true, tool: tool.name, kind: tool.kind, data, error: null } };
+}
+
+export function failure(tool: { name: string; kind: Kind }, err: unknown, services: Pick<Services, 'logger'>): Outcome {
+  if (err instanceof ToolError) {
+    return {
+      status: ERROR_STATUS[err.code],
+      retryAfter: err.retryAfter,
+      envelope: { ok: false, tool: tool.name, kind: tool.kind, data: null, error: { code: err.code, message: err.message } },
+    };
+  }
+  services.logger.error({ err, tool: tool.name }, 'unexpected fault in tool');
+  return {
+    status: INTERNAL_ERROR_STATUS,
+    envelope: { ok: false, tool: tool.name, kind: tool.kind, data: null, error: { code: 'tool_error', message: 'Internal error; the fault was logged' } },
+  };
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import type { Clock, Principal, Scope } from '../../src/context.js';
+import { openInstance, type Instance } from '../../src/instance.js';
+import { createUser } from '../../src/core/users.js';
+import { createApiKey, resolveApiKey } from '../../src/core/keys.js';
+import { createLogger } from '../../src/log.js';
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  constructor(private t = Date.parse('2026-11-22T09:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.t);
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  keys: Record<'all' | 'read' | 'write' | 'readWrite', string>;
+  principal(which?: keyof TestUser['keys']): Promise<Principal>;
+}
+
+export interface TestEnv {
+  instance: Instance;
+  clock: ManualClock;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+/** A freshly migrated SQLite file in a temporary folder, with a silent logger. */
+export async function makeInstance(env: Record<string, string> = {}): Promise<TestEnv> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-test-'));
+  const dbPath = path.join(dir, 'test.db');
+  const config = loadConfig({}, { GREENROOM_DB: dbPath, GREENROOM_LOG_LEVEL: 'silent', GREENROOM_SCHEDULER: 'false', ...env });
+  const clock = new ManualClock();
+  const instance = await openInstance(config, { clock, logger: createLogger('silent') });
+  return {
+    instance,
+    clock,
+    dbPath,
+    close: async () => {
+      await instance.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const SCOPE_SETS: Record<keyof TestUser['keys'], Scope[]> = {
+  all: ['read', 'write', 'send'],
+  read: ['read'],
+  write: ['write'],
+  readWrite: ['read', 'write'],
+};
+
+export async function makeUser(instance: Instance, email = 'ada@example.com', grant = 500): Promise<TestUser> {
+  const user = await createUser(instance.db, instance, { email, name: 'Ada Lovelace', role: 'member', grant });
+  const keys = {} as TestUser['keys'];
+  for (const [name, scopes] of Object.entries(SCOPE_SETS)) {
+    keys[name as keyof TestUser['keys']] = (await createApiKey(instance.db, instance, { userId: user.user_id, name, scopes })).key;
+  }
+  return {
+    userId: user.user_id,
+    email,
+    keys,
+    principal: async (which = 'all') => {
+      const p = await resolveApiKey(instance.db, instance.clock, keys[which]);
+      if (!p) throw new Error('test key did not resolve');
+      return p;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWorld, type World } from '../support/world.js';
+
+describe('create_campaign', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await makeWorld();
+    await w.instance.db
+      .updateTable('users')
+      .set({
+        profile: JSON.stringify({
+          pitch: 'We run speaker coaching.',
+          cta: 'Open to a 15-minute call next week?',
+          your_name: 'Ada',
+          your_role: 'Founder',
+          tone: 'casual',
+          positioning: 'Coaching for conference speakers',
+          icp: { titles: ['CTO'], keywords: ['platform'], exclusions: ['recruiter'] },
+          exemplars: ['Hi Sam, loved the talk. Ada'],
+        }),
+      })
+      .where('id', '=', w.user.userId)
+      .execute();
+  });
+  afterAll(() => w.close());
+
+  it('seeds ICP, style memory and sender defaults from the profile; explicit fields win', async () => {
+    const created = await w.tool('create_campaign', { name: 'DevConf', tone: 'formal', conference_url: 'https://devconf.example.com/speakers' });
+    expect(created).toMatchObject({ ok: true, kind: 'write', data: { run_started: false, cost_preview: { credits: 0, sufficient: true, balance: 500 } } });
+    const detail = await w.get(`/campaigns/${created.data.campaign_id}`);
+    expect(detail.body.data).toMatchObject({
+      name: 'DevConf',
+      pitch: 'We run speaker coaching.',
+      cta: 'Open to a 15-minute call next week?',
+      your_name: 'Ada',
+      your_role: 'Founder',
+      tone: 'formal',
+      positioning: 'Coaching for conference speakers',
+      icp: { titles: ['CTO'], keywords: ['platform'], exclusions: ['recruiter'], competitors: [] },
+      style: { exemplar_count: 1 },
+      conference_urls: [{ url: 'https://devconf.example.com/speakers', status: 'pending' }],
+      missing_fields: [],
+    });
+  });
+
+  it('creates with an empty body and names the campaign by date', async () => {
+    const r = await w.post('/campaigns', {});
+    expect(r.status).toBe(200);
+    const d = await w.tool('get_campaign', { campaign_id: r.body.data.campaign_id });
+    expect(d.data.name).toBe('Campaign 2026-11-22');
+    expect(d.data.missing_fields).toEqual(['conference_urls']);
+  });
+
+  it('dry_run returns only cost_preview and writes nothing', async () => {
+    const before = (await w.tool('list_campaigns')).data.items.length;
+    const r = await w.post('/campaigns', { name: 'Preview', conference_url: 'https://conf.example.org/', auto_start: true, dry_run: true });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.data)).toEqual(['cost_preview']);
+    expect(r.body.data.cost_preview).toMatchObject({ credits: 0, model_calls: 0, balance: 500, sufficient: true, note: expect.any(String) });
+    expect((await w.tool('list_campaigns')).data.items.length).toBe(before);
+  });
+
+  it.each([
+    [{ name: 'x'.repeat(201) }, 'name'],
+    [{ pitch: 'x'.repeat(2001) }, 'pitch'],
+    [{ cta: 'x'.repeat(1001) }, 'cta'],
+    [{ your_name: 'x'.repeat(201) }, 'your_name'],
+    [{ your_role: 'x'.repeat(201) }, 'your_role'],
+    [{ tone: 'x'.repeat(81) }, 'tone'],
+    [{ conference_url: `https://example.com/${'x'.repeat(490)}` }, 'conference_url'],
+    [{ conference_url: 'not a url' }, 'conference_url'],
+    [{ conference_url: 'http://conf.example.com/' }, 'https'],
+    [{ conference_url: 'https://10.0.0.1/speakers' }, 'IP'],
+    [{ conference_url: 'https://metadata.google.internal/' }, 'internal'],
+    [{ auto_start: 'yes' }, 'auto_start'],
+    [{ dry_run: 1 }, 'dry_run'],
+    [{ nme: 'typo' }, 'nme'],
+  ])('rejects %j with invalid_request naming %s, over HTTP and MCP, and writes nothing', async (body, word) => {
+    const before = (await w.tool('list_campaigns')).data.items.length;
+    const r = await w.post('/campaigns', body);
+    expect(r.status).toBe(400);
+    expect(r.body.error?.code).toBe('invalid_request');
+    expect(r.body.error?.message).toContain(word);
+    const m = await w.tool('create_campaign', body);
+    expect(m.error?.code).toBe('invalid_request');
+    expect((await w.tool('list_campaigns')).data.items.length).toBe(before);
+  });
+
+  it('rejects a body that is not a JSON object', async () => {
+    for (const rawBody of ['{bad json', '[1,2]', '"text"']) {
+      const r = await w.post('/campaigns', undefined, { rawBody });
+      expect(r.status).toBe(400);
+      expect(r.body.error?.code).toBe('invalid_request');
+    }
+  });
+
+  it('needs the write scope', async () => {
+    const r = await w.post('/campaigns', { name: 'nope' }, { key: w.user.keys.read });
+    expect(r.status).toBe(403);
+    expect(r.body.error?.code).toBe('forbidden_scope');
+  });
+
+  it('replays the first result for a repeated Idempotency-Key and rejects the key with other arguments', async () => {
+    const headers = { 'Idempotency-Key': 'create-once-1' };
+    const first = await w.post('/campaigns', { name: 'Once' }, { headers });
+    const second = await w.post('/campaigns', { name: 'Once' }, { headers });
+    expect(second.body.data.campaign_id).toBe(first.body.data.campaign_id);
+    const names = (await w.tool('list_campaigns', { limit: 200 })).data.items.filter((c: { name: string }) => c.name === 'Once');
+    expect(names).toHaveLength(1);
+    const other = await w.post('/campaigns', { name: 'Twice' }, { headers });
+    expect(other.status).toBe(400);
+    expect(other.body.error?.message).toMatch(/different arguments/);
+    const tooLong = await w.post('/campaigns', { name: 'k' }, { headers: { 'Idempotency-Key': 'k'.repeat(201) } });
+    expect(tooLong.status).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { assertPublicUrl, balanceOf, createPreview, insertCampaign } from '../src/core/campaigns.js';
+import { CostPreview, dryRun, httpsUrl } from '../schemas/fields.js';
+
+export default defineTool({
+  name: 'create_campaign',
+  title: 'Create campaign',
+  description:
+    'Creates a campaign seeded with the ICP, style memory and sender defaults of your profile; fields you pass override them. ' +
+    'Optionally attaches one public https conference URL and, with auto_start, starts the pipeline (scraping runs in the background). ' +
+    'With dry_run=true nothing is created and only cost_preview is returned.',
+  kind: 'write',
+  http: { method: 'POST', path: '/campaigns' },
+  input: z.strictObject({
+    name: z.string().max(200).optional(),
+    pitch: z.string().max(2000).optional().describe('What you offer, in a sentence or two'),
+    cta: z.string().max(1000).optional().describe('The call to action the last message ends with'),
+    your_name: z.string().max(200).optional(),
+    your_role: z.string().max(200).optional(),
+    tone: z.string().max(80).optional().describe('e.g. friendly, formal, casual'),
+    conference_url: httpsUrl(500).optional().describe('A public https page listing the speakers'),
+    auto_start: z.boolean().optional().describe('Start the pipeline right away (needs conference_url)'),
+    dry_run: dryRun,
+  }),
+  output: z.object({
+    campaign_id: z.string().optional().describe('Absent on a dry run'),
+    run_started: z.boolean().optional(),
+    run_id: z.string().nullable().optional(),
+    cost_preview: CostPreview,
+  }),
+  handler: async (input, ctx) => {
+    const { dry_run, ...fields } = input;
+    const withRun = Boolean(fields.auto_start && fields.conference_url);
+    const preview = createPreview(await balanceOf(ctx), withRun);
+    if (dry_run) {
+      // A dry run still refuses what the real call would refuse.
+      if (fields.conference_url) assertPublicUrl(ctx, fields.conference_url, 'conference_url');
+      return { cost_preview: preview };
+    }
+    const { campaign } = await insertCampaign(ctx, fields);
+    return { campaign_id: campaign.id, run_started: false, run_id: null, cost_preview: preview };
+  },
+});
