@@ -66,6 +66,7 @@ function richness(s: ScrapedSpeaker): number {
 /** Keeps the richer record's fields, fills its gaps from the other, unions links and talks. */
 export function mergeSpeakers(a: ScrapedSpeaker, b: ScrapedSpeaker): ScrapedSpeaker {
   const [rich, poor] = richness(b) > richness(a) ? [b, a] : [a, b];
+  const sourceId = rich.sourceId ?? poor.sourceId;
   const talks = [...rich.talks];
   for (const talk of poor.talks) {
     const known = talks.find((t) => foldText(t.title) === foldText(talk.title));
@@ -84,6 +85,7 @@ export function mergeSpeakers(a: ScrapedSpeaker, b: ScrapedSpeaker): ScrapedSpea
     links: [...new Set([...rich.links, ...poor.links])],
     photoUrl: rich.photoUrl ?? poor.photoUrl,
     profileUrl: rich.profileUrl ?? poor.profileUrl,
+    ...(sourceId ? { sourceId } : {}),
   };
 }
 
@@ -91,30 +93,33 @@ function nameKey(s: ScrapedSpeaker): string {
   return `name:${foldText(s.name)}`;
 }
 
-/** Same person unless both sides name a different profile or a different company. */
+/** The same LinkedIn profile is the same person; otherwise a source id, a profile or a company tells them apart. */
 function compatible(a: ScrapedSpeaker, b: ScrapedSpeaker): boolean {
+  if (a.linkedinUrl && a.linkedinUrl === b.linkedinUrl) return true;
+  if (a.sourceId && b.sourceId && a.sourceId !== b.sourceId) return false;
   if (a.linkedinUrl && b.linkedinUrl && a.linkedinUrl !== b.linkedinUrl) return false;
   return !a.company || !b.company || foldText(a.company) === foldText(b.company);
 }
 
 /**
- * Merges records with the same dedupeKey. A record also joins an earlier one with
- * the same name when neither a LinkedIn profile nor a company tells them apart.
+ * Merges records with the same dedupeKey, and records with the same name when
+ * nothing tells them apart. Records the source itself gave different ids stay
+ * separate: two accounts named "Mo" on one schedule are two entries there.
  */
 export function mergeDuplicates(speakers: ScrapedSpeaker[]): ScrapedSpeaker[] {
   const merged: ScrapedSpeaker[] = [];
-  const byKey = new Map<string, number>();
-  const byName = new Map<string, number[]>();
+  const byKey = new Map<string, number[]>();
+  const remember = (key: string, index: number) => {
+    const list = byKey.get(key) ?? [];
+    if (!list.includes(index)) byKey.set(key, [...list, index]);
+  };
   for (const speaker of speakers) {
-    let index = byKey.get(dedupeKey(speaker));
-    index ??= (byName.get(nameKey(speaker)) ?? []).find((i) => compatible(merged[i], speaker));
-    if (index === undefined) {
-      index = merged.push(speaker) - 1;
-      byName.set(nameKey(speaker), [...(byName.get(nameKey(speaker)) ?? []), index]);
-    } else {
-      merged[index] = mergeSpeakers(merged[index], speaker);
-    }
-    byKey.set(dedupeKey(merged[index]), index);
+    const candidates = [...(byKey.get(dedupeKey(speaker)) ?? []), ...(byKey.get(nameKey(speaker)) ?? [])];
+    let index = candidates.find((i) => compatible(merged[i], speaker));
+    if (index === undefined) index = merged.push(speaker) - 1;
+    else merged[index] = mergeSpeakers(merged[index], speaker);
+    remember(dedupeKey(merged[index]), index);
+    remember(nameKey(speaker), index);
   }
   return merged;
 }

@@ -277,6 +277,7 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
 export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeaker {
   const { title, company } = pickRole(raw);
   const { links, linkedinUrl, companyLinkedinUrl } = summariseLinks(raw.links, baseUrl);
+  const sourceId = raw.sourceId?.trim();
   return {
     name: cleanName(raw.name ?? ''),
     title,
@@ -289,6 +290,7 @@ export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeak
     links,
     photoUrl: resolveUrl(raw.photoUrl, baseUrl),
     profileUrl: resolveUrl(raw.profileUrl, baseUrl),
+    ...(sourceId ? { sourceId } : {}),
   };
 }
 

@@ -35,6 +35,12 @@ export interface RawSpeaker {
   photoUrl?: string;
   /** The speaker's own page on the conference site, absolute when known. */
   profileUrl?: string;
+  /**
+   * The source's own identifier for this speaker (Sessionize id, pretalx code, frab
+   * person id...). Records with different ids from the same source are different
+   * people even when their names match, so de-duplication never merges them.
+   */
+  sourceId?: string;
 }
 
 /** A cleaned speaker record, ready to store. */
@@ -53,6 +59,8 @@ export interface ScrapedSpeaker {
   links: string[];
   photoUrl: string | null;
   profileUrl: string | null;
+  /** Copied from RawSpeaker.sourceId when the extractor knew one. */
+  sourceId?: string;
 }
 
 export interface ExtractResult {
