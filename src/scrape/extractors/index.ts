@@ -1,10 +1,23 @@
 /**
  * Every extractor the dispatcher consults, in tie-break order. Adding one is one
  * import and one entry. Scores: platform extractors answer 0.8–1 on their
- * documented structure, generic ones stay at or below 0.3 so they only win
- * when nothing specific recognises the page.
+ * documented structure, generic data-list readers (JSON, YAML) 0.6–0.7, and
+ * HTML heuristics stay at or below 0.3 so they only win when nothing specific
+ * recognises the page.
  */
 import type { Extractor } from '../types.js';
+import { sessionizeApi } from './sessionize-api.js';
+import { pretalxApi } from './pretalx-api.js';
+import { frabSchedule } from './frab-schedule.js';
+import { pentabarfXml } from './pentabarf-xml.js';
+import { yamlSpeakers } from './yaml-speakers.js';
+import { jsonSpeakers } from './json-speakers.js';
 
 export const extractors: Extractor[] = [
+  sessionizeApi,
+  pretalxApi,
+  frabSchedule,
+  pentabarfXml,
+  yamlSpeakers,
+  jsonSpeakers,
 ];
