@@ -1,0 +1,140 @@
+/**
+ * The hard-fail vocabulary of the QA gate (served by GET /qa-codes) and the
+ * routing flags that send a draft to a person without ever showing in reasons.
+ */
+import type { QaAction, QaCode } from './types.js';
+
+export type { QaAction, QaCode } from './types.js';
+
+export const HARD = {
+  unresolvedPlaceholder: 'unresolved_placeholder',
+  overLength: 'over_length',
+  emptyOrTooShort: 'empty_or_too_short',
+  wrongRecipientName: 'wrong_recipient_name',
+  ungroundedClaim: 'ungrounded_claim',
+  linkInFirstTouch: 'link_in_first_touch',
+  missingCta: 'missing_cta',
+  spamTriggerStack: 'spam_trigger_stack',
+  fakeReplyPrefix: 'fake_reply_prefix',
+  forbiddenTerm: 'forbidden_term',
+} as const;
+
+export type HardCode = (typeof HARD)[keyof typeof HARD];
+
+/**
+ * Every hard-fail code. Most are `rewrite`: the hint is a complete instruction
+ * for request_rewrite. `human_review` is kept for findings where rewriting could
+ * hide a real problem: a wrong name suggests the draft was built from another
+ * person's dossier, and a forbidden term may mean the recipient works for a
+ * competitor or an excluded account, which is a targeting decision.
+ */
+export const QA_CODES: readonly QaCode[] = Object.freeze([
+  {
+    code: HARD.unresolvedPlaceholder,
+    action: 'rewrite',
+    hint: 'Replace every template placeholder (such as {{first_name}}, [Company] or <talk title>) with the real value from the speaker dossier, or rewrite the sentence without it.',
+    description: 'The draft still contains a template placeholder that was never filled in.',
+  },
+  {
+    code: HARD.overLength,
+    action: 'rewrite',
+    hint: 'Shorten the message below the length limit for its slot: keep one personal line, one line of value and one ask.',
+    description: 'The draft is longer than its slot allows (first message 300 characters, follow-ups 1000 by default).',
+  },
+  {
+    code: HARD.emptyOrTooShort,
+    action: 'rewrite',
+    hint: 'Write a complete message: greet the speaker, give one specific reason for writing and end with one clear ask.',
+    description: 'The draft is empty or too short to be a real message.',
+  },
+  {
+    code: HARD.wrongRecipientName,
+    action: 'human_review',
+    hint: "Check that this draft belongs to this speaker, then address them by their own first name and approve it.",
+    description: 'The draft greets or addresses someone other than the speaker.',
+  },
+  {
+    code: HARD.ungroundedClaim,
+    action: 'rewrite',
+    hint: "Remove or correct every specific claim about the speaker (talk titles, companies, numbers, quotes) that the dossier does not support; only cite facts from their bio, talk or research.",
+    description: 'The draft states a specific fact about the recipient that the dossier and research do not contain.',
+  },
+  {
+    code: HARD.linkInFirstTouch,
+    action: 'rewrite',
+    hint: 'Remove every link, web address and email address from the first message; offer to share details instead.',
+    description: 'The first message contains a URL, a bare domain or an email address.',
+  },
+  {
+    code: HARD.missingCta,
+    action: 'rewrite',
+    hint: "End the final message with the campaign's call to action, stated plainly as the one ask.",
+    description: "The final message of the sequence does not carry the campaign's call to action.",
+  },
+  {
+    code: HARD.spamTriggerStack,
+    action: 'rewrite',
+    hint: 'Drop the salesy spam-trigger wording (free, guaranteed, act now, cash, winner and the like) and say the same thing plainly.',
+    description: 'The draft stacks three or more distinct spam-trigger terms, obfuscated spellings included.',
+  },
+  {
+    code: HARD.fakeReplyPrefix,
+    action: 'rewrite',
+    hint: 'Remove the "Re:" / "Fwd:" prefix: the first message must not pretend to continue an earlier thread.',
+    description: 'The opening message starts with a reply or forward prefix although no thread exists.',
+  },
+  {
+    code: HARD.forbiddenTerm,
+    action: 'human_review',
+    hint: 'Decide whether this speaker should be contacted at all; if yes, remove the excluded or competitor name from the draft and approve it.',
+    description: "The draft names one of the campaign's exclusions or competitors.",
+  },
+] satisfies QaCode[]);
+
+export const FLAG = {
+  m2NoRotation: 'm2_no_rotation',
+  m3NoRotation: 'm3_no_rotation',
+  founderApproved: 'founder_approved',
+  founderRejected: 'founder_rejected',
+} as const;
+
+/**
+ * Flags that route a draft to a person although they never appear in reasons
+ * (SPEC part 3 rule 5). Not hard fails: they do not cap the score.
+ */
+export const QA_FLAGS: readonly QaCode[] = Object.freeze([
+  {
+    code: FLAG.m2NoRotation,
+    action: 'human_review',
+    hint: 'Message 2 repeats the angle of message 1: rewrite it around a different angle, or approve it as is.',
+    description: 'The second message reuses the angle or most of the wording of the first.',
+  },
+  {
+    code: FLAG.m3NoRotation,
+    action: 'human_review',
+    hint: 'Message 3 repeats the angle of an earlier message: rewrite it around a different angle, or approve it as is.',
+    description: 'The third message reuses the angle or most of the wording of an earlier one.',
+  },
+  {
+    code: FLAG.founderApproved,
+    action: 'human_review',
+    hint: 'A founder approval stamp is on this message: confirm it still applies to the current text, then approve it.',
+    description: 'The message carries a founder approval stamp.',
+  },
+  {
+    code: FLAG.founderRejected,
+    action: 'human_review',
+    hint: 'A founder rejected this message: rewrite it or drop the speaker, then approve the new text.',
+    description: 'The message carries a founder rejection stamp.',
+  },
+] satisfies QaCode[]);
+
+const BY_CODE = new Map<string, QaCode>([...QA_CODES, ...QA_FLAGS].map((c) => [c.code, c]));
+
+export function qaCode(code: string): QaCode | undefined {
+  return BY_CODE.get(code);
+}
+
+export function actionOf(code: string): QaAction {
+  return BY_CODE.get(code)?.action ?? 'rewrite';
+}

@@ -1,0 +1,99 @@
+/**
+ * Shapes of the QA gate. The scorer is pure: everything it judges arrives in
+ * `QaInput`, so the same input always yields the same `QaResult`.
+ */
+
+/**
+ * What a client should do about a finding (SPEC part 3, "QA fix action").
+ * `none` and `rescore` are set by the storage layer (locked or hand-edited
+ * messages); the scorer itself hands out `rewrite` and `human_review`.
+ */
+export type QaAction = 'none' | 'rescore' | 'rewrite' | 'human_review';
+
+export interface QaCode {
+  code: string;
+  action: QaAction;
+  /** An instruction, usable verbatim as a rewrite instruction. */
+  hint: string;
+  description: string;
+}
+
+export interface FixHint {
+  code: string;
+  action: QaAction;
+  hint: string;
+}
+
+export type Slot = 1 | 2 | 3;
+
+export interface QaSpeaker {
+  name: string;
+  firstName?: string;
+  company?: string | null;
+  title?: string | null;
+}
+
+export interface QaCampaign {
+  cta: string;
+  senderName?: string | null;
+  tone?: string | null;
+  exclusions: string[];
+  competitors: string[];
+  /**
+   * The sender's own pitch. Optional: when given, names and figures it contains
+   * count as the sender's facts, so a draft may state them without the
+   * recipient's dossier backing them up.
+   */
+  pitch?: string | null;
+}
+
+export interface QaLimits {
+  slot1Max?: number;
+  followupMax?: number;
+  minChars?: number;
+  approveScore?: number;
+}
+
+export interface QaInput {
+  slot: Slot;
+  content: string;
+  speaker: QaSpeaker;
+  /** Everything known about the recipient: dossier (bio, talk titles/abstracts, company, title) and research signal source texts, joined. */
+  grounding: string;
+  campaign: QaCampaign;
+  /** The other slots of the same sequence, for repetition and angle rotation checks. */
+  otherSlots: Array<{ slot: Slot; content: string; angle?: string | null }>;
+  /** The drafting angle label of this slot when known. */
+  angle?: string | null;
+  stamps?: { founderApproved?: boolean; founderRejected?: boolean };
+  limits?: QaLimits;
+}
+
+export interface QaResult {
+  /** 0-10 integer. */
+  score: number;
+  hardFails: string[];
+  /** Hard-fail codes, soft findings, and routing flags that never appear in reasons. */
+  flags: string[];
+  reasons: string[];
+  fixHints: FixHint[];
+  needsHuman: boolean;
+  /** True when a hard fail stands that a rewrite should fix. */
+  needsRedo: boolean;
+  /** Hard fails clear, score high enough, nothing routed to a person or a rewrite. */
+  approvable: boolean;
+}
+
+/** One hard-fail finding with the detail that makes its hint specific. */
+export interface HardFinding {
+  code: string;
+  /** Short, human-readable detail, e.g. the offending term or the measured length. */
+  detail: string;
+}
+
+/** One soft deduction: how many points it costs and why. */
+export interface SoftFinding {
+  flag: string;
+  points: number;
+  reason: string;
+}
