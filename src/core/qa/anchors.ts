@@ -1,0 +1,129 @@
+/**
+ * Who a sentence is about. A specific fact (a name, a figure) is treated as a
+ * claim about the recipient when the nearest anchor word before or after it
+ * points at the recipient ("your talk", "you scaled", "congrats", their name)
+ * rather than at the sender ("we", "our", "I"), and no hedge ("if", "probably",
+ * "could") turns it into a hypothesis.
+ */
+import { fold } from './text.js';
+
+export type TokenKind = 'word' | 'num';
+
+export interface Token {
+  text: string;
+  /** Folded, apostrophes removed. */
+  key: string;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  /** Starts a sentence or clause, so its capital letter says nothing. */
+  initial: boolean;
+}
+
+const TOKEN_RE = /\$?\d[\d,.]*\d(?:%|[kKmMbB](?:n|illion)?\b|x\b)?|\$?\d(?:%|[kKmMbB](?:n|illion)?\b|x\b)?|\p{L}[\p{L}\p{N}'\u2019&-]*/gu;
+const INITIAL_BEFORE_RE = /(?:^|[:;.!?\u2014\u2013("\u201c\n]|\s-)\s*$/;
+
+export function tokenize(sentence: string): Token[] {
+  const out: Token[] = [];
+  for (const m of sentence.matchAll(TOKEN_RE)) {
+    const text = m[0].replace(/['\u2019]s$/, '').replace(/[-'\u2019]+$/, '');
+    const kind: TokenKind = /^\$?\d/.test(text) ? 'num' : 'word';
+    const before = sentence.slice(Math.max(0, m.index - 4), m.index);
+    out.push({
+      text,
+      key: fold(text).replace(/['\u2019]/g, ''),
+      kind,
+      start: m.index,
+      end: m.index + m[0].length,
+      initial: out.length === 0 || INITIAL_BEFORE_RE.test(before),
+    });
+  }
+  return out;
+}
+
+const YOU = new Set(['you', 'youre', 'youve', 'yourself']);
+const SENDER = new Set(['i', 'im', 'ive', 'id', 'ill', 'we', 'weve', 'wed', 'our', 'ours', 'us', 'me', 'my', 'mine']);
+// "show you", "thank you": the sender acting on the recipient, not a fact about them.
+const OBJECT_OF = new Set([
+  'show', 'send', 'help', 'give', 'for', 'with', 'to', 'like', 'thank', 'tell', 'ask', 'let', 'get', 'see',
+  'reach', 'meet', 'invite', 'remind', 'ping', 'offer', 'walk', 'owe', 'save', 'cost', 'take', 'bring',
+  'introduce', 'connect', 'email', 'message', 'from', 'bother', 'keep', 'than', 'if', 'whether', 'unless',
+]);
+const FACT_VERBS = new Set([
+  'are', 'were', 'was', 'have', 'had', 'lead', 'led', 'run', 'ran', 'manage', 'head', 'work', 'build', 'built',
+  'own', 'maintain', 'organize', 'organise', 'host', 'teach', 'taught', 'write', 'wrote', 'said', 'say', 'spoke',
+  'speak', 'present', 'share', 'join', 'found', 'start', 'launch', 'ship', 'scale', 'grow', 'grew', 'raise', 'hit',
+  'reach', 'cut', 'move', 'migrate', 'left', 'leave', 'gave', 'give', 'talk', 'took', 'made', 'saw', 'went',
+  'became', 'won', 'drove', 'brought', 'sold', 'put', 'got', 'spent', 'kept', 'told', 'showed', 'shown', 'did',
+  'publish', 'create', 'argue', 'describe', 'explain', 'mention', 'note', 'claim', 'call', 'coin', 'cofounded',
+]);
+const ADVERB = new Set(['just', 'recently', 'also', 'once', 'previously', 'already', 'actually', 'first', 'last', 'still']);
+// "your time", "your thoughts": the sender's request, not a fact about the recipient.
+const SOFT_NOUNS = new Set([
+  'peers', 'competitors', 'competition', 'industry', 'space', 'field', 'inbox', 'calendar', 'time', 'thoughts',
+  'take', 'feedback', 'input', 'view', 'views', 'opinion', 'answer', 'reply', 'schedule', 'way', 'side', 'call',
+  'convenience', 'radar', 'list', 'attention', 'own',
+]);
+const MODALS = new Set(['could', 'would', 'might', 'may', 'can', 'will', 'should', 'must', 'id', 'youd', 'wed']);
+export const HEDGES = new Set([
+  'probably', 'likely', 'maybe', 'perhaps', 'might', 'could', 'would', 'guess', 'imagine', 'bet', 'wonder', 'if',
+  'whether', 'assume', 'presumably', 'hypothetically', 'suppose', 'curious', 'wondering', 'can', 'may', 'should',
+]);
+const TALK_NOUNS = new Set(['talk', 'keynote', 'session', 'panel', 'presentation', 'workshop', 'lecture', 'podcast', 'episode', 'paper', 'post', 'article']);
+const WE_ARE_RE = /^we['\u2019]re$/i;
+const CONGRATS = new Set(['congrats', 'congratulations', 'kudos']);
+
+const isFactVerb = (k: string): boolean => FACT_VERBS.has(k) || (k.endsWith('ed') && k.length > 3) || FACT_VERBS.has(k.replace(/e?s$/, ''));
+
+function youAnchor(toks: Token[], i: number): boolean {
+  const prev = i > 0 ? toks[i - 1].key : '';
+  if (OBJECT_OF.has(prev)) return false;
+  if (toks[i].key !== 'you') return !MODALS.has(toks[i + 1]?.key ?? '');
+  let j = i + 1;
+  if (toks[j] && ADVERB.has(toks[j].key)) j += 1;
+  const next = toks[j]?.key ?? '';
+  return isFactVerb(next) && !MODALS.has(next);
+}
+
+function yourAnchor(toks: Token[], i: number): boolean {
+  const noun = toks[i + 1]?.key ?? '';
+  if (!noun || SOFT_NOUNS.has(noun)) return false;
+  return !MODALS.has(toks[i + 2]?.key ?? '') && !MODALS.has(toks[i + 3]?.key ?? '');
+}
+
+export interface Anchors {
+  recipient: number[];
+  sender: number[];
+}
+
+/** Token indexes that point at the recipient and at the sender. */
+export function anchorsOf(toks: Token[], recipientNames: ReadonlySet<string>, senderNames: ReadonlySet<string>): Anchors {
+  const recipient: number[] = [];
+  const sender: number[] = [];
+  for (let i = 0; i < toks.length; i += 1) {
+    const k = toks[i].key;
+    if (YOU.has(k) ? youAnchor(toks, i) : k === 'your' ? yourAnchor(toks, i) : false) recipient.push(i);
+    else if (CONGRATS.has(k) || recipientNames.has(k)) recipient.push(i);
+    else if (TALK_NOUNS.has(k) && ['the', 'that', 'this'].includes(toks[i - 1]?.key ?? '')) recipient.push(i);
+    else if (SENDER.has(k) || senderNames.has(k) || WE_ARE_RE.test(toks[i].text)) sender.push(i);
+  }
+  return { recipient, sender };
+}
+
+function nearest(list: number[], i: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const a of list) best = Math.min(best, Math.abs(a - i));
+  return best;
+}
+
+/** Whether token `i` states something about the recipient (see the module comment). */
+export function aboutRecipient(toks: Token[], i: number, anchors: Anchors): boolean {
+  if (anchors.recipient.length === 0) return false;
+  const dr = nearest(anchors.recipient, i);
+  if (nearest(anchors.sender, i) < dr) return false;
+  const a = anchors.recipient.reduce((best, x) => (Math.abs(x - i) < Math.abs(best - i) ? x : best));
+  for (let j = Math.max(0, Math.min(a, i) - 2); j <= Math.max(a, i); j += 1) {
+    if (HEDGES.has(toks[j].key)) return false;
+  }
+  return true;
+}
