@@ -1,0 +1,71 @@
+/**
+ * Runs every hard-fail check on one draft and reports each failing code once,
+ * with the detail that makes its fix hint specific.
+ */
+import { findForbidden, findLink, hasCta, lengthDetail, replyPrefix, tooShortDetail } from './checks.js';
+import { HARD } from './codes.js';
+import { prepareKnown, ungroundedClaims } from './grounding.js';
+import { nameTokens, wrongName } from './names.js';
+import { findPlaceholder } from './placeholders.js';
+import { findSpamTerms } from './spam-terms.js';
+import { STOPWORDS, fold } from './text.js';
+import type { HardFinding, QaInput } from './types.js';
+
+export interface ResolvedLimits {
+  slot1Max: number;
+  followupMax: number;
+  minChars: number;
+  approveScore: number;
+}
+
+export const SPAM_STACK = 3;
+
+const COMPANY_SUFFIX = new Set(['inc', 'ltd', 'llc', 'gmbh', 'co', 'corp', 'company', 'group', 'labs', 'technologies', 'systems', 'software', 'io', 'ai', 'hq']);
+
+/** Distinctive words of the company name; "Acme Labs Inc" anchors on "acme" only. */
+function companyWords(company: string | null | undefined): string[] {
+  return fold(company ?? '')
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 1 && !STOPWORDS.has(t) && !COMPANY_SUFFIX.has(t));
+}
+
+function claimFinding(input: QaInput): HardFinding | null {
+  const { speaker, campaign } = input;
+  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? ''].join('\n');
+  const recipientNames = new Set<string>([...nameTokens(speaker), ...companyWords(speaker.company)]);
+  const senderNames = campaign.senderName ? nameTokens({ name: campaign.senderName }) : new Set<string>();
+  const claims = ungroundedClaims(input.content, { known: prepareKnown(knownText), recipientNames, senderNames });
+  if (claims.length === 0) return null;
+  return { code: HARD.ungroundedClaim, detail: `not in the dossier: ${claims.slice(0, 3).join(', ')}` };
+}
+
+type Check = (input: QaInput, limits: ResolvedLimits) => HardFinding | null;
+
+const found = (code: string, detail: string | null | undefined): HardFinding | null =>
+  detail ? { code, detail } : null;
+
+const CHECKS: Check[] = [
+  (i) => found(HARD.unresolvedPlaceholder, findPlaceholder(i.content)),
+  (i, l) => found(HARD.overLength, lengthDetail(i.content, i.slot === 1 ? l.slot1Max : l.followupMax)),
+  (i, l) => found(HARD.emptyOrTooShort, tooShortDetail(i.content, l.minChars)),
+  (i) => found(HARD.wrongRecipientName, wrongName(i.content, i.speaker, i.campaign.senderName)),
+  claimFinding,
+  (i) => found(HARD.linkInFirstTouch, i.slot === 1 ? findLink(i.content) : null),
+  (i) => (i.slot === 3 && !hasCta(i.content, i.campaign.cta) ? { code: HARD.missingCta, detail: `call to action: "${i.campaign.cta}"` } : null),
+  (i) => {
+    const terms = findSpamTerms(i.content);
+    return terms.length >= SPAM_STACK ? { code: HARD.spamTriggerStack, detail: terms.join(', ') } : null;
+  },
+  (i) => found(HARD.fakeReplyPrefix, i.slot === 1 ? replyPrefix(i.content) : null),
+  (i) => found(HARD.forbiddenTerm, findForbidden(i.content, [...i.campaign.exclusions, ...i.campaign.competitors]).join(', ')),
+];
+
+export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {
+  if (!input.content.trim()) return [{ code: HARD.emptyOrTooShort, detail: 'empty' }];
+  const out: HardFinding[] = [];
+  for (const check of CHECKS) {
+    const f = check(input, limits);
+    if (f) out.push(f);
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/**
+ * Angle rotation: each follow-up should come at the speaker from a new angle.
+ * A follow-up that reuses an earlier slot's angle label, or most of its
+ * wording, is routed to a person (SPEC part 3 rule 5) without costing points.
+ */
+import { FLAG } from './codes.js';
+import { contentStems, jaccard } from './text.js';
+import type { QaInput } from './types.js';
+
+/** Share of distinct content words two messages may have in common before they count as one angle. */
+export const ROTATION_SIMILARITY = 0.5;
+
+const normAngle = (a: string | null | undefined): string => (a ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+
+export function sameAngle(input: QaInput): boolean {
+  const earlier = input.otherSlots.filter((o) => o.slot < input.slot);
+  const mine = normAngle(input.angle);
+  if (mine && earlier.some((o) => normAngle(o.angle) === mine)) return true;
+  const stems = new Set(contentStems(input.content));
+  if (stems.size < 3) return false;
+  return earlier.some((o) => jaccard(stems, new Set(contentStems(o.content))) >= ROTATION_SIMILARITY);
+}
+
+/** The rotation flag for this slot, or null. Slot 1 opens the sequence and has nothing to repeat. */
+export function rotationFlag(input: QaInput): string | null {
+  if (input.slot === 1 || !sameAngle(input)) return null;
+  return input.slot === 2 ? FLAG.m2NoRotation : FLAG.m3NoRotation;
+}
