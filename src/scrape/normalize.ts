@@ -13,7 +13,7 @@ export type { TaglineParts } from './normalize-tagline.js';
 const HONORIFICS = /^(?:(?:dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame|rev|ing|mag|dipl)\.?\s+)+/i;
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|dphil|esq\.?))+$/i;
 // Emoji, pictographs, regional-indicator flags, skin tones, joiners and variation selectors.
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200D\uFE0E\uFE0F\u20E3]/gu;
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu;
 const PARTICLES = new Set([
   'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'do', 'dos', 'du',
   'la', 'le', 'y', 'e', 'ten', 'ter', 'bin', 'ibn', 'zu', 'af', 'av',

@@ -30,6 +30,8 @@ export function parseJson(body: string): unknown {
   }
 }
 
+const LANGUAGE_KEY = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i;
+
 /**
  * A non-empty trimmed string from a scalar. Multilingual objects such as
  * pretalx's {"en": "Title"} yield English when present, else their first text.
@@ -40,7 +42,7 @@ export function str(value: unknown): string | undefined {
     return text.length > 0 ? text : undefined;
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (isRecord(value)) {
+  if (isRecord(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => LANGUAGE_KEY.test(k))) {
     const values = [value.en, ...Object.values(value)];
     for (const v of values) if (typeof v === 'string' && v.trim()) return v.trim();
   }
