@@ -30,7 +30,7 @@ export function parseJson(body: string): unknown {
   }
 }
 
-const LANGUAGE_KEY = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i;
+const LANGUAGE_KEY = /^[a-z]{2}([-_][a-z0-9]{2,8})*$/i;
 
 /**
  * A non-empty trimmed string from a scalar. Multilingual objects such as
