@@ -69,15 +69,6 @@ export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** Resolves a path next to the page's URL, or null when the page URL cannot anchor it. */
-export function siblingUrl(pageUrl: string, relative: string): string | null {
-  try {
-    return new URL(relative, pageUrl).href;
-  } catch {
-    return null;
-  }
-}
-
 /** Fetches a follow-up document; any failure (status, network, guard) counts as absent. */
 export async function fetchOptional(fetchPage: FetchPage, url: string | null): Promise<Page | null> {
   if (!url) return null;
@@ -87,8 +78,4 @@ export async function fetchOptional(fetchPage: FetchPage, url: string | null): P
   } catch {
     return null;
   }
-}
-
-export function pushUnique<T>(list: T[], item: T): void {
-  if (!list.includes(item)) list.push(item);
 }
