@@ -39,8 +39,8 @@ export interface NameCandidate {
   piece: Piece;
 }
 
-/** Class tokens that differ between otherwise identical siblings. */
-const VOLATILE_CLASS = /\d|^(odd|even|first|last|active|current|selected|hidden|visible|open|show|in|is-active)$/i;
+/** Class tokens that differ between otherwise identical siblings: counters, states, BEM modifiers. */
+const VOLATILE_CLASS = /\d|--|^(is|has)-|^(odd|even|first|last|active|current|selected|hidden|visible|open|show|in)$/i;
 
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'em', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 

@@ -46,7 +46,8 @@ function isInitial(token: string): boolean {
 }
 
 function isShouting(token: string): boolean {
-  return token.length > 2 && token === token.toLocaleUpperCase() && token !== token.toLocaleLowerCase();
+  const letters = token.replace(/[^\p{L}]/gu, '');
+  return letters.length > 2 && letters === letters.toLocaleUpperCase();
 }
 
 function lengthFactor(words: number): number {
