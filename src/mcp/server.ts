@@ -7,6 +7,11 @@ import { invokeTool, type Outcome } from '../registry/invoke.js';
 import { envelopeJsonSchema, inputJsonSchema } from '../registry/json-schema.js';
 import { findTool, toolsFor } from '../registry/catalog.js';
 import { VERSION } from '../version.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+
+// The server validates only elicitation replies with it, but builds a fresh Ajv per
+// instance by default; over stateless HTTP that is one per request, so it is shared.
+const sharedValidator = new AjvJsonSchemaValidator();
 
 const INSTRUCTIONS =
   'Greenroom runs outreach campaigns built around conferences. Every tool answers with an envelope {ok, tool, kind, data, error}: branch on ok and error.code, never on prose. ' +
@@ -45,7 +50,7 @@ export function toCallResult(outcome: Outcome): CallToolResult {
  * failure, input validation included, comes back as the envelope instead of a protocol error.
  */
 export function createMcpServer(services: Services, principal: Principal | ToolError): Server {
-  const server = new Server({ name: 'greenroom', version: VERSION }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const server = new Server({ name: 'greenroom', version: VERSION }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS, jsonSchemaValidator: sharedValidator });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: 'scopes' in principal ? toolsFor(principal.scopes).map(describe) : [],
   }));

@@ -1,0 +1,21 @@
+import { fmt, type BenchResult } from './support.js';
+import * as http from './http.js';
+
+/** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
+const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [['http', http]];
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const rows: BenchResult[] = [];
+  for (const [name, suite] of SUITES) {
+    if (only && only !== name) continue;
+    process.stderr.write(`running ${name}…\n`);
+    rows.push(...(await suite.run()));
+  }
+  const lines = ['| benchmark | measured | target | holds |', '|---|---|---|---|'];
+  for (const r of rows) lines.push(`| ${r.name} | ${fmt(r.value, r.value < 100 ? 1 : 0)} ${r.unit} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (rows.some((r) => !r.pass)) process.exitCode = 1;
+}
+
+await main();
