@@ -1,0 +1,149 @@
+/**
+ * The contract every model provider fulfils, the built-in offline engine and vendor
+ * adapters alike. Methods are async and take and return plain JSON-safe data, so a
+ * provider that calls a remote model fits without changing this file.
+ */
+
+/** Ideal customer profile. Every list may be empty; an all-empty ICP means "no preference". */
+export interface Icp {
+  /** Job titles to target, e.g. "VP Engineering", "Staff Engineer". */
+  titles: string[];
+  /** Seniority levels, as enum values or words like "C-level", "Director", "Head of". */
+  seniority: string[];
+  industries: string[];
+  /** Topics or technologies that signal fit when they appear in the title, bio or talks. */
+  keywords: string[];
+  /** Words that rule a speaker out when they describe the speaker (e.g. "recruiter", "student"). */
+  exclusions: string[];
+  /** Company names or domains of competitors; their employees are ruled out. */
+  competitors: string[];
+}
+
+export interface TalkInput {
+  title: string;
+  abstract?: string;
+}
+
+/** A speaker as the pipeline stores it (the cleaned scraped record plus where it came from). */
+export interface SpeakerInput {
+  name: string;
+  title: string | null;
+  company: string | null;
+  tagline: string | null;
+  bio: string | null;
+  talks: TalkInput[];
+  linkedinUrl: string | null;
+  companyLinkedinUrl: string | null;
+  links: string[];
+  profileUrl: string | null;
+  /** The conference page the speaker was scraped from. */
+  sourceUrl: string;
+  conferenceName?: string | null;
+}
+
+export interface CampaignBrief {
+  name: string;
+  pitch: string;
+  cta: string;
+  yourName: string;
+  yourRole: string;
+  /** Free text such as "casual", "friendly but direct", "formal". */
+  tone: string;
+  positioning: string;
+  icp: Icp;
+  /** Sent messages the user approved: drafts learn their greeting, sign-off and length from them. */
+  exemplars: string[];
+}
+
+export type Verdict = 'qualified' | 'unsure' | 'disqualified';
+
+export interface PrequalifyResult {
+  verdict: Verdict;
+  /** Human-readable reasons naming what matched (or what was missing). */
+  reasons: string[];
+}
+
+export const SENIORITY_LEVELS = [
+  'c_level',
+  'vp',
+  'director',
+  'manager',
+  'senior',
+  'individual',
+  'student',
+  'unknown',
+] as const;
+
+export type Seniority = (typeof SENIORITY_LEVELS)[number];
+
+export interface Enrichment {
+  linkedinUrl: string | null;
+  companyWebsite: string | null;
+  /** Host of the company website without "www."; only ever taken from a real link or text. */
+  companyDomain: string | null;
+  role: string | null;
+  seniority: Seniority;
+  /** One entry per filled field, naming where its value came from. */
+  sources: string[];
+}
+
+export interface QualifyResult {
+  /** Fit score, 0 to 100. */
+  score: number;
+  qualified: boolean;
+  reasons: string[];
+}
+
+export type SignalKind = 'talk_topic' | 'theme' | 'company_fact' | 'role';
+
+/** A fact found about the speaker. Drafts may state only what some signal carries. */
+export interface Signal {
+  kind: SignalKind;
+  value: string;
+  /** The exact text the value was taken from (a talk title, a bio sentence, a link). */
+  sourceText: string;
+  sourceUrl: string | null;
+}
+
+export type SlotNumber = 1 | 2 | 3;
+
+export interface DraftSlot {
+  slot: SlotNumber;
+  /** What the message leans on, e.g. "talk", "pitch", "cta"; the three slots differ. */
+  angle: string;
+  content: string;
+}
+
+export interface RewriteInput {
+  slot: SlotNumber;
+  content: string;
+  instruction: string;
+  speaker: SpeakerInput;
+  signals: Signal[];
+  campaign: CampaignBrief;
+  otherSlots: DraftSlot[];
+}
+
+export interface ModelProvider {
+  id: string;
+  prequalify(s: SpeakerInput, c: CampaignBrief): Promise<PrequalifyResult>;
+  enrich(s: SpeakerInput): Promise<Enrichment>;
+  qualify(
+    s: SpeakerInput,
+    e: Enrichment,
+    p: PrequalifyResult,
+    c: CampaignBrief,
+  ): Promise<QualifyResult>;
+  research(s: SpeakerInput, e: Enrichment, c: CampaignBrief): Promise<Signal[]>;
+  /** Always exactly three slots, numbered 1, 2, 3. */
+  draft(s: SpeakerInput, signals: Signal[], c: CampaignBrief): Promise<DraftSlot[]>;
+  /** Returns the rewritten text of one slot. */
+  rewrite(input: RewriteInput): Promise<string>;
+}
+
+/** Hard limits a first-touch connection note and follow-ups must respect. */
+export const SLOT_LIMITS: Readonly<Record<SlotNumber, number>> = Object.freeze({
+  1: 300,
+  2: 1000,
+  3: 1000,
+});
