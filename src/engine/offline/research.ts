@@ -1,0 +1,104 @@
+/**
+ * Signals: the facts a draft is allowed to use. Each carries the exact text it was
+ * read from, so a reviewer (or the QA gate) can check any claim against its source.
+ */
+import type { CampaignBrief, Enrichment, Signal, SpeakerInput } from '../types.js';
+import { compileIcp } from './icp.js';
+import { findHits, type PhraseMatcher } from './matcher.js';
+import { companyOf } from './profile.js';
+import { fold, isShouting, sentenceAround, sentences, squash } from './text.js';
+import { THEME_MATCHER } from './themes.js';
+
+const MAX_TALKS = 3;
+const MAX_THEMES = 6;
+const MAX_COMPANY_SENTENCES = 2;
+const MAX_FACT_LENGTH = 240;
+
+function talkSignals(s: SpeakerInput, url: string | null): Signal[] {
+  const out: Signal[] = [];
+  for (const t of s.talks ?? []) {
+    const value = squash(t.title ?? '');
+    if (value) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
+    if (out.length >= MAX_TALKS) break;
+  }
+  return out;
+}
+
+function roleSignal(s: SpeakerInput, e: Enrichment, url: string | null): Signal[] {
+  if (!e.role) return [];
+  const needle = fold(e.role);
+  const source = [s.title, s.tagline, s.bio].find((t) => t && fold(t).includes(needle));
+  if (!source) return [{ kind: 'role', value: e.role, sourceText: e.role, sourceUrl: null }];
+  const text = source === s.bio ? sentenceAround(source, fold(source).indexOf(needle)) : source;
+  return [{ kind: 'role', value: e.role, sourceText: text, sourceUrl: url }];
+}
+
+function companySignals(s: SpeakerInput, e: Enrichment, url: string | null): Signal[] {
+  const company = companyOf(s);
+  if (!company) return [];
+  const out: Signal[] = [{ kind: 'company_fact', value: company.value, sourceText: company.text, sourceUrl: url }];
+  if (e.companyWebsite && e.companyDomain) {
+    out.push({ kind: 'company_fact', value: `website ${e.companyDomain}`, sourceText: e.companyWebsite, sourceUrl: e.companyWebsite });
+  }
+  const name = fold(company.value);
+  if (!s.bio || name.length < 2) return out;
+  let found = 0;
+  for (const sentence of sentences(s.bio)) {
+    if (found >= MAX_COMPANY_SENTENCES) break;
+    if (sentence.length > MAX_FACT_LENGTH || !fold(sentence).includes(name)) continue;
+    out.push({ kind: 'company_fact', value: squash(sentence), sourceText: sentence, sourceUrl: url });
+    found++;
+  }
+  return out;
+}
+
+/** Theme fields in the order a draft should prefer them: what they chose to talk about first. */
+function themeFields(s: SpeakerInput): string[] {
+  const fields: string[] = [];
+  for (const t of s.talks ?? []) {
+    fields.push(t.title);
+    if (t.abstract) fields.push(t.abstract);
+  }
+  for (const f of [s.title, s.tagline, s.bio]) if (f) fields.push(f);
+  return fields;
+}
+
+const HAS_CAPITAL = /\p{Lu}/u;
+
+/**
+ * The label, unless it is a name the text never wrote ("Kubernetes" found through
+ * "k8s"): then the words actually written, so a draft never names what the source did not.
+ */
+function themeValue(label: string, written: string, field: string): string {
+  if (!HAS_CAPITAL.test(label) || fold(field).includes(fold(label))) return label;
+  return isShouting(written) ? written.toLowerCase() : written;
+}
+
+function themeSignals(s: SpeakerInput, keywords: PhraseMatcher | null, url: string | null): Signal[] {
+  const out: Signal[] = [];
+  const seen = new Set<string>();
+  // Campaign keywords first: they are what the user cares about.
+  for (const matcher of [keywords, THEME_MATCHER]) {
+    for (const field of themeFields(s)) {
+      for (const hit of findHits(matcher, field)) {
+        const key = fold(hit.label);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ kind: 'theme', value: themeValue(hit.label, hit.text, field), sourceText: sentenceAround(field, hit.index), sourceUrl: url });
+        if (out.length >= MAX_THEMES) return out;
+      }
+    }
+  }
+  return out;
+}
+
+export function researchSpeaker(s: SpeakerInput, e: Enrichment, c: CampaignBrief): Signal[] {
+  const url = s.profileUrl ?? s.sourceUrl ?? null;
+  const keywords = compileIcp(c.icp).keywords;
+  return [
+    ...talkSignals(s, url),
+    ...roleSignal(s, e, url),
+    ...companySignals(s, e, url),
+    ...themeSignals(s, keywords, url),
+  ];
+}
