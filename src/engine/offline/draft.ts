@@ -1,0 +1,177 @@
+/**
+ * Three messages per speaker, each leaning on a different angle:
+ * 1. a connection note (at most 300 characters, no link) about their talk or work,
+ * 2. the pitch, tied to a theme or role the signals found,
+ * 3. proof (the campaign's positioning) and the call to action.
+ */
+import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
+import {
+  at,
+  CONNECT_ASKS,
+  DEFAULT_CTAS,
+  FOLLOW_UP_OPENERS,
+  INTROS,
+  PLAIN_OPENERS,
+  ROLE_OPENERS,
+  ROLE_RELEVANCE,
+  SOFT_QUESTIONS,
+  TALK_OPENERS,
+  TALK_TIE_INS,
+  THANKS,
+  THEME_BRIDGES,
+  THEME_OPENERS,
+  THEME_RELEVANCE,
+  THEME_TIE_INS,
+} from './templates.js';
+import {
+  ctaSentence,
+  fitParts,
+  inlineGreeting,
+  leadingSentences,
+  letter,
+  letterOverhead,
+  pitchSentence,
+  senderOf,
+  type Part,
+  type Sender,
+} from './compose.js';
+import { factsFrom, type Facts } from './facts.js';
+import { hasLink, sanitize, stripLinks } from './guard.js';
+import { styleOf, type Style } from './style.js';
+import { fold, pick, squash, stableHash } from './text.js';
+
+/** Connection notes read best under about 240 characters, well inside the 300 limit. */
+const NOTE_COMFORT = 240;
+
+export interface DraftContext {
+  facts: Facts;
+  style: Style;
+  sender: Sender;
+  seed: number;
+  campaign: CampaignBrief;
+}
+
+export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
+  return {
+    facts: factsFrom(s, signals, c),
+    style: styleOf(c),
+    sender: senderOf(c),
+    seed: stableHash(fold(s.name) + salt),
+    campaign: c,
+  };
+}
+
+interface Opener {
+  angle: string;
+  text: string;
+  bridge: string | null;
+}
+
+/** Openers from richest to plainest; the note takes the first one that fits. */
+function openers(x: DraftContext): Opener[] {
+  const { facts: f, style: st, seed } = x;
+  const r = st.register;
+  const theme = f.themes[0] ?? null;
+  const out: Opener[] = [];
+  if (f.talk) {
+    const bridge = theme ? pick(THEME_BRIDGES[r], seed, 2)(theme) : null;
+    const talk = pick(TALK_OPENERS[r], seed, 1);
+    if (f.conference) out.push({ angle: 'talk', text: talk(f.talk, at(f.conference)), bridge });
+    out.push({ angle: 'talk', text: talk(f.talk, ''), bridge });
+  }
+  if (theme) {
+    const open = pick(THEME_OPENERS[r], seed, 1);
+    if (f.company) out.push({ angle: 'theme', text: open(theme, at(f.company)), bridge: null });
+    out.push({ angle: 'theme', text: open(theme, ''), bridge: null });
+  }
+  if (f.role) {
+    const open = pick(ROLE_OPENERS[r], seed, 1);
+    if (f.company) out.push({ angle: 'role', text: open(f.role, at(f.company)), bridge: null });
+    out.push({ angle: 'role', text: open(f.role, ''), bridge: null });
+  }
+  out.push({ angle: 'intro', text: pick(PLAIN_OPENERS[r], seed)(f.conference), bridge: null });
+  out.push({ angle: 'intro', text: pick(PLAIN_OPENERS[r], seed)(null), bridge: null });
+  return out;
+}
+
+export function connectionNote(x: DraftContext): DraftSlot {
+  const { facts: f, style: st, sender, seed } = x;
+  const r = st.register;
+  const ask = pick(CONNECT_ASKS[r], seed, 3)();
+  const intro = sender.name ? pick(INTROS[r], seed)(sender.name, sender.role) : '';
+  const shortIntro = sender.name ? pick(INTROS[r], seed)(sender.name, '') : '';
+  const limit = SLOT_LIMITS[1];
+  let fallback: DraftSlot | null = null;
+  // A note that fits in a glance first; the hard limit only when nothing shorter reads well.
+  for (const max of [NOTE_COMFORT, limit]) {
+    for (const o of openers(x)) {
+      for (const tail of [[o.bridge, intro, ask], [intro, ask], [shortIntro, ask], [ask]]) {
+        const text = [inlineGreeting(st, f.first, o.text), ...tail].filter(Boolean).join(' ');
+        if (hasLink(text)) continue;
+        if (text.length <= max) return { slot: 1, angle: o.angle, content: text };
+        fallback ??= { slot: 1, angle: o.angle, content: text };
+      }
+    }
+  }
+  // Only reachable with an absurdly long greeting or sender name; the limit still holds.
+  const content = fallback ? leadingSentences(stripLinks(fallback.content), limit) : '';
+  return { slot: 1, angle: fallback?.angle ?? 'intro', content };
+}
+
+function relevance(x: DraftContext): string {
+  const { facts: f, style: st, seed } = x;
+  if (f.themes[0]) return pick(THEME_RELEVANCE[st.register], seed, 4)(f.themes[0]);
+  if (f.role) return pick(ROLE_RELEVANCE[st.register], seed, 4)(f.role, at(f.company));
+  return '';
+}
+
+function bodyBudget(x: DraftContext): { budget: number; cap: number } {
+  const overhead = letterOverhead(x.style, x.facts.first, x.sender);
+  const cap = SLOT_LIMITS[2] - overhead;
+  return { budget: Math.min(cap, x.style.followupTarget - overhead), cap };
+}
+
+export function pitchNote(x: DraftContext): DraftSlot {
+  const { facts: f, style: st, seed, campaign: c } = x;
+  const r = st.register;
+  const { budget, cap } = bodyBudget(x);
+  let pitch = pitchSentence(c.pitch, r, Math.min(450, cap - 80));
+  if (!pitch && c.positioning) pitch = leadingSentences(sanitize(squash(c.positioning)), 300);
+  const question = pick(SOFT_QUESTIONS[r], seed, 5)(at(f.company));
+  const parts: Part[] = [
+    { text: pick(THANKS[r], seed, 6)(), rank: 3 },
+    { text: relevance(x), rank: 1 },
+    { text: pitch, rank: 'required' },
+    { text: pitch ? question : '', rank: 'required' },
+  ];
+  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), x.sender) };
+}
+
+function tieIn(x: DraftContext): string {
+  const { facts: f, style: st, seed } = x;
+  if (f.talk) return pick(TALK_TIE_INS[st.register], seed, 7)(f.talk);
+  const theme = f.themes[1] ?? f.themes[0];
+  return theme ? pick(THEME_TIE_INS[st.register], seed, 7)(theme) : '';
+}
+
+export function ctaNote(x: DraftContext): DraftSlot {
+  const { facts: f, style: st, seed, campaign: c } = x;
+  const r = st.register;
+  const { budget, cap } = bodyBudget(x);
+  let cta = ctaSentence(c.cta, DEFAULT_CTAS[r]);
+  if (cta.length > cap) cta = leadingSentences(cta, cap);
+  const proofRoom = Math.max(0, Math.min(360, cap - cta.length - 40));
+  const proof = c.positioning && proofRoom > 40 ? leadingSentences(sanitize(squash(c.positioning)), proofRoom) : '';
+  const parts: Part[] = [
+    { text: pick(FOLLOW_UP_OPENERS[r], seed, 8)(), rank: 3 },
+    { text: proof, rank: 1 },
+    { text: tieIn(x), rank: 2 },
+    { text: cta, rank: 'required' },
+  ];
+  return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, budget), x.sender) };
+}
+
+export function draftSlots(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief): DraftSlot[] {
+  const x = draftContext(s, signals, c);
+  return [connectionNote(x), pitchNote(x), ctaNote(x)];
+}

@@ -1,0 +1,160 @@
+/**
+ * Sentence templates by register. Each table holds a few wordings of the same move;
+ * the draft picks one by a hash of the speaker's name so a campaign does not read
+ * identical, and the same speaker always gets the same words.
+ *
+ * A template may only use what `Facts` holds. None states a number, a quote other
+ * than a talk title, or a company the signals did not name.
+ */
+import type { Register } from './style.js';
+
+type Table<A extends unknown[]> = Record<Register, ReadonlyArray<(...args: A) => string>>;
+
+const ACRONYM = /^[A-Z][A-Z0-9]+\b/;
+const VOWEL_SOUND = /^(?:[aeio](?!ne\b|nce\b)|u(?!ni|se|su|ro|ti|ku)|hour|honest)/i;
+const CONSONANT_SOUND = /^(?:eu|one\b|once\b)/i;
+
+/** "a" or "an" by how the word sounds: "an SRE", "a CTO", "an engineer", "a user". */
+export function article(word: string): string {
+  if (ACRONYM.test(word)) return 'AEFHILMNORSX'.includes(word[0]) ? 'an' : 'a';
+  return VOWEL_SOUND.test(word) && !CONSONANT_SOUND.test(word) ? 'an' : 'a';
+}
+
+/** ` at Acme` or nothing. */
+export const at = (place: string | null) => (place ? ` at ${place}` : '');
+
+export const TALK_OPENERS: Table<[talk: string, where: string]> = {
+  casual: [
+    (t, w) => `your talk "${t}"${w} caught my eye.`,
+    (t, w) => `"${t}"${w} looks like a great session.`,
+    (t, w) => `saw your talk "${t}"${w} and liked the topic.`,
+  ],
+  neutral: [
+    (t, w) => `your talk "${t}"${w} caught my attention.`,
+    (t, w) => `I noticed your session "${t}"${w}.`,
+    (t, w) => `I saw "${t}"${w} on the schedule and liked the topic.`,
+  ],
+  formal: [
+    (t, w) => `I noticed your session "${t}"${w}.`,
+    (t, w) => `your talk "${t}"${w} caught my attention.`,
+    (t, w) => `I saw your session "${t}"${w} on the programme.`,
+  ],
+};
+
+export const THEME_OPENERS: Table<[theme: string, where: string]> = {
+  casual: [
+    (t, w) => `your work on ${t}${w} caught my eye.`,
+    (t, w) => `I see you work on ${t}${w}.`,
+  ],
+  neutral: [
+    (t, w) => `your work on ${t}${w} caught my attention.`,
+    (t, w) => `I see you work on ${t}${w}.`,
+  ],
+  formal: [
+    (t, w) => `your work on ${t}${w} caught my attention.`,
+    (t, w) => `I understand you work on ${t}${w}.`,
+  ],
+};
+
+export const ROLE_OPENERS: Table<[role: string, where: string]> = {
+  casual: [(r, w) => `I see you're ${article(r)} ${r}${w}.`],
+  neutral: [(r, w) => `I see you're ${article(r)} ${r}${w}.`],
+  formal: [(r, w) => `I understand you are ${article(r)} ${r}${w}.`],
+};
+
+export const PLAIN_OPENERS: Table<[conference: string | null]> = {
+  casual: [(c) => (c ? `saw you're on the ${c} speaker list.` : `saw you're on a conference speaker list I follow.`)],
+  neutral: [(c) => (c ? `I saw you on the ${c} speaker list.` : `I saw you on a conference speaker list.`)],
+  formal: [(c) => (c ? `I saw your name on the ${c} speaker list.` : `I saw your name on a conference speaker list.`)],
+};
+
+export const THEME_BRIDGES: Table<[theme: string]> = {
+  casual: [
+    (t) => `Always up for swapping notes on ${t}.`,
+    (t) => `Keen to follow more of your work on ${t}.`,
+  ],
+  neutral: [
+    (t) => `I'd like to follow more of your work on ${t}.`,
+    (t) => `Always good to meet people working on ${t}.`,
+  ],
+  formal: [
+    (t) => `I would value following your work on ${t}.`,
+    (t) => `It would be good to follow your work on ${t}.`,
+  ],
+};
+
+export const INTROS: Table<[name: string, role: string]> = {
+  casual: [(n, r) => `I'm ${n}${r ? `, ${r}` : ''}.`],
+  neutral: [(n, r) => `I'm ${n}${r ? `, ${r}` : ''}.`],
+  formal: [(n, r) => `I am ${n}${r ? `, ${r}` : ''}.`],
+};
+
+/** Each is a question: the note's one ask, and nothing else in it asks. */
+export const CONNECT_ASKS: Table<[]> = {
+  casual: [() => 'Up for connecting?', () => 'Open to connecting?', () => 'Mind if we connect?'],
+  neutral: [() => 'Open to connecting?', () => 'Would you be open to connecting?', () => 'Shall we connect?'],
+  formal: [() => 'Would you be open to connecting?', () => 'Might we connect here?'],
+};
+
+export const THANKS: Table<[]> = {
+  casual: [() => 'Thanks for connecting!', () => 'Good to be connected.'],
+  neutral: [() => 'Thanks for connecting.', () => "Glad we're connected."],
+  formal: [() => 'Thank you for connecting.', () => 'Thank you for accepting my invitation.'],
+};
+
+export const THEME_RELEVANCE: Table<[theme: string]> = {
+  casual: [
+    (t) => `Given your work on ${t}, I thought of you.`,
+    (t) => `With all your ${t} work, this seemed worth a mention.`,
+  ],
+  neutral: [
+    (t) => `With your focus on ${t}, this seemed worth sharing.`,
+    (t) => `Given your work on ${t}, I thought of you.`,
+  ],
+  formal: [
+    (t) => `Given your focus on ${t}, I thought this could be relevant.`,
+    (t) => `In light of your work on ${t}, this may be of interest.`,
+  ],
+};
+
+export const ROLE_RELEVANCE: Table<[role: string, where: string]> = {
+  casual: [(r, w) => `As ${article(r)} ${r}${w}, you might run into this.`],
+  neutral: [(r, w) => `As ${article(r)} ${r}${w}, you may run into this.`],
+  formal: [(r, w) => `As ${article(r)} ${r}${w}, you may encounter this.`],
+};
+
+export const SOFT_QUESTIONS: Table<[where: string]> = {
+  casual: [(w) => `Is that something you run into${w}?`, (w) => `Does that match what you see${w}?`],
+  neutral: [(w) => `Is that something you run into${w}?`, (w) => `Does that match what you see${w}?`],
+  formal: [(w) => `Is this something you encounter${w}?`, (w) => `Does this reflect what you see${w}?`],
+};
+
+export const FOLLOW_UP_OPENERS: Table<[]> = {
+  casual: [() => 'One last note from me.', () => 'Quick follow-up.'],
+  neutral: [() => 'A quick follow-up.', () => 'One more note from me.'],
+  formal: [() => 'A brief follow-up to my last message.', () => 'One further note.'],
+};
+
+export const TALK_TIE_INS: Table<[talk: string]> = {
+  casual: [(t) => `Feels close to the ground your talk "${t}" covers.`],
+  neutral: [(t) => `It connects well with the topic of your talk "${t}".`],
+  formal: [(t) => `It relates closely to the subject of your talk "${t}".`],
+};
+
+export const THEME_TIE_INS: Table<[theme: string]> = {
+  casual: [(t) => `Could be handy for your ${t} work.`],
+  neutral: [(t) => `It could be useful for your ${t} work.`],
+  formal: [(t) => `It may be useful for your work on ${t}.`],
+};
+
+export const DEFAULT_CTAS: Record<Register, string> = {
+  casual: 'Up for a short call next week?',
+  neutral: 'Would a short call next week work for you?',
+  formal: 'Would you be open to a short call next week?',
+};
+
+export const PITCH_LEADS: Record<Register, string> = {
+  casual: "I'm working on",
+  neutral: "I'm working on",
+  formal: 'I am working on',
+};
