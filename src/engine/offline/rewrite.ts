@@ -1,0 +1,127 @@
+/**
+ * Rewrites one slot by instruction. Edits the engine can read (shorten, tone, links,
+ * talk, CTA, drop or replace a phrase) are applied to the existing text; anything
+ * else regenerates the slot from templates with the instruction's intent. Either
+ * way the only facts available are the signals', and the slot rules still hold.
+ */
+import { SLOT_LIMITS, type RewriteInput, type SlotNumber } from '../types.js';
+import { ctaSentence } from './compose.js';
+import { connectionNote, ctaNote, draftContext, pitchNote, type DraftContext } from './draft.js';
+import { factsFrom } from './facts.js';
+import { sanitizeOutsideQuotes, stripLinks } from './guard.js';
+import { parseInstruction, understood, type Edits } from './instructions.js';
+import { parseMessage, renderMessage, type Message } from './message.js';
+import { styleOf, type Register } from './style.js';
+import { DEFAULT_CTAS } from './templates.js';
+import { escapeRegex, fold } from './text.js';
+import { toRegister } from './tone.js';
+import { shortenMessage } from './shorten.js';
+
+const QUOTED = /("[^"\n]*")/;
+
+/** Applies `fn` outside double quotes, so quoted talk titles stay as the signal holds them. */
+function outsideQuotes(text: string, fn: (piece: string) => string): string {
+  return text
+    .split(QUOTED)
+    .map((p, i) => (i % 2 === 1 ? p : fn(p)))
+    .join('');
+}
+
+function phraseRegex(phrase: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+const TALK_MENTIONS: Record<Register, (t: string) => string> = {
+  casual: (t) => `Loved the topic of your talk "${t}".`,
+  neutral: (t) => `I liked the topic of your talk "${t}".`,
+  formal: (t) => `The topic of your talk "${t}" caught my attention.`,
+};
+
+function talkFor(input: RewriteInput): string | null {
+  const facts = factsFrom(input.speaker, input.signals, input.campaign);
+  return facts.talk ?? input.signals.find((s) => s.kind === 'talk_topic')?.value ?? null;
+}
+
+function mentionTalk(m: Message, input: RewriteInput, register: Register): string | null {
+  const talk = talkFor(input);
+  if (!talk || fold(renderMessage(m)).includes(fold(talk))) return null;
+  const sentence = TALK_MENTIONS[register](talk);
+  // A one-line note carries its greeting in the first sentence, so the mention goes after it.
+  m.sentences.splice(m.greeting ? 0 : Math.min(1, m.sentences.length), 0, sentence);
+  return sentence;
+}
+
+function ctaFor(input: RewriteInput, register: Register): string {
+  const cta = ctaSentence(input.campaign.cta, DEFAULT_CTAS[register]);
+  return input.slot === 1 ? stripLinks(cta) : cta;
+}
+
+function addCta(m: Message, cta: string): void {
+  const core = fold(cta).replace(/[.!?]+$/, '');
+  if (!core || fold(renderMessage(m)).includes(core)) return;
+  m.sentences.push(cta);
+}
+
+/** Text the shortener must keep: the CTA in the last slot, and anything just asked for. */
+function protectedTexts(input: RewriteInput, register: Register, added: string[]): string[] {
+  const keep = [...added];
+  if (input.slot === 3) keep.push(ctaFor(input, register));
+  return keep;
+}
+
+function applyEdits(input: RewriteInput, e: Edits): string {
+  const register = e.register ?? styleOf(input.campaign).register;
+  let text = input.content;
+  for (const [from, to] of e.replaces) text = outsideQuotes(text, (p) => p.replace(phraseRegex(from), to));
+  for (const drop of e.drops) text = outsideQuotes(text, (p) => p.replace(phraseRegex(drop), ''));
+  if (e.removeLinks) text = stripLinks(text);
+  if (e.register) text = toRegister(text, e.register);
+  const m = parseMessage(text);
+  const added: string[] = [];
+  if (e.mentionTalk) {
+    const sentence = mentionTalk(m, input, register);
+    if (sentence) added.push(sentence);
+  }
+  if (e.addCta) {
+    const cta = ctaFor(input, register);
+    addCta(m, cta);
+    added.push(cta);
+  }
+  const keep = protectedTexts(input, register, added);
+  const limit = Math.min(SLOT_LIMITS[input.slot], e.maxChars ?? Infinity);
+  const target = e.shorten && e.maxChars === null ? Math.floor(renderMessage(m).length * 0.75) : limit;
+  return renderMessage(shortenMessage(m, input.slot, Math.min(target, limit), keep));
+}
+
+/** Intent the templates can act on: which theme to lead with, whether to leave the talk out. */
+function steer(x: DraftContext, instruction: string): DraftContext {
+  const wanted = fold(instruction);
+  const themes = [...x.facts.themes].sort((a, b) => Number(wanted.includes(fold(b))) - Number(wanted.includes(fold(a))));
+  const skipTalk = /\b(?:don'?t|do not|no|without|skip|avoid)\b[^.]*\b(?:talk|session)\b/.test(wanted);
+  return { ...x, facts: { ...x.facts, themes, talk: skipTalk ? null : x.facts.talk } };
+}
+
+const BUILDERS = { 1: connectionNote, 2: pitchNote, 3: ctaNote } as const;
+
+function regenerate(input: RewriteInput): string {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const base = draftContext(input.speaker, input.signals, input.campaign, `${input.instruction}#${attempt}`);
+    const out = BUILDERS[input.slot](steer(base, input.instruction)).content;
+    if (out !== input.content) return out;
+  }
+  return input.content;
+}
+
+/** Slot rules that hold whatever the instruction said. */
+function enforce(text: string, slot: SlotNumber): string {
+  let out = sanitizeOutsideQuotes(text);
+  if (slot === 1) out = stripLinks(out);
+  if (out.length > SLOT_LIMITS[slot]) out = renderMessage(shortenMessage(parseMessage(out), slot, SLOT_LIMITS[slot], []));
+  return out;
+}
+
+export function rewriteSlot(input: RewriteInput): string {
+  const edits = parseInstruction(input.instruction ?? '');
+  const text = understood(edits) ? applyEdits(input, edits) : regenerate(input);
+  return enforce(text, input.slot);
+}
