@@ -12,6 +12,12 @@ import { frabSchedule } from './frab-schedule.js';
 import { pentabarfXml } from './pentabarf-xml.js';
 import { yamlSpeakers } from './yaml-speakers.js';
 import { jsonSpeakers } from './json-speakers.js';
+import { htmlSessionizeEmbed } from './html-sessionize-embed.js';
+import { htmlPretalx } from './html-pretalx.js';
+import { htmlSched } from './html-sched.js';
+import { htmlWordcamp } from './html-wordcamp.js';
+import { htmlSchemaOrg } from './html-schema-org.js';
+import { htmlGeneric } from './html-generic.js';
 
 export const extractors: Extractor[] = [
   sessionizeApi,
@@ -20,4 +26,10 @@ export const extractors: Extractor[] = [
   pentabarfXml,
   yamlSpeakers,
   jsonSpeakers,
+  htmlSessionizeEmbed,
+  htmlPretalx,
+  htmlSched,
+  htmlWordcamp,
+  htmlSchemaOrg,
+  htmlGeneric,
 ];
