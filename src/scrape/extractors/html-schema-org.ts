@@ -17,6 +17,7 @@ import {
   parseJsonLoose,
   textOf,
 } from './html-common.js';
+import { extractCards } from './html-generic.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -273,9 +274,26 @@ function mergeByName(speakers: RawSpeaker[]): RawSpeaker[] {
   return [...byName.values()].map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as RawSpeaker);
 }
 
+/**
+ * Structured data is often a summary (one sameAs, no bio) of cards shown on the
+ * same page; the cards fill what it leaves out. Only people the structured data
+ * names are kept, so its precision is not traded away.
+ */
+function enrichFromCards(speakers: RawSpeaker[], html: string, base: string): RawSpeaker[] {
+  const cards = new Map(extractCards(html, base).map((c) => [c.name.toLocaleLowerCase(), c]));
+  return speakers.map((speaker) => {
+    const card = cards.get(speaker.name.toLocaleLowerCase());
+    if (!card) return speaker;
+    const links = [...new Set([...(speaker.links ?? []), ...(card.links ?? [])])];
+    const merged: RawSpeaker = { ...card, ...speaker };
+    if (links.length > 0) merged.links = links;
+    return merged;
+  });
+}
+
 const cache = new WeakMap<Page, RawSpeaker[]>();
 
-/** Every schema.org speaker of the page, JSON-LD first. */
+/** Every schema.org speaker of the page, JSON-LD first, as the structured data alone describes them. */
 export function schemaOrgSpeakers(page: Page): RawSpeaker[] {
   const cached = cache.get(page);
   if (cached) return cached;
@@ -297,5 +315,8 @@ export const htmlSchemaOrg: Extractor = {
     if (count >= 2) return 0.85;
     return count === 1 ? 0.05 : 0;
   },
-  extract: async (page: Page) => schemaOrgSpeakers(page),
+  async extract(page: Page): Promise<RawSpeaker[]> {
+    const speakers = schemaOrgSpeakers(page);
+    return speakers.length > 0 ? enrichFromCards(speakers, page.body, page.url) : [];
+  },
 };
