@@ -77,6 +77,7 @@ describe('html-generic', () => {
     ]);
     const sofia = speakers[0];
     expect(sofia.tagline).toBe('VP Engineering @ Lumen Grid');
+    expect(sofia.company).toBeUndefined();
     expect(sofia.profileUrl).toBe('https://copperfield.example/speakers/sofia-marchetti/');
     expect(sofia.photoUrl).toBe('https://copperfield.example/img/people/sofia-marchetti.jpg');
     expect(sofia.links).toEqual(['https://www.linkedin.com/in/sofia-marchetti/']);
@@ -96,6 +97,8 @@ describe('html-generic', () => {
     const speakers = await extract(htmlGeneric, htmlPage('generic-username-cards.html', 'https://birchwood.example/people/'));
     expect(names(speakers)).toEqual(['Karin Sørensen', 'Marie Baptiste', 'João Pereira', 'Tiago Duarte']);
     expect(speakers.map((s) => s.tagline)).toEqual(['Fjordkode ApS', 'Atelier Numérique', 'Lisboa Labs', undefined]);
+    // No line names a role or a "Role at Company" split: the column is the employer.
+    expect(speakers.map((s) => s.company)).toEqual(['Fjordkode ApS', 'Atelier Numérique', 'Lisboa Labs', undefined]);
     expect(speakers[0].profileUrl).toBe('https://birchwood.example/u/k.sorensen/');
   });
 

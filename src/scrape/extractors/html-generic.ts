@@ -4,6 +4,7 @@
  * each carry a person's name in the same place, then reads every card of that
  * group the same way.
  */
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import type { Extractor, Page, RawSpeaker } from '../types.js';
 import { type Element, isHtmlPage, loadHtml } from './html-common.js';
 import {
@@ -41,6 +42,19 @@ function pieceAt(card: Element, key: string | undefined, name: NameCandidate): P
   return cardPieces(card).find((p) => p.key === key && p.index > name.piece.index);
 }
 
+/**
+ * A tagline column in which no line names a role, uses a "Role at Company"
+ * separator or reads as a sentence is a column of organisations (people lists
+ * that show only the employer under the name).
+ */
+function isCompanyColumn(lines: string[]): boolean {
+  const short = (line: string): boolean => line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
+  return (
+    lines.length >= 3 &&
+    lines.every((line) => short(line) && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line))
+  );
+}
+
 function readGroup(members: Element[], slot: string, base: string): RawSpeaker[] {
   const cards: NamedCard[] = [];
   for (const card of members) {
@@ -57,6 +71,8 @@ function readGroup(members: Element[], slot: string, base: string): RawSpeaker[]
     seen.add(id);
     speakers.push(speaker);
   }
+  const taglines = speakers.map((s) => s.tagline).filter((t): t is string => t !== undefined);
+  if (isCompanyColumn(taglines)) for (const s of speakers) if (s.tagline) s.company = s.tagline;
   return speakers;
 }
 
