@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { extractSpeakers } from '../../src/scrape/extract.js';
 import { htmlGeneric } from '../../src/scrape/extractors/html-generic.js';
 import { collapseSpace, normalizeLinkedIn, normalizeSpeaker } from '../../src/scrape/normalize.js';
 import type { Page, RawSpeaker } from '../../src/scrape/types.js';
@@ -117,6 +118,39 @@ describe.skipIf(!present)('generic HTML extraction on hand-labelled pages', () =
     expect(pr.precision).toBeGreaterThanOrEqual(0.95);
     expect(pr.recall).toBeGreaterThanOrEqual(0.95);
     expect(company).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe.skipIf(!present)('the dispatcher on the same pages', () => {
+  const pages = ['html-speakers-gdg-ukraine-2014', 'html-speakers-stirtrek', 'html-speakers-drupalcamp-2017'];
+
+  it.each(pages)('keeps precision and recall on %s whichever extractor it picks', async (file) => {
+    const body = readFileSync(path.join(evalDir, `${file}.html`), 'utf8');
+    const expected = JSON.parse(readFileSync(path.join(evalDir, `${file}.expected.json`), 'utf8')) as Expected[];
+    const page: Page = { url: BASE, status: 200, contentType: 'text/html', body };
+    const out = await extractSpeakers(page, async (url) => ({ url, status: 404, contentType: 'text/html', body: '' }));
+    const got: RawSpeaker[] = out.speakers.map((s) => ({
+      name: s.name,
+      title: s.title ?? undefined,
+      company: s.company ?? undefined,
+      links: s.linkedinUrl ? [s.linkedinUrl] : [],
+    }));
+    const pr = precisionRecall(expected, got);
+    const figures: Record<string, number> = { ...pr };
+    if (expected.some((e) => 'linkedin' in e)) {
+      figures.linkedin = fieldAccuracy(expected, got, (e, g) => linkedinOf(g.links) === (e.linkedin ? normalizeLinkedIn(e.linkedin)?.url ?? null : null));
+    }
+    if (expected.some((e) => 'company' in e)) {
+      figures.company = fieldAccuracy(expected, got, (e, g) => fold(g.company) === fold(e.company));
+    }
+    if (expected.some((e) => 'title' in e)) {
+      figures.title = fieldAccuracy(expected, got, (e, g) => fold(g.title) === fold(e.title));
+    }
+    report(`${file} via ${out.extractor}`, figures);
+    expect(pr.precision).toBeGreaterThanOrEqual(0.95);
+    expect(pr.recall).toBeGreaterThanOrEqual(0.95);
+    if (figures.linkedin !== undefined) expect(figures.linkedin).toBeGreaterThanOrEqual(0.95);
+    if (figures.company !== undefined) expect(figures.company).toBeGreaterThanOrEqual(0.9);
   });
 });
 
