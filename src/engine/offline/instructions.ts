@@ -7,6 +7,8 @@ import type { Register } from './style.js';
 export interface Edits {
   /** A hard length ceiling the user named ("under 200 characters"). */
   maxChars: number | null;
+  /** A word ceiling the user named ("keep it to 50 words"). */
+  maxWords: number | null;
   /** "shorten", "more concise"... without a number. */
   shorten: boolean;
   register: Register | null;
@@ -54,12 +56,11 @@ function register(text: string): Register | null {
   return casual ? 'casual' : formal ? 'formal' : null;
 }
 
-function maxChars(text: string): number | null {
+function limitOf(text: string, unit: 'chars' | 'words'): number | null {
   const m = LIMIT.exec(text);
-  if (!m) return null;
+  if (!m || /^w/i.test(m[2]) !== (unit === 'words')) return null;
   const n = Number(m[1]);
-  if (!(n > 0)) return null;
-  return /^w/i.test(m[2]) ? n * 6 : n;
+  return n > 0 ? n : null;
 }
 
 function collect(re: RegExp, text: string, group = 1): string[] {
@@ -87,7 +88,8 @@ export function parseInstruction(instruction: string): Edits {
     (d) => !NOT_A_PHRASE.has(d.toLowerCase()),
   );
   return {
-    maxChars: maxChars(text),
+    maxChars: limitOf(text, 'chars'),
+    maxWords: limitOf(text, 'words'),
     shorten: SHORTEN.test(text),
     register: register(text),
     removeLinks,
@@ -101,7 +103,7 @@ export function parseInstruction(instruction: string): Edits {
 /** True when at least one edit was recognised. */
 export function understood(e: Edits): boolean {
   return (
-    e.maxChars !== null || e.shorten || e.register !== null || e.removeLinks || e.mentionTalk || e.addCta ||
+    e.maxChars !== null || e.maxWords !== null || e.shorten || e.register !== null || e.removeLinks || e.mentionTalk || e.addCta ||
     e.drops.length > 0 || e.replaces.length > 0
   );
 }

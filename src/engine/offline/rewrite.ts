@@ -5,7 +5,7 @@
  * way the only facts available are the signals', and the slot rules still hold.
  */
 import { SLOT_LIMITS, type RewriteInput, type SlotNumber } from '../types.js';
-import { ctaSentence } from './compose.js';
+import { ctaSentence, leadingSentences, pitchSentence } from './compose.js';
 import { connectionNote, ctaNote, draftContext, pitchNote, type DraftContext } from './draft.js';
 import { factsFrom } from './facts.js';
 import { sanitizeOutsideQuotes, stripLinks } from './guard.js';
@@ -13,11 +13,13 @@ import { parseInstruction, understood, type Edits } from './instructions.js';
 import { parseMessage, renderMessage, type Message } from './message.js';
 import { styleOf, type Register } from './style.js';
 import { DEFAULT_CTAS } from './templates.js';
-import { escapeRegex, fold } from './text.js';
+import { escapeRegex, fold, squash } from './text.js';
 import { toRegister } from './tone.js';
-import { shortenMessage } from './shorten.js';
+import { shortenMessage, type Keep } from './shorten.js';
 
 const QUOTED = /("[^"\n]*")/;
+/** "Shorten" without a number: about a quarter off, whole sentences only. */
+const SHORTEN_FACTOR = 0.75;
 
 /** Applies `fn` outside double quotes, so quoted talk titles stay as the signal holds them. */
 function outsideQuotes(text: string, fn: (piece: string) => string): string {
@@ -29,6 +31,19 @@ function outsideQuotes(text: string, fn: (piece: string) => string): string {
 
 function phraseRegex(phrase: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** "Hey" replaced by "hello" at the start of a line still reads "Hello". */
+function replaceKeepingCase(text: string, from: string, to: string): string {
+  return text.replace(phraseRegex(from), (m) => {
+    const upper = m[0] !== m[0].toLowerCase() && m[0] === m[0].toUpperCase();
+    return upper && to ? to[0].toUpperCase() + to.slice(1) : to;
+  });
+}
+
+/** After a word is dropped, a sentence may start in lower case; fix that, quotes aside. */
+function capitalizeSentenceStarts(text: string): string {
+  return outsideQuotes(text, (p) => p.replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase()));
 }
 
 const TALK_MENTIONS: Record<Register, (t: string) => string> = {
@@ -46,8 +61,10 @@ function mentionTalk(m: Message, input: RewriteInput, register: Register): strin
   const talk = talkFor(input);
   if (!talk || fold(renderMessage(m)).includes(fold(talk))) return null;
   const sentence = TALK_MENTIONS[register](talk);
-  // A one-line note carries its greeting in the first sentence, so the mention goes after it.
-  m.sentences.splice(m.greeting ? 0 : Math.min(1, m.sentences.length), 0, sentence);
+  // A one-line note carries its greeting in the first sentence, and a thank-you reads
+  // best first, so in either case the mention goes second.
+  const second = !m.greeting || /^(?:thanks|thank you|good to be|glad we)/i.test(m.sentences[0] ?? '');
+  m.sentences.splice(second ? Math.min(1, m.sentences.length) : 0, 0, sentence);
   return sentence;
 }
 
@@ -62,18 +79,23 @@ function addCta(m: Message, cta: string): void {
   m.sentences.push(cta);
 }
 
-/** Text the shortener must keep: the CTA in the last slot, and anything just asked for. */
-function protectedTexts(input: RewriteInput, register: Register, added: string[]): string[] {
-  const keep = [...added];
-  if (input.slot === 3) keep.push(ctaFor(input, register));
-  return keep;
+/** What the shortener keeps: the CTA in the last slot and anything just asked for; the pitch as long as it can. */
+function keepFor(input: RewriteInput, register: Register, added: string[]): Keep {
+  const must = [...added];
+  if (input.slot === 3) must.push(ctaFor(input, register));
+  const c = input.campaign;
+  const core = [pitchSentence(c.pitch, register, 1000), c.positioning ? leadingSentences(squash(c.positioning), 1000) : '']
+    .flatMap((t) => t.split(/(?<=[.!?])\s+/))
+    .filter(Boolean);
+  return { must, core };
 }
 
 function applyEdits(input: RewriteInput, e: Edits): string {
   const register = e.register ?? styleOf(input.campaign).register;
   let text = input.content;
-  for (const [from, to] of e.replaces) text = outsideQuotes(text, (p) => p.replace(phraseRegex(from), to));
+  for (const [from, to] of e.replaces) text = outsideQuotes(text, (p) => replaceKeepingCase(p, from, to));
   for (const drop of e.drops) text = outsideQuotes(text, (p) => p.replace(phraseRegex(drop), ''));
+  if (e.drops.length) text = capitalizeSentenceStarts(text.replace(/^[ \t,;:-]+/gm, ''));
   if (e.removeLinks) text = stripLinks(text);
   if (e.register) text = toRegister(text, e.register);
   const m = parseMessage(text);
@@ -87,10 +109,11 @@ function applyEdits(input: RewriteInput, e: Edits): string {
     addCta(m, cta);
     added.push(cta);
   }
-  const keep = protectedTexts(input, register, added);
-  const limit = Math.min(SLOT_LIMITS[input.slot], e.maxChars ?? Infinity);
-  const target = e.shorten && e.maxChars === null ? Math.floor(renderMessage(m).length * 0.75) : limit;
-  return renderMessage(shortenMessage(m, input.slot, Math.min(target, limit), keep));
+  const keep = keepFor(input, register, added);
+  const chars = Math.min(SLOT_LIMITS[input.slot], e.maxChars ?? Infinity);
+  const vague = e.shorten && e.maxChars === null && e.maxWords === null;
+  const target = vague ? Math.min(chars, Math.floor(renderMessage(m).length * SHORTEN_FACTOR)) : chars;
+  return renderMessage(shortenMessage(m, input.slot, { chars: target, words: e.maxWords }, keep));
 }
 
 /** Intent the templates can act on: which theme to lead with, whether to leave the talk out. */
@@ -116,7 +139,9 @@ function regenerate(input: RewriteInput): string {
 function enforce(text: string, slot: SlotNumber): string {
   let out = sanitizeOutsideQuotes(text);
   if (slot === 1) out = stripLinks(out);
-  if (out.length > SLOT_LIMITS[slot]) out = renderMessage(shortenMessage(parseMessage(out), slot, SLOT_LIMITS[slot], []));
+  if (out.length > SLOT_LIMITS[slot]) {
+    out = renderMessage(shortenMessage(parseMessage(out), slot, { chars: SLOT_LIMITS[slot] }, { must: [], core: [] }));
+  }
   return out;
 }
 

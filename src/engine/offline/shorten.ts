@@ -4,44 +4,92 @@ import { renderMessage, type Message } from './message.js';
 import type { SlotNumber } from '../types.js';
 import { fold, truncateWords } from './text.js';
 
-/** Pleasantries and self-introductions: the first to go when space is short. */
-const FILLER = /^(?:thanks|thank you|good to be connected|glad we're connected|a (?:quick|brief) follow-up|quick follow-up|one (?:more|last|further) note|always |keen to|i'd like to follow|i would value|it would be good to follow|loved the topic|i liked the topic)/i;
+/** Pleasantries, bridges and self-introductions: the first to go when space is short. */
+const FILLER = /^(?:thanks|thank you|good to be connected|glad we're connected|a (?:quick|brief) follow-up|quick follow-up|one (?:more|last|further) note|always |keen to|i'd like to follow|i would (?:value|like to follow)|it would be good to follow|loved the topic|i liked the topic)/i;
 const INTRO = /^(?:I'm|I am|My name is) \p{Lu}/u;
+/** Sentences that tie the pitch to the speaker; they go before the pitch itself. */
+const CONNECTIVE = /^(?:given|with all|with your|in light of|as an? |it connects|it relates|feels close|could be handy|it could be|it may be|this (?:connects|relates))/i;
 
-function isFiller(sentence: string): boolean {
-  return FILLER.test(sentence) || INTRO.test(sentence);
+export interface Keep {
+  /** Text that must survive: the CTA in the last slot, anything the instruction asked to add. */
+  must: readonly string[];
+  /** Text to drop last: the pitch and positioning, which the message exists to carry. */
+  core: readonly string[];
 }
 
-/** Index of the sentence to drop next, or -1 when only kept ones remain. */
-function victim(sentences: readonly string[], kept: (s: string, i: number) => boolean): number {
-  let firstOther = -1;
+const NEVER = Number.POSITIVE_INFINITY;
+
+export interface Limit {
+  chars: number;
+  words?: number | null;
+}
+
+function fits(m: Message, limit: Limit): boolean {
+  const text = renderMessage(m);
+  if (text.length > limit.chars) return false;
+  return !limit.words || text.split(/\s+/).filter(Boolean).length <= limit.words;
+}
+
+function keyOf(text: string): string {
+  return fold(text).replace(/[.!?]+$/, '').trim();
+}
+
+function ranker(m: Message, slot: SlotNumber, keep: Keep): (s: string, i: number) => number {
+  const must = keep.must.map(keyOf).filter(Boolean);
+  const core = keep.core.map(keyOf).filter(Boolean);
+  return (s, i) => {
+    const k = keyOf(s);
+    if ((i === 0 && !m.greeting && slot === 1) || must.some((x) => k.includes(x))) return NEVER;
+    if (FILLER.test(s) || INTRO.test(s)) return 0;
+    if (CONNECTIVE.test(s)) return 1;
+    if (core.some((x) => k.includes(x) || x.includes(k))) return 4;
+    return s.endsWith('?') ? 3 : 2;
+  };
+}
+
+/** Index of the sentence to drop next (lowest rank, latest first), or -1. */
+function victim(sentences: readonly string[], rank: (s: string, i: number) => number): number {
+  let best = -1;
+  let bestRank = NEVER;
   for (let i = sentences.length - 1; i >= 0; i--) {
-    if (kept(sentences[i], i)) continue;
-    if (isFiller(sentences[i])) return i;
-    if (i > 0 && firstOther < 0) firstOther = i;
+    const r = rank(sentences[i], i);
+    if (r < bestRank) {
+      best = i;
+      bestRank = r;
+    }
   }
-  if (firstOther >= 0) return firstOther;
-  return sentences.length > 1 && !kept(sentences[0], 0) ? 0 : -1;
+  return best;
 }
 
 /**
  * Drops sentences until the message fits `max`. A one-line note keeps its first
- * sentence (it carries the greeting); `keep` lists text that must survive, such as
- * the CTA. Only if that is still too long does the signature go, then words.
+ * sentence (it carries the greeting). Only if that is still too long does the
+ * signature go, then words.
  */
-export function shortenMessage(m: Message, slot: SlotNumber, max: number, keep: readonly string[]): Message {
+export function shortenMessage(m: Message, slot: SlotNumber, limit: Limit, keep: Keep): Message {
   const out: Message = { ...m, sentences: [...m.sentences] };
-  const keys = keep.map((k) => fold(k).replace(/[.!?]+$/, '')).filter(Boolean);
-  const kept = (s: string, i: number) =>
-    (i === 0 && !m.greeting && slot === 1) || keys.some((k) => fold(s).includes(k));
-  while (renderMessage(out).length > max && out.sentences.length > 1) {
-    const i = victim(out.sentences, kept);
+  const rank = ranker(m, slot, keep);
+  while (!fits(out, limit) && out.sentences.length > 1) {
+    const i = victim(out.sentences, rank);
     if (i < 0) break;
     out.sentences.splice(i, 1);
   }
-  if (renderMessage(out).length > max && out.signature) out.signature = null;
-  const text = renderMessage(out);
-  if (text.length <= max) return out;
-  const cut = leadingSentences(text.replace(/\n+/g, ' '), max);
+  if (!fits(out, limit) && out.signature) out.signature = null;
+  if (fits(out, limit)) return out;
+  const text = renderMessage(out).replace(/\n+/g, ' ');
+  const max = limit.words ? Math.min(limit.chars, wordBoundary(text, limit.words)) : limit.chars;
+  const cut = leadingSentences(text, max);
   return { greeting: null, sentences: [cut.length <= max ? cut : truncateWords(text, max)], signature: null, gap: m.gap };
+}
+
+/** Character position where the n-th word ends. */
+function wordBoundary(text: string, words: number): number {
+  const re = /\S+/g;
+  let end = text.length;
+  for (let i = 0; i < words; i++) {
+    const m = re.exec(text);
+    if (!m) return text.length;
+    end = m.index + m[0].length;
+  }
+  return end;
 }
