@@ -102,6 +102,19 @@ describe('html-generic', () => {
     expect(speakers[0].profileUrl).toBe('https://birchwood.example/u/k.sorensen/');
   });
 
+  it('reads prose pages: a heading per speaker, details in the paragraphs up to the next heading', async () => {
+    const speakers = await extract(htmlGeneric, htmlPage('generic-prose.html', 'https://tarnrust.example/speakers/'));
+    expect(names(speakers)).toEqual(['Eleanor Whitfield', 'Tariq Haddad', 'Mirela Popescu']);
+    expect(speakers.map((s) => s.tagline)).toEqual([
+      'Compiler Engineer at Ferrous Works',
+      'Embedded Developer, Qamar Robotics',
+      'Independent Trainer',
+    ]);
+    expect(speakers[0].bio).toMatch(/^Eleanor works on borrow-checker diagnostics/);
+    expect(speakers[0].links).toEqual(['https://github.com/ewhitfield', 'https://www.linkedin.com/in/eleanor-whitfield/']);
+    expect(speakers[1].links).toBeUndefined();
+  });
+
   it('finds nothing on a page without repeated person cards', async () => {
     const page: Page = {
       url: 'https://c.example/',

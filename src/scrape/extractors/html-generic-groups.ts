@@ -4,7 +4,7 @@
  * still form one group, and each group is scored on how consistently one slot
  * of its cards reads as a person's name.
  */
-import { type Element, childElements, classList, closestElement, contains, isSkipped } from './html-common.js';
+import { type Element, childElements, classList, closestElement, contains, isElement, isSkipped } from './html-common.js';
 import { cardPieces, fullText, nameCandidates, signature } from './html-generic-cards.js';
 
 export interface ScoredGroup {
@@ -73,14 +73,14 @@ function richness(card: Element): number {
   return [picture, link, texts.size >= 2, long].filter(Boolean).length / 4;
 }
 
-function attributeText(el: Element | null | undefined): string {
-  return el ? `${classList(el).join(' ')} ${el.attribs.id ?? ''}` : '';
+function attributeText(node: Element['parent'] | Element | undefined): string {
+  return isElement(node) ? `${classList(node).join(' ')} ${node.attribs.id ?? ''}` : '';
 }
 
 /** Weak generic hints: speaker-ish class names near the card help, navigation containers hurt. */
 function contextFactor(card: Element): number {
   let factor = 1;
-  const near = [card, card.parent as Element | null, card.parent?.parent as Element | null].map(attributeText).join(' ');
+  const near = [card, card.parent, card.parent?.parent].map(attributeText).join(' ');
   if (HINT.test(near)) factor *= 1.3;
   const inNavigation = closestElement(
     card,
@@ -138,11 +138,11 @@ export function scoreGroup(members: Element[]): ScoredGroup | undefined {
 export function withKin(best: ScoredGroup, page: PageGroups): Element[] {
   const first = best.members[0];
   const cardSig = signature(first);
-  const parentSig = first.parent ? signature(first.parent as Element) : '';
+  const parentSig = isElement(first.parent) ? signature(first.parent) : '';
   const members = new Set(best.members);
   for (const el of page.order.keys()) {
     if (members.has(el) || signature(el) !== cardSig) continue;
-    if (!el.parent || signature(el.parent as Element) !== parentSig) continue;
+    if (!isElement(el.parent) || signature(el.parent) !== parentSig) continue;
     if ([...members].some((m) => contains(m, el) || contains(el, m))) continue;
     if (nameCandidates(el).some((c) => c.slot === best.slot && c.score >= 0.5)) members.add(el);
   }

@@ -5,14 +5,16 @@
  * group the same way.
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import type { CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker } from '../types.js';
-import { type Element, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
   type Piece,
   cardPieces,
   pickName,
   readCard,
+  signature,
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
@@ -76,8 +78,40 @@ function readGroup(members: Element[], slot: string, base: string): RawSpeaker[]
   return speakers;
 }
 
+const FLAT_MEMBERS = /^(h[2-6]|dt)$/;
+
+/** True when the sibling ends a flat card: the next heading of the same or a higher level, or the next term. */
+function endsFlatCard(node: Element, member: Element): boolean {
+  if (member.name === 'dt') return node.name === 'dt';
+  return /^h[1-6]$/.test(node.name) && node.name <= member.name;
+}
+
+/**
+ * Pages written as prose (a heading per speaker, the details in the paragraphs
+ * after it) have no element around each card. Each heading and the siblings up
+ * to the next one are copied into a detached wrapper so they read like a card.
+ */
+function flatCards($: CheerioAPI, members: Element[]): Element[] | undefined {
+  if (!members.every((m) => FLAT_MEMBERS.test(m.name))) return undefined;
+  const cards = members.map((member) => {
+    const wrapper = $('<div></div>');
+    wrapper.append($(member).clone());
+    for (let node = member.next; node && !(isElement(node) && endsFlatCard(node, member)); node = node.next) {
+      wrapper.append($(node).clone());
+    }
+    return wrapper.get(0) as Element;
+  });
+  return cards.some((card) => childElements(card).length > 1) ? cards : undefined;
+}
+
+interface CardGroup {
+  group: ScoredGroup;
+  members: Element[];
+  $: CheerioAPI;
+}
+
 /** The best-scoring card group of a page, if any group reads as a list of people. */
-export function bestCardGroup(html: string): { group: ScoredGroup; members: Element[] } | undefined {
+export function bestCardGroup(html: string): CardGroup | undefined {
   const $ = loadHtml(html);
   const body = $('body').get(0);
   if (!body) return undefined;
@@ -87,13 +121,17 @@ export function bestCardGroup(html: string): { group: ScoredGroup; members: Elem
     const scored = scoreGroup(members);
     if (scored && (!best || scored.score > best.score)) best = scored;
   }
-  return best ? { group: best, members: withKin(best, page) } : undefined;
+  return best ? { group: best, members: withKin(best, page), $ } : undefined;
 }
 
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
 export function extractCards(html: string, baseUrl: string): RawSpeaker[] {
   const found = bestCardGroup(html);
-  return found ? readGroup(found.members, found.group.slot, baseUrl) : [];
+  if (!found) return [];
+  const flat = flatCards(found.$, found.members);
+  // The heading is now the wrapper's first child, so the slot moves one level down.
+  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl);
+  return readGroup(found.members, found.group.slot, baseUrl);
 }
 
 export const htmlGeneric: Extractor = {
