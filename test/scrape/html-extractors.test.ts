@@ -115,6 +115,22 @@ describe('html-generic', () => {
     expect(speakers[1].links).toBeUndefined();
   });
 
+  it.each([
+    ['a strong name with the role after a line break', (n: string, r: string) => `<li><p><strong>${n}</strong><br>${r}</p></li>`],
+    ['a name and role on two lines of one paragraph', (n: string, r: string) => `<li><p>${n}<br>${r}</p></li>`],
+    ['"Name — Role" in one heading', (n: string, r: string) => `<li><img src="/p.jpg" alt=""><h4>${n} — ${r}</h4></li>`],
+  ])('reads cards with %s', async (_label, card) => {
+    const people: Array<[string, string]> = [
+      ['Noor Al-Sayed', 'Security Engineer, Falcon Bank'],
+      ['Henrik Strand', 'Product Manager at Fjellsoft'],
+      ['Adaeze Okonkwo', 'Founder, Palmwine Studio'],
+    ];
+    const body = `<html><body><ul class="grid">${people.map(([n, r]) => card(n, r)).join('')}</ul></body></html>`;
+    const page: Page = { url: 'https://c.example/speakers', status: 200, contentType: 'text/html', body };
+    const speakers = await extract(htmlGeneric, page);
+    expect(speakers.map((s) => [s.name, s.tagline])).toEqual(people);
+  });
+
   it('finds nothing on a page without repeated person cards', async () => {
     const page: Page = {
       url: 'https://c.example/',

@@ -45,6 +45,11 @@ function isTextNode(node: AnyNode): node is AnyNode & { data: string } {
   return (node.type as string) === 'text';
 }
 
+/** The characters of a text node; empty for every other kind of node. */
+export function textData(node: AnyNode): string {
+  return isTextNode(node) ? node.data : '';
+}
+
 export function childElements(el: Element): Element[] {
   return el.children.filter(isElement);
 }
@@ -63,6 +68,26 @@ function collectText(node: AnyNode, out: string[]): void {
   if (block) out.push(' ');
   for (const child of node.children) collectText(child, out);
   if (block) out.push(' ');
+}
+
+/** Visible text split into lines at <br> and block boundaries. */
+export function linesOf(node: AnyNode): string[] {
+  const out: string[] = [];
+  const walk = (n: AnyNode): void => {
+    if (isTextNode(n)) out.push(n.data);
+    else if (isElement(n) && !SKIPPED.has(n.name)) {
+      const block = BLOCKS.has(n.name);
+      if (block) out.push('\n');
+      for (const child of n.children) walk(child);
+      if (block) out.push('\n');
+    }
+  };
+  walk(node);
+  return out
+    .join('')
+    .split('\n')
+    .map(cleanText)
+    .filter((line) => line.length > 0);
 }
 
 /** Visible text of a node, with block boundaries kept as spaces. */

@@ -12,11 +12,14 @@ import {
   cleanText,
   closestElement,
   contains,
+  isElement,
   isExternal,
   isSkipped,
+  linesOf,
   outboundLinks,
   ownText,
   photoOf,
+  textData,
   textOf,
 } from './html-common.js';
 import { looksLikeUsername, nameScore } from './html-names.js';
@@ -32,17 +35,19 @@ export interface Piece {
 }
 
 export interface NameCandidate {
-  /** Piece key plus which text was read: the whole element or only its own text nodes. */
+  /** Piece key plus which text was read: the whole element, its own text nodes, or its first part. */
   slot: string;
   text: string;
   score: number;
   piece: Piece;
+  /** What followed the name inside the same element ("Name<br>Role", "Name — Role"). */
+  rest?: string;
 }
 
 /** Class tokens that differ between otherwise identical siblings: counters, states, BEM modifiers. */
 const VOLATILE_CLASS = /\d|--|^(is|has)-|^(odd|even|first|last|active|current|selected|hidden|visible|open|show|in)$/i;
 
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'em', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'em', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 
 /** Texts that label controls rather than describe a person. */
 const CONTROL_TEXT = /^(read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x)$/i;
@@ -89,7 +94,24 @@ export function cardPieces(card: Element): Piece[] {
   return pieces;
 }
 
-/** Name-like texts of a card: whole short elements, and the own text of elements that also hold children. */
+const NAME_SEPARATOR = /\s+[-–—|•·]\s+|,\s+/;
+
+/** The name at the head of a short element that also carries the role: split at a line break or a separator. */
+function headCandidate(piece: Piece): NameCandidate | undefined {
+  if (piece.full.length > MAX_TAGLINE_LENGTH + MAX_NAME_LENGTH || hasBlockChild(piece.el)) return undefined;
+  const lines = linesOf(piece.el);
+  let [head, rest] = lines.length >= 2 ? [lines[0], lines[1]] : [piece.full, undefined];
+  if (rest === undefined) {
+    const match = NAME_SEPARATOR.exec(piece.full);
+    if (!match) return undefined;
+    [head, rest] = [piece.full.slice(0, match.index), piece.full.slice(match.index + match[0].length)];
+  }
+  if (!rest || rest.length > MAX_TAGLINE_LENGTH) return undefined;
+  // A clean whole-element name is the better reading when both exist.
+  return { slot: `${piece.key}:head`, text: head, score: nameScore(head) * 0.9, piece, rest };
+}
+
+/** Name-like texts of a card: whole short elements, own text of elements that also hold children, heads of "Name, Role" lines. */
 export function nameCandidates(card: Element): NameCandidate[] {
   const out: NameCandidate[] = [];
   for (const piece of cardPieces(card)) {
@@ -99,6 +121,8 @@ export function nameCandidates(card: Element): NameCandidate[] {
     if (piece.own.length > 0 && piece.own !== piece.full && childElements(piece.el).length > 0) {
       out.push({ slot: `${piece.key}:own`, text: piece.own, score: nameScore(piece.own), piece });
     }
+    const head = piece.full.length > 0 ? headCandidate(piece) : undefined;
+    if (head) out.push(head);
   }
   return out;
 }
@@ -107,28 +131,50 @@ function hasBlockChild(el: Element): boolean {
   return childElements(el).some((c) => !INLINE.has(c.name));
 }
 
-/** The text a piece contributes when read as a field: inline markup joined, block children left to themselves. */
-function fieldText(piece: Piece): string {
-  return hasBlockChild(piece.el) ? piece.own : piece.full;
+/**
+ * The text a piece contributes when read as a field: inline markup joined, line
+ * breaks kept as commas ("Role<br>Company"), block children and the name left out.
+ */
+function fieldText(piece: Piece, name?: NameCandidate): string {
+  if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return piece.own;
+  const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
+  return broken ? linesOf(piece.el).join(', ') : piece.full;
 }
 
-/** Pieces after the name in document order; when the name is a whole element, its inside is the name. */
+/** Pieces after the name in document order; unless only its own text is the name, the name element is used up. */
 function piecesAfter(card: Element, name: NameCandidate): Piece[] {
-  const whole = name.slot.endsWith(':full');
+  const whole = !name.slot.endsWith(':own');
   return cardPieces(card).filter((p) => p.index > name.piece.index && !(whole && contains(name.piece.el, p.el)));
+}
+
+/** The name's parent, when text follows the name inside it ("<strong>Name</strong><br>Role"). */
+function trailingParent(card: Element, name: NameCandidate): Piece | undefined {
+  let node = name.piece.el.next;
+  while (node && ((isElement(node) && node.name === 'br') || (!isElement(node) && !textData(node).trim()))) {
+    node = node.next;
+  }
+  if (!node || isElement(node) || (node.type as string) !== 'text') return undefined;
+  return cardPieces(card).find((p) => p.el === name.piece.el.parent);
+}
+
+/** Where a tagline can be: text trailing the name in its parent, then the pieces after the name. */
+export function followingPieces(card: Element, name: NameCandidate): Piece[] {
+  const parent = trailingParent(card, name);
+  const after = piecesAfter(card, name);
+  return parent ? [parent, ...after] : after;
 }
 
 /** The first short text after the name: where cards put a role, a company or a one-line tagline. */
 export function taglinePiece(card: Element, name: NameCandidate): Piece | undefined {
-  return piecesAfter(card, name).find((p) => {
-    const text = fieldText(p);
+  return followingPieces(card, name).find((p) => {
+    const text = fieldText(p, name);
     return text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text && !CONTROL_TEXT.test(text);
   });
 }
 
 export function taglineText(piece: Piece | undefined, name: NameCandidate): string | undefined {
   if (!piece) return undefined;
-  const text = fieldText(piece);
+  const text = fieldText(piece, name);
   return text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text ? text : undefined;
 }
 
@@ -139,7 +185,7 @@ function bioOf(card: Element, name: NameCandidate, tagline: Piece | undefined): 
   const after = piecesAfter(card, name).filter((p) => p !== tagline && !(tagline && contains(p.el, tagline.el)));
   const hinted = after.find((p) => BIO_HINT.test(classList(p.el).join(' ')) && p.full.length >= 40);
   if (hinted) return hinted.full;
-  return after.map(fieldText).find((t) => t.length >= 80);
+  return after.map((p) => fieldText(p)).find((t) => t.length >= 80);
 }
 
 function internalLink(a: Element, base: string): string | undefined {
@@ -185,7 +231,7 @@ export interface CardFields {
 export function readCard(card: Element, fields: CardFields, base: string): RawSpeaker {
   const { name } = fields;
   const speaker: RawSpeaker = { name: cleanText(name.text) };
-  const tagline = taglineText(fields.tagline, name);
+  const tagline = name.rest ?? taglineText(fields.tagline, name);
   if (tagline) speaker.tagline = tagline;
   const bio = bioOf(card, name, fields.tagline);
   if (bio) speaker.bio = bio;

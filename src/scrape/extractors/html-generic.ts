@@ -11,7 +11,7 @@ import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './
 import {
   type NameCandidate,
   type Piece,
-  cardPieces,
+  followingPieces,
   pickName,
   readCard,
   signature,
@@ -41,7 +41,7 @@ function taglineKey(cards: NamedCard[]): string | undefined {
 
 function pieceAt(card: Element, key: string | undefined, name: NameCandidate): Piece | undefined {
   if (!key) return undefined;
-  return cardPieces(card).find((p) => p.key === key && p.index > name.piece.index);
+  return followingPieces(card, name).find((p) => p.key === key);
 }
 
 /**
