@@ -16,6 +16,7 @@ import {
   ROLE_RELEVANCE,
   SOFT_QUESTIONS,
   TALK_OPENERS,
+  TALK_RELEVANCE,
   TALK_TIE_INS,
   THANKS,
   THEME_BRIDGES,
@@ -115,13 +116,15 @@ export function connectionNote(x: DraftContext): DraftSlot {
   }
   // Only reachable with an absurdly long greeting or sender name; the limit still holds.
   const content = fallback ? leadingSentences(stripLinks(fallback.content), limit) : '';
-  return { slot: 1, angle: fallback?.angle ?? 'intro', content };
+  if (content.replace(/[.\s]/g, '')) return { slot: 1, angle: fallback?.angle ?? 'intro', content };
+  return { slot: 1, angle: 'intro', content: inlineGreeting(st, 'there', ask) };
 }
 
 function relevance(x: DraftContext): string {
   const { facts: f, style: st, seed } = x;
   if (f.themes[0]) return pick(THEME_RELEVANCE[st.register], seed, 4)(f.themes[0]);
   if (f.role) return pick(ROLE_RELEVANCE[st.register], seed, 4)(f.role, at(f.company));
+  if (f.talk) return pick(TALK_RELEVANCE[st.register], seed, 4)(f.talk);
   return '';
 }
 
@@ -140,16 +143,21 @@ export function pitchNote(x: DraftContext): DraftSlot {
   const question = pick(SOFT_QUESTIONS[r], seed, 5)(at(f.company));
   const parts: Part[] = [
     { text: pick(THANKS[r], seed, 6)(), rank: 3 },
-    { text: relevance(x), rank: 1 },
+    // The line tying the pitch to this speaker outranks the learned length: without
+    // it the message reads as a mass mailing.
+    { text: relevance(x), rank: 'required' },
     { text: pitch, rank: 'required' },
     { text: pitch ? question : '', rank: 'required' },
   ];
   return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), x.sender) };
 }
 
+/** Past this length a re-quoted title makes the last message read like the first. */
+const MAX_REQUOTED_TALK = 60;
+
 function tieIn(x: DraftContext): string {
   const { facts: f, style: st, seed } = x;
-  if (f.talk) return pick(TALK_TIE_INS[st.register], seed, 7)(f.talk);
+  if (f.talk && f.talk.length <= MAX_REQUOTED_TALK) return pick(TALK_TIE_INS[st.register], seed, 7)(f.talk);
   const theme = f.themes[1] ?? f.themes[0];
   return theme ? pick(THEME_TIE_INS[st.register], seed, 7)(theme) : '';
 }
@@ -162,10 +170,11 @@ export function ctaNote(x: DraftContext): DraftSlot {
   if (cta.length > cap) cta = leadingSentences(cta, cap);
   const proofRoom = Math.max(0, Math.min(360, cap - cta.length - 40));
   const proof = c.positioning && proofRoom > 40 ? leadingSentences(sanitize(squash(c.positioning)), proofRoom) : '';
+  const tie = tieIn(x);
   const parts: Part[] = [
     { text: pick(FOLLOW_UP_OPENERS[r], seed, 8)(), rank: 3 },
-    { text: proof, rank: 1 },
-    { text: tieIn(x), rank: 2 },
+    { text: proof, rank: 'required' },
+    { text: tie, rank: cta.length + tie.length < cap - 80 ? 'required' : 2 },
     { text: cta, rank: 'required' },
   ];
   return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, budget), x.sender) };

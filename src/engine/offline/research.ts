@@ -6,7 +6,7 @@ import type { CampaignBrief, Enrichment, Signal, SpeakerInput } from '../types.j
 import { compileIcp } from './icp.js';
 import { findHits, type PhraseMatcher } from './matcher.js';
 import { companyOf } from './profile.js';
-import { fold, isShouting, sentenceAround, sentences, squash } from './text.js';
+import { escapeRegex, fold, isShouting, sentenceAround, sentences, squash } from './text.js';
 import { THEME_MATCHER } from './themes.js';
 
 const MAX_TALKS = 3;
@@ -70,8 +70,20 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * "k8s"): then the words actually written, so a draft never names what the source did not.
  */
 function themeValue(label: string, written: string, field: string): string {
-  if (!HAS_CAPITAL.test(label) || fold(field).includes(fold(label))) return label;
+  if (!HAS_CAPITAL.test(label) || wholeWord(label).test(field)) return label;
   return isShouting(written) ? written.toLowerCase() : written;
+}
+
+const wordRes = new Map<string, RegExp>();
+
+/** "Julia" inside "JuliaCon" is not the word Julia. */
+function wholeWord(label: string): RegExp {
+  let re = wordRes.get(label);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(label)}(?![\\p{L}\\p{N}])`, 'iu');
+    wordRes.set(label, re);
+  }
+  return re;
 }
 
 function themeSignals(s: SpeakerInput, keywords: PhraseMatcher | null, url: string | null): Signal[] {

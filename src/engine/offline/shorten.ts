@@ -1,6 +1,6 @@
 /** Shortening by dropping whole sentences, least useful first, so no sentence is left cut off. */
 import { leadingSentences } from './compose.js';
-import { renderMessage, type Message } from './message.js';
+import { renderMessage, splitSentences, type Message } from './message.js';
 import type { SlotNumber } from '../types.js';
 import { fold, truncateWords } from './text.js';
 
@@ -8,7 +8,7 @@ import { fold, truncateWords } from './text.js';
 const FILLER = /^(?:thanks|thank you|good to be connected|glad we're connected|a (?:quick|brief) follow-up|quick follow-up|one (?:more|last|further) note|always |keen to|i'd like to follow|i would (?:value|like to follow)|it would be good to follow|loved the topic|i liked the topic)/i;
 const INTRO = /^(?:I'm|I am|My name is) \p{Lu}/u;
 /** Sentences that tie the pitch to the speaker; they go before the pitch itself. */
-const CONNECTIVE = /^(?:given|with all|with your|in light of|as an? |it connects|it relates|feels close|could be handy|it could be|it may be|this (?:connects|relates))/i;
+const CONNECTIVE = /^(?:given|with all|with your|in light of|as an? |it connects|it relates|it fits|could be handy|it could be|it may be|this (?:connects|relates)|your (?:talk|session) "[^"]*" (?:is what|prompted))/i;
 
 export interface Keep {
   /** Text that must survive: the CTA in the last slot, anything the instruction asked to add. */
@@ -35,7 +35,8 @@ function keyOf(text: string): string {
 }
 
 function ranker(m: Message, slot: SlotNumber, keep: Keep): (s: string, i: number) => number {
-  const must = keep.must.map(keyOf).filter(Boolean);
+  // A two-sentence CTA ("Want a demo? Book at ...") is kept sentence by sentence.
+  const must = keep.must.flatMap(splitSentences).map(keyOf).filter(Boolean);
   const core = keep.core.map(keyOf).filter(Boolean);
   return (s, i) => {
     const k = keyOf(s);

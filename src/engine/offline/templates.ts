@@ -123,6 +123,12 @@ export const ROLE_RELEVANCE: Table<[role: string, where: string]> = {
   formal: [(r, w) => `As ${article(r)} ${r}${w}, you may encounter this.`],
 };
 
+export const TALK_RELEVANCE: Table<[talk: string]> = {
+  casual: [(t) => `Your talk "${t}" is what made me think of you.`],
+  neutral: [(t) => `Your talk "${t}" is what made me think of you.`],
+  formal: [(t) => `Your session "${t}" prompted this note.`],
+};
+
 export const SOFT_QUESTIONS: Table<[where: string]> = {
   casual: [(w) => `Is that something you run into${w}?`, (w) => `Does that match what you see${w}?`],
   neutral: [(w) => `Is that something you run into${w}?`, (w) => `Does that match what you see${w}?`],
@@ -136,7 +142,7 @@ export const FOLLOW_UP_OPENERS: Table<[]> = {
 };
 
 export const TALK_TIE_INS: Table<[talk: string]> = {
-  casual: [(t) => `Feels close to the ground your talk "${t}" covers.`],
+  casual: [(t) => `It fits right in with your talk "${t}".`],
   neutral: [(t) => `It connects well with the topic of your talk "${t}".`],
   formal: [(t) => `It relates closely to the subject of your talk "${t}".`],
 };

@@ -9,6 +9,7 @@ const LETTERS = /\p{L}/gu;
 const UPPER = /\p{Lu}/gu;
 const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
 const STEM_SUFFIX = /(?:ing|s)$/;
+const EMAIL_LOCAL_SPLIT = /[._+-]+/g;
 
 /** Collapses runs of whitespace and trims. */
 export function squash(text: string): string {
@@ -58,7 +59,10 @@ function capitalizeWord(word: string): string {
  * all-caps or all-lower names so the greeting looks typed by a person.
  */
 export function firstName(fullName: string): string {
-  const name = squash(fullName);
+  let name = squash(fullName);
+  // Some sites list people by e-mail address; "piet.jansen@example.org" is Piet.
+  const at = name.indexOf('@');
+  if (at > 0 && !name.includes(' ')) name = name.slice(0, at).replace(EMAIL_LOCAL_SPLIT, ' ');
   const commaAt = name.indexOf(',');
   const ordered = commaAt > 0 ? `${name.slice(commaAt + 1)} ${name.slice(0, commaAt)}` : name;
   const words = ordered

@@ -40,7 +40,8 @@ const TO_FORMAL: readonly Swap[] = [
   [/\bcould be handy\b/gi, 'It may be useful'],
   [/\bhandy\b/gi, 'useful'],
   [/\brun into\b/gi, 'encounter'],
-  [/\bfeels close to the ground\b/gi, 'It relates closely to the subject'],
+  [/\bfits right in with\b/gi, 'relates closely to'],
+  [/\bis what made me think of you\b/gi, 'prompted this note'],
   [/, saw\b/g, ', I noticed'],
   [/\bsaw\b/g, 'noticed'],
 ];
