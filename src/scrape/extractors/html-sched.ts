@@ -11,6 +11,7 @@ import {
   absoluteUrl,
   cleanText,
   isHtmlPage,
+  linesOf,
   loadHtml,
   outboundLinks,
   photoOf,
@@ -30,7 +31,7 @@ function usernameOf(a: Element): string | undefined {
   return match ? decodeURIComponent(match[1]) : undefined;
 }
 
-function speakerLinks($: CheerioAPI, scope: Cheerio<Element>): Element[] {
+function speakerLinks(scope: Cheerio<Element>): Element[] {
   return scope.find('a[href*="/speaker/"]').toArray().filter((a) => usernameOf(a) !== undefined);
 }
 
@@ -40,19 +41,16 @@ function cardOf($: CheerioAPI, link: Element, username: string): Element {
   if (declared) return declared;
   let card = link;
   for (let parent = $(link).parent(); parent.length > 0 && !parent.is('body'); parent = parent.parent()) {
-    if (speakerLinks($, parent).some((a) => usernameOf(a) !== username)) break;
+    if (speakerLinks(parent).some((a) => usernameOf(a) !== username)) break;
     card = parent.get(0) as Element;
   }
   return card;
 }
 
 /** Position lines split at <br>: Sched prints "Title<br>Company" when it has both. */
-function lines($: CheerioAPI, el: Cheerio<Element>): string[] {
-  const html = el.html() ?? '';
-  return html
-    .split(/<br\s*\/?>/i)
-    .map((part) => cleanText(loadHtml(`<div>${part}</div>`)('div').text()))
-    .filter((t) => t.length > 0);
+function lines(el: Cheerio<Element>): string[] {
+  const node = el.get(0);
+  return node ? linesOf(node) : [];
 }
 
 function nameOf($: CheerioAPI, card: Cheerio<Element>, links: Element[]): string | undefined {
@@ -65,10 +63,10 @@ function nameOf($: CheerioAPI, card: Cheerio<Element>, links: Element[]): string
   return linkText ?? (cleanText($(links[0]).find('img').attr('alt')) || undefined);
 }
 
-function roleOf($: CheerioAPI, card: Cheerio<Element>): { title?: string; company?: string } {
+function roleOf(card: Cheerio<Element>): { title?: string; company?: string } {
   const position = card.find(POSITION).first();
   const company = cleanText(card.find(COMPANY).first().text()) || undefined;
-  const parts = position.length > 0 ? lines($, position) : [];
+  const parts = lines(position);
   if (!company && parts.length >= 2) return { title: parts[0], company: parts.slice(1).join(', ') };
   const title = parts.join(', ') || undefined;
   return { title, company };
@@ -80,7 +78,7 @@ function readPerson($: CheerioAPI, username: string, links: Element[], base: str
   const name = nameOf($, card, links);
   if (!name) return undefined;
   const speaker: RawSpeaker = { name };
-  const { title, company } = roleOf($, card);
+  const { title, company } = roleOf(card);
   if (title) speaker.title = title;
   if (company) speaker.company = company;
   const bio = cleanText(card.find(BIO).first().text());
@@ -97,7 +95,7 @@ function readPerson($: CheerioAPI, username: string, links: Element[], base: str
 export function readSchedSpeakers(html: string, base: string): RawSpeaker[] {
   const $ = loadHtml(html);
   const byUser = new Map<string, Element[]>();
-  for (const a of speakerLinks($, $('body'))) {
+  for (const a of speakerLinks($('body'))) {
     const user = usernameOf(a) as string;
     byUser.set(user, [...(byUser.get(user) ?? []), a]);
   }

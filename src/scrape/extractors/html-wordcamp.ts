@@ -16,7 +16,7 @@ const SESSION_LINK = '.wordcamp-speakers__session-link, .wcorg-speaker-sessions 
 const PHOTO = 'img.wcorg-speaker-gravatar, .wordcamp-image__avatar-container img, img.avatar, img';
 
 /** Bio text without the sessions list and its heading, which some themes nest inside the description. */
-function bioText($: CheerioAPI, card: Cheerio<Element>): string | undefined {
+function bioText(card: Cheerio<Element>): string | undefined {
   const bio = card.find(BIO).first();
   if (bio.length === 0) return undefined;
   const copy = bio.clone();
@@ -25,7 +25,7 @@ function bioText($: CheerioAPI, card: Cheerio<Element>): string | undefined {
   return text || undefined;
 }
 
-function talksOf($: CheerioAPI, card: Cheerio<Element>): RawTalk[] {
+function talksOf(card: Cheerio<Element>): RawTalk[] {
   const titles = card
     .find(SESSION_LINK)
     .toArray()
@@ -45,9 +45,9 @@ function readCard($: CheerioAPI, el: Element, base: string): RawSpeaker | undefi
   const photo = card.find(PHOTO).first().get(0);
   const photoUrl = photo ? photoOf(photo, base) : undefined;
   if (photoUrl) speaker.photoUrl = photoUrl;
-  const bio = bioText($, card);
+  const bio = bioText(card);
   if (bio) speaker.bio = bio;
-  const talks = talksOf($, card);
+  const talks = talksOf(card);
   if (talks.length > 0) speaker.talks = talks;
   const sessionLinks = new Set(card.find(SESSION_LINK).toArray());
   const links = outboundLinks(el, base, (a) => sessionLinks.has(a) || /gravatar\.com/.test(a.attribs.href ?? ''));
