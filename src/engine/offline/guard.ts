@@ -100,9 +100,20 @@ function cleanWords(text: string): string {
   return out.replace(STOCK_SENTENCE, '').replace(PLACEHOLDER, '');
 }
 
-/** Swaps spam and machine-sounding words; strips template leftovers and stock openers. */
+const memo = new Map<string, string>();
+const MEMO_SIZE = 512;
+
+/**
+ * Swaps spam and machine-sounding words; strips template leftovers and stock openers.
+ * Memoised: the same campaign text is cleaned for every speaker of a run.
+ */
 export function sanitize(text: string): string {
-  return tidy(cleanWords(text.replace(REPLY_PREFIX, '')));
+  const hit = memo.get(text);
+  if (hit !== undefined) return hit;
+  const out = tidy(cleanWords(text.replace(REPLY_PREFIX, '')));
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(text, out);
+  return out;
 }
 
 const QUOTED = /("[^"\n]*")/;
