@@ -1,4 +1,7 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   seq: Generated<number>;
@@ -89,7 +92,125 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface SpeakersTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  conference_url_id: string | null;
+  dedupe_key: string;
+  name: string;
+  name_fold: string;
+  company_fold: string;
+  title: string | null;
+  company: string | null;
+  tagline: string | null;
+  bio: string | null;
+  talks: string;
+  linkedin_url: string | null;
+  company_linkedin_url: string | null;
+  links: string;
+  photo_url: string | null;
+  profile_url: string | null;
+  source_url: string;
+  stage: Defaulted<SpeakerStage>;
+  prequalify_verdict: 'qualified' | 'unsure' | 'disqualified' | null;
+  prequalify_reasons: Defaulted<string>;
+  enrichment: string | null;
+  enriched_at: string | null;
+  fit_score: number | null;
+  qualified: number | null;
+  qualify_reasons: Defaulted<string>;
+  signals: Defaulted<string>;
+  researched_at: string | null;
+  drafted_at: string | null;
+  selected: Defaulted<number>;
+  reply_status: 'replied' | 'booked' | 'no_reply' | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SpeakerStage = 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'done';
+
+export type RunStage = 'scrape' | 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'done';
+
+export interface RunsTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  stage: RunStage;
+  stage_total: number;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  speaker_id: string;
+  user_id: string;
+  slot: number;
+  angle: string | null;
+  content: string;
+  sent: number;
+  sent_at: string | null;
+  sent_via: 'manual' | 'push' | null;
+  drafted_at: string;
+  content_updated_at: string;
+  hand_edited: number;
+  qa_score: number | null;
+  qa_evaluated_at: string | null;
+  qa_flags: string;
+  qa_reasons: string;
+  hard_fails: string;
+  fix_hints: string;
+  needs_human: number;
+  needs_redo: number;
+  approvable: number;
+  approved_at: string | null;
+  founder_stamp: 'approved' | 'rejected' | null;
+  updated_at: string;
+}
+
+export interface RunEventsTable {
+  seq: Generated<number>;
+  campaign_id: string;
+  run_id: string | null;
+  type: string;
+  data: string;
+  created_at: string;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+}
+
+export interface ApprovedLeadsTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  campaign_id: string;
+  speaker_id: string;
+  message_id: string;
+  reference: string;
+  created_at: string;
+}
+
 export interface Database {
+  speakers: SpeakersTable;
+  runs: RunsTable;
+  messages: MessagesTable;
+  run_events: RunEventsTable;
+  leases: LeasesTable;
+  approved_leads: ApprovedLeadsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   campaigns: CampaignsTable;
@@ -106,3 +227,6 @@ export type NewCampaign = Insertable<CampaignsTable>;
 export type CampaignUpdate = Updateable<CampaignsTable>;
 export type ConferenceUrlRow = Selectable<ConferenceUrlsTable>;
 export type LedgerRow = Selectable<CreditLedgerTable>;
+export type SpeakerRow = Selectable<SpeakersTable>;
+export type RunRow = Selectable<RunsTable>;
+export type MessageRow = Selectable<MessagesTable>;

@@ -3,6 +3,7 @@ import { creditsCommand, keysCommand, migrateCommand, usersCommand } from './cli
 import { err, UsageError } from './cli/output.js';
 import { serveCommand } from './cli/serve.js';
 import { stdioCommand } from './cli/stdio.js';
+import { scrapeCommand } from './cli/scrape.js';
 
 const USAGE = `usage: greenroom <command>
   serve                      serve the HTTP API, /mcp and the pages (default)
@@ -10,7 +11,8 @@ const USAGE = `usage: greenroom <command>
   keys create|list|revoke    manage API keys
   users create|list          manage users
   credits show|grant         read or grant credits
-  migrate                    apply database migrations`;
+  migrate                    apply database migrations
+  scrape <url|file>          print the speakers the extractors read from a page`;
 
 const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>> = {
   serve: (c) => serveCommand(c),
@@ -19,9 +21,15 @@ const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: str
   users: usersCommand,
   credits: creditsCommand,
   migrate: (c) => migrateCommand(c),
+  scrape: scrapeCommand,
 };
 
 export async function main(argv: string[]): Promise<void> {
+  // `greenroom scrape … | head` closes the pipe early; that is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   const [name = 'serve', ...args] = argv;
   if (name === 'help' || name === '--help' || name === '-h') {
     err(USAGE);

@@ -28,6 +28,11 @@ const EnvSchema = z.object({
   GREENROOM_SCHEDULER_INTERVAL_MS: intFrom(1000, 10),
   GREENROOM_SCHEDULER: bool(true),
   GREENROOM_OWNER_EMAIL: z.email().default('owner@localhost.localdomain'),
+  GREENROOM_SCRAPE_PACING_MS: intFrom(500),
+  GREENROOM_LEASE_MS: intFrom(60_000, 1000),
+  // Fault injection for crash-safety tests: "crash-after-items=N" kills the worker
+  // process (SIGKILL) after N speakers were committed, leaving its lease behind.
+  GREENROOM_FAILPOINT: z.string().regex(/^(crash-after-items=\d+)?$/, 'GREENROOM_FAILPOINT must be crash-after-items=N').default(''),
 });
 
 export interface Config {
@@ -45,6 +50,9 @@ export interface Config {
   readonly schedulerIntervalMs: number;
   readonly schedulerEnabled: boolean;
   readonly ownerEmail: string;
+  readonly scrapePacingMs: number;
+  readonly leaseMs: number;
+  readonly crashAfterItems: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +82,9 @@ export function loadConfig(
     schedulerIntervalMs: e.GREENROOM_SCHEDULER_INTERVAL_MS,
     schedulerEnabled: e.GREENROOM_SCHEDULER,
     ownerEmail: e.GREENROOM_OWNER_EMAIL,
+    scrapePacingMs: e.GREENROOM_SCRAPE_PACING_MS,
+    leaseMs: e.GREENROOM_LEASE_MS,
+    crashAfterItems: e.GREENROOM_FAILPOINT ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
   });
 }
 

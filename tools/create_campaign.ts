@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { assertPublicUrl, balanceOf, createPreview, insertCampaign } from '../src/core/campaigns.js';
 import { CostPreview, dryRun, httpsUrl } from '../schemas/fields.js';
+import { startRun } from '../src/core/runs.js';
 
 export default defineTool({
   name: 'create_campaign',
@@ -39,6 +40,8 @@ export default defineTool({
       return { cost_preview: preview };
     }
     const { campaign } = await insertCampaign(ctx, fields);
-    return { campaign_id: campaign.id, run_started: false, run_id: null, cost_preview: preview };
+    if (!withRun) return { campaign_id: campaign.id, run_started: false, run_id: null, cost_preview: preview };
+    const { run } = await startRun(ctx, campaign.id);
+    return { campaign_id: campaign.id, run_started: true, run_id: run.id, cost_preview: preview };
   },
 });

@@ -6,6 +6,13 @@ import get_capabilities from './get_capabilities.js';
 import get_credit_balance from './get_credit_balance.js';
 import list_campaigns from './list_campaigns.js';
 import update_campaign from './update_campaign.js';
+import campaign_stats from './campaign_stats.js';
+import get_run_status from './get_run_status.js';
+import get_speaker_dossier from './get_speaker_dossier.js';
+import search_speakers from './search_speakers.js';
+import set_speaker_reply_status from './set_speaker_reply_status.js';
+import set_speaker_selected from './set_speaker_selected.js';
+import start_campaign_run from './start_campaign_run.js';
 import whoami from './whoami.js';
 
 /**
@@ -21,4 +28,11 @@ export const TOOLS: readonly AnyTool[] = [
   create_campaign,
   update_campaign,
   add_conference_url,
+  start_campaign_run,
+  get_run_status,
+  campaign_stats,
+  search_speakers,
+  get_speaker_dossier,
+  set_speaker_selected,
+  set_speaker_reply_status,
 ];

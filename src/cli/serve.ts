@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { ensureOwner, openInstance, type Instance } from '../instance.js';
 import { createHttpApp } from '../http/app.js';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
+import { Scheduler } from '../pipeline/scheduler.js';
 import { out } from './output.js';
 
 export interface Running {
@@ -26,13 +27,19 @@ export async function startServer(config: Config, instance?: Instance): Promise<
     purgeExpiredIdempotencyKeys(inst.db, inst.clock.now()).catch((e) => inst.logger.error({ err: e }, 'idempotency purge failed'));
   }, 10 * 60_000);
   maintenance.unref();
+  const scheduler = config.schedulerEnabled ? new Scheduler(inst) : null;
+  scheduler?.start();
   return {
     instance: inst,
     server,
     port,
     stop: async () => {
       clearInterval(maintenance);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await scheduler?.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Live event streams never end on their own.
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closed;
       // An instance handed in belongs to the caller, who closes it.
       if (!instance) await inst.close();
     },

@@ -4,6 +4,7 @@ import { allTools } from '../registry/catalog.js';
 import { buildOpenApi } from './openapi.js';
 import { API_BASE, mountRest } from './rest.js';
 import { mountMcp } from './mcp-route.js';
+import { mountEvents } from './events-route.js';
 import { VERSION } from '../version.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
@@ -15,6 +16,7 @@ export function createHttpApp(services: Services): Hono {
     openapi ??= JSON.stringify(buildOpenApi(allTools(), `${services.config.publicUrl}${API_BASE}`));
     return c.body(openapi, 200, { 'Content-Type': 'application/json' });
   });
+  mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services);
   app.notFound((c) =>

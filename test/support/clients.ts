@@ -22,10 +22,10 @@ export async function http<T = any>(
   base: string,
   method: 'GET' | 'POST',
   path: string,
-  opts: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string | number | boolean> } = {},
+  opts: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string | number | boolean | undefined> } = {},
 ): Promise<HttpReply<T>> {
   const url = new URL(`/api/public/v1${path}`, base);
-  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (method === 'POST') headers['content-type'] = 'application/json';

@@ -21,6 +21,8 @@ export interface Token {
 }
 
 const TOKEN_RE = /\$?\d[\d,.]*\d(?:%|[kKmMbB](?:n|illion)?\b|x\b)?|\$?\d(?:%|[kKmMbB](?:n|illion)?\b|x\b)?|\p{L}[\p{L}\p{N}'\u2019&-]*/gu;
+const ASCII_RE = /^[\x00-\x7f]*$/;
+const APOSTROPHE_RE = /['\u2019]/g;
 const INITIAL_BEFORE_RE = /(?:^|[:;.!?\u2014\u2013("\u201c\n]|\s-)\s*$/;
 
 export function tokenize(sentence: string): Token[] {
@@ -31,7 +33,7 @@ export function tokenize(sentence: string): Token[] {
     const before = sentence.slice(Math.max(0, m.index - 4), m.index);
     out.push({
       text,
-      key: fold(text).replace(/['\u2019]/g, ''),
+      key: (ASCII_RE.test(text) ? text.toLowerCase() : fold(text)).replace(APOSTROPHE_RE, ''),
       kind,
       start: m.index,
       end: m.index + m[0].length,
@@ -71,43 +73,57 @@ export const HEDGES = new Set([
 ]);
 const TALK_NOUNS = new Set(['talk', 'keynote', 'session', 'panel', 'presentation', 'workshop', 'lecture', 'podcast', 'episode', 'paper', 'post', 'article']);
 const WE_ARE_RE = /^we['\u2019]re$/i;
+export const GREETINGS: ReadonlySet<string> = new Set(['hi', 'hey', 'hello', 'dear', 'hiya', 'morning', 'afternoon', 'evening']);
 const CONGRATS = new Set(['congrats', 'congratulations', 'kudos']);
 
 const isFactVerb = (k: string): boolean => FACT_VERBS.has(k) || (k.endsWith('ed') && k.length > 3) || FACT_VERBS.has(k.replace(/e?s$/, ''));
 
-function youAnchor(toks: Token[], i: number): boolean {
+/**
+ * "you scaled" states a fact; "you could" does not, though what precedes it
+ * may ("as a former teacher in Lagos, you must..."), so it anchors backwards.
+ */
+function youAnchor(toks: Token[], i: number): 'fact' | 'backward' | null {
   const prev = i > 0 ? toks[i - 1].key : '';
-  if (OBJECT_OF.has(prev)) return false;
-  if (toks[i].key !== 'you') return !MODALS.has(toks[i + 1]?.key ?? '');
+  if (OBJECT_OF.has(prev)) return null;
   let j = i + 1;
   if (toks[j] && ADVERB.has(toks[j].key)) j += 1;
   const next = toks[j]?.key ?? '';
-  return isFactVerb(next) && !MODALS.has(next);
+  if (MODALS.has(next)) return 'backward';
+  if (toks[i].key !== 'you') return 'fact';
+  return isFactVerb(next) ? 'fact' : null;
 }
 
 function yourAnchor(toks: Token[], i: number): boolean {
   const noun = toks[i + 1]?.key ?? '';
-  if (!noun || SOFT_NOUNS.has(noun)) return false;
+  // "your time" is a courtesy, "your time at Stripe" a claim.
+  if (!noun || (SOFT_NOUNS.has(noun) && toks[i + 2]?.key !== 'at')) return false;
   return !MODALS.has(toks[i + 2]?.key ?? '') && !MODALS.has(toks[i + 3]?.key ?? '');
 }
 
 export interface Anchors {
   recipient: number[];
+  /** Anchors that only cover facts stated before them. */
+  backward: number[];
   sender: number[];
 }
 
 /** Token indexes that point at the recipient and at the sender. */
 export function anchorsOf(toks: Token[], recipientNames: ReadonlySet<string>, senderNames: ReadonlySet<string>): Anchors {
   const recipient: number[] = [];
+  const backward: number[] = [];
   const sender: number[] = [];
   for (let i = 0; i < toks.length; i += 1) {
     const k = toks[i].key;
-    if (YOU.has(k) ? youAnchor(toks, i) : k === 'your' ? yourAnchor(toks, i) : false) recipient.push(i);
-    else if (CONGRATS.has(k) || recipientNames.has(k)) recipient.push(i);
+    // "Hi John," addresses the recipient without saying anything about them.
+    if (GREETINGS.has(toks[i - 1]?.key ?? '')) continue;
+    const you = YOU.has(k) ? youAnchor(toks, i) : null;
+    if (you === 'fact' || (k === 'your' && yourAnchor(toks, i))) recipient.push(i);
+    else if (you === 'backward') backward.push(i);
+    else if (CONGRATS.has(k) || (recipientNames.has(k) && !OBJECT_OF.has(toks[i - 1]?.key ?? ''))) recipient.push(i);
     else if (TALK_NOUNS.has(k) && ['the', 'that', 'this'].includes(toks[i - 1]?.key ?? '')) recipient.push(i);
     else if (SENDER.has(k) || senderNames.has(k) || WE_ARE_RE.test(toks[i].text)) sender.push(i);
   }
-  return { recipient, sender };
+  return { recipient, backward, sender };
 }
 
 function nearest(list: number[], i: number): number {
@@ -118,10 +134,11 @@ function nearest(list: number[], i: number): number {
 
 /** Whether token `i` states something about the recipient (see the module comment). */
 export function aboutRecipient(toks: Token[], i: number, anchors: Anchors): boolean {
-  if (anchors.recipient.length === 0) return false;
-  const dr = nearest(anchors.recipient, i);
+  const usable = [...anchors.recipient, ...anchors.backward.filter((b) => b > i)];
+  if (usable.length === 0) return false;
+  const dr = nearest(usable, i);
   if (nearest(anchors.sender, i) < dr) return false;
-  const a = anchors.recipient.reduce((best, x) => (Math.abs(x - i) < Math.abs(best - i) ? x : best));
+  const a = usable.reduce((best, x) => (Math.abs(x - i) < Math.abs(best - i) ? x : best));
   for (let j = Math.max(0, Math.min(a, i) - 2); j <= Math.max(a, i); j += 1) {
     if (HEDGES.has(toks[j].key)) return false;
   }

@@ -9,7 +9,7 @@ monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu th
 january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
 q1 q2 q3 q4 h1 h2 fy am pm et pt ct pst pdt est edt cet cest bst gmt utc
 ai ml llm llms genai api apis sdk sdks saas paas iaas b2b b2c smb smbs ceo cto cfo coo cmo cpo cro ciso cio vp svp evp
-hr pr ux ui qa roi kpi kpis okr okrs gtm sre devops devrel dx oss faq tl;dr tldr fyi asap eta it
+hr pr ux ui qa roi kpi kpis okr okrs gtm sre devops devrel dx oss faq ci cd sla slo slos mvp poc tl;dr tldr fyi asap eta it
 us usa uk eu emea apac latam
 linkedin twitter x github gitlab youtube medium substack slack zoom google meet teams email
 congrats congratulations kudos bravo wow

@@ -3,16 +3,16 @@
  * figures) that nothing in the dossier, the research or the sender's own pitch
  * supports. Facts the sender states about themselves are not checked.
  */
-import { type Token, aboutRecipient, anchorsOf, tokenize } from './anchors.js';
+import { GREETINGS, type Token, aboutRecipient, anchorsOf, tokenize } from './anchors.js';
 import { isGenericCap } from './generic-caps.js';
 import { Memo, STOPWORDS, flat, fold, sentences, stem, words } from './text.js';
 
 export interface Known {
   flat: string;
   words: Set<string>;
-  stems: string[];
-  positions: Map<string, number[]>;
   numbers: Set<string>;
+  /** Where each stem occurs; built on first use, since only paraphrased quotes need it. */
+  positions(): Map<string, number[]>;
 }
 
 const NUM_IN_TEXT_RE = /\d[\d,.]*\d|\d/g;
@@ -33,17 +33,23 @@ const knownMemo = new Memo<Known>(64);
 /** Prepares the text a claim may rest on; memoised because a sequence shares it. */
 export function prepareKnown(text: string): Known {
   return knownMemo.get(text, () => {
-    const stems = words(text).map(stem);
-    const positions = new Map<string, number[]>();
-    stems.forEach((s, i) => {
-      const list = positions.get(s);
-      if (list) list.push(i);
-      else positions.set(s, [i]);
-    });
+    const all = words(text);
     const numbers = new Set<string>();
     for (const m of text.matchAll(NUM_IN_TEXT_RE)) for (const f of numberForms(m[0])) numbers.add(f);
     for (const m of text.matchAll(/(\d[\d,.]*)\s*(k|m|b)(?:n|illion)?\b/gi)) for (const f of numberForms(m[1] + m[2])) numbers.add(f);
-    return { flat: flat(text), words: new Set(words(text)), stems, positions, numbers };
+    let positions: Map<string, number[]> | null = null;
+    const index = (): Map<string, number[]> => {
+      if (positions) return positions;
+      positions = new Map();
+      for (let i = 0; i < all.length; i += 1) {
+        const st = stem(all[i]);
+        const list = positions.get(st);
+        if (list) list.push(i);
+        else positions.set(st, [i]);
+      }
+      return positions;
+    };
+    return { flat: flat(text), words: new Set(all), numbers, positions: index };
   });
 }
 
@@ -72,11 +78,12 @@ function quoteKnown(quote: string, known: Known): boolean {
   if (f.trim() && known.flat.includes(f)) return true;
   const qs = words(quote).filter((w) => !STOPWORDS.has(w)).map(stem);
   if (qs.length === 0) return true;
-  for (const startPos of known.positions.get(qs[0]) ?? []) {
+  const positions = known.positions();
+  for (const startPos of positions.get(qs[0]) ?? []) {
     let pos = startPos;
     let ok = true;
     for (let i = 1; i < qs.length && ok; i += 1) {
-      const next = (known.positions.get(qs[i]) ?? []).find((p) => p > pos && p <= pos + 4);
+      const next = (positions.get(qs[i]) ?? []).find((p) => p > pos && p <= pos + 4);
       if (next === undefined) ok = false;
       else pos = next;
     }
@@ -88,8 +95,11 @@ function quoteKnown(quote: string, known: Known): boolean {
 const TIME_UNIT_AFTER_RE = /^[\s-]*(?:min|mins|minutes?|hours?|hrs?|h|am|pm|a\.m\.|p\.m\.|seconds?|secs?|days?|weeks?)\b/i;
 const TIME_RE = /^\d{1,2}[:.]\d{2}$/;
 
+// "100%" is an intensifier far more often than a measurement.
+const IDIOM_NUMBERS = new Set(['100%']);
+
 function numberKnown(tok: Token, sentence: string, known: Known): boolean {
-  if (TIME_UNIT_AFTER_RE.test(sentence.slice(tok.end)) || TIME_RE.test(tok.text)) return true;
+  if (TIME_UNIT_AFTER_RE.test(sentence.slice(tok.end)) || TIME_RE.test(tok.text) || IDIOM_NUMBERS.has(tok.text)) return true;
   return numberForms(tok.text).some((f) => known.numbers.has(f));
 }
 
@@ -100,8 +110,13 @@ export interface ClaimContext {
 }
 
 
-// The name after "Hi" is the wrong-recipient check's business, not a claim.
-const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'hiya', 'morning', 'afternoon', 'evening']);
+
+// Capitals that are emphasis or obfuscation ("URGENT", "FR3E"), not a name;
+// short acronyms such as AWS or IBM still count as names.
+const SHOUTED_RE = /^(?=.*\p{Lu}.*\d|.*\d.*\p{Lu})|^[\p{Lu}\d_]{4,}$/u;
+
+const isNameLike = (t: Token): boolean =>
+  t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !isGenericCap(t.text) && !SHOUTED_RE.test(t.text);
 
 /** Groups runs of capitalised, non-initial, non-generic words into phrases. */
 function capPhrases(toks: Token[]): Array<{ words: Token[]; index: number }> {
@@ -113,11 +128,12 @@ function capPhrases(toks: Token[]): Array<{ words: Token[]; index: number }> {
     cur = [];
   };
   toks.forEach((t, i) => {
-    const isCap = t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !isGenericCap(t.text);
+    const isCap = isNameLike(t);
     const joins = cur.length > 0 && (isCap || /^(?:\p{Lu}|\d+)$/u.test(t.text)) && toks[i - 1].end + 1 >= t.start;
     if (joins) cur.push(t);
     else {
       flush();
+      // The name after "Hi" is the wrong-recipient check's business, not a claim.
       if (isCap && !t.initial && !GREETINGS.has(toks[i - 1]?.key ?? '')) {
         cur = [t];
         at = i;
@@ -134,13 +150,17 @@ function phraseKnown(phrase: Token[], known: Known): boolean {
   return phrase.every((t) => known.words.has(fold(t.text).replace(/['\u2019]/g, '')));
 }
 
-function sentenceClaims(sentence: string, ctx: ClaimContext): string[] {
-  const toks = tokenize(sentence);
+// A clause with no digit and no capital past its first word states nothing checkable.
+const FACT_HINT_RE = /\d|\S\s+\p{Lu}/u;
+
+function clauseClaims(clause: string, ctx: ClaimContext): string[] {
+  if (!FACT_HINT_RE.test(clause)) return [];
+  const toks = tokenize(clause);
   const anchors = anchorsOf(toks, ctx.recipientNames, ctx.senderNames);
-  if (anchors.recipient.length === 0) return [];
+  if (anchors.recipient.length === 0 && anchors.backward.length === 0) return [];
   const out: string[] = [];
   toks.forEach((t, i) => {
-    if (t.kind === 'num' && aboutRecipient(toks, i, anchors) && !numberKnown(t, sentence, ctx.known)) out.push(t.text);
+    if (t.kind === 'num' && aboutRecipient(toks, i, anchors) && !numberKnown(t, clause, ctx.known)) out.push(t.text);
   });
   for (const p of capPhrases(toks)) {
     if (aboutRecipient(toks, p.index, anchors) && !phraseKnown(p.words, ctx.known)) {
@@ -148,6 +168,19 @@ function sentenceClaims(sentence: string, ctx: ClaimContext): string[] {
     }
   }
   return out;
+}
+
+// A colon, semicolon or dash often pivots to a new statement ("a thought after
+// your talk: the FDA guidance..."), so an anchor does not reach across one.
+const CLAUSE_SPLIT_RE = /[:;]\s|\s[-\u2014\u2013]\s|[\u2014\u2013]/;
+// A yes/no question asks about a fact instead of asserting it.
+const YES_NO_RE = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will)\b[^?]*\?$/i;
+
+function sentenceClaims(sentence: string, ctx: ClaimContext): string[] {
+  return sentence
+    .split(CLAUSE_SPLIT_RE)
+    .filter((clause) => !YES_NO_RE.test(clause.trim()))
+    .flatMap((clause) => clauseClaims(clause, ctx));
 }
 
 const TITLE_CASE_RE = /^(?:\p{Lu}[\p{L}\p{N}'-]*|\d+|a|an|the|of|in|on|for|to|and|or|with|at|by|from|vs\.?)(?:\s+(?:\p{Lu}[\p{L}\p{N}'-]*|\d+|a|an|the|of|in|on|for|to|and|or|with|at|by|from|vs\.?|[:&-]))*$/u;

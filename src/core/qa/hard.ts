@@ -22,16 +22,21 @@ export const SPAM_STACK = 3;
 
 const COMPANY_SUFFIX = new Set(['inc', 'ltd', 'llc', 'gmbh', 'co', 'corp', 'company', 'group', 'labs', 'technologies', 'systems', 'software', 'io', 'ai', 'hq']);
 
-/** Distinctive words of the company name; "Acme Labs Inc" anchors on "acme" only. */
+/**
+ * The distinctive word of the company name: "Brightline Media" anchors on
+ * "brightline" only, so "a media company" in the pitch says nothing about them.
+ */
 function companyWords(company: string | null | undefined): string[] {
-  return fold(company ?? '')
+  const first = fold(company ?? '')
     .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 1 && !STOPWORDS.has(t) && !COMPANY_SUFFIX.has(t));
+    .find((t) => t.length > 1 && !STOPWORDS.has(t) && !COMPANY_SUFFIX.has(t));
+  return first ? [first] : [];
 }
 
 function claimFinding(input: QaInput): HardFinding | null {
   const { speaker, campaign } = input;
-  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? ''].join('\n');
+  // Competitor names are the sender's knowledge; naming them is forbidden_term's concern, not a claim.
+  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? '', ...campaign.competitors].join('\n');
   const recipientNames = new Set<string>([...nameTokens(speaker), ...companyWords(speaker.company)]);
   const senderNames = campaign.senderName ? nameTokens({ name: campaign.senderName }) : new Set<string>();
   const claims = ungroundedClaims(input.content, { known: prepareKnown(knownText), recipientNames, senderNames });

@@ -5,7 +5,7 @@
  */
 import type { QaSpeaker } from './types.js';
 import { COMMON_FIRST_NAMES } from './first-names.js';
-import { fold } from './text.js';
+import { Memo, fold } from './text.js';
 
 const HONORIFIC = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'professor', 'sir', 'madam']);
 const SUFFIX = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'mba', 'esq']);
@@ -24,8 +24,14 @@ const VOCATIVE_RE = /^[ \t]*(\p{Lu}[\p{Ll}'-]+)[ \t]*(?:,|\u2014|\u2013| - )/gmu
 const INLINE_RE =
   /\b(?:thanks|thank you|congrats|congratulations|great to meet you|nice to meet you|hope you're well|hope you are well|hope all is well|good to see you)(?:\s+again)?,[ \t]+([^\s,!.?]+)(?=[ \t]*[!.,?])/gi;
 
+const tokenMemo = new Memo<ReadonlySet<string>>(256);
+
 /** Folded tokens of every name the speaker goes by, without honorifics or suffixes. */
-export function nameTokens(speaker: QaSpeaker): Set<string> {
+export function nameTokens(speaker: QaSpeaker): ReadonlySet<string> {
+  return tokenMemo.get(`${speaker.name}\u0000${speaker.firstName ?? ''}`, () => splitName(speaker));
+}
+
+function splitName(speaker: QaSpeaker): Set<string> {
   const out = new Set<string>();
   for (const src of [speaker.name, speaker.firstName ?? '']) {
     for (const raw of fold(src).split(/[^a-z'-]+/)) {
@@ -36,7 +42,7 @@ export function nameTokens(speaker: QaSpeaker): Set<string> {
   return out;
 }
 
-function matchesSpeaker(word: string, tokens: Set<string>): boolean {
+function matchesSpeaker(word: string, tokens: ReadonlySet<string>): boolean {
   const w = fold(word).replace(/'s$/, '');
   if (tokens.has(w)) return true;
   for (const t of tokens) {
@@ -53,7 +59,7 @@ function lastLineStart(text: string): number {
   return cut < 0 ? Number.POSITIVE_INFINITY : cut + 1;
 }
 
-function greetedName(text: string, tokens: Set<string>, company: Set<string>): string | null {
+function greetedName(text: string, tokens: ReadonlySet<string>, company: ReadonlySet<string>): string | null {
   const m = GREET_RE.exec(text);
   if (!m) return null;
   const word = m[2].replace(/['\u2019]s$/, '');
@@ -67,7 +73,7 @@ export function wrongName(text: string, speaker: QaSpeaker, senderName?: string 
   const tokens = nameTokens(speaker);
   if (tokens.size === 0) return null;
   const company = new Set(fold(speaker.company ?? '').split(/[^a-z0-9]+/).filter(Boolean));
-  const sender = senderName ? nameTokens({ name: senderName }) : new Set<string>();
+  const sender: ReadonlySet<string> = senderName ? nameTokens({ name: senderName }) : new Set<string>();
   const greeted = greetedName(text, tokens, company);
   if (greeted) return greeted;
   const signOff = lastLineStart(text);

@@ -4,7 +4,7 @@
  * wording, is routed to a person (SPEC part 3 rule 5) without costing points.
  */
 import { FLAG } from './codes.js';
-import { contentStems, jaccard } from './text.js';
+import { contentStemSet, jaccard } from './text.js';
 import type { QaInput } from './types.js';
 
 /** Share of distinct content words two messages may have in common before they count as one angle. */
@@ -16,9 +16,9 @@ export function sameAngle(input: QaInput): boolean {
   const earlier = input.otherSlots.filter((o) => o.slot < input.slot);
   const mine = normAngle(input.angle);
   if (mine && earlier.some((o) => normAngle(o.angle) === mine)) return true;
-  const stems = new Set(contentStems(input.content));
+  const stems = contentStemSet(input.content);
   if (stems.size < 3) return false;
-  return earlier.some((o) => jaccard(stems, new Set(contentStems(o.content))) >= ROTATION_SIMILARITY);
+  return earlier.some((o) => jaccard(stems, contentStemSet(o.content)) >= ROTATION_SIMILARITY);
 }
 
 /** The rotation flag for this slot, or null. Slot 1 opens the sequence and has nothing to repeat. */

@@ -4,10 +4,9 @@
  */
 import { findAiTells } from './ai-tells.js';
 import { SPAM_STACK, type ResolvedLimits } from './hard.js';
-import { prepareKnown } from './grounding.js';
 import { nameTokens } from './names.js';
 import { findSpamTerms } from './spam-terms.js';
-import { contentStems, flat, fold, jaccard, sentences, words } from './text.js';
+import { Memo, contentStemSet, flat, fold, jaccard, sentences, words } from './text.js';
 import type { QaInput, SoftFinding } from './types.js';
 
 // Words every outreach draft uses; sharing them with the dossier is not personal.
@@ -20,11 +19,12 @@ const GENERIC_OVERLAP = new Set(
 
 function personalization(input: QaInput): SoftFinding | null {
   if (!input.grounding.trim()) return null;
-  const known = prepareKnown(input.grounding + '\n' + (input.speaker.company ?? ''));
+  const known = contentStemSet(input.grounding);
+  const company = contentStemSet(input.speaker.company ?? '');
   const own = nameTokens(input.speaker);
   const hits = new Set<string>();
-  for (const s of contentStems(input.content)) {
-    if (!GENERIC_OVERLAP.has(s) && !own.has(s) && known.positions.has(s)) hits.add(s);
+  for (const s of contentStemSet(input.content)) {
+    if (!GENERIC_OVERLAP.has(s) && !own.has(s) && (known.has(s) || company.has(s))) hits.add(s);
   }
   const first = input.slot === 1;
   if (hits.size === 0) {
@@ -94,11 +94,16 @@ function aiTells(input: QaInput): SoftFinding | null {
   };
 }
 
+type Comparable = ReadonlyArray<{ flat: string; stems: ReadonlySet<string> }>;
+const comparableMemo = new Memo<Comparable>(512);
+
 /** Sentences of five words or more, keyed for comparison. */
-function comparable(text: string): Array<{ flat: string; stems: Set<string> }> {
-  return sentences(text)
-    .filter((s) => words(s).length >= 5)
-    .map((s) => ({ flat: flat(s), stems: new Set(contentStems(s)) }));
+function comparable(text: string): Comparable {
+  return comparableMemo.get(text, () =>
+    sentences(text)
+      .filter((s) => words(s).length >= 5)
+      .map((s) => ({ flat: flat(s), stems: contentStemSet(s) })),
+  );
 }
 
 // Only the later slot loses points, so the rewrite targets the message that copied.

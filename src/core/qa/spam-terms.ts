@@ -5,7 +5,7 @@
  * Each term is a root plus an explicit list of inflections, matched on word
  * boundaries, so "freedom", "Freeman" or "cashew" never count as "free"/"cash".
  */
-import { escapeRe, fold } from './text.js';
+import { Memo, escapeRe, fold } from './text.js';
 
 interface TermDef {
   id: string;
@@ -88,6 +88,8 @@ const TOKEN_RE = /[a-z0-9@$]+/g;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 const LETTER_RE = /[a-z]/g;
 const LEET_RE = /[013457@$]/g;
+// Cheap pre-test: most drafts have no digit or symbol touching a letter.
+const LEET_NEAR_LETTER_RE = /[a-z][013457@$]|[013457@$][a-z]/;
 
 function unleet(token: string): string {
   // Two letters at least, so money ("$5m") and ordinals stay as they are.
@@ -99,8 +101,9 @@ function unleet(token: string): string {
 /** The normalised form terms are matched against. Exported for tests. */
 export function spamNormalize(text: string): string {
   let s = fold(text);
-  s = s.replace(SPACED_RE, (m) => m.replace(/[ .\-_*\u00b7\u2022]+/g, ''));
-  s = s.replace(TOKEN_RE, unleet);
+  SPACED_RE.lastIndex = 0;
+  if (SPACED_RE.test(s)) s = s.replace(SPACED_RE, (m) => m.replace(/[ .\-_*\u00b7\u2022]+/g, ''));
+  if (LEET_NEAR_LETTER_RE.test(s)) s = s.replace(TOKEN_RE, unleet);
   return squeeze(s).replace(BENIGN_RE, ' ');
 }
 
@@ -108,7 +111,14 @@ export function spamNormalize(text: string): string {
  * Distinct spam-trigger terms found in `text`. A term found only inside the
  * match of a longer term ("100% free" contains "free") is not counted again.
  */
-export function findSpamTerms(text: string): string[] {
+export function findSpamTerms(text: string): readonly string[] {
+  return termsMemo.get(text, () => scan(text));
+}
+
+// The hard check and the soft deduction both ask about the same draft.
+const termsMemo = new Memo<readonly string[]>(256);
+
+function scan(text: string): string[] {
   const s = spamNormalize(text);
   if (!ANY_RE.test(s)) return [];
   const spans: Array<{ id: string; start: number; end: number }> = [];

@@ -17,6 +17,11 @@ const QUOTE_RE = /[\u2018\u2019\u02bc]/g;
 
 /** Lower-case, strip accents, map look-alike letters and curly apostrophes to ASCII. */
 export function fold(text: string): string {
+  // Whole drafts are folded by several checks; words and names are cheaper to redo.
+  return text.length > 40 ? foldMemo.get(text, () => foldRaw(text)) : foldRaw(text);
+}
+
+function foldRaw(text: string): string {
   let s = text.toLowerCase();
   if (NON_ASCII_RE.test(s)) {
     s = s.normalize('NFKD').replace(COMBINING_RE, '').replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c);
@@ -43,9 +48,12 @@ const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?/g;
 
 /** Folded word tokens, apostrophes removed ("you're" becomes "youre"). */
 export function words(text: string): string[] {
-  const out: string[] = [];
-  for (const m of fold(text).matchAll(WORD_RE)) out.push(m[0].replace("'", ''));
-  return out;
+  const found = fold(text).match(WORD_RE);
+  if (!found) return [];
+  for (let i = 0; i < found.length; i += 1) {
+    if (found[i].includes("'")) found[i] = found[i].replace("'", '');
+  }
+  return found;
 }
 
 /** A light suffix stripper: enough to equate talk/talks, scaling/scale, booked/book. */
@@ -74,7 +82,11 @@ const SENTENCE_RE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|$)/gm;
 const ABBREV_RE = /\b(?:e\.g|i\.e|mr|mrs|ms|dr|prof|vs|etc|approx|inc|st|no)\.$/i;
 
 /** Sentences of a message; line breaks end a sentence too (greetings, sign-offs). */
-export function sentences(text: string): string[] {
+export function sentences(text: string): readonly string[] {
+  return sentenceMemo.get(text, () => splitSentences(text));
+}
+
+function splitSentences(text: string): string[] {
   const raw = text.match(SENTENCE_RE) ?? [];
   const out: string[] = [];
   let carry = '';
@@ -131,4 +143,15 @@ export class Memo<V> {
     this.map.set(key, value);
     return value;
   }
+}
+
+// A message is analysed again as a sibling of each other slot; these memos keep
+// that to one pass per distinct text.
+const foldMemo = new Memo<string>(1024);
+const sentenceMemo = new Memo<readonly string[]>(1024);
+const stemSetMemo = new Memo<ReadonlySet<string>>(1024);
+
+/** The distinct content stems of a text, memoised. */
+export function contentStemSet(text: string): ReadonlySet<string> {
+  return stemSetMemo.get(text, () => new Set(contentStems(text)));
 }

@@ -1,0 +1,17 @@
+declare module 'autocannon' {
+  interface Result {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+  }
+  export default function autocannon(opts: Options): Promise<Result>;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { timestamp } from './fields.js';
+
+export const FixHint = z.object({ code: z.string(), action: z.enum(['none', 'rescore', 'rewrite', 'human_review']), hint: z.string() });
+
+export const MessageView = z.object({
+  message_id: z.string(),
+  speaker_id: z.string(),
+  campaign_id: z.string(),
+  slot: z.number().int(),
+  angle: z.string().nullable(),
+  content: z.string(),
+  sent: z.boolean(),
+  sent_at: timestamp.nullable(),
+  drafted_at: timestamp,
+  content_updated_at: timestamp,
+  qa_score: z.number().int().nullable().describe('Null until scored; a hand edit clears it until rescored'),
+  qa_evaluated_at: timestamp.nullable(),
+  qa_flags: z.array(z.string()),
+  qa_reasons: z.array(z.string()),
+  hard_fail_codes: z.array(z.string()),
+  fix_hints: z.array(FixHint),
+  needs_human: z.boolean(),
+  needs_redo: z.boolean(),
+  approvable: z.boolean(),
+  fresh: z.boolean().describe('QA is newer than the last edit and the research, and the draft is young enough'),
+  stale_reasons: z.array(z.string()),
+});
+export type MessageView = z.output<typeof MessageView>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { timestamp } from './fields.js';
+import { ConferenceUrlView } from './campaign.js';
+
+export const RunView = z.object({
+  run_id: z.string(),
+  campaign_id: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  stage: z.enum(['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done']),
+  progress: z.object({ stage: z.string(), done: z.number().int(), total: z.number().int(), percent: z.number() }),
+  error: z.string().nullable(),
+  created_at: timestamp,
+  started_at: timestamp.nullable(),
+  finished_at: timestamp.nullable(),
+});
+
+export const RunStatus = z.object({
+  run: RunView.nullable().describe('The latest run, or null when the campaign never ran'),
+  counts: z.object({ speakers: z.number().int(), drafts: z.number().int(), signals: z.number().int() }),
+  conference_urls: z.array(ConferenceUrlView),
+  poll_after_seconds: z.number().int().nullable().describe('While a run is active, poll again after this many seconds (15 to 30); null when idle'),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { timestamp } from './fields.js';
+import { MessageView } from './message.js';
+
+export const Verdict = z.enum(['qualified', 'unsure', 'disqualified']);
+export const ReplyStatus = z.enum(['replied', 'booked', 'no_reply']);
+
+export const SpeakerSummary = z.object({
+  speaker_id: z.string(),
+  campaign_id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  prequalify_verdict: Verdict.nullable(),
+  fit_score: z.number().int().nullable(),
+  qualified: z.boolean().nullable(),
+  stage: z.enum(['prequalify', 'enrich', 'qualify', 'research', 'draft', 'done']),
+  selected: z.boolean(),
+  reply_status: ReplyStatus.nullable(),
+  created_at: timestamp,
+});
+
+const Signal = z.object({
+  kind: z.string(),
+  value: z.string(),
+  source_text: z.string(),
+  source_url: z.string().nullable(),
+});
+
+export const SpeakerDossier = SpeakerSummary.extend({
+  tagline: z.string().nullable(),
+  bio: z.string().nullable(),
+  talks: z.array(z.object({ title: z.string(), abstract: z.string().optional() })),
+  links: z.array(z.string()),
+  company_linkedin_url: z.string().nullable(),
+  profile_url: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  source_url: z.string(),
+  prequalify_reasons: z.array(z.string()),
+  qualify_reasons: z.array(z.string()),
+  enrichment: z
+    .object({
+      linkedin_url: z.string().nullable(),
+      company_website: z.string().nullable(),
+      company_domain: z.string().nullable(),
+      role: z.string().nullable(),
+      seniority: z.string(),
+      sources: z.array(z.string()),
+      enriched_at: timestamp,
+    })
+    .nullable(),
+  research: z.object({ signals: z.array(Signal), researched_at: timestamp.nullable() }),
+  messages: z.array(MessageView),
+  also_in_campaigns: z.array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() })).describe('The same person in your other campaigns'),
+});

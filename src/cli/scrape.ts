@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config } from '../config.js';
+import { createPoliteFetcher } from '../pipeline/fetcher.js';
+import { extractSpeakers, rankExtractors } from '../scrape/extract.js';
+import type { Page } from '../scrape/types.js';
+import { checkPublicUrl } from '../scrape/url-safety.js';
+import { out, UsageError } from './output.js';
+
+const TYPES: Record<string, string> = { '.json': 'application/json', '.yml': 'application/yaml', '.yaml': 'application/yaml', '.xml': 'application/xml', '.html': 'text/html', '.htm': 'text/html' };
+
+/**
+ * Prints what the extractors read from a page or a saved file: which extractors
+ * recognise it, the one that matched, and the speakers, as JSON.
+ */
+export async function scrapeCommand(config: Config, args: string[]): Promise<void> {
+  const target = args[0];
+  if (!target) throw new UsageError('usage: greenroom scrape <url|file>');
+  const fetcher = createPoliteFetcher(config, { pacingMs: 0 });
+  try {
+    const page = await load(target, fetcher.fetchPage, config);
+    const candidates = rankExtractors(page).map((e) => e.name);
+    const result = await extractSpeakers(page, fetcher.fetchPage);
+    out(JSON.stringify({ url: page.url, content_type: page.contentType, candidates, extractor: result.extractor, followed: result.followed, count: result.speakers.length, speakers: result.speakers }, null, 2));
+  } finally {
+    await fetcher.close();
+  }
+}
+
+async function load(target: string, fetchPage: (url: string) => Promise<Page>, config: Config): Promise<Page> {
+  if (/^https?:\/\//i.test(target)) {
+    const check = checkPublicUrl(target, { allowHosts: config.allowHosts });
+    if (!check.ok) throw new UsageError(`${target}: ${check.reason}`);
+    return fetchPage(check.url.toString());
+  }
+  if (!fs.existsSync(target)) throw new UsageError(`no such file: ${target}`);
+  const file = path.resolve(target);
+  return { url: pathToFileURL(file).toString(), status: 200, contentType: TYPES[path.extname(file).toLowerCase()] ?? 'text/html', body: fs.readFileSync(file, 'utf8') };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { RunRow } from '../../db/types.js';
+import type { Ctx } from '../context.js';
+import { stageProgress } from '../pipeline/runner.js';
+import { conferenceUrls } from './campaigns.js';
+import { urlView } from './campaign-view.js';
+import { latestRun } from './runs.js';
+
+/** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
+export const POLL_AFTER_SECONDS = 20;
+
+export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
+  const p = await stageProgress(ctx.db, run);
+  const percent = run.status === 'done' ? 100 : p.total ? Math.round((p.done / p.total) * 1000) / 10 : 0;
+  return {
+    run_id: run.id,
+    campaign_id: run.campaign_id,
+    status: run.status,
+    stage: run.stage,
+    progress: { ...p, percent },
+    error: run.error,
+    created_at: run.created_at,
+    started_at: run.started_at,
+    finished_at: run.finished_at,
+  };
+}
+
+export async function runStatus(ctx: Ctx, campaignId: string) {
+  const run = await latestRun(ctx, campaignId);
+  const counts = await ctx.db
+    .selectFrom('speakers')
+    .select([sql<number>`count(*)`.as('speakers'), sql<number>`coalesce(sum(json_array_length(signals)), 0)`.as('signals')])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  const drafts = await ctx.db.selectFrom('messages').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+  const active = run?.status === 'queued' || run?.status === 'running';
+  return {
+    run: run ? await runView(ctx, run) : null,
+    counts: { speakers: Number(counts.speakers), drafts: Number(drafts.n), signals: Number(counts.signals) },
+    conference_urls: (await conferenceUrls(ctx, campaignId)).map(urlView),
+    poll_after_seconds: active ? POLL_AFTER_SECONDS : null,
+  };
+}

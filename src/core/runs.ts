@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { RunRow } from '../../db/types.js';
+import type { Ctx } from '../context.js';
+import { ToolError } from '../errors.js';
+import type { CostPreview } from '../../schemas/fields.js';
+import { requireCampaign } from './campaigns.js';
+import { getBalance } from './credits.js';
+import { STAGE_CREDITS, STAGE_MODEL_CALLS } from './pricing.js';
+
+export const ACTIVE = ['queued', 'running'] as const;
+
+/** What a run would spend now: speakers still to enrich and to draft; pages not yet scraped are noted. */
+export async function previewRun(ctx: Ctx, campaignId: string): Promise<CostPreview> {
+  const c = await ctx.db
+    .selectFrom('speakers')
+    .select([
+      sql<number>`sum(case when enriched_at is null and stage in ('prequalify', 'enrich') then 1 else 0 end)`.as('to_enrich'),
+      sql<number>`sum(case when stage = 'prequalify' then 1 else 0 end)`.as('to_prequalify'),
+      sql<number>`sum(case when stage in ('prequalify', 'enrich', 'qualify') then 1 else 0 end)`.as('to_qualify'),
+      sql<number>`sum(case when stage in ('prequalify', 'enrich', 'qualify', 'research') then 1 else 0 end)`.as('to_research'),
+      sql<number>`sum(case when drafted_at is null and selected = 1 and (stage != 'done' or qualified = 1) then 1 else 0 end)`.as('to_draft'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  const pages = await ctx.db
+    .selectFrom('conference_urls')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', campaignId)
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirstOrThrow();
+  const n = (v: number | null) => Number(v ?? 0);
+  const lines = [
+    { stage: 'enrich', count: n(c.to_enrich), unit_credits: STAGE_CREDITS.enrich, credits: n(c.to_enrich) * STAGE_CREDITS.enrich },
+    { stage: 'draft', count: n(c.to_draft), unit_credits: STAGE_CREDITS.draft, credits: n(c.to_draft) * STAGE_CREDITS.draft },
+  ];
+  const credits = lines.reduce((a, l) => a + l.credits, 0);
+  const model_calls =
+    n(c.to_prequalify) * STAGE_MODEL_CALLS.prequalify +
+    n(c.to_enrich) * STAGE_MODEL_CALLS.enrich +
+    n(c.to_qualify) * STAGE_MODEL_CALLS.qualify +
+    n(c.to_research) * STAGE_MODEL_CALLS.research +
+    n(c.to_draft) * STAGE_MODEL_CALLS.draft;
+  const balance = await getBalance(ctx.db, ctx.principal.userId);
+  const preview: CostPreview = { credits, model_calls, lines, balance, sufficient: balance >= credits };
+  if (n(pages.n) > 0) {
+    preview.note = `${n(pages.n)} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich}, draft ${STAGE_CREDITS.draft}), billed as they are processed`;
+  }
+  return preview;
+}
+
+export async function activeRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<RunRow | undefined> {
+  return ctx.db.selectFrom('runs').selectAll().where('campaign_id', '=', campaignId).where('status', 'in', [...ACTIVE]).executeTakeFirst();
+}
+
+/**
+ * Queues a run unless one is queued or running, in which case that one is returned.
+ * Refuses (tool_error) when the known work costs more than the balance, or there is
+ * nothing to run on.
+ */
+export async function startRun(ctx: Ctx, campaignId: string): Promise<{ run: RunRow; created: boolean }> {
+  await requireCampaign(ctx, campaignId);
+  const existing = await activeRun(ctx, campaignId);
+  if (existing) return { run: existing, created: false };
+  const preview = await previewRun(ctx, campaignId);
+  if (!preview.sufficient) {
+    throw new ToolError('tool_error', `Insufficient credits: the run needs ${preview.credits} credits, balance is ${preview.balance} (short by ${preview.credits - preview.balance})`);
+  }
+  const hasWork = preview.note !== undefined || preview.model_calls > 0;
+  if (!hasWork) {
+    const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
+    throw new ToolError('tool_error', urls ? 'Nothing to run: every speaker is already processed; add a conference URL for more' : 'The campaign has no conference URL yet: add one with add_conference_url');
+  }
+  const now = ctx.clock.now().toISOString();
+  const run: RunRow = {
+    seq: 0,
+    id: ctx.ids.uuid(),
+    campaign_id: campaignId,
+    user_id: ctx.principal.userId,
+    status: 'queued',
+    stage: 'scrape',
+    stage_total: 0,
+    error: null,
+    created_at: now,
+    started_at: null,
+    finished_at: null,
+    updated_at: now,
+  };
+  const { seq: _seq, ...values } = run;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('runs').values(values).execute();
+      // A new run retries pages that failed and drafts speakers selected since.
+      await trx.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('campaign_id', '=', campaignId).where('status', '=', 'failed').execute();
+      await trx
+        .updateTable('speakers')
+        .set({ stage: 'draft', updated_at: now })
+        .where('campaign_id', '=', campaignId)
+        .where('stage', '=', 'done')
+        .where('qualified', '=', 1)
+        .where('selected', '=', 1)
+        .where('drafted_at', 'is', null)
+        .execute();
+    });
+  } catch (err) {
+    // Another start won the race for the one active run: return that run.
+    const winner = await activeRun(ctx, campaignId);
+    if (winner) return { run: winner, created: false };
+    throw err;
+  }
+  return { run, created: true };
+}
+
+export async function latestRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<RunRow | undefined> {
+  return ctx.db.selectFrom('runs').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { SpeakerRow } from '../../db/types.js';
+import type { Ctx } from '../context.js';
+import { notFound } from '../errors.js';
+import { foldText } from '../scrape/normalize.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
+import { requireCampaign } from './campaigns.js';
+import { messageView } from './message-view.js';
+
+export function speakerSummary(s: SpeakerRow) {
+  return {
+    speaker_id: s.id,
+    campaign_id: s.campaign_id,
+    name: s.name,
+    title: s.title,
+    company: s.company,
+    linkedin_url: s.linkedin_url,
+    prequalify_verdict: s.prequalify_verdict,
+    fit_score: s.fit_score,
+    qualified: s.qualified === null ? null : s.qualified === 1,
+    stage: s.stage,
+    selected: s.selected === 1,
+    reply_status: s.reply_status,
+    created_at: s.created_at,
+  };
+}
+
+export async function requireSpeaker(ctx: Ctx, speakerId: string): Promise<SpeakerRow> {
+  const row = await ctx.db.selectFrom('speakers').selectAll().where('id', '=', speakerId).where('user_id', '=', ctx.principal.userId).executeTakeFirst();
+  if (!row) throw notFound(`speaker ${speakerId}`);
+  return row;
+}
+
+export interface SpeakerFilters {
+  campaign_id?: string;
+  name?: string;
+  company?: string;
+  prequalify_verdict?: 'qualified' | 'unsure' | 'disqualified';
+  reply_status?: string;
+  selected?: boolean;
+}
+
+const likeEscape = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Filters run in SQL, so a page holds exactly `limit` matches and has_more is exact. */
+export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: number; cursor?: string }): Promise<Page<SpeakerRow>> {
+  const { limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = f;
+  if (filters.campaign_id) await requireCampaign(ctx, filters.campaign_id);
+  const binding = { tokenId: ctx.principal.tokenId, tool: 'search_speakers', filters };
+  let q = ctx.db.selectFrom('speakers').selectAll().where('user_id', '=', ctx.principal.userId);
+  if (filters.campaign_id) q = q.where('campaign_id', '=', filters.campaign_id);
+  if (filters.name) q = q.where(sql<boolean>`name_fold like ${likeEscape(foldText(filters.name))} escape '\\'`);
+  if (filters.company) q = q.where(sql<boolean>`company_fold like ${likeEscape(foldText(filters.company))} escape '\\'`);
+  if (filters.prequalify_verdict) q = q.where('prequalify_verdict', '=', filters.prequalify_verdict);
+  if (filters.reply_status !== undefined) q = q.where('reply_status', '=', filters.reply_status as SpeakerRow['reply_status']);
+  if (filters.selected !== undefined) q = q.where('selected', '=', filters.selected ? 1 : 0);
+  if (cursor) q = q.where('seq', '>', decodeCursor(ctx.secret, binding, cursor));
+  const rows = await q.orderBy('seq').limit(limit + 1).execute();
+  return toPage(rows, limit, ctx.secret, binding, (r) => r);
+}
+
+export async function speakerDossier(ctx: Ctx, speakerId: string) {
+  const s = await requireSpeaker(ctx, speakerId);
+  const messages = await ctx.db.selectFrom('messages').selectAll().where('speaker_id', '=', s.id).orderBy('slot').execute();
+  const twins = await ctx.db
+    .selectFrom('speakers')
+    .innerJoin('campaigns', 'campaigns.id', 'speakers.campaign_id')
+    .select(['speakers.id as speaker_id', 'campaigns.id as campaign_id', 'campaigns.name as campaign_name'])
+    .where('speakers.user_id', '=', s.user_id)
+    .where('speakers.dedupe_key', '=', s.dedupe_key)
+    .where('speakers.campaign_id', '!=', s.campaign_id)
+    .execute();
+  const e = s.enrichment ? JSON.parse(s.enrichment) : null;
+  const signals = JSON.parse(s.signals) as Array<{ kind: string; value: string; sourceText: string; sourceUrl: string | null }>;
+  const now = ctx.clock.now();
+  return {
+    ...speakerSummary(s),
+    tagline: s.tagline,
+    bio: s.bio,
+    talks: JSON.parse(s.talks),
+    links: JSON.parse(s.links),
+    company_linkedin_url: s.company_linkedin_url,
+    profile_url: s.profile_url,
+    photo_url: s.photo_url,
+    source_url: s.source_url,
+    prequalify_reasons: JSON.parse(s.prequalify_reasons),
+    qualify_reasons: JSON.parse(s.qualify_reasons),
+    enrichment: e && s.enriched_at
+      ? { linkedin_url: e.linkedinUrl, company_website: e.companyWebsite, company_domain: e.companyDomain, role: e.role, seniority: e.seniority, sources: e.sources, enriched_at: s.enriched_at }
+      : null,
+    research: { signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText, source_url: g.sourceUrl })), researched_at: s.researched_at },
+    messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now })),
+    also_in_campaigns: twins,
+  };
+}
+
+export async function setSpeakerField(ctx: Ctx, speakerId: string, set: Partial<Pick<SpeakerRow, 'selected' | 'reply_status'>>): Promise<SpeakerRow> {
+  const s = await requireSpeaker(ctx, speakerId);
+  const updated_at = ctx.clock.now().toISOString();
+  await ctx.db.updateTable('speakers').set({ ...set, updated_at }).where('id', '=', s.id).execute();
+  return { ...s, ...set, updated_at };
+}
+
+/** The funnel of one campaign, from scraped to booked. */
+export async function campaignStats(ctx: Ctx, campaignId: string) {
+  await requireCampaign(ctx, campaignId);
+  const n = (expr: string) => sql<number>`sum(case when ${sql.raw(expr)} then 1 else 0 end)`;
+  const s = await ctx.db
+    .selectFrom('speakers')
+    .select([
+      sql<number>`count(*)`.as('scraped'),
+      n("prequalify_verdict = 'qualified'").as('pq_qualified'),
+      n("prequalify_verdict = 'unsure'").as('pq_unsure'),
+      n("prequalify_verdict = 'disqualified'").as('pq_disqualified'),
+      n('enriched_at is not null').as('enriched'),
+      n('qualified = 1').as('qualified'),
+      n('drafted_at is not null').as('drafted'),
+      n('selected = 0').as('excluded'),
+      n("reply_status in ('replied', 'booked')").as('replied'),
+      n("reply_status = 'booked'").as('booked'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  // A speaker counts as approved when every slot is approvable, approved by a person, or sent.
+  const m = await sql<{ approved: number; sent: number }>`
+    select
+      sum(case when ok = slots then 1 else 0 end) as approved,
+      sum(case when sent > 0 then 1 else 0 end) as sent
+    from (
+      select speaker_id, count(*) as slots, sum(sent) as sent,
+             sum(case when approvable = 1 or approved_at is not null or sent = 1 then 1 else 0 end) as ok
+      from messages where campaign_id = ${campaignId} group by speaker_id
+    ) as per_speaker`.execute(ctx.db);
+  const v = (x: unknown) => Number(x ?? 0);
+  return {
+    campaign_id: campaignId,
+    funnel: {
+      scraped: v(s.scraped),
+      prequalified: { qualified: v(s.pq_qualified), unsure: v(s.pq_unsure), disqualified: v(s.pq_disqualified) },
+      enriched: v(s.enriched),
+      qualified: v(s.qualified),
+      drafted: v(s.drafted),
+      approved: v(m.rows[0]?.approved),
+      sent: v(m.rows[0]?.sent),
+      replied: v(s.replied),
+      booked: v(s.booked),
+    },
+    excluded: v(s.excluded),
+  };
+}

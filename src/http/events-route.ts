@@ -1,0 +1,75 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Services } from '../context.js';
+import { ToolError } from '../errors.js';
+import { requireCampaign } from '../core/campaigns.js';
+import { eventBus, eventsAfter, lastEventId } from '../core/events.js';
+import { runStatus } from '../core/run-view.js';
+import { failure } from '../registry/invoke.js';
+import { authenticate } from './auth.js';
+import { API_BASE, respond } from './rest.js';
+
+const HEARTBEAT_MS = 15_000;
+/** Events written by another process are found by polling at this pace. */
+const POLL_MS = 1_000;
+const STREAM = { name: 'campaign_events', kind: 'read' as const };
+
+/**
+ * GET /campaigns/{id}/events: server-sent events for one campaign. Each event carries
+ * its id; a client reconnecting with Last-Event-ID gets what it missed. Without it the
+ * stream starts with a `snapshot` of the current run status and then follows live.
+ */
+export function mountEvents(app: Hono, services: Services): void {
+  app.get(`${API_BASE}/campaigns/:campaign_id/events`, async (c) => {
+    const principal = await authenticate(services, c.req.header('authorization'));
+    const campaignId = c.req.param('campaign_id');
+    let after: number;
+    try {
+      if (principal instanceof ToolError) throw principal;
+      if (!principal.scopes.includes('read')) throw new ToolError('forbidden_scope', 'the events stream needs the read scope');
+      const limit = services.limiter.take(principal.tokenId, 'read', services.clock.now().getTime());
+      if (!limit.ok) throw new ToolError('rate_limited', `Too many read calls; retry in ${limit.retryAfter} s`, { retryAfter: limit.retryAfter });
+      if (!/^[0-9a-f-]{36}$/i.test(campaignId)) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
+      await requireCampaign({ ...services, principal }, campaignId);
+      const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');
+      if (resume !== undefined && !/^\d{1,15}$/.test(resume)) throw new ToolError('invalid_request', 'Last-Event-ID must be an event id from this stream');
+      after = resume !== undefined ? Number(resume) : -1;
+    } catch (err) {
+      return respond(c, failure(STREAM, err, services));
+    }
+    const ctx = { ...services, principal: principal as Exclude<typeof principal, ToolError> };
+    return streamSSE(c, async (stream) => {
+      let wake: (() => void) | null = null;
+      const onEvent = () => wake?.();
+      eventBus.on(campaignId, onEvent);
+      stream.onAbort(() => {
+        eventBus.off(campaignId, onEvent);
+        wake?.();
+      });
+      if (after < 0) {
+        after = await lastEventId(services.db, campaignId);
+        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(await runStatus(ctx, campaignId)) });
+      }
+      let lastBeat = Date.now();
+      while (!stream.aborted) {
+        for (const e of await eventsAfter(services.db, campaignId, after)) {
+          await stream.writeSSE({ id: String(e.id), event: e.type, data: JSON.stringify(e.data) });
+          after = e.id;
+        }
+        if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+          await stream.write(': heartbeat\n\n');
+          lastBeat = Date.now();
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, POLL_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+      eventBus.off(campaignId, onEvent);
+    });
+  });
+}

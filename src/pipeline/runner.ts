@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { RunRow, RunStage, SpeakerRow } from '../../db/types.js';
+import { emitEvent } from '../core/events.js';
+import { recordLedger } from '../core/credits.js';
+import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
+import { scrapeNext } from './stages/scrape.js';
+import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
+import type { Effect, Work } from './work.js';
+
+export const STAGE_ORDER: readonly RunStage[] = ['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done'];
+
+export interface RunnerLimits {
+  /** Speakers read per step. */
+  batch: number;
+  /** Speakers written per transaction: a crash loses at most one chunk of work. */
+  chunk: number;
+}
+
+/** Does one step of a run: one page, or one batch of speakers at the run's stage. */
+export async function advanceRun(w: Work, limits: RunnerLimits): Promise<void> {
+  if (w.run.status === 'queued') await markRunning(w);
+  const stage = w.run.stage;
+  if (stage === 'done') return finish(w);
+  const didWork = stage === 'scrape' ? await scrapeNext(w) : await speakerBatch(w, stage, limits);
+  if (didWork) return progress(w);
+  await enterStage(w, STAGE_ORDER[STAGE_ORDER.indexOf(stage) + 1] as RunStage);
+}
+
+async function markRunning(w: Work): Promise<void> {
+  const now = w.services.clock.now();
+  await w.fence();
+  await w.services.db.updateTable('runs').set({ status: 'running', started_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+  w.run = { ...w.run, status: 'running', started_at: now.toISOString() };
+  await emitEvent(w.services.db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: { run_id: w.run.id }, at: now });
+}
+
+async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits): Promise<boolean> {
+  const speakers = await w.services.db
+    .selectFrom('speakers')
+    .selectAll()
+    .where('campaign_id', '=', w.campaign.id)
+    .where('stage', '=', stage)
+    .orderBy('seq')
+    .limit(limits.batch)
+    .execute();
+  for (let i = 0; i < speakers.length; i += limits.chunk) {
+    const chunk = speakers.slice(i, i + limits.chunk);
+    const effects = await computeAll(w, stage, chunk);
+    await w.fence();
+    await applyEffects(w, stage, chunk, effects);
+    w.committed(chunk.length);
+  }
+  return speakers.length > 0;
+}
+
+async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[], effects: Effect[]): Promise<void> {
+  const { db, clock, ids } = w.services;
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < speakers.length; i++) {
+      const s = speakers[i] as SpeakerRow;
+      const e = effects[i] as Effect;
+      if (e.charge) {
+        // The reference makes the charge happen once per speaker, whatever retries or crashes occur.
+        await recordLedger(trx, { clock, ids }, { userId: s.user_id, delta: -STAGE_CREDITS[e.charge.stage], kind: 'charge', reference: chargeReference(e.charge.stage, s.id), description: e.charge.description });
+      }
+      if (e.messages?.length) {
+        await trx.insertInto('messages').values(e.messages).onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing()).execute();
+      }
+      await trx.updateTable('speakers').set({ ...e.speaker, updated_at: now }).where('id', '=', s.id).where('stage', '=', stage).execute();
+    }
+  });
+}
+
+async function enterStage(w: Work, next: RunStage): Promise<void> {
+  const { db, clock } = w.services;
+  const total =
+    next === 'scrape' || next === 'done'
+      ? 0
+      : Number((await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', w.campaign.id).where('stage', '=', next).executeTakeFirstOrThrow()).n);
+  await w.fence();
+  await db.updateTable('runs').set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() }).where('id', '=', w.run.id).execute();
+  w.run = { ...w.run, stage: next, stage_total: total };
+  if (next !== 'done') await progress(w);
+}
+
+/** Progress of the current stage as done of total, for the live stream. */
+export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow, 'campaign_id' | 'stage' | 'stage_total'>): Promise<{ stage: string; done: number; total: number }> {
+  if (run.stage === 'scrape') {
+    const r = await db
+      .selectFrom('conference_urls')
+      .select([sql<number>`count(*)`.as('total'), sql<number>`sum(case when status in ('done', 'failed') then 1 else 0 end)`.as('done')])
+      .where('campaign_id', '=', run.campaign_id)
+      .executeTakeFirstOrThrow();
+    return { stage: 'scrape', done: Number(r.done ?? 0), total: Number(r.total) };
+  }
+  if (run.stage === 'done') return { stage: 'done', done: 1, total: 1 };
+  const left = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', run.campaign_id).where('stage', '=', run.stage).executeTakeFirstOrThrow();
+  const total = Math.max(run.stage_total, Number(left.n));
+  // SSE reports the draft stage as "drafting" (SPEC part 6).
+  return { stage: run.stage === 'draft' ? 'drafting' : run.stage, done: total - Number(left.n), total };
+}
+
+async function progress(w: Work): Promise<void> {
+  const p = await stageProgress(w.services.db, w.run);
+  await emitEvent(w.services.db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.progress', data: p, at: w.services.clock.now() });
+}
+
+async function finish(w: Work): Promise<void> {
+  const { db, clock } = w.services;
+  const now = clock.now();
+  await w.fence();
+  await db.updateTable('runs').set({ status: 'done', finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+  const drafted = await db
+    .selectFrom('messages')
+    .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
+    .select(sql<number>`count(distinct messages.speaker_id)`.as('n'))
+    .where('messages.campaign_id', '=', w.campaign.id)
+    .executeTakeFirstOrThrow();
+  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
+  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'done' }, at: now });
+}
+
+/** A run that cannot go on (e.g. credits ran out) stops as failed with the reason; its work so far is kept. */
+export async function failRun(w: Work, message: string): Promise<void> {
+  const { db, clock } = w.services;
+  const now = clock.now();
+  await db.updateTable('runs').set({ status: 'failed', error: message, finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message } , at: now });
+  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'failed' }, at: now });
+}

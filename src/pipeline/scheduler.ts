@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../context.js';
+import { ToolError } from '../errors.js';
+import { getEngine } from '../engine/index.js';
+import type { ModelProvider } from '../engine/types.js';
+import type { FetchPage } from '../scrape/types.js';
+import { campaignBrief } from './brief.js';
+import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
+import { acquireLease, releaseLease, renewLease } from './leases.js';
+import { advanceRun, failRun, type RunnerLimits } from './runner.js';
+import { LeaseLost, type Work } from './work.js';
+
+export interface SchedulerOptions {
+  engine?: ModelProvider;
+  fetchPage?: FetchPage;
+  /** Identifies this worker in leases; unique per process by default. */
+  holder?: string;
+  limits?: Partial<RunnerLimits>;
+}
+
+/**
+ * Drives runs forward in the background. Each tick takes, for every active run whose
+ * lease it can get, one step of work; the lease is renewed before every write, so a
+ * worker that lost it stops, and a crashed worker's run is taken over once it lapses.
+ */
+export class Scheduler {
+  readonly holder: string;
+  private readonly engine: ModelProvider;
+  private readonly fetcher: PoliteFetcher | null;
+  private readonly fetchPage: FetchPage;
+  private readonly limits: RunnerLimits;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private committedItems = 0;
+
+  constructor(private readonly services: Services, opts: SchedulerOptions = {}) {
+    this.holder = opts.holder ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.engine = opts.engine ?? getEngine();
+    this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs });
+    this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
+    this.limits = { batch: 200, chunk: 25, ...opts.limits };
+  }
+
+  /** One pass over the active runs; true when any work was done. */
+  async tick(): Promise<boolean> {
+    const runs = await this.services.db.selectFrom('runs').selectAll().where('status', 'in', ['queued', 'running']).orderBy('seq').limit(20).execute();
+    let worked = false;
+    for (const run of runs) {
+      const lease = `run:${run.id}`;
+      if (!(await acquireLease(this.services.db, lease, this.holder, this.now(), this.services.config.leaseMs))) continue;
+      try {
+        worked = (await this.step(run, lease)) || worked;
+      } finally {
+        await releaseLease(this.services.db, lease, this.holder);
+      }
+    }
+    return worked;
+  }
+
+  /** Ticks until no run has work left (tests and the demo drive runs this way). */
+  async drain(maxTicks = 100_000): Promise<number> {
+    let ticks = 0;
+    while (ticks < maxTicks && (await this.tick())) ticks++;
+    return ticks;
+  }
+
+  start(intervalMs = this.services.config.schedulerIntervalMs): void {
+    const loop = async () => {
+      if (this.stopped) return;
+      let worked = false;
+      this.running = this.tick().then(
+        (w) => void (worked = w),
+        (err) => this.services.logger.error({ err }, 'scheduler tick failed'),
+      );
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(loop, worked ? 0 : intervalMs);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await this.fetcher?.close();
+  }
+
+  private now(): number {
+    return this.services.clock.now().getTime();
+  }
+
+  private async step(run: Work['run'], lease: string): Promise<boolean> {
+    const { db, config, logger } = this.services;
+    const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', run.campaign_id).executeTakeFirstOrThrow();
+    const w: Work = {
+      services: this.services,
+      run,
+      campaign,
+      brief: await campaignBrief(db, campaign),
+      engine: this.engine,
+      fetchPage: this.fetchPage,
+      fence: async () => {
+        if (!(await renewLease(db, lease, this.holder, this.now(), config.leaseMs))) throw new LeaseLost(lease);
+      },
+      committed: (n) => this.failpoint(n),
+    };
+    try {
+      await advanceRun(w, this.limits);
+      return true;
+    } catch (err) {
+      if (err instanceof LeaseLost) return false;
+      if (err instanceof ToolError) {
+        await failRun(w, err.message);
+        return true;
+      }
+      logger.error({ err, run: run.id }, 'run step failed');
+      await failRun(w, 'An internal error stopped the run; its work so far is kept and a new run resumes it');
+      return true;
+    }
+  }
+
+  private failpoint(n: number): void {
+    const limit = this.services.config.crashAfterItems;
+    this.committedItems += n;
+    if (limit !== null && this.committedItems >= limit) process.kill(process.pid, 'SIGKILL');
+  }
+}

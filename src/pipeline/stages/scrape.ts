@@ -1,0 +1,89 @@
+import type { ConferenceUrlRow } from '../../../db/types.js';
+import { extractSpeakers } from '../../scrape/extract.js';
+import { dedupeKey, foldText } from '../../scrape/normalize.js';
+import type { ScrapedSpeaker } from '../../scrape/types.js';
+import { emitEvent } from '../../core/events.js';
+import type { Work } from '../work.js';
+
+const INSERT_CHUNK = 400;
+
+/** Scrapes the campaign's next pending page; false when none is left. */
+export async function scrapeNext(w: Work): Promise<boolean> {
+  const { db, clock } = w.services;
+  const url = await db
+    .selectFrom('conference_urls')
+    .selectAll()
+    .where('campaign_id', '=', w.campaign.id)
+    .where('status', 'in', ['pending', 'fetching'])
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+  if (!url) return false;
+  await w.fence();
+  await db.updateTable('conference_urls').set({ status: 'fetching', updated_at: clock.now().toISOString() }).where('id', '=', url.id).execute();
+  let outcome: { extractor: string; speakers: ScrapedSpeaker[] };
+  try {
+    outcome = await extractSpeakers(await w.fetchPage(url.url), w.fetchPage);
+  } catch (err) {
+    await finishUrl(w, url, { status: 'failed', error: reason(err) });
+    return true;
+  }
+  if (outcome.speakers.length === 0) {
+    await finishUrl(w, url, { status: 'failed', error: 'no speakers found on the page (run `greenroom scrape <url>` to see what each extractor reads)', extractor: outcome.extractor });
+    return true;
+  }
+  await w.fence();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < outcome.speakers.length; i += INSERT_CHUNK) {
+      const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s));
+      await trx.insertInto('speakers').values(rows).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
+    }
+  });
+  await finishUrl(w, url, { status: 'done', speaker_count: outcome.speakers.length, extractor: outcome.extractor });
+  return true;
+}
+
+function reason(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.length > 300 ? `${message.slice(0, 297)}...` : message;
+}
+
+async function finishUrl(w: Work, url: ConferenceUrlRow, set: Partial<ConferenceUrlRow>): Promise<void> {
+  const now = w.services.clock.now();
+  await w.services.db.updateTable('conference_urls').set({ ...set, updated_at: now.toISOString() }).where('id', '=', url.id).execute();
+  await emitEvent(w.services.db, {
+    campaignId: w.campaign.id,
+    runId: w.run.id,
+    type: 'url.scraped',
+    data: { url: url.url, status: set.status, speaker_count: set.speaker_count ?? null, error: set.error ?? null },
+    at: now,
+  });
+}
+
+function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker) {
+  const now = w.services.clock.now().toISOString();
+  return {
+    id: w.services.ids.uuid(),
+    campaign_id: w.campaign.id,
+    user_id: w.campaign.user_id,
+    conference_url_id: url.id,
+    dedupe_key: dedupeKey(s),
+    name: s.name,
+    name_fold: foldText(s.name),
+    company_fold: foldText(s.company),
+    title: s.title,
+    company: s.company,
+    tagline: s.tagline,
+    bio: s.bio,
+    talks: JSON.stringify(s.talks),
+    linkedin_url: s.linkedinUrl,
+    company_linkedin_url: s.companyLinkedinUrl,
+    links: JSON.stringify(s.links),
+    photo_url: s.photoUrl,
+    profile_url: s.profileUrl,
+    source_url: url.url,
+    stage: 'prequalify' as const,
+    created_at: now,
+    updated_at: now,
+  };
+}

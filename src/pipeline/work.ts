@@ -1,0 +1,36 @@
+import type { CampaignRow, RunRow, SpeakerRow } from '../../db/types.js';
+import type { Services } from '../context.js';
+import type { CampaignBrief, ModelProvider } from '../engine/types.js';
+import type { FetchPage } from '../scrape/types.js';
+import type { Db } from '../../db/index.js';
+import type { NewMessage } from './stages/effects.js';
+
+/** Everything one step of a run works with. */
+export interface Work {
+  services: Services;
+  run: RunRow;
+  campaign: CampaignRow;
+  brief: CampaignBrief;
+  engine: ModelProvider;
+  fetchPage: FetchPage;
+  /** Renews the run's lease; throws LeaseLost when another worker took it over. */
+  fence(): Promise<void>;
+  /** Counts committed items (crash failpoint). */
+  committed(n: number): void;
+}
+
+export class LeaseLost extends Error {
+  constructor(name: string) {
+    super(`lease ${name} was taken over; stopping without writing`);
+  }
+}
+
+/** What processing one speaker at one stage changes. Applied in one transaction per chunk. */
+export interface Effect {
+  speaker: Partial<SpeakerRow>;
+  charge?: { stage: 'enrich' | 'draft'; description: string };
+  messages?: NewMessage[];
+}
+
+export type StageFn = (w: Work, s: SpeakerRow) => Promise<Effect>;
+export type { Db };

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { requireCampaign } from '../src/core/campaigns.js';
+import { runStatus } from '../src/core/run-view.js';
+import { uuid } from '../schemas/fields.js';
+import { RunStatus } from '../schemas/run.js';
+
+export default defineTool({
+  name: 'get_run_status',
+  title: 'Run status',
+  description:
+    'Returns the latest run of a campaign (stage, status queued/running/done/failed, progress, error), live counts of speakers, drafts and research signals, and the scrape status of each conference URL. While a run is active, poll no faster than poll_after_seconds.',
+  kind: 'read',
+  http: { method: 'GET', path: '/campaigns/{campaign_id}/runs/latest' },
+  input: z.strictObject({ campaign_id: uuid }),
+  output: RunStatus,
+  handler: async (input, ctx) => {
+    await requireCampaign(ctx, input.campaign_id);
+    return runStatus(ctx, input.campaign_id);
+  },
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { speakerDossier } from '../src/core/speakers.js';
+import { uuid } from '../schemas/fields.js';
+import { SpeakerDossier } from '../schemas/speaker.js';
+
+export default defineTool({
+  name: 'get_speaker_dossier',
+  title: 'Speaker dossier',
+  description:
+    'Returns everything known about one speaker: bio, talks, links, enrichment, prequalify and qualify reasons, research signals with their source text, the drafted messages with their QA state, and the same person in your other campaigns.',
+  kind: 'read',
+  http: { method: 'GET', path: '/speakers/{speaker_id}' },
+  input: z.strictObject({ speaker_id: uuid }),
+  output: SpeakerDossier,
+  handler: async (input, ctx) => speakerDossier(ctx, input.speaker_id),
+});
