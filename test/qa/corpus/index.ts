@@ -1,0 +1,40 @@
+/** The assembled corpus, as ready-to-score inputs. */
+import type { QaInput } from '../../../src/core/qa/score.js';
+import { CLEAN_A, type CleanSequence } from './clean-a.js';
+import { CLEAN_B } from './clean-b.js';
+import { CONTEXTS } from './contexts.js';
+import { PLACEHOLDER_AND_LENGTH, SHORT_AND_NAMES, type Defect } from './defects-a.js';
+import { CLAIMS_AND_LINKS, CTA_SPAM, PREFIX_AND_FORBIDDEN } from './defects-b.js';
+
+export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B];
+export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN];
+
+export interface LabelledInput {
+  label: string;
+  input: QaInput;
+}
+
+/** Every slot of every clean sequence, scored against its sibling slots. */
+export function cleanInputs(): LabelledInput[] {
+  return CLEAN_SEQUENCES.flatMap((seq, n) =>
+    seq.slots.map((content, i) => {
+      const slot = (i + 1) as 1 | 2 | 3;
+      const otherSlots = seq.slots
+        .map((c, j) => ({ slot: (j + 1) as 1 | 2 | 3, content: c, angle: seq.angles[j] }))
+        .filter((o) => o.slot !== slot);
+      return {
+        label: `clean#${n} ${seq.ctx} slot ${slot}`,
+        input: { ...CONTEXTS[seq.ctx], slot, content, otherSlots, angle: seq.angles[i] },
+      };
+    }),
+  );
+}
+
+/** Every planted-defect draft, scored alone (no sibling slots). */
+export function defectInputs(): Array<LabelledInput & { codes: string[] }> {
+  return DEFECTS.map((d, n) => ({
+    label: `defect#${n} ${d.ctx} slot ${d.slot}`,
+    codes: d.codes,
+    input: { ...CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], limits: d.limits },
+  }));
+}
