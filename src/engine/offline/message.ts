@@ -12,14 +12,16 @@ const GREETING_LINE = /^(?:hi|hey|hello|dear|hiya|howdy|greetings|good (?:mornin
 const QUOTE = /"[^"\n]*"/g;
 const SPLIT = /(?<=[.!?])\s+(?=\S)/;
 const MAX_SIGNATURE_LINE = 40;
+const MASK = /\uE000(\d+)\uE001/g;
 
 /** Splits into sentences without breaking inside a quoted title such as "Why Rust? A story". */
 export function splitSentences(text: string): string[] {
   const quotes: string[] = [];
-  const masked = text.replace(QUOTE, (q) => `\u0000${quotes.push(q) - 1}\u0000`);
+  // Private-use characters do not appear in ordinary text, so they can stand in for quotes.
+  const masked = text.replace(QUOTE, (q) => `\uE000${quotes.push(q) - 1}\uE001`);
   return masked
     .split(SPLIT)
-    .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]).trim())
+    .map((s) => s.replace(MASK, (_, i: string) => quotes[Number(i)]).trim())
     .filter(Boolean);
 }
 

@@ -69,8 +69,10 @@ export function firstName(fullName: string): string {
     .split(' ')
     .map((w) => w.replace(NAME_TRIM, ''))
     .filter((w) => w.length > 0 && !HONORIFIC.test(w));
-  const first = words[0] ?? '';
-  if (!first) return 'there';
+  // "J. Robert Oppenheimer" goes by Robert; "J. Smith" gives no first name to use.
+  const initial = (words[0] ?? '').length === 1;
+  const first = initial ? (words.length >= 3 ? words[1] : '') : (words[0] ?? '');
+  if (!first || first.length === 1) return 'there';
   const mixed = first !== first.toUpperCase() && first !== first.toLowerCase();
   return mixed ? first : capitalizeWord(first);
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { article } from '../../src/engine/offline/templates.js';
+import { firstName, isShouting, sentenceAround, sentences, stableHash, titleTokens } from '../../src/engine/offline/text.js';
+import { hasLink, sanitize, stripLinks } from '../../src/engine/offline/guard.js';
+import { styleOf } from '../../src/engine/offline/style.js';
+import { campaign } from './fixtures.js';
+
+describe('firstName', () => {
+  it.each([
+    ['Jane Doe', 'Jane'],
+    ['Dr. Jane Doe', 'Jane'],
+    ['Prof. Dr. Maria Weber', 'Maria'],
+    ['Doe, Jane', 'Jane'],
+    ['MARIA GONZALEZ', 'Maria'],
+    ['jean-luc picard', 'Jean-Luc'],
+    ["O'Neil Smith", "O'Neil"],
+    ['McKenzie Bell', 'McKenzie'],
+    ['J. Robert Oppenheimer', 'Robert'],
+    ['J. Smith', 'there'],
+    ['piet.jansen@example.org', 'Piet'],
+    ['   ', 'there'],
+  ])('%s -> %s', (name, first) => {
+    expect(firstName(name)).toBe(first);
+  });
+});
+
+describe('text helpers', () => {
+  it('hashes stably', () => {
+    expect(stableHash('Priya Raman')).toBe(stableHash('Priya Raman'));
+    expect(stableHash('Priya Raman')).not.toBe(stableHash('Priya Ramen'));
+  });
+
+  it('splits sentences into exact substrings of the text', () => {
+    const bio = 'Ana leads SRE at Bluefin.  She speaks often!\nWhy? Because.';
+    for (const s of sentences(bio)) expect(bio).toContain(s);
+    expect(sentences(bio)).toHaveLength(4);
+    expect(sentenceAround(bio, bio.indexOf('speaks'))).toBe('She speaks often!');
+  });
+
+  it('tells shouting from acronyms', () => {
+    expect(isShouting('BUILDING A PAVED ROAD')).toBe(true);
+    expect(isShouting('Scaling APIs at AWS')).toBe(false);
+  });
+
+  it('folds title spellings together', () => {
+    expect(titleTokens('Vice President of Engineering')).toEqual(titleTokens('VP Eng'));
+    expect(titleTokens('Chief Technology Officer')).toEqual(['cto']);
+  });
+
+  it('picks a or an by sound', () => {
+    expect(['SRE', 'CTO', 'engineer', 'user', 'MVP', 'hour'].map((w) => `${article(w)} ${w}`)).toEqual([
+      'an SRE', 'a CTO', 'an engineer', 'a user', 'an MVP', 'an hour',
+    ]);
+  });
+});
+
+describe('guard', () => {
+  it('finds and strips URLs, bare domains and e-mail addresses', () => {
+    for (const t of ['see https://x.io/a', 'at www.acme.com', 'acme.io/demo', 'mail me@acme.dev']) expect(hasLink(t), t).toBe(true);
+    expect(hasLink('Node.js and Vue.js')).toBe(false);
+    expect(stripLinks('Book a demo at https://greenroom.example/demo.')).toBe('Book a demo.');
+  });
+
+  it('replaces spam and machine-sounding words and removes placeholders', () => {
+    expect(sanitize('Our free tool is a game-changer that will unlock {{company}} growth, guaranteed.')).toBe(
+      'Our tool is a big step that will open up growth, assured.',
+    );
+    expect(sanitize('Setup is free.')).toBe('Setup is included.');
+    expect(sanitize('Re: I hope this finds you well. Quick question.')).toBe('Quick question.');
+  });
+});
+
+describe('style', () => {
+  it('lets the tone setting win over a clashing exemplar', () => {
+    const st = styleOf(campaign({ tone: 'formal', exemplars: ['Hey Kim,\n\nSee you there!\n\nCheers,\nRobin'] }));
+    expect(st.greeting).toBe('Hello');
+    expect(st.signoff).toBe('Kind regards,');
+  });
+
+  it('learns length from exemplars within readable bounds', () => {
+    expect(styleOf(campaign({ exemplars: ['Hi A,\n\nShort.\n\nBest,\nR'] })).followupTarget).toBe(260);
+    expect(styleOf(campaign({ exemplars: ['x'.repeat(3000)] })).followupTarget).toBe(590);
+  });
+});
