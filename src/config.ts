@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   GREENROOM_OWNER_EMAIL: z.email().default('owner@localhost.localdomain'),
   GREENROOM_SCRAPE_PACING_MS: intFrom(500),
   GREENROOM_LEASE_MS: intFrom(60_000, 1000),
+  GREENROOM_PIPELINE_BATCH: intFrom(200, 1),
+  GREENROOM_PIPELINE_CHUNK: intFrom(25, 1),
   // Fault injection for crash-safety tests: "crash-after-items=N" kills the worker
   // process (SIGKILL) after N speakers were committed, leaving its lease behind.
   GREENROOM_FAILPOINT: z.string().regex(/^(crash-after-items=\d+)?$/, 'GREENROOM_FAILPOINT must be crash-after-items=N').default(''),
@@ -52,6 +54,9 @@ export interface Config {
   readonly ownerEmail: string;
   readonly scrapePacingMs: number;
   readonly leaseMs: number;
+  /** Speakers read per pipeline step, and written per transaction. */
+  readonly pipelineBatch: number;
+  readonly pipelineChunk: number;
   readonly crashAfterItems: number | null;
 }
 
@@ -84,6 +89,8 @@ export function loadConfig(
     ownerEmail: e.GREENROOM_OWNER_EMAIL,
     scrapePacingMs: e.GREENROOM_SCRAPE_PACING_MS,
     leaseMs: e.GREENROOM_LEASE_MS,
+    pipelineBatch: e.GREENROOM_PIPELINE_BATCH,
+    pipelineChunk: e.GREENROOM_PIPELINE_CHUNK,
     crashAfterItems: e.GREENROOM_FAILPOINT ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
   });
 }

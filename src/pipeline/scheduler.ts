@@ -39,7 +39,7 @@ export class Scheduler {
     this.engine = opts.engine ?? getEngine();
     this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs });
     this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
-    this.limits = { batch: 200, chunk: 25, ...opts.limits };
+    this.limits = { batch: services.config.pipelineBatch, chunk: services.config.pipelineChunk, ...opts.limits };
   }
 
   /** One pass over the active runs; true when any work was done. */

@@ -17,6 +17,9 @@ export class ManualClock implements Clock {
   advance(ms: number): void {
     this.t += ms;
   }
+  set(ms: number): void {
+    this.t = ms;
+  }
 }
 
 export interface TestUser {

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
+const LEASE_MS = 60_000;
+
+/** Runs `greenroom serve` on the same database until its crash failpoint kills it. */
+function crashingWorker(w: PipelineWorld): Promise<{ signal: NodeJS.Signals | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, 'serve'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        GREENROOM_DB: w.dbPath,
+        GREENROOM_PORT: '0',
+        GREENROOM_ALLOW_HOSTS: w.site.host,
+        GREENROOM_SCRAPE_PACING_MS: '0',
+        GREENROOM_SCHEDULER_INTERVAL_MS: '10',
+        GREENROOM_LEASE_MS: String(LEASE_MS),
+        GREENROOM_PIPELINE_BATCH: '10',
+        GREENROOM_PIPELINE_CHUNK: '4',
+        // 24 prequalified, then two chunks of four into the enrich batch of ten: killed mid-batch.
+        GREENROOM_FAILPOINT: 'crash-after-items=30',
+        GREENROOM_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (_code, signal) => resolve({ signal, stderr }));
+  });
+}
+
+describe('a worker that dies mid-batch', () => {
+  let w: PipelineWorld;
+  beforeAll(async () => {
+    w = await makePipelineWorld({ GREENROOM_LEASE_MS: String(LEASE_MS) });
+  });
+  afterAll(() => w.close());
+
+  it('leaves its lease to lapse; another worker finishes the run with every row and charge exactly once', async () => {
+    const created = await w.tool('create_campaign', { name: 'Crash', conference_url: w.urls.sessionize, auto_start: true });
+    const campaignId = created.data.campaign_id;
+    await w.tool('add_conference_url', { campaign_id: campaignId, url: w.urls.cards });
+
+    const startedAt = Date.now();
+    const crashed = await crashingWorker(w);
+    expect(crashed.signal, crashed.stderr).toBe('SIGKILL');
+
+    const mid = await w.tool('get_run_status', { campaign_id: campaignId });
+    expect(mid.data.run).toMatchObject({ status: 'running', stage: 'enrich' });
+    const lease = await w.instance.db.selectFrom('leases').selectAll().executeTakeFirstOrThrow();
+    expect(lease.name).toBe(`run:${mid.data.run.run_id}`);
+    const enrichedByCrashed = await w.instance.db.selectFrom('credit_ledger').select('id').where('reference', 'like', 'enrich:%').execute();
+    expect(enrichedByCrashed.length).toBe(8);
+
+    // While the dead worker's lease runs, nobody else may touch the run.
+    w.clock.set(startedAt);
+    expect(await w.scheduler.tick()).toBe(false);
+    w.clock.set(Date.now() + LEASE_MS + 1000);
+    await w.scheduler.drain();
+
+    const done = await w.tool('get_run_status', { campaign_id: campaignId });
+    expect(done.data.run).toMatchObject({ status: 'done', error: null });
+    const db = w.instance.db;
+    const people = await db.selectFrom('speakers').select([sql<number>`count(*)`.as('rows'), sql<number>`count(distinct dedupe_key)`.as('people')]).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(Number(people.rows)).toBe(24);
+    expect(Number(people.people)).toBe(24);
+    const slots = await sql<{ speaker_id: string; n: number }>`select speaker_id, count(*) as n from messages where campaign_id = ${campaignId} group by speaker_id`.execute(db);
+    const qualified = await db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('qualified', '=', 1).execute();
+    expect(slots.rows.length).toBe(qualified.length);
+    for (const r of slots.rows) expect(Number(r.n)).toBe(3);
+    const charges = await db.selectFrom('credit_ledger').select(['reference', 'delta']).where('kind', '=', 'charge').execute();
+    expect(new Set(charges.map((c) => c.reference)).size).toBe(charges.length);
+    const enriched = await db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('enriched_at', 'is not', null).execute();
+    expect(charges.filter((c) => c.reference.startsWith('enrich:')).length).toBe(enriched.length);
+    expect(charges.filter((c) => c.reference.startsWith('draft:')).length).toBe(qualified.length);
+    expect((await w.tool('get_credit_balance')).data.balance).toBe(500 - charges.length);
+  });
+});

@@ -1,0 +1,80 @@
+import { EventSource } from 'eventsource';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+
+interface Seen {
+  type: string;
+  id: string;
+  data: any;
+}
+
+function open(w: PipelineWorld, campaignId: string, lastEventId?: string) {
+  const seen: Seen[] = [];
+  const es = new EventSource(`${w.base}/api/public/v1/campaigns/${campaignId}/events`, {
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Authorization: `Bearer ${w.user.keys.read}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) } }),
+  });
+  for (const type of ['snapshot', 'run.started', 'run.progress', 'url.scraped', 'drafts.ready', 'run.completed']) {
+    es.addEventListener(type, (e) => seen.push({ type, id: e.lastEventId, data: JSON.parse(e.data) }));
+  }
+  const until = (pred: (s: Seen[]) => boolean, ms = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const check = () => (pred(seen) ? resolve() : Date.now() - started > ms ? reject(new Error(`timed out; saw ${seen.map((s) => s.type).join(',')}`)) : setTimeout(check, 20));
+      check();
+    });
+  return { es, seen, until };
+}
+
+describe('the live event stream', () => {
+  let w: PipelineWorld;
+  let campaignId: string;
+  beforeAll(async () => {
+    w = await makePipelineWorld();
+    campaignId = (await w.tool('create_campaign', { name: 'Live', conference_url: w.urls.sessionize })).data.campaign_id;
+  });
+  afterAll(() => w.close());
+
+  it('streams run.progress {stage, done, total} and run.completed {run_id, status} with event ids', async () => {
+    const stream = open(w, campaignId);
+    await stream.until((s) => s.some((e) => e.type === 'snapshot'));
+    expect(stream.seen[0]?.data).toMatchObject({ run: null, counts: { speakers: 0 } });
+    const run = await w.tool('start_campaign_run', { campaign_id: campaignId });
+    await w.scheduler.drain();
+    await stream.until((s) => s.some((e) => e.type === 'run.completed'));
+    stream.es.close();
+    const progress = stream.seen.filter((e) => e.type === 'run.progress');
+    expect(progress.length).toBeGreaterThan(5);
+    for (const p of progress) {
+      expect(p.data).toEqual({ stage: expect.any(String), done: expect.any(Number), total: expect.any(Number) });
+      expect(p.data.done).toBeLessThanOrEqual(p.data.total);
+    }
+    expect(new Set(progress.map((p) => p.data.stage))).toEqual(new Set(['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'drafting']));
+    const completed = stream.seen.find((e) => e.type === 'run.completed');
+    expect(completed?.data).toEqual({ run_id: run.data.run.run_id, status: 'done' });
+    const ids = stream.seen.filter((e) => e.type !== 'snapshot').map((e) => Number(e.id));
+    expect(ids.every((id, i) => i === 0 || id > (ids[i - 1] as number))).toBe(true);
+  });
+
+  it('resumes after Last-Event-ID with exactly the events that followed it', async () => {
+    const all = await w.instance.db.selectFrom('run_events').select('seq').where('campaign_id', '=', campaignId).orderBy('seq').execute();
+    const from = all[all.length - 4]?.seq as number;
+    const stream = open(w, campaignId, String(from));
+    await stream.until((s) => s.length >= 3);
+    await new Promise((r) => setTimeout(r, 100));
+    stream.es.close();
+    expect(stream.seen.map((e) => Number(e.id))).toEqual(all.slice(-3).map((r) => r.seq));
+    expect(stream.seen.some((e) => e.type === 'snapshot')).toBe(false);
+  });
+
+  it('refuses without a key, without the read scope, and for an unknown campaign', async () => {
+    const url = `${w.base}/api/public/v1/campaigns/${campaignId}/events`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${w.user.keys.write}` } })).status).toBe(403);
+    const missing = await fetch(`${w.base}/api/public/v1/campaigns/00000000-0000-4000-8000-000000000000/events`, { headers: { authorization: `Bearer ${w.user.keys.read}` } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const bad = await fetch(url, { headers: { authorization: `Bearer ${w.user.keys.read}`, 'last-event-id': 'abc' } });
+    expect(bad.status).toBe(400);
+  });
+});
