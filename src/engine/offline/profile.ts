@@ -11,6 +11,8 @@ export interface Sourced {
   text: string;
 }
 
+/** "Ed is a Microsoft MVP and..." is a blurb about someone, not a job title. */
+const SENTENCE_LIKE = /\b(?:is|am|are|was|i|i'm|my|we|our)\b|(?:\.\.\.|…)$/i;
 const TAGLINE_SPLIT = /\s+(?:at|@)\s+|\s*@\s*|\s+[-–—|]\s+|\s*,\s+/i;
 const BIO_ROLE =
   /\b(?:is|am|works as|serves as|currently)\s+(?:an?|the|our)?\s*([A-Za-z][^.,;:()]{2,60}?)\s+(?:at|@|with|for|of)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/;
@@ -30,7 +32,7 @@ export function roleOf(s: SpeakerInput): Sourced | null {
   if (s.title && squash(s.title)) return { value: squash(s.title), from: 'title', text: s.title };
   if (s.tagline) {
     const [head] = splitTagline(s.tagline);
-    if (head && head.length <= 80 && seniorityOf(head) !== 'unknown') {
+    if (head && head.length <= 80 && !SENTENCE_LIKE.test(head) && seniorityOf(head) !== 'unknown') {
       return { value: head, from: 'tagline', text: s.tagline };
     }
   }
