@@ -21,7 +21,7 @@ export interface Token {
 }
 
 const TOKEN_RE = /\$?\d[\d,.]*\d(?:%|[kKmMbB](?:n|illion)?\b|x\b)?|\$?\d(?:%|[kKmMbB](?:n|illion)?\b|x\b)?|\p{L}[\p{L}\p{N}'\u2019&-]*/gu;
-const ASCII_RE = /^[\x00-\x7f]*$/;
+const ASCII_RE = /^[ -~\s]*$/;
 const APOSTROPHE_RE = /['\u2019]/g;
 const INITIAL_BEFORE_RE = /(?:^|[:;.!?\u2014\u2013("\u201c\n]|\s-)\s*$/;
 

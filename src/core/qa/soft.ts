@@ -13,7 +13,9 @@ import type { QaInput, SoftFinding } from './types.js';
 const GENERIC_OVERLAP = new Set(
   ('talk session keynote conference event team work company role product people time year week today question idea ' +
     'thought share send call chat demo minute help hear reach note message follow back speaker speak stage audience ' +
-    'point part lot open worth sound make know want need take look found find use build')
+    'point part lot open worth sound make know want need take look found find use build tool engineer engineering ' +
+    'developer business customer user service system process problem solution result lesson new first last next ' +
+    'change test ship scale grow growth improve better faster')
     .split(' '),
 );
 
@@ -36,6 +38,9 @@ function personalization(input: QaInput): SoftFinding | null {
   return null;
 }
 
+/** Below this many words a message cannot carry a reason, an offer and an ask. */
+const THIN_WORDS = 12;
+
 function brevity(input: QaInput, limits: ResolvedLimits): SoftFinding[] {
   const out: SoftFinding[] = [];
   const n = input.content.trim().length;
@@ -43,6 +48,10 @@ function brevity(input: QaInput, limits: ResolvedLimits): SoftFinding[] {
   const comfy = Math.round(max * (input.slot === 1 ? 0.8 : 0.6));
   if (n > comfy && n <= max) {
     out.push({ flag: 'long_for_slot', points: 1, reason: `At ${n} characters the message is long for slot ${input.slot}; under ${comfy} reads better.` });
+  }
+  const count = words(input.content).length;
+  if (count < THIN_WORDS) {
+    out.push({ flag: 'too_thin', points: 1, reason: `Only ${count} words: say why this speaker, what you offer and what you ask.` });
   }
   const longest = Math.max(0, ...sentences(input.content).map((s) => words(s).length));
   if (longest > 35) out.push({ flag: 'long_sentence', points: 1, reason: `One sentence runs ${longest} words; split it.` });
@@ -79,7 +88,7 @@ function tone(input: QaInput): SoftFinding | null {
   const want = casual ? 'casual' : 'formal';
   return {
     flag: 'tone_mismatch',
-    points: markers.size >= 3 ? 2 : 1,
+    points: markers.size >= 4 ? 3 : markers.size >= 2 ? 2 : 1,
     reason: `The campaign asks for a ${want} tone, but the message uses ${[...markers].map((m) => `"${m}"`).join(', ')}.`,
   };
 }

@@ -12,7 +12,7 @@ const HOMOGLYPHS: Record<string, string> = {
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 const COMBINING_RE = /[\u0300-\u036f]/g;
-const NON_ASCII_RE = /[^\x00-\x7f]/;
+const NON_ASCII_RE = /[^ -~\s]/;
 const QUOTE_RE = /[\u2018\u2019\u02bc]/g;
 
 /** Lower-case, strip accents, map look-alike letters and curly apostrophes to ASCII. */
