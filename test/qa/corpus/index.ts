@@ -2,20 +2,30 @@
 import type { QaInput } from '../../../src/core/qa/score.js';
 import { CLEAN_A, type CleanSequence } from './clean-a.js';
 import { CLEAN_B } from './clean-b.js';
+import { CLEAN_SINGLES } from './clean-c.js';
 import { CONTEXTS } from './contexts.js';
 import { PLACEHOLDER_AND_LENGTH, SHORT_AND_NAMES, type Defect } from './defects-a.js';
 import { CLAIMS_AND_LINKS, CTA_SPAM, PREFIX_AND_FORBIDDEN } from './defects-b.js';
+import { SUBTLE } from './defects-c.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B];
-export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN];
+export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE];
 
 export interface LabelledInput {
   label: string;
   input: QaInput;
 }
 
-/** Every slot of every clean sequence, scored against its sibling slots. */
+/** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
+  const singles = CLEAN_SINGLES.map((d, n) => ({
+    label: `single#${n} ${d.ctx} slot ${d.slot}`,
+    input: { ...CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
+  }));
+  return [...sequenceInputs(), ...singles];
+}
+
+function sequenceInputs(): LabelledInput[] {
   return CLEAN_SEQUENCES.flatMap((seq, n) =>
     seq.slots.map((content, i) => {
       const slot = (i + 1) as 1 | 2 | 3;
