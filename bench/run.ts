@@ -1,8 +1,12 @@
 import { fmt, type BenchResult } from './support.js';
 import * as http from './http.js';
+import * as pipeline from './pipeline.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
-const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [['http', http]];
+const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
+  ['http', http],
+  ['pipeline', pipeline],
+];
 
 async function main(): Promise<void> {
   const only = process.argv[2];

@@ -4,6 +4,7 @@ import { err, UsageError } from './cli/output.js';
 import { serveCommand } from './cli/serve.js';
 import { stdioCommand } from './cli/stdio.js';
 import { scrapeCommand } from './cli/scrape.js';
+import { demoCommand } from './cli/demo.js';
 
 const USAGE = `usage: greenroom <command>
   serve                      serve the HTTP API, /mcp and the pages (default)
@@ -12,7 +13,8 @@ const USAGE = `usage: greenroom <command>
   users create|list          manage users
   credits show|grant         read or grant credits
   migrate                    apply database migrations
-  scrape <url|file>          print the speakers the extractors read from a page`;
+  scrape <url|file>          print the speakers the extractors read from a page
+  demo                       run a campaign end to end over a fictional conference on loopback`;
 
 const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>> = {
   serve: (c) => serveCommand(c),
@@ -22,6 +24,7 @@ const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: str
   credits: creditsCommand,
   migrate: (c) => migrateCommand(c),
   scrape: scrapeCommand,
+  demo: (c) => demoCommand(c),
 };
 
 export async function main(argv: string[]): Promise<void> {

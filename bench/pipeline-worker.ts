@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { openInstance } from '../src/instance.js';
+import { createLogger } from '../src/log.js';
+import { createUser } from '../src/core/users.js';
+import { addConferenceUrl, insertCampaign } from '../src/core/campaigns.js';
+import { startRun } from '../src/core/runs.js';
+import { campaignStats } from '../src/core/speakers.js';
+import { fictionalSpeakers } from '../src/demo/people.js';
+import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
+import { Scheduler } from '../src/pipeline/scheduler.js';
+import type { Ctx } from '../src/context.js';
+
+/**
+ * One measured run in its own process (so peak RSS is the pipeline's): a generated
+ * conference of N speakers over ten pages, scraped and taken through every stage.
+ */
+const total = Number(process.argv[2] ?? 10_000);
+const pages = 10;
+const per = Math.ceil(total / pages);
+const site: Record<string, SitePage> = {};
+for (let p = 0; p < pages; p++) {
+  site[`/api/v2/bench${p}/view/All`] = { contentType: 'application/json', body: sessionizeAll(fictionalSpeakers(Math.min(per, total - p * per), p * per)) };
+}
+const server = await startSite(site);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-pipeline-'));
+const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
+const instance = await openInstance(config, { logger: createLogger('warn') });
+const user = await createUser(instance.db, instance, {
+  email: 'bench@example.com',
+  name: 'Bench',
+  role: 'owner',
+  grant: total * 3,
+  profile: { pitch: 'We help platform teams ship faster.', cta: 'Open to a short call next week?', your_name: 'Sam Rivera', your_role: 'Founder', icp: { titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform'], seniority: [], industries: [], keywords: ['platform'], exclusions: ['recruiter'], competitors: [] } },
+});
+const ctx: Ctx = { ...instance, principal: { userId: user.user_id, scopes: ['read', 'write'], tokenId: 'bench', tokenKind: 'api_key', tokenName: 'bench' } };
+const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
+for (const p of Object.keys(site)) await addConferenceUrl(ctx, campaign.id, server.url(p));
+const started = performance.now();
+await startRun(ctx, campaign.id);
+await new Scheduler(instance).drain();
+const seconds = (performance.now() - started) / 1000;
+const stats = await campaignStats(ctx, campaign.id);
+await instance.close();
+await server.close();
+fs.rmSync(dir, { recursive: true, force: true });
+process.stdout.write(`${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
