@@ -131,10 +131,30 @@ function fitRegister(learned: Style, base: Style): Style {
 }
 
 const cache = new WeakMap<CampaignBrief, Style>();
+const byContent = new Map<string, Style>();
+const CONTENT_CACHE_SIZE = 128;
 
+/**
+ * Cached by object for callers that reuse the campaign, and by tone and exemplars
+ * for callers that reload it for every speaker.
+ */
 export function styleOf(c: CampaignBrief): Style {
   const hit = cache.get(c);
   if (hit) return hit;
+  const key = `${c.tone ?? ''}\u0001${(c.exemplars ?? []).join('\u0002')}`;
+  const known = byContent.get(key);
+  if (known) {
+    cache.set(c, known);
+    return known;
+  }
+  const style = computeStyle(c);
+  if (byContent.size >= CONTENT_CACHE_SIZE) byContent.clear();
+  byContent.set(key, style);
+  cache.set(c, style);
+  return style;
+}
+
+function computeStyle(c: CampaignBrief): Style {
   const register = registerOf(c.tone);
   const base: Style = {
     register,
@@ -145,7 +165,5 @@ export function styleOf(c: CampaignBrief): Style {
     paragraphs: true,
   };
   const exemplars = (c.exemplars ?? []).filter((e) => typeof e === 'string' && e.trim().length > 0);
-  const style = exemplars.length ? fitRegister(learnFromExemplars(exemplars, base), base) : base;
-  cache.set(c, style);
-  return style;
+  return exemplars.length ? fitRegister(learnFromExemplars(exemplars, base), base) : base;
 }
