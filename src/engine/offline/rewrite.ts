@@ -18,6 +18,10 @@ import { toRegister } from './tone.js';
 import { shortenMessage, type Keep } from './shorten.js';
 
 const QUOTED = /("[^"\n]*")/;
+const SENTENCE_START = /(^|[.!?]\s+|\n)(\p{Ll})/gu;
+const THANKS_FIRST = /^(?:thanks|thank you|good to be|glad we)/i;
+const LEADING_PUNCTUATION = /^[ \t,;:-]+/gm;
+const SKIP_TALK = /\b(?:don'?t|do not|no|without|skip|avoid)\b[^.]*\b(?:talk|session)\b/;
 /** "Shorten" without a number: about a quarter off, whole sentences only. */
 const SHORTEN_FACTOR = 0.75;
 
@@ -43,7 +47,7 @@ function replaceKeepingCase(text: string, from: string, to: string): string {
 
 /** After a word is dropped, a sentence may start in lower case; fix that, quotes aside. */
 function capitalizeSentenceStarts(text: string): string {
-  return outsideQuotes(text, (p) => p.replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase()));
+  return outsideQuotes(text, (p) => p.replace(SENTENCE_START, (_, lead: string, c: string) => lead + c.toUpperCase()));
 }
 
 const TALK_MENTIONS: Record<Register, (t: string) => string> = {
@@ -52,18 +56,14 @@ const TALK_MENTIONS: Record<Register, (t: string) => string> = {
   formal: (t) => `The topic of your talk "${t}" caught my attention.`,
 };
 
-function talkFor(input: RewriteInput): string | null {
-  const facts = factsFrom(input.speaker, input.signals, input.campaign);
-  return facts.talk ?? input.signals.find((s) => s.kind === 'talk_topic')?.value ?? null;
-}
-
 function mentionTalk(m: Message, input: RewriteInput, register: Register): string | null {
-  const talk = talkFor(input);
+  // The same test the draft applies: a title that shouts, or names a competitor, stays out.
+  const talk = factsFrom(input.speaker, input.signals, input.campaign).talk;
   if (!talk || fold(renderMessage(m)).includes(fold(talk))) return null;
   const sentence = TALK_MENTIONS[register](talk);
   // A one-line note carries its greeting in the first sentence, and a thank-you reads
   // best first, so in either case the mention goes second.
-  const second = !m.greeting || /^(?:thanks|thank you|good to be|glad we)/i.test(m.sentences[0] ?? '');
+  const second = !m.greeting || THANKS_FIRST.test(m.sentences[0] ?? '');
   m.sentences.splice(second ? Math.min(1, m.sentences.length) : 0, 0, sentence);
   return sentence;
 }
@@ -95,7 +95,7 @@ function applyEdits(input: RewriteInput, e: Edits): string {
   let text = input.content;
   for (const [from, to] of e.replaces) text = outsideQuotes(text, (p) => replaceKeepingCase(p, from, to));
   for (const drop of e.drops) text = outsideQuotes(text, (p) => p.replace(phraseRegex(drop), ''));
-  if (e.drops.length) text = capitalizeSentenceStarts(text.replace(/^[ \t,;:-]+/gm, ''));
+  if (e.drops.length) text = capitalizeSentenceStarts(text.replace(LEADING_PUNCTUATION, ''));
   if (e.removeLinks) text = stripLinks(text);
   if (e.register) text = toRegister(text, e.register);
   const m = parseMessage(text);
@@ -120,7 +120,7 @@ function applyEdits(input: RewriteInput, e: Edits): string {
 function steer(x: DraftContext, instruction: string): DraftContext {
   const wanted = fold(instruction);
   const themes = [...x.facts.themes].sort((a, b) => Number(wanted.includes(fold(b))) - Number(wanted.includes(fold(a))));
-  const skipTalk = /\b(?:don'?t|do not|no|without|skip|avoid)\b[^.]*\b(?:talk|session)\b/.test(wanted);
+  const skipTalk = SKIP_TALK.test(wanted);
   return { ...x, facts: { ...x.facts, themes, talk: skipTalk ? null : x.facts.talk } };
 }
 
