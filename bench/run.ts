@@ -1,11 +1,13 @@
 import { fmt, type BenchResult } from './support.js';
 import * as http from './http.js';
 import * as pipeline from './pipeline.js';
+import * as qa from './qa.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['http', http],
   ['pipeline', pipeline],
+  ['qa', qa],
 ];
 
 async function main(): Promise<void> {

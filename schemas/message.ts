@@ -25,5 +25,6 @@ export const MessageView = z.object({
   approvable: z.boolean(),
   fresh: z.boolean().describe('QA is newer than the last edit and the research, and the draft is young enough'),
   stale_reasons: z.array(z.string()),
+  approved_at: timestamp.nullable().describe('When a person approved this text with approve_message'),
 });
 export type MessageView = z.output<typeof MessageView>;

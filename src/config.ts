@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   GREENROOM_SCRAPE_PACING_MS: intFrom(500),
   GREENROOM_LEASE_MS: intFrom(60_000, 1000),
   GREENROOM_PIPELINE_BATCH: intFrom(200, 1),
+  GREENROOM_QA_APPROVE_SCORE: intFrom(8).pipe(z.number().max(10)),
+  GREENROOM_QA_FOLLOWUP_MAX: intFrom(1000, 100),
+  GREENROOM_DRAFT_MAX_AGE_DAYS: intFrom(21, 1),
   GREENROOM_PIPELINE_CHUNK: intFrom(25, 1),
   // Fault injection for crash-safety tests: "crash-after-items=N" kills the worker
   // process (SIGKILL) after N speakers were committed, leaving its lease behind.
@@ -56,6 +59,8 @@ export interface Config {
   readonly leaseMs: number;
   /** Speakers read per pipeline step, and written per transaction. */
   readonly pipelineBatch: number;
+  /** QA gate settings: approval score, follow-up length cap, and the draft age the freshness guard allows. */
+  readonly qa: Readonly<{ approveScore: number; followupMax: number; maxDraftAgeDays: number }>;
   readonly pipelineChunk: number;
   readonly crashAfterItems: number | null;
 }
@@ -90,6 +95,7 @@ export function loadConfig(
     scrapePacingMs: e.GREENROOM_SCRAPE_PACING_MS,
     leaseMs: e.GREENROOM_LEASE_MS,
     pipelineBatch: e.GREENROOM_PIPELINE_BATCH,
+    qa: Object.freeze({ approveScore: e.GREENROOM_QA_APPROVE_SCORE, followupMax: e.GREENROOM_QA_FOLLOWUP_MAX, maxDraftAgeDays: e.GREENROOM_DRAFT_MAX_AGE_DAYS }),
     pipelineChunk: e.GREENROOM_PIPELINE_CHUNK,
     crashAfterItems: e.GREENROOM_FAILPOINT ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
   });

@@ -13,6 +13,14 @@ import search_speakers from './search_speakers.js';
 import set_speaker_reply_status from './set_speaker_reply_status.js';
 import set_speaker_selected from './set_speaker_selected.js';
 import start_campaign_run from './start_campaign_run.js';
+import list_qa_codes from './list_qa_codes.js';
+import get_draft_qa from './get_draft_qa.js';
+import list_messages from './list_messages.js';
+import update_message from './update_message.js';
+import rescore_drafts from './rescore_drafts.js';
+import approve_message from './approve_message.js';
+import request_rewrite from './request_rewrite.js';
+import mark_message_sent from './mark_message_sent.js';
 import whoami from './whoami.js';
 
 /**
@@ -35,4 +43,12 @@ export const TOOLS: readonly AnyTool[] = [
   get_speaker_dossier,
   set_speaker_selected,
   set_speaker_reply_status,
+  list_qa_codes,
+  get_draft_qa,
+  list_messages,
+  update_message,
+  rescore_drafts,
+  approve_message,
+  request_rewrite,
+  mark_message_sent,
 ];

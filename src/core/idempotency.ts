@@ -57,6 +57,20 @@ function judge(row: { args_hash: string; state: string; response: string | null 
   return { kind: 'replay', response: JSON.parse(row.response) };
 }
 
+/** For dry runs: refuses a key already used with other arguments, and stores nothing. */
+export async function peekIdempotent(db: Db, slot: IdempotencySlot): Promise<void> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('args_hash')
+    .where('principal', '=', slot.principal)
+    .where('tool', '=', slot.tool)
+    .where('key', '=', slot.key)
+    .executeTakeFirst();
+  if (row && row.args_hash !== slot.argsHash) {
+    throw new ToolError('invalid_request', `Idempotency key "${slot.key}" was already used with different arguments; use a new key for a different request`);
+  }
+}
+
 export async function completeIdempotent(db: Db, slot: IdempotencySlot, response: unknown): Promise<void> {
   await db
     .updateTable('idempotency_keys')

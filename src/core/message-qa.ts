@@ -1,7 +1,9 @@
-import type { MessageRow, SpeakerRow } from '../../db/types.js';
-import { scoreMessage, type QaResult } from './qa/score.js';
+import type { CampaignRow, MessageRow, SpeakerRow } from '../../db/types.js';
+import type { Config } from '../config.js';
+import { scoreSequence as scoreSlots, type QaResult } from './qa/score.js';
 import type { Slot } from './qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
+import { parseIcp } from './campaigns.js';
 
 /** What the QA gate needs to know of a campaign. */
 export interface QaBrief {
@@ -10,6 +12,18 @@ export interface QaBrief {
   tone: string;
   pitch: string;
   icp: Pick<Icp, 'exclusions' | 'competitors'>;
+  /** Campaign name: a draft may name the conference. */
+  name?: string;
+}
+
+export const qaBriefOf = (c: CampaignRow): QaBrief => ({ cta: c.cta, yourName: c.your_name, tone: c.tone, pitch: c.pitch, icp: parseIcp(c.icp), name: c.name });
+
+export type QaSettings = Config['qa'];
+
+export interface SlotState {
+  stamp?: MessageRow['founder_stamp'];
+  /** A person approved this exact text: routing flags no longer ask for one. */
+  approvedCurrent?: boolean;
 }
 
 export interface SlotText {
@@ -30,32 +44,36 @@ export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 
   return parts.filter((p): p is string => Boolean(p)).join('\n');
 }
 
-/** Scores every slot of one speaker's sequence against the others. */
-export function scoreSequence(
-  speaker: Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'>,
-  brief: QaBrief,
-  slots: SlotText[],
-  stamps: Map<number, MessageRow['founder_stamp']> = new Map(),
-): Map<number, QaResult> {
-  const grounding = groundingFor(speaker);
+type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'>;
+
+/** Scores every slot of one speaker's sequence, each against the others. */
+export function scoreSequence(speaker: Dossier, brief: QaBrief, slots: SlotText[], settings: QaSettings, state: Map<number, SlotState> = new Map()): Map<number, QaResult> {
+  const grounding = [groundingFor(speaker), brief.name].filter(Boolean).join('\n');
+  const results = scoreSlots({
+    speaker: { name: speaker.name, company: speaker.company, title: speaker.title },
+    grounding,
+    campaign: { cta: brief.cta, senderName: brief.yourName, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
+    limits: { approveScore: settings.approveScore, followupMax: settings.followupMax },
+    messages: slots.map((s) => ({
+      slot: s.slot as Slot,
+      content: s.content,
+      angle: s.angle,
+      stamps: { founderApproved: state.get(s.slot)?.stamp === 'approved', founderRejected: state.get(s.slot)?.stamp === 'rejected' },
+    })),
+  });
   const out = new Map<number, QaResult>();
-  for (const s of slots) {
-    const stamp = stamps.get(s.slot);
-    out.set(
-      s.slot,
-      scoreMessage({
-        slot: s.slot as Slot,
-        content: s.content,
-        angle: s.angle,
-        speaker: { name: speaker.name, company: speaker.company, title: speaker.title },
-        grounding,
-        campaign: { cta: brief.cta, senderName: brief.yourName, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
-        otherSlots: slots.filter((o) => o.slot !== s.slot).map((o) => ({ slot: o.slot as Slot, content: o.content, angle: o.angle })),
-        stamps: { founderApproved: stamp === 'approved', founderRejected: stamp === 'rejected' },
-      }),
-    );
-  }
+  slots.forEach((s, i) => {
+    const r = results[i] as QaResult;
+    out.set(s.slot, state.get(s.slot)?.approvedCurrent ? afterApproval(r, settings) : r);
+  });
   return out;
+}
+
+/** A person's approval of the current text settles routing flags; hard fails still stand. */
+function afterApproval(r: QaResult, settings: QaSettings): QaResult {
+  const humanHardFail = r.fixHints.some((h) => h.action === 'human_review' && r.hardFails.includes(h.code));
+  const needsHuman = humanHardFail;
+  return { ...r, needsHuman, approvable: r.hardFails.length === 0 && r.score >= settings.approveScore && !needsHuman && !r.needsRedo };
 }
 
 /** The message columns a QA result sets. */

@@ -1,31 +1,46 @@
 import type { MessageRow } from '../../db/types.js';
 import type { MessageView } from '../../schemas/message.js';
 
-/** Drafts older than this are stale: the facts behind them may have moved on. */
-export const DEFAULT_MAX_DRAFT_AGE_DAYS = 21;
+type Hint = MessageView['fix_hints'][number];
 
 export interface FreshnessInput {
   researchedAt: string | null;
   now: Date;
-  maxAgeDays?: number;
+  maxAgeDays: number;
 }
 
+export type Freshness = Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at'>;
+
+const RESCORE: Hint = { code: 'edited_since_qa', action: 'rescore', hint: 'The text changed after its last QA evaluation: run rescore_drafts; a clean score releases it.' };
+const LOCKED: Hint = { code: 'sent', action: 'none', hint: 'Already sent: locked, do not touch.' };
+const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved and fresh: do not touch.' };
+
 /**
- * The freshness guard: QA newer than the last content change and than the speaker's
- * research, and a draft younger than the configured age.
+ * The freshness guard: the QA verdict is newer than the last content change and than
+ * the speaker's research, and the text is younger than the configured age.
  */
-export function staleReasons(m: Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at' | 'drafted_at'>, f: FreshnessInput): string[] {
+export function staleReasons(m: Freshness, f: FreshnessInput): string[] {
   const out: string[] = [];
-  if (!m.qa_evaluated_at) out.push('not scored since the last change: run rescore_drafts');
-  else if (m.qa_evaluated_at < m.content_updated_at) out.push('edited after its last QA evaluation: run rescore_drafts');
+  if (!m.qa_evaluated_at) out.push('not scored since the last change');
+  else if (m.qa_evaluated_at < m.content_updated_at) out.push('edited after its last QA evaluation');
   if (m.qa_evaluated_at && f.researchedAt && m.qa_evaluated_at < f.researchedAt) out.push('the speaker was researched again after this draft was scored');
-  const maxAge = (f.maxAgeDays ?? DEFAULT_MAX_DRAFT_AGE_DAYS) * 86_400_000;
-  if (f.now.getTime() - Date.parse(m.drafted_at) > maxAge) out.push(`drafted more than ${f.maxAgeDays ?? DEFAULT_MAX_DRAFT_AGE_DAYS} days ago`);
+  if (f.now.getTime() - Date.parse(m.content_updated_at) > f.maxAgeDays * 86_400_000) out.push(`written more than ${f.maxAgeDays} days ago`);
   return out;
+}
+
+function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
+  if (m.sent) return [LOCKED];
+  if (approvable) return [APPROVED];
+  const stored = JSON.parse(m.fix_hints) as Hint[];
+  if (stale.length === 0) return stored;
+  const hints = stale.some((r) => r.startsWith('not scored') || r.startsWith('edited') || r.startsWith('the speaker')) ? [RESCORE] : [];
+  if (stale.some((r) => r.startsWith('written'))) hints.push({ code: 'too_old', action: 'rewrite', hint: 'Written too long ago: rewrite it against the current research with request_rewrite.' });
+  return [...hints, ...stored.filter((h) => h.code !== RESCORE.code)];
 }
 
 export function messageView(m: MessageRow, f: FreshnessInput): MessageView {
   const stale = m.sent ? [] : staleReasons(m, f);
+  const approvable = m.approvable === 1 && stale.length === 0 && m.sent === 0;
   return {
     message_id: m.id,
     speaker_id: m.speaker_id,
@@ -42,11 +57,12 @@ export function messageView(m: MessageRow, f: FreshnessInput): MessageView {
     qa_flags: JSON.parse(m.qa_flags),
     qa_reasons: JSON.parse(m.qa_reasons),
     hard_fail_codes: JSON.parse(m.hard_fails),
-    fix_hints: JSON.parse(m.fix_hints),
+    fix_hints: hintsFor(m, stale, approvable),
     needs_human: m.needs_human === 1,
     needs_redo: m.needs_redo === 1,
-    approvable: m.approvable === 1 && stale.length === 0 && m.sent === 0,
+    approvable,
     fresh: stale.length === 0,
     stale_reasons: stale,
+    approved_at: m.approved_at,
   };
 }

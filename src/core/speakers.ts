@@ -49,8 +49,10 @@ export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: num
   const binding = { tokenId: ctx.principal.tokenId, tool: 'search_speakers', filters };
   let q = ctx.db.selectFrom('speakers').selectAll().where('user_id', '=', ctx.principal.userId);
   if (filters.campaign_id) q = q.where('campaign_id', '=', filters.campaign_id);
-  if (filters.name) q = q.where(sql<boolean>`name_fold like ${likeEscape(foldText(filters.name))} escape '\\'`);
-  if (filters.company) q = q.where(sql<boolean>`company_fold like ${likeEscape(foldText(filters.company))} escape '\\'`);
+  // Names are matched on folded text (case, accents and punctuation removed); a query of
+  // punctuation alone folds to nothing and so matches nothing, rather than everything.
+  if (filters.name !== undefined) q = q.where(sql<boolean>`name_fold like ${likeEscape(foldText(filters.name))} escape '\\' and ${foldText(filters.name)} != ''`);
+  if (filters.company !== undefined) q = q.where(sql<boolean>`company_fold like ${likeEscape(foldText(filters.company))} escape '\\' and ${foldText(filters.company)} != ''`);
   if (filters.prequalify_verdict) q = q.where('prequalify_verdict', '=', filters.prequalify_verdict);
   if (filters.reply_status !== undefined) q = q.where('reply_status', '=', filters.reply_status as SpeakerRow['reply_status']);
   if (filters.selected !== undefined) q = q.where('selected', '=', filters.selected ? 1 : 0);
@@ -89,7 +91,7 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
       ? { linkedin_url: e.linkedinUrl, company_website: e.companyWebsite, company_domain: e.companyDomain, role: e.role, seniority: e.seniority, sources: e.sources, enriched_at: s.enriched_at }
       : null,
     research: { signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText, source_url: g.sourceUrl })), researched_at: s.researched_at },
-    messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now })),
+    messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays })),
     also_in_campaigns: twins,
   };
 }

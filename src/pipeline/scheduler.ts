@@ -5,6 +5,7 @@ import { getEngine } from '../engine/index.js';
 import type { ModelProvider } from '../engine/types.js';
 import type { FetchPage } from '../scrape/types.js';
 import { campaignBrief } from './brief.js';
+import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
 import { acquireLease, releaseLease, renewLease } from './leases.js';
 import { advanceRun, failRun, type RunnerLimits } from './runner.js';
@@ -98,6 +99,7 @@ export class Scheduler {
       run,
       campaign,
       brief: await campaignBrief(db, campaign),
+      qaBrief: qaBriefOf(campaign),
       engine: this.engine,
       fetchPage: this.fetchPage,
       fence: async () => {

@@ -4,6 +4,7 @@ import type { CampaignBrief, ModelProvider } from '../engine/types.js';
 import type { FetchPage } from '../scrape/types.js';
 import type { Db } from '../../db/index.js';
 import type { NewMessage } from './stages/effects.js';
+import type { QaBrief } from '../core/message-qa.js';
 
 /** Everything one step of a run works with. */
 export interface Work {
@@ -11,6 +12,7 @@ export interface Work {
   run: RunRow;
   campaign: CampaignRow;
   brief: CampaignBrief;
+  qaBrief: QaBrief;
   engine: ModelProvider;
   fetchPage: FetchPage;
   /** Renews the run's lease; throws LeaseLost when another worker took it over. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Ctx, Principal, Services } from '../context.js';
 import { ERROR_STATUS, INTERNAL_ERROR_STATUS, ToolError } from '../errors.js';
 import { canonicalJson, sha256 } from '../core/canonical.js';
-import { beginIdempotent, completeIdempotent, releaseIdempotent, type IdempotencySlot } from '../core/idempotency.js';
+import { beginIdempotent, completeIdempotent, peekIdempotent, releaseIdempotent, type IdempotencySlot } from '../core/idempotency.js';
 import type { AnyTool, Kind } from './define.js';
 
 export interface Envelope {
@@ -44,6 +44,11 @@ export async function invokeTool(
     const ctx: Ctx = { ...services, principal };
     const slot = idempotencySlot(tool, input, principal, opts.idempotencyKey);
     if (!slot) return success(tool, await tool.handler(input, ctx));
+    // A dry run writes nothing, its key included, but a key already used for other arguments is still refused.
+    if (input.dry_run === true) {
+      await peekIdempotent(ctx.db, slot);
+      return success(tool, await tool.handler(input, ctx));
+    }
     return await runIdempotent(tool, input, ctx, slot);
   } catch (err) {
     return failure(tool, err, services);
@@ -78,7 +83,7 @@ export function formatIssues(error: z.ZodError): string {
 }
 
 function idempotencySlot(tool: AnyTool, input: Record<string, unknown>, principal: Principal, header?: string): IdempotencySlot | null {
-  if (tool.http.method !== 'POST' || input.dry_run === true) return null;
+  if (tool.http.method !== 'POST') return null;
   const bodyKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
   if (header !== undefined && (header.length === 0 || header.length > MAX_IDEMPOTENCY_KEY)) {
     throw new ToolError('invalid_request', `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`);

@@ -39,7 +39,7 @@ const draft: StageFn = async (w, s) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
   const slots = await w.engine.draft(speakerInput(s), signalsOf(s), w.brief);
   const now = w.services.clock.now().toISOString();
-  const qa = scoreSequence(s, { ...w.brief, icp: w.brief.icp }, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })));
+  const qa = scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
   const messages: NewMessage[] = slots.map((d) => ({
     id: w.services.ids.uuid(),
     campaign_id: s.campaign_id,

@@ -1,0 +1,145 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Ctx } from '../context.js';
+import { ToolError } from '../errors.js';
+import { requireCampaign } from './campaigns.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, toPage } from './cursor.js';
+import { messageView, staleReasons } from './message-view.js';
+import { requireSpeaker } from './speakers.js';
+import { qaCode } from './qa/codes.js';
+
+export const BUCKETS = ['ready_to_send', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'sent'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export interface DraftQaQuery {
+  campaign_id?: string;
+  speaker_id?: string;
+  only_failing?: boolean;
+  limit?: number;
+  cursor?: string;
+}
+
+type Eb = ExpressionBuilder<Database & { m: Database['messages']; s: Database['speakers'] }, 'm' | 's'>;
+
+/** Not approvable right now: a hard fail, a low score, needs a person, unscored, or stale. In SQL, so has_more is exact. */
+function failing(eb: Eb, ageCutoff: string) {
+  return eb.and([
+    eb('m.sent', '=', 0),
+    eb.or([
+      eb('m.approvable', '=', 0),
+      eb('m.qa_evaluated_at', 'is', null),
+      eb('m.qa_evaluated_at', '<', eb.ref('m.content_updated_at')),
+      eb.and([eb('s.researched_at', 'is not', null), eb('m.qa_evaluated_at', '<', eb.ref('s.researched_at'))]),
+      eb('m.content_updated_at', '<', ageCutoff),
+    ]),
+  ]);
+}
+
+export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
+  if (!q.campaign_id && !q.speaker_id) throw new ToolError('invalid_request', 'give campaign_id, speaker_id, or both');
+  let campaignId = q.campaign_id;
+  if (q.speaker_id) {
+    const s = await requireSpeaker(ctx, q.speaker_id);
+    if (campaignId && s.campaign_id !== campaignId) throw new ToolError('not_found', `speaker ${q.speaker_id} is not in campaign ${campaignId}`);
+    campaignId = s.campaign_id;
+  } else await requireCampaign(ctx, campaignId as string);
+  const now = ctx.clock.now();
+  const maxAgeDays = ctx.config.qa.maxDraftAgeDays;
+  const ageCutoff = new Date(now.getTime() - maxAgeDays * 86_400_000).toISOString();
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+  const binding = { tokenId: ctx.principal.tokenId, tool: 'get_draft_qa', filters: { campaign_id: q.campaign_id, speaker_id: q.speaker_id, only_failing: q.only_failing ?? false } };
+
+  let page = ctx.db
+    .selectFrom('messages as m')
+    .innerJoin('speakers as s', 's.id', 'm.speaker_id')
+    .selectAll('m')
+    .select(['s.name as speaker_name', 's.researched_at as researched_at'])
+    .where('m.campaign_id', '=', campaignId as string);
+  if (q.speaker_id) page = page.where('m.speaker_id', '=', q.speaker_id);
+  if (q.only_failing) page = page.where((eb) => failing(eb as unknown as Eb, ageCutoff));
+  if (q.cursor) page = page.where('m.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
+  const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
+  const result = toPage(rows, limit, ctx.secret, binding, (r) => ({ ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays }), speaker_name: r.speaker_name }));
+
+  const { buckets, perSpeaker, rollup } = await summarize(ctx, campaignId as string, q.speaker_id, { now, maxAgeDays });
+  const onPage = [...new Set(result.items.map((m) => m.speaker_id))];
+  return {
+    messages: result.items,
+    speakers: onPage.map((id) => ({ speaker_id: id, speaker_name: result.items.find((m) => m.speaker_id === id)?.speaker_name ?? '', bucket: perSpeaker.get(id) ?? 'awaiting_qa' })),
+    buckets,
+    rollup,
+    next_cursor: result.next_cursor,
+    has_more: result.has_more,
+  };
+}
+
+interface Light {
+  speaker_id: string;
+  selected: number;
+  researched_at: string | null;
+  sent: number;
+  approvable: number;
+  needs_human: number;
+  qa_evaluated_at: string | null;
+  content_updated_at: string;
+  hard_fails: string;
+}
+
+/** Buckets every speaker in scope, and ranks the hard-fail codes of unsent drafts. */
+async function summarize(ctx: Ctx, campaignId: string, speakerId: string | undefined, f: { now: Date; maxAgeDays: number }) {
+  let q = ctx.db
+    .selectFrom('messages as m')
+    .innerJoin('speakers as s', 's.id', 'm.speaker_id')
+    .select(['m.speaker_id', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails'])
+    .where('m.campaign_id', '=', campaignId);
+  if (speakerId) q = q.where('m.speaker_id', '=', speakerId);
+  const rows: Light[] = await q.execute();
+  const bySpeaker = new Map<string, Light[]>();
+  for (const r of rows) bySpeaker.set(r.speaker_id, [...(bySpeaker.get(r.speaker_id) ?? []), r]);
+  const perSpeaker = new Map<string, Bucket>();
+  const buckets = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, number>;
+  const codes = new Map<string, number>();
+  for (const [id, slots] of bySpeaker) {
+    const bucket = bucketOf(slots, f);
+    perSpeaker.set(id, bucket);
+    buckets[bucket]++;
+    for (const s of slots) if (!s.sent) for (const c of JSON.parse(s.hard_fails) as string[]) codes.set(c, (codes.get(c) ?? 0) + 1);
+  }
+  if (!speakerId) {
+    // Speakers the pipeline finished without drafts (disqualified or excluded) are skipped.
+    const undrafted = await ctx.db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('stage', '=', 'done').where('drafted_at', 'is', null).executeTakeFirstOrThrow();
+    buckets.skipped += Number(undrafted.n);
+  }
+  const rollup = [...codes.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 10)
+    .map(([code, count]) => ({ code, count, action: qaCode(code)?.action ?? 'rewrite', hint: qaCode(code)?.hint ?? '' }));
+  return { buckets, perSpeaker, rollup };
+}
+
+function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket {
+  if (slots[0]?.selected === 0) return 'skipped';
+  const open = slots.filter((s) => !s.sent);
+  if (open.length === 0) return 'sent';
+  if (open.some((s) => staleReasons(s, { researchedAt: s.researched_at, ...f }).length > 0)) return 'awaiting_qa';
+  if (open.some((s) => s.needs_human)) return 'needs_human';
+  if (open.some((s) => !s.approvable)) return 'needs_rewrite';
+  return 'ready_to_send';
+}
+
+export async function listMessages(ctx: Ctx, q: { campaign_id: string; sent?: boolean; limit?: number; cursor?: string }) {
+  await requireCampaign(ctx, q.campaign_id);
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+  const binding = { tokenId: ctx.principal.tokenId, tool: 'list_messages', filters: { campaign_id: q.campaign_id, sent: q.sent } };
+  let page = ctx.db
+    .selectFrom('messages as m')
+    .innerJoin('speakers as s', 's.id', 'm.speaker_id')
+    .selectAll('m')
+    .select(['s.name as speaker_name', 's.researched_at as researched_at'])
+    .where('m.campaign_id', '=', q.campaign_id);
+  if (q.sent !== undefined) page = page.where('m.sent', '=', q.sent ? 1 : 0);
+  if (q.cursor) page = page.where('m.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
+  const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
+  const now = ctx.clock.now();
+  return toPage(rows, limit, ctx.secret, binding, (r) => ({ ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays }), speaker_name: r.speaker_name }));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { draftQa, BUCKETS } from '../src/core/draft-qa.js';
+import { cursor, limit, uuid } from '../schemas/fields.js';
+import { MessageView } from '../schemas/message.js';
+
+export default defineTool({
+  name: 'get_draft_qa',
+  title: 'Draft QA',
+  description:
+    'QA state of drafts: per message qa_score, flags, hard-fail codes, fix hints {code, action, hint}, needs_human, needs_redo, approvable and freshness; per-speaker buckets (ready_to_send, needs_rewrite, needs_human, awaiting_qa, skipped, sent) and the most common fail codes. ' +
+    'Give campaign_id for a whole campaign or speaker_id for one speaker. only_failing=true returns only unsent drafts that are not approvable; the filter runs in the query, so has_more is exact.',
+  kind: 'read',
+  http: { method: 'GET', path: '/campaigns/{campaign_id}/qa' },
+  input: z.strictObject({
+    campaign_id: uuid.optional().describe('Required unless speaker_id is given'),
+    speaker_id: uuid.optional(),
+    only_failing: z.boolean().optional(),
+    limit,
+    cursor,
+  }),
+  output: z.object({
+    messages: z.array(MessageView.extend({ speaker_name: z.string() })),
+    speakers: z.array(z.object({ speaker_id: z.string(), speaker_name: z.string(), bucket: z.enum(BUCKETS) })),
+    buckets: z.object(Object.fromEntries(BUCKETS.map((b) => [b, z.number().int()])) as Record<(typeof BUCKETS)[number], z.ZodNumber>),
+    rollup: z.array(z.object({ code: z.string(), count: z.number().int(), action: z.string(), hint: z.string() })),
+    next_cursor: z.string().nullable(),
+    has_more: z.boolean(),
+  }),
+  handler: async (input, ctx) => draftQa(ctx, input),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { QA_CODES, QA_FLAGS } from '../src/core/qa/codes.js';
+import { ERROR_STATUS, INTERNAL_ERROR_STATUS, SIGNUP_DISABLED } from '../src/errors.js';
+
+const Action = z.enum(['none', 'rescore', 'rewrite', 'human_review']);
+const Code = z.object({ code: z.string(), action: Action, hint: z.string(), description: z.string() });
+
+const ACTIONS = [
+  { action: 'none' as const, meaning: 'Slot approved or locked (sent): do not touch.' },
+  { action: 'rescore' as const, meaning: 'Text hand-edited, no score yet: run rescore_drafts; a clean score releases it.' },
+  { action: 'rewrite' as const, meaning: 'Call request_rewrite with the hint as its instruction.' },
+  { action: 'human_review' as const, meaning: 'A person must decide; clear it with approve_message afterwards.' },
+];
+
+const ERROR_MEANINGS: Record<string, string> = {
+  invalid_request: 'Malformed or invalid input; the message names the field.',
+  unauthenticated: 'Missing or invalid credential.',
+  forbidden_scope: 'The credential lacks the scope the operation needs.',
+  not_found: 'The addressed resource does not exist (or is not yours).',
+  rate_limited: 'Over the rate limit: back off for Retry-After seconds.',
+  tool_error: 'A valid request the service refused (already sent, insufficient credits, sending tool refused); 500 for an unexpected fault.',
+};
+
+export default defineTool({
+  name: 'list_qa_codes',
+  title: 'QA code vocabulary',
+  description:
+    'Static reference, safe to cache: every hard-fail code of the QA gate with its remediation action and hint, the routing flags that can set needs_human without a reason, the fix actions, and the envelope error codes with their HTTP statuses.',
+  kind: 'read',
+  http: { method: 'GET', path: '/qa-codes' },
+  input: z.strictObject({}),
+  output: z.object({
+    hard_fail_codes: z.array(Code),
+    flags: z.array(Code),
+    actions: z.array(z.object({ action: Action, meaning: z.string() })),
+    error_codes: z.array(z.object({ code: z.string(), http_status: z.number().int(), meaning: z.string() })),
+  }),
+  handler: async () => ({
+    hard_fail_codes: QA_CODES.map((c) => ({ ...c })),
+    flags: QA_FLAGS.map((c) => ({ ...c })),
+    actions: ACTIONS,
+    error_codes: [
+      ...Object.entries(ERROR_STATUS).map(([code, http_status]) => ({ code, http_status, meaning: ERROR_MEANINGS[code] ?? '' })),
+      { code: 'tool_error', http_status: INTERNAL_ERROR_STATUS, meaning: 'An unexpected fault; the detail is in the server log.' },
+      { code: SIGNUP_DISABLED.code, http_status: SIGNUP_DISABLED.status, meaning: 'Agent sign-up is switched off (sign-up endpoints only).' },
+    ],
+  }),
+});
