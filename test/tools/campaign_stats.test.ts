@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, mcpClient } from '../support/clients.js';
+import { makeUser } from '../support/instance.js';
+import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+
+const TOOL = 'campaign_stats';
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
+
+interface Summary {
+  speaker_id: string;
+  name: string;
+  qualified: boolean | null;
+  selected: boolean;
+  reply_status: string | null;
+}
+
+describe('campaign_stats', () => {
+  let w: PipelineWorld;
+  let id: string;
+  let cardsId: string;
+  let speakers: Summary[];
+
+  /** The same funnel read over HTTP and MCP; both must agree. */
+  const stats = async (campaignId = id) => {
+    const h = await w.get(`/campaigns/${campaignId}/stats`);
+    expect(h.status).toBe(200);
+    expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'read', error: null, data: { campaign_id: campaignId } });
+    expect(await w.tool(TOOL, { campaign_id: campaignId })).toEqual(h.body);
+    return h.body.data as { funnel: Record<string, any>; excluded: number };
+  };
+  const count = async (filters: Record<string, unknown>) => {
+    const r = await w.tool('search_speakers', { campaign_id: id, limit: 200, ...filters });
+    expect(r.data.has_more).toBe(false);
+    return r.data.items.length as number;
+  };
+
+  beforeAll(async () => {
+    w = await makePipelineWorld();
+    id = (await w.tool('create_campaign', { name: 'Funnel', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
+    cardsId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
+    await w.scheduler.drain();
+    speakers = (await w.tool('search_speakers', { campaign_id: id, limit: 200 })).data.items;
+  });
+  afterAll(() => w.close());
+
+  it('is all zeros for a campaign that never ran', async () => {
+    const fresh = (await w.tool('create_campaign', { name: 'Fresh' })).data.campaign_id;
+    expect(await stats(fresh)).toEqual({
+      campaign_id: fresh,
+      funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approved: 0, sent: 0, replied: 0, booked: 0 },
+      excluded: 0,
+    });
+  });
+
+  it('counts scraped speakers and prequalify verdicts as search_speakers finds them', async () => {
+    const { funnel } = await stats();
+    expect(funnel.scraped).toBe(16);
+    expect(funnel.scraped).toBe(await count({}));
+    for (const verdict of ['qualified', 'unsure', 'disqualified'] as const) {
+      expect(funnel.prequalified[verdict]).toBe(await count({ prequalify_verdict: verdict }));
+      expect(funnel.prequalified[verdict]).toBeGreaterThan(0);
+    }
+    expect(funnel.prequalified.qualified + funnel.prequalified.unsure + funnel.prequalified.disqualified).toBe(funnel.scraped);
+  });
+
+  it('counts enriched, qualified, drafted and approved speakers as their dossiers show them', async () => {
+    const { funnel } = await stats();
+    let enriched = 0;
+    let drafted = 0;
+    let approved = 0;
+    for (const s of speakers) {
+      const d = (await w.tool('get_speaker_dossier', { speaker_id: s.speaker_id })).data;
+      if (d.enrichment) enriched++;
+      if (d.messages.length > 0) drafted++;
+      if (d.messages.length > 0 && d.messages.every((m: { approvable: boolean }) => m.approvable)) approved++;
+    }
+    expect(funnel.enriched).toBe(enriched);
+    expect(funnel.qualified).toBe(speakers.filter((s) => s.qualified === true).length);
+    expect(funnel.drafted).toBe(drafted);
+    expect(funnel.drafted).toBe(funnel.qualified);
+    expect(funnel.approved).toBe(approved);
+    expect(funnel.sent).toBe(0);
+    // Each step of the funnel holds no more than the one before it.
+    expect(funnel.enriched).toBeLessThanOrEqual(funnel.scraped - funnel.prequalified.disqualified);
+    expect(funnel.qualified).toBeLessThanOrEqual(funnel.enriched);
+    expect(funnel.approved).toBeLessThanOrEqual(funnel.drafted);
+  });
+
+  it('counts each campaign’s own speakers only', async () => {
+    expect((await stats(cardsId)).funnel.scraped).toBe(16);
+    expect((await stats()).funnel.scraped).toBe(16);
+  });
+
+  it('follows reply statuses: replied includes booked, no_reply counts in neither, clearing takes them back out', async () => {
+    const [a, b, c, d] = speakers as [Summary, Summary, Summary, Summary];
+    await w.tool('set_speaker_reply_status', { speaker_id: a.speaker_id, reply_status: 'replied' });
+    await w.tool('set_speaker_reply_status', { speaker_id: b.speaker_id, reply_status: 'booked' });
+    await w.tool('set_speaker_reply_status', { speaker_id: c.speaker_id, reply_status: 'booked' });
+    await w.tool('set_speaker_reply_status', { speaker_id: d.speaker_id, reply_status: 'no_reply' });
+    let { funnel } = await stats();
+    expect(funnel).toMatchObject({ replied: 3, booked: 2 });
+    expect(funnel.replied).toBe((await count({ reply_status: 'replied' })) + (await count({ reply_status: 'booked' })));
+    expect(funnel.booked).toBe(await count({ reply_status: 'booked' }));
+    expect(await count({ reply_status: 'no_reply' })).toBe(1);
+
+    await w.tool('set_speaker_reply_status', { speaker_id: b.speaker_id, reply_status: null });
+    await w.tool('set_speaker_reply_status', { speaker_id: a.speaker_id, reply_status: 'no_reply' });
+    ({ funnel } = await stats());
+    expect(funnel).toMatchObject({ replied: 1, booked: 1 });
+    expect(funnel.replied).toBe((await count({ reply_status: 'replied' })) + (await count({ reply_status: 'booked' })));
+    // Reply statuses of one campaign never show in another.
+    expect((await stats(cardsId)).funnel).toMatchObject({ replied: 0, booked: 0 });
+  });
+
+  it('counts excluded speakers as search_speakers selected=false finds them', async () => {
+    expect((await stats()).excluded).toBe(0);
+    const [a, b] = speakers as [Summary, Summary];
+    await w.tool('set_speaker_selected', { speaker_id: a.speaker_id, selected: false });
+    await w.tool('set_speaker_selected', { speaker_id: b.speaker_id, selected: false });
+    expect((await stats()).excluded).toBe(2);
+    expect((await stats()).excluded).toBe(await count({ selected: false }));
+    await w.tool('set_speaker_selected', { speaker_id: a.speaker_id, selected: true });
+    expect((await stats()).excluded).toBe(1);
+    expect((await stats()).funnel.scraped).toBe(16);
+  });
+
+  describe('refusals', () => {
+    it('answers 401 unauthenticated without a key or with a bad key', async () => {
+      for (const key of [undefined, 'grn_not_a_real_key']) {
+        const h = await w.get(`/campaigns/${id}/stats`, { key });
+        expect(h.status).toBe(401);
+        expect(h.body).toEqual(refused('unauthenticated'));
+      }
+    });
+
+    it('answers 403 forbidden_scope to a key without read, over HTTP and MCP', async () => {
+      const h = await w.get(`/campaigns/${id}/stats`, { key: w.user.keys.write });
+      expect(h.status).toBe(403);
+      expect(h.body).toEqual(refused('forbidden_scope'));
+      const writer = await mcpClient(w.instance, w.user, 'write');
+      expect(await call(writer, TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
+      await writer.close();
+    });
+
+    it('answers 404 not_found for an unknown campaign and for another user’s campaign, over HTTP and MCP', async () => {
+      const other = await makeUser(w.instance, 'other@example.com');
+      const theirs = await mcpClient(w.instance, other);
+      const othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs' })).data.campaign_id;
+      for (const campaignId of [UNKNOWN, othersCampaign]) {
+        const h = await w.get(`/campaigns/${campaignId}/stats`);
+        expect(h.status).toBe(404);
+        expect(h.body).toEqual(refused('not_found'));
+        expect(await w.tool(TOOL, { campaign_id: campaignId })).toEqual(refused('not_found'));
+      }
+      // And the other user cannot read ours.
+      expect(await call(theirs, TOOL, { campaign_id: id })).toEqual(refused('not_found'));
+      await theirs.close();
+    });
+
+    it('answers 400 invalid_request to a malformed campaign_id or an unknown field, over HTTP and MCP', async () => {
+      const h = await w.get('/campaigns/not-a-uuid/stats');
+      expect(h.status).toBe(400);
+      expect(h.body).toEqual(refused('invalid_request'));
+      expect(h.body.error?.message).toMatch(/campaign_id/);
+      for (const campaign_id of ['not-a-uuid', 42, null]) expect(await w.tool(TOOL, { campaign_id })).toEqual(refused('invalid_request'));
+      expect(await w.tool(TOOL, {})).toEqual(refused('invalid_request'));
+      const extra = await w.get(`/campaigns/${id}/stats`, { query: { since: '2026-01-01' } });
+      expect(extra.status).toBe(400);
+      expect(extra.body).toEqual(refused('invalid_request'));
+      expect(extra.body.error?.message).toContain('since');
+      expect(await w.tool(TOOL, { campaign_id: id, since: '2026-01-01' })).toEqual(refused('invalid_request'));
+    });
+  });
+});

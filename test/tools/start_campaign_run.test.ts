@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, http, mcpClient } from '../support/clients.js';
+import { makeUser, type TestUser } from '../support/instance.js';
+import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+
+const TOOL = 'start_campaign_run';
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
+
+describe('start_campaign_run', () => {
+  let w: PipelineWorld;
+  let other: TestUser;
+  let othersCampaign: string;
+
+  const newCampaign = async (name: string, url?: string): Promise<string> =>
+    (await w.tool('create_campaign', url ? { name, conference_url: url } : { name })).data.campaign_id;
+  const runsOf = async (campaignId: string) => w.instance.db.selectFrom('runs').select(['id', 'status']).where('campaign_id', '=', campaignId).execute();
+  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
+  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
+    fetch(`${w.base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
+    });
+
+  beforeAll(async () => {
+    w = await makePipelineWorld();
+    other = await makeUser(w.instance, 'other@example.com');
+    const theirs = await mcpClient(w.instance, other);
+    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize })).data.campaign_id;
+    await theirs.close();
+  });
+  afterAll(() => w.close());
+
+  describe('dry_run', () => {
+    it('returns only cost_preview over HTTP and MCP and writes no run', async () => {
+      const id = await newCampaign('Preview', w.urls.sessionize);
+      const r = await w.post(`/campaigns/${id}/runs`, { dry_run: true });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
+      expect(Object.keys(r.body.data)).toEqual(['cost_preview']);
+      expect(r.body.data.cost_preview).toMatchObject({ credits: 0, model_calls: 0, balance: 500, sufficient: true, note: expect.stringMatching(/1 conference page/) });
+      const m = await w.tool(TOOL, { campaign_id: id, dry_run: true });
+      expect(m).toEqual(r.body);
+      expect(await runsOf(id)).toEqual([]);
+      expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toBeNull();
+    });
+
+    it('previews a campaign without conference URL at zero cost instead of refusing it', async () => {
+      const id = await newCampaign('Empty preview');
+      const r = await w.post(`/campaigns/${id}/runs`, { dry_run: true });
+      expect(r.status).toBe(200);
+      expect(Object.keys(r.body.data)).toEqual(['cost_preview']);
+      expect(r.body.data.cost_preview).toMatchObject({ credits: 0, model_calls: 0, sufficient: true });
+      expect(r.body.data.cost_preview.note).toBeUndefined();
+    });
+  });
+
+  describe('starting', () => {
+    let id: string;
+    let runId: string;
+    beforeAll(async () => {
+      id = await newCampaign('Start', w.urls.sessionize);
+    });
+
+    it('queues a run and answers created=true with the run and its cost_preview', async () => {
+      const r = await w.post(`/campaigns/${id}/runs`);
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        ok: true,
+        tool: TOOL,
+        kind: 'write',
+        error: null,
+        data: {
+          created: true,
+          run: { campaign_id: id, status: 'queued', stage: 'scrape', error: null, started_at: null, finished_at: null, progress: { stage: 'scrape', done: 0, total: 1, percent: 0 } },
+          cost_preview: { credits: 0, sufficient: true },
+        },
+      });
+      runId = r.body.data.run.run_id;
+      expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('returns the queued run with created=false instead of starting a second one', async () => {
+      const m = await w.tool(TOOL, { campaign_id: id });
+      expect(m).toMatchObject({ ok: true, data: { created: false, run: { run_id: runId, status: 'queued' } } });
+      const h = await w.post(`/campaigns/${id}/runs`, {});
+      expect(h.body.data).toMatchObject({ created: false, run: { run_id: runId } });
+      expect(await runsOf(id)).toEqual([{ id: runId, status: 'queued' }]);
+    });
+
+    it('returns the running run with created=false while the scheduler works on it', async () => {
+      await w.scheduler.tick();
+      const m = await w.tool(TOOL, { campaign_id: id });
+      expect(m.data).toMatchObject({ created: false, run: { run_id: runId, status: 'running' } });
+      expect(await runsOf(id)).toHaveLength(1);
+    });
+
+    it('refuses with tool_error once every speaker is processed and no new page was added', async () => {
+      await w.scheduler.drain();
+      expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({ run_id: runId, status: 'done' });
+      const h = await w.post(`/campaigns/${id}/runs`);
+      expect(h.status).toBe(422);
+      expect(h.body).toEqual(refused('tool_error'));
+      expect(h.body.error?.message).toMatch(/Nothing to run/);
+      expect(await w.tool(TOOL, { campaign_id: id })).toEqual(h.body);
+      expect(await runsOf(id)).toHaveLength(1);
+    });
+
+    it('creates exactly one run when several starts arrive at once over HTTP and MCP', async () => {
+      const racing = await newCampaign('Race', w.urls.sessionize);
+      const replies = await Promise.all([
+        ...Array.from({ length: 4 }, () => w.post(`/campaigns/${racing}/runs`).then((r) => r.body)),
+        ...Array.from({ length: 4 }, () => w.tool(TOOL, { campaign_id: racing })),
+      ]);
+      expect(replies.every((r) => r.ok)).toBe(true);
+      expect(replies.filter((r) => r.data.created === true)).toHaveLength(1);
+      expect(new Set(replies.map((r) => r.data.run.run_id)).size).toBe(1);
+      expect(await runsOf(racing)).toHaveLength(1);
+      await w.scheduler.drain();
+    });
+
+    it('creates a new run after the last one finished when a conference URL was added', async () => {
+      await w.tool('add_conference_url', { campaign_id: id, url: w.urls.cards });
+      const m = await w.tool(TOOL, { campaign_id: id });
+      expect(m.data).toMatchObject({ created: true, run: { status: 'queued', stage: 'scrape' } });
+      expect(m.data.run.run_id).not.toBe(runId);
+      await w.scheduler.drain();
+      expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({ run_id: m.data.run.run_id, status: 'done' });
+    });
+  });
+
+  describe('idempotency_key', () => {
+    let id: string;
+    let first: { status: number; body: any };
+    beforeAll(async () => {
+      id = await newCampaign('Idempotent', w.urls.sessionize);
+      first = await w.post(`/campaigns/${id}/runs`, { idempotency_key: 'start-once' });
+    });
+
+    it('replays the first result for the same key and arguments, over HTTP and MCP', async () => {
+      expect(first.body.data).toMatchObject({ created: true, run: { status: 'queued' } });
+      const again = await w.post(`/campaigns/${id}/runs`, { idempotency_key: 'start-once' });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(await w.tool(TOOL, { campaign_id: id, idempotency_key: 'start-once' })).toEqual(first.body);
+      const header = await w.post(`/campaigns/${id}/runs`, {}, { headers: { 'Idempotency-Key': 'start-once' } });
+      expect(header.body).toEqual(first.body);
+      expect(await runsOf(id)).toHaveLength(1);
+    });
+
+    it('rejects the same key for another campaign with invalid_request and starts nothing there', async () => {
+      const otherId = await newCampaign('Idempotent too', w.urls.sessionize);
+      const h = await w.post(`/campaigns/${otherId}/runs`, { idempotency_key: 'start-once' });
+      expect(h.status).toBe(400);
+      expect(h.body).toEqual(refused('invalid_request'));
+      expect(h.body.error?.message).toMatch(/different arguments/);
+      expect(await w.tool(TOOL, { campaign_id: otherId, idempotency_key: 'start-once' })).toEqual(refused('invalid_request'));
+      expect(await runsOf(otherId)).toEqual([]);
+    });
+
+    it('rejects the same key with dry_run flipped with invalid_request', async () => {
+      const h = await w.post(`/campaigns/${id}/runs`, { idempotency_key: 'start-once', dry_run: true });
+      expect(h.status).toBe(400);
+      expect(h.body).toEqual(refused('invalid_request'));
+      expect(await w.tool(TOOL, { campaign_id: id, idempotency_key: 'start-once', dry_run: true })).toEqual(refused('invalid_request'));
+    });
+
+    it('does not use up a key on a dry run: the real start with that key runs afterwards', async () => {
+      const fresh = await newCampaign('Preview first', w.urls.sessionize);
+      const preview = await w.post(`/campaigns/${fresh}/runs`, { idempotency_key: 'preview-then-start', dry_run: true });
+      expect(preview.status).toBe(200);
+      expect(Object.keys(preview.body.data)).toEqual(['cost_preview']);
+      expect(await runsOf(fresh)).toEqual([]);
+      const real = await w.tool(TOOL, { campaign_id: fresh, idempotency_key: 'preview-then-start' });
+      expect(real.data).toMatchObject({ created: true, run: { status: 'queued' } });
+      expect(await runsOf(fresh)).toHaveLength(1);
+      await w.scheduler.drain();
+    });
+
+    it('rejects a header key that differs from the body key', async () => {
+      const h = await w.post(`/campaigns/${id}/runs`, { idempotency_key: 'start-once' }, { headers: { 'Idempotency-Key': 'another' } });
+      expect(h.status).toBe(400);
+      expect(h.body).toEqual(refused('invalid_request'));
+    });
+
+    it('frees a key whose first use was refused, so a later valid retry runs', async () => {
+      const empty = await newCampaign('No URL yet');
+      const refusedFirst = await w.post(`/campaigns/${empty}/runs`, { idempotency_key: 'after-url' });
+      expect(refusedFirst.status).toBe(422);
+      await w.tool('add_conference_url', { campaign_id: empty, url: w.urls.extra });
+      const retry = await w.post(`/campaigns/${empty}/runs`, { idempotency_key: 'after-url' });
+      expect(retry.status).toBe(200);
+      expect(retry.body.data).toMatchObject({ created: true, run: { status: 'queued' } });
+      await w.scheduler.drain();
+    });
+  });
+
+  it('refuses a campaign with no conference URL with tool_error (422) and writes no run', async () => {
+    const id = await newCampaign('Nowhere');
+    const h = await w.post(`/campaigns/${id}/runs`);
+    expect(h.status).toBe(422);
+    expect(h.body).toEqual(refused('tool_error'));
+    expect(h.body.error?.message).toMatch(/no conference URL/);
+    expect(await w.tool(TOOL, { campaign_id: id })).toEqual(h.body);
+    expect(await runsOf(id)).toEqual([]);
+  });
+
+  describe('with too few credits', () => {
+    let poor: TestUser;
+    let id: string;
+    let failedRunId: string;
+    const poorGet = (path: string) => http(w.base, 'GET', path, { key: poor.keys.all });
+    const poorPost = (path: string, body: unknown = {}) => http(w.base, 'POST', path, { key: poor.keys.all, body });
+
+    beforeAll(async () => {
+      poor = await makeUser(w.instance, 'poor@example.com', 5);
+      await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', poor.userId).execute();
+      id = (await poorPost('/campaigns', { name: 'Shoestring', conference_url: w.urls.sessionize })).body.data.campaign_id;
+    });
+
+    it('starts while the page is unscraped, then fails midway when credits run out and keeps the work done', async () => {
+      const started = await poorPost(`/campaigns/${id}/runs`);
+      expect(started.body.data).toMatchObject({ created: true, cost_preview: { credits: 0, balance: 5, sufficient: true } });
+      failedRunId = started.body.data.run.run_id;
+      await w.scheduler.drain();
+
+      const status = await poorGet(`/campaigns/${id}/runs/latest`);
+      expect(status.body.data).toMatchObject({ run: { run_id: failedRunId, status: 'failed', error: expect.stringMatching(/credits/i) }, poll_after_seconds: null });
+      expect(status.body.data.run.finished_at).toEqual(expect.any(String));
+
+      const stats = (await poorGet(`/campaigns/${id}/stats`)).body.data.funnel;
+      expect(stats.scraped).toBe(16);
+      expect(stats.prequalified.qualified + stats.prequalified.unsure + stats.prequalified.disqualified).toBe(16);
+      const balance = (await poorGet('/credits')).body.data.balance;
+      // Every credit spent bought an enrichment that is kept.
+      expect(stats.enriched).toBeGreaterThan(0);
+      expect(stats.enriched).toBe(5 - balance);
+      expect(stats.drafted).toBe(0);
+      expect((await poorGet('/speakers')).body.data.items).toHaveLength(16);
+    });
+
+    it('refuses the next start with tool_error naming the shortfall, and creates no run', async () => {
+      const preview = (await poorPost(`/campaigns/${id}/runs`, { dry_run: true })).body.data.cost_preview;
+      expect(preview.sufficient).toBe(false);
+      const shortBy = preview.credits - preview.balance;
+      expect(shortBy).toBeGreaterThan(0);
+
+      const h = await poorPost(`/campaigns/${id}/runs`);
+      expect(h.status).toBe(422);
+      expect(h.body).toEqual(refused('tool_error'));
+      expect(h.body.error?.message).toContain(`short by ${shortBy}`);
+      const client = await mcpClient(w.instance, poor);
+      expect(await call(client, TOOL, { campaign_id: id })).toEqual(h.body);
+      await client.close();
+
+      expect((await runsOf(id)).map((r) => r.id)).toEqual([failedRunId]);
+      expect((await poorGet(`/campaigns/${id}/runs/latest`)).body.data.run).toMatchObject({ run_id: failedRunId, status: 'failed' });
+    });
+  });
+
+  describe('refusals', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = await newCampaign('Guarded', w.urls.sessionize);
+    });
+
+    it('answers 401 unauthenticated without a key or with a bad key, over HTTP and MCP', async () => {
+      for (const key of [undefined, 'grn_not_a_real_key']) {
+        const h = await w.post(`/campaigns/${id}/runs`, {}, { key });
+        expect(h.status).toBe(401);
+        expect(h.body).toEqual(refused('unauthenticated'));
+        expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
+        const m = await mcpOverHttp({ campaign_id: id }, key ? `Bearer ${key}` : undefined);
+        expect(m.status).toBe(401);
+      }
+      expect(await runsOf(id)).toEqual([]);
+    });
+
+    it('answers 403 forbidden_scope to a key without write, over HTTP and MCP', async () => {
+      const h = await w.post(`/campaigns/${id}/runs`, {}, { key: w.user.keys.read });
+      expect(h.status).toBe(403);
+      expect(h.body).toEqual(refused('forbidden_scope'));
+      const reader = await mcpClient(w.instance, w.user, 'read');
+      expect(await call(reader, TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
+      await reader.close();
+      expect(await runsOf(id)).toEqual([]);
+    });
+
+    it('answers 404 not_found for an unknown campaign and for another user’s campaign, dry run included', async () => {
+      for (const campaignId of [UNKNOWN, othersCampaign]) {
+        for (const body of [{}, { dry_run: true }]) {
+          const h = await w.post(`/campaigns/${campaignId}/runs`, body);
+          expect(h.status).toBe(404);
+          expect(h.body).toEqual(refused('not_found'));
+          expect(await w.tool(TOOL, { campaign_id: campaignId, ...body })).toEqual(refused('not_found'));
+        }
+      }
+      expect(await runsOf(othersCampaign)).toEqual([]);
+    });
+
+    it('answers 400 invalid_request for a malformed campaign_id', async () => {
+      const h = await w.post('/campaigns/not-a-uuid/runs');
+      expect(h.status).toBe(400);
+      expect(h.body).toEqual(refused('invalid_request'));
+      expect(h.body.error?.message).toMatch(/campaign_id/);
+      expect(await w.tool(TOOL, { campaign_id: 'not-a-uuid' })).toEqual(refused('invalid_request'));
+      expect(await w.tool(TOOL, { campaign_id: 42 })).toEqual(refused('invalid_request'));
+      expect(await w.tool(TOOL, {})).toEqual(refused('invalid_request'));
+    });
+
+    it.each([
+      ['dry_run as a string', { dry_run: 'yes' }, 'dry_run'],
+      ['dry_run as a number', { dry_run: 1 }, 'dry_run'],
+      ['dry_run null', { dry_run: null }, 'dry_run'],
+      ['idempotency_key as a number', { idempotency_key: 42 }, 'idempotency_key'],
+      ['an empty idempotency_key', { idempotency_key: '' }, 'idempotency_key'],
+      ['an idempotency_key of 201 characters', { idempotency_key: 'k'.repeat(201) }, 'idempotency_key'],
+      ['an unknown field', { force: true }, 'force'],
+    ])('answers 400 invalid_request to %s, over HTTP and MCP, and writes no run', async (_label, body, word) => {
+      const h = await w.post(`/campaigns/${id}/runs`, body);
+      expect(h.status).toBe(400);
+      expect(h.body).toEqual(refused('invalid_request'));
+      expect(h.body.error?.message).toContain(word);
+      expect(await w.tool(TOOL, { campaign_id: id, ...body })).toEqual(refused('invalid_request'));
+      expect(await runsOf(id)).toEqual([]);
+    });
+
+    it('answers 400 to a body that is not a JSON object, a campaign_id differing from the path, or an oversized Idempotency-Key', async () => {
+      for (const rawBody of ['{nope', '[]', '"run"']) {
+        const h = await w.post(`/campaigns/${id}/runs`, undefined, { rawBody });
+        expect(h.status).toBe(400);
+        expect(h.body).toEqual(refused('invalid_request'));
+      }
+      const mismatch = await w.post(`/campaigns/${id}/runs`, { campaign_id: UNKNOWN });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body).toEqual(refused('invalid_request'));
+      const longHeader = await w.post(`/campaigns/${id}/runs`, {}, { headers: { 'Idempotency-Key': 'h'.repeat(201) } });
+      expect(longHeader.status).toBe(400);
+      expect(longHeader.body).toEqual(refused('invalid_request'));
+      expect(await runsOf(id)).toEqual([]);
+    });
+  });
+});
