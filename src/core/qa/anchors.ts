@@ -100,6 +100,20 @@ function yourAnchor(toks: Token[], i: number): boolean {
   return !MODALS.has(toks[i + 2]?.key ?? '') && !MODALS.has(toks[i + 3]?.key ?? '');
 }
 
+// Words after which a name is the sender signing or introducing themself.
+const SELF_INTRO = new Set(['im', 'am', 'is', 'me', 'cheers', 'thanks', 'regards', 'best', 'warmly', 'from']);
+
+/**
+ * The sender's own name, even when it shares a first name with the recipient: part of a
+ * run of the sender's name tokens ("Ada Lovelace"), or right after "I'm" or a sign-off.
+ */
+function senderNameAt(toks: Token[], i: number, senderNames: ReadonlySet<string>): boolean {
+  if (!senderNames.has(toks[i].key)) return false;
+  const prev = toks[i - 1]?.key ?? '';
+  const next = toks[i + 1]?.key ?? '';
+  return senderNames.has(next) || senderNames.has(prev) || SELF_INTRO.has(prev);
+}
+
 export interface Anchors {
   recipient: number[];
   /** Anchors that only cover facts stated before them. */
@@ -116,6 +130,10 @@ export function anchorsOf(toks: Token[], recipientNames: ReadonlySet<string>, se
     const k = toks[i].key;
     // "Hi John," addresses the recipient without saying anything about them.
     if (GREETINGS.has(toks[i - 1]?.key ?? '')) continue;
+    if (senderNameAt(toks, i, senderNames)) {
+      sender.push(i);
+      continue;
+    }
     const you = YOU.has(k) ? youAnchor(toks, i) : null;
     if (you === 'fact' || (k === 'your' && yourAnchor(toks, i))) recipient.push(i);
     else if (you === 'backward') backward.push(i);
