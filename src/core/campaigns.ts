@@ -139,9 +139,14 @@ export async function updateCampaign(ctx: Ctx, campaignId: string, patch: Campai
   return { ...row, ...set };
 }
 
+const ICP_LISTS = ['titles', 'seniority', 'industries', 'keywords', 'exclusions', 'competitors'] as const;
+
+/** Stored ICPs were validated on write; reading only fills lists an older row lacks. */
 export function parseIcp(json: string): Icp {
-  const parsed = IcpSchema.safeParse(JSON.parse(json || '{}'));
-  return parsed.success ? parsed.data : IcpSchema.parse({});
+  const raw = JSON.parse(json || '{}') as Partial<Icp>;
+  const out = {} as Icp;
+  for (const k of ICP_LISTS) out[k] = Array.isArray(raw[k]) ? raw[k] : [];
+  return out;
 }
 
 export async function listCampaignRows(ctx: Ctx, opts: { limit?: number; cursor?: string }): Promise<Page<CampaignRow>> {

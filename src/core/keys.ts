@@ -51,17 +51,35 @@ export async function createApiKey(
 
 const lastTouched = new Map<string, number>();
 
+/**
+ * Resolved keys are remembered for a few seconds: the lookup would otherwise be a
+ * large share of a cheap read. A revocation in this process takes effect at once; one
+ * made by another process (the CLI) within KEY_CACHE_MS.
+ */
+export const KEY_CACHE_MS = 5_000;
+const resolved = new Map<string, { principal: Principal; until: number }>();
+
 /** Resolves a bearer key to its principal, or null when unknown or revoked. */
 export async function resolveApiKey(db: Db, clock: Clock, key: string): Promise<Principal | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
+  const hash = sha256(key);
+  const now = clock.now().getTime();
+  const cached = resolved.get(hash);
+  if (cached && cached.until > now) return cached.principal;
   const row = await db
     .selectFrom('api_keys')
     .select(['id', 'user_id', 'name', 'scopes', 'revoked_at'])
-    .where('key_hash', '=', sha256(key))
+    .where('key_hash', '=', hash)
     .executeTakeFirst();
-  if (!row || row.revoked_at) return null;
+  if (!row || row.revoked_at) {
+    resolved.delete(hash);
+    return null;
+  }
   await touch(db, clock, row.id);
-  return { userId: row.user_id, scopes: row.scopes.split(',') as Scope[], tokenId: row.id, tokenKind: 'api_key', tokenName: row.name };
+  const principal: Principal = { userId: row.user_id, scopes: row.scopes.split(',') as Scope[], tokenId: row.id, tokenKind: 'api_key', tokenName: row.name };
+  if (resolved.size > 10_000) resolved.clear();
+  resolved.set(hash, { principal, until: now + KEY_CACHE_MS });
+  return principal;
 }
 
 // last_used_at is a hint for people, so it is written at most once a minute per key
@@ -89,6 +107,7 @@ export async function revokeApiKey(db: Db, clock: Clock, keyIdOrPrefix: string):
   if (!row) throw new ToolError('not_found', `no API key with id or prefix ${keyIdOrPrefix}`);
   const revoked = row.revoked_at ?? clock.now().toISOString();
   await db.updateTable('api_keys').set({ revoked_at: revoked }).where('id', '=', row.id).execute();
+  resolved.delete(row.key_hash);
   return toInfo({ ...row, revoked_at: revoked });
 }
 

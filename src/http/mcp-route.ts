@@ -22,11 +22,10 @@ export function mountMcp(app: Hono, services: Services): void {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     const server = createMcpServer(services, principal);
     await server.connect(transport);
-    try {
-      return await transport.handleRequest(c.req.raw);
-    } finally {
-      void server.close();
-    }
+    // In stateless JSON mode the transport holds nothing once it has answered (no
+    // stream, no timer), so it is left to the garbage collector rather than closed:
+    // closing builds a ConnectionClosed error per request for nobody to read.
+    return transport.handleRequest(c.req.raw);
   });
   const notAllowed = () =>
     new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless; POST JSON-RPC messages' }, id: null }), {
