@@ -4,7 +4,7 @@ import { openInstance, type Instance } from '../instance.js';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../core/keys.js';
 import { createUser, findOwner, findUserByEmail, listUsers } from '../core/users.js';
 import { getBalance, recordLedger } from '../core/credits.js';
-import { migrate } from '../../db/index.js';
+import { migrate, openDb } from '../../db/index.js';
 import { ToolError } from '../errors.js';
 import { out, UsageError } from './output.js';
 
@@ -87,11 +87,11 @@ export async function creditsCommand(config: Config, args: string[]): Promise<vo
 }
 
 export async function migrateCommand(config: Config): Promise<void> {
-  const instance = await openInstance(config);
+  const opened = openDb(config.dbPath);
   try {
-    const applied = await migrate(instance.db);
+    const applied = await migrate(opened.db);
     out(applied.length ? `applied: ${applied.join(', ')}` : `database ${config.dbPath} is up to date`);
   } finally {
-    await instance.close();
+    await opened.close();
   }
 }

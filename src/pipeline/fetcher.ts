@@ -2,6 +2,7 @@ import PQueue from 'p-queue';
 import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
 import type { FetchPage, Page } from '../scrape/types.js';
 import type { Config } from '../config.js';
+import { VERSION } from '../version.js';
 
 export interface PoliteFetcher {
   fetchPage: FetchPage;
@@ -12,8 +13,10 @@ export interface PoliteFetcher {
  * Conference pages are fetched through the guarded fetch, at most `perHost` at a time
  * per host and no faster than one request per `pacingMs` per host.
  */
-export function createPoliteFetcher(config: Pick<Config, 'allowHosts'>, opts: { perHost?: number; pacingMs?: number; guarded?: GuardedFetch } = {}): PoliteFetcher {
-  const guarded = opts.guarded ?? createGuardedFetch({ allowHosts: config.allowHosts });
+export function createPoliteFetcher(config: Pick<Config, 'allowHosts' | 'publicUrl'>, opts: { perHost?: number; pacingMs?: number; guarded?: GuardedFetch } = {}): PoliteFetcher {
+  // Say who is asking and where to find out more: this instance's own address.
+  const userAgent = `Greenroom/${VERSION} (conference speaker research; +${config.publicUrl})`;
+  const guarded = opts.guarded ?? createGuardedFetch({ allowHosts: config.allowHosts, userAgent });
   const queues = new Map<string, PQueue>();
   const pacing = opts.pacingMs ?? 500;
   const queueFor = (host: string): PQueue => {

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fictionalSpeakers } from '../src/demo/people.js';
+import { speakerCards } from '../src/demo/site.js';
+
+const bin = path.resolve(import.meta.dirname, '../bin/greenroom');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-cli-'));
+const env = { PATH: process.env.PATH ?? '', GREENROOM_DB: path.join(dir, 'cli.db'), GREENROOM_LOG_LEVEL: 'silent' };
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the greenroom command line', () => {
+  it('migrates, creates users, mints keys shown once, lists and revokes them', () => {
+    expect(run('migrate').out).toMatch(/applied: 001-init, 002-pipeline/);
+    expect(run('migrate').out).toMatch(/up to date/);
+    expect(run('users', 'create', '--email', 'ops@example.com', '--name', 'Ops', '--role', 'owner')).toMatchObject({ code: 0, out: expect.stringMatching(/created owner ops@example.com .* with 500 credits/) });
+    const created = run('keys', 'create', '--scopes', 'read,write', '--name', 'laptop');
+    expect(created.code).toBe(0);
+    const key = created.out.trim();
+    expect(key).toMatch(/^grn_[A-Za-z0-9_-]{32}$/);
+    expect(created.err).toMatch(/shown this once/);
+    const listed = run('keys', 'list');
+    expect(listed.out).toContain('read,write');
+    expect(listed.out).toContain('laptop');
+    expect(listed.out).not.toContain(key);
+    const prefix = key.slice(0, 10);
+    expect(run('keys', 'revoke', prefix).out).toMatch(/revoked/);
+    expect(run('keys', 'list').out).toMatch(/revoked/);
+    const stdio = spawnSync(process.execPath, [bin, 'stdio'], { env: { ...env, GREENROOM_API_KEY: key }, encoding: 'utf8' });
+    expect(stdio.status).toBe(2);
+    expect(stdio.stderr).toMatch(/not a valid key/);
+  });
+
+  it('refuses bad arguments with a usage message and exit code 2', () => {
+    expect(run('keys', 'create', '--scopes', 'read,admin')).toMatchObject({ code: 2, err: expect.stringMatching(/scopes must be/) });
+    expect(run('keys', 'create')).toMatchObject({ code: 2, err: expect.stringMatching(/--scopes/) });
+    expect(run('frobnicate')).toMatchObject({ code: 2, err: expect.stringMatching(/unknown command/) });
+    expect(run('users', 'create', '--email', 'ops@example.com')).toMatchObject({ code: 2, err: expect.stringMatching(/already exists/) });
+  });
+
+  it('grants and shows credits', () => {
+    expect(run('credits', 'grant', '--amount', '250', '--user', 'ops@example.com').out).toMatch(/ops@example.com: 750 credits/);
+    expect(run('credits', 'show').out).toMatch(/750 credits/);
+  });
+
+  it('scrape prints the matching extractor and the speakers of a saved page', () => {
+    const file = path.join(dir, 'speakers.html');
+    fs.writeFileSync(file, speakerCards(fictionalSpeakers(5)));
+    const r = run('scrape', file);
+    expect(r.code).toBe(0);
+    const parsed = JSON.parse(r.out);
+    expect(parsed).toMatchObject({ extractor: 'html-generic', count: 5 });
+    expect(parsed.speakers[0]).toMatchObject({ name: 'Ada Abernathy', title: 'VP Engineering', company: expect.any(String) });
+    expect(run('scrape', 'http://127.0.0.1/').err).toMatch(/https/);
+  });
+});
