@@ -47,7 +47,8 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
   const maxAgeDays = ctx.config.qa.maxDraftAgeDays;
   const ageCutoff = new Date(now.getTime() - maxAgeDays * 86_400_000).toISOString();
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
-  const binding = { tokenId: ctx.principal.tokenId, tool: 'get_draft_qa', filters: { campaign_id: q.campaign_id, speaker_id: q.speaker_id, only_failing: q.only_failing ?? false } };
+  // Bound to the resolved campaign, so a cursor from a speaker-only query also works where the campaign is named.
+  const binding = { tokenId: ctx.principal.tokenId, tool: 'get_draft_qa', filters: { campaign_id: campaignId, speaker_id: q.speaker_id, only_failing: q.only_failing ?? false } };
 
   let page = ctx.db
     .selectFrom('messages as m')

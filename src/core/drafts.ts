@@ -30,6 +30,8 @@ export async function editMessage(ctx: Ctx, messageId: string, content: string):
     fix_hints: JSON.stringify([EDITED_HINT]),
     needs_redo: 0,
     approvable: 0,
+    // A person approved the previous text, not this one.
+    approved_at: null,
     updated_at: now,
   };
   // The sent check rides in the update too, so a concurrent mark_message_sent wins cleanly.

@@ -28,7 +28,7 @@ export async function markMessageSent(ctx: Ctx, messageId: string, force: boolea
       meta: { speaker_id: m.speaker_id, slot: m.slot, previous_sent_at: m.sent_at },
     });
     // One approved-lead row per recording: the plain reference dedupes retries, force adds another.
-    const reference = force && m.sent ? `approved:${m.id}:${now}` : `approved:${m.id}`;
+    const reference = force && m.sent ? `approved:${m.id}:${ctx.ids.uuid()}` : `approved:${m.id}`;
     await trx
       .insertInto('approved_leads')
       .values({ id: ctx.ids.uuid(), user_id: m.user_id, campaign_id: m.campaign_id, speaker_id: m.speaker_id, message_id: m.id, reference, created_at: now })

@@ -72,7 +72,7 @@ async function save(ctx: Ctx, _scope: SpeakerScope, m: MessageRow, content: stri
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .updateTable('messages')
-    .set({ ...qa, content, content_updated_at: now, hand_edited: 0, updated_at: now })
+    .set({ ...qa, content, content_updated_at: now, hand_edited: 0, approved_at: null, updated_at: now })
     .where('id', '=', m.id)
     .where('sent', '=', 0)
     .execute();
