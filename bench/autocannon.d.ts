@@ -1,7 +1,6 @@
 declare module 'autocannon' {
   interface Result {
     requests: { average: number };
-    latency: { p99: number };
     errors: number;
     non2xx: number;
   }

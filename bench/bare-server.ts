@@ -1,23 +1,26 @@
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 
 /**
- * The baseline: bare node:http and better-sqlite3 doing the same read as get_campaign
- * (key lookup by hash, then the campaign row), with no framework and no envelope.
+ * The baseline: bare node:http and better-sqlite3 doing the same reads as get_campaign
+ * (the key by its hash, the campaign, its conference URLs) and answering the same data
+ * as JSON, with no framework, no validation and no envelope.
  */
 const [file = '', portText = '0'] = process.argv.slice(2);
 const db = new SQLite(file, { readonly: true });
 const keyStmt = db.prepare('select user_id from api_keys where key_hash = ? and revoked_at is null');
 const campaignStmt = db.prepare('select * from campaigns where id = ? and user_id = ?');
-const { createHash } = await import('node:crypto');
+const urlsStmt = db.prepare('select * from conference_urls where campaign_id = ? order by seq');
 
 const server = http.createServer((req, res) => {
   const id = req.url?.split('/').pop() ?? '';
   const key = (req.headers.authorization ?? '').slice(7);
   const owner = keyStmt.get(createHash('sha256').update(key).digest('hex')) as { user_id: string } | undefined;
-  const row = owner ? campaignStmt.get(id, owner.user_id) : undefined;
+  const row = owner ? (campaignStmt.get(id, owner.user_id) as Record<string, unknown> | undefined) : undefined;
+  const body = row ? { ...row, icp: JSON.parse(row.icp as string), conference_urls: urlsStmt.all(id) } : null;
   res.writeHead(row ? 200 : 404, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(row ?? null));
+  res.end(JSON.stringify(body));
 });
 server.listen(Number(portText), '127.0.0.1', () => {
   const addr = server.address();

@@ -2,6 +2,7 @@ import type { CampaignRow, ConferenceUrlRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { ToolError, notFound } from '../errors.js';
 import { checkPublicUrl } from '../scrape/url-safety.js';
+import { prepared } from '../../db/prepared.js';
 import type { Icp } from '../../schemas/fields.js';
 import { IcpSchema } from '../../schemas/fields.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
@@ -21,13 +22,11 @@ export interface CampaignFields {
   tone?: string;
 }
 
+const campaignById = prepared<CampaignRow, [string, string]>('select * from campaigns where id = ? and user_id = ?');
+const urlsOfCampaign = prepared<ConferenceUrlRow, [string]>('select * from conference_urls where campaign_id = ? order by seq');
+
 export async function requireCampaign(ctx: Ctx, campaignId: string): Promise<CampaignRow> {
-  const row = await ctx.db
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('id', '=', campaignId)
-    .where('user_id', '=', ctx.principal.userId)
-    .executeTakeFirst();
+  const [row] = await campaignById(ctx.db, campaignId, ctx.principal.userId);
   // Another user's campaign is reported as absent, never as forbidden: ids do not leak.
   if (!row) throw notFound(`campaign ${campaignId}`);
   return row;
@@ -159,7 +158,7 @@ export async function listCampaignRows(ctx: Ctx, opts: { limit?: number; cursor?
 }
 
 export async function conferenceUrls(ctx: Ctx, campaignId: string): Promise<ConferenceUrlRow[]> {
-  return ctx.db.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute();
+  return urlsOfCampaign(ctx.db, campaignId);
 }
 
 export async function balanceOf(ctx: Ctx): Promise<number> {

@@ -8,7 +8,7 @@ import { mountEvents } from './events-route.js';
 import { VERSION } from '../version.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
-export function createHttpApp(services: Services): Hono {
+export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
   const app = new Hono();
   let openapi: string | undefined;
   app.get('/healthz', (c) => c.json({ ok: true, version: VERSION }));
@@ -18,7 +18,7 @@ export function createHttpApp(services: Services): Hono {
   });
   mountEvents(app, services);
   mountRest(app, services);
-  mountMcp(app, services);
+  mountMcp(app, services, { fastPath: opts.mcpFastPath });
   app.notFound((c) =>
     c.json({ ok: false, tool: null, kind: null, data: null, error: { code: 'not_found', message: `No route ${c.req.method} ${c.req.path}` } }, 404),
   );

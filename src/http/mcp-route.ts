@@ -1,15 +1,23 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { Services } from '../context.js';
-import { createMcpServer } from '../mcp/server.js';
+import type { Principal, Services } from '../context.js';
+import { createMcpServer, toCallResult } from '../mcp/server.js';
+import { fastToolCall } from '../mcp/fast-call.js';
+import { invokeTool } from '../registry/invoke.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
 import { ToolError } from '../errors.js';
+
+export interface McpRouteOptions {
+  /** Answer plain tools/call messages without a per-request protocol server (default on). */
+  fastPath?: boolean;
+}
 
 /**
  * Streamable HTTP at /mcp, stateless with JSON responses: each POST is answered on its
  * own, so any process behind a load balancer can serve any request.
  */
-export function mountMcp(app: Hono, services: Services): void {
+export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = {}): void {
+  const fastPath = opts.fastPath ?? true;
   app.post('/mcp', async (c) => {
     const principal = await authenticate(services, c.req.header('authorization'));
     if (principal instanceof ToolError) {
@@ -19,13 +27,19 @@ export function mountMcp(app: Hono, services: Services): void {
         { 'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"` },
       );
     }
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = createMcpServer(services, principal);
-    await server.connect(transport);
-    // In stateless JSON mode the transport holds nothing once it has answered (no
-    // stream, no timer), so it is left to the garbage collector rather than closed:
-    // closing builds a ConnectionClosed error per request for nobody to read.
-    return transport.handleRequest(c.req.raw);
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return viaTransport(c, services, principal, text);
+    }
+    const fast = fastPath
+      ? fastToolCall({ accept: c.req.header('accept'), contentType: c.req.header('content-type'), protocolVersion: c.req.header('mcp-protocol-version') }, body)
+      : null;
+    if (!fast) return viaTransport(c, services, principal, text, body);
+    const outcome = await invokeTool(fast.tool, fast.arguments, services, principal);
+    return c.json({ result: toCallResult(outcome), jsonrpc: '2.0', id: fast.id });
   });
   const notAllowed = () =>
     new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless; POST JSON-RPC messages' }, id: null }), {
@@ -34,4 +48,17 @@ export function mountMcp(app: Hono, services: Services): void {
     });
   app.get('/mcp', notAllowed);
   app.delete('/mcp', notAllowed);
+}
+
+async function viaTransport(c: Context, services: Services, principal: Principal, text: string, parsedBody?: unknown): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const server = createMcpServer(services, principal);
+  await server.connect(transport);
+  // The body was read above; the transport gets it parsed, or as text when it is not JSON
+  // so that it answers the parse error itself.
+  const request = parsedBody === undefined ? new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: text }) : c.req.raw;
+  // In stateless JSON mode the transport holds nothing once it has answered (no
+  // stream, no timer), so it is left to the garbage collector rather than closed:
+  // closing builds a ConnectionClosed error per request for nobody to read.
+  return transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
 }
