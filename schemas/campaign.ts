@@ -12,6 +12,7 @@ export const ConferenceUrlView = z.object({
 
 export const CampaignTotals = z.object({
   conference_urls: z.number().int(),
+  speakers: z.number().int().describe('Speakers scraped so far; campaign_stats has the whole funnel'),
 });
 
 export const CampaignSummary = z.object({

@@ -2,6 +2,10 @@ import type { CampaignRow, ConferenceUrlRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CampaignDetail } from '../../schemas/campaign.js';
 import { conferenceUrls, parseIcp } from './campaigns.js';
+import { prepared } from '../../db/prepared.js';
+
+// Answered from the (campaign_id, stage, seq) index alone; the funnel is campaign_stats.
+const speakerCount = prepared<{ n: number }, [string]>('select count(*) as n from speakers where campaign_id = ?');
 
 export function summarize(row: CampaignRow) {
   return {
@@ -35,7 +39,7 @@ export async function campaignDetail(ctx: Ctx, row: CampaignRow): Promise<Campai
     icp: parseIcp(row.icp),
     style: { exemplar_count: style.exemplars?.length ?? 0 },
     conference_urls: urls.map(urlView),
-    totals: { conference_urls: urls.length },
+    totals: { conference_urls: urls.length, speakers: Number((await speakerCount(ctx.db, row.id))[0]?.n ?? 0) },
     missing_fields: missing,
   };
 }

@@ -19,7 +19,7 @@ describe('get_campaign', () => {
       name: 'Summit',
       icp: { titles: [], seniority: [], industries: [], keywords: [], exclusions: [], competitors: [] },
       conference_urls: [{ url: 'https://summit.example.com/', status: 'pending', speaker_count: null }],
-      totals: { conference_urls: 1 },
+      totals: { conference_urls: 1, speakers: 0 },
     });
     expect((await w.tool('get_campaign', { campaign_id: id })).data).toEqual(r.body.data);
   });
