@@ -25,7 +25,7 @@ export default defineTool({
     await requireCampaign(ctx, input.campaign_id);
     const cost_preview = await previewRun(ctx, input.campaign_id);
     if (input.dry_run) return { cost_preview };
-    const { run, created } = await startRun(ctx, input.campaign_id);
+    const { run, created } = await startRun(ctx, input.campaign_id, cost_preview);
     return { run: await runView(ctx, run), created, cost_preview };
   },
 });

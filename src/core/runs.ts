@@ -55,13 +55,14 @@ export async function activeRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promi
 /**
  * Queues a run unless one is queued or running, in which case that one is returned.
  * Refuses (tool_error) when the known work costs more than the balance, or there is
- * nothing to run on.
+ * nothing to run on. A caller that already checked the campaign and previewed the
+ * cost passes that preview.
  */
-export async function startRun(ctx: Ctx, campaignId: string): Promise<{ run: RunRow; created: boolean }> {
-  await requireCampaign(ctx, campaignId);
+export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview): Promise<{ run: RunRow; created: boolean }> {
+  if (!known) await requireCampaign(ctx, campaignId);
   const existing = await activeRun(ctx, campaignId);
   if (existing) return { run: existing, created: false };
-  const preview = await previewRun(ctx, campaignId);
+  const preview = known ?? (await previewRun(ctx, campaignId));
   if (!preview.sufficient) {
     throw new ToolError('tool_error', `Insufficient credits: the run needs ${preview.credits} credits, balance is ${preview.balance} (short by ${preview.credits - preview.balance})`);
   }
