@@ -7,14 +7,14 @@ const LAST = ['Abernathy', 'Brightwater', 'Castellano', 'Drozdov', 'Eklund', 'Fa
 const COMPANIES = ['Northwind Labs', 'Quillstone', 'Brightforge', 'Larkspur Data', 'Tidewater Systems', 'Kestrel Cloud', 'Ferncastle', 'Orbitly', 'Saltmarsh Analytics', 'Copperleaf'];
 const TITLES = ['VP Engineering', 'CTO', 'Staff Engineer', 'Head of Platform', 'Engineering Manager', 'Senior Software Engineer', 'Developer Advocate', 'Director of Data', 'Principal Architect', 'Student', 'Technical Recruiter', 'Product Designer'];
 const TOPICS = [
-  ['Scaling Postgres Without Tears', 'How we moved a busy Postgres cluster to logical replication and kept every write.'],
-  ['Observability That Pays Rent', 'Tracing budgets, sampling and the three dashboards we actually read.'],
-  ['Platform Teams as Products', 'Treating the internal platform like a product with users, roadmaps and churn.'],
-  ['Rust at the Edge', 'Shipping WebAssembly workers written in Rust to forty regions.'],
-  ['Feature Flags Gone Wild', 'What two thousand stale flags taught us about cleanup.'],
-  ['Data Contracts in Practice', 'Schemas as agreements between producers and consumers of events.'],
-  ['Incident Reviews People Read', 'Writing post-incident reviews that change behaviour.'],
-  ['Kubernetes Cost Control', 'Right-sizing requests and limits across three hundred services.'],
+  ['Scaling Postgres Without Tears', 'How we moved a busy Postgres cluster to logical replication and kept every write.', 'Postgres replication'],
+  ['Observability That Pays Rent', 'Tracing budgets, sampling and the three dashboards we actually read.', 'observability'],
+  ['Platform Teams as Products', 'Treating the internal platform like a product with users, roadmaps and churn.', 'platform engineering'],
+  ['Rust at the Edge', 'Shipping WebAssembly workers written in Rust to forty regions.', 'Rust and WebAssembly'],
+  ['Feature Flags Gone Wild', 'What two thousand stale flags taught us about cleanup.', 'feature flag hygiene'],
+  ['Data Contracts in Practice', 'Schemas as agreements between producers and consumers of events.', 'data contracts'],
+  ['Incident Reviews People Read', 'Writing post-incident reviews that change behaviour.', 'incident response'],
+  ['Kubernetes Cost Control', 'Right-sizing requests and limits across three hundred services.', 'Kubernetes cost control'],
 ];
 
 export interface Person {
@@ -37,7 +37,7 @@ export function fictionalSpeakers(count: number, offset = 0): Person[] {
     const suffix = round ? ` ${String.fromCharCode(65 + (round % 26))}.` : '';
     const company = COMPANIES[(i * 7) % COMPANIES.length] as string;
     const title = TITLES[(i * 5) % TITLES.length] as string;
-    const [talkTitle, abstract] = TOPICS[(i * 3) % TOPICS.length] as [string, string];
+    const [talkTitle, abstract, field] = TOPICS[(i * 3) % TOPICS.length] as [string, string, string];
     const slug = `${first}-${last}${round ? `-${round}` : ''}`.toLowerCase();
     people.push({
       id: `sp-${i}`,
@@ -45,7 +45,7 @@ export function fictionalSpeakers(count: number, offset = 0): Person[] {
       last: `${last}${suffix}`,
       title,
       company,
-      bio: `${first} is ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} at ${company}, working on ${talkTitle.toLowerCase()}.`,
+      bio: `${first} is ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} at ${company}, working on ${field}.`,
       talk: { title: talkTitle, abstract },
       linkedin: i % 4 === 3 ? null : `https://www.linkedin.com/in/${slug}/`,
     });

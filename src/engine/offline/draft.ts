@@ -162,6 +162,15 @@ function tieIn(x: DraftContext): string {
   return theme ? pick(THEME_TIE_INS[st.register], seed, 7)(theme) : '';
 }
 
+// A positioning is often a tagline ("Speaker coaching for engineering leaders"); said
+// alone in a message it reads as a fragment, so a tagline gets a lead-in.
+const CLAUSE_RE = /^(we|i|our|my|us)\b|\b(is|are|helps?|makes?|builds?|runs?|gives?|turns?|lets?|saves?|do|does)\b/i;
+
+function proofSentence(text: string): string {
+  if (!text || CLAUSE_RE.test(text)) return text;
+  return `What we do: ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
 export function ctaNote(x: DraftContext): DraftSlot {
   const { facts: f, style: st, seed, campaign: c } = x;
   const r = st.register;
@@ -169,7 +178,7 @@ export function ctaNote(x: DraftContext): DraftSlot {
   let cta = ctaSentence(c.cta, DEFAULT_CTAS[r]);
   if (cta.length > cap) cta = leadingSentences(cta, cap);
   const proofRoom = Math.max(0, Math.min(360, cap - cta.length - 40));
-  const proof = c.positioning && proofRoom > 40 ? leadingSentences(sanitize(squash(c.positioning)), proofRoom) : '';
+  const proof = c.positioning && proofRoom > 40 ? proofSentence(leadingSentences(sanitize(squash(c.positioning)), proofRoom - 14)) : '';
   const tie = tieIn(x);
   const parts: Part[] = [
     { text: pick(FOLLOW_UP_OPENERS[r], seed, 8)(), rank: 3 },

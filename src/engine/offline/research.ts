@@ -70,7 +70,9 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * "k8s"): then the words actually written, so a draft never names what the source did not.
  */
 function themeValue(label: string, written: string, field: string): string {
-  if (!HAS_CAPITAL.test(label) || wholeWord(label).test(field)) return label;
+  // A keyword typed in lower case ("postgres") is said the way the speaker wrote it ("Postgres").
+  if (!HAS_CAPITAL.test(label)) return isShouting(written) ? label : written;
+  if (wholeWord(label).test(field)) return label;
   return isShouting(written) ? written.toLowerCase() : written;
 }
 
