@@ -9,7 +9,6 @@ import { failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
 import { API_BASE, respond } from './rest.js';
 
-const HEARTBEAT_MS = 15_000;
 /** Events written by another process are found by polling at this pace. */
 const POLL_MS = 1_000;
 const STREAM = { name: 'campaign_events', kind: 'read' as const };
@@ -56,12 +55,12 @@ export function mountEvents(app: Hono, services: Services): void {
           await stream.writeSSE({ id: String(e.id), event: e.type, data: JSON.stringify(e.data) });
           after = e.id;
         }
-        if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+        if (Date.now() - lastBeat >= services.config.sseHeartbeatMs) {
           await stream.write(': heartbeat\n\n');
           lastBeat = Date.now();
         }
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
+          const timer = setTimeout(resolve, Math.min(POLL_MS, services.config.sseHeartbeatMs));
           wake = () => {
             clearTimeout(timer);
             resolve();

@@ -30,7 +30,7 @@ describe('the live event stream', () => {
   let w: PipelineWorld;
   let campaignId: string;
   beforeAll(async () => {
-    w = await makePipelineWorld();
+    w = await makePipelineWorld({ GREENROOM_SSE_HEARTBEAT_MS: '200' });
     campaignId = (await w.tool('create_campaign', { name: 'Live', conference_url: w.urls.sessionize })).data.campaign_id;
   });
   afterAll(() => w.close());
@@ -65,6 +65,17 @@ describe('the live event stream', () => {
     stream.es.close();
     expect(stream.seen.map((e) => Number(e.id))).toEqual(all.slice(-3).map((r) => r.seq));
     expect(stream.seen.some((e) => e.type === 'snapshot')).toBe(false);
+  });
+
+  it('sends heartbeat comments on an idle stream', async () => {
+    const ac = new AbortController();
+    const res = await fetch(`${w.base}/api/public/v1/campaigns/${campaignId}/events`, { headers: { authorization: `Bearer ${w.user.keys.read}` }, signal: ac.signal });
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes(': heartbeat')) text += new TextDecoder().decode((await reader.read()).value);
+    ac.abort();
+    expect(text).toMatch(/^event: snapshot/m);
   });
 
   it('refuses without a key, without the read scope, and for an unknown campaign', async () => {
