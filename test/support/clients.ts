@@ -52,3 +52,27 @@ export async function call<T = any>(client: Client, name: string, args: Record<s
   if (Boolean(result.isError) !== !env.ok) throw new Error('isError does not mirror ok');
   return env;
 }
+
+/** Runs fn with an MCP client acting as the given user's key, and closes the client afterwards. */
+export async function withClient<T>(instance: Instance, user: TestUser, fn: (client: Client) => Promise<T>, which: keyof TestUser['keys'] = 'all'): Promise<T> {
+  const client = await mcpClient(instance, user, which);
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** One tool call as the given user's key, over a client of its own. */
+export function callAs<T = any>(instance: Instance, user: TestUser, which: keyof TestUser['keys'], name: string, args: Record<string, unknown> = {}): Promise<Envelope & { data: T }> {
+  return withClient(instance, user, (client) => call<T>(client, name, args), which);
+}
+
+/** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
+export function mcpOverHttp(base: string, name: string, args: Record<string, unknown>, authorization?: string): Promise<Response> {
+  return fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  });
+}

@@ -1,66 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import { autoStartCampaign, cleanSpeakers, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'approve_message';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PLANTED = 'Hi {{first_name}}, visit https://x.example.com';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
-
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  qa_score: number | null;
-  qa_evaluated_at: string | null;
-  qa_flags: string[];
-  hard_fail_codes: string[];
-  fix_hints: Array<{ code: string; action: string; hint: string }>;
-  needs_human: boolean;
-  approvable: boolean;
-  fresh: boolean;
-  approved_at: string | null;
-}
+const refused = refusal(TOOL, 'write');
 
 describe('approve_message', () => {
   let w: PipelineWorld;
-  let other: TestUser;
   let campaignId: string;
   /** Speakers whose three drafts were all approvable after the run, in campaign order. */
   let clean: string[];
   let othersMessage: Msg;
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
-  const slotsOf = async (speakerId: string): Promise<Msg[]> => (await w.tool('get_draft_qa', { speaker_id: speakerId })).data.messages;
-  const viewOf = async (m: Pick<Msg, 'message_id' | 'speaker_id'>): Promise<Msg> => (await slotsOf(m.speaker_id)).find((x) => x.message_id === m.message_id) as Msg;
-  const row = (id: string) => w.instance.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const rescore = (m: Pick<Msg, 'message_id'>) => w.tool('rescore_drafts', { campaign_id: campaignId, message_ids: [m.message_id] });
   const stamp = (m: Pick<Msg, 'message_id'>, s: 'approved' | 'rejected') => w.instance.db.updateTable('messages').set({ founder_stamp: s }).where('id', '=', m.message_id).execute();
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    const othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersMessage = (await call(theirs, 'list_messages', { campaign_id: othersCampaign, limit: 1 })).data.items[0];
-    await theirs.close();
-    const all = (await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Msg[];
-    const speakers = [...new Set(all.map((m) => m.speaker_id))];
-    clean = speakers.filter((id) => all.filter((m) => m.speaker_id === id).every((m) => m.approvable));
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    ({ othersMessage } = await othersDraftedCampaign(w));
+    clean = cleanSpeakers(await draftsOf(w, campaignId));
     expect(clean.length).toBeGreaterThanOrEqual(8);
   });
   afterAll(() => w.close());
@@ -68,13 +29,13 @@ describe('approve_message', () => {
   describe('a message that needs a person only (SPEC part 3 rule 5)', () => {
     let target: Msg;
     beforeAll(async () => {
-      target = (await slotsOf(clean[0] as string))[1] as Msg;
+      target = (await slotsOf(w, clean[0] as string))[1] as Msg;
       await stamp(target, 'rejected');
       await rescore(target);
     });
 
     it('is clean and scored ≥ 8 but needs_human and not approvable after the rescore', async () => {
-      const m = await viewOf(target);
+      const m = await viewOf(w, target);
       expect(m).toMatchObject({ content: target.content, hard_fail_codes: [], needs_human: true, approvable: false, fresh: true, approved_at: null });
       expect(m.qa_score).toBeGreaterThanOrEqual(8);
       expect(m.fix_hints).toEqual(expect.arrayContaining([{ code: expect.any(String), action: 'human_review', hint: expect.any(String) }]));
@@ -95,7 +56,7 @@ describe('approve_message', () => {
         approved_at: w.clock.now().toISOString(),
         fix_hints: [{ code: 'approved', action: 'none', hint: expect.any(String) }],
       });
-      expect(await viewOf(target)).toMatchObject({ needs_human: false, approvable: true });
+      expect(await viewOf(w, target)).toMatchObject({ needs_human: false, approvable: true });
       expect((await w.tool('get_draft_qa', { speaker_id: target.speaker_id })).data.speakers[0].bucket).toBe('ready_to_send');
     });
 
@@ -103,7 +64,7 @@ describe('approve_message', () => {
       w.clock.advance(60_000);
       const r = await rescore(target);
       expect(r.data.outcomes).toMatchObject({ approvable: 3, needs_human: 0 });
-      expect(await viewOf(target)).toMatchObject({ needs_human: false, approvable: true, qa_evaluated_at: w.clock.now().toISOString() });
+      expect(await viewOf(w, target)).toMatchObject({ needs_human: false, approvable: true, qa_evaluated_at: w.clock.now().toISOString() });
     });
 
     it('is approved again without harm (idempotent)', async () => {
@@ -115,7 +76,7 @@ describe('approve_message', () => {
       w.clock.advance(60_000);
       await w.tool('update_message', { message_id: target.message_id, content: target.content.replace(/^Hey\b/, 'Hi') });
       await rescore(target);
-      expect(await viewOf(target)).toMatchObject({ needs_human: true, approvable: false, hard_fail_codes: [] });
+      expect(await viewOf(w, target)).toMatchObject({ needs_human: true, approvable: false, hard_fail_codes: [] });
       const r = await w.tool(TOOL, { message_id: target.message_id });
       expect(r.data).toMatchObject({ needs_human: false, approvable: true });
     });
@@ -123,7 +84,7 @@ describe('approve_message', () => {
 
   describe('an edit after an approval', () => {
     it('voids the approval: the edited text no longer reports approved_at', async () => {
-      const target = (await slotsOf(clean[6] as string))[1] as Msg;
+      const target = (await slotsOf(w, clean[6] as string))[1] as Msg;
       await stamp(target, 'rejected');
       await rescore(target);
       w.clock.advance(60_000);
@@ -131,70 +92,70 @@ describe('approve_message', () => {
       w.clock.advance(60_000);
       const edited = await w.tool('update_message', { message_id: target.message_id, content: target.content.replace(/^Hey\b/, 'Hi') });
       expect(edited.data.approved_at).toBeNull();
-      expect((await viewOf(target)).approved_at).toBeNull();
+      expect((await viewOf(w, target)).approved_at).toBeNull();
     });
 
     it('does not carry the approval over to a text edited in the same instant', async () => {
-      const target = (await slotsOf(clean[7] as string))[1] as Msg;
+      const target = (await slotsOf(w, clean[7] as string))[1] as Msg;
       await stamp(target, 'rejected');
       await rescore(target);
       w.clock.advance(60_000);
       expect((await w.tool(TOOL, { message_id: target.message_id })).data).toMatchObject({ needs_human: false, approvable: true });
       await w.tool('update_message', { message_id: target.message_id, content: `${target.content.replace(/^Hey\b/, 'Hi')}\nP.S. One more thing.` });
       await rescore(target);
-      expect(await viewOf(target)).toMatchObject({ needs_human: true, approvable: false });
+      expect(await viewOf(w, target)).toMatchObject({ needs_human: true, approvable: false });
     });
   });
 
   it('clears a founder approval stamp’s needs_human over MCP too', async () => {
-    const target = (await slotsOf(clean[1] as string))[2] as Msg;
+    const target = (await slotsOf(w, clean[1] as string))[2] as Msg;
     await stamp(target, 'approved');
     await rescore(target);
-    expect(await viewOf(target)).toMatchObject({ needs_human: true, approvable: false, hard_fail_codes: [] });
+    expect(await viewOf(w, target)).toMatchObject({ needs_human: true, approvable: false, hard_fail_codes: [] });
     const r = await w.tool(TOOL, { message_id: target.message_id });
     expect(r).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null, data: { message_id: target.message_id, needs_human: false, approvable: true } });
     await rescore(target);
-    expect(await viewOf(target)).toMatchObject({ needs_human: false, approvable: true });
+    expect(await viewOf(w, target)).toMatchObject({ needs_human: false, approvable: true });
   });
 
   describe('refused with 422 tool_error', () => {
     it('while a hard fail stands, and the message stays as it was', async () => {
-      const target = (await slotsOf(clean[2] as string))[0] as Msg;
+      const target = (await slotsOf(w, clean[2] as string))[0] as Msg;
       await w.tool('update_message', { message_id: target.message_id, content: PLANTED });
       await rescore(target);
-      const before = await row(target.message_id);
+      const before = await messageRow(w, target.message_id);
       expect(JSON.parse(before.hard_fails)).toEqual(expect.arrayContaining(['unresolved_placeholder']));
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
       expect(h.body.error?.message).toMatch(/unresolved_placeholder/);
       expect(await w.tool(TOOL, { message_id: target.message_id })).toEqual(refused('tool_error'));
-      expect(await row(target.message_id)).toEqual(before);
+      expect(await messageRow(w, target.message_id)).toEqual(before);
     });
 
     it('while a human-review hard fail stands, even though a person is asked for', async () => {
       await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: ['Hooli'] } });
-      const target = (await slotsOf(clean[3] as string))[1] as Msg;
+      const target = (await slotsOf(w, clean[3] as string))[1] as Msg;
       await w.tool('update_message', { message_id: target.message_id, content: target.content.replace(/\nCheers,/, '\nWe beat Hooli on this.\nCheers,') });
       await rescore(target);
-      expect((await viewOf(target)).hard_fail_codes).toContain('forbidden_term');
+      expect((await viewOf(w, target)).hard_fail_codes).toContain('forbidden_term');
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect((await viewOf(target)).approvable).toBe(false);
+      expect((await viewOf(w, target)).approvable).toBe(false);
       await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: [] } });
     });
 
     it('while the text is unscored after an edit, and accepted once rescored', async () => {
-      const target = (await slotsOf(clean[4] as string))[1] as Msg;
+      const target = (await slotsOf(w, clean[4] as string))[1] as Msg;
       await w.tool('update_message', { message_id: target.message_id, content: target.content.replace(/^Hey\b/, 'Hi') });
-      const before = await row(target.message_id);
+      const before = await messageRow(w, target.message_id);
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
       expect(h.body.error?.message).toMatch(/rescore/);
       expect(await w.tool(TOOL, { message_id: target.message_id })).toEqual(refused('tool_error'));
-      expect(await row(target.message_id)).toEqual(before);
+      expect(await messageRow(w, target.message_id)).toEqual(before);
       await rescore(target);
       const ok = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(ok.status).toBe(200);
@@ -202,22 +163,22 @@ describe('approve_message', () => {
     });
 
     it('once the message is sent', async () => {
-      const target = (await slotsOf(clean[5] as string))[0] as Msg;
+      const target = (await slotsOf(w, clean[5] as string))[0] as Msg;
       await w.tool('mark_message_sent', { message_id: target.message_id });
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
       expect(await w.tool(TOOL, { message_id: target.message_id })).toEqual(refused('tool_error'));
-      expect((await row(target.message_id)).approved_at).toBeNull();
+      expect((await messageRow(w, target.message_id)).approved_at).toBeNull();
     });
   });
 
   describe('refusals', () => {
     let target: Msg;
     beforeAll(async () => {
-      target = (await slotsOf(clean[0] as string))[0] as Msg;
+      target = (await slotsOf(w, clean[0] as string))[0] as Msg;
     });
-    const untouched = async () => expect((await row(target.message_id)).approved_at).toBeNull();
+    const untouched = async () => expect((await messageRow(w, target.message_id)).approved_at).toBeNull();
 
     it('answers 401 unauthenticated without a key or with a bad key, over HTTP and MCP', async () => {
       for (const key of [undefined, 'grn_not_a_real_key']) {
@@ -225,7 +186,7 @@ describe('approve_message', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const m = await mcpOverHttp({ message_id: target.message_id }, key ? `Bearer ${key}` : undefined);
+        const m = await mcpOverHttp(w.base, TOOL, { message_id: target.message_id }, key ? `Bearer ${key}` : undefined);
         expect(m.status).toBe(401);
       }
       await untouched();
@@ -235,9 +196,7 @@ describe('approve_message', () => {
       const h = await w.post(`/messages/${target.message_id}/approve`, {}, { key: w.user.keys.read });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { message_id: target.message_id })).toEqual(refused('forbidden_scope'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { message_id: target.message_id })).toEqual(refused('forbidden_scope'));
       await untouched();
     });
 
@@ -248,7 +207,7 @@ describe('approve_message', () => {
         expect(h.body).toEqual(refused('not_found'));
         expect(await w.tool(TOOL, { message_id: id })).toEqual(refused('not_found'));
       }
-      expect((await row(othersMessage.message_id)).approved_at).toBeNull();
+      expect((await messageRow(w, othersMessage.message_id)).approved_at).toBeNull();
     });
 
     it('answers 400 invalid_request for a malformed or missing message_id', async () => {

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser } from '../support/instance.js';
+import { call, callAs, mcpClient } from '../support/clients.js';
+import { autoStartCampaign, createCampaign, makeOtherUser, refusal, speakersOf, UNKNOWN, type SpeakerSummary as Summary } from '../support/drafts.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'campaign_stats';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
-
-interface Summary {
-  speaker_id: string;
-  name: string;
-  qualified: boolean | null;
-  selected: boolean;
-  reply_status: string | null;
-}
+const refused = refusal(TOOL, 'read');
 
 describe('campaign_stats', () => {
   let w: PipelineWorld;
@@ -38,15 +29,15 @@ describe('campaign_stats', () => {
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    id = (await w.tool('create_campaign', { name: 'Funnel', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    cardsId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
+    id = await autoStartCampaign(w, 'Funnel', w.urls.sessionize);
+    cardsId = await autoStartCampaign(w, 'Cards', w.urls.cards);
     await w.scheduler.drain();
-    speakers = (await w.tool('search_speakers', { campaign_id: id, limit: 200 })).data.items;
+    speakers = await speakersOf(w, id);
   });
   afterAll(() => w.close());
 
   it('is all zeros for a campaign that never ran', async () => {
-    const fresh = (await w.tool('create_campaign', { name: 'Fresh' })).data.campaign_id;
+    const fresh = await createCampaign(w, 'Fresh');
     expect(await stats(fresh)).toEqual({
       campaign_id: fresh,
       funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approved: 0, sent: 0, replied: 0, booked: 0 },
@@ -139,15 +130,12 @@ describe('campaign_stats', () => {
       const h = await w.get(`/campaigns/${id}/stats`, { key: w.user.keys.write });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 404 not_found for an unknown campaign and for another user’s campaign, over HTTP and MCP', async () => {
-      const other = await makeUser(w.instance, 'other@example.com');
-      const theirs = await mcpClient(w.instance, other);
-      const othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs' })).data.campaign_id;
+      const theirs = await mcpClient(w.instance, await makeOtherUser(w));
+      const othersCampaign = await createCampaign(theirs, 'Theirs');
       for (const campaignId of [UNKNOWN, othersCampaign]) {
         const h = await w.get(`/campaigns/${campaignId}/stats`);
         expect(h.status).toBe(404);

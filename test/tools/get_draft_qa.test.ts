@@ -1,39 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import { autoStartCampaign, draftsOf, makeDraftsWorld, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, walkPages, type Draft as Msg, type FixHint as Hint, type Query } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'get_draft_qa';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const DAY = 86_400_000;
-const PLANTED = 'Hi {{first_name}}, visit https://x.example.com';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'read');
 
-interface Hint {
-  code: string;
-  action: string;
-  hint: string;
-}
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  campaign_id: string;
-  speaker_name: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  qa_score: number | null;
-  qa_evaluated_at: string | null;
-  qa_flags: string[];
-  hard_fail_codes: string[];
-  fix_hints: Hint[];
-  needs_human: boolean;
-  needs_redo: boolean;
-  approvable: boolean;
-  fresh: boolean;
-  stale_reasons: string[];
-}
 interface Qa {
   messages: Msg[];
   speakers: Array<{ speaker_id: string; speaker_name: string; bucket: string }>;
@@ -45,7 +19,6 @@ interface Qa {
 
 describe('get_draft_qa', () => {
   let w: PipelineWorld;
-  let other: TestUser;
   let campaignId: string;
   let secondId: string;
   let othersCampaign: string;
@@ -53,15 +26,8 @@ describe('get_draft_qa', () => {
   /** Speakers whose three drafts were all approvable after the run, in campaign order. */
   let clean: string[];
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
   /** The whole campaign over HTTP and MCP; both must agree. */
-  const qa = async (query: Record<string, string | number | boolean> = {}, id = campaignId): Promise<Qa> => {
+  const qa = async (query: Query = {}, id = campaignId): Promise<Qa> => {
     const h = await w.get(`/campaigns/${id}/qa`, { query });
     expect(h.status).toBe(200);
     expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'read', error: null });
@@ -70,20 +36,14 @@ describe('get_draft_qa', () => {
   };
   const everything = () => qa({ limit: 200 });
   const sum = (b: Record<string, number>) => Object.values(b).reduce((a, n) => a + n, 0);
-  const messagesOf = async (speakerId: string): Promise<Msg[]> => (await w.tool(TOOL, { speaker_id: speakerId })).data.messages;
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    secondId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersSpeaker = (await call(theirs, 'list_messages', { campaign_id: othersCampaign, limit: 1 })).data.items[0].speaker_id;
-    await theirs.close();
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    secondId = await autoStartCampaign(w, 'Cards', w.urls.cards);
+    const others = await othersDraftedCampaign(w);
+    othersCampaign = others.othersCampaign;
+    othersSpeaker = others.othersMessage.speaker_id;
 
     const all = (await everything()).messages;
     const bySpeaker = new Map<string, Msg[]>();
@@ -96,7 +56,7 @@ describe('get_draft_qa', () => {
   describe('a fresh campaign', () => {
     it('reports every draft with its QA state, three slots per drafted speaker', async () => {
       const data = await everything();
-      const drafts = (await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Msg[];
+      const drafts = await draftsOf(w, campaignId);
       expect(data.messages.map((m) => m.message_id)).toEqual(drafts.map((m) => m.message_id));
       expect(data).toMatchObject({ has_more: false, next_cursor: null });
       const speakers = new Set(data.messages.map((m) => m.speaker_id));
@@ -191,25 +151,12 @@ describe('get_draft_qa', () => {
     let sentPlant: Msg;
 
     /** Walks every page of a query, alternating HTTP and MCP, checking has_more on each. */
-    const walk = async (query: Record<string, string | number | boolean>) => {
-      const seen: string[] = [];
-      const sizes: number[] = [];
-      let cursor: string | undefined;
-      let page = 0;
-      do {
-        const args = cursor ? { ...query, cursor } : query;
-        const r = page % 2 === 0 ? (await w.get(`/campaigns/${campaignId}/qa`, { query: args })).body : await w.tool(TOOL, { campaign_id: campaignId, ...args });
-        expect(r.ok).toBe(true);
-        const data = r.data as Qa;
-        seen.push(...data.messages.map((m) => m.message_id));
-        sizes.push(data.messages.length);
-        expect(data.has_more).toBe(data.next_cursor !== null);
-        if (data.next_cursor) expect(data.next_cursor.length).toBeLessThanOrEqual(32);
-        cursor = data.next_cursor ?? undefined;
-        page++;
-      } while (cursor);
-      return { seen, sizes };
-    };
+    const walk = (query: Query) =>
+      walkPages(
+        query,
+        async (args, overHttp) => (overHttp ? (await w.get(`/campaigns/${campaignId}/qa`, { query: args })).body : await w.tool(TOOL, { campaign_id: campaignId, ...args })),
+        (data: Qa) => data.messages.map((m) => m.message_id),
+      );
 
     beforeAll(async () => {
       const slotOnes = (await everything()).messages.filter((m) => m.slot === 1 && clean.slice(0, 5).includes(m.speaker_id));
@@ -298,9 +245,9 @@ describe('get_draft_qa', () => {
 
   describe('freshness', () => {
     it('shows a draft edited after its QA as stale, with a rescore fix hint, and counts it as failing', async () => {
-      const target = (await messagesOf(clean[5] as string))[1] as Msg;
+      const target = (await slotsOf(w, clean[5] as string))[1] as Msg;
       await w.tool('update_message', { message_id: target.message_id, content: `${target.content}\nP.S. Happy to share notes.` });
-      const [m] = (await messagesOf(target.speaker_id)).filter((x) => x.message_id === target.message_id) as Msg[];
+      const [m] = (await slotsOf(w, target.speaker_id)).filter((x) => x.message_id === target.message_id) as Msg[];
       expect(m).toMatchObject({ fresh: false, approvable: false, qa_score: null, qa_evaluated_at: null });
       expect(m.stale_reasons.length).toBeGreaterThan(0);
       expect(m.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.stringContaining('rescore_drafts') }]);
@@ -313,7 +260,7 @@ describe('get_draft_qa', () => {
       const speakerId = clean[6] as string;
       w.clock.advance(60_000);
       await w.instance.db.updateTable('speakers').set({ researched_at: w.clock.now().toISOString() }).where('id', '=', speakerId).execute();
-      const ms = await messagesOf(speakerId);
+      const ms = await slotsOf(w, speakerId);
       for (const m of ms) {
         expect(m).toMatchObject({ fresh: false, approvable: false });
         expect(m.fix_hints[0]).toMatchObject({ action: 'rescore' });
@@ -321,7 +268,7 @@ describe('get_draft_qa', () => {
       const failing = (await qa({ only_failing: true, limit: 200 })).messages.map((x) => x.message_id);
       for (const m of ms) expect(failing).toContain(m.message_id);
       await w.tool('rescore_drafts', { campaign_id: campaignId, speaker_ids: [speakerId] });
-      for (const m of await messagesOf(speakerId)) expect(m).toMatchObject({ fresh: true, approvable: true });
+      for (const m of await slotsOf(w, speakerId)) expect(m).toMatchObject({ fresh: true, approvable: true });
     });
   });
 
@@ -332,7 +279,7 @@ describe('get_draft_qa', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const m = await mcpOverHttp({ campaign_id: campaignId }, key ? `Bearer ${key}` : undefined);
+        const m = await mcpOverHttp(w.base, TOOL, { campaign_id: campaignId }, key ? `Bearer ${key}` : undefined);
         expect(m.status).toBe(401);
       }
     });
@@ -341,10 +288,8 @@ describe('get_draft_qa', () => {
       const h = await w.get(`/campaigns/${campaignId}/qa`, { key: w.user.keys.write });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, { campaign_id: campaignId })).toEqual(refused('forbidden_scope'));
-      expect(await call(writer, TOOL, { speaker_id: clean[0] })).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, { campaign_id: campaignId })).toEqual(refused('forbidden_scope'));
+      expect(await callAs(w.instance, w.user, 'write', TOOL, { speaker_id: clean[0] })).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 404 not_found for an unknown campaign and for another user’s campaign', async () => {
@@ -414,9 +359,7 @@ describe('get_draft_qa', () => {
       expect(otherKey.status).toBe(400);
       expect(otherKey.body).toEqual(refused('invalid_request'));
       expect(otherKey.body.error?.message).toMatch(/cursor/);
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { campaign_id: campaignId, limit: 2, cursor })).toEqual(refused('invalid_request'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { campaign_id: campaignId, limit: 2, cursor })).toEqual(refused('invalid_request'));
 
       const flipped = await w.get(`/campaigns/${campaignId}/qa`, { query: { only_failing: true, limit: 2, cursor } });
       expect(flipped.status).toBe(400);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
+import { call, callAs, withClient } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { createCampaign, makeOtherUser, refusal, speakersOf, UNKNOWN } from '../support/drafts.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'get_run_status';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'read');
 
 describe('get_run_status', () => {
   let w: PipelineWorld;
@@ -25,7 +25,7 @@ describe('get_run_status', () => {
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    id = (await w.tool('create_campaign', { name: 'Status', conference_url: w.urls.sessionize })).data.campaign_id;
+    id = await createCampaign(w, 'Status', w.urls.sessionize);
     missing = w.site.url('/missing');
     await w.tool('add_conference_url', { campaign_id: id, url: missing });
   });
@@ -98,7 +98,7 @@ describe('get_run_status', () => {
 
     it('counts speakers, drafts and research signals as the speakers themselves show them', async () => {
       const s = await status();
-      const speakers = (await w.tool('search_speakers', { campaign_id: id, limit: 200 })).data.items as Array<{ speaker_id: string }>;
+      const speakers = await speakersOf(w, id);
       let drafts = 0;
       let signals = 0;
       for (const sp of speakers) {
@@ -132,11 +132,12 @@ describe('get_run_status', () => {
     let other: TestUser;
     let othersCampaign: string;
     beforeAll(async () => {
-      other = await makeUser(w.instance, 'other@example.com');
-      const theirs = await mcpClient(w.instance, other);
-      othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.cards })).data.campaign_id;
-      await call(theirs, 'start_campaign_run', { campaign_id: othersCampaign });
-      await theirs.close();
+      other = await makeOtherUser(w);
+      othersCampaign = await withClient(w.instance, other, async (theirs) => {
+        const campaignId = await createCampaign(theirs, 'Theirs', w.urls.cards);
+        await call(theirs, 'start_campaign_run', { campaign_id: campaignId });
+        return campaignId;
+      });
     });
 
     it('answers 401 unauthenticated without a key or with a bad key', async () => {
@@ -152,9 +153,7 @@ describe('get_run_status', () => {
       const h = await w.get(`/campaigns/${id}/runs/latest`, { key: w.user.keys.write });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 404 not_found for an unknown campaign and for another user’s campaign, over HTTP and MCP', async () => {

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
+import { callAs } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { autoStartCampaign, othersRunCampaign, refusal, speakersOf, UNKNOWN, type SpeakerSummary as Summary } from '../support/drafts.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'get_speaker_dossier';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
-
-interface Summary {
-  speaker_id: string;
-  name: string;
-  prequalify_verdict: string | null;
-  qualified: boolean | null;
-}
+const refused = refusal(TOOL, 'read');
 
 describe('get_speaker_dossier', () => {
   let w: PipelineWorld;
@@ -32,22 +25,16 @@ describe('get_speaker_dossier', () => {
     expect(await w.tool(TOOL, { speaker_id: speakerId })).toEqual(h.body);
     return h.body.data;
   };
-  const speakersOf = async (campaignId: string): Promise<Summary[]> => (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items;
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    firstId = (await w.tool('create_campaign', { name: 'First look', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
+    firstId = await autoStartCampaign(w, 'First look', w.urls.sessionize);
     await w.scheduler.drain();
     // The same page again in a second campaign: the same people, new speaker rows.
-    secondId = (await w.tool('create_campaign', { name: 'Second look', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    const client = await mcpClient(w.instance, other);
-    await call(client, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true });
-    await w.scheduler.drain();
-    theirs = (await call(client, 'search_speakers', { limit: 200 })).data.items;
-    await client.close();
-    first = await speakersOf(firstId);
-    second = await speakersOf(secondId);
+    secondId = await autoStartCampaign(w, 'Second look', w.urls.sessionize);
+    ({ other, othersSpeakers: theirs } = await othersRunCampaign(w, w.urls.sessionize));
+    first = await speakersOf(w, firstId);
+    second = await speakersOf(w, secondId);
   });
   afterAll(() => w.close());
 
@@ -130,9 +117,9 @@ describe('get_speaker_dossier', () => {
   });
 
   it('lists no other campaign for a person scraped only once', async () => {
-    const onlyOnce = (await w.tool('create_campaign', { name: 'Day two', conference_url: w.urls.extra, auto_start: true })).data.campaign_id;
+    const onlyOnce = await autoStartCampaign(w, 'Day two', w.urls.extra);
     await w.scheduler.drain();
-    const speakers = await speakersOf(onlyOnce);
+    const speakers = await speakersOf(w, onlyOnce);
     expect(speakers.length).toBeGreaterThan(0);
     expect((await dossier((speakers[0] as Summary).speaker_id)).also_in_campaigns).toEqual([]);
   });
@@ -153,9 +140,7 @@ describe('get_speaker_dossier', () => {
       const h = await w.get(`/speakers/${id}`, { key: w.user.keys.write });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, { speaker_id: id })).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, { speaker_id: id })).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 404 not_found for an unknown speaker and for another user’s speaker, both ways, over HTTP and MCP', async () => {

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { autoStartCampaign, draftsOf, makeDraftsWorld, othersDraftedCampaign, refusal, UNKNOWN, walkPages, type Draft as Msg, type Query } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'list_messages';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'read');
 
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  campaign_id: string;
-  speaker_name: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  sent_at: string | null;
-  qa_score: number | null;
-  qa_evaluated_at: string | null;
-  needs_human: boolean;
-  needs_redo: boolean;
-  approvable: boolean;
-}
 interface Page {
   items: Msg[];
   next_cursor: string | null;
@@ -37,15 +22,8 @@ describe('list_messages', () => {
   let othersCampaign: string;
   let all: Msg[];
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
   /** The same listing over HTTP (query string) and MCP (typed arguments); both must agree. */
-  const list = async (args: Record<string, string | number | boolean>): Promise<Page> => {
+  const list = async (args: Query): Promise<Page> => {
     const h = await w.get('/messages', { query: args });
     expect(h.status).toBe(200);
     expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'read', error: null });
@@ -53,38 +31,19 @@ describe('list_messages', () => {
     return h.body.data as Page;
   };
   /** Walks every page, alternating HTTP and MCP, checking has_more on each. */
-  const walk = async (args: Record<string, string | number | boolean>) => {
-    const seen: string[] = [];
-    const sizes: number[] = [];
-    let cursor: string | undefined;
-    let page = 0;
-    do {
-      const q = cursor ? { ...args, cursor } : args;
-      const r = page % 2 === 0 ? (await w.get('/messages', { query: q })).body : await w.tool(TOOL, q);
-      expect(r.ok).toBe(true);
-      const data = r.data as Page;
-      seen.push(...data.items.map((m) => m.message_id));
-      sizes.push(data.items.length);
-      expect(data.has_more).toBe(data.next_cursor !== null);
-      if (data.next_cursor) expect(data.next_cursor.length).toBeLessThanOrEqual(32);
-      cursor = data.next_cursor ?? undefined;
-      page++;
-    } while (cursor);
-    return { seen, sizes };
-  };
+  const walk = (args: Query) =>
+    walkPages(
+      args,
+      async (q, overHttp) => (overHttp ? (await w.get('/messages', { query: q })).body : await w.tool(TOOL, q)),
+      (data: Page) => data.items.map((m) => m.message_id),
+    );
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    secondId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    await theirs.close();
-    all = (await w.tool(TOOL, { campaign_id: campaignId, limit: 200 })).data.items;
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    secondId = await autoStartCampaign(w, 'Cards', w.urls.cards);
+    ({ other, othersCampaign } = await othersDraftedCampaign(w));
+    all = await draftsOf(w, campaignId);
   });
   afterAll(() => w.close());
 
@@ -190,7 +149,7 @@ describe('list_messages', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const m = await mcpOverHttp({ campaign_id: campaignId }, key ? `Bearer ${key}` : undefined);
+        const m = await mcpOverHttp(w.base, TOOL, { campaign_id: campaignId }, key ? `Bearer ${key}` : undefined);
         expect(m.status).toBe(401);
       }
     });
@@ -199,9 +158,7 @@ describe('list_messages', () => {
       const h = await w.get('/messages', { key: w.user.keys.write, query: { campaign_id: campaignId } });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, { campaign_id: campaignId })).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, { campaign_id: campaignId })).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 404 not_found for an unknown campaign and for another user’s campaign, over HTTP and MCP', async () => {

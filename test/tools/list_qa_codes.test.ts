@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import { refusal } from '../support/drafts.js';
 import { makeWorld, type World } from '../support/world.js';
 
 const TOOL = 'list_qa_codes';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'read');
 
 const HARD_FAIL_CODES = [
   'unresolved_placeholder',
@@ -36,14 +37,6 @@ interface Vocabulary {
 describe('list_qa_codes', () => {
   let w: World;
   let vocabulary: Vocabulary;
-
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
 
   beforeAll(async () => {
     w = await makeWorld();
@@ -123,9 +116,7 @@ describe('list_qa_codes', () => {
     const h = await w.get('/qa-codes', { key: w.user.keys.read });
     expect(h.status).toBe(200);
     expect(h.body.data).toEqual(vocabulary);
-    const reader = await mcpClient(w.instance, w.user, 'read');
-    expect((await call(reader, TOOL)).data).toEqual(vocabulary);
-    await reader.close();
+    expect((await callAs(w.instance, w.user, 'read', TOOL)).data).toEqual(vocabulary);
   });
 
   describe('refusals', () => {
@@ -135,7 +126,7 @@ describe('list_qa_codes', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const m = await mcpOverHttp({}, key ? `Bearer ${key}` : undefined);
+        const m = await mcpOverHttp(w.base, TOOL, {}, key ? `Bearer ${key}` : undefined);
         expect(m.status).toBe(401);
         expect(m.headers.get('www-authenticate')).toMatch(/^Bearer /);
       }
@@ -145,9 +136,7 @@ describe('list_qa_codes', () => {
       const h = await w.get('/qa-codes', { key: w.user.keys.write });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, {})).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, {})).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 400 invalid_request to an unknown field, over HTTP and MCP', async () => {

@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { autoStartCampaign, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, refusal, slotsOf, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'mark_message_sent';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
-
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  campaign_id: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  sent_at: string | null;
-  needs_human: boolean;
-  approvable: boolean;
-  fix_hints: Array<{ code: string; action: string; hint: string }>;
-}
+const refused = refusal(TOOL, 'write');
 
 describe('mark_message_sent', () => {
   let w: PipelineWorld;
@@ -28,14 +15,6 @@ describe('mark_message_sent', () => {
   let picks: Msg[];
   let othersMessage: Msg;
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
-  const row = (id: string) => w.instance.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const audits = (id: string) => w.instance.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).orderBy('created_at').execute();
   const leads = (id: string) => w.instance.db.selectFrom('approved_leads').selectAll().where('message_id', '=', id).orderBy('created_at').execute();
   const profileExemplars = async (userId = w.user.userId): Promise<string[]> => {
@@ -44,21 +23,14 @@ describe('mark_message_sent', () => {
   };
   const exemplarCount = async (): Promise<number> => (await w.tool('get_campaign', { campaign_id: campaignId })).data.style.exemplar_count;
   /** Everything a refused call must leave alone. */
-  const snapshot = async (id: string) => ({ row: await row(id), audits: await audits(id), leads: await leads(id), exemplars: await profileExemplars(), count: await exemplarCount() });
+  const snapshot = async (id: string) => ({ row: await messageRow(w, id), audits: await audits(id), leads: await leads(id), exemplars: await profileExemplars(), count: await exemplarCount() });
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    const othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersMessage = (await call(theirs, 'list_messages', { campaign_id: othersCampaign, limit: 1 })).data.items[0];
-    await theirs.close();
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    ({ other, othersMessage } = await othersDraftedCampaign(w));
     // One approvable message per speaker, so marking one never touches another's siblings.
-    const approvable = ((await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Msg[]).filter((m) => m.approvable);
+    const approvable = (await draftsOf(w, campaignId)).filter((m) => m.approvable);
     picks = approvable.filter((m, i) => approvable.findIndex((x) => x.speaker_id === m.speaker_id) === i);
     expect(picks.length).toBeGreaterThanOrEqual(6);
   });
@@ -87,7 +59,7 @@ describe('mark_message_sent', () => {
     });
 
     it('stores the sent state', async () => {
-      expect(await row(m.message_id)).toMatchObject({ sent: 1, sent_at: firstAt, needs_human: 0, content: m.content });
+      expect(await messageRow(w, m.message_id)).toMatchObject({ sent: 1, sent_at: firstAt, needs_human: 0, content: m.content });
     });
 
     it('writes one audit-log entry', async () => {
@@ -137,7 +109,7 @@ describe('mark_message_sent', () => {
         expect(r).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null, data: { recorded: true, message: { sent: true, sent_at: at } } });
         expect(await leads(m.message_id)).toHaveLength(2);
         expect((await audits(m.message_id)).map((a) => a.action)).toEqual(['message.marked_sent', 'message.marked_sent_again']);
-        expect((await row(m.message_id)).sent_at).toBe(at);
+        expect((await messageRow(w, m.message_id)).sent_at).toBe(at);
         // The same text is not promoted twice.
         expect(await exemplarCount()).toBe(count);
         expect((await profileExemplars()).filter((e) => e === m.content)).toHaveLength(1);
@@ -177,17 +149,17 @@ describe('mark_message_sent', () => {
     const m = picks[2] as Msg;
     await w.instance.db.updateTable('messages').set({ founder_stamp: 'rejected' }).where('id', '=', m.message_id).execute();
     await w.tool('rescore_drafts', { campaign_id: campaignId, message_ids: [m.message_id] });
-    const waiting = (await w.tool('get_draft_qa', { speaker_id: m.speaker_id })).data.messages.find((x: Msg) => x.message_id === m.message_id);
+    const waiting = await viewOf(w, m);
     expect(waiting).toMatchObject({ needs_human: true });
     const h = await w.post(`/messages/${m.message_id}/sent`, {});
     expect(h.body.data).toMatchObject({ recorded: true, message: { needs_human: false, sent: true } });
-    expect((await row(m.message_id)).needs_human).toBe(0);
+    expect((await messageRow(w, m.message_id)).needs_human).toBe(0);
   });
 
   it('never pushes: the speaker’s other slots stay unsent', async () => {
     const m = picks[0] as Msg;
-    const siblings = (await w.tool('get_draft_qa', { speaker_id: m.speaker_id })).data.messages.filter((x: Msg) => x.message_id !== m.message_id);
-    for (const s of siblings) expect((await row(s.message_id)).sent).toBe(0);
+    const siblings = (await slotsOf(w, m.speaker_id)).filter((x) => x.message_id !== m.message_id);
+    for (const s of siblings) expect((await messageRow(w, s.message_id)).sent).toBe(0);
   });
 
   describe('refusals', () => {
@@ -203,7 +175,7 @@ describe('mark_message_sent', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const r = await mcpOverHttp({ message_id: m.message_id }, key ? `Bearer ${key}` : undefined);
+        const r = await mcpOverHttp(w.base, TOOL, { message_id: m.message_id }, key ? `Bearer ${key}` : undefined);
         expect(r.status).toBe(401);
       }
       expect(await snapshot(m.message_id)).toEqual(before);
@@ -214,9 +186,7 @@ describe('mark_message_sent', () => {
       const h = await w.post(`/messages/${m.message_id}/sent`, {}, { key: w.user.keys.read });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { message_id: m.message_id })).toEqual(refused('forbidden_scope'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { message_id: m.message_id })).toEqual(refused('forbidden_scope'));
       expect(await snapshot(m.message_id)).toEqual(before);
     });
 
@@ -229,7 +199,7 @@ describe('mark_message_sent', () => {
           expect(await w.tool(TOOL, { message_id: id, ...body })).toEqual(refused('not_found'));
         }
       }
-      expect(await row(othersMessage.message_id)).toMatchObject({ sent: 0, sent_at: null });
+      expect(await messageRow(w, othersMessage.message_id)).toMatchObject({ sent: 0, sent_at: null });
       expect(await leads(othersMessage.message_id)).toEqual([]);
       expect(await profileExemplars(other.userId)).toEqual([]);
     });

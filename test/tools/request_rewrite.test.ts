@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import { autoStartCampaign, cleanSpeakers, draftedSpeakers, draftsOf, makeDraftsWorld, othersDraftedCampaign, refusal, slotsOf, UNKNOWN, type Draft as Msg } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'request_rewrite';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'write');
 
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  qa_score: number | null;
-  approvable: boolean;
-}
 interface Result {
   message_id: string;
   speaker_id: string;
@@ -35,7 +25,6 @@ interface Rewrite {
 
 describe('request_rewrite', () => {
   let w: PipelineWorld;
-  let other: TestUser;
   let campaignId: string;
   let secondId: string;
   let othersCampaign: string;
@@ -48,16 +37,8 @@ describe('request_rewrite', () => {
   let withSent: string;
   let sentMessage: Msg;
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
   const rows = (id = campaignId) => w.instance.db.selectFrom('messages').selectAll().where('campaign_id', '=', id).orderBy('seq').execute();
   const rowsOf = (speakerId: string) => w.instance.db.selectFrom('messages').selectAll().where('speaker_id', '=', speakerId).orderBy('slot').execute();
-  const slotsOf = async (speakerId: string): Promise<Msg[]> => (await w.tool('get_draft_qa', { speaker_id: speakerId })).data.messages;
   /** Runs fn after moving the clock, and checks that no message of either campaign changed. */
   const writesNothing = async (fn: () => Promise<void>) => {
     w.clock.advance(60_000);
@@ -67,22 +48,15 @@ describe('request_rewrite', () => {
   };
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    secondId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersMessage = (await call(theirs, 'list_messages', { campaign_id: othersCampaign, limit: 1 })).data.items[0];
-    await theirs.close();
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    secondId = await autoStartCampaign(w, 'Cards', w.urls.cards);
+    ({ othersCampaign, othersMessage } = await othersDraftedCampaign(w));
     secondMessage = (await w.tool('list_messages', { campaign_id: secondId, limit: 1 })).data.items[0];
 
-    const all = (await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Msg[];
-    drafted = [...new Set(all.map((m) => m.speaker_id))];
-    clean = drafted.filter((id) => all.filter((m) => m.speaker_id === id).every((m) => m.approvable));
+    const all = await draftsOf(w, campaignId);
+    drafted = draftedSpeakers(all);
+    clean = cleanSpeakers(all);
     expect(clean.length).toBeGreaterThanOrEqual(7);
     withSent = clean[6] as string;
     sentMessage = all.find((m) => m.speaker_id === withSent && m.slot === 1) as Msg;
@@ -112,8 +86,8 @@ describe('request_rewrite', () => {
         };
         expect(await preview({ speaker_ids: [withSent] })).toMatchObject({ model_calls: 2, credits: 0 });
         expect(await preview({ speaker_ids: [clean[0], clean[1]] })).toMatchObject({ model_calls: 6, credits: 0 });
-        const [a] = await slotsOf(clean[2] as string);
-        const [, b] = await slotsOf(clean[3] as string);
+        const [a] = await slotsOf(w, clean[2] as string);
+        const [, b] = await slotsOf(w, clean[3] as string);
         expect(await preview({ message_ids: [a?.message_id, b?.message_id] })).toMatchObject({ model_calls: 6, credits: 0 });
       });
     });
@@ -144,13 +118,13 @@ describe('request_rewrite', () => {
         expect(m).toMatchObject({ content_updated_at: now, qa_evaluated_at: now, qa_score: result.qa_score, hard_fails: '[]', hand_edited: 0 });
         expect(result.hard_fail_codes).toEqual([]);
       });
-      const views = await slotsOf(speakerId);
+      const views = await slotsOf(w, speakerId);
       for (const v of views) expect(v.approvable).toBe((v.qa_score ?? 0) >= 8);
     });
 
     it('rewrites every slot of the speakers behind message_ids, over MCP, and no one else', async () => {
       const speakerId = clean[1] as string;
-      const [, second] = await slotsOf(speakerId);
+      const [, second] = await slotsOf(w, speakerId);
       w.clock.advance(60_000);
       const others = (await rows()).filter((m) => m.speaker_id !== speakerId);
       const r = await w.tool(TOOL, { campaign_id: campaignId, instruction: 'make it shorter', message_ids: [second?.message_id] });
@@ -236,7 +210,7 @@ describe('request_rewrite', () => {
       const after = await rowsOf(speakerId);
       expect(after).toEqual(before);
       for (const m of after) expect(m.content).not.toContain(word);
-      for (const v of await slotsOf(speakerId)) expect(v).toMatchObject({ approvable: true, hard_fail_codes: [] });
+      for (const v of await slotsOf(w, speakerId)) expect(v).toMatchObject({ approvable: true, hard_fail_codes: [] });
     });
   });
 
@@ -286,7 +260,7 @@ describe('request_rewrite', () => {
           expect(h.status).toBe(401);
           expect(h.body).toEqual(refused('unauthenticated'));
           expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-          const m = await mcpOverHttp({ campaign_id: campaignId, instruction: 'make it shorter' }, key ? `Bearer ${key}` : undefined);
+          const m = await mcpOverHttp(w.base, TOOL, { campaign_id: campaignId, instruction: 'make it shorter' }, key ? `Bearer ${key}` : undefined);
           expect(m.status).toBe(401);
         }
       });
@@ -298,9 +272,7 @@ describe('request_rewrite', () => {
           const h = await w.post(`/campaigns/${campaignId}/rewrites`, body, { key: w.user.keys.read });
           expect(h.status).toBe(403);
           expect(h.body).toEqual(refused('forbidden_scope'));
-          const reader = await mcpClient(w.instance, w.user, 'read');
-          expect(await call(reader, TOOL, { campaign_id: campaignId, ...body })).toEqual(refused('forbidden_scope'));
-          await reader.close();
+          expect(await callAs(w.instance, w.user, 'read', TOOL, { campaign_id: campaignId, ...body })).toEqual(refused('forbidden_scope'));
         }
       });
     });

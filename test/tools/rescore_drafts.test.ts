@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import { autoStartCampaign, cleanSpeakers, draftedSpeakers, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, type Draft as Msg } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'rescore_drafts';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PLANTED = 'Hi {{first_name}}, visit https://x.example.com';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'write');
 
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  qa_score: number | null;
-  qa_evaluated_at: string | null;
-  hard_fail_codes: string[];
-  fix_hints: Array<{ code: string; action: string; hint: string }>;
-  needs_human: boolean;
-  approvable: boolean;
-  fresh: boolean;
-}
 interface Outcomes {
   approvable: number;
   hard_fail: number;
@@ -33,7 +17,6 @@ interface Outcomes {
 
 describe('rescore_drafts', () => {
   let w: PipelineWorld;
-  let other: TestUser;
   let campaignId: string;
   let secondId: string;
   let othersCampaign: string;
@@ -43,15 +26,7 @@ describe('rescore_drafts', () => {
   let secondMessage: Msg;
   let othersMessage: Msg;
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
-  const messages = async (): Promise<Msg[]> => (await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items;
-  const slotsOf = async (speakerId: string): Promise<Msg[]> => (await w.tool('get_draft_qa', { speaker_id: speakerId })).data.messages;
+  const messages = () => draftsOf(w, campaignId);
   const total = (o: Outcomes) => o.approvable + o.hard_fail + o.needs_human + o.low_score + o.sent;
   /** Classifies a listed message the way the outcome counts do. */
   const outcomeOf = (m: Msg): keyof Outcomes => (m.sent ? 'sent' : m.approvable ? 'approvable' : m.hard_fail_codes.length ? 'hard_fail' : m.needs_human ? 'needs_human' : 'low_score');
@@ -62,22 +37,15 @@ describe('rescore_drafts', () => {
   };
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    secondId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersMessage = (await call(theirs, 'list_messages', { campaign_id: othersCampaign, limit: 1 })).data.items[0];
-    await theirs.close();
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    secondId = await autoStartCampaign(w, 'Cards', w.urls.cards);
+    ({ othersCampaign, othersMessage } = await othersDraftedCampaign(w));
     secondMessage = (await w.tool('list_messages', { campaign_id: secondId, limit: 1 })).data.items[0];
 
     const all = await messages();
-    drafted = [...new Set(all.map((m) => m.speaker_id))];
-    clean = drafted.filter((id) => all.filter((m) => m.speaker_id === id).every((m) => m.approvable));
+    drafted = draftedSpeakers(all);
+    clean = cleanSpeakers(all);
     expect(clean.length).toBeGreaterThanOrEqual(6);
   });
   afterAll(() => w.close());
@@ -108,7 +76,7 @@ describe('rescore_drafts', () => {
 
     it('rescores every slot of the speakers behind message_ids', async () => {
       w.clock.advance(60_000);
-      const [a, b] = [await slotsOf(clean[2] as string), await slotsOf(clean[3] as string)];
+      const [a, b] = [await slotsOf(w, clean[2] as string), await slotsOf(w, clean[3] as string)];
       const ids = [(a[0] as Msg).message_id, (a[2] as Msg).message_id, (b[1] as Msg).message_id];
       const h = await w.post(`/campaigns/${campaignId}/rescores`, { message_ids: ids });
       expect(h.status).toBe(200);
@@ -120,7 +88,7 @@ describe('rescore_drafts', () => {
     });
 
     it('counts a speaker given both ways once', async () => {
-      const slots = await slotsOf(clean[0] as string);
+      const slots = await slotsOf(w, clean[0] as string);
       const r = await w.tool(TOOL, { campaign_id: campaignId, speaker_ids: [clean[0]], message_ids: [(slots[1] as Msg).message_id] });
       expect(r.data.speakers).toBe(1);
       expect(total(r.data.outcomes)).toBe(3);
@@ -128,20 +96,20 @@ describe('rescore_drafts', () => {
 
     it('leaves a sent slot alone and counts it as sent', async () => {
       const speakerId = clean[5] as string;
-      const [first] = await slotsOf(speakerId);
+      const [first] = await slotsOf(w, speakerId);
       await w.tool('mark_message_sent', { message_id: (first as Msg).message_id });
-      const before = await w.instance.db.selectFrom('messages').selectAll().where('id', '=', (first as Msg).message_id).executeTakeFirstOrThrow();
+      const before = await messageRow(w, (first as Msg).message_id);
       w.clock.advance(60_000);
       const r = await w.tool(TOOL, { campaign_id: campaignId, speaker_ids: [speakerId] });
       expect(r.data.outcomes).toEqual({ approvable: 2, hard_fail: 0, needs_human: 0, low_score: 0, sent: 1 });
-      expect(await w.instance.db.selectFrom('messages').selectAll().where('id', '=', (first as Msg).message_id).executeTakeFirstOrThrow()).toEqual(before);
+      expect(await messageRow(w, (first as Msg).message_id)).toEqual(before);
     });
   });
 
   describe('hand-edited drafts', () => {
     it('releases a hand edit with clean text: unscored after the edit, approvable after the rescore', async () => {
       const speakerId = clean[1] as string;
-      const target = (await slotsOf(speakerId))[1] as Msg;
+      const target = (await slotsOf(w, speakerId))[1] as Msg;
       const content = target.content.replace(/^Hey\b/, 'Hi');
       expect(content).not.toBe(target.content);
       const edited = await w.tool('update_message', { message_id: target.message_id, content });
@@ -149,18 +117,18 @@ describe('rescore_drafts', () => {
 
       const r = await w.post(`/campaigns/${campaignId}/rescores`, { message_ids: [target.message_id] });
       expect(r.body.data).toEqual({ speakers: 1, outcomes: { approvable: 3, hard_fail: 0, needs_human: 0, low_score: 0, sent: 0 } });
-      const after = (await slotsOf(speakerId)).find((m) => m.message_id === target.message_id) as Msg;
+      const after = (await slotsOf(w, speakerId)).find((m) => m.message_id === target.message_id) as Msg;
       expect(after).toMatchObject({ content, approvable: true, fresh: true, hard_fail_codes: [], fix_hints: [{ code: 'approved', action: 'none' }] });
       expect(after.qa_score).toBeGreaterThanOrEqual(8);
     });
 
     it('gives a hand edit with a planted defect its hard-fail codes and fix hints', async () => {
       const speakerId = clean[4] as string;
-      const target = (await slotsOf(speakerId))[0] as Msg;
+      const target = (await slotsOf(w, speakerId))[0] as Msg;
       await w.tool('update_message', { message_id: target.message_id, content: PLANTED });
       const r = await w.tool(TOOL, { campaign_id: campaignId, speaker_ids: [speakerId] });
       expect(r.data).toEqual({ speakers: 1, outcomes: { approvable: 2, hard_fail: 1, needs_human: 0, low_score: 0, sent: 0 } });
-      const after = (await slotsOf(speakerId)).find((m) => m.message_id === target.message_id) as Msg;
+      const after = (await slotsOf(w, speakerId)).find((m) => m.message_id === target.message_id) as Msg;
       expect(after).toMatchObject({ content: PLANTED, approvable: false, fresh: true, qa_score: expect.any(Number) });
       expect(after.qa_score).toBeLessThan(8);
       expect(after.hard_fail_codes).toEqual(expect.arrayContaining(['unresolved_placeholder', 'link_in_first_touch']));
@@ -197,7 +165,7 @@ describe('rescore_drafts', () => {
           expect(h.status).toBe(401);
           expect(h.body).toEqual(refused('unauthenticated'));
           expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-          const m = await mcpOverHttp({ campaign_id: campaignId }, key ? `Bearer ${key}` : undefined);
+          const m = await mcpOverHttp(w.base, TOOL, { campaign_id: campaignId }, key ? `Bearer ${key}` : undefined);
           expect(m.status).toBe(401);
         }
       });
@@ -208,9 +176,7 @@ describe('rescore_drafts', () => {
         const h = await w.post(`/campaigns/${campaignId}/rescores`, {}, { key: w.user.keys.read });
         expect(h.status).toBe(403);
         expect(h.body).toEqual(refused('forbidden_scope'));
-        const reader = await mcpClient(w.instance, w.user, 'read');
-        expect(await call(reader, TOOL, { campaign_id: campaignId })).toEqual(refused('forbidden_scope'));
-        await reader.close();
+        expect(await callAs(w.instance, w.user, 'read', TOOL, { campaign_id: campaignId })).toEqual(refused('forbidden_scope'));
       });
     });
 

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
+import { callAs } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { autoStartCampaign, othersRunCampaign, refusal, UNKNOWN, type Query, type SpeakerSummary as Summary } from '../support/drafts.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'search_speakers';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'read', data: null, error: { code, message: expect.any(String) } });
-
-interface Summary {
-  speaker_id: string;
-  campaign_id: string;
-  name: string;
-  company: string | null;
-  prequalify_verdict: 'qualified' | 'unsure' | 'disqualified' | null;
-  qualified: boolean | null;
-  selected: boolean;
-  reply_status: string | null;
-}
+const refused = refusal(TOOL, 'read');
 
 describe('search_speakers', () => {
   let w: PipelineWorld;
@@ -29,7 +18,7 @@ describe('search_speakers', () => {
   let all: Summary[];
 
   /** The same search over HTTP (query string) and MCP (typed arguments); both must agree. */
-  const search = async (args: Record<string, string | number | boolean> = {}) => {
+  const search = async (args: Query = {}) => {
     const h = await w.get('/speakers', { query: args });
     expect(h.status).toBe(200);
     expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'read', error: null });
@@ -40,14 +29,11 @@ describe('search_speakers', () => {
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    sessionizeId = (await w.tool('create_campaign', { name: 'Sessionize', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    cardsId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    const theirs = await mcpClient(w.instance, other);
-    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersIds = new Set((await call(theirs, TOOL, { limit: 200 })).data.items.map((s: Summary) => s.speaker_id));
-    await theirs.close();
+    sessionizeId = await autoStartCampaign(w, 'Sessionize', w.urls.sessionize);
+    cardsId = await autoStartCampaign(w, 'Cards', w.urls.cards);
+    const others = await othersRunCampaign(w, w.urls.sessionize);
+    ({ other, othersCampaign } = others);
+    othersIds = new Set(others.othersSpeakers.map((s) => s.speaker_id));
     all = (await w.tool(TOOL, { limit: 200 })).data.items;
   });
   afterAll(() => w.close());
@@ -252,9 +238,7 @@ describe('search_speakers', () => {
       const h = await w.get('/speakers', { key: w.user.keys.write });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const writer = await mcpClient(w.instance, w.user, 'write');
-      expect(await call(writer, TOOL, {})).toEqual(refused('forbidden_scope'));
-      await writer.close();
+      expect(await callAs(w.instance, w.user, 'write', TOOL, {})).toEqual(refused('forbidden_scope'));
     });
 
     it('answers 404 not_found for an unknown campaign_id and for another user’s campaign, over HTTP and MCP', async () => {

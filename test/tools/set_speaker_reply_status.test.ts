@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
+import { callAs } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { autoStartCampaign, othersRunCampaign, refusal, speakersOf, UNKNOWN, type SpeakerSummary as Summary } from '../support/drafts.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'set_speaker_reply_status';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
-
-interface Summary {
-  speaker_id: string;
-  reply_status: string | null;
-}
+const refused = refusal(TOOL, 'write');
 
 describe('set_speaker_reply_status', () => {
   let w: PipelineWorld;
@@ -24,9 +19,9 @@ describe('set_speaker_reply_status', () => {
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    campaignId = (await w.tool('create_campaign', { name: 'Replies', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
+    campaignId = await autoStartCampaign(w, 'Replies', w.urls.sessionize);
     await w.scheduler.drain();
-    speakers = (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items;
+    speakers = await speakersOf(w, campaignId);
   });
   afterAll(() => w.close());
 
@@ -80,12 +75,9 @@ describe('set_speaker_reply_status', () => {
     beforeAll(async () => {
       target = speakers[10] as Summary;
       await w.tool(TOOL, { speaker_id: target.speaker_id, reply_status: 'no_reply' });
-      other = await makeUser(w.instance, 'other@example.com');
-      const client = await mcpClient(w.instance, other);
-      await call(client, 'create_campaign', { name: 'Theirs', conference_url: w.urls.cards, auto_start: true });
-      await w.scheduler.drain();
-      theirSpeaker = (await call(client, 'search_speakers', { limit: 1 })).data.items[0].speaker_id;
-      await client.close();
+      const others = await othersRunCampaign(w, w.urls.cards);
+      other = others.other;
+      theirSpeaker = (others.othersSpeakers[0] as Summary).speaker_id;
     });
 
     it('answers 401 unauthenticated without a key or with a bad key, and changes nothing', async () => {
@@ -102,9 +94,7 @@ describe('set_speaker_reply_status', () => {
       const h = await w.post(`/speakers/${target.speaker_id}/reply-status`, { reply_status: 'booked' }, { key: w.user.keys.read });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { speaker_id: target.speaker_id, reply_status: 'booked' })).toEqual(refused('forbidden_scope'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { speaker_id: target.speaker_id, reply_status: 'booked' })).toEqual(refused('forbidden_scope'));
       expect(await replyStatusOf(target.speaker_id)).toBe('no_reply');
     });
 

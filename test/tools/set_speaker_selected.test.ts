@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
+import { callAs } from '../support/clients.js';
+import type { TestUser } from '../support/instance.js';
+import { autoStartCampaign, othersRunCampaign, refusal, speakersOf, UNKNOWN, type SpeakerSummary as Summary } from '../support/drafts.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'set_speaker_selected';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
-
-interface Summary {
-  speaker_id: string;
-  name: string;
-  qualified: boolean | null;
-  selected: boolean;
-  stage: string;
-}
+const refused = refusal(TOOL, 'write');
 
 describe('set_speaker_selected', () => {
   let w: PipelineWorld;
@@ -28,9 +20,9 @@ describe('set_speaker_selected', () => {
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    campaignId = (await w.tool('create_campaign', { name: 'Curated', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
+    campaignId = await autoStartCampaign(w, 'Curated', w.urls.sessionize);
     await w.scheduler.drain();
-    speakers = (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items;
+    speakers = await speakersOf(w, campaignId);
   });
   afterAll(() => w.close());
 
@@ -77,14 +69,14 @@ describe('set_speaker_selected', () => {
     beforeAll(async () => {
       // A second campaign over the same page, driven tick by tick to the research stage:
       // the qualified speakers are known, none is drafted yet.
-      id = (await w.tool('create_campaign', { name: 'Curated before drafting', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
+      id = await autoStartCampaign(w, 'Curated before drafting', w.urls.sessionize);
       for (let i = 0; i < 100; i++) {
         const run = (await w.tool('get_run_status', { campaign_id: id })).data.run;
         if (run.stage === 'research') break;
         await w.scheduler.tick();
       }
       expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({ status: 'running', stage: 'research' });
-      const qualified = (await w.tool('search_speakers', { campaign_id: id, limit: 200 })).data.items.filter((s: Summary) => s.qualified === true);
+      const qualified = (await speakersOf(w, id)).filter((s) => s.qualified === true);
       expect(qualified.length).toBeGreaterThan(1);
       excluded = qualified[0];
     });
@@ -125,12 +117,9 @@ describe('set_speaker_selected', () => {
     let target: Summary;
     beforeAll(async () => {
       target = speakers[7] as Summary;
-      other = await makeUser(w.instance, 'other@example.com');
-      const client = await mcpClient(w.instance, other);
-      await call(client, 'create_campaign', { name: 'Theirs', conference_url: w.urls.cards, auto_start: true });
-      await w.scheduler.drain();
-      theirSpeaker = (await call(client, 'search_speakers', { limit: 1 })).data.items[0].speaker_id;
-      await client.close();
+      const others = await othersRunCampaign(w, w.urls.cards);
+      other = others.other;
+      theirSpeaker = (others.othersSpeakers[0] as Summary).speaker_id;
     });
 
     it('answers 401 unauthenticated without a key or with a bad key, and changes nothing', async () => {
@@ -147,9 +136,7 @@ describe('set_speaker_selected', () => {
       const h = await w.post(`/speakers/${target.speaker_id}/selected`, { selected: false }, { key: w.user.keys.read });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { speaker_id: target.speaker_id, selected: false })).toEqual(refused('forbidden_scope'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { speaker_id: target.speaker_id, selected: false })).toEqual(refused('forbidden_scope'));
       expect((await summaryOf(target.speaker_id)).selected).toBe(true);
     });
 

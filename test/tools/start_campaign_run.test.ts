@@ -1,41 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, http, mcpClient } from '../support/clients.js';
+import { callAs, http, mcpOverHttp, withClient } from '../support/clients.js';
 import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { createCampaign, giveTestProfile, makeOtherUser, refusal, UNKNOWN } from '../support/drafts.js';
+import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'start_campaign_run';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
+const refused = refusal(TOOL, 'write');
 
 describe('start_campaign_run', () => {
   let w: PipelineWorld;
-  let other: TestUser;
   let othersCampaign: string;
 
-  const newCampaign = async (name: string, url?: string): Promise<string> =>
-    (await w.tool('create_campaign', url ? { name, conference_url: url } : { name })).data.campaign_id;
   const runsOf = async (campaignId: string) => w.instance.db.selectFrom('runs').select(['id', 'status']).where('campaign_id', '=', campaignId).execute();
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
 
   beforeAll(async () => {
     w = await makePipelineWorld();
-    other = await makeUser(w.instance, 'other@example.com');
-    const theirs = await mcpClient(w.instance, other);
-    othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize })).data.campaign_id;
-    await theirs.close();
+    const other = await makeOtherUser(w);
+    othersCampaign = await withClient(w.instance, other, (theirs) => createCampaign(theirs, 'Theirs', w.urls.sessionize));
   });
   afterAll(() => w.close());
 
   describe('dry_run', () => {
     it('returns only cost_preview over HTTP and MCP and writes no run', async () => {
-      const id = await newCampaign('Preview', w.urls.sessionize);
+      const id = await createCampaign(w, 'Preview', w.urls.sessionize);
       const r = await w.post(`/campaigns/${id}/runs`, { dry_run: true });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
@@ -48,7 +36,7 @@ describe('start_campaign_run', () => {
     });
 
     it('previews a campaign without conference URL at zero cost instead of refusing it', async () => {
-      const id = await newCampaign('Empty preview');
+      const id = await createCampaign(w, 'Empty preview');
       const r = await w.post(`/campaigns/${id}/runs`, { dry_run: true });
       expect(r.status).toBe(200);
       expect(Object.keys(r.body.data)).toEqual(['cost_preview']);
@@ -61,7 +49,7 @@ describe('start_campaign_run', () => {
     let id: string;
     let runId: string;
     beforeAll(async () => {
-      id = await newCampaign('Start', w.urls.sessionize);
+      id = await createCampaign(w, 'Start', w.urls.sessionize);
     });
 
     it('queues a run and answers created=true with the run and its cost_preview', async () => {
@@ -109,7 +97,7 @@ describe('start_campaign_run', () => {
     });
 
     it('creates exactly one run when several starts arrive at once over HTTP and MCP', async () => {
-      const racing = await newCampaign('Race', w.urls.sessionize);
+      const racing = await createCampaign(w, 'Race', w.urls.sessionize);
       const replies = await Promise.all([
         ...Array.from({ length: 4 }, () => w.post(`/campaigns/${racing}/runs`).then((r) => r.body)),
         ...Array.from({ length: 4 }, () => w.tool(TOOL, { campaign_id: racing })),
@@ -135,7 +123,7 @@ describe('start_campaign_run', () => {
     let id: string;
     let first: { status: number; body: any };
     beforeAll(async () => {
-      id = await newCampaign('Idempotent', w.urls.sessionize);
+      id = await createCampaign(w, 'Idempotent', w.urls.sessionize);
       first = await w.post(`/campaigns/${id}/runs`, { idempotency_key: 'start-once' });
     });
 
@@ -151,7 +139,7 @@ describe('start_campaign_run', () => {
     });
 
     it('rejects the same key for another campaign with invalid_request and starts nothing there', async () => {
-      const otherId = await newCampaign('Idempotent too', w.urls.sessionize);
+      const otherId = await createCampaign(w, 'Idempotent too', w.urls.sessionize);
       const h = await w.post(`/campaigns/${otherId}/runs`, { idempotency_key: 'start-once' });
       expect(h.status).toBe(400);
       expect(h.body).toEqual(refused('invalid_request'));
@@ -168,7 +156,7 @@ describe('start_campaign_run', () => {
     });
 
     it('does not use up a key on a dry run: the real start with that key runs afterwards', async () => {
-      const fresh = await newCampaign('Preview first', w.urls.sessionize);
+      const fresh = await createCampaign(w, 'Preview first', w.urls.sessionize);
       const preview = await w.post(`/campaigns/${fresh}/runs`, { idempotency_key: 'preview-then-start', dry_run: true });
       expect(preview.status).toBe(200);
       expect(Object.keys(preview.body.data)).toEqual(['cost_preview']);
@@ -186,7 +174,7 @@ describe('start_campaign_run', () => {
     });
 
     it('frees a key whose first use was refused, so a later valid retry runs', async () => {
-      const empty = await newCampaign('No URL yet');
+      const empty = await createCampaign(w, 'No URL yet');
       const refusedFirst = await w.post(`/campaigns/${empty}/runs`, { idempotency_key: 'after-url' });
       expect(refusedFirst.status).toBe(422);
       await w.tool('add_conference_url', { campaign_id: empty, url: w.urls.extra });
@@ -198,7 +186,7 @@ describe('start_campaign_run', () => {
   });
 
   it('refuses a campaign with no conference URL with tool_error (422) and writes no run', async () => {
-    const id = await newCampaign('Nowhere');
+    const id = await createCampaign(w, 'Nowhere');
     const h = await w.post(`/campaigns/${id}/runs`);
     expect(h.status).toBe(422);
     expect(h.body).toEqual(refused('tool_error'));
@@ -216,7 +204,7 @@ describe('start_campaign_run', () => {
 
     beforeAll(async () => {
       poor = await makeUser(w.instance, 'poor@example.com', 5);
-      await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', poor.userId).execute();
+      await giveTestProfile(w, poor);
       id = (await poorPost('/campaigns', { name: 'Shoestring', conference_url: w.urls.sessionize })).body.data.campaign_id;
     });
 
@@ -251,9 +239,7 @@ describe('start_campaign_run', () => {
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
       expect(h.body.error?.message).toContain(`short by ${shortBy}`);
-      const client = await mcpClient(w.instance, poor);
-      expect(await call(client, TOOL, { campaign_id: id })).toEqual(h.body);
-      await client.close();
+      expect(await callAs(w.instance, poor, 'all', TOOL, { campaign_id: id })).toEqual(h.body);
 
       expect((await runsOf(id)).map((r) => r.id)).toEqual([failedRunId]);
       expect((await poorGet(`/campaigns/${id}/runs/latest`)).body.data.run).toMatchObject({ run_id: failedRunId, status: 'failed' });
@@ -263,7 +249,7 @@ describe('start_campaign_run', () => {
   describe('refusals', () => {
     let id: string;
     beforeAll(async () => {
-      id = await newCampaign('Guarded', w.urls.sessionize);
+      id = await createCampaign(w, 'Guarded', w.urls.sessionize);
     });
 
     it('answers 401 unauthenticated without a key or with a bad key, over HTTP and MCP', async () => {
@@ -272,7 +258,7 @@ describe('start_campaign_run', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const m = await mcpOverHttp({ campaign_id: id }, key ? `Bearer ${key}` : undefined);
+        const m = await mcpOverHttp(w.base, TOOL, { campaign_id: id }, key ? `Bearer ${key}` : undefined);
         expect(m.status).toBe(401);
       }
       expect(await runsOf(id)).toEqual([]);
@@ -282,9 +268,7 @@ describe('start_campaign_run', () => {
       const h = await w.post(`/campaigns/${id}/runs`, {}, { key: w.user.keys.read });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { campaign_id: id })).toEqual(refused('forbidden_scope'));
       expect(await runsOf(id)).toEqual([]);
     });
 

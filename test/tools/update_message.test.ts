@@ -1,64 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient } from '../support/clients.js';
-import { makeUser, type TestUser } from '../support/instance.js';
-import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
+import { callAs, mcpOverHttp } from '../support/clients.js';
+import { autoStartCampaign, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, refusal, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'update_message';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const refused = (code: string) => ({ ok: false, tool: TOOL, kind: 'write', data: null, error: { code, message: expect.any(String) } });
-
-interface Msg {
-  message_id: string;
-  speaker_id: string;
-  campaign_id: string;
-  slot: number;
-  content: string;
-  sent: boolean;
-  content_updated_at: string;
-  qa_score: number | null;
-  qa_evaluated_at: string | null;
-  fix_hints: Array<{ code: string; action: string; hint: string }>;
-  approvable: boolean;
-  fresh: boolean;
-}
+const refused = refusal(TOOL, 'write');
 
 describe('update_message', () => {
   let w: PipelineWorld;
-  let other: TestUser;
   let campaignId: string;
   let all: Msg[];
   let othersMessage: Msg;
   let next = 0;
 
-  /** A tools/call over MCP streamable HTTP, the way a remote MCP client sends it. */
-  const mcpOverHttp = (args: Record<string, unknown>, authorization?: string) =>
-    fetch(`${w.base}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: TOOL, arguments: args } }),
-    });
   /** A message not touched by an earlier test. */
   const fresh = (): Msg => all[next++] as Msg;
-  const row = (id: string) => w.instance.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const viewOf = async (m: Msg): Promise<Msg> => {
-    const items = (await w.tool('get_draft_qa', { speaker_id: m.speaker_id })).data.messages as Msg[];
-    return items.find((x) => x.message_id === m.message_id) as Msg;
-  };
 
   beforeAll(async () => {
-    // The test clock stands still, so the whole file falls in one rate-limit window.
-    w = await makePipelineWorld({ GREENROOM_RATE_READ: '100000', GREENROOM_RATE_WRITE: '100000' });
-    campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    other = await makeUser(w.instance, 'other@example.com');
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', other.userId).execute();
-    const theirs = await mcpClient(w.instance, other);
-    const othersCampaign = (await call(theirs, 'create_campaign', { name: 'Theirs', conference_url: w.urls.sessionize, auto_start: true })).data.campaign_id;
-    await w.scheduler.drain();
-    othersMessage = (await call(theirs, 'list_messages', { campaign_id: othersCampaign, limit: 1 })).data.items[0];
-    await theirs.close();
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    ({ othersMessage } = await othersDraftedCampaign(w));
     // Approvable drafts only, so every edit starts from a scored, releasable text.
-    all = ((await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Msg[]).filter((m) => m.approvable);
+    all = (await draftsOf(w, campaignId)).filter((m) => m.approvable);
     expect(all.length).toBeGreaterThan(15);
   });
   afterAll(() => w.close());
@@ -86,8 +50,8 @@ describe('update_message', () => {
         fresh: false,
       });
       expect(h.body.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.stringContaining('rescore_drafts') }]);
-      expect(await viewOf(m)).toMatchObject({ content, qa_score: null, approvable: false, fix_hints: [{ action: 'rescore' }] });
-      expect(await row(m.message_id)).toMatchObject({ content, hand_edited: 1, qa_score: null, approvable: 0 });
+      expect(await viewOf(w, m)).toMatchObject({ content, qa_score: null, approvable: false, fix_hints: [{ action: 'rescore' }] });
+      expect(await messageRow(w, m.message_id)).toMatchObject({ content, hand_edited: 1, qa_score: null, approvable: 0 });
     });
 
     it('replaces the text over MCP with the same answer shape', async () => {
@@ -96,7 +60,7 @@ describe('update_message', () => {
       const r = await w.tool(TOOL, { message_id: m.message_id, content });
       expect(r).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null, data: { message_id: m.message_id, content, qa_score: null, approvable: false } });
       expect(r.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.any(String) }]);
-      expect((await row(m.message_id)).content).toBe(content);
+      expect((await messageRow(w, m.message_id)).content).toBe(content);
     });
 
     it('moves the speaker to awaiting_qa until the drafts are rescored', async () => {
@@ -113,7 +77,7 @@ describe('update_message', () => {
         const h = await w.post(`/messages/${m.message_id}`, { content });
         expect(h.status).toBe(200);
         expect(h.body.data.content).toBe(content);
-        expect((await row(m.message_id)).content).toBe(content);
+        expect((await messageRow(w, m.message_id)).content).toBe(content);
       }
     });
 
@@ -122,7 +86,7 @@ describe('update_message', () => {
       await w.post(`/messages/${m.message_id}`, { content: 'First rewrite of this note, nothing more.' });
       const second = await w.tool(TOOL, { message_id: m.message_id, content: 'Second rewrite of this note, nothing more.' });
       expect(second.data.content).toBe('Second rewrite of this note, nothing more.');
-      expect((await row(m.message_id)).content).toBe('Second rewrite of this note, nothing more.');
+      expect((await messageRow(w, m.message_id)).content).toBe('Second rewrite of this note, nothing more.');
     });
   });
 
@@ -134,14 +98,14 @@ describe('update_message', () => {
     });
 
     it('is refused with 422 tool_error over HTTP and MCP, and the text stays', async () => {
-      const before = await row(m.message_id);
+      const before = await messageRow(w, m.message_id);
       const h = await w.post(`/messages/${m.message_id}`, { content: 'Too late for this.' });
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
       expect(h.body.error?.message).toMatch(/sent/);
       const r = await w.tool(TOOL, { message_id: m.message_id, content: 'Too late for this either.' });
       expect(r).toEqual(refused('tool_error'));
-      expect(await row(m.message_id)).toEqual(before);
+      expect(await messageRow(w, m.message_id)).toEqual(before);
       const listed = (await w.tool('list_messages', { campaign_id: campaignId, sent: true })).data.items as Msg[];
       expect(listed.find((x) => x.message_id === m.message_id)).toMatchObject({ content: m.content, sent: true });
     });
@@ -152,7 +116,7 @@ describe('update_message', () => {
     beforeAll(() => {
       m = fresh();
     });
-    const unchanged = async () => expect((await row(m.message_id)).content).toBe(m.content);
+    const unchanged = async () => expect((await messageRow(w, m.message_id)).content).toBe(m.content);
 
     it('answers 401 unauthenticated without a key or with a bad key, over HTTP and MCP', async () => {
       for (const key of [undefined, 'grn_not_a_real_key']) {
@@ -160,7 +124,7 @@ describe('update_message', () => {
         expect(h.status).toBe(401);
         expect(h.body).toEqual(refused('unauthenticated'));
         expect(h.headers.get('www-authenticate')).toMatch(/^Bearer /);
-        const r = await mcpOverHttp({ message_id: m.message_id, content: 'nope' }, key ? `Bearer ${key}` : undefined);
+        const r = await mcpOverHttp(w.base, TOOL, { message_id: m.message_id, content: 'nope' }, key ? `Bearer ${key}` : undefined);
         expect(r.status).toBe(401);
       }
       await unchanged();
@@ -170,9 +134,7 @@ describe('update_message', () => {
       const h = await w.post(`/messages/${m.message_id}`, { content: 'nope' }, { key: w.user.keys.read });
       expect(h.status).toBe(403);
       expect(h.body).toEqual(refused('forbidden_scope'));
-      const reader = await mcpClient(w.instance, w.user, 'read');
-      expect(await call(reader, TOOL, { message_id: m.message_id, content: 'nope' })).toEqual(refused('forbidden_scope'));
-      await reader.close();
+      expect(await callAs(w.instance, w.user, 'read', TOOL, { message_id: m.message_id, content: 'nope' })).toEqual(refused('forbidden_scope'));
       await unchanged();
     });
 
@@ -183,7 +145,7 @@ describe('update_message', () => {
         expect(h.body).toEqual(refused('not_found'));
         expect(await w.tool(TOOL, { message_id: id, content: 'Hijacked text.' })).toEqual(refused('not_found'));
       }
-      expect((await row(othersMessage.message_id)).content).toBe(othersMessage.content);
+      expect((await messageRow(w, othersMessage.message_id)).content).toBe(othersMessage.content);
     });
 
     it('answers 400 invalid_request for a malformed message_id, over HTTP and MCP', async () => {
