@@ -5,7 +5,7 @@ import { ToolError } from '../errors.js';
 import { requireCampaign } from '../core/campaigns.js';
 import { eventBus, eventsAfter, lastEventId } from '../core/events.js';
 import { runStatus } from '../core/run-view.js';
-import { failure } from '../registry/invoke.js';
+import { authorize, failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
 import { API_BASE, respond } from './rest.js';
 
@@ -25,9 +25,7 @@ export function mountEvents(app: Hono, services: Services): void {
     let after: number;
     try {
       if (principal instanceof ToolError) throw principal;
-      if (!principal.scopes.includes('read')) throw new ToolError('forbidden_scope', 'the events stream needs the read scope');
-      const limit = services.limiter.take(principal.tokenId, 'read', services.clock.now().getTime());
-      if (!limit.ok) throw new ToolError('rate_limited', `Too many read calls; retry in ${limit.retryAfter} s`, { retryAfter: limit.retryAfter });
+      authorize(STREAM, principal, services);
       if (!/^[0-9a-f-]{36}$/i.test(campaignId)) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
       await requireCampaign({ ...services, principal }, campaignId);
       const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');

@@ -55,7 +55,8 @@ export async function invokeTool(
   }
 }
 
-function authorize(tool: AnyTool, principal: Principal, services: Services): void {
+/** Scope and rate limit, the checks every call and stream passes before any work. */
+export function authorize(tool: { name: string; kind: Kind }, principal: Principal, services: Services): void {
   if (!principal.scopes.includes(tool.kind)) {
     throw new ToolError('forbidden_scope', `${tool.name} needs the ${tool.kind} scope; this credential has ${principal.scopes.join(', ') || 'no scopes'}`);
   }
