@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
-import { approveMessage } from '../src/core/drafts.js';
-import { messageView } from '../src/core/message-view.js';
-import { requireSpeaker } from '../src/core/speakers.js';
+import { approveMessage, viewOfMessage } from '../src/core/drafts.js';
 import { uuid } from '../schemas/fields.js';
 import { MessageView } from '../schemas/message.js';
 
@@ -16,9 +14,5 @@ export default defineTool({
   hints: { idempotentHint: true },
   input: z.strictObject({ message_id: uuid }),
   output: MessageView,
-  handler: async (input, ctx) => {
-    const m = await approveMessage(ctx, input.message_id);
-    const s = await requireSpeaker(ctx, m.speaker_id);
-    return messageView(m, { researchedAt: s.researched_at, now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays });
-  },
+  handler: async (input, ctx) => viewOfMessage(ctx, await approveMessage(ctx, input.message_id)),
 });

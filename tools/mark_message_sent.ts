@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { markMessageSent } from '../src/core/mark-sent.js';
-import { messageView } from '../src/core/message-view.js';
-import { requireSpeaker } from '../src/core/speakers.js';
+import { viewOfMessage } from '../src/core/drafts.js';
 import { uuid } from '../schemas/fields.js';
 import { MessageView } from '../schemas/message.js';
 
@@ -18,7 +17,6 @@ export default defineTool({
   output: z.object({ recorded: z.boolean(), message: MessageView }),
   handler: async (input, ctx) => {
     const { message, recorded } = await markMessageSent(ctx, input.message_id, input.force ?? false);
-    const s = await requireSpeaker(ctx, message.speaker_id);
-    return { recorded, message: messageView(message, { researchedAt: s.researched_at, now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays }) };
+    return { recorded, message: await viewOfMessage(ctx, message) };
   },
 });

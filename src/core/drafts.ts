@@ -3,6 +3,8 @@ import type { Ctx } from '../context.js';
 import { ToolError, notFound } from '../errors.js';
 import { requireCampaign } from './campaigns.js';
 import { qaBriefOf, qaColumns, scoreSequence, type SlotState } from './message-qa.js';
+import { messageView } from './message-view.js';
+import type { MessageView } from '../../schemas/message.js';
 
 export async function requireMessage(ctx: Ctx, messageId: string): Promise<MessageRow> {
   const row = await ctx.db.selectFrom('messages').selectAll().where('id', '=', messageId).where('user_id', '=', ctx.principal.userId).executeTakeFirst();
@@ -131,4 +133,10 @@ export async function approveMessage(ctx: Ctx, messageId: string): Promise<Messa
   const set = { approved_at: now, needs_human: 0, approvable, updated_at: now };
   await ctx.db.updateTable('messages').set(set).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).execute();
   return { ...m, ...set };
+}
+
+/** One message as the API shows it, judged fresh against its speaker's research. */
+export async function viewOfMessage(ctx: Ctx, m: MessageRow): Promise<MessageView> {
+  const s = await ctx.db.selectFrom('speakers').select('researched_at').where('id', '=', m.speaker_id).executeTakeFirstOrThrow();
+  return messageView(m, { researchedAt: s.researched_at, now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays });
 }
