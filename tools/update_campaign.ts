@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { updateCampaign } from '../src/core/campaigns.js';
-import { campaignDetail } from '../src/core/campaign-view.js';
+import { campaignDetail, requireCountedCampaign } from '../src/core/campaign-view.js';
 import { CampaignDetail } from '../schemas/campaign.js';
 import { IcpPatch, uuid } from '../schemas/fields.js';
 import { ToolError } from '../src/errors.js';
@@ -33,6 +33,7 @@ export default defineTool({
     if (Object.values(patch).every((v) => v === undefined)) {
       throw new ToolError('invalid_request', 'nothing to update: send at least one field');
     }
-    return campaignDetail(ctx, await updateCampaign(ctx, campaign_id, patch));
+    await updateCampaign(ctx, campaign_id, patch);
+    return campaignDetail(ctx, await requireCountedCampaign(ctx, campaign_id));
   },
 });

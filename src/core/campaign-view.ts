@@ -3,9 +3,21 @@ import type { Ctx } from '../context.js';
 import type { CampaignDetail } from '../../schemas/campaign.js';
 import { conferenceUrls, parseIcp } from './campaigns.js';
 import { prepared } from '../../db/prepared.js';
+import { notFound } from '../errors.js';
 
-// Answered from the (campaign_id, stage, seq) index alone; the funnel is campaign_stats.
-const speakerCount = prepared<{ n: number }, [string]>('select count(*) as n from speakers where campaign_id = ?');
+// The speaker count is answered from the (campaign_id, stage, seq) index alone; the
+// whole funnel is campaign_stats. Read with the row, so get_campaign costs two queries.
+type CountedRow = CampaignRow & { speaker_total: number };
+const campaignCounted = prepared<CountedRow, [string, string]>(
+  'select c.*, (select count(*) from speakers s where s.campaign_id = c.id) as speaker_total from campaigns c where c.id = ? and c.user_id = ?',
+);
+
+/** The campaign of this caller with its speaker count, or not_found. */
+export async function requireCountedCampaign(ctx: Ctx, campaignId: string): Promise<CountedRow> {
+  const [row] = await campaignCounted(ctx.db, campaignId, ctx.principal.userId);
+  if (!row) throw notFound(`campaign ${campaignId}`);
+  return row;
+}
 
 export function summarize(row: CampaignRow) {
   return {
@@ -23,7 +35,7 @@ export function urlView(u: ConferenceUrlRow) {
 }
 
 /** The full configuration of a campaign, as get_campaign and update_campaign return it. */
-export async function campaignDetail(ctx: Ctx, row: CampaignRow): Promise<CampaignDetail> {
+export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<CampaignDetail> {
   const urls = await conferenceUrls(ctx, row.id);
   const style = JSON.parse(row.style || '{}') as { exemplars?: unknown[] };
   const missing: string[] = (['pitch', 'cta', 'your_name'] as const).filter((k) => !row[k].trim());
@@ -39,7 +51,7 @@ export async function campaignDetail(ctx: Ctx, row: CampaignRow): Promise<Campai
     icp: parseIcp(row.icp),
     style: { exemplar_count: style.exemplars?.length ?? 0 },
     conference_urls: urls.map(urlView),
-    totals: { conference_urls: urls.length, speakers: Number((await speakerCount(ctx.db, row.id))[0]?.n ?? 0) },
+    totals: { conference_urls: urls.length, speakers: Number(row.speaker_total) },
     missing_fields: missing,
   };
 }

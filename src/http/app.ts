@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Services } from '../context.js';
 import { allTools } from '../registry/catalog.js';
 import { buildOpenApi } from './openapi.js';
@@ -7,8 +6,6 @@ import { API_BASE, mountRest } from './rest.js';
 import { mountMcp } from './mcp-route.js';
 import { mountEvents } from './events-route.js';
 import { VERSION } from '../version.js';
-
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
@@ -19,22 +16,6 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
     openapi ??= JSON.stringify(buildOpenApi(allTools(), `${services.config.publicUrl}${API_BASE}`));
     return c.body(openapi, 200, { 'Content-Type': 'application/json' });
   });
-  // The largest valid body (a rewrite with 2,000 ids) is far below this; anything bigger is refused unread.
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ ok: false, tool: null, kind: null, data: null, error: { code: 'invalid_request', message: `body is larger than ${MAX_BODY_BYTES} bytes` } }, 400),
-    }),
-  );
-  // The MCP transport caps its own reads at 4 MiB; the same cap covers the fast path.
-  app.use(
-    '/mcp',
-    bodyLimit({
-      maxSize: 4 * MAX_BODY_BYTES,
-      onError: (c) => c.json({ jsonrpc: '2.0', error: { code: -32000, message: `Request body exceeds ${4 * MAX_BODY_BYTES} bytes` }, id: null }, 413),
-    }),
-  );
   mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });

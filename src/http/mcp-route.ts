@@ -6,6 +6,9 @@ import { fastToolCall } from '../mcp/fast-call.js';
 import { invokeTool } from '../registry/invoke.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
 import { ToolError } from '../errors.js';
+import { readBodyText } from './body.js';
+
+const MCP_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface McpRouteOptions {
   /** Answer plain tools/call messages without a per-request protocol server (default on). */
@@ -27,7 +30,9 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
         { 'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"` },
       );
     }
-    const text = await c.req.text();
+    // The same cap as the SDK transport's own reads.
+    const text = await readBodyText(c, MCP_MAX_BODY_BYTES);
+    if (text === null) return c.json({ jsonrpc: '2.0', error: { code: -32000, message: `Request body exceeds ${MCP_MAX_BODY_BYTES} bytes` }, id: null }, 413);
     let body: unknown;
     try {
       body = JSON.parse(text);

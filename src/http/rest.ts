@@ -6,6 +6,7 @@ import { failure, invokeTool, type Outcome } from '../registry/invoke.js';
 import { fieldTypes } from '../registry/json-schema.js';
 import { allTools } from '../registry/catalog.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
+import { MAX_BODY_BYTES, readBodyText } from './body.js';
 
 export const API_BASE = '/api/public/v1';
 
@@ -37,7 +38,9 @@ export function respond(c: Context, outcome: Outcome): Response {
 async function readInput(c: Context, tool: AnyTool, types: Map<string, string>): Promise<Record<string, unknown>> {
   const params = c.req.param() as Record<string, string>;
   if (tool.http.method === 'GET') return { ...readQuery(c, types), ...params };
-  const text = await c.req.text();
+  // The largest valid body (a rewrite naming 2,000 ids) is far below the cap.
+  const text = await readBodyText(c, MAX_BODY_BYTES);
+  if (text === null) throw new ToolError('invalid_request', `body is larger than ${MAX_BODY_BYTES} bytes`);
   if (!text.trim()) return { ...params };
   let body: unknown;
   try {
@@ -56,6 +59,7 @@ async function readInput(c: Context, tool: AnyTool, types: Map<string, string>):
 /** Query strings are text; booleans and numbers are read by the field's declared type. */
 function readQuery(c: Context, types: Map<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  if (!c.req.url.includes('?')) return out;
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (values.length > 1) throw new ToolError('invalid_request', `${key}: give the parameter once`);
     const v = values[0] ?? '';
