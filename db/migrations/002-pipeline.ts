@@ -4,6 +4,9 @@ import { type Kysely, sql } from 'kysely';
 // JSON columns hold arrays/objects as text; flags are 0/1 integers.
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // get_campaign lists a campaign's pages in order on every call.
+  await db.schema.createIndex('conference_urls_campaign_seq').on('conference_urls').columns(['campaign_id', 'seq']).execute();
+
   await db.schema
     .createTable('speakers')
     .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
