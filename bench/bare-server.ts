@@ -4,13 +4,13 @@ import SQLite from 'better-sqlite3';
 
 /**
  * The baseline: bare node:http and better-sqlite3 doing the same reads as get_campaign
- * (the key by its hash, the campaign, its conference URLs) and answering the same data
- * as JSON, with no framework, no validation and no envelope.
+ * (the key by its hash, the campaign with its speaker count, its conference URLs) and
+ * answering the same data as JSON, with no framework, no validation and no envelope.
  */
 const [file = '', portText = '0'] = process.argv.slice(2);
 const db = new SQLite(file, { readonly: true });
 const keyStmt = db.prepare('select user_id from api_keys where key_hash = ? and revoked_at is null');
-const campaignStmt = db.prepare('select * from campaigns where id = ? and user_id = ?');
+const campaignStmt = db.prepare('select c.*, (select count(*) from speakers s where s.campaign_id = c.id) as speaker_total from campaigns c where c.id = ? and c.user_id = ?');
 const urlsStmt = db.prepare('select * from conference_urls where campaign_id = ? order by seq');
 
 const server = http.createServer((req, res) => {

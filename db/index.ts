@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
+import { attachReader } from './prepared.js';
 
 export type Db = Kysely<Database>;
 
@@ -24,7 +25,15 @@ export function openDb(file: string): OpenedDb {
   // Several processes may share one file (scheduler leases); wait instead of failing on a lock.
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, sqlite, close: () => db.destroy() };
+  const closeReader = file === ':memory:' ? () => undefined : attachReader(db, file);
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      closeReader();
+      await db.destroy();
+    },
+  };
 }
 
 /**

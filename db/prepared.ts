@@ -1,12 +1,42 @@
+import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from './index.js';
 
 /**
- * A hot query written once as SQL text. Building and compiling a Kysely query costs
- * more than running a point read on SQLite, so the few queries on every request skip
- * the builder; they still run through Kysely's connection (and its transactions) and
- * stay plain SQL a PostgreSQL dialect can take.
+ * Hot point reads (on every request: the campaign, its pages) skip the query builder
+ * and, on SQLite, run on a second, read-only connection. WAL lets that reader see every
+ * committed write without waiting for the one connection Kysely serialises all work
+ * through, so API reads do not queue behind the scheduler's transactions. The reader
+ * sees committed data only: never use these inside a transaction. The SQL stays plain,
+ * for a PostgreSQL pool to run the same text.
  */
+interface Reader {
+  handle: SQLite.Database;
+  statements: Map<string, SQLite.Statement>;
+}
+
+const readers = new WeakMap<Db, () => Reader | null>();
+
+/** Called by openDb for a database file; an in-memory database keeps one connection. */
+export function attachReader(db: Db, file: string): () => void {
+  let reader: Reader | null = null;
+  readers.set(db, () => {
+    if (!reader) {
+      const handle = new SQLite(file, { readonly: true, fileMustExist: true });
+      handle.pragma('busy_timeout = 5000');
+      reader = { handle, statements: new Map() };
+    }
+    return reader;
+  });
+  return () => reader?.handle.close();
+}
+
 export function prepared<Row, Args extends unknown[]>(text: string) {
-  return async (db: Db, ...args: Args): Promise<Row[]> => (await db.executeQuery<Row>(CompiledQuery.raw(text, args))).rows;
+  return async (db: Db, ...args: Args): Promise<Row[]> => {
+    const reader = readers.get(db)?.();
+    if (!reader) return (await db.executeQuery<Row>(CompiledQuery.raw(text, args))).rows;
+    let stmt = reader.statements.get(text);
+    if (!stmt) reader.statements.set(text, (stmt = reader.handle.prepare(text)));
+    return stmt.all(...args) as Row[];
+  };
 }
