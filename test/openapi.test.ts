@@ -18,7 +18,9 @@ describe('OpenAPI', () => {
     for (const item of Object.values(doc.paths) as Array<Record<string, { operationId: string; security: Array<Record<string, string[]>> }>>) {
       for (const op of Object.values(item)) ops.set(op.operationId, op);
     }
-    expect([...ops.keys()].sort()).toEqual(TOOLS.map((t) => t.name).sort());
+    // Every tool, plus the live event stream, which has no MCP twin.
+    expect([...ops.keys()].sort()).toEqual([...TOOLS.map((t) => t.name), 'stream_campaign_events'].sort());
+    expect(ops.get('stream_campaign_events')?.security).toEqual([{ bearer: ['service:read'] }]);
     for (const t of TOOLS) expect(ops.get(t.name)?.security).toEqual([{ bearer: [`service:${t.kind}`] }]);
   });
 

@@ -23,6 +23,7 @@ export function buildOpenApi(tools: readonly AnyTool[], serverUrl = API_BASE): J
     const entry = (paths[tool.http.path] ??= {});
     entry[tool.http.method.toLowerCase()] = operation(tool);
   }
+  paths['/campaigns/{campaign_id}/events'] = { get: eventsOperation() };
   return {
     openapi: '3.1.0',
     info: {
@@ -67,6 +68,30 @@ function operation(tool: AnyTool): Json {
     op.requestBody = { required: rest.some((k) => required.has(k)), content: { 'application/json': { schema: body } } };
   }
   return op;
+}
+
+/** The live stream is not a tool (no MCP twin), but it is part of the HTTP contract. */
+function eventsOperation(): Json {
+  return {
+    operationId: 'stream_campaign_events',
+    summary: 'Live events of a campaign',
+    description:
+      'Server-sent events for one campaign: run.progress {stage, done, total}, run.completed {run_id, status}, run.started, url.scraped, drafts.ready, run.failed. ' +
+      'Each event has an id; reconnect with Last-Event-ID to receive what was missed. A new connection starts with a `snapshot` event of the run status. Heartbeat comments keep idle streams open.',
+    tags: ['read'],
+    security: [{ bearer: ['service:read'] }],
+    'x-greenroom-kind': 'read',
+    parameters: [
+      { name: 'campaign_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+      { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+    ],
+    responses: {
+      '200': { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      ...Object.fromEntries(
+        ['400', '401', '403', '404', '429'].map((status) => [status, { description: ERROR_RESPONSES[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } }]),
+      ),
+    },
+  };
 }
 
 function responses(tool: AnyTool): Json {
