@@ -7,6 +7,7 @@ import type { FetchPage } from '../scrape/types.js';
 import { campaignBrief } from './brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
+import { ExtractionWorker } from '../scrape/extract-pool.js';
 import { acquireLease, releaseLease, renewLease } from './leases.js';
 import { advanceRun, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
@@ -30,6 +31,7 @@ export class Scheduler {
   private readonly fetcher: PoliteFetcher | null;
   private readonly fetchPage: FetchPage;
   private readonly limits: RunnerLimits;
+  private readonly extractor: ExtractionWorker;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
@@ -41,6 +43,7 @@ export class Scheduler {
     this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs });
     this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
     this.limits = { batch: services.config.pipelineBatch, chunk: services.config.pipelineChunk, ...opts.limits };
+    this.extractor = new ExtractionWorker(this.fetchPage);
   }
 
   /** One pass over the active runs; true when any work was done. */
@@ -85,6 +88,7 @@ export class Scheduler {
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await this.fetcher?.close();
+    await this.extractor.close();
   }
 
   private now(): number {
@@ -102,6 +106,7 @@ export class Scheduler {
       qaBrief: qaBriefOf(campaign),
       engine: this.engine,
       fetchPage: this.fetchPage,
+      extract: (page) => this.extractor.extract(page),
       fence: async () => {
         if (!(await renewLease(db, lease, this.holder, this.now(), config.leaseMs))) throw new LeaseLost(lease);
       },

@@ -1,7 +1,8 @@
 import type { CampaignRow, RunRow, SpeakerRow } from '../../db/types.js';
 import type { Services } from '../context.js';
 import type { CampaignBrief, ModelProvider } from '../engine/types.js';
-import type { FetchPage } from '../scrape/types.js';
+import type { FetchPage, Page } from '../scrape/types.js';
+import type { ExtractOutcome } from '../scrape/extract.js';
 import type { Db } from '../../db/index.js';
 import type { NewMessage } from './stages/effects.js';
 import type { QaBrief } from '../core/message-qa.js';
@@ -15,6 +16,8 @@ export interface Work {
   qaBrief: QaBrief;
   engine: ModelProvider;
   fetchPage: FetchPage;
+  /** Reads speakers out of a fetched page (off the main thread where it can). */
+  extract(page: Page): Promise<ExtractOutcome>;
   /** Renews the run's lease; throws LeaseLost when another worker took it over. */
   fence(): Promise<void>;
   /** Counts committed items (crash failpoint). */

@@ -1,5 +1,4 @@
 import type { ConferenceUrlRow } from '../../../db/types.js';
-import { extractSpeakers } from '../../scrape/extract.js';
 import { dedupeKey, foldText } from '../../scrape/normalize.js';
 import type { ScrapedSpeaker } from '../../scrape/types.js';
 import { emitEvent } from '../../core/events.js';
@@ -23,7 +22,7 @@ export async function scrapeNext(w: Work): Promise<boolean> {
   await db.updateTable('conference_urls').set({ status: 'fetching', updated_at: clock.now().toISOString() }).where('id', '=', url.id).execute();
   let outcome: { extractor: string; speakers: ScrapedSpeaker[] };
   try {
-    outcome = await extractSpeakers(await w.fetchPage(url.url), w.fetchPage);
+    outcome = await w.extract(await w.fetchPage(url.url));
   } catch (err) {
     await finishUrl(w, url, { status: 'failed', error: reason(err) });
     return true;
