@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
-import { assertPublicUrl, balanceOf, createPreview, insertCampaign } from '../src/core/campaigns.js';
+import { assertPublicUrl, createPreview, insertCampaign } from '../src/core/campaigns.js';
+import { getBalance } from '../src/core/credits.js';
 import { CostPreview, dryRun, httpsUrl } from '../schemas/fields.js';
 import { startRun } from '../src/core/runs.js';
 
@@ -33,7 +34,7 @@ export default defineTool({
   handler: async (input, ctx) => {
     const { dry_run, ...fields } = input;
     const withRun = Boolean(fields.auto_start && fields.conference_url);
-    const preview = createPreview(await balanceOf(ctx), withRun);
+    const preview = createPreview(await getBalance(ctx.db, ctx.principal.userId), withRun);
     if (dry_run) {
       // A dry run still refuses what the real call would refuse.
       if (fields.conference_url) assertPublicUrl(ctx, fields.conference_url, 'conference_url');

@@ -6,7 +6,6 @@ import { prepared } from '../../db/prepared.js';
 import type { Icp } from '../../schemas/fields.js';
 import { IcpSchema } from '../../schemas/fields.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
-import { getBalance } from './credits.js';
 import { parseProfile } from './profile.js';
 import { getUser } from './users.js';
 import type { CostPreview } from '../../schemas/fields.js';
@@ -159,8 +158,4 @@ export async function listCampaignRows(ctx: Ctx, opts: { limit?: number; cursor?
 
 export async function conferenceUrls(ctx: Ctx, campaignId: string): Promise<ConferenceUrlRow[]> {
   return urlsOfCampaign(ctx.db, campaignId);
-}
-
-export async function balanceOf(ctx: Ctx): Promise<number> {
-  return getBalance(ctx.db, ctx.principal.userId);
 }

@@ -5,7 +5,7 @@ import { getEngine } from '../engine/index.js';
 import type { DraftSlot, SlotNumber } from '../engine/types.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
-import { loadScope, slotState, type SpeakerScope } from './drafts.js';
+import { loadScope, slotState } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence } from './message-qa.js';
 
 export interface RewriteResult {
@@ -60,7 +60,7 @@ export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds:
         results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails)));
         continue;
       }
-      await save(ctx, scope, m, content, qaColumns(verdict, ctx.clock.now().toISOString()));
+      await save(ctx, m, content, qaColumns(verdict, ctx.clock.now().toISOString()));
       slots = candidate;
       results.push(result(m, 'rewritten', verdict.score, []));
     }
@@ -68,7 +68,7 @@ export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds:
   return results;
 }
 
-async function save(ctx: Ctx, _scope: SpeakerScope, m: MessageRow, content: string, qa: ReturnType<typeof qaColumns>): Promise<void> {
+async function save(ctx: Ctx, m: MessageRow, content: string, qa: ReturnType<typeof qaColumns>): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .updateTable('messages')

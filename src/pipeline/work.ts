@@ -3,7 +3,6 @@ import type { Services } from '../context.js';
 import type { CampaignBrief, ModelProvider } from '../engine/types.js';
 import type { FetchPage, Page } from '../scrape/types.js';
 import type { ExtractOutcome } from '../scrape/extract.js';
-import type { Db } from '../../db/index.js';
 import type { NewMessage } from './stages/effects.js';
 import type { QaBrief } from '../core/message-qa.js';
 
@@ -38,4 +37,3 @@ export interface Effect {
 }
 
 export type StageFn = (w: Work, s: SpeakerRow) => Promise<Effect>;
-export type { Db };
