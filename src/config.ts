@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   GREENROOM_SCHEDULER: bool(true),
   GREENROOM_OWNER_EMAIL: z.email().default('owner@localhost.localdomain'),
   GREENROOM_SCRAPE_PACING_MS: intFrom(500),
+  GREENROOM_FETCH_TIMEOUT_MS: intFrom(15_000, 100),
   GREENROOM_SSE_HEARTBEAT_MS: intFrom(15_000, 100),
   GREENROOM_LEASE_MS: intFrom(60_000, 1000),
   GREENROOM_PIPELINE_BATCH: intFrom(200, 1),
@@ -57,6 +58,8 @@ export interface Config {
   readonly schedulerEnabled: boolean;
   readonly ownerEmail: string;
   readonly scrapePacingMs: number;
+  /** Cap on fetching one conference page, redirects included. */
+  readonly fetchTimeoutMs: number;
   /** Comment lines on idle event streams, so proxies keep them open. */
   readonly sseHeartbeatMs: number;
   readonly leaseMs: number;
@@ -96,6 +99,7 @@ export function loadConfig(
     schedulerEnabled: e.GREENROOM_SCHEDULER,
     ownerEmail: e.GREENROOM_OWNER_EMAIL,
     scrapePacingMs: e.GREENROOM_SCRAPE_PACING_MS,
+    fetchTimeoutMs: e.GREENROOM_FETCH_TIMEOUT_MS,
     sseHeartbeatMs: e.GREENROOM_SSE_HEARTBEAT_MS,
     leaseMs: e.GREENROOM_LEASE_MS,
     pipelineBatch: e.GREENROOM_PIPELINE_BATCH,

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = { '.json': 'application/json', '.yml': 'ap
 export async function scrapeCommand(config: Config, args: string[]): Promise<void> {
   const target = args[0];
   if (!target) throw new UsageError('usage: greenroom scrape <url|file>');
-  const fetcher = createPoliteFetcher(config, { pacingMs: 0 });
+  const fetcher = createPoliteFetcher(config, { pacingMs: config.scrapePacingMs, timeoutMs: config.fetchTimeoutMs });
   try {
     const page = await load(target, fetcher.fetchPage, config);
     const candidates = rankExtractors(page).map((e) => e.name);

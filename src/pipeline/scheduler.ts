@@ -40,7 +40,7 @@ export class Scheduler {
   constructor(private readonly services: Services, opts: SchedulerOptions = {}) {
     this.holder = opts.holder ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
     this.engine = opts.engine ?? getEngine();
-    this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs });
+    this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs, timeoutMs: services.config.fetchTimeoutMs });
     this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
     this.limits = { batch: services.config.pipelineBatch, chunk: services.config.pipelineChunk, ...opts.limits };
     this.extractor = new ExtractionWorker(this.fetchPage);

@@ -43,6 +43,8 @@ export interface GuardedFetchInit {
   body?: string;
   /** Default true. When false a 3xx is returned as is (webhook delivery counts it as failure). */
   followRedirects?: boolean;
+  /** Awaited before each redirect hop is requested (per-host pacing of the hops). */
+  beforeRedirect?: (url: URL) => Promise<void>;
 }
 
 export interface GuardedResponse {
@@ -124,6 +126,7 @@ async function fetchChain(
   let body = init.body;
   let headers = requestHeaders(settings.userAgent, init.headers);
   for (let hop = 0; ; hop++) {
+    if (hop > 0) await init.beforeRedirect?.(url);
     const res = await request(url, { dispatcher: agent, method, headers, body, signal });
     const location = firstHeader(res.headers.location);
     if (!REDIRECT_STATUSES.has(res.statusCode) || location === '' || init.followRedirects === false) {
