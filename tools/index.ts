@@ -4,6 +4,8 @@ import create_campaign from './create_campaign.js';
 import get_campaign from './get_campaign.js';
 import get_capabilities from './get_capabilities.js';
 import get_credit_balance from './get_credit_balance.js';
+import get_profile from './get_profile.js';
+import update_profile from './update_profile.js';
 import list_campaigns from './list_campaigns.js';
 import update_campaign from './update_campaign.js';
 import campaign_stats from './campaign_stats.js';
@@ -31,6 +33,8 @@ export const TOOLS: readonly AnyTool[] = [
   whoami,
   get_capabilities,
   get_credit_balance,
+  get_profile,
+  update_profile,
   list_campaigns,
   get_campaign,
   create_campaign,
