@@ -32,6 +32,7 @@ const SHAPES: Record<string, string> = {
   'table-program': '/harbourline-2025/programme/',
   'pretalx-speakers': '/moorfield-2025/speaker/',
   'pretalx-legacy': '/host2019/speaker/',
+  'pretalx-2021': '/brigcon2021/speaker/',
   'sessionize-embed': '/speakers',
   'sched-speakers': '/speakers',
   'wordcamp-speakers': '/2025/speakers/',
