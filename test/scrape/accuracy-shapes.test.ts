@@ -30,6 +30,7 @@ interface Expected {
 /** Shape → the path the page is served at (platform pages sit where the platform puts them). */
 const SHAPES: Record<string, string> = {
   'table-program': '/harbourline-2025/programme/',
+  'table-td-header': '/agenda/',
   'pretalx-speakers': '/moorfield-2025/speaker/',
   'pretalx-legacy': '/host2019/speaker/',
   'pretalx-2021': '/brigcon2021/speaker/',
@@ -39,6 +40,7 @@ const SHAPES: Record<string, string> = {
   'card-grid-mixed': '/people/',
   'schema-org': '/2025/speakers/',
   'webflow-grid': '/speakers',
+  'elementor-grid': '/speakers/',
   'agenda-sessions': '/e/remotefirst-live-2025/agenda',
   'headings-prose': '/speakers/',
 };

@@ -58,6 +58,18 @@ describe('tables read by their header row', () => {
     ]);
   });
 
+  it('takes a bold first row as the header; "(MC)" in the text leaves the row out, one-word cells are no one', async () => {
+    const body = `<table><tr><td><b>Time</b></td><td><b>Speaker(s)</b></td><td><b>Title of talk</b></td></tr>
+      <tr><td>10:00</td><td>Greta Nilsson<br>Hugo Martin</td><td>Observability on a Budget</td></tr>
+      <tr><td>12:00</td><td>Lunch</td><td></td></tr>
+      <tr><td>13:00</td><td>Jonas Meier (MC)</td><td>Afternoon kickoff</td></tr></table>`;
+    const speakers = await htmlTable.extract(page(body), noFetch);
+    expect(speakers.map((s) => [s.name, s.talks?.[0]?.title])).toEqual([
+      ['Greta Nilsson', 'Observability on a Budget'],
+      ['Hugo Martin', 'Observability on a Budget'],
+    ]);
+  });
+
   it('does not claim tables without a person column', () => {
     const body = '<table><tr><th>Time</th><th>Room</th></tr><tr><td>09:00</td><td>A</td></tr></table>';
     expect(htmlTable.detect(page(body))).toBe(0);
@@ -95,6 +107,17 @@ describe('talk titles on generic pages', () => {
     const body = `<ul>${card('Ragnhild Berg', '<p><strong>Talk:</strong> Testing in Production</p>')}${card('Emeka Chukwu', '<a href="/sessions/contract-tests">Contract Tests for Humans</a>')}${card('Aarav Shah', '<p>Workshop: Screen Readers</p>')}</ul>`;
     const speakers = await htmlGeneric.extract(page(body), noFetch);
     expect(speakers.map((s) => s.talks?.map((t) => t.title))).toEqual([['Testing in Production'], ['Contract Tests for Humans'], ['Screen Readers']]);
+  });
+
+  it('reads "Role<br>Talk: Title" as a role and a talk; a first line "Organizer" or a partners heading leaves the card out', async () => {
+    const card = (name: string, lines: string) => `<div class="box"><img src="/p.jpg" alt=""><h3>${name}</h3><p>${lines}</p></div>`;
+    const body = `<h2>Meet our speakers</h2><div class="row">${card('Anna Kowalska', 'CTO @ Wawel Soft<br>Talk: Event Sourcing Pitfalls')}${card('Chidi Okeke', 'Engineering Manager at Lagos Ledger<br>Talk: Owning Incidents')}${card('Dora Nagy', 'Organizer<br>DevHarbor Meetup')}</div>
+      <h2>Our partners</h2><div class="row">${card('Eva Horvath', 'Account Manager, Danube Hosting')}${card('Frank Weber', 'Partner Lead, Rhein Cloud')}</div>`;
+    const speakers = await htmlGeneric.extract(page(body), noFetch);
+    expect(speakers.map((s) => [s.name, s.tagline, s.talks?.[0]?.title])).toEqual([
+      ['Anna Kowalska', 'CTO @ Wawel Soft', 'Event Sourcing Pitfalls'],
+      ['Chidi Okeke', 'Engineering Manager at Lagos Ledger', 'Owning Incidents'],
+    ]);
   });
 
   it('takes an agenda slot title as the talk of every person listed under it, once per person', async () => {

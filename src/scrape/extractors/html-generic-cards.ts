@@ -24,7 +24,7 @@ import {
 } from './html-common.js';
 import { looksLikeUsername, nameScore } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
-import { cardTalks, isTalkElement } from './html-talks.js';
+import { cardTalks, isTalkElement, labelledTalk } from './html-talks.js';
 
 export interface Piece {
   el: Element;
@@ -143,7 +143,8 @@ function hasBlockChild(el: Element): boolean {
 function fieldText(piece: Piece, name?: NameCandidate): string {
   if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return piece.own;
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
-  return broken ? linesOf(piece.el).join(', ') : piece.full;
+  // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
+  return broken ? linesOf(piece.el).filter((line) => labelledTalk(line) === undefined).join(', ') : piece.full;
 }
 
 /** Pieces after the name in document order; unless only its own text is the name, the name element is used up. */

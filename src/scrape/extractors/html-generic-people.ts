@@ -5,8 +5,8 @@
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import type { RawSpeaker } from '../types.js';
-import { type Element, closestElement, contains } from './html-common.js';
-import { type NameCandidate, type Piece, cardPieces, fullText, isFieldText } from './html-generic-cards.js';
+import { type Element, closestElement, contains, linesOf } from './html-common.js';
+import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { nameScore } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
@@ -19,7 +19,7 @@ export function isStaffCard(card: Element, context: Element, name: NameCandidate
     if (piece.full.length <= 40 && roleLabel(piece.full) === 'staff') return true;
     if (hasStaffClass(piece.el) && !contains(piece.el, name.piece.el)) return true;
   }
-  const line = name.rest ?? (tagline ? fullText(tagline.el) : undefined);
+  const line = name.rest ?? (tagline ? linesOf(tagline.el)[0] : undefined);
   return line !== undefined && opensWithStaffLabel(line);
 }
 

@@ -14,7 +14,7 @@ const STAFF_LABEL =
 const SPEAKER_LABEL =
   /^(?:speakers?|keynote(?: speaker)?|keynoter|panel(?:ist)?s?|moderators?|presenters?|instructors?|facilitators?|workshop(?: lead| host)?|guest|featured|new|lightning(?: talk)?)$/i;
 
-const STAFF_WORD = /^(organi[sz]ers?|organi[sz]ing|hosts?|co-?hosts?|volunteers?|sponsors?|sponsorships?|staff|crew|committee|team|emcees?|mcs?)$/i;
+const STAFF_WORD = /^(organi[sz]ers?|organi[sz]ing|hosts?|co-?hosts?|volunteers?|sponsors?|sponsorships?|partners|exhibitors?|staff|crew|committee|team|emcees?|mcs?)$/i;
 const STAFF_CLASS = /^(organi[sz]ers?|hosts?|co-?hosts?|emcees?|volunteers?|sponsors?|staff|crew|committee)$/i;
 const SPEAKERISH = /speak|keynote|talk|panel|present|session|lineup|line-up|programme|program|agenda|workshop/i;
 

@@ -48,7 +48,8 @@ export function tableGrid(table: Element): Cell[][] {
 }
 
 function headerKind(text: string): Column | undefined {
-  const key = text.toLocaleLowerCase().replace(/[:*.]+$/g, '').replace(/\s+/g, ' ').trim();
+  // "Speaker(s)", "Company:", "Name *" name the same column as their plain word.
+  const key = text.toLocaleLowerCase().replace(/\((?:s|es)\)/g, '').replace(/[:*.]+$/g, '').replace(/\s+/g, ' ').trim();
   return HEADERS.find(([, pattern]) => pattern.test(key))?.[0];
 }
 

@@ -49,7 +49,14 @@ function readPersonCell(cell: Element, base: string): PersonCell {
     } else if (el.name === 'a' && (text.length <= 3 || ICON_TEXT.test(text))) hidden.add(el);
   }
   const lines = linesOf(cell, (el) => hidden.has(el)).flatMap((line) => line.split(/\s*(?:&|\+|;|\s\/\s|\band\b)\s*/));
-  const names = lines.map((line) => stripRoleWords(line)).filter((n) => n.length > 0 && nameScore(n) > 0);
+  const names: string[] = [];
+  for (const line of lines) {
+    const name = stripRoleWords(line);
+    // "Jonas Meier (MC)": a label written into the text marks the person as much as a badge does.
+    if (roleLabel(line.replace(name, '')) === 'staff') staff = true;
+    // Two words at least: one-word cells are "Lunch", "TBA", "Break".
+    if (nameScore(name) >= 0.5) names.push(name);
+  }
   const profile = descendants(cell).find((a) => a.name === 'a' && !hidden.has(a) && !isExternal(absoluteUrl(a.attribs.href, base) ?? '', base));
   const profileUrl = profile ? absoluteUrl(profile.attribs.href, base) : undefined;
   return { names, staff, links: outboundLinks(cell, base), profileUrl };

@@ -4,7 +4,7 @@
  * of the agenda slot the speaker is listed in.
  */
 import type { RawTalk } from '../types.js';
-import { type Element, classList, cleanText, descendants, isElement, textOf } from './html-common.js';
+import { type Element, classList, cleanText, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { type Skip, isStaffHeading, sectionHeading } from './html-roles.js';
 
 const TALK_LABEL =
@@ -71,6 +71,10 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     if (exclude && (el === exclude || isInside(el, exclude))) continue;
     if ([...taken].some((t) => isInside(el, t))) continue;
     const text = textOf(el);
+    if (el.children.some((c) => isElement(c) && c.name === 'br')) {
+      // Lines of one element ("CTO at Acme<br>Talk: Title"): each may be the labelled talk.
+      for (const line of linesOf(el)) if (labelledTalk(line)) add(labelledTalk(line) as string);
+    }
     const labelled = labelledTalk(text);
     if (labelled && !descendants(el).some((d) => labelledTalk(textOf(d)) === labelled && d.name !== 'strong' && d.name !== 'b')) {
       add(labelled);
