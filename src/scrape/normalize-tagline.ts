@@ -18,7 +18,7 @@ const ROLE_WORDS = new Set([
   'writer', 'author', 'editor', 'trainer', 'coach', 'instructor', 'maintainer', 'chair', 'chairman',
   'chairwoman', 'secretary', 'executive', 'fellow', 'expert', 'tester', 'statistician', 'journalist',
   'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
-  'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff',
+  'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet',
   // Common non-English role words seen on European and Latin American conference sites.
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
   'programador', 'programadora', 'fundador', 'fundadora', 'diretor', 'diretora', 'directora', 'gerente',
@@ -111,6 +111,14 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
   return { title: left, company: right };
 }
 
+/** "Company | Title": an organisation on the left, the role on the right. */
+function judgeSwapped(cut: Cut | null): TaglineParts | null {
+  if (!cut || cut.repeated) return null;
+  const { left, right } = cut;
+  if (hasRoleWord(left) || !looksLikeJobTitle(right) || !plausibleCompanySide(left)) return null;
+  return { title: right, company: left };
+}
+
 const AT_SIGN = /\s+@\s*|\s*@\s+/;
 const AT_WORD = /\s+at\s+/i;
 const PIPE = /\s*\|\s*/;
@@ -130,7 +138,8 @@ function firstOf(text: string, patterns: RegExp[]): Cut | null {
 
 /**
  * "Title at Company", "Title @ Company", "Title | Company", "Title - Company" and
- * "Title, Company" (the last comma separates the company). Anything else leaves
+ * "Title, Company" (the last comma separates the company), and the same with the
+ * company first when only the right side reads as a role. Anything else leaves
  * the company null and keeps the line as title only when it reads like a role.
  */
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
@@ -139,8 +148,11 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   const parts =
     judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??
     judge(cutAt(text, PIPE, false), false) ??
+    judgeSwapped(cutAt(text, PIPE, false)) ??
     judge(cutAt(text, DASH, false), false) ??
-    judge(cutAt(text, COMMA, true), true);
+    judgeSwapped(cutAt(text, DASH, false)) ??
+    judge(cutAt(text, COMMA, true), true) ??
+    judgeSwapped(cutAt(text, COMMA, true));
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
 }

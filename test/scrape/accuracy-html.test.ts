@@ -13,7 +13,8 @@ import { collapseSpace, normalizeLinkedIn, normalizeSpeaker } from '../../src/sc
 import type { Page, RawSpeaker } from '../../src/scrape/types.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const evalDir = path.resolve(repoRoot, '../shared/eval/real');
+// A worktree sits one level deeper than a checkout; EVAL_DIR points it at the shared folder.
+const evalDir = process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval/real');
 const present = existsSync(evalDir);
 const BASE = 'https://conference.example/speakers/';
 

@@ -12,7 +12,8 @@ import { readPretalxSpeakers } from '../../src/scrape/extractors/pretalx-api.js'
 import type { ScrapedSpeaker } from '../../src/scrape/types.js';
 import { pageFromFile, repoRoot, serveFiles } from './fixture-fetch.js';
 
-const evalDir = path.resolve(repoRoot, '../shared/eval/real');
+// A worktree sits one level deeper than a checkout; EVAL_DIR points it at the shared folder.
+const evalDir = process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval/real');
 const present = existsSync(evalDir);
 const suite = present ? describe : describe.skip;
 const title = present

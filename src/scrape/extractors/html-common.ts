@@ -70,12 +70,12 @@ function collectText(node: AnyNode, out: string[]): void {
   if (block) out.push(' ');
 }
 
-/** Visible text split into lines at <br> and block boundaries. */
-export function linesOf(node: AnyNode): string[] {
+/** Visible text split into lines at <br> and block boundaries; `hide` leaves chosen elements out. */
+export function linesOf(node: AnyNode, hide?: (el: Element) => boolean): string[] {
   const out: string[] = [];
   const walk = (n: AnyNode): void => {
     if (isTextNode(n)) out.push(n.data);
-    else if (isElement(n) && !SKIPPED.has(n.name)) {
+    else if (isElement(n) && !SKIPPED.has(n.name) && !hide?.(n)) {
       const block = BLOCKS.has(n.name);
       if (block) out.push('\n');
       for (const child of n.children) walk(child);

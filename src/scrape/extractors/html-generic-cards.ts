@@ -23,6 +23,8 @@ import {
   textOf,
 } from './html-common.js';
 import { looksLikeUsername, nameScore } from './html-names.js';
+import { roleLabel, stripRoleWords } from './html-roles.js';
+import { cardTalks, isTalkElement, labelledTalk } from './html-talks.js';
 
 export interface Piece {
   el: Element;
@@ -115,11 +117,14 @@ function headCandidate(piece: Piece): NameCandidate | undefined {
 export function nameCandidates(card: Element): NameCandidate[] {
   const out: NameCandidate[] = [];
   for (const piece of cardPieces(card)) {
+    // A badge beside the name ("Jane Doe Organizer", "Keynote") is a role, never part of the name.
     if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH) {
-      out.push({ slot: `${piece.key}:full`, text: piece.full, score: nameScore(piece.full), piece });
+      const text = stripRoleWords(piece.full);
+      out.push({ slot: `${piece.key}:full`, text, score: nameScore(text), piece });
     }
     if (piece.own.length > 0 && piece.own !== piece.full && childElements(piece.el).length > 0) {
-      out.push({ slot: `${piece.key}:own`, text: piece.own, score: nameScore(piece.own), piece });
+      const text = stripRoleWords(piece.own);
+      out.push({ slot: `${piece.key}:own`, text, score: nameScore(text), piece });
     }
     const head = piece.full.length > 0 ? headCandidate(piece) : undefined;
     if (head) out.push(head);
@@ -138,7 +143,8 @@ function hasBlockChild(el: Element): boolean {
 function fieldText(piece: Piece, name?: NameCandidate): string {
   if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return piece.own;
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
-  return broken ? linesOf(piece.el).join(', ') : piece.full;
+  // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
+  return broken ? linesOf(piece.el).filter((line) => labelledTalk(line) === undefined).join(', ') : piece.full;
 }
 
 /** Pieces after the name in document order; unless only its own text is the name, the name element is used up. */
@@ -168,8 +174,14 @@ export function followingPieces(card: Element, name: NameCandidate): Piece[] {
 export function taglinePiece(card: Element, name: NameCandidate): Piece | undefined {
   return followingPieces(card, name).find((p) => {
     const text = fieldText(p, name);
-    return text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text && !CONTROL_TEXT.test(text);
+    return text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text && isFieldText(p, text);
   });
+}
+
+/** Not a control, a role badge, a talk line or an icon link's text ("in"). */
+export function isFieldText(piece: Piece, text: string): boolean {
+  if (CONTROL_TEXT.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
+  return !(closestElement(piece.el, (e) => e.name === 'a') && text.length <= 3);
 }
 
 export function taglineText(piece: Piece | undefined, name: NameCandidate): string | undefined {
@@ -241,5 +253,7 @@ export function readCard(card: Element, fields: CardFields, base: string): RawSp
   if (photo) speaker.photoUrl = photo;
   const profile = profileOf(card, name, base);
   if (profile) speaker.profileUrl = profile;
+  const talks = cardTalks(card, speaker.name, base, name.slot.endsWith(':own') ? undefined : name.piece.el);
+  if (talks.length > 0) speaker.talks = talks;
   return speaker;
 }

@@ -113,6 +113,30 @@ function tallySlots(members: Element[]): Map<string, SlotTally> {
   return tallies;
 }
 
+/**
+ * True when the card holds a second, different name in another occurrence of the
+ * name slot: it is a container of people (an agenda slot listing its panel), and
+ * the people inside it are the cards.
+ */
+function holdsSeveral(card: Element, slot: string): boolean {
+  const shape = (s: string) => s.replace(/#\d+:/, '#:');
+  const names = nameCandidates(card).filter((c) => c.score >= 0.5 && shape(c.slot) === shape(slot));
+  const other = names.find((c) => c.text.toLocaleLowerCase() !== names[0].text.toLocaleLowerCase());
+  if (!other) return false;
+  // Two names in sibling paragraphs are a username and a real name; two names in
+  // repeated wrappers that each hold more than the name are two people.
+  const a = unitUnder(names[0].piece.el, other.piece.el);
+  const b = unitUnder(other.piece.el, names[0].piece.el);
+  return a !== names[0].piece.el && signature(a) === signature(b);
+}
+
+/** The ancestor of `el` (or `el`) whose parent also holds `other`. */
+function unitUnder(el: Element, other: Element): Element {
+  let unit = el;
+  while (isElement(unit.parent) && !contains(unit.parent, other)) unit = unit.parent;
+  return unit;
+}
+
 /** Scores a candidate group, or rejects it when fewer than half its cards carry a name in the same slot. */
 export function scoreGroup(members: Element[]): ScoredGroup | undefined {
   let best: [string, SlotTally] | undefined;
@@ -126,7 +150,8 @@ export function scoreGroup(members: Element[]): ScoredGroup | undefined {
   const rich = members.reduce((sum, card) => sum + richness(card), 0) / members.length;
   const leaves = members.filter((card) => childElements(card).length === 0).length / members.length;
   const context = contextFactor(members[0]);
-  const score = tally.sum * distinct * distinct * (1 + rich) * (1 - leaves / 2) * context;
+  const crowded = members.some((card) => holdsSeveral(card, slot)) ? 0.3 : 1;
+  const score = tally.sum * distinct * distinct * (1 + rich) * (1 - leaves / 2) * context * crowded;
   return { members, slot, score };
 }
 

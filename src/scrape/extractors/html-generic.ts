@@ -18,6 +18,9 @@ import {
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
+import { type CardRead, fillCompanySlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import { skipCards } from './html-roles.js';
+import { slotTalk } from './html-talks.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -57,24 +60,48 @@ function isCompanyColumn(lines: string[]): boolean {
   );
 }
 
-function readGroup(members: Element[], slot: string, base: string): RawSpeaker[] {
-  const cards: NamedCard[] = [];
-  for (const card of members) {
+/** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
+function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, person: RawSpeaker): void {
+  const id = person.name.toLocaleLowerCase();
+  const known = byName.get(id);
+  if (!known) {
+    byName.set(id, person);
+    speakers.push(person);
+    return;
+  }
+  const titles = new Set((known.talks ?? []).map((t) => t.title));
+  const extra = (person.talks ?? []).filter((t) => !titles.has(t.title));
+  if (extra.length > 0) known.talks = [...(known.talks ?? []), ...extra];
+}
+
+/**
+ * Reads every card of a group. `contexts` are the elements in the page that stand
+ * for each card (the heading itself on prose pages, whose cards are detached copies).
+ */
+function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members): RawSpeaker[] {
+  const cards: Array<NamedCard & { context: Element }> = [];
+  members.forEach((card, i) => {
     const name = pickName(card, slot);
-    if (name) cards.push({ card, name });
-  }
+    if (name) cards.push({ card, name, context: contexts[i] });
+  });
   const key = taglineKey(cards);
-  const seen = new Set<string>();
-  const speakers: RawSpeaker[] = [];
-  for (const { card, name } of cards) {
-    const speaker = readCard(card, { name, tagline: pieceAt(card, key, name) }, base);
-    const id = speaker.name.toLocaleLowerCase();
-    if (seen.has(id)) continue;
-    seen.add(id);
-    speakers.push(speaker);
+  const skip = skipCards(contexts);
+  const inPage = new Set(contexts);
+  const reads: CardRead[] = [];
+  for (const { card, name, context } of cards) {
+    const tagline = pieceAt(card, key, name);
+    if (isStaffCard(card, context, name, tagline, skip)) continue;
+    const speaker = readCard(card, { name, tagline }, base);
+    const slotTitle = speaker.talks ? undefined : slotTalk(context, inPage, skip);
+    if (slotTitle) speaker.talks = [{ title: slotTitle }];
+    reads.push({ card, name, tagline, speaker });
   }
-  const taglines = speakers.map((s) => s.tagline).filter((t): t is string => t !== undefined);
-  if (isCompanyColumn(taglines)) for (const s of speakers) if (s.tagline) s.company = s.tagline;
+  fillCompanySlot(reads);
+  const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
+  if (isCompanyColumn(taglines)) for (const { speaker } of reads) if (speaker.tagline && !speaker.company) speaker.company = speaker.tagline;
+  const speakers: RawSpeaker[] = [];
+  const byName = new Map<string, RawSpeaker>();
+  for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);
   return speakers;
 }
 
@@ -130,7 +157,7 @@ export function extractCards(html: string, baseUrl: string): RawSpeaker[] {
   if (!found) return [];
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
-  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl);
+  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members);
   return readGroup(found.members, found.group.slot, baseUrl);
 }
 

@@ -8,7 +8,9 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Extractor, FetchPage, Page, RawSpeaker, RawTalk } from '../types.js';
-import { type Element, absoluteUrl, cleanText, isHtmlPage, loadHtml, photoOf, textOf } from './html-common.js';
+import { type Element, absoluteUrl, cleanText, isHtmlPage, linesOf, loadHtml, photoOf, textOf } from './html-common.js';
+import { roleFromBio } from './bio-role.js';
+import { cleanTalkTitle } from './html-talks.js';
 import { pretalxApi } from './pretalx-api.js';
 import { fetchOptional } from './structured-util.js';
 
@@ -32,11 +34,18 @@ function codeOf(a: Element): string | undefined {
   return SPEAKER_HREF.exec(a.attribs.href ?? '')?.[1];
 }
 
-/** The element that stands for one speaker: the link itself when it wraps the details, else its list item. */
+/** The speaker code a card stands for: a speaker link around it, else the first one inside it. */
+function cardCode($: CheerioAPI, card: Element): { code: string; link: Element } | undefined {
+  const links = [...$(card).parents('a[href*="/speaker/"]').toArray(), ...$(card).find('a[href*="/speaker/"]').toArray()];
+  const link = links.find((a) => codeOf(a) !== undefined);
+  return link ? { code: codeOf(link) as string, link } : undefined;
+}
+
+/** The element that stands for one speaker: the link itself when it wraps the details, else its item or section. */
 function cardOf($: CheerioAPI, link: Element): Cheerio<Element> {
   const $link = $(link);
   if ($link.find(NAME).length > 0) return $link;
-  const item = $link.closest('li, .speaker, article') as Cheerio<Element>;
+  const item = $link.closest('li, .speaker, article, section') as Cheerio<Element>;
   return item.length > 0 && item.find('a[href*="/speaker/"]').toArray().every((a) => codeOf(a) === codeOf(link))
     ? item
     : $link;
@@ -44,21 +53,25 @@ function cardOf($: CheerioAPI, link: Element): Cheerio<Element> {
 
 function talksOf(card: Cheerio<Element>): RawTalk[] {
   const titles = [...card.find('ul li').toArray(), ...card.find('a[href*="/talk/"]').toArray()]
-    .map((el) => textOf(el))
+    .map((el) => cleanTalkTitle(textOf(el)))
     .filter((t) => t.length > 0);
   return [...new Set(titles)].map((title) => ({ title }));
 }
 
-function readSpeaker($: CheerioAPI, link: Element, base: string): RawSpeaker | undefined {
-  const card = cardOf($, link);
+function readSpeaker(card: Cheerio<Element>, link: Element, base: string): RawSpeaker | undefined {
   const named = card.find(NAME).first();
-  const name = cleanText(named.length > 0 ? named.text() : $(link).text());
+  const name = cleanText(named.length > 0 ? named.text() : textOf(link));
   if (!name) return undefined;
   const speaker: RawSpeaker = { name };
   const profile = absoluteUrl(link.attribs.href, base);
   if (profile) speaker.profileUrl = profile;
-  const bio = cleanText(card.find(BIO).first().text());
+  const bioEl = card.find(BIO).first().get(0);
+  const bio = bioEl ? textOf(bioEl) : '';
   if (bio) speaker.bio = bio;
+  // pretalx has no title or company field; speakers state them in the biography's first line.
+  const role = bioEl ? roleFromBio(linesOf(bioEl)[0]) : undefined;
+  if (role?.title) speaker.title = role.title;
+  if (role?.company) speaker.company = role.company;
   const photo = photoOf(card.get(0) as Element, base);
   // The placeholder avatar pretalx shows for speakers without a picture is not a photo.
   if (photo && !/\/avatar\.svg(\?|$)/.test(photo)) speaker.photoUrl = photo;
@@ -67,18 +80,31 @@ function readSpeaker($: CheerioAPI, link: Element, base: string): RawSpeaker | u
   return speaker;
 }
 
-/** Reads the speaker list from the HTML of a pretalx speakers page. */
+/**
+ * Reads the speaker list from the HTML of a pretalx speakers page. Versions from
+ * 2020 on render one `.pretalx-session` block per speaker (some with a speaker
+ * link nested inside the outer one, which HTML parsing splits apart, so the block
+ * rather than the link is the card); older ones a heading link per speaker.
+ */
 export function readPretalxHtml(html: string, base: string): RawSpeaker[] {
   const $ = loadHtml(html);
   const scope = $(LIST_SCOPE).length > 0 ? $(LIST_SCOPE) : $('body');
   const seen = new Set<string>();
   const speakers: RawSpeaker[] = [];
+  const add = (code: string, card: Cheerio<Element>, link: Element): void => {
+    if (seen.has(code)) return;
+    const speaker = readSpeaker(card, link, base);
+    if (!speaker) return;
+    seen.add(code);
+    speakers.push(speaker);
+  };
+  for (const block of scope.find('.pretalx-session').toArray()) {
+    const found = $(block).find(NAME).length > 0 ? cardCode($, block) : undefined;
+    if (found) add(found.code, $(block), found.link);
+  }
   for (const link of scope.find('a[href*="/speaker/"]').toArray()) {
     const code = codeOf(link);
-    if (!code || seen.has(code)) continue;
-    seen.add(code);
-    const speaker = readSpeaker($, link, base);
-    if (speaker) speakers.push(speaker);
+    if (code) add(code, cardOf($, link), link);
   }
   return speakers;
 }

@@ -2,7 +2,8 @@
  * Sched speaker pages (`/speakers`, `/directory/speakers`): each person links to
  * `/speaker/<username>`, with the name in `.sched-person-name` or an `h2 a`, and
  * role and company in `.sched-person-position` / `.sched-event-details-position`
- * and `.sched-person-company` / `.sched-event-details-company`.
+ * and `.sched-person-company` / `.sched-event-details-company`, sessions as links
+ * to `/event/<id>/<slug>`.
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker } from '../types.js';
@@ -17,6 +18,7 @@ import {
   photoOf,
   textOf,
 } from './html-common.js';
+import { cleanTalkTitle } from './html-talks.js';
 
 const SPEAKER_HREF = /\/speaker\/([^/?#]+)\/?(?:[?#]|$)/;
 const CARD = '.sched-person';
@@ -24,6 +26,8 @@ const NAME = '.sched-person-name';
 const POSITION = '.sched-person-position, .sched-event-details-position, .sched-person-title';
 const COMPANY = '.sched-person-company, .sched-event-details-company';
 const BIO = '.sched-person-bio, .sched-person-about, .sched-person-description';
+/** Sessions Sched lists under a person link to `/event/<id>/<slug>`. */
+const SESSION = '.sched-person-session a, a[href*="/event/"]';
 const MARKERS = /sched-person|sched-container-people|sched-page-speaker-list|sched-event-details-(position|company)/;
 
 function usernameOf(a: Element): string | undefined {
@@ -89,6 +93,8 @@ function readPerson($: CheerioAPI, username: string, links: Element[], base: str
   if (profile) speaker.profileUrl = profile;
   const outbound = outboundLinks(el, base);
   if (outbound.length > 0) speaker.links = outbound;
+  const talks = [...new Set(card.find(SESSION).toArray().map((a) => cleanTalkTitle(textOf(a))).filter((t) => t.length > 0))];
+  if (talks.length > 0) speaker.talks = talks.map((title) => ({ title }));
   return speaker;
 }
 

@@ -1,0 +1,102 @@
+/**
+ * Decisions the generic card reader makes about the people on a card: whether the
+ * card is a speaker at all (organisers, hosts and sponsors share the markup), which
+ * slot after the role line holds the employer, and when one card names two people.
+ */
+import { splitTagline, looksLikeJobTitle } from '../normalize.js';
+import type { RawSpeaker } from '../types.js';
+import { type Element, closestElement, contains, linesOf } from './html-common.js';
+import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
+import { nameScore } from './html-names.js';
+import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
+
+/** A staff badge or class on the card, a staff role line, or a staff section around it. */
+export function isStaffCard(card: Element, context: Element, name: NameCandidate, tagline: Piece | undefined, skip: Skip): boolean {
+  if (inStaffContext(context, skip)) return true;
+  for (const piece of cardPieces(card)) {
+    if (piece.el === card) continue;
+    // Badges sit inside or beside the name; a long text that merely contains a role word is not one.
+    if (piece.full.length <= 40 && roleLabel(piece.full) === 'staff') return true;
+    if (hasStaffClass(piece.el) && !contains(piece.el, name.piece.el)) return true;
+  }
+  const line = name.rest ?? (tagline ? linesOf(tagline.el)[0] : undefined);
+  return line !== undefined && opensWithStaffLabel(line);
+}
+
+const MAX_COMPANY_WORDS = 8;
+
+function companyLike(text: string): boolean {
+  return (
+    text.length > 0 &&
+    text.length <= 80 &&
+    text.split(/\s+/).length <= MAX_COMPANY_WORDS &&
+    !/[.!?]\s/.test(text) &&
+    !looksLikeJobTitle(text) &&
+    splitTagline(text).company === null
+  );
+}
+
+/** The first text after the role line, when it is short and reads as an organisation. */
+function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate): Piece | undefined {
+  const next = cardPieces(card).find(
+    (p) =>
+      p.index > tagline.index &&
+      !contains(tagline.el, p.el) &&
+      !contains(p.el, name.piece.el) &&
+      !contains(p.el, tagline.el) &&
+      p.full.length > 0,
+  );
+  if (!next || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  return companyLike(next.full) ? next : undefined;
+}
+
+export interface CardRead {
+  card: Element;
+  name: NameCandidate;
+  tagline?: Piece;
+  speaker: RawSpeaker;
+}
+
+/**
+ * Sites that give title and company their own fields put the company right after
+ * the role line. When enough cards agree on that slot (and the role lines do not
+ * already name a company), its text is the company for every card that fills it.
+ */
+export function fillCompanySlot(reads: CardRead[]): void {
+  const votes = new Map<string, number>();
+  const found = new Map<CardRead, Piece>();
+  let eligible = 0;
+  for (const read of reads) {
+    if (!read.tagline || !read.speaker.tagline || splitTagline(read.speaker.tagline).company !== null) continue;
+    eligible += 1;
+    const next = pieceAfterTagline(read.card, read.tagline, read.name);
+    if (!next) continue;
+    found.set(read, next);
+    votes.set(next.key, (votes.get(next.key) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
+  if (!best || best[1] < 2 || best[1] < eligible * 0.4) return;
+  for (const [read, piece] of found) {
+    if (piece.key === best[0] && !read.speaker.company) read.speaker.company = piece.full;
+  }
+}
+
+/** "Maja Kristensen & Ole Nygaard": two names joined by an ampersand are two people. */
+export function splitPair(name: string): string[] {
+  const match = /^(.+?)\s*[&+]\s*(.+)$/.exec(name);
+  if (!match) return [name];
+  const parts = [match[1].trim(), match[2].trim()];
+  const full = (p: string) => p.split(/\s+/).length >= 2 && nameScore(p) >= 0.5;
+  return parts.every(full) ? parts : [name];
+}
+
+/** One record per person named: shared fields copied, links and photo kept only for a single person. */
+export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
+  const names = splitPair(speaker.name);
+  if (names.length === 1) return [speaker];
+  return names.map((name) => {
+    const { links: _links, photoUrl: _photo, profileUrl: _profile, ...shared } = speaker;
+    return { ...shared, name };
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * People pages put organisers, hosts, volunteers and sponsors beside speakers,
+ * marked by a section heading, a badge next to the name or a class. These
+ * helpers tell the two apart so role words are neither read as part of a name
+ * nor taken for a speaker. Panelists and moderators speak, so they count as
+ * speakers; hosts and MCs introduce others and do not.
+ */
+import { type Element, classList, isElement, textOf } from './html-common.js';
+
+/** Labels of people who do not give a talk. */
+const STAFF_LABEL =
+  /^(?:co-?)?(?:organi[sz]ers?|organi[sz]ing team|hosts?|mcs?|m\.c\.|emcees?|master of ceremonies|volunteers?|sponsors?|sponsor representative|staff|crew|team|committee|programme committee|program committee|chair|conference chair|event team|support)$/i;
+/** Labels of people who do speak; shown as badges, never part of the name. */
+const SPEAKER_LABEL =
+  /^(?:speakers?|keynote(?: speaker)?|keynoter|panel(?:ist)?s?|moderators?|presenters?|instructors?|facilitators?|workshop(?: lead| host)?|guest|featured|new|lightning(?: talk)?)$/i;
+
+const STAFF_WORD = /^(organi[sz]ers?|organi[sz]ing|hosts?|co-?hosts?|volunteers?|sponsors?|sponsorships?|partners|exhibitors?|staff|crew|committee|team|emcees?|mcs?)$/i;
+const STAFF_CLASS = /^(organi[sz]ers?|hosts?|co-?hosts?|emcees?|volunteers?|sponsors?|staff|crew|committee)$/i;
+const SPEAKERISH = /speak|keynote|talk|panel|present|session|lineup|line-up|programme|program|agenda|workshop/i;
+
+export type RoleKind = 'speaker' | 'staff';
+
+function clean(text: string): string {
+  return text.replace(/[\s\u00A0]+/g, ' ').replace(/^[\s([·•|,:–—-]+|[\s)\]·•|,:–—-]+$/g, '').trim();
+}
+
+/** The kind of role a short label names ("Organizer", "MC", "Panelist"), or undefined for any other text. */
+export function roleLabel(text: string): RoleKind | undefined {
+  const t = clean(text);
+  if (t.length === 0 || t.length > 40) return undefined;
+  if (STAFF_LABEL.test(t)) return 'staff';
+  if (SPEAKER_LABEL.test(t)) return 'speaker';
+  // "Host and MC", "Organizer · Volunteer": every part a staff label.
+  const parts = t.split(/\s*(?:&|\band\b|\/|·|•|,|\+)\s*/i).filter(Boolean);
+  if (parts.length > 1 && parts.every((p) => STAFF_LABEL.test(p))) return 'staff';
+  return undefined;
+}
+
+/** A role line that opens with a staff label ("Organizer · Test Manager at X"). */
+export function opensWithStaffLabel(text: string): boolean {
+  const head = clean(text).split(/\s*(?:·|•|\||—|–|\s-\s|:|,)\s*/)[0] ?? '';
+  return roleLabel(head) === 'staff';
+}
+
+/** Removes role labels written after or before a name ("Jane Doe Organizer", "Keynote: Jane Doe"). */
+export function stripRoleWords(name: string): string {
+  let tokens = clean(name).split(' ');
+  for (let changed = true; changed && tokens.length > 2; ) {
+    changed = false;
+    for (let k = Math.min(3, tokens.length - 2); k >= 1; k--) {
+      if (roleLabel(tokens.slice(-k).join(' ')) === undefined) continue;
+      tokens = clean(tokens.slice(0, -k).join(' ')).split(' ');
+      changed = true;
+      break;
+    }
+  }
+  const text = tokens.join(' ');
+  const head = /^([\p{L} ]{2,30}?)\s*[:|·•–—-]\s*(.+)$/u.exec(text);
+  if (head && roleLabel(head[1]) && head[2].split(/\s+/).length >= 2) return clean(head[2]);
+  return text;
+}
+
+/** True when a heading names a group of non-speakers ("Organizing team", "Your hosts", "Sponsors"). */
+export function isStaffHeading(text: string): boolean {
+  const t = clean(text).toLocaleLowerCase();
+  if (!t || t.length > 60 || SPEAKERISH.test(t)) return false;
+  return t.split(/[^\p{L}-]+/u).some((w) => STAFF_WORD.test(w));
+}
+
+/** True when a class token of the element names a non-speaker role ("sponsor", "volunteers"). */
+export function hasStaffClass(el: Element): boolean {
+  return classList(el).some((c) => c.split(/[-_]+/).some((part) => STAFF_CLASS.test(part)) && !SPEAKERISH.test(c));
+}
+
+const HEADING = /^h[1-6]$/;
+
+/** Elements to look past when searching for a section heading: other cards and what holds them. */
+export type Skip = (el: Element) => boolean;
+
+function acceptable(heading: Element, from: Element, skip: Skip): boolean {
+  if (skip(heading)) return false;
+  // From a heading (a prose page's speaker name), only a higher-ranked heading opens its section.
+  return !HEADING.test(from.name) || heading.name < from.name;
+}
+
+function lastHeadingIn(el: Element, from: Element, skip: Skip): Element | undefined {
+  let found: Element | undefined;
+  const walk = (node: Element): void => {
+    for (const child of node.children) {
+      if (!isElement(child) || skip(child)) continue;
+      if (HEADING.test(child.name)) {
+        if (acceptable(child, from, skip)) found = child;
+      } else walk(child);
+    }
+  };
+  walk(el);
+  return found;
+}
+
+/** The nearest heading before the element in document order, looking past skipped elements. */
+export function sectionHeading(el: Element, skip: Skip): Element | undefined {
+  for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) {
+    if (node.name === 'body') return undefined;
+    for (let prev = node.prev; prev; prev = prev.prev) {
+      if (!isElement(prev) || skip(prev)) continue;
+      if (HEADING.test(prev.name)) {
+        if (acceptable(prev, el, skip)) return prev;
+        continue;
+      }
+      const inner = lastHeadingIn(prev, el, skip);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** True when the card sits inside an element classed as staff or under a staff heading. */
+export function inStaffContext(card: Element, skip: Skip): boolean {
+  for (let node: Element | null = card; node; node = isElement(node.parent) ? node.parent : null) {
+    if (node.name === 'body') break;
+    if (hasStaffClass(node)) return true;
+  }
+  const heading = sectionHeading(card, skip);
+  return heading !== undefined && isStaffHeading(textOf(heading));
+}
+
+/** A Skip that passes over the given cards and every element holding one of them. */
+export function skipCards(cards: Element[]): Skip {
+  const held = new Set<Element>(cards);
+  for (const card of cards) {
+    for (let node = card.parent; isElement(node); node = node.parent) held.add(node);
+  }
+  const members = new Set(cards);
+  return (el) => members.has(el) || (held.has(el) && el.name !== 'body' && containsOnlyCards(el, members));
+}
+
+/** True when no heading in the element sits outside the cards (a grid wrapper, not a section). */
+function containsOnlyCards(el: Element, members: Set<Element>): boolean {
+  const walk = (node: Element): boolean =>
+    node.children.every((child) => !isElement(child) || members.has(child) || (!HEADING.test(child.name) && walk(child)));
+  return walk(el);
+}

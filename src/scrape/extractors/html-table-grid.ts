@@ -1,0 +1,94 @@
+/**
+ * A table as the reader sees it: rows of cells with row and column spans spread
+ * out, so a session cell spanning two speaker rows belongs to both, and the header
+ * row mapped to what each column holds.
+ */
+import { type Element, childElements, cleanText, linesOf } from './html-common.js';
+import { looksLikeJobTitle } from '../normalize.js';
+
+export type Column = 'name' | 'job' | 'company' | 'talk' | 'title' | 'tagline';
+
+const HEADERS: Array<[Column, RegExp]> = [
+  ['name', /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in)?(?:en)?|ponentes?|intervenants?)$/],
+  ['job', /^(?:roles?|positions?|jobs?|job titles?|job roles?|designations?|functions?|occupations?|title ?\/ ?role|role ?\/ ?title)$/],
+  ['company', /^(?:organi[sz]ations?|organi[sz]ations? ?\/ ?compan(?:y|ies)|compan(?:y|ies)|affiliations?|employers?|institutions?|orgs?|firms?|works? (?:at|for)|unternehmen|empresa)$/],
+  ['talk', /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|thema)$/],
+  ['title', /^titles?$/],
+  ['tagline', /^(?:taglines?|headlines?|about|details|(?:role|title|position) (?:and|&) (?:company|organi[sz]ation|affiliation))$/],
+];
+
+export interface Cell {
+  el: Element;
+  text: string;
+}
+
+/** Rows of the table (not of tables nested in it), with spanning cells repeated where they reach. */
+export function tableGrid(table: Element): Cell[][] {
+  const rows: Element[] = [];
+  const collect = (el: Element): void => {
+    for (const child of childElements(el)) {
+      if (child.name === 'tr') rows.push(child);
+      else if (['thead', 'tbody', 'tfoot'].includes(child.name)) collect(child);
+    }
+  };
+  collect(table);
+  const grid: Cell[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const el of childElements(row).filter((e) => e.name === 'td' || e.name === 'th')) {
+      while (grid[r][c]) c++;
+      const cell = { el, text: cleanText(linesOf(el).join(' ')) };
+      const rowspan = Math.min(Math.max(Number.parseInt(el.attribs.rowspan ?? '1', 10) || 1, 1), rows.length - r);
+      const colspan = Math.min(Math.max(Number.parseInt(el.attribs.colspan ?? '1', 10) || 1, 1), 50);
+      for (let dr = 0; dr < rowspan; dr++) for (let dc = 0; dc < colspan; dc++) grid[r + dr][c + dc] = cell;
+      c += colspan;
+    }
+  });
+  return grid;
+}
+
+function headerKind(text: string): Column | undefined {
+  // "Speaker(s)", "Company:", "Name *" name the same column as their plain word.
+  const key = text.toLocaleLowerCase().replace(/\((?:s|es)\)/g, '').replace(/[:*.]+$/g, '').replace(/\s+/g, ' ').trim();
+  return HEADERS.find(([, pattern]) => pattern.test(key))?.[0];
+}
+
+export interface Layout {
+  /** Index of the header row; data rows follow it. */
+  header: number;
+  columns: Map<Column, number>;
+}
+
+/**
+ * The header row and its columns: the first row whose cells name a person column
+ * and at least one other known column. A bare "Title" column is the job title
+ * when a talk column exists, the talk when a job column exists, and otherwise
+ * whichever its cells read as.
+ */
+export function tableLayout(grid: Cell[][]): Layout | undefined {
+  for (let header = 0; header < Math.min(grid.length, 3); header++) {
+    const columns = new Map<Column, number>();
+    grid[header].forEach((cell, i) => {
+      const kind = headerKind(cell.text);
+      if (kind && !columns.has(kind)) columns.set(kind, i);
+    });
+    if (!columns.has('name') || columns.size < 2) continue;
+    const title = columns.get('title');
+    if (title !== undefined) {
+      columns.delete('title');
+      const kind = columns.has('talk') ? 'job' : columns.has('job') ? 'talk' : titleColumnKind(grid, header, title);
+      if (!columns.has(kind)) columns.set(kind, title);
+    }
+    return { header, columns };
+  }
+  return undefined;
+}
+
+function titleColumnKind(grid: Cell[][], header: number, column: number): Column {
+  const texts = grid
+    .slice(header + 1)
+    .map((row) => row[column]?.text ?? '')
+    .filter((t) => t.length > 0);
+  const roles = texts.filter((t) => looksLikeJobTitle(t)).length;
+  return texts.length > 0 && roles >= texts.length / 2 ? 'job' : 'talk';
+}

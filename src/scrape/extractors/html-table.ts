@@ -1,0 +1,141 @@
+/**
+ * Programmes and speaker lists written as HTML tables, read by their header row:
+ * the person column (Speaker, Name, Presenter...), role, organisation and session
+ * columns in any order and wording. The person cell often carries more than a
+ * name (a LinkedIn icon link reading "in", a "Host" badge, two people); those are
+ * links, labels and separate people, never part of the name.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { Extractor, Page, RawSpeaker } from '../types.js';
+import { splitTagline } from '../normalize.js';
+import {
+  type Element,
+  absoluteUrl,
+  cleanText,
+  descendants,
+  isExternal,
+  isHtmlPage,
+  linesOf,
+  loadHtml,
+  outboundLinks,
+  photoOf,
+  textOf,
+} from './html-common.js';
+import { nameScore } from './html-names.js';
+import { roleLabel, stripRoleWords } from './html-roles.js';
+import { type Cell, type Column, type Layout, tableGrid, tableLayout } from './html-table-grid.js';
+import { cleanTalkTitle } from './html-talks.js';
+
+/** Link texts that stand for an icon ("in", "tw", "LinkedIn"), not for words about the person. */
+const ICON_TEXT = /^(?:in|li|tw|x|gh|fb|ig|yt|www|web|site|linkedin|twitter|github|mastodon|bluesky|website|homepage|profile|bio)$/i;
+
+interface PersonCell {
+  names: string[];
+  staff: boolean;
+  links: string[];
+  profileUrl?: string;
+}
+
+/** Splits a person cell into names, dropping icon links and role badges (and noting staff ones). */
+function readPersonCell(cell: Element, base: string): PersonCell {
+  let staff = false;
+  const hidden = new Set<Element>();
+  for (const el of descendants(cell)) {
+    const text = textOf(el);
+    const kind = roleLabel(text);
+    if (kind) {
+      hidden.add(el);
+      staff ||= kind === 'staff';
+    } else if (el.name === 'a' && (text.length <= 3 || ICON_TEXT.test(text))) hidden.add(el);
+  }
+  const lines = linesOf(cell, (el) => hidden.has(el)).flatMap((line) => line.split(/\s*(?:&|\+|;|\s\/\s|\band\b)\s*/));
+  const names: string[] = [];
+  for (const line of lines) {
+    const name = stripRoleWords(line);
+    // "Jonas Meier (MC)": a label written into the text marks the person as much as a badge does.
+    if (roleLabel(line.replace(name, '')) === 'staff') staff = true;
+    // Two words at least: one-word cells are "Lunch", "TBA", "Break".
+    if (nameScore(name) >= 0.5) names.push(name);
+  }
+  const profile = descendants(cell).find((a) => a.name === 'a' && !hidden.has(a) && !isExternal(absoluteUrl(a.attribs.href, base) ?? '', base));
+  const profileUrl = profile ? absoluteUrl(profile.attribs.href, base) : undefined;
+  return { names, staff, links: outboundLinks(cell, base), profileUrl };
+}
+
+function cellText(row: Cell[], layout: Layout, column: Column): string | undefined {
+  const index = layout.columns.get(column);
+  const text = index === undefined ? '' : cleanText(row[index]?.text);
+  return text || undefined;
+}
+
+function readRow(row: Cell[], layout: Layout, base: string): RawSpeaker[] {
+  const nameCell = row[layout.columns.get('name') as number];
+  if (!nameCell) return [];
+  const person = readPersonCell(nameCell.el, base);
+  const job = cellText(row, layout, 'job');
+  if (person.staff || person.names.length === 0 || (job && roleLabel(job) === 'staff')) return [];
+  const fields: Omit<RawSpeaker, 'name'> = {};
+  if (job && !roleLabel(job)) fields.title = job;
+  const company = cellText(row, layout, 'company');
+  // An organisation column that holds "Role, Company" is a tagline, not a company.
+  if (company && splitTagline(company).company !== null && !job) fields.tagline = company;
+  else if (company) fields.company = company;
+  const tagline = cellText(row, layout, 'tagline');
+  if (tagline) fields.tagline = tagline;
+  const talk = cellText(row, layout, 'talk');
+  if (talk) fields.talks = [{ title: cleanTalkTitle(talk) }];
+  if (person.names.length > 1) return person.names.map((name) => ({ name, ...fields }));
+  const speaker: RawSpeaker = { name: person.names[0], ...fields };
+  if (person.links.length > 0) speaker.links = person.links;
+  if (person.profileUrl) speaker.profileUrl = person.profileUrl;
+  const photo = row.map((c) => photoOf(c.el, base)).find((p) => p !== undefined);
+  if (photo) speaker.photoUrl = photo;
+  return [speaker];
+}
+
+function mergeInto(list: RawSpeaker[], speaker: RawSpeaker): void {
+  const known = list.find((s) => s.name.toLocaleLowerCase() === speaker.name.toLocaleLowerCase());
+  if (!known) {
+    list.push(speaker);
+    return;
+  }
+  const titles = new Set((known.talks ?? []).map((t) => t.title));
+  const extra = (speaker.talks ?? []).filter((t) => !titles.has(t.title));
+  if (extra.length > 0) known.talks = [...(known.talks ?? []), ...extra];
+  for (const key of ['title', 'company', 'tagline'] as const) known[key] ??= speaker[key];
+}
+
+function speakerTables($: CheerioAPI): Array<{ grid: Cell[][]; layout: Layout }> {
+  return $('table')
+    .toArray()
+    .map((table) => {
+      const grid = tableGrid(table);
+      return { grid, layout: tableLayout(grid) };
+    })
+    .filter((t): t is { grid: Cell[][]; layout: Layout } => t.layout !== undefined && t.grid.length > t.layout.header + 1);
+}
+
+export function readSpeakerTables(html: string, base: string): RawSpeaker[] {
+  const speakers: RawSpeaker[] = [];
+  for (const { grid, layout } of speakerTables(loadHtml(html))) {
+    const seen = new Set<Cell>();
+    for (const row of grid.slice(layout.header + 1)) {
+      const nameCell = row[layout.columns.get('name') as number];
+      // A person cell spanning several rows (one speaker, several sessions) is read once per row it reaches.
+      if (nameCell && seen.has(nameCell) && row.every((c) => seen.has(c))) continue;
+      row.forEach((c) => seen.add(c));
+      for (const speaker of readRow(row, layout, base)) mergeInto(speakers, speaker);
+    }
+  }
+  return speakers;
+}
+
+export const htmlTable: Extractor = {
+  name: 'html-table',
+  detect(page: Page): number {
+    if (!isHtmlPage(page) || !/<t[hd][\s>]/i.test(page.body)) return 0;
+    // Above the card heuristics (a header row is explicit), below every platform reader.
+    return speakerTables(loadHtml(page.body)).length > 0 ? 0.3 : 0;
+  },
+  extract: async (page: Page) => readSpeakerTables(page.body, page.url),
+};

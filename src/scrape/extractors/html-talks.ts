@@ -1,0 +1,132 @@
+/**
+ * Talk titles as pages show them beside a speaker: a "Talk: …" line, a link to
+ * the session's page, an element classed as the talk or session, or the heading
+ * of the agenda slot the speaker is listed in.
+ */
+import type { RawTalk } from '../types.js';
+import { type Element, classList, cleanText, descendants, isElement, linesOf, textOf } from './html-common.js';
+import { type Skip, isStaffHeading, sectionHeading } from './html-roles.js';
+
+const TALK_LABEL =
+  /^(?:talks?|sessions?|topics?|workshops?|keynote|presenting|presentation|lecture|tutorial|title of (?:the )?talk|talk title|session title)\s*[:：]\s*(.+)$/i;
+const TALK_PATH = /\/(?:sessions?|talks?|presentations?|lectures?|event|agenda|program(?:me)?|schedule)\/[^/?#]+/i;
+const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
+const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
+const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
+const CONTROL = /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording)$/i;
+const QUOTES: Array<[string, string]> = [['»', '«'], ['«', '»'], ['“', '”'], ['„', '“'], ['"', '"'], ["'", "'"], ['‘', '’']];
+const MAX_TITLE = 200;
+
+/** A talk title without the quotes some sites wrap it in (»Title«, “Title”). */
+export function cleanTalkTitle(raw: string): string {
+  let text = cleanText(raw);
+  for (const [open, close] of QUOTES) {
+    if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
+  }
+  return text;
+}
+
+/** The title in a "Talk: Title" line, or undefined when the line is not labelled as a talk. */
+export function labelledTalk(text: string): string | undefined {
+  const match = TALK_LABEL.exec(cleanText(text));
+  const title = match ? cleanTalkTitle(match[1]) : '';
+  return title.length > 0 && title.length <= MAX_TITLE ? title : undefined;
+}
+
+function usable(text: string, name: string): boolean {
+  return text.length >= 3 && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text);
+}
+
+/** A link to a session page on the same site; without a base, any link whose path reads so. */
+function isTalkLink(el: Element, base?: string): boolean {
+  if (el.name !== 'a' || !el.attribs.href) return false;
+  try {
+    const origin = base ?? 'http://page.invalid/';
+    const url = new URL(el.attribs.href, origin);
+    const local = base === undefined || url.host === new URL(base).host;
+    return local && TALK_PATH.test(url.pathname) && !PERSON_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0];
+  } catch {
+    return false;
+  }
+}
+
+function hasTalkClass(el: Element): boolean {
+  return classList(el).some((c) => TALK_CLASS.test(c) && !NOT_TALK_CLASS.test(c));
+}
+
+/** True when an element of a card holds a talk title rather than a role line or a bio. */
+export function isTalkElement(el: Element, base?: string): boolean {
+  return labelledTalk(textOf(el)) !== undefined || isTalkLink(el, base) || hasTalkClass(el);
+}
+
+/** Talk titles found inside one speaker's card; elements inside `exclude` (the name) are passed over. */
+export function cardTalks(card: Element, name: string, base: string, exclude?: Element): RawTalk[] {
+  const titles: string[] = [];
+  const add = (text: string): void => {
+    const title = cleanTalkTitle(text);
+    if (usable(title, name) && !titles.includes(title)) titles.push(title);
+  };
+  const taken = new Set<Element>();
+  for (const el of descendants(card)) {
+    if (exclude && (el === exclude || isInside(el, exclude))) continue;
+    if ([...taken].some((t) => isInside(el, t))) continue;
+    const text = textOf(el);
+    if (el.children.some((c) => isElement(c) && c.name === 'br')) {
+      // Lines of one element ("CTO at Acme<br>Talk: Title"): each may be the labelled talk.
+      for (const line of linesOf(el)) if (labelledTalk(line)) add(labelledTalk(line) as string);
+    }
+    const labelled = labelledTalk(text);
+    if (labelled && !descendants(el).some((d) => labelledTalk(textOf(d)) === labelled && d.name !== 'strong' && d.name !== 'b')) {
+      add(labelled);
+      taken.add(el);
+    } else if (isTalkLink(el, base) || (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d)))) {
+      add(text);
+      taken.add(el);
+    }
+  }
+  return titles.map((title) => ({ title }));
+}
+
+function isInside(el: Element, ancestor: Element): boolean {
+  for (let node = el.parent; isElement(node); node = node.parent) if (node === ancestor) return true;
+  return false;
+}
+
+/**
+ * Agendas list speakers under each slot's title: when the card's nearest heading
+ * opens a container that repeats (one per slot) and holds only a few people, that
+ * heading is the talk.
+ */
+export function slotTalk(card: Element, cards: Set<Element>, skip: Skip): string | undefined {
+  const heading = sectionHeading(card, skip);
+  if (!heading) return undefined;
+  let slot: Element | undefined;
+  for (let node = card.parent; isElement(node) && node.name !== 'body'; node = node.parent) {
+    if (isInside(heading, node)) {
+      slot = node;
+      break;
+    }
+  }
+  // The slot is the lowest container around card and heading that repeats beside its kind.
+  for (let depth = 0; slot && isElement(slot.parent) && depth < 4; depth++, slot = slot.parent as Element) {
+    const key = signatureOf(slot);
+    const repeats = slot.parent.children.filter((c) => isElement(c) && signatureOf(c) === key).length;
+    if (repeats < 3) continue;
+    const people = descendants(slot).filter((d) => cards.has(d)).length;
+    const title = cleanTalkTitle(textOf(heading));
+    return people <= 6 && usable(title, '') && !isSectionTitle(title) ? title : undefined;
+  }
+  return undefined;
+}
+
+const SECTION_TITLE =
+  /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed)\s+)*(?:speakers?|keynotes?|talks?|sessions?|panel(?:ists)?|workshops?|presenters?|line-?up|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
+
+/** Headings that name a part of the page (a day, a track, "Speakers") rather than a session. */
+function isSectionTitle(text: string): boolean {
+  return isStaffHeading(text) || SECTION_TITLE.test(text);
+}
+
+function signatureOf(el: Element): string {
+  return [el.name, ...classList(el).sort()].join('.');
+}
