@@ -3,7 +3,7 @@ import type { DeliveryRow } from '../../db/types.js';
 import type { Services } from '../context.js';
 import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
 import { VERSION } from '../version.js';
-import { attempt, DELIVERY_TIMEOUT_MS, record, type Outcome } from './delivery.js';
+import { attempt, DELIVERY_TIMEOUT_MS, record, targetsOf, type Attempted, type Outcome, type Target } from './delivery.js';
 import { deliveryNudge } from './outbox.js';
 
 export interface WebhookWorkerOptions {
@@ -19,6 +19,8 @@ export interface WebhookWorkerOptions {
   fetch?: GuardedFetch;
 }
 
+const GONE: Outcome = { kind: 'cancelled', status: null, error: 'the webhook is no longer active' };
+
 /**
  * Sends the webhook outbox. Each delivery is claimed by a conditional update of its
  * lease columns, so of several workers on one database exactly one gets it; a worker
@@ -33,6 +35,8 @@ export class WebhookWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly inflight = new Set<Promise<void>>();
+  /** Finished attempts waiting to be written; the loop writes them in one transaction. */
+  private finished: Attempted[] = [];
   private loop: Promise<void> | null = null;
   private stopped = false;
   private nudged = false;
@@ -78,10 +82,20 @@ export class WebhookWorker {
       .execute();
   }
 
-  /** One pass: claims up to `max` due deliveries and sends them all; returns how many were tried. */
+  /** One pass: claims up to `max` due deliveries, sends them and records the outcomes; returns how many were tried. */
   async tick(max = 100): Promise<number> {
     const rows = await this.claim(max);
-    await runPool(rows, this.concurrency, (row) => this.deliver(row));
+    const targets = await targetsOf(this.services.db, this.services.secret, rows);
+    const done: Attempted[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++] as DeliveryRow;
+        done.push(await this.send(row, targets.get(row.webhook_id)));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
+    await this.write(done);
     return rows.length;
   }
 
@@ -98,43 +112,78 @@ export class WebhookWorker {
     this.loop = this.pump().catch((err) => this.services.logger.error({ err }, 'webhook worker stopped'));
   }
 
+  /** Lets attempts in flight finish and records them, then returns. */
   async stop(): Promise<void> {
     this.stopped = true;
     deliveryNudge.off('queued', this.onNudge);
     this.wake?.();
     await this.loop;
     await Promise.all(this.inflight);
+    await this.flush();
     if (this.ownsFetch) await this.fetch.close();
   }
 
   private async pump(): Promise<void> {
+    const half = Math.max(1, Math.floor(this.concurrency / 2));
     while (!this.stopped) {
       this.nudged = false;
       const free = this.concurrency - this.inflight.size;
-      let claimed = 0;
-      if (free > 0) {
-        try {
-          const rows = await this.claim(free);
-          claimed = rows.length;
-          for (const row of rows) this.track(this.deliver(row));
-        } catch (err) {
-          this.services.logger.error({ err }, 'claiming webhook deliveries failed');
-        }
-      }
+      // Claiming in batches, not one row per freed slot, keeps the outbox queries few;
+      // outcomes are written in batches too, before each claim and whenever work stops.
+      const claiming = free >= half || this.inflight.size === 0;
+      if (claiming || this.finished.length >= half) await this.flush();
+      const claimed = claiming ? await this.startSome(free) : 0;
       if (this.stopped) break;
-      // Full, or nothing due: wait for a slot to free up, a nudge, or the poll interval.
-      const full = this.inflight.size >= this.concurrency;
-      if ((claimed === 0 || full) && !this.nudged) await this.pause(this.pollMs);
+      const busy = claimed > 0 && this.inflight.size < this.concurrency;
+      if (!busy && !this.nudged) await this.pause(this.pollMs);
     }
   }
 
-  private track(p: Promise<void>): void {
-    const tracked = p.finally(() => {
-      this.inflight.delete(tracked);
-      // A freed slot is reason enough to look again.
-      this.onNudge();
-    });
-    this.inflight.add(tracked);
+  private async startSome(max: number): Promise<number> {
+    try {
+      const rows = await this.claim(max);
+      const targets = await targetsOf(this.services.db, this.services.secret, rows);
+      for (const row of rows) {
+        const p: Promise<void> = this.send(row, targets.get(row.webhook_id)).then((done) => {
+          this.finished.push(done);
+          this.inflight.delete(p);
+          this.onNudge();
+        });
+        this.inflight.add(p);
+      }
+      return rows.length;
+    } catch (err) {
+      this.services.logger.error({ err }, 'claiming webhook deliveries failed');
+      return 0;
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const done = this.finished;
+    this.finished = [];
+    try {
+      await this.write(done);
+    } catch (err) {
+      // The leases lapse and the deliveries go again: at least once, never lost.
+      this.services.logger.error({ err, deliveries: done.length }, 'recording webhook deliveries failed');
+    }
+  }
+
+  private async write(done: Attempted[]): Promise<void> {
+    const lost = await record(this.services.db, this.holder, done);
+    for (const row of lost) this.services.logger.warn({ delivery: row.id }, 'webhook delivery outcome not recorded: the claim lapsed or the delivery was cancelled');
+  }
+
+  private async send(row: DeliveryRow, target: Target | undefined): Promise<Attempted> {
+    let outcome: Outcome = GONE;
+    try {
+      if (target) outcome = await attempt(this.services.clock, this.fetch, row, target);
+    } catch (err) {
+      outcome = { kind: 'failed', status: null, error: 'the attempt failed inside the worker' };
+      this.services.logger.error({ err, delivery: row.id }, 'webhook delivery attempt crashed');
+    }
+    if (outcome.kind === 'failed') this.services.logger.info({ delivery: row.id, webhook: row.webhook_id, attempt: row.attempts + 1, status: outcome.status }, 'webhook delivery attempt failed');
+    return { row, outcome, at: this.services.clock.now() };
   }
 
   private pause(ms: number): Promise<void> {
@@ -150,27 +199,4 @@ export class WebhookWorker {
       };
     });
   }
-
-  private async deliver(row: DeliveryRow): Promise<void> {
-    const { db, clock, logger } = this.services;
-    try {
-      const hook = await db.selectFrom('webhooks').select(['url', 'secret_sealed', 'active', 'deleted_at']).where('id', '=', row.webhook_id).executeTakeFirst();
-      let outcome: Outcome;
-      if (!hook || hook.active !== 1 || hook.deleted_at !== null) outcome = { kind: 'cancelled', status: null, error: 'the webhook is no longer active' };
-      else outcome = await attempt(this.services, this.fetch, row, hook);
-      if (!(await record(db, clock.now(), this.holder, row, outcome))) logger.warn({ delivery: row.id }, 'webhook delivery outcome not recorded: the claim was lost or the delivery cancelled');
-      else if (outcome.kind !== 'delivered') logger.info({ delivery: row.id, webhook: row.webhook_id, attempt: row.attempts + 1, status: outcome.status }, 'webhook delivery attempt failed');
-    } catch (err) {
-      logger.error({ err, delivery: row.id }, 'webhook delivery attempt crashed');
-    }
-  }
-}
-
-/** Runs fn over items with at most `limit` at once. */
-async function runPool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++] as T);
-  });
-  await Promise.all(lanes);
 }

@@ -113,6 +113,22 @@ describe('the webhook delivery worker (clock driven by hand)', () => {
     expect(hook).toEqual({ recent_failures: 7, active: 1 });
   });
 
+  it('leaves a claimed delivery to its holder until the lease lapses, then another worker sends it', async () => {
+    await hookFor(t.instance, user, receiver.url());
+    await emit(t.instance, campaignId, ['run.completed']);
+    // A worker claims and dies before sending: its lease stays behind.
+    const dead = new WebhookWorker(t.instance, { holder: 'dead' });
+    expect(await dead.claim(10)).toHaveLength(1);
+    await dead.stop();
+    expect(await worker.claim(10)).toEqual([]);
+    t.clock.advance(59 * S);
+    expect(await worker.tick()).toBe(0);
+    t.clock.advance(1 * S);
+    expect(await worker.tick()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveries())[0]).toMatchObject({ status: 'delivered', attempts: 1, lease_holder: null });
+  });
+
   it('deactivates the webhook on 410 Gone and cancels its other pending deliveries', async () => {
     const { webhook } = await hookFor(t.instance, user, receiver.url());
     receiver.reply = () => ({ status: 410 });
