@@ -204,6 +204,48 @@ export interface ApprovedLeadsTable {
   created_at: string;
 }
 
+export interface WebhooksTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  url: string;
+  /** JSON array of event names, '*' for all. */
+  events: string;
+  description: Defaulted<string>;
+  secret_sealed: string;
+  active: Defaulted<number>;
+  deactivated_reason: string | null;
+  recent_failures: Defaulted<number>;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+export interface WebhookDeliveriesTable {
+  seq: Generated<number>;
+  id: string;
+  webhook_id: string;
+  user_id: string;
+  event_id: string;
+  event_type: string;
+  campaign_id: string | null;
+  body: string;
+  status: Defaulted<DeliveryStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: number;
+  lease_holder: string | null;
+  lease_expires_at: number | null;
+  response_status: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
 export interface Database {
   speakers: SpeakersTable;
   runs: RunsTable;
@@ -218,6 +260,8 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -230,3 +274,5 @@ export type LedgerRow = Selectable<CreditLedgerTable>;
 export type SpeakerRow = Selectable<SpeakersTable>;
 export type RunRow = Selectable<RunsTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type DeliveryRow = Selectable<WebhookDeliveriesTable>;

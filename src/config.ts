@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   GREENROOM_SIGNUP_CREDITS: intFrom(500),
   GREENROOM_SCHEDULER_INTERVAL_MS: intFrom(1000, 10),
   GREENROOM_SCHEDULER: bool(true),
+  GREENROOM_WEBHOOK_POLL_MS: intFrom(1000, 10),
   GREENROOM_OWNER_EMAIL: z.email().default('owner@localhost.localdomain'),
   GREENROOM_SCRAPE_PACING_MS: intFrom(500),
   GREENROOM_FETCH_TIMEOUT_MS: intFrom(15_000, 100),
@@ -56,6 +57,8 @@ export interface Config {
   readonly signupCredits: number;
   readonly schedulerIntervalMs: number;
   readonly schedulerEnabled: boolean;
+  /** Idle pause of the webhook worker between looks at the outbox (deliveries queued in-process wake it at once). */
+  readonly webhookPollMs: number;
   readonly ownerEmail: string;
   readonly scrapePacingMs: number;
   /** Cap on fetching one conference page, redirects included. */
@@ -97,6 +100,7 @@ export function loadConfig(
     signupCredits: e.GREENROOM_SIGNUP_CREDITS,
     schedulerIntervalMs: e.GREENROOM_SCHEDULER_INTERVAL_MS,
     schedulerEnabled: e.GREENROOM_SCHEDULER,
+    webhookPollMs: e.GREENROOM_WEBHOOK_POLL_MS,
     ownerEmail: e.GREENROOM_OWNER_EMAIL,
     scrapePacingMs: e.GREENROOM_SCRAPE_PACING_MS,
     fetchTimeoutMs: e.GREENROOM_FETCH_TIMEOUT_MS,

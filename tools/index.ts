@@ -24,6 +24,10 @@ import approve_message from './approve_message.js';
 import request_rewrite from './request_rewrite.js';
 import mark_message_sent from './mark_message_sent.js';
 import whoami from './whoami.js';
+import create_webhook from './create_webhook.js';
+import list_webhooks from './list_webhooks.js';
+import delete_webhook from './delete_webhook.js';
+import list_webhook_deliveries from './list_webhook_deliveries.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
@@ -55,4 +59,8 @@ export const TOOLS: readonly AnyTool[] = [
   approve_message,
   request_rewrite,
   mark_message_sent,
+  create_webhook,
+  list_webhooks,
+  delete_webhook,
+  list_webhook_deliveries,
 ];

@@ -5,6 +5,7 @@ import { ensureOwner, openInstance, type Instance } from '../instance.js';
 import { createHttpApp } from '../http/app.js';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
 import { Scheduler } from '../pipeline/scheduler.js';
+import { WebhookWorker } from '../webhooks/worker.js';
 import { out } from './output.js';
 
 export interface Running {
@@ -29,6 +30,9 @@ export async function startServer(config: Config, instance?: Instance): Promise<
   maintenance.unref();
   const scheduler = config.schedulerEnabled ? new Scheduler(inst) : null;
   scheduler?.start();
+  // Background work follows one switch: GREENROOM_SCHEDULER=false makes an API-only process.
+  const webhooks = config.schedulerEnabled ? new WebhookWorker(inst) : null;
+  webhooks?.start();
   return {
     instance: inst,
     server,
@@ -36,6 +40,7 @@ export async function startServer(config: Config, instance?: Instance): Promise<
     stop: async () => {
       clearInterval(maintenance);
       await scheduler?.stop();
+      await webhooks?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Live event streams never end on their own.
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

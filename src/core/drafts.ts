@@ -4,6 +4,7 @@ import { ToolError, notFound } from '../errors.js';
 import { requireCampaign } from './campaigns.js';
 import { qaBriefOf, qaColumns, scoreSequence, type SlotState } from './message-qa.js';
 import { messageView } from './message-view.js';
+import { emitEvent } from './events.js';
 import type { MessageView } from '../../schemas/message.js';
 
 export async function requireMessage(ctx: Ctx, messageId: string): Promise<MessageRow> {
@@ -131,7 +132,14 @@ export async function approveMessage(ctx: Ctx, messageId: string): Promise<Messa
   const now = ctx.clock.now().toISOString();
   const approvable = (m.qa_score ?? 0) >= ctx.config.qa.approveScore && m.needs_redo === 0 ? 1 : 0;
   const set = { approved_at: now, needs_human: 0, approvable, updated_at: now };
-  await ctx.db.updateTable('messages').set(set).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).execute();
+  // A repeat approval of the same text records the time again but reports no new event.
+  const already = m.approved_at !== null && m.approved_at >= m.content_updated_at;
+  await ctx.db.transaction().execute(async (trx) => {
+    const res = await trx.updateTable('messages').set(set).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).executeTakeFirst();
+    if (already || Number(res.numUpdatedRows) !== 1) return;
+    const data = { message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, qa_score: m.qa_score, approvable: approvable === 1 };
+    await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
+  });
   return { ...m, ...set };
 }
 

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
+import { enqueueDeliveries } from '../webhooks/outbox.js';
 
 export interface CampaignEvent {
   id: number;
@@ -17,15 +18,32 @@ export interface CampaignEvent {
 export const eventBus = new EventEmitter();
 eventBus.setMaxListeners(0);
 
-export async function emitEvent(
-  db: Db,
-  e: { campaignId: string; runId: string | null; type: string; data: Record<string, unknown>; at: Date },
-): Promise<void> {
-  await db
-    .insertInto('run_events')
-    .values({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() })
-    .execute();
-  eventBus.emit(e.campaignId);
+export interface EventInput {
+  campaignId: string;
+  runId: string | null;
+  type: string;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Records events for the live stream and queues the webhook deliveries they call for.
+ * Pass the transaction that makes the change an event reports: the event and its
+ * outbox rows then commit with the change, or not at all.
+ */
+export async function emitEvent(db: Db, e: EventInput): Promise<void> {
+  await emitEvents(db, [e]);
+}
+
+/** Several events in one go (one insert, one subscriber lookup per campaign). */
+export async function emitEvents(db: Db, events: readonly EventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  for (let i = 0; i < events.length; i += 500) {
+    const rows = events.slice(i, i + 500).map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
+    await db.insertInto('run_events').values(rows).execute();
+  }
+  await enqueueDeliveries(db, events);
+  for (const campaignId of new Set(events.map((e) => e.campaignId))) eventBus.emit(campaignId);
 }
 
 export async function eventsAfter(db: Db, campaignId: string, afterId: number, limit = 200): Promise<CampaignEvent[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RunRow, RunStage, SpeakerRow } from '../../db/types.js';
-import { emitEvent } from '../core/events.js';
+import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
 import { recordLedger } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
 import { scrapeNext } from './stages/scrape.js';
@@ -29,9 +29,11 @@ export async function advanceRun(w: Work, limits: RunnerLimits): Promise<void> {
 async function markRunning(w: Work): Promise<void> {
   const now = w.services.clock.now();
   await w.fence();
-  await w.services.db.updateTable('runs').set({ status: 'running', started_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+  await w.services.db.transaction().execute(async (trx) => {
+    await trx.updateTable('runs').set({ status: 'running', started_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: { run_id: w.run.id }, at: now });
+  });
   w.run = { ...w.run, status: 'running', started_at: now.toISOString() };
-  await emitEvent(w.services.db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: { run_id: w.run.id }, at: now });
 }
 
 async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits): Promise<boolean> {
@@ -69,7 +71,21 @@ async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerR
       }
       await trx.updateTable('speakers').set({ ...e.speaker, updated_at: now }).where('id', '=', s.id).where('stage', '=', stage).execute();
     }
+    await emitEvents(trx, messageReadyEvents(w, effects, clock.now()));
   });
+}
+
+/** message.ready for every drafted message, in the transaction that stores it. */
+function messageReadyEvents(w: Work, effects: Effect[], at: Date): EventInput[] {
+  return effects.flatMap((e) =>
+    (e.messages ?? []).map((m) => ({
+      campaignId: w.campaign.id,
+      runId: w.run.id,
+      type: 'message.ready',
+      data: { run_id: w.run.id, message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, qa_score: m.qa_score, approvable: m.approvable === 1, needs_human: m.needs_human === 1 },
+      at,
+    })),
+  );
 }
 
 async function enterStage(w: Work, next: RunStage): Promise<void> {
@@ -110,22 +126,26 @@ async function finish(w: Work): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
   await w.fence();
-  await db.updateTable('runs').set({ status: 'done', finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
-  const drafted = await db
-    .selectFrom('messages')
-    .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
-    .select(sql<number>`count(distinct messages.speaker_id)`.as('n'))
-    .where('messages.campaign_id', '=', w.campaign.id)
-    .executeTakeFirstOrThrow();
-  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
-  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'done' }, at: now });
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('runs').set({ status: 'done', finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    const drafted = await trx
+      .selectFrom('messages')
+      .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
+      .select(sql<number>`count(distinct messages.speaker_id)`.as('n'))
+      .where('messages.campaign_id', '=', w.campaign.id)
+      .executeTakeFirstOrThrow();
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'done' }, at: now });
+  });
 }
 
 /** A run that cannot go on (e.g. credits ran out) stops as failed with the reason; its work so far is kept. */
 export async function failRun(w: Work, message: string): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
-  await db.updateTable('runs').set({ status: 'failed', error: message, finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
-  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message } , at: now });
-  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'failed' }, at: now });
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('runs').set({ status: 'failed', error: message, finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message }, at: now });
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'failed' }, at: now });
+  });
 }

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureFor } from '../../src/webhooks/signer.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'whsec_readme_example';
+
+/** The receiver example of the README's Webhooks section, run as written. */
+describe('the README receiver example', () => {
+  let child: ReturnType<typeof spawn>;
+  let url: string;
+  let dir: string;
+  beforeAll(async () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Webhooks'));
+    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+    if (!code) throw new Error('no js example in the Webhooks section');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-readme-'));
+    fs.writeFileSync(path.join(dir, 'receiver.mjs'), code);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    child = spawn(process.execPath, [path.join(dir, 'receiver.mjs')], { env: { PATH: process.env.PATH ?? '', PORT: String(port), WEBHOOK_SECRET: SECRET }, stdio: ['ignore', 'pipe', 'pipe'] });
+    url = `http://127.0.0.1:${port}/`;
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(url, { method: 'POST', body: '{}' }).then(() => true, () => false)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the example receiver did not start');
+  });
+  afterAll(() => {
+    child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const post = (body: string, header: string) => fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-service-signature': header } }).then((r) => r.status);
+
+  it('accepts our signature, and refuses a changed body, another secret and an old timestamp', async () => {
+    const body = JSON.stringify({ id: 'evt-1', type: 'run.completed', created_at: new Date().toISOString(), campaign_id: 'c', data: { status: 'done' } });
+    const now = Date.now() / 1000;
+    expect(await post(body, signatureFor(SECRET, body, now))).toBe(204);
+    expect(await post(body.replace('done', 'failed'), signatureFor(SECRET, body, now))).toBe(400);
+    expect(await post(body, signatureFor('whsec_other', body, now))).toBe(400);
+    expect(await post(body, signatureFor(SECRET, body, now - 301))).toBe(400);
+    expect(await post(body, 'garbage')).toBe(400);
+  });
+});
