@@ -11,6 +11,12 @@ export const POLL_AFTER_SECONDS = 20;
 
 export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
   const p = await stageProgress(ctx.db, run);
+  const failedPages = await ctx.db
+    .selectFrom('conference_urls')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', run.campaign_id)
+    .where('status', '=', 'failed')
+    .executeTakeFirstOrThrow();
   const percent = run.status === 'done' ? 100 : p.total ? Math.round((p.done / p.total) * 1000) / 10 : 0;
   return {
     run_id: run.id,
@@ -19,6 +25,7 @@ export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
     stage: run.stage,
     progress: { ...p, percent },
     error: run.error,
+    warnings: Number(failedPages.n),
     created_at: run.created_at,
     started_at: run.started_at,
     finished_at: run.finished_at,

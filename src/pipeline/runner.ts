@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { RunRow, RunStage, SpeakerRow } from '../../db/types.js';
+import { ToolError } from '../errors.js';
 import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
 import { recordLedger } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
@@ -23,6 +24,7 @@ export async function advanceRun(w: Work, limits: RunnerLimits): Promise<void> {
   if (stage === 'done') return finish(w);
   const didWork = stage === 'scrape' ? await scrapeNext(w) : await speakerBatch(w, stage, limits);
   if (didWork) return progress(w);
+  if (stage === 'scrape') await requireSpeakers(w);
   await enterStage(w, STAGE_ORDER[STAGE_ORDER.indexOf(stage) + 1] as RunStage);
 }
 
@@ -88,6 +90,21 @@ function messageReadyEvents(w: Work, effects: Effect[], at: Date): EventInput[] 
   );
 }
 
+/**
+ * A run with nobody to work on has failed, and says why: every page failed (each page's
+ * own reason stays on the page). Some pages failing is only a warning. A campaign with
+ * no page at all never gets here: start_campaign_run refuses it.
+ */
+async function requireSpeakers(w: Work): Promise<void> {
+  const { db } = w.services;
+  const any = await db.selectFrom('speakers').select('id').where('campaign_id', '=', w.campaign.id).limit(1).executeTakeFirst();
+  if (any) return;
+  const pages = await db.selectFrom('conference_urls').select(['url', 'error']).where('campaign_id', '=', w.campaign.id).orderBy('seq').execute();
+  const reasons = pages.slice(0, 3).map((p) => `${p.url}: ${p.error ?? 'no speakers found'}`);
+  const more = pages.length > 3 ? `; and ${pages.length - 3} more (see conference_urls)` : '';
+  throw new ToolError('tool_error', `no speakers found: ${pages.length === 1 ? 'the conference page' : `all ${pages.length} conference pages`} failed (${reasons.join('; ')}${more})`);
+}
+
 async function enterStage(w: Work, next: RunStage): Promise<void> {
   const { db, clock } = w.services;
   const total =
@@ -97,6 +114,7 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
   await w.fence();
   await db.updateTable('runs').set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() }).where('id', '=', w.run.id).execute();
   w.run = { ...w.run, stage: next, stage_total: total };
+  w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: next, speakers: total }, 'run stage');
   if (next !== 'done') await progress(w);
 }
 
@@ -137,6 +155,7 @@ async function finish(w: Work): Promise<void> {
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'done' }, at: now });
   });
+  w.services.logger.info({ run: w.run.id, campaign: w.campaign.id }, 'run done');
 }
 
 /** A run that cannot go on (e.g. credits ran out) stops as failed with the reason; its work so far is kept. */
@@ -148,4 +167,5 @@ export async function failRun(w: Work, message: string): Promise<void> {
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message }, at: now });
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'failed' }, at: now });
   });
+  w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, error: message }, 'run failed');
 }

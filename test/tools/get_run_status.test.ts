@@ -55,6 +55,7 @@ describe('get_run_status', () => {
         stage: 'scrape',
         progress: { stage: 'scrape', done: 0, total: 2, percent: 0 },
         error: null,
+        warnings: 0,
         created_at: '2026-11-22T09:00:00.000Z',
         started_at: null,
         finished_at: null,
@@ -87,7 +88,8 @@ describe('get_run_status', () => {
     it('ends done with per-URL results, final counts and no poll hint', async () => {
       await w.scheduler.drain();
       const s = await status();
-      expect(s.run).toMatchObject({ run_id: runId, status: 'done', stage: 'done', error: null, progress: { percent: 100 } });
+      // One of two pages failed: the run is done, with a warning; the reason stays on the page.
+      expect(s.run).toMatchObject({ run_id: runId, status: 'done', stage: 'done', error: null, warnings: 1, progress: { percent: 100 } });
       expect(s.run.finished_at).toEqual(expect.any(String));
       expect(s.poll_after_seconds).toBeNull();
       expect(s.conference_urls).toEqual([
@@ -125,6 +127,22 @@ describe('get_run_status', () => {
       expect(after.run).toMatchObject({ run_id: next.data.run.run_id, status: 'done' });
       expect(after.conference_urls[1]).toMatchObject({ status: 'failed', error: expect.stringMatching(/404/) });
       expect(after.counts.speakers).toBe(16);
+    });
+  });
+
+  describe('a run with nobody to work on', () => {
+    const finish = async (campaignId: string) => {
+      await w.scheduler.drain();
+      return (await w.get(`/campaigns/${campaignId}/runs/latest`)).body.data;
+    };
+
+    it('fails, naming each page and why it failed, when every page failed', async () => {
+      const created = await w.tool('create_campaign', { name: 'Broken pages', conference_url: missing, auto_start: true });
+      await w.tool('add_conference_url', { campaign_id: created.data.campaign_id, url: w.site.url('/nowhere-else') });
+      const s = await finish(created.data.campaign_id);
+      expect(s.run).toMatchObject({ status: 'failed', warnings: 2, error: expect.stringMatching(/^no speakers found: all 2 conference pages failed \(http.*404.*nowhere-else.*404/) });
+      expect(s.conference_urls.map((u: { status: string }) => u.status)).toEqual(['failed', 'failed']);
+      expect(s.counts.speakers).toBe(0);
     });
   });
 
