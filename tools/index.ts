@@ -22,6 +22,12 @@ import approve_message from './approve_message.js';
 import request_rewrite from './request_rewrite.js';
 import mark_message_sent from './mark_message_sent.js';
 import whoami from './whoami.js';
+import create_sending_connection from './create_sending_connection.js';
+import list_sending_connections from './list_sending_connections.js';
+import delete_sending_connection from './delete_sending_connection.js';
+import list_sending_tool_campaigns from './list_sending_tool_campaigns.js';
+import push_approved from './push_approved.js';
+import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
@@ -51,4 +57,10 @@ export const TOOLS: readonly AnyTool[] = [
   approve_message,
   request_rewrite,
   mark_message_sent,
+  create_sending_connection,
+  list_sending_connections,
+  delete_sending_connection,
+  list_sending_tool_campaigns,
+  push_approved,
+  approve_fits_and_clean_drafts,
 ];
