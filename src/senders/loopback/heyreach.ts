@@ -26,6 +26,8 @@ export interface FakeHeyReach extends Loopback {
   campaigns: HeyReachCampaign[];
   /** Profile URLs HeyReach fails to add (counted in failedLeadsCount). */
   refuse: Set<string>;
+  /** The key it accepts; change it to play a revoked key. */
+  apiKey: string;
 }
 
 const PROFILE = /^https:\/\/www\.linkedin\.com\/in\/[^/]+$/;
@@ -33,8 +35,9 @@ const PROFILE = /^https:\/\/www\.linkedin\.com\/in\/[^/]+$/;
 export async function startHeyReach(opts: { apiKey: string; campaigns: Array<{ id: number; name: string; status?: string }> }): Promise<FakeHeyReach> {
   const campaigns: HeyReachCampaign[] = opts.campaigns.map((c) => ({ id: c.id, name: c.name, status: c.status ?? 'IN_PROGRESS', leads: new Map() }));
   const refuse = new Set<string>();
+  const state = { apiKey: opts.apiKey };
   const route = (r: Received): Reply => {
-    if (r.headers['x-api-key'] !== opts.apiKey) return text(401, 'Unauthorized');
+    if (r.headers['x-api-key'] !== state.apiKey) return text(401, 'Unauthorized');
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(r.body || '{}') as Record<string, unknown>;
@@ -46,7 +49,9 @@ export async function startHeyReach(opts: { apiKey: string; campaigns: Array<{ i
     return json(404, { errorMessage: 'Not found' });
   };
   const server = await startLoopback(route);
-  return Object.assign(server, { base: `${server.origin}/api/public`, campaigns, refuse });
+  const fake = Object.assign(server, { base: `${server.origin}/api/public`, campaigns, refuse, apiKey: opts.apiKey });
+  Object.defineProperty(fake, 'apiKey', { get: () => state.apiKey, set: (v: string) => (state.apiKey = v) });
+  return fake;
 }
 
 function getAll(campaigns: HeyReachCampaign[], body: Record<string, unknown>): Reply {

@@ -11,6 +11,8 @@ export interface Received {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it arrived (ms since the epoch), to measure the gaps a client leaves. */
+  at: number;
 }
 
 export interface Reply {
@@ -19,8 +21,11 @@ export interface Reply {
   body?: string;
 }
 
-/** A canned answer served instead of the normal one (429, 5xx, a slow answer), first in first out. */
-export interface Scripted extends Reply {
+/**
+ * Served first in first out before normal handling: a canned answer (429, 5xx), or with
+ * only delayMs the normal answer late (the tool did the work, the client gave up waiting).
+ */
+export interface Scripted extends Partial<Reply> {
   delayMs?: number;
 }
 
@@ -46,11 +51,11 @@ export async function startLoopback(handle: (r: Received) => Reply | Promise<Rep
     req.on('end', () => {
       void (async () => {
         const url = new URL(req.url ?? '/', 'http://loopback');
-        const r: Received = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        const r: Received = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
         received.push(r);
         const canned = script.shift();
         if (canned?.delayMs) await new Promise((done) => setTimeout(done, canned.delayMs));
-        const reply = canned ?? (await handle(r));
+        const reply: Reply = canned?.status !== undefined ? (canned as Reply) : await handle(r);
         if (res.destroyed) return;
         res.writeHead(reply.status, reply.headers ?? {});
         res.end(reply.body ?? '');
