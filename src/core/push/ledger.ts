@@ -3,7 +3,7 @@ import type { CampaignRow, MessageRow, SendingConnectionRow } from '../../../db/
 import type { Ctx } from '../../context.js';
 import type { LeadOutcome } from '../../senders/types.js';
 import { emitEvent } from '../events.js';
-import { recordSent } from '../mark-sent.js';
+import { recordSentAll, type SentRecord } from '../mark-sent.js';
 
 /**
  * The push ledger makes a push exactly-once from Greenroom's side: a speaker's row is
@@ -69,16 +69,17 @@ export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messa
     const ids = confirmed.flatMap((o) => (messages.get(o.ref) ?? []).map((m) => m.id));
     // Re-read inside the transaction: a slot marked sent by hand meanwhile keeps its own record.
     const unsent = new Set(ids.length ? (await trx.selectFrom('messages').select('id').where('id', 'in', ids).where('sent', '=', 0).execute()).map((r) => r.id) : []);
+    const sent: Array<{ m: MessageRow; r: SentRecord }> = [];
     for (const o of outcomes) {
       const set = o.status === 'failed' ? { state: 'failed' as const, reason: o.reason, updated_at: now } : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, updated_at: now };
       await trx.updateTable('sending_pushes').set(set).where('campaign_id', '=', t.campaign.id).where('speaker_id', '=', o.ref).execute();
       if (o.status === 'failed') continue;
+      const meta = { tool: t.conn.tool, sending_campaign_id: t.campaign.sending_campaign_id, outcome: o.status };
       for (const m of messages.get(o.ref) ?? []) {
-        if (!unsent.has(m.id)) continue;
-        const meta = { tool: t.conn.tool, sending_campaign_id: t.campaign.sending_campaign_id, outcome: o.status };
-        await recordSent(trx, ctx, m, { via: 'push', action: 'message.pushed', reference: `approved:${m.id}`, meta });
+        if (unsent.has(m.id)) sent.push({ m, r: { via: 'push', action: 'message.pushed', reference: `approved:${m.id}`, meta } });
       }
     }
+    await recordSentAll(trx, ctx, sent);
     if (confirmed.length === 0) return;
     await emitEvent(trx, {
       campaignId: t.campaign.id,

@@ -5,7 +5,7 @@ import { acquireLease, releaseLease, renewLease } from '../../pipeline/leases.js
 import type { LeadOutcome, OutboundLead } from '../../senders/types.js';
 import { requireCampaign } from '../campaigns.js';
 import { getBalance } from '../credits.js';
-import { loadScope, targetSpeakers, type SpeakerScope } from '../drafts.js';
+import { targetSpeakers, type SpeakerScope } from '../drafts.js';
 import { openConnection } from '../sending-connections.js';
 import { emptyCounts, judge, SKIP_HINTS, type SkipReason } from './eligibility.js';
 import { reserve, settle, type Target } from './ledger.js';
@@ -62,7 +62,7 @@ export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[]):
   // An empty list names nobody (approve_fits_and_clean_drafts picked no one), not the whole campaign.
   if (speakerIds?.length === 0) return { target, ready: [], skipped: [] };
   const ids = await targetSpeakers(ctx, target.campaign.id, { speaker_ids: speakerIds });
-  const scopes = await loadScope(ctx, ids);
+  const scopes = await loadSequences(ctx, target.campaign.id, ids);
   const pushes = ids.length
     ? await ctx.db.selectFrom('sending_pushes').select(['speaker_id', 'state']).where('campaign_id', '=', target.campaign.id).execute()
     : [];
@@ -75,6 +75,20 @@ export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[]):
     else plan.skipped.push({ scope, reason: v.reason });
   }
   return plan;
+}
+
+/**
+ * The speakers and their slots, read by campaign in two queries and grouped in one pass
+ * (loading by speaker id lists is quadratic in the number of speakers).
+ */
+async function loadSequences(ctx: Ctx, campaignId: string, ids: string[]): Promise<SpeakerScope[]> {
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  const speakers = (await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute()).filter((s) => wanted.has(s.id));
+  const bySpeaker = new Map<string, MessageRow[]>(speakers.map((s) => [s.id, []]));
+  const messages = await ctx.db.selectFrom('messages').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute();
+  for (const m of messages) bySpeaker.get(m.speaker_id)?.push(m);
+  return speakers.map((speaker) => ({ speaker, messages: (bySpeaker.get(speaker.id) as MessageRow[]).sort((a, b) => a.slot - b.slot) }));
 }
 
 async function baseReport(ctx: Ctx, plan: Plan, dryRun: boolean): Promise<PushReport> {
