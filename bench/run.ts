@@ -3,6 +3,7 @@ import * as http from './http.js';
 import * as pipeline from './pipeline.js';
 import * as qa from './qa.js';
 import * as webhooks from './webhooks.js';
+import * as push from './push.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
@@ -10,6 +11,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['pipeline', pipeline],
   ['qa', qa],
   ['webhooks', webhooks],
+  ['push', push],
 ];
 
 async function main(): Promise<void> {

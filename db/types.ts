@@ -43,6 +43,9 @@ export interface CampaignsTable {
   intent_enabled: number;
   created_at: string;
   updated_at: string;
+  /** The sending-tool connection and the campaign inside it that push_approved loads. */
+  sending_connection_id: string | null;
+  sending_campaign_id: string | null;
 }
 
 export interface ConferenceUrlsTable {
@@ -246,7 +249,41 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+export type SenderTool = 'heyreach' | 'lemlist' | 'webhook';
+
+export interface SendingConnectionsTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  tool: SenderTool;
+  name: string;
+  credential: string;
+  url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SendingPushesTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  campaign_id: string;
+  speaker_id: string;
+  connection_id: string;
+  tool: SenderTool;
+  sending_campaign_id: string;
+  state: 'pending' | 'confirmed' | 'failed';
+  outcome: 'added' | 'duplicate' | null;
+  reason: string | null;
+  attempts: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+}
+
 export interface Database {
+  sending_connections: SendingConnectionsTable;
+  sending_pushes: SendingPushesTable;
   speakers: SpeakersTable;
   runs: RunsTable;
   messages: MessagesTable;
@@ -276,3 +313,5 @@ export type RunRow = Selectable<RunsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type SendingConnectionRow = Selectable<SendingConnectionsTable>;
+export type SendingPushRow = Selectable<SendingPushesTable>;

@@ -36,5 +36,7 @@ export const CampaignDetail = CampaignSummary.extend({
   conference_urls: z.array(ConferenceUrlView),
   totals: CampaignTotals,
   missing_fields: z.array(z.string()).describe('Fields drafting needs that are still empty'),
+  sending_connection_id: z.string().nullable().describe('The sending-tool connection push_approved loads; null until wired'),
+  sending_campaign_id: z.string().nullable().describe('The campaign inside that tool; a person arms it there'),
 });
 export type CampaignDetail = z.output<typeof CampaignDetail>;

@@ -39,8 +39,16 @@ const EnvSchema = z.object({
   GREENROOM_DRAFT_MAX_AGE_DAYS: intFrom(21, 1),
   GREENROOM_PIPELINE_CHUNK: intFrom(25, 1),
   // Fault injection for crash-safety tests: "crash-after-items=N" kills the worker
-  // process (SIGKILL) after N speakers were committed, leaving its lease behind.
-  GREENROOM_FAILPOINT: z.string().regex(/^(crash-after-items=\d+)?$/, 'GREENROOM_FAILPOINT must be crash-after-items=N').default(''),
+  // process (SIGKILL) after N speakers were committed, leaving its lease behind;
+  // "crash-after-push-answer" kills it after a sending tool answered a push, before the answer is written.
+  GREENROOM_FAILPOINT: z
+    .string()
+    .regex(/^(crash-after-items=\d+|crash-after-push-answer)?$/, 'GREENROOM_FAILPOINT must be crash-after-items=N or crash-after-push-answer')
+    .default(''),
+  GREENROOM_HEYREACH_URL: z.url().default('https://api.heyreach.io/api/public'),
+  GREENROOM_LEMLIST_URL: z.url().default('https://api.lemlist.com/api'),
+  GREENROOM_SENDER_TIMEOUT_MS: intFrom(30_000, 100),
+  GREENROOM_SENDER_MAX_WAIT_MS: intFrom(60_000),
 });
 
 export interface Config {
@@ -72,6 +80,9 @@ export interface Config {
   readonly qa: Readonly<{ approveScore: number; followupMax: number; maxDraftAgeDays: number }>;
   readonly pipelineChunk: number;
   readonly crashAfterItems: number | null;
+  readonly crashAfterPushAnswer: boolean;
+  /** Sending tools: vendor base URLs (tests point them at loopback), per-request timeout, longest Retry-After a push waits out. */
+  readonly senders: Readonly<{ heyreachUrl: string; lemlistUrl: string; timeoutMs: number; maxWaitMs: number }>;
 }
 
 export class ConfigError extends Error {}
@@ -109,7 +120,9 @@ export function loadConfig(
     pipelineBatch: e.GREENROOM_PIPELINE_BATCH,
     qa: Object.freeze({ approveScore: e.GREENROOM_QA_APPROVE_SCORE, followupMax: e.GREENROOM_QA_FOLLOWUP_MAX, maxDraftAgeDays: e.GREENROOM_DRAFT_MAX_AGE_DAYS }),
     pipelineChunk: e.GREENROOM_PIPELINE_CHUNK,
-    crashAfterItems: e.GREENROOM_FAILPOINT ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
+    crashAfterItems: e.GREENROOM_FAILPOINT.startsWith('crash-after-items=') ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
+    crashAfterPushAnswer: e.GREENROOM_FAILPOINT === 'crash-after-push-answer',
+    senders: Object.freeze({ heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''), lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''), timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS, maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS }),
   });
 }
 

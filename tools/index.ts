@@ -28,6 +28,12 @@ import create_webhook from './create_webhook.js';
 import list_webhooks from './list_webhooks.js';
 import delete_webhook from './delete_webhook.js';
 import list_webhook_deliveries from './list_webhook_deliveries.js';
+import create_sending_connection from './create_sending_connection.js';
+import list_sending_connections from './list_sending_connections.js';
+import delete_sending_connection from './delete_sending_connection.js';
+import list_sending_tool_campaigns from './list_sending_tool_campaigns.js';
+import push_approved from './push_approved.js';
+import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
@@ -63,4 +69,10 @@ export const TOOLS: readonly AnyTool[] = [
   list_webhooks,
   delete_webhook,
   list_webhook_deliveries,
+  create_sending_connection,
+  list_sending_connections,
+  delete_sending_connection,
+  list_sending_tool_campaigns,
+  push_approved,
+  approve_fits_and_clean_drafts,
 ];

@@ -5,16 +5,17 @@ import { campaignDetail, requireCountedCampaign } from '../src/core/campaign-vie
 import { CampaignDetail } from '../schemas/campaign.js';
 import { IcpPatch, uuid } from '../schemas/fields.js';
 import { ToolError } from '../src/errors.js';
+import { wireCampaign } from '../src/core/sending-connections.js';
 
 export default defineTool({
   name: 'update_campaign',
   title: 'Update campaign',
   description:
     'Edits a campaign: name, pitch, cta, your_name, your_role, tone, positioning, intent_enabled and ICP lists. ' +
-    'Only the fields you send change; each ICP list you send replaces that list. Returns the full campaign.',
+    'Only the fields you send change; each ICP list you send replaces that list. sending_connection_id with sending_campaign_id wires the campaign to a campaign inside a sending tool (checked with the tool; both null unwires); nothing in the tool is started. Returns the full campaign.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
-  hints: { idempotentHint: true },
+  hints: { idempotentHint: true, openWorldHint: true },
   input: z.strictObject({
     campaign_id: uuid,
     name: z.string().min(1).max(200).optional(),
@@ -26,13 +27,18 @@ export default defineTool({
     positioning: z.string().max(2000).optional(),
     intent_enabled: z.boolean().optional(),
     icp: IcpPatch.optional(),
+    sending_connection_id: uuid.nullable().optional().describe('A connection from list_sending_connections; null unwires'),
+    sending_campaign_id: z.string().min(1).max(200).nullable().optional().describe('A campaign from list_sending_tool_campaigns; null unwires'),
   }),
   output: CampaignDetail,
   handler: async (input, ctx) => {
-    const { campaign_id, ...patch } = input;
-    if (Object.values(patch).every((v) => v === undefined)) {
+    const { campaign_id, sending_connection_id, sending_campaign_id, ...patch } = input;
+    const wiring = sending_connection_id !== undefined || sending_campaign_id !== undefined;
+    if (!wiring && Object.values(patch).every((v) => v === undefined)) {
       throw new ToolError('invalid_request', 'nothing to update: send at least one field');
     }
+    // Wiring is checked with the tool first, so a refused wiring changes nothing else either.
+    if (wiring) await wireCampaign(ctx, campaign_id, sending_connection_id, sending_campaign_id);
     await updateCampaign(ctx, campaign_id, patch);
     return campaignDetail(ctx, await requireCountedCampaign(ctx, campaign_id));
   },

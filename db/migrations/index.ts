@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-init.js';
 import * as m002 from './002-pipeline.js';
 import * as m003 from './003-webhooks.js';
+import * as m004 from './004-senders.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
   '001-init': m001,
   '002-pipeline': m002,
   '003-webhooks': m003,
+  '004-senders': m004,
 };

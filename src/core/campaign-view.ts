@@ -53,5 +53,7 @@ export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<Campaig
     conference_urls: urls.map(urlView),
     totals: { conference_urls: urls.length, speakers: Number(row.speaker_total) },
     missing_fields: missing,
+    sending_connection_id: row.sending_connection_id,
+    sending_campaign_id: row.sending_campaign_id,
   };
 }

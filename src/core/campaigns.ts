@@ -77,6 +77,8 @@ export async function insertCampaign(
     intent_enabled: 0,
     created_at: now,
     updated_at: now,
+    sending_connection_id: null,
+    sending_campaign_id: null,
   };
   const { seq: _seq, ...values } = campaign;
   let urlRow: ConferenceUrlRow | null = null;

@@ -15,42 +15,83 @@ const CAMPAIGN_EXEMPLARS = 20;
 export async function markMessageSent(ctx: Ctx, messageId: string, force: boolean): Promise<{ message: MessageRow; recorded: boolean }> {
   const m = await requireMessage(ctx, messageId);
   if (m.sent && !force) return { message: m, recorded: false };
-  const now = ctx.clock.now().toISOString();
-  const set = { sent: 1, sent_at: now, sent_via: 'manual' as const, needs_human: 0, approvable: 0, updated_at: now };
+  const again = force && m.sent === 1;
+  let set!: Partial<MessageRow>;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('messages').set(set).where('id', '=', m.id).execute();
-    await writeAudit(trx, ctx, {
-      userId: m.user_id,
-      actor: ctx.principal.tokenId,
-      action: force && m.sent ? 'message.marked_sent_again' : 'message.marked_sent',
-      targetType: 'message',
-      targetId: m.id,
-      meta: { speaker_id: m.speaker_id, slot: m.slot, previous_sent_at: m.sent_at },
+    set = await recordSent(trx, ctx, m, {
+      via: 'manual',
+      action: again ? 'message.marked_sent_again' : 'message.marked_sent',
+      // One approved-lead row per recording: the plain reference dedupes retries, force adds another.
+      reference: again ? `approved:${m.id}:${ctx.ids.uuid()}` : `approved:${m.id}`,
+      meta: { previous_sent_at: m.sent_at },
     });
-    // One approved-lead row per recording: the plain reference dedupes retries, force adds another.
-    const reference = force && m.sent ? `approved:${m.id}:${ctx.ids.uuid()}` : `approved:${m.id}`;
-    await trx
-      .insertInto('approved_leads')
-      .values({ id: ctx.ids.uuid(), user_id: m.user_id, campaign_id: m.campaign_id, speaker_id: m.speaker_id, message_id: m.id, reference, created_at: now })
-      .onConflict((oc) => oc.column('reference').doNothing())
-      .execute();
-    await promoteExemplar(trx, m);
   });
   return { message: { ...m, ...set }, recorded: true };
 }
 
-/** A message the user sent becomes a style exemplar that later drafts learn from. */
-async function promoteExemplar(db: Db, m: MessageRow): Promise<void> {
-  const user = await db.selectFrom('users').select('profile').where('id', '=', m.user_id).executeTakeFirstOrThrow();
-  const profile = parseProfile(user.profile);
-  if (!profile.exemplars.includes(m.content)) {
-    profile.exemplars = [...profile.exemplars, m.content].slice(-PROFILE_EXEMPLARS);
-    await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('id', '=', m.user_id).execute();
+export interface SentRecord {
+  via: 'manual' | 'push';
+  action: string;
+  reference: string;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * The bookkeeping of a sent message (SPEC part 2), inside the caller's transaction: sent
+ * and sent_at, an audit entry, an approved-lead row, needs_human cleared, exemplar promotion.
+ * mark_message_sent records one message through here, push_approved a confirmed batch.
+ */
+export async function recordSent(trx: Db, ctx: Ctx, m: MessageRow, r: SentRecord): Promise<Partial<MessageRow>> {
+  return recordSentAll(trx, ctx, [{ m, r }]);
+}
+
+export async function recordSentAll(trx: Db, ctx: Ctx, items: Array<{ m: MessageRow; r: SentRecord }>): Promise<Partial<MessageRow>> {
+  const now = ctx.clock.now().toISOString();
+  const set = { sent: 1, sent_at: now, needs_human: 0, approvable: 0, updated_at: now };
+  for (const { m, r } of items) {
+    await trx.updateTable('messages').set({ ...set, sent_via: r.via }).where('id', '=', m.id).execute();
+    await writeAudit(trx, ctx, {
+      userId: m.user_id,
+      actor: ctx.principal.tokenId,
+      action: r.action,
+      targetType: 'message',
+      targetId: m.id,
+      meta: { speaker_id: m.speaker_id, slot: m.slot, ...r.meta },
+    });
+    await trx
+      .insertInto('approved_leads')
+      .values({ id: ctx.ids.uuid(), user_id: m.user_id, campaign_id: m.campaign_id, speaker_id: m.speaker_id, message_id: m.id, reference: r.reference, created_at: now })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .execute();
   }
-  const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', m.campaign_id).executeTakeFirstOrThrow();
-  const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
-  const exemplars = style.exemplars ?? [];
-  if (!exemplars.includes(m.content)) {
-    await db.updateTable('campaigns').set({ style: JSON.stringify({ ...style, exemplars: [...exemplars, m.content].slice(-CAMPAIGN_EXEMPLARS) }) }).where('id', '=', m.campaign_id).execute();
+  await promoteExemplars(trx, items.map((i) => i.m));
+  return { ...set, sent_via: items[0]?.r.via ?? null };
+}
+
+/** Appends each text not yet there, keeping the newest; one read and one write per user and per campaign. */
+function appendExemplars(list: string[], texts: string[], max: number): { list: string[]; changed: boolean } {
+  let out = list;
+  let changed = false;
+  for (const t of texts) {
+    if (out.includes(t)) continue;
+    out = [...out, t].slice(-max);
+    changed = true;
+  }
+  return { list: out, changed };
+}
+
+/** A message the user sent becomes a style exemplar that later drafts learn from. */
+async function promoteExemplars(db: Db, messages: MessageRow[]): Promise<void> {
+  for (const userId of new Set(messages.map((m) => m.user_id))) {
+    const user = await db.selectFrom('users').select('profile').where('id', '=', userId).executeTakeFirstOrThrow();
+    const profile = parseProfile(user.profile);
+    const next = appendExemplars(profile.exemplars, messages.filter((m) => m.user_id === userId).map((m) => m.content), PROFILE_EXEMPLARS);
+    if (next.changed) await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, exemplars: next.list }) }).where('id', '=', userId).execute();
+  }
+  for (const campaignId of new Set(messages.map((m) => m.campaign_id))) {
+    const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow();
+    const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
+    const next = appendExemplars(style.exemplars ?? [], messages.filter((m) => m.campaign_id === campaignId).map((m) => m.content), CAMPAIGN_EXEMPLARS);
+    if (next.changed) await db.updateTable('campaigns').set({ style: JSON.stringify({ ...style, exemplars: next.list }) }).where('id', '=', campaignId).execute();
   }
 }

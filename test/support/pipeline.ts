@@ -31,7 +31,9 @@ export async function makePipelineWorld(env: Record<string, string> = {}): Promi
     '/speakers': { contentType: 'text/html; charset=utf-8', body: speakerCards(people.slice(8, 24)) },
     '/day-two/speakers': { contentType: 'text/html', body: speakerCards(people.slice(20, 32), 'Day two') },
   });
-  const w = await makeWorld({ GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCRAPE_PACING_MS: '0', ...env });
+  // Hosts the caller allows (a loopback webhook receiver) join the site's.
+  const allowHosts = [site.host, env.GREENROOM_ALLOW_HOSTS].filter(Boolean).join(',');
+  const w = await makeWorld({ GREENROOM_SCRAPE_PACING_MS: '0', ...env, GREENROOM_ALLOW_HOSTS: allowHosts });
   await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', w.user.userId).execute();
   const scheduler = new Scheduler(w.instance, { limits: { batch: 10, chunk: 4 } });
   return {

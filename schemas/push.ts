@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { SKIP_REASONS, type SkipReason } from '../src/core/push/eligibility.js';
+import { SENDER_TOOLS } from '../src/senders/index.js';
+import { CostPreview, timestamp } from './fields.js';
+
+export const SenderToolName = z.enum(SENDER_TOOLS);
+
+export const SendingConnectionView = z.object({
+  connection_id: z.string(),
+  tool: SenderToolName,
+  name: z.string(),
+  url: z.string().nullable().describe('The target of a webhook connection; null for HeyReach and lemlist'),
+  created_at: timestamp,
+  wired_campaigns: z.number().int().describe('Greenroom campaigns wired to this connection'),
+});
+
+export const SkipCounts = z
+  .object(Object.fromEntries(SKIP_REASONS.map((r) => [r, z.number().int()])) as Record<SkipReason, z.ZodNumber>)
+  .describe('Sequences that do not go, counted by reason');
+
+export const SpeakerPushResult = z.object({
+  speaker_id: z.string(),
+  speaker_name: z.string(),
+  outcome: z.enum(['pushed', 'duplicate', 'skipped', 'failed']).describe('duplicate: the tool already held the lead, which counts as confirmed'),
+  reason: z.string().nullable().describe('skipped: the skip reason; failed: tool_failed'),
+  detail: z.string().nullable().describe('What to do about a skip, or what the tool said'),
+});
+
+export const PushReport = z.object({
+  dry_run: z.boolean(),
+  tool: SenderToolName,
+  sending_campaign_id: z.string(),
+  cost_preview: CostPreview,
+  would_push: z.number().int().describe('Send-ready sequences not yet pushed'),
+  skipped_by_reason: SkipCounts,
+  pushed: z.number().int().optional(),
+  duplicate: z.number().int().optional(),
+  failed: z.number().int().optional(),
+  skipped: z.number().int().optional(),
+  requests: z.number().int().optional().describe('HTTP requests made to the sending tool'),
+  results: z.array(SpeakerPushResult).optional(),
+});

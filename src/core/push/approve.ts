@@ -1,0 +1,51 @@
+import type { Ctx } from '../../context.js';
+import { writeAudit } from '../audit.js';
+import { emptyCounts, type SkipReason } from './eligibility.js';
+import { planPush, pushApproved, wiredTarget, type PushReport } from './push.js';
+
+export const FIT_REASONS = ['not_qualified', 'below_fit_score'] as const;
+export type FitReason = (typeof FIT_REASONS)[number];
+
+export interface ApproveReport {
+  dry_run: boolean;
+  would_approve: number;
+  approved: number;
+  speakers: number;
+  not_picked_by_reason: Record<FitReason, number>;
+  skipped_by_reason: Record<SkipReason, number>;
+  push: PushReport;
+}
+
+/**
+ * Approves, in one step, every clean, fresh, approvable sequence of a qualified and
+ * selected speaker (optionally only speaker_ids, optionally from a minimum fit score),
+ * then pushes exactly those. "Clean" is push eligibility itself (SPEC part 3 rule 2), so
+ * nothing is approved that the push would then skip.
+ */
+export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
+  const target = await wiredTarget(ctx, campaignId);
+  const plan = await planPush(ctx, target, opts.speakerIds);
+  const notPicked: Record<FitReason, number> = { not_qualified: 0, below_fit_score: 0 };
+  const picked = plan.ready.filter(({ scope: { speaker } }) => {
+    if (speaker.qualified !== 1) return (notPicked.not_qualified++, false);
+    if (opts.minFitScore !== undefined && (speaker.fit_score ?? -1) < opts.minFitScore) return (notPicked.below_fit_score++, false);
+    return true;
+  });
+  const messages = picked.flatMap((p) => p.scope.messages);
+  const pending = messages.filter((m) => m.approved_at === null || m.approved_at < m.content_updated_at);
+  const speakerIds = picked.map((p) => p.scope.speaker.id);
+  const skipped = emptyCounts();
+  for (const s of plan.skipped) skipped[s.reason]++;
+  const base = { would_approve: pending.length, speakers: picked.length, not_picked_by_reason: notPicked, skipped_by_reason: skipped };
+  if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true }) };
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const m of pending) {
+      // The text approved is the text scored: a concurrent edit leaves its slot unapproved.
+      await trx.updateTable('messages').set({ approved_at: now, needs_human: 0, updated_at: now }).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).where('sent', '=', 0).execute();
+      await writeAudit(trx, ctx, { userId: m.user_id, actor: ctx.principal.tokenId, action: 'message.approved', targetType: 'message', targetId: m.id, meta: { speaker_id: m.speaker_id, slot: m.slot, via: 'approve_fits_and_clean_drafts' } });
+    }
+  });
+  const push = await pushApproved(ctx, campaignId, { speakerIds });
+  return { dry_run: false, ...base, approved: pending.length, push };
+}

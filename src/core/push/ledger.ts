@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { CampaignRow, MessageRow, SendingConnectionRow } from '../../../db/types.js';
+import type { Ctx } from '../../context.js';
+import type { LeadOutcome } from '../../senders/types.js';
+import { emitEvent } from '../events.js';
+import { recordSentAll, type SentRecord } from '../mark-sent.js';
+
+/**
+ * The push ledger makes a push exactly-once from Greenroom's side: a speaker's row is
+ * written (pending) before the tool is called and settled after it answers. A retry
+ * after a crash or a timeout finds the row still pending and sends the lead again; the
+ * tools drop a lead they already hold (HeyReach updates it, lemlist answers "already",
+ * a webhook receiver sees the same id), and that answer confirms the row. So a lead is
+ * never added twice and a confirmation the crash swallowed is recovered by the retry.
+ */
+
+export interface Target {
+  campaign: CampaignRow;
+  conn: SendingConnectionRow;
+}
+
+/** Marks the speakers pending before the call; returns each speaker's push id, stable across retries. */
+export async function reserve(ctx: Ctx, t: Target, speakerIds: string[]): Promise<Map<string, string>> {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const speakerId of speakerIds) {
+      await trx
+        .insertInto('sending_pushes')
+        .values({
+          id: ctx.ids.uuid(),
+          user_id: t.campaign.user_id,
+          campaign_id: t.campaign.id,
+          speaker_id: speakerId,
+          connection_id: t.conn.id,
+          tool: t.conn.tool,
+          sending_campaign_id: t.campaign.sending_campaign_id as string,
+          state: 'pending',
+          attempts: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['campaign_id', 'speaker_id']).doUpdateSet({
+            state: 'pending',
+            reason: null,
+            attempts: sql`sending_pushes.attempts + 1`,
+            connection_id: t.conn.id,
+            tool: t.conn.tool,
+            sending_campaign_id: t.campaign.sending_campaign_id as string,
+            updated_at: now,
+          }),
+        )
+        .execute();
+    }
+  });
+  const rows = await ctx.db.selectFrom('sending_pushes').select(['speaker_id', 'id']).where('campaign_id', '=', t.campaign.id).where('speaker_id', 'in', speakerIds).execute();
+  return new Map(rows.map((r) => [r.speaker_id, r.id]));
+}
+
+/**
+ * Writes the tool's answer in one transaction: confirmed speakers get every slot marked
+ * sent with the same bookkeeping as mark_message_sent, refused ones keep their reason,
+ * and push.completed is emitted with the state it reports.
+ */
+export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  const confirmed = outcomes.filter((o) => o.status !== 'failed');
+  await ctx.db.transaction().execute(async (trx) => {
+    const ids = confirmed.flatMap((o) => (messages.get(o.ref) ?? []).map((m) => m.id));
+    // Re-read inside the transaction: a slot marked sent by hand meanwhile keeps its own record.
+    const unsent = new Set(ids.length ? (await trx.selectFrom('messages').select('id').where('id', 'in', ids).where('sent', '=', 0).execute()).map((r) => r.id) : []);
+    const sent: Array<{ m: MessageRow; r: SentRecord }> = [];
+    for (const o of outcomes) {
+      const set = o.status === 'failed' ? { state: 'failed' as const, reason: o.reason, updated_at: now } : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, updated_at: now };
+      await trx.updateTable('sending_pushes').set(set).where('campaign_id', '=', t.campaign.id).where('speaker_id', '=', o.ref).execute();
+      if (o.status === 'failed') continue;
+      const meta = { tool: t.conn.tool, sending_campaign_id: t.campaign.sending_campaign_id, outcome: o.status };
+      for (const m of messages.get(o.ref) ?? []) {
+        if (unsent.has(m.id)) sent.push({ m, r: { via: 'push', action: 'message.pushed', reference: `approved:${m.id}`, meta } });
+      }
+    }
+    await recordSentAll(trx, ctx, sent);
+    if (confirmed.length === 0) return;
+    await emitEvent(trx, {
+      campaignId: t.campaign.id,
+      runId: null,
+      type: 'push.completed',
+      data: {
+        tool: t.conn.tool,
+        sending_campaign_id: t.campaign.sending_campaign_id,
+        pushed: confirmed.filter((o) => o.status === 'added').length,
+        duplicate: confirmed.filter((o) => o.status === 'duplicate').length,
+        speaker_ids: confirmed.map((o) => o.ref),
+      },
+      at: ctx.clock.now(),
+    });
+  });
+}

@@ -1,0 +1,180 @@
+import type { MessageRow, SenderTool, SendingConnectionRow } from '../../../db/types.js';
+import type { Ctx } from '../../context.js';
+import { ToolError } from '../../errors.js';
+import { acquireLease, releaseLease, renewLease } from '../../pipeline/leases.js';
+import type { LeadOutcome, OutboundLead } from '../../senders/types.js';
+import { requireCampaign } from '../campaigns.js';
+import { getBalance } from '../credits.js';
+import { targetSpeakers, type SpeakerScope } from '../drafts.js';
+import { openConnection } from '../sending-connections.js';
+import { emptyCounts, judge, SKIP_HINTS, type SkipReason } from './eligibility.js';
+import { reserve, settle, type Target } from './ledger.js';
+import { splitName } from './linkedin.js';
+
+export type Outcome = 'pushed' | 'duplicate' | 'skipped' | 'failed';
+
+export interface SpeakerResult {
+  speaker_id: string;
+  speaker_name: string;
+  outcome: Outcome;
+  reason: string | null;
+  detail: string | null;
+}
+
+export interface PushReport {
+  dry_run: boolean;
+  tool: SenderTool;
+  sending_campaign_id: string;
+  cost_preview: { credits: number; model_calls: number; lines: Array<{ operation: string; count: number; unit_credits: number; credits: number }>; balance: number; sufficient: boolean };
+  would_push: number;
+  skipped_by_reason: Record<SkipReason, number>;
+  pushed?: number;
+  duplicate?: number;
+  failed?: number;
+  skipped?: number;
+  requests?: number;
+  results?: SpeakerResult[];
+}
+
+interface Plan {
+  target: Target;
+  ready: Array<{ scope: SpeakerScope; linkedinUrl: string }>;
+  skipped: Array<{ scope: SpeakerScope; reason: SkipReason }>;
+}
+
+/** The campaign's wiring, or a tool_error that says how to wire it. */
+export async function wiredTarget(ctx: Ctx, campaignId: string): Promise<Target> {
+  const campaign = await requireCampaign(ctx, campaignId);
+  const conn = campaign.sending_connection_id
+    ? await ctx.db.selectFrom('sending_connections').selectAll().where('id', '=', campaign.sending_connection_id).where('user_id', '=', ctx.principal.userId).executeTakeFirst()
+    : undefined;
+  if (!conn || !campaign.sending_campaign_id) {
+    throw new ToolError(
+      'tool_error',
+      `Campaign ${campaignId} is not wired to a sending tool. Connect one with create_sending_connection (HeyReach, lemlist or a webhook), pick its campaign with list_sending_tool_campaigns, then call update_campaign with sending_connection_id and sending_campaign_id.`,
+    );
+  }
+  return { campaign, conn: conn as SendingConnectionRow };
+}
+
+/** Sorts the campaign's sequences (or the given speakers') into ready and skipped-with-reason. */
+export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[]): Promise<Plan> {
+  // An empty list names nobody (approve_fits_and_clean_drafts picked no one), not the whole campaign.
+  if (speakerIds?.length === 0) return { target, ready: [], skipped: [] };
+  const ids = await targetSpeakers(ctx, target.campaign.id, { speaker_ids: speakerIds });
+  const scopes = await loadSequences(ctx, target.campaign.id, ids);
+  const pushes = ids.length
+    ? await ctx.db.selectFrom('sending_pushes').select(['speaker_id', 'state']).where('campaign_id', '=', target.campaign.id).execute()
+    : [];
+  const byspeaker = new Map(pushes.map((p) => [p.speaker_id, p]));
+  const f = { now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays };
+  const plan: Plan = { target, ready: [], skipped: [] };
+  for (const scope of scopes) {
+    const v = judge(scope, byspeaker.get(scope.speaker.id), f);
+    if (v.ok) plan.ready.push({ scope, linkedinUrl: v.linkedinUrl });
+    else plan.skipped.push({ scope, reason: v.reason });
+  }
+  return plan;
+}
+
+/**
+ * The speakers and their slots, read by campaign in two queries and grouped in one pass
+ * (loading by speaker id lists is quadratic in the number of speakers).
+ */
+async function loadSequences(ctx: Ctx, campaignId: string, ids: string[]): Promise<SpeakerScope[]> {
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  const speakers = (await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute()).filter((s) => wanted.has(s.id));
+  const bySpeaker = new Map<string, MessageRow[]>(speakers.map((s) => [s.id, []]));
+  const messages = await ctx.db.selectFrom('messages').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute();
+  for (const m of messages) bySpeaker.get(m.speaker_id)?.push(m);
+  return speakers.map((speaker) => ({ speaker, messages: (bySpeaker.get(speaker.id) as MessageRow[]).sort((a, b) => a.slot - b.slot) }));
+}
+
+async function baseReport(ctx: Ctx, plan: Plan, dryRun: boolean): Promise<PushReport> {
+  const counts = emptyCounts();
+  for (const s of plan.skipped) counts[s.reason]++;
+  const balance = await getBalance(ctx.db, ctx.principal.userId);
+  return {
+    dry_run: dryRun,
+    tool: plan.target.conn.tool,
+    sending_campaign_id: plan.target.campaign.sending_campaign_id as string,
+    // Loading a sending tool costs no credits.
+    cost_preview: { credits: 0, model_calls: 0, lines: [{ operation: 'push_approved', count: plan.ready.length, unit_credits: 0, credits: 0 }], balance, sufficient: true },
+    would_push: plan.ready.length,
+    skipped_by_reason: counts,
+  };
+}
+
+export async function pushApproved(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; dryRun?: boolean } = {}): Promise<PushReport> {
+  const target = await wiredTarget(ctx, campaignId);
+  const plan = await planPush(ctx, target, opts.speakerIds);
+  const report = await baseReport(ctx, plan, opts.dryRun === true);
+  if (opts.dryRun) return report;
+  const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));
+  const { pushedResults, requests } = await withPushLease(ctx, campaignId, (renew) => send(ctx, plan, renew));
+  results.push(...pushedResults);
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, results };
+}
+
+/** One push per campaign at a time, across processes; a crashed pusher's lease lapses. */
+async function withPushLease<T>(ctx: Ctx, campaignId: string, fn: (renew: () => Promise<void>) => Promise<T>): Promise<T> {
+  const name = `push:${campaignId}`;
+  const holder = ctx.ids.uuid();
+  const ttl = ctx.config.leaseMs;
+  if (!(await acquireLease(ctx.db, name, holder, ctx.clock.now().getTime(), ttl))) {
+    throw new ToolError('tool_error', 'Another push of this campaign is still running; retry once it has finished');
+  }
+  try {
+    return await fn(async () => {
+      if (!(await renewLease(ctx.db, name, holder, ctx.clock.now().getTime(), ttl))) throw new ToolError('tool_error', 'This push lost its lease to another; retry to finish the rest');
+    });
+  } finally {
+    await releaseLease(ctx.db, name, holder);
+  }
+}
+
+function named(scope: SpeakerScope) {
+  return { speaker_id: scope.speaker.id, speaker_name: scope.speaker.name };
+}
+
+function leadOf(scope: SpeakerScope, linkedinUrl: string, pushId: string): OutboundLead {
+  const bySlot = (n: number) => scope.messages.find((m) => m.slot === n)?.content ?? '';
+  return { ref: scope.speaker.id, pushId, linkedinUrl, ...splitName(scope.speaker.name), company: scope.speaker.company, title: scope.speaker.title, messages: [bySlot(1), bySlot(2), bySlot(3)] };
+}
+
+/** Batches the ready sequences to the tool: reserve, call, settle; a halting refusal fails the rest unsent. */
+async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number }> {
+  const open = openConnection(ctx, plan.target.conn);
+  const out: SpeakerResult[] = [];
+  const names = new Map(plan.ready.map((r) => [r.scope.speaker.id, r.scope]));
+  let halted: string | null = null;
+  try {
+    for (let i = 0; i < plan.ready.length; i += open.adapter.batchSize) {
+      const batch = plan.ready.slice(i, i + open.adapter.batchSize);
+      if (halted) {
+        for (const r of batch) out.push({ ...named(r.scope), outcome: 'failed', reason: 'tool_failed', detail: `not sent: ${halted}` });
+        continue;
+      }
+      const ids = batch.map((r) => r.scope.speaker.id);
+      const pushIds = await reserve(ctx, plan.target, ids);
+      const leads = batch.map((r) => leadOf(r.scope, r.linkedinUrl, pushIds.get(r.scope.speaker.id) as string));
+      const answer = await open.adapter.addLeads(open.call, plan.target.campaign.sending_campaign_id as string, leads);
+      // Crash-safety testing: die between the tool's answer and writing it down.
+      if (ctx.config.crashAfterPushAnswer) process.kill(process.pid, 'SIGKILL');
+      await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])));
+      for (const o of answer.outcomes) out.push(resultOf(names.get(o.ref) as SpeakerScope, o));
+      halted = answer.halt?.message ?? null;
+      await renew();
+    }
+  } finally {
+    await open.close();
+  }
+  return { pushedResults: out, requests: open.call.http.requests };
+}
+
+function resultOf(scope: SpeakerScope, o: LeadOutcome): SpeakerResult {
+  if (o.status === 'failed') return { ...named(scope), outcome: 'failed', reason: 'tool_failed', detail: o.reason };
+  return { ...named(scope), outcome: o.status === 'added' ? 'pushed' : 'duplicate', reason: null, detail: null };
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedReadySequences } from '../../bench/push-seed.js';
+import { connect, LEMLIST_CAMPAIGN, LEMLIST_KEY, makeSendersWorld, wire, type SendersWorld } from './support.js';
+
+/** lemlist's wire format and answers, through push_approved against the loopback lemlist. */
+describe('the lemlist adapter', () => {
+  let w: SendersWorld;
+  let connection: string;
+  const adds = () => w.lemlist.received.filter((r) => r.method === 'POST');
+  const basic = `Basic ${Buffer.from(`:${LEMLIST_KEY}`).toString('base64')}`;
+
+  async function campaignOf(n: number): Promise<{ id: string; speakers: string[] }> {
+    const id = (await w.tool('create_campaign', { name: `Seeded ${n}` })).data.campaign_id;
+    const speakers = await seedReadySequences(w.instance.db, { campaignId: id, userId: w.user.userId, n, at: w.clock.now(), prefix: id.slice(0, 8) });
+    await wire(w, id, connection, LEMLIST_CAMPAIGN);
+    return { id, speakers };
+  }
+
+  beforeAll(async () => {
+    w = await makeSendersWorld();
+    connection = await connect(w, 'lemlist');
+  });
+  beforeEach(() => {
+    w.lemlist.received.length = 0;
+    w.lemlist.script.length = 0;
+  });
+  afterAll(() => w.close());
+
+  it('lists campaigns with Basic auth (empty user, key as password) from the v2 listing', async () => {
+    const r = await w.tool('list_sending_tool_campaigns', { connection_id: connection });
+    expect(r.data.campaigns).toEqual([
+      { sending_campaign_id: LEMLIST_CAMPAIGN, name: 'DevConf, LinkedIn then e-mail', status: 'running' },
+      { sending_campaign_id: 'cam_OTHER', name: 'Another', status: 'running' },
+    ]);
+    const call = w.lemlist.received[0]!;
+    expect(call).toMatchObject({ method: 'GET', path: '/api/campaigns', headers: { authorization: basic } });
+    expect(Object.fromEntries(call.query)).toEqual({ version: 'v2', limit: '100', page: '1' });
+  });
+
+  it('refuses a wrong key at creation with invalid_request', async () => {
+    const r = await w.tool('create_sending_connection', { tool: 'lemlist', name: 'Wrong', api_key: 'nope' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringMatching(/lemlist refused this key/) } });
+  });
+
+  it('adds each lead deduplicated, with linkedinUrl and msg1..msg3, and marks its slots sent', async () => {
+    const { id, speakers } = await campaignOf(3);
+    const r = await w.tool('push_approved', { campaign_id: id });
+    expect(r.data).toMatchObject({ pushed: 3, failed: 0, requests: 3 });
+    const first = adds()[0]!;
+    expect(first).toMatchObject({ path: `/api/campaigns/${LEMLIST_CAMPAIGN}/leads/`, headers: { authorization: basic, 'content-type': 'application/json' } });
+    expect(first.query.get('deduplicate')).toBe('true');
+    const slots = await w.instance.db.selectFrom('messages').select(['slot', 'content']).where('speaker_id', '=', speakers[0]!).orderBy('slot').execute();
+    expect(JSON.parse(first.body)).toEqual({
+      linkedinUrl: `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-0`,
+      firstName: 'Seeded',
+      lastName: 'Speaker0',
+      companyName: 'SeedCo',
+      jobTitle: 'VP Engineering',
+      msg1: slots[0]!.content,
+      msg2: slots[1]!.content,
+      msg3: slots[2]!.content,
+    });
+    expect(w.lemlist.campaigns[0]!.leads.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts "already in another campaign" as a confirmed duplicate, and a plain refusal as a failure with lemlist’s words', async () => {
+    const { id, speakers } = await campaignOf(3);
+    const url = (i: number) => `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-${i}`;
+    w.lemlist.campaigns[1]!.leads.set(url(0), { linkedinUrl: url(0) });
+    w.lemlist.script.push({}, { status: 422, headers: { 'content-type': 'text/plain' }, body: 'Invalid linkedinUrl' });
+    // The first script entry is consumed by the first add (the duplicate); an empty entry serves it normally.
+    const r = await w.tool('push_approved', { campaign_id: id });
+    const by = (i: number) => r.data.results.find((x: any) => x.speaker_id === speakers[i]);
+    expect(by(0)).toMatchObject({ outcome: 'duplicate' });
+    expect(by(1)).toMatchObject({ outcome: 'failed', detail: 'lemlist refused this lead (HTTP 422): Invalid linkedinUrl' });
+    expect(by(2)).toMatchObject({ outcome: 'pushed' });
+    const sentRows = await w.instance.db.selectFrom('messages').select(['speaker_id', 'sent']).where('speaker_id', 'in', speakers).execute();
+    expect(sentRows.filter((m) => m.sent === 1).map((m) => m.speaker_id).sort()).toEqual([speakers[0], speakers[0], speakers[0], speakers[2], speakers[2], speakers[2]].sort());
+  });
+
+  it('honours Retry-After on a 429 and stops every lead after a key is refused', async () => {
+    const { id } = await campaignOf(2);
+    w.lemlist.script.push({ status: 429, headers: { 'retry-after': '1' } });
+    const r = await w.tool('push_approved', { campaign_id: id });
+    expect(r.data).toMatchObject({ pushed: 2, requests: 3 });
+    expect(adds()[1]!.at - adds()[0]!.at).toBeGreaterThanOrEqual(950);
+    const revoked = await campaignOf(3);
+    w.lemlist.received.length = 0;
+    w.lemlist.script.push({ status: 401, body: 'Unauthorized' });
+    const refused = await w.tool('push_approved', { campaign_id: revoked.id });
+    expect(refused.data).toMatchObject({ pushed: 0, failed: 3, requests: 1 });
+    expect(refused.data.results[2].detail).toMatch(/lemlist refused the credentials \(HTTP 401\)/);
+  });
+});

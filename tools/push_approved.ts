@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { pushApproved } from '../src/core/push/push.js';
+import { dryRun, idempotencyKey, uuid } from '../schemas/fields.js';
+import { PushReport } from '../schemas/push.js';
+
+export default defineTool({
+  name: 'push_approved',
+  title: 'Push approved sequences',
+  description:
+    'Loads every send-ready, not-yet-pushed sequence (all three slots drafted, QA-clean and fresh, no needs_human or needs_redo, a LinkedIn URL) into the campaign wired in the sending tool, optionally only speaker_ids. Slots go as MSG1..MSG3. Messages are marked sent only once the tool confirms; a lead the tool already holds counts as confirmed (duplicate). Per speaker: pushed, duplicate, skipped (reason) or failed (reason). A failed or interrupted push can be repeated: nothing is added twice. dry_run counts what would go and why the rest would not. Never starts or arms the tool campaign.',
+  kind: 'send',
+  http: { method: 'POST', path: '/campaigns/{campaign_id}/push' },
+  hints: { openWorldHint: true },
+  input: z.strictObject({
+    campaign_id: uuid,
+    speaker_ids: z.array(uuid).min(1).max(1000).optional(),
+    dry_run: dryRun,
+    idempotency_key: idempotencyKey,
+  }),
+  output: PushReport,
+  handler: async (input, ctx) => pushApproved(ctx, input.campaign_id, { speakerIds: input.speaker_ids, dryRun: input.dry_run }),
+});
