@@ -2,12 +2,14 @@ import { fmt, type BenchResult } from './support.js';
 import * as http from './http.js';
 import * as pipeline from './pipeline.js';
 import * as qa from './qa.js';
+import * as rewrite from './rewrite.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['http', http],
   ['pipeline', pipeline],
   ['qa', qa],
+  ['rewrite', rewrite],
 ];
 
 async function main(): Promise<void> {

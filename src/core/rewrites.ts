@@ -43,8 +43,8 @@ interface Tools {
  * passes the same hard-fail gate as a fresh draft: one that fails is skipped, not saved,
  * and the previous text stays. A speaker with any slot rewritten has every unsent slot
  * scored again against the new sequence, so checks across slots (angle rotation) are
- * never left stale. Speakers are done one per turn of the event loop, so a large rewrite
- * does not hold other callers up.
+ * never left stale. The work is done a slot per turn of the event loop, so a large
+ * rewrite does not hold other callers up.
  */
 export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds: string[], instruction: string): Promise<RewriteResult[]> {
   const tools: Tools = { brief: await campaignBrief(ctx.db, campaign), qaBrief: qaBriefOf(campaign), engine: getEngine(), instruction };
@@ -56,7 +56,29 @@ export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds:
   return results;
 }
 
-async function rewriteSpeaker(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {
+/**
+ * Rewrites of one speaker in this process take turns: several rewrites of one campaign
+ * at once would otherwise each plan from the same text, and all but one find it changed
+ * when they write. The guarded write still covers other processes on the same file.
+ */
+const speakerLocks = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(speakerId: string, fn: () => Promise<T>): Promise<T> {
+  const before = speakerLocks.get(speakerId) ?? Promise.resolve();
+  const mine = before.then(fn, fn);
+  const tail = mine.catch(() => undefined);
+  speakerLocks.set(speakerId, tail);
+  void tail.then(() => {
+    if (speakerLocks.get(speakerId) === tail) speakerLocks.delete(speakerId);
+  });
+  return mine;
+}
+
+function rewriteSpeaker(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {
+  return oneAtATime(speakerId, () => rewriteOnce(ctx, tools, speakerId));
+}
+
+async function rewriteOnce(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const [scope] = await loadScope(ctx, [speakerId]);
     if (!scope) return [];
@@ -78,11 +100,13 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
   let slots = scope.messages.map((m) => ({ ...m }));
   const rewritten = new Set<string>();
   const results: RewriteResult[] = [];
-  for (const m of scope.messages) {
+  for (const [i, m] of scope.messages.entries()) {
     if (m.sent) {
       results.push(result(m, 'sent', m.qa_score, []));
       continue;
     }
+    // One slot per turn: what was read may change meanwhile, which the guarded write in store() catches.
+    if (i > 0) await nextTurn();
     const content = await tools.engine.rewrite({
       slot: m.slot as SlotNumber,
       content: m.content,
@@ -119,6 +143,7 @@ function stateOf(slots: MessageRow[], rewritten: Set<string>, current?: string):
  */
 async function store(ctx: Ctx, tools: Tools, scope: SpeakerScope, plan: Plan): Promise<boolean> {
   if (plan.rewritten.size === 0) return true;
+  await nextTurn();
   const final = scoreSequence(scope.speaker, tools.qaBrief, plan.slots, ctx.config.qa, stateOf(plan.slots, plan.rewritten));
   const now = ctx.clock.now().toISOString();
   try {
