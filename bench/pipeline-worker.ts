@@ -7,7 +7,7 @@ import { createLogger } from '../src/log.js';
 import { createUser } from '../src/core/users.js';
 import { addConferenceUrl, insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
-import { campaignStats } from '../src/core/speakers.js';
+import { campaignStats } from '../src/core/stats.js';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';

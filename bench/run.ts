@@ -4,6 +4,7 @@ import * as pipeline from './pipeline.js';
 import * as qa from './qa.js';
 import * as webhooks from './webhooks.js';
 import * as push from './push.js';
+import * as rewrite from './rewrite.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
@@ -12,6 +13,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['qa', qa],
   ['webhooks', webhooks],
   ['push', push],
+  ['rewrite', rewrite],
 ];
 
 async function main(): Promise<void> {

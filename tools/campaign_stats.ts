@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
-import { campaignStats } from '../src/core/speakers.js';
+import { campaignStats } from '../src/core/stats.js';
 import { uuid } from '../schemas/fields.js';
 
 export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approved (every slot approvable, approved or sent), sent, replied and booked, plus how many are excluded.',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approved (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), sent (at least one message sent), replied and booked, plus how many are excluded.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),

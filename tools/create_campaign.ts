@@ -3,7 +3,9 @@ import { defineTool } from '../src/registry/define.js';
 import { assertPublicUrl, createPreview, insertCampaign } from '../src/core/campaigns.js';
 import { getBalance } from '../src/core/credits.js';
 import { CostPreview, dryRun, httpsUrl } from '../schemas/fields.js';
-import { startRun } from '../src/core/runs.js';
+import { queueRun } from '../src/core/runs.js';
+import type { CampaignRow, RunRow } from '../db/types.js';
+import type { Db } from '../db/index.js';
 
 export default defineTool({
   name: 'create_campaign',
@@ -40,9 +42,11 @@ export default defineTool({
       if (fields.conference_url) assertPublicUrl(ctx, fields.conference_url, 'conference_url');
       return { cost_preview: preview };
     }
-    const { campaign } = await insertCampaign(ctx, fields);
-    if (!withRun) return { campaign_id: campaign.id, run_started: false, run_id: null, cost_preview: preview };
-    const { run } = await startRun(ctx, campaign.id);
-    return { campaign_id: campaign.id, run_started: true, run_id: run.id, cost_preview: preview };
+    // The campaign and its first run are written in one transaction: a failure leaves neither.
+    const queued: RunRow[] = [];
+    const queue = async (trx: Db, c: CampaignRow) => void queued.push(await queueRun(trx, ctx, c.id));
+    const { campaign } = await insertCampaign(ctx, fields, withRun ? queue : undefined);
+    const run = queued[0];
+    return { campaign_id: campaign.id, run_started: run !== undefined, run_id: run?.id ?? null, cost_preview: preview };
   },
 });

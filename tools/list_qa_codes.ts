@@ -19,7 +19,13 @@ const ERROR_MEANINGS: Record<string, string> = {
   forbidden_scope: 'The credential lacks the scope the operation needs.',
   not_found: 'The addressed resource does not exist (or is not yours).',
   rate_limited: 'Over the rate limit: back off for Retry-After seconds.',
-  tool_error: 'A valid request the service refused (already sent, insufficient credits, sending tool refused); 500 for an unexpected fault.',
+  tool_error: 'A valid request the service refused (already sent, insufficient credits, sending tool refused).',
+};
+
+/** One code, one row: the 500 of an unexpected fault is a note on tool_error, not a second tool_error row. */
+const FAULT_NOTE = {
+  fault_http_status: INTERNAL_ERROR_STATUS,
+  note: `An unexpected fault also answers tool_error, with HTTP ${INTERNAL_ERROR_STATUS}; the detail is in the server log and a retry may succeed.`,
 };
 
 export default defineTool({
@@ -34,15 +40,27 @@ export default defineTool({
     hard_fail_codes: z.array(Code),
     flags: z.array(Code),
     actions: z.array(z.object({ action: Action, meaning: z.string() })),
-    error_codes: z.array(z.object({ code: z.string(), http_status: z.number().int(), meaning: z.string() })),
+    error_codes: z.array(
+      z.object({
+        code: z.string(),
+        http_status: z.number().int(),
+        meaning: z.string(),
+        fault_http_status: z.number().int().optional().describe('tool_error only: the status of an unexpected fault, as opposed to a refusal'),
+        note: z.string().optional(),
+      }),
+    ),
   }),
   handler: async () => ({
     hard_fail_codes: QA_CODES.map((c) => ({ ...c })),
     flags: QA_FLAGS.map((c) => ({ ...c })),
     actions: ACTIONS,
     error_codes: [
-      ...Object.entries(ERROR_STATUS).map(([code, http_status]) => ({ code, http_status, meaning: ERROR_MEANINGS[code] ?? '' })),
-      { code: 'tool_error', http_status: INTERNAL_ERROR_STATUS, meaning: 'An unexpected fault; the detail is in the server log.' },
+      ...Object.entries(ERROR_STATUS).map(([code, http_status]) => ({
+        code,
+        http_status,
+        meaning: ERROR_MEANINGS[code] ?? '',
+        ...(code === 'tool_error' ? FAULT_NOTE : {}),
+      })),
       { code: SIGNUP_DISABLED.code, http_status: SIGNUP_DISABLED.status, meaning: 'Agent sign-up is switched off (sign-up endpoints only).' },
     ],
   }),

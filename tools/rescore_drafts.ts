@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { requireCampaign } from '../src/core/campaigns.js';
-import { rescoreSpeakers, targetSpeakers } from '../src/core/drafts.js';
+import { targetSpeakers } from '../src/core/drafts.js';
+import { rescoreSpeakers } from '../src/core/rescore.js';
 import { uuid } from '../schemas/fields.js';
 
 export default defineTool({

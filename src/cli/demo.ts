@@ -7,7 +7,7 @@ import { createUser } from '../core/users.js';
 import { insertCampaign, addConferenceUrl } from '../core/campaigns.js';
 import { startRun } from '../core/runs.js';
 import { runStatus } from '../core/run-view.js';
-import { campaignStats } from '../core/speakers.js';
+import { campaignStats } from '../core/stats.js';
 import { getBalance } from '../core/credits.js';
 import { fictionalSpeakers } from '../demo/people.js';
 import { sessionizeAll, speakerCards, startSite } from '../demo/site.js';

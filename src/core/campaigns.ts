@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import { ToolError, notFound } from '../errors.js';
 import { checkPublicUrl } from '../scrape/url-safety.js';
 import { prepared } from '../../db/prepared.js';
+import type { Db } from '../../db/index.js';
 import type { Icp } from '../../schemas/fields.js';
 import { IcpSchema } from '../../schemas/fields.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
@@ -51,10 +52,14 @@ export function createPreview(balance: number, withRun: boolean): CostPreview {
   };
 }
 
-/** Inserts a campaign seeded from the user's profile; fields given explicitly win. */
+/**
+ * Inserts a campaign seeded from the user's profile; fields given explicitly win.
+ * `alongside` runs in the same transaction (queueing the first run): both are written or neither.
+ */
 export async function insertCampaign(
   ctx: Ctx,
   fields: CampaignFields & { conference_url?: string; auto_start?: boolean },
+  alongside?: (trx: Db, campaign: CampaignRow) => Promise<void>,
 ): Promise<{ campaign: CampaignRow; url: ConferenceUrlRow | null }> {
   const user = await getUser(ctx.db, ctx.principal.userId);
   const profile = parseProfile(user.profile);
@@ -90,6 +95,7 @@ export async function insertCampaign(
       const { seq: _s, ...urlValues } = urlRow;
       await trx.insertInto('conference_urls').values(urlValues).execute();
     }
+    if (alongside) await alongside(trx, campaign);
   });
   return { campaign, url: urlRow };
 }

@@ -62,7 +62,7 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
   const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
   const result = toPage(rows, limit, ctx.secret, binding, (r) => ({ ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays }), speaker_name: r.speaker_name }));
 
-  const { buckets, perSpeaker, rollup } = await summarize(ctx, campaignId as string, q.speaker_id, { now, maxAgeDays });
+  const { buckets, perSpeaker, rollup } = await qaSummary(ctx, campaignId as string, q.speaker_id);
   const onPage = [...new Set(result.items.map((m) => m.speaker_id))];
   return {
     messages: result.items,
@@ -86,8 +86,13 @@ interface Light {
   hard_fails: string;
 }
 
-/** Buckets every speaker in scope, and ranks the hard-fail codes of unsent drafts. */
-async function summarize(ctx: Ctx, campaignId: string, speakerId: string | undefined, f: { now: Date; maxAgeDays: number }) {
+/**
+ * Buckets every speaker in scope, and ranks the hard-fail codes of unsent drafts. The one
+ * definition of a speaker's QA state: get_draft_qa shows it and campaign_stats counts
+ * its ready_to_send speakers as approved, so the two always agree.
+ */
+export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string) {
+  const f = { now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays };
   let q = ctx.db
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')

@@ -1,10 +1,9 @@
-import type { CampaignRow, MessageRow, SpeakerRow } from '../../db/types.js';
+import type { MessageRow, SpeakerRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { ToolError, notFound } from '../errors.js';
 import { requireCampaign } from './campaigns.js';
-import { qaBriefOf, qaColumns, scoreSequence, type SlotState } from './message-qa.js';
+import type { SlotState } from './message-qa.js';
 import { messageView } from './message-view.js';
-import { emitEvent } from './events.js';
 import type { MessageView } from '../../schemas/message.js';
 
 export async function requireMessage(ctx: Ctx, messageId: string): Promise<MessageRow> {
@@ -74,29 +73,6 @@ export function outcomeOf(m: Pick<MessageRow, 'sent' | 'approvable' | 'hard_fail
   return 'low_score';
 }
 
-/** Scores every unsent slot of the given speakers afresh and stores the verdicts. */
-export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerIds: string[]): Promise<Record<RescoreOutcome, number>> {
-  const counts: Record<RescoreOutcome, number> = { approvable: 0, hard_fail: 0, needs_human: 0, low_score: 0, sent: 0 };
-  const brief = qaBriefOf(campaign);
-  const now = ctx.clock.now().toISOString();
-  for (const { speaker, messages } of await loadScope(ctx, speakerIds)) {
-    if (messages.length === 0) continue;
-    const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])));
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const m of messages) {
-        if (m.sent) {
-          counts.sent++;
-          continue;
-        }
-        const cols = qaColumns(results.get(m.slot)!, now);
-        await trx.updateTable('messages').set({ ...cols, updated_at: now }).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).execute();
-        counts[outcomeOf({ ...m, ...cols })]++;
-      }
-    });
-  }
-  return counts;
-}
-
 /** Resolves rewrite/rescore targets to speaker ids: speakers, the speakers of messages, or the whole campaign. */
 export async function targetSpeakers(ctx: Ctx, campaignId: string, t: { speaker_ids?: string[]; message_ids?: string[] }): Promise<string[]> {
   await requireCampaign(ctx, campaignId);
@@ -118,29 +94,6 @@ export async function targetSpeakers(ctx: Ctx, campaignId: string, t: { speaker_
     for (const r of rows) ids.add(r.id);
   }
   return [...ids];
-}
-
-/** A person's decision: clears needs_human; refused while a hard fail stands or the text is unscored. */
-export async function approveMessage(ctx: Ctx, messageId: string): Promise<MessageRow> {
-  const m = await requireMessage(ctx, messageId);
-  if (m.sent) throw new ToolError('tool_error', 'This message was already sent; there is nothing to approve');
-  if (!m.qa_evaluated_at || m.qa_evaluated_at < m.content_updated_at) {
-    throw new ToolError('tool_error', 'This text has no current QA score: run rescore_drafts first, then approve');
-  }
-  const hard = JSON.parse(m.hard_fails) as string[];
-  if (hard.length) throw new ToolError('tool_error', `A hard fail stands (${hard.join(', ')}): fix it with request_rewrite or update_message, rescore, then approve`);
-  const now = ctx.clock.now().toISOString();
-  const approvable = (m.qa_score ?? 0) >= ctx.config.qa.approveScore && m.needs_redo === 0 ? 1 : 0;
-  const set = { approved_at: now, needs_human: 0, approvable, updated_at: now };
-  // A repeat approval of the same text records the time again but reports no new event.
-  const already = m.approved_at !== null && m.approved_at >= m.content_updated_at;
-  await ctx.db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('messages').set(set).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).executeTakeFirst();
-    if (already || Number(res.numUpdatedRows) !== 1) return;
-    const data = { message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, qa_score: m.qa_score, approvable: approvable === 1 };
-    await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
-  });
-  return { ...m, ...set };
 }
 
 /** One message as the API shows it, judged fresh against its speaker's research. */

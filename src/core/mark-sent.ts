@@ -1,6 +1,7 @@
 import type { MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../../db/index.js';
+import { ToolError } from '../errors.js';
 import { writeAudit } from './audit.js';
 import { requireMessage } from './drafts.js';
 import { parseProfile } from './profile.js';
@@ -8,25 +9,44 @@ import { parseProfile } from './profile.js';
 const PROFILE_EXEMPLARS = 50;
 const CAMPAIGN_EXEMPLARS = 20;
 
+/** How often a recording is retried when another call changed the message between our read and our write. */
+const ATTEMPTS = 5;
+
 /**
  * Records that a message went out by another route. Idempotent: a message already sent
  * is returned as it is unless force=true, which records it again. Never pushes anywhere.
+ * The write is guarded on the state that was read, so of two calls racing to record a
+ * first send exactly one records; the other gets the idempotent answer.
  */
 export async function markMessageSent(ctx: Ctx, messageId: string, force: boolean): Promise<{ message: MessageRow; recorded: boolean }> {
-  const m = await requireMessage(ctx, messageId);
-  if (m.sent && !force) return { message: m, recorded: false };
+  let m = await requireMessage(ctx, messageId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (m.sent && !force) return { message: m, recorded: false };
+    const recorded = await record(ctx, m, force);
+    if (recorded) return { message: recorded, recorded: true };
+    m = await requireMessage(ctx, messageId);
+  }
+  throw new ToolError('tool_error', 'The message kept changing while it was being marked sent; retry');
+}
+
+/** One recording in one transaction, or null when the message no longer is as it was read. */
+async function record(ctx: Ctx, m: MessageRow, force: boolean): Promise<MessageRow | null> {
   const again = force && m.sent === 1;
-  let set!: Partial<MessageRow>;
-  await ctx.db.transaction().execute(async (trx) => {
-    set = await recordSent(trx, ctx, m, {
-      via: 'manual',
-      action: again ? 'message.marked_sent_again' : 'message.marked_sent',
-      // One approved-lead row per recording: the plain reference dedupes retries, force adds another.
-      reference: again ? `approved:${m.id}:${ctx.ids.uuid()}` : `approved:${m.id}`,
-      meta: { previous_sent_at: m.sent_at },
-    });
+  return ctx.db.transaction().execute(async (trx) => {
+    const recorded = await recordSentAll(trx, ctx, [
+      {
+        m,
+        r: {
+          via: 'manual',
+          action: again ? 'message.marked_sent_again' : 'message.marked_sent',
+          // One approved-lead row per recording: the plain reference dedupes retries, force adds another.
+          reference: again ? `approved:${m.id}:${ctx.ids.uuid()}` : `approved:${m.id}`,
+          meta: { previous_sent_at: m.sent_at },
+        },
+      },
+    ]);
+    return recorded[0] ?? null;
   });
-  return { message: { ...m, ...set }, recorded: true };
 }
 
 export interface SentRecord {
@@ -40,16 +60,17 @@ export interface SentRecord {
  * The bookkeeping of a sent message (SPEC part 2), inside the caller's transaction: sent
  * and sent_at, an audit entry, an approved-lead row, needs_human cleared, exemplar promotion.
  * mark_message_sent records one message through here, push_approved a confirmed batch.
+ * Each write is guarded on the message as it was read (unsent, or sent at the time read
+ * for a forced repeat); a message that changed meanwhile is left out of the result.
  */
-export async function recordSent(trx: Db, ctx: Ctx, m: MessageRow, r: SentRecord): Promise<Partial<MessageRow>> {
-  return recordSentAll(trx, ctx, [{ m, r }]);
-}
-
-export async function recordSentAll(trx: Db, ctx: Ctx, items: Array<{ m: MessageRow; r: SentRecord }>): Promise<Partial<MessageRow>> {
+export async function recordSentAll(trx: Db, ctx: Ctx, items: Array<{ m: MessageRow; r: SentRecord }>): Promise<MessageRow[]> {
   const now = ctx.clock.now().toISOString();
-  const set = { sent: 1, sent_at: now, needs_human: 0, approvable: 0, updated_at: now };
+  const recorded: MessageRow[] = [];
   for (const { m, r } of items) {
-    await trx.updateTable('messages').set({ ...set, sent_via: r.via }).where('id', '=', m.id).execute();
+    const set = { sent: 1, sent_at: now, sent_via: r.via, needs_human: 0, approvable: 0, updated_at: now };
+    let update = trx.updateTable('messages').set(set).where('id', '=', m.id);
+    update = m.sent === 1 ? update.where('sent', '=', 1).where('sent_at', 'is', m.sent_at) : update.where('sent', '=', 0);
+    if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) continue;
     await writeAudit(trx, ctx, {
       userId: m.user_id,
       actor: ctx.principal.tokenId,
@@ -63,9 +84,10 @@ export async function recordSentAll(trx: Db, ctx: Ctx, items: Array<{ m: Message
       .values({ id: ctx.ids.uuid(), user_id: m.user_id, campaign_id: m.campaign_id, speaker_id: m.speaker_id, message_id: m.id, reference: r.reference, created_at: now })
       .onConflict((oc) => oc.column('reference').doNothing())
       .execute();
+    recorded.push({ ...m, ...set });
   }
-  await promoteExemplars(trx, items.map((i) => i.m));
-  return { ...set, sent_via: items[0]?.r.via ?? null };
+  await promoteExemplars(trx, recorded);
+  return recorded;
 }
 
 /** Appends each text not yet there, keeping the newest; one read and one write per user and per campaign. */

@@ -59,21 +59,13 @@ export function scoreSequence(speaker: Dossier, brief: QaBrief, slots: SlotText[
       content: s.content,
       angle: s.angle,
       stamps: { founderApproved: state.get(s.slot)?.stamp === 'approved', founderRejected: state.get(s.slot)?.stamp === 'rejected' },
+      // A person's approval of the current text settles routing flags and human_review hard fails.
+      personApproved: state.get(s.slot)?.approvedCurrent === true,
     })),
   });
   const out = new Map<number, QaResult>();
-  slots.forEach((s, i) => {
-    const r = results[i] as QaResult;
-    out.set(s.slot, state.get(s.slot)?.approvedCurrent ? afterApproval(r, settings) : r);
-  });
+  slots.forEach((s, i) => out.set(s.slot, results[i] as QaResult));
   return out;
-}
-
-/** A person's approval of the current text settles routing flags; hard fails still stand. */
-function afterApproval(r: QaResult, settings: QaSettings): QaResult {
-  const humanHardFail = r.fixHints.some((h) => h.action === 'human_review' && r.hardFails.includes(h.code));
-  const needsHuman = humanHardFail;
-  return { ...r, needsHuman, approvable: r.hardFails.length === 0 && r.score >= settings.approveScore && !needsHuman && !r.needsRedo };
 }
 
 /** The message columns a QA result sets. */

@@ -1,12 +1,14 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
+import { ToolError } from '../errors.js';
 import { getEngine } from '../engine/index.js';
-import type { DraftSlot, SlotNumber } from '../engine/types.js';
+import type { CampaignBrief, DraftSlot, ModelProvider, SlotNumber } from '../engine/types.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
-import { loadScope, slotState } from './drafts.js';
-import { qaBriefOf, qaColumns, scoreSequence } from './message-qa.js';
+import { loadScope, slotState, type SpeakerScope } from './drafts.js';
+import { qaBriefOf, qaColumns, scoreSequence, type QaBrief, type SlotState } from './message-qa.js';
+import { nextTurn } from './turns.js';
 
 export interface RewriteResult {
   message_id: string;
@@ -23,59 +25,155 @@ export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<Co
   return { credits: 0, model_calls: calls, lines: [{ operation: 'rewrite', count: calls, unit_credits: 0, credits: 0 }], balance: await getBalance(ctx.db, ctx.principal.userId), sufficient: true };
 }
 
+/** How often one speaker is rewritten again when its drafts changed between our read and our write. */
+const ATTEMPTS = 5;
+
+/** A guarded write matched no row: the speaker's drafts changed under us, so nothing of it is kept. */
+class Changed extends Error {}
+
+interface Tools {
+  brief: CampaignBrief;
+  qaBrief: QaBrief;
+  engine: ModelProvider;
+  instruction: string;
+}
+
 /**
  * Rewrites every unsent slot of the target speakers by the instruction. Each rewrite
  * passes the same hard-fail gate as a fresh draft: one that fails is skipped, not saved,
- * and the previous text stays.
+ * and the previous text stays. A speaker with any slot rewritten has every unsent slot
+ * scored again against the new sequence, so checks across slots (angle rotation) are
+ * never left stale. The work is done a slot per turn of the event loop, so a large
+ * rewrite does not hold other callers up.
  */
 export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds: string[], instruction: string): Promise<RewriteResult[]> {
-  const brief = await campaignBrief(ctx.db, campaign);
-  const qaBrief = qaBriefOf(campaign);
-  const engine = getEngine();
+  const tools: Tools = { brief: await campaignBrief(ctx.db, campaign), qaBrief: qaBriefOf(campaign), engine: getEngine(), instruction };
   const results: RewriteResult[] = [];
-  for (const scope of await loadScope(ctx, speakerIds)) {
-    let slots = scope.messages.map((m) => ({ ...m }));
-    for (const m of scope.messages) {
-      if (m.sent) {
-        results.push(result(m, 'sent', m.qa_score, []));
-        continue;
-      }
-      const content = await engine.rewrite({
-        slot: m.slot as SlotNumber,
-        content: m.content,
-        instruction,
-        speaker: speakerInput(scope.speaker),
-        signals: signalsOf(scope.speaker),
-        campaign: brief,
-        otherSlots: slots.filter((o) => o.id !== m.id).map((o): DraftSlot => ({ slot: o.slot as SlotNumber, angle: o.angle ?? '', content: o.content })),
-      });
-      const candidate = slots.map((o) => (o.id === m.id ? { ...o, content } : o));
-      const qa = scoreSequence(scope.speaker, qaBrief, candidate, ctx.config.qa, new Map(candidate.map((o) => [o.slot, o.id === m.id ? { stamp: o.founder_stamp } : slotState(o)])));
-      const verdict = qa.get(m.slot)!;
-      if (verdict.hardFails.length) {
-        results.push(result(m, 'skipped', verdict.score, verdict.hardFails));
-        continue;
-      }
-      if (content === m.content) {
-        results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails)));
-        continue;
-      }
-      await save(ctx, m, content, qaColumns(verdict, ctx.clock.now().toISOString()));
-      slots = candidate;
-      results.push(result(m, 'rewritten', verdict.score, []));
-    }
+  for (const id of speakerIds) {
+    await nextTurn();
+    results.push(...(await rewriteSpeaker(ctx, tools, id)));
   }
   return results;
 }
 
-async function save(ctx: Ctx, m: MessageRow, content: string, qa: ReturnType<typeof qaColumns>): Promise<void> {
+/**
+ * Rewrites of one speaker in this process take turns: several rewrites of one campaign
+ * at once would otherwise each plan from the same text, and all but one find it changed
+ * when they write. The guarded write still covers other processes on the same file.
+ */
+const speakerLocks = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(speakerId: string, fn: () => Promise<T>): Promise<T> {
+  const before = speakerLocks.get(speakerId) ?? Promise.resolve();
+  const mine = before.then(fn, fn);
+  const tail = mine.catch(() => undefined);
+  speakerLocks.set(speakerId, tail);
+  void tail.then(() => {
+    if (speakerLocks.get(speakerId) === tail) speakerLocks.delete(speakerId);
+  });
+  return mine;
+}
+
+function rewriteSpeaker(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {
+  return oneAtATime(speakerId, () => rewriteOnce(ctx, tools, speakerId));
+}
+
+async function rewriteOnce(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [scope] = await loadScope(ctx, [speakerId]);
+    if (!scope) return [];
+    const plan = await planRewrite(ctx, tools, scope);
+    if (await store(ctx, tools, scope, plan)) return plan.results;
+  }
+  throw new ToolError('tool_error', `The drafts of speaker ${speakerId} kept changing while they were rewritten; retry`);
+}
+
+interface Plan {
+  /** The sequence as it will be stored: rewritten slots carry their new text. */
+  slots: MessageRow[];
+  rewritten: Set<string>;
+  results: RewriteResult[];
+}
+
+/** Rewrites slot by slot, each against the others as they stand by then; writes nothing. */
+async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise<Plan> {
+  let slots = scope.messages.map((m) => ({ ...m }));
+  const rewritten = new Set<string>();
+  const results: RewriteResult[] = [];
+  for (const [i, m] of scope.messages.entries()) {
+    if (m.sent) {
+      results.push(result(m, 'sent', m.qa_score, []));
+      continue;
+    }
+    // One slot per turn: what was read may change meanwhile, which the guarded write in store() catches.
+    if (i > 0) await nextTurn();
+    const content = await tools.engine.rewrite({
+      slot: m.slot as SlotNumber,
+      content: m.content,
+      instruction: tools.instruction,
+      speaker: speakerInput(scope.speaker),
+      signals: signalsOf(scope.speaker),
+      campaign: tools.brief,
+      otherSlots: slots.filter((o) => o.id !== m.id).map((o): DraftSlot => ({ slot: o.slot as SlotNumber, angle: o.angle ?? '', content: o.content })),
+    });
+    const candidate = slots.map((o) => (o.id === m.id ? { ...o, content } : o));
+    const verdict = scoreSequence(scope.speaker, tools.qaBrief, candidate, ctx.config.qa, stateOf(candidate, rewritten, m.id)).get(m.slot)!;
+    if (verdict.hardFails.length) {
+      results.push(result(m, 'skipped', verdict.score, verdict.hardFails));
+    } else if (content === m.content) {
+      results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails)));
+    } else {
+      slots = candidate;
+      rewritten.add(m.id);
+      results.push(result(m, 'rewritten', verdict.score, []));
+    }
+  }
+  return { slots, rewritten, results };
+}
+
+/** A rewritten text carries no person's approval; every other slot keeps its state. */
+function stateOf(slots: MessageRow[], rewritten: Set<string>, current?: string): Map<number, SlotState> {
+  return new Map(slots.map((o) => [o.slot, o.id === current || rewritten.has(o.id) ? { stamp: o.founder_stamp } : slotState(o)]));
+}
+
+/**
+ * Writes the new texts and the scores of the whole sequence in one transaction, each row
+ * only if it is still as it was read. False (nothing written) when one changed meanwhile.
+ * The results of a touched speaker report the scores as stored.
+ */
+async function store(ctx: Ctx, tools: Tools, scope: SpeakerScope, plan: Plan): Promise<boolean> {
+  if (plan.rewritten.size === 0) return true;
+  await nextTurn();
+  const final = scoreSequence(scope.speaker, tools.qaBrief, plan.slots, ctx.config.qa, stateOf(plan.slots, plan.rewritten));
   const now = ctx.clock.now().toISOString();
-  await ctx.db
-    .updateTable('messages')
-    .set({ ...qa, content, content_updated_at: now, hand_edited: 0, approved_at: null, updated_at: now })
-    .where('id', '=', m.id)
-    .where('sent', '=', 0)
-    .execute();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const [i, m] of scope.messages.entries()) {
+        if (m.sent) continue;
+        const qa = qaColumns(final.get(m.slot)!, now);
+        const set = plan.rewritten.has(m.id)
+          ? { ...qa, content: (plan.slots[i] as MessageRow).content, content_updated_at: now, hand_edited: 0, approved_at: null, updated_at: now }
+          : { ...qa, updated_at: now };
+        const res = await trx
+          .updateTable('messages')
+          .set(set)
+          .where('id', '=', m.id)
+          .where('sent', '=', 0)
+          .where('content_updated_at', '=', m.content_updated_at)
+          .where('approved_at', 'is', m.approved_at)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw new Changed();
+      }
+    });
+  } catch (err) {
+    if (err instanceof Changed) return false;
+    throw err;
+  }
+  for (const r of plan.results) {
+    const v = final.get(r.slot);
+    if (v && r.outcome !== 'sent' && r.outcome !== 'skipped') Object.assign(r, { qa_score: v.score, hard_fail_codes: v.hardFails });
+  }
+  return true;
 }
 
 function result(m: MessageRow, outcome: RewriteResult['outcome'], score: number | null, codes: string[]): RewriteResult {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RunRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
+import type { Db } from '../../db/index.js';
 import { ToolError } from '../errors.js';
 import type { CostPreview } from '../../schemas/fields.js';
 import { requireCampaign } from './campaigns.js';
@@ -71,6 +72,21 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
     throw new ToolError('tool_error', urls ? 'Nothing to run: every speaker is already processed; add a conference URL for more' : 'The campaign has no conference URL yet: add one with add_conference_url');
   }
+  try {
+    return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId)), created: true };
+  } catch (err) {
+    // Another start won the race for the one active run: return that run.
+    const winner = await activeRun(ctx, campaignId);
+    if (winner) return { run: winner, created: false };
+    throw err;
+  }
+}
+
+/**
+ * Writes a queued run on db, which is the caller's transaction: create_campaign queues
+ * the run of a new campaign in the transaction that inserts the campaign.
+ */
+export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'principal'>, campaignId: string): Promise<RunRow> {
   const now = ctx.clock.now().toISOString();
   const run: RunRow = {
     seq: 0,
@@ -87,28 +103,19 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
     updated_at: now,
   };
   const { seq: _seq, ...values } = run;
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('runs').values(values).execute();
-      // A new run retries pages that failed and drafts speakers selected since.
-      await trx.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('campaign_id', '=', campaignId).where('status', '=', 'failed').execute();
-      await trx
-        .updateTable('speakers')
-        .set({ stage: 'draft', updated_at: now })
-        .where('campaign_id', '=', campaignId)
-        .where('stage', '=', 'done')
-        .where('qualified', '=', 1)
-        .where('selected', '=', 1)
-        .where('drafted_at', 'is', null)
-        .execute();
-    });
-  } catch (err) {
-    // Another start won the race for the one active run: return that run.
-    const winner = await activeRun(ctx, campaignId);
-    if (winner) return { run: winner, created: false };
-    throw err;
-  }
-  return { run, created: true };
+  await db.insertInto('runs').values(values).execute();
+  // A new run retries pages that failed and drafts speakers selected since.
+  await db.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('campaign_id', '=', campaignId).where('status', '=', 'failed').execute();
+  await db
+    .updateTable('speakers')
+    .set({ stage: 'draft', updated_at: now })
+    .where('campaign_id', '=', campaignId)
+    .where('stage', '=', 'done')
+    .where('qualified', '=', 1)
+    .where('selected', '=', 1)
+    .where('drafted_at', 'is', null)
+    .execute();
+  return run;
 }
 
 export async function latestRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<RunRow | undefined> {

@@ -5,6 +5,7 @@ import { startServer, type Running } from '../../src/cli/serve.js';
 import { createMcpServer } from '../../src/mcp/server.js';
 import type { Envelope } from '../../src/registry/invoke.js';
 import type { TestUser } from './instance.js';
+import { assertContract } from './contract.js';
 
 export interface HttpReply<T = unknown> {
   status: number;
@@ -30,16 +31,23 @@ export async function http<T = any>(
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (method === 'POST') headers['content-type'] = 'application/json';
   const res = await fetch(url, { method, headers, body: method === 'POST' ? (opts.rawBody ?? JSON.stringify(opts.body ?? {})) : undefined });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope & { data: T } };
+  const body = (await res.json()) as Envelope & { data: T };
+  assertContract(body, `HTTP ${method} ${path}`);
+  return { status: res.status, headers: res.headers, body };
 }
 
-/** A real MCP client connected in memory to a server acting as the given user's key. */
+/**
+ * A real MCP client connected in memory to a server acting as the given user's key. It
+ * lists the tools first, as a real client does, so the SDK validates every tool result
+ * against the tool's outputSchema.
+ */
 export async function mcpClient(instance: Instance, user: TestUser, which: keyof TestUser['keys'] = 'all'): Promise<Client> {
   const server = createMcpServer(instance, await user.principal(which));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'greenroom-test', version: '1.0.0' });
   await client.connect(clientSide);
+  await client.listTools();
   return client;
 }
 
@@ -50,6 +58,7 @@ export async function call<T = any>(client: Client, name: string, args: Record<s
   const text = (result.content as Array<{ type: string; text: string }>)[0]?.text;
   if (JSON.stringify(env) !== text) throw new Error('content text does not equal structuredContent');
   if (Boolean(result.isError) !== !env.ok) throw new Error('isError does not mirror ok');
+  assertContract(env, `MCP ${name}`);
   return env;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
 import { autoStartCampaign, cleanSpeakers, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
+import { whileDatabaseBusy } from '../support/race.js';
 
 const TOOL = 'approve_message';
 
@@ -16,13 +17,16 @@ describe('approve_message', () => {
 
   const rescore = (m: Pick<Msg, 'message_id'>) => w.tool('rescore_drafts', { campaign_id: campaignId, message_ids: [m.message_id] });
   const stamp = (m: Pick<Msg, 'message_id'>, s: 'approved' | 'rejected') => w.instance.db.updateTable('messages').set({ founder_stamp: s }).where('id', '=', m.message_id).execute();
+  /** The audit entries approve_message wrote for a message, oldest first. */
+  const approvals = async (m: Pick<Msg, 'message_id'>) =>
+    (await w.instance.db.selectFrom('audit_log').selectAll().where('target_id', '=', m.message_id).where('action', '=', 'message.approved').orderBy('seq').execute()).map((a) => ({ ...a, meta: JSON.parse(a.meta) }));
 
   beforeAll(async () => {
     w = await makeDraftsWorld();
     campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
     ({ othersMessage } = await othersDraftedCampaign(w));
     clean = cleanSpeakers(await draftsOf(w, campaignId));
-    expect(clean.length).toBeGreaterThanOrEqual(8);
+    expect(clean.length).toBeGreaterThanOrEqual(9);
   });
   afterAll(() => w.close());
 
@@ -82,6 +86,71 @@ describe('approve_message', () => {
     });
   });
 
+  describe('a human_review hard fail (SPEC part 3: a person decides, then clears it with approve_message)', () => {
+    let target: Msg;
+    beforeAll(async () => {
+      await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: ['Hooli'] } });
+      target = (await slotsOf(w, clean[8] as string))[1] as Msg;
+      await w.tool('update_message', { message_id: target.message_id, content: target.content.replace(/\nCheers,/, '\nWe beat Hooli on this.\nCheers,') });
+      await rescore(target);
+    });
+    afterAll(async () => {
+      await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: [] } });
+    });
+
+    it('stands before the decision: a hard fail routed to a person, not approvable', async () => {
+      const m = await viewOf(w, target);
+      expect(m).toMatchObject({ hard_fail_codes: ['forbidden_term'], needs_human: true, needs_redo: false, approvable: false });
+      expect(m.fix_hints).toContainEqual(expect.objectContaining({ code: 'forbidden_term', action: 'human_review' }));
+      expect(await approvals(target)).toEqual([]);
+    });
+
+    it('is cleared over HTTP: no hard fail, approvable, ready to send, and the audit log names who approved', async () => {
+      w.clock.advance(60_000);
+      const now = w.clock.now().toISOString();
+      const h = await w.post(`/messages/${target.message_id}/approve`, {});
+      expect(h.status).toBe(200);
+      expect(h.body.data).toMatchObject({ hard_fail_codes: [], needs_human: false, approvable: true, fresh: true, approved_at: now, qa_evaluated_at: now });
+      expect(h.body.data.qa_score).toBeGreaterThanOrEqual(8);
+      expect(h.body.data.qa_reasons).toContainEqual(expect.stringMatching(/^Cleared by a person's approval: .*Hooli/));
+      expect((await w.tool('get_draft_qa', { speaker_id: target.speaker_id })).data.speakers[0].bucket).toBe('ready_to_send');
+      const key = await w.user.principal('all');
+      expect(await approvals(target)).toEqual([
+        expect.objectContaining({
+          user_id: w.user.userId,
+          actor: key.tokenId,
+          target_type: 'message',
+          created_at: now,
+          meta: expect.objectContaining({
+            approved_by: { user_id: w.user.userId, credential_id: key.tokenId, credential_name: key.tokenName },
+            cleared_hard_fails: ['forbidden_term'],
+            slot: target.slot,
+          }),
+        }),
+      ]);
+    });
+
+    it('stays cleared through a rescore of the unchanged text, and comes back once the text is edited', async () => {
+      w.clock.advance(60_000);
+      expect((await rescore(target)).data.outcomes).toMatchObject({ approvable: 3, hard_fail: 0 });
+      expect(await viewOf(w, target)).toMatchObject({ hard_fail_codes: [], approvable: true });
+      const current = (await viewOf(w, target)).content;
+      await w.tool('update_message', { message_id: target.message_id, content: current.replace(/^Hey\b/, 'Hi') });
+      await rescore(target);
+      expect(await viewOf(w, target)).toMatchObject({ hard_fail_codes: ['forbidden_term'], needs_human: true, approvable: false, approved_at: null });
+    });
+
+    it('clears a wrong recipient name over MCP', async () => {
+      const other = (await slotsOf(w, clean[3] as string))[2] as Msg;
+      await w.tool('update_message', { message_id: other.message_id, content: other.content.replace(/^Hey [^,\s]+/, 'Hey Zelda') });
+      await rescore(other);
+      expect(await viewOf(w, other)).toMatchObject({ hard_fail_codes: ['wrong_recipient_name'], needs_human: true, approvable: false });
+      const r = await w.tool(TOOL, { message_id: other.message_id });
+      expect(r).toMatchObject({ ok: true, data: { hard_fail_codes: [], needs_human: false, approvable: true } });
+      expect((await approvals(other)).map((a) => a.meta.cleared_hard_fails)).toEqual([['wrong_recipient_name']]);
+    });
+  });
+
   describe('an edit after an approval', () => {
     it('voids the approval: the edited text no longer reports approved_at', async () => {
       const target = (await slotsOf(w, clean[6] as string))[1] as Msg;
@@ -133,16 +202,20 @@ describe('approve_message', () => {
       expect(await messageRow(w, target.message_id)).toEqual(before);
     });
 
-    it('while a human-review hard fail stands, even though a person is asked for', async () => {
+    it('while a rewrite hard fail stands beside a human-review one, naming the rewrite code only', async () => {
       await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: ['Hooli'] } });
-      const target = (await slotsOf(w, clean[3] as string))[1] as Msg;
-      await w.tool('update_message', { message_id: target.message_id, content: target.content.replace(/\nCheers,/, '\nWe beat Hooli on this.\nCheers,') });
+      const target = (await slotsOf(w, clean[3] as string))[0] as Msg;
+      await w.tool('update_message', { message_id: target.message_id, content: 'Hi {{first_name}}, we beat Hooli at this. Mind if we connect?' });
       await rescore(target);
-      expect((await viewOf(w, target)).hard_fail_codes).toContain('forbidden_term');
+      expect((await viewOf(w, target)).hard_fail_codes).toEqual(expect.arrayContaining(['unresolved_placeholder', 'forbidden_term']));
+      const before = await messageRow(w, target.message_id);
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect((await viewOf(w, target)).approvable).toBe(false);
+      expect(h.body.error?.message).toMatch(/unresolved_placeholder/);
+      expect(h.body.error?.message).not.toMatch(/forbidden_term/);
+      expect(await messageRow(w, target.message_id)).toEqual(before);
+      expect(await approvals(target)).toEqual([]);
       await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: [] } });
     });
 
@@ -170,6 +243,36 @@ describe('approve_message', () => {
       expect(h.body).toEqual(refused('tool_error'));
       expect(await w.tool(TOOL, { message_id: target.message_id })).toEqual(refused('tool_error'));
       expect((await messageRow(w, target.message_id)).approved_at).toBeNull();
+    });
+  });
+
+  describe('racing mark_message_sent over HTTP against one server', () => {
+    it('never reports an approval it did not store: the loser of the race gets tool_error, and a sent message stays unapprovable', async () => {
+      const raceId = await autoStartCampaign(w, 'Race', w.urls.cards);
+      await w.scheduler.drain();
+      const drafts = await draftsOf(w, raceId);
+      const targets = cleanSpeakers(drafts).slice(0, 3).map((id) => drafts.find((m) => m.speaker_id === id && m.slot === 2) as Msg);
+      expect(targets).toHaveLength(3);
+      w.clock.advance(60_000);
+      const replies = await whileDatabaseBusy(w.instance.db, () =>
+        Promise.all(targets.flatMap((m) => [w.post(`/messages/${m.message_id}/sent`, {}), w.post(`/messages/${m.message_id}/approve`, {})])),
+      );
+      for (const [i, m] of targets.entries()) {
+        const [sent, approved] = [replies[2 * i], replies[2 * i + 1]] as [(typeof replies)[number], (typeof replies)[number]];
+        expect(sent.body.data.recorded).toBe(true);
+        const row = await messageRow(w, m.message_id);
+        expect(row).toMatchObject({ sent: 1, approvable: 0, needs_human: 0 });
+        if (approved.status === 200) {
+          expect(row.approved_at).toBe(approved.body.data.approved_at);
+          expect(await approvals(m)).toHaveLength(1);
+        } else {
+          expect(approved.status).toBe(422);
+          expect(approved.body).toEqual(refused('tool_error'));
+          expect(approved.body.error?.message).toMatch(/already sent/);
+          expect(row.approved_at).toBeNull();
+          expect(await approvals(m)).toEqual([]);
+        }
+      }
     });
   });
 

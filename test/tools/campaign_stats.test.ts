@@ -117,6 +117,42 @@ describe('campaign_stats', () => {
     expect((await stats()).funnel.scraped).toBe(16);
   });
 
+  describe('approved is get_draft_qa’s ready_to_send bucket', () => {
+    const ready = async () => {
+      const h = await w.get(`/campaigns/${id}/qa`, { query: { limit: 1 } });
+      expect(h.status).toBe(200);
+      return h.body.data.buckets.ready_to_send as number;
+    };
+    const readySpeakers = async () => {
+      const q = await w.tool('get_draft_qa', { campaign_id: id, limit: 200 });
+      expect(q.data.has_more).toBe(false);
+      return (q.data.speakers as Array<{ speaker_id: string; bucket: string }>).filter((s) => s.bucket === 'ready_to_send').map((s) => s.speaker_id);
+    };
+
+    it('agrees as speakers are excluded, sent, and their drafts grow too old', async () => {
+      const start = (await stats()).funnel.approved;
+      expect(start).toBe(await ready());
+      expect(start).toBeGreaterThanOrEqual(2);
+      const [excluded, partlySent] = (await readySpeakers()) as [string, string];
+
+      await w.tool('set_speaker_selected', { speaker_id: excluded, selected: false });
+      expect((await stats()).funnel.approved).toBe(start - 1);
+      expect(await ready()).toBe(start - 1);
+
+      // One slot sent, the others still approvable and fresh: still ready to send, and sent.
+      const [first] = (await w.tool('get_draft_qa', { speaker_id: partlySent })).data.messages;
+      expect((await w.tool('mark_message_sent', { message_id: first.message_id })).data.recorded).toBe(true);
+      const { funnel } = await stats();
+      expect(funnel).toMatchObject({ approved: start - 1, sent: 1 });
+      expect(await ready()).toBe(start - 1);
+
+      // The freshness guard: text older than the configured age is no longer ready to send.
+      w.clock.advance((w.instance.config.qa.maxDraftAgeDays + 1) * 86_400_000);
+      expect(await ready()).toBe(0);
+      expect((await stats()).funnel.approved).toBe(0);
+    });
+  });
+
   describe('refusals', () => {
     it('answers 401 unauthenticated without a key or with a bad key', async () => {
       for (const key of [undefined, 'grn_not_a_real_key']) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { makeWorld, type World } from '../support/world.js';
 
 describe('create_campaign', () => {
@@ -49,6 +50,38 @@ describe('create_campaign', () => {
     const d = await w.tool('get_campaign', { campaign_id: r.body.data.campaign_id });
     expect(d.data.name).toBe('Campaign 2026-11-22');
     expect(d.data.missing_fields).toEqual(['conference_urls']);
+  });
+
+  describe('auto_start: the campaign and its run in one transaction', () => {
+    const named = (name: string) => w.instance.db.selectFrom('campaigns').select('id').where('name', '=', name).execute();
+
+    it('queues the run with the campaign, and get_run_status shows it', async () => {
+      const r = await w.post('/campaigns', { name: 'Auto', conference_url: 'https://auto.example.com/speakers', auto_start: true });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ run_started: true, run_id: expect.any(String) });
+      const status = await w.tool('get_run_status', { campaign_id: r.body.data.campaign_id });
+      expect(status.data.run).toMatchObject({ run_id: r.body.data.run_id, status: 'queued', stage: 'scrape' });
+    });
+
+    it('leaves no campaign, page or run behind when the run cannot be written, over HTTP and MCP', async () => {
+      await sql`create trigger refuse_runs before insert on runs begin select raise(abort, 'runs refused by the test'); end`.execute(w.instance.db);
+      try {
+        const campaignsBefore = await w.instance.db.selectFrom('campaigns').select('id').execute();
+        const urlsBefore = await w.instance.db.selectFrom('conference_urls').select('id').execute();
+        const h = await w.post('/campaigns', { name: 'Half made', conference_url: 'https://half.example.com/speakers', auto_start: true });
+        expect(h.status).toBe(500);
+        expect(h.body).toMatchObject({ ok: false, tool: 'create_campaign', data: null, error: { code: 'tool_error' } });
+        const m = await w.tool('create_campaign', { name: 'Half made', conference_url: 'https://half.example.com/speakers', auto_start: true });
+        expect(m).toMatchObject({ ok: false, error: { code: 'tool_error' } });
+        expect(await named('Half made')).toEqual([]);
+        expect(await w.instance.db.selectFrom('campaigns').select('id').execute()).toEqual(campaignsBefore);
+        expect(await w.instance.db.selectFrom('conference_urls').select('id').execute()).toEqual(urlsBefore);
+        // Without auto_start no run is written, so the same trigger stands in no one's way.
+        expect((await w.tool('create_campaign', { name: 'No run', conference_url: 'https://half.example.com/speakers' })).ok).toBe(true);
+      } finally {
+        await sql`drop trigger refuse_runs`.execute(w.instance.db);
+      }
+    });
   });
 
   it('dry_run returns only cost_preview and writes nothing', async () => {

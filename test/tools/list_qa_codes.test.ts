@@ -31,7 +31,7 @@ interface Vocabulary {
   hard_fail_codes: Code[];
   flags: Code[];
   actions: Array<{ action: string; meaning: string }>;
-  error_codes: Array<{ code: string; http_status: number; meaning: string }>;
+  error_codes: Array<{ code: string; http_status: number; meaning: string; fault_http_status?: number; note?: string }>;
 }
 
 describe('list_qa_codes', () => {
@@ -98,11 +98,21 @@ describe('list_qa_codes', () => {
         ['not_found', 404],
         ['rate_limited', 429],
         ['tool_error', 422],
-        ['tool_error', 500],
         ['agent_signup_disabled', 503],
       ]),
     );
     for (const e of vocabulary.error_codes) expect(e.meaning.trim().length, e.code).toBeGreaterThan(0);
+  });
+
+  it('lists each error code once: the 500 of an unexpected fault is a note on tool_error, not a second row', () => {
+    const codes = vocabulary.error_codes.map((e) => e.code);
+    expect(codes).toEqual([...new Set(codes)]);
+    const toolError = vocabulary.error_codes.find((e) => e.code === 'tool_error');
+    expect(toolError).toMatchObject({ http_status: 422, fault_http_status: 500, note: expect.stringContaining('500') });
+    for (const e of vocabulary.error_codes.filter((x) => x.code !== 'tool_error')) {
+      expect(e, e.code).not.toHaveProperty('fault_http_status');
+      expect(e, e.code).not.toHaveProperty('note');
+    }
   });
 
   it('is static: two calls return identical data on each transport', async () => {

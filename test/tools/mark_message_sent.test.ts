@@ -3,6 +3,7 @@ import { callAs, mcpOverHttp } from '../support/clients.js';
 import type { TestUser } from '../support/instance.js';
 import { autoStartCampaign, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, refusal, slotsOf, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
+import { whileDatabaseBusy } from '../support/race.js';
 
 const TOOL = 'mark_message_sent';
 
@@ -33,6 +34,7 @@ describe('mark_message_sent', () => {
     const approvable = (await draftsOf(w, campaignId)).filter((m) => m.approvable);
     picks = approvable.filter((m, i) => approvable.findIndex((x) => x.speaker_id === m.speaker_id) === i);
     expect(picks.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(picks.slice(0, 6).map((m) => m.message_id)).size).toBe(6);
   });
   afterAll(() => w.close());
 
@@ -160,6 +162,20 @@ describe('mark_message_sent', () => {
     const m = picks[0] as Msg;
     const siblings = (await slotsOf(w, m.speaker_id)).filter((x) => x.message_id !== m.message_id);
     for (const s of siblings) expect((await messageRow(w, s.message_id)).sent).toBe(0);
+  });
+
+  describe('first calls racing over HTTP against one server', () => {
+    it('records once: one recorded=true, the others the idempotent answer, one audit entry and one ledger row', async () => {
+      for (const m of [picks[3], picks[4]] as Msg[]) {
+        w.clock.advance(60_000);
+        const replies = await whileDatabaseBusy(w.instance.db, () => Promise.all(Array.from({ length: 8 }, () => w.post(`/messages/${m.message_id}/sent`, {}))));
+        expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+        expect(replies.filter((r) => r.body.data.recorded === true)).toHaveLength(1);
+        for (const r of replies) expect(r.body.data.message).toMatchObject({ message_id: m.message_id, sent: true, sent_at: w.clock.now().toISOString() });
+        expect((await audits(m.message_id)).map((a) => a.action)).toEqual(['message.marked_sent']);
+        expect(await leads(m.message_id)).toHaveLength(1);
+      }
+    });
   });
 
   describe('refusals', () => {

@@ -57,7 +57,7 @@ describe('request_rewrite', () => {
     const all = await draftsOf(w, campaignId);
     drafted = draftedSpeakers(all);
     clean = cleanSpeakers(all);
-    expect(clean.length).toBeGreaterThanOrEqual(7);
+    expect(clean.length).toBeGreaterThanOrEqual(8);
     withSent = clean[6] as string;
     sentMessage = all.find((m) => m.speaker_id === withSent && m.slot === 1) as Msg;
     expect((await w.tool('mark_message_sent', { message_id: sentMessage.message_id })).ok).toBe(true);
@@ -170,16 +170,74 @@ describe('request_rewrite', () => {
       expect(data.rewritten + data.unchanged + data.skipped.length + count('sent')).toBe(data.results.length);
       expect(data.rewritten).toBeGreaterThan(0);
       const after = new Map((await rows()).map((m) => [m.id, m]));
+      const touched = new Set(data.results.filter((x) => x.outcome === 'rewritten').map((x) => x.speaker_id));
       for (const x of data.results) {
         const [old, cur] = [before.get(x.message_id), after.get(x.message_id)];
         if (x.outcome === 'rewritten') {
           expect(cur?.content).not.toBe(old?.content);
           expect(cur).toMatchObject({ content_updated_at: now, qa_evaluated_at: now, qa_score: x.qa_score });
+        } else if (x.outcome !== 'sent' && touched.has(x.speaker_id)) {
+          // The text stays; its score is taken again against the speaker's new sequence.
+          expect(cur, `${x.outcome} ${x.message_id}`).toMatchObject({ content: old?.content, content_updated_at: old?.content_updated_at, qa_evaluated_at: now });
         } else {
           expect(cur, `${x.outcome} ${x.message_id}`).toEqual(old);
         }
       }
       expect((await w.tool('get_credit_balance')).data.balance).toBe(balance - data.cost_preview.credits);
+    });
+  });
+
+  describe('checks across slots', () => {
+    it('scores every slot of a speaker it touched again: a rotation flag caused by the old text does not outlive it', async () => {
+      const speakerId = clean[7] as string;
+      const [, second, third] = (await slotsOf(w, speakerId)) as [Msg, Msg, Msg];
+      const cta = 'Would a 15-minute call next week be useful?';
+      // Slot 3 repeats most of slot 2's wording: a person is asked for (m3_no_rotation).
+      await w.tool('update_message', { message_id: second.message_id, content: 'Hi again, a quick note on platform migrations, incident reviews and calmer release trains.\nCheers,\nAda Lovelace' });
+      await w.tool('update_message', { message_id: third.message_id, content: `Hi again, one more note on platform migrations, incident reviews and calmer release trains. ${cta}\nCheers,\nAda Lovelace` });
+      await w.tool('rescore_drafts', { campaign_id: campaignId, speaker_ids: [speakerId] });
+      expect((await slotsOf(w, speakerId))[2]).toMatchObject({ qa_flags: expect.arrayContaining(['m3_no_rotation']), needs_human: true });
+
+      w.clock.advance(60_000);
+      const now = w.clock.now().toISOString();
+      const h = await w.post(`/campaigns/${campaignId}/rewrites`, {
+        instruction: 'replace "a quick note on platform migrations, incident reviews and calmer release trains" with "a thought on what your session could bring to hiring"',
+        speaker_ids: [speakerId],
+      });
+      expect(h.status).toBe(200);
+      const data = h.body.data as Rewrite;
+      expect(data.results.map((r) => [r.slot, r.outcome])).toEqual([
+        [1, 'unchanged'],
+        [2, 'rewritten'],
+        [3, 'unchanged'],
+      ]);
+      const [, two, three] = (await slotsOf(w, speakerId)) as [Msg, Msg, Msg];
+      expect(two.content).toContain('what your session could bring to hiring');
+      expect(three.content).toBe((await rowsOf(speakerId))[2]?.content);
+      // Slot 3 no longer repeats slot 2: its flag is gone, and its score is of now.
+      expect(three.qa_flags).not.toContain('m3_no_rotation');
+      expect(three).toMatchObject({ qa_evaluated_at: now, needs_human: false });
+      expect(data.results[2]).toMatchObject({ qa_score: three.qa_score, hard_fail_codes: three.hard_fail_codes });
+    });
+  });
+
+  describe('other callers while a rewrite runs', () => {
+    it('are answered before a whole-campaign rewrite finishes', async () => {
+      w.clock.advance(60_000);
+      const now = w.clock.now().toISOString();
+      const written = async () => (await rows(secondId)).filter((m) => m.content_updated_at === now || m.qa_evaluated_at === now).length;
+      const done: string[] = [];
+      const rewrite = w.post(`/campaigns/${secondId}/rewrites`, { instruction: 'make it shorter' }).then((r) => {
+        done.push('rewrite');
+        return r;
+      });
+      // Once the rewrite has stored its first speaker it is under way; only then does another caller come.
+      while ((await written()) === 0 && done.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      const read = await w.get(`/campaigns/${secondId}`);
+      done.push('get_campaign');
+      expect(read.status).toBe(200);
+      expect((await rewrite).status).toBe(200);
+      expect(done).toEqual(['get_campaign', 'rewrite']);
     });
   });
 

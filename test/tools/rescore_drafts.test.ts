@@ -106,6 +106,24 @@ describe('rescore_drafts', () => {
     });
   });
 
+  describe('racing mark_message_sent over HTTP against one server', () => {
+    it('never writes a score onto a message sent meanwhile, and counts every slot once', async () => {
+      const drafts = await draftsOf(w, secondId);
+      const speakers = draftedSpeakers(drafts);
+      const marked = speakers.slice(-3).map((id) => drafts.find((m) => m.speaker_id === id && m.slot === 2) as Msg);
+      w.clock.advance(60_000);
+      const [rescored, ...sent] = await Promise.all([w.post(`/campaigns/${secondId}/rescores`, {}), ...marked.map((m) => w.post(`/messages/${m.message_id}/sent`, {}))]);
+      expect(rescored.status).toBe(200);
+      expect(total(rescored.body.data.outcomes)).toBe(speakers.length * 3);
+      for (const r of sent) expect(r.body.data.recorded).toBe(true);
+      for (const m of marked) expect(await messageRow(w, m.message_id)).toMatchObject({ sent: 1, approvable: 0, needs_human: 0 });
+      // What the rescore reports is what it stored: a slot it counts as unsent carries its score of now.
+      const now = w.clock.now().toISOString();
+      const after = await draftsOf(w, secondId);
+      expect(after.filter((m) => !m.sent).every((m) => m.qa_evaluated_at === now)).toBe(true);
+    });
+  });
+
   describe('hand-edited drafts', () => {
     it('releases a hand edit with clean text: unscored after the edit, approvable after the rescore', async () => {
       const speakerId = clean[1] as string;

@@ -68,29 +68,39 @@ function tally(hard: HardFinding[], soft: SoftFinding[]): { score: number; reaso
   return { score, reasons };
 }
 
+/** A finding a person cleared by approving the text: it stays on record as a reason, no longer a hard fail. */
+function clearedReason(f: HardFinding): string {
+  return `Cleared by a person's approval: ${hardReason(f)}`;
+}
+
 export function scoreMessage(input: QaInput): QaResult {
   const limits = resolveLimits(input.limits);
-  const hard = hardFindings(input, limits);
+  const found = hardFindings(input, limits);
+  const cleared = input.personApproved ? found.filter((f) => actionOf(f.code) === 'human_review') : [];
+  const hard = found.filter((f) => !cleared.includes(f));
   const soft = softFindings(input, limits);
   const routing = [rotationFlag(input), ...stampFlags(input)].filter((f): f is string => f !== null);
-  const { score, reasons } = tally(hard, soft);
+  const tallied = tally(hard, soft);
+  const score = tallied.score;
+  const reasons = [...tallied.reasons, ...cleared.map(clearedReason)];
   const hardFails = hard.map((f) => f.code);
   const needsRedo = hardFails.some((c) => actionOf(c) === 'rewrite');
-  const needsHuman = routing.length > 0 || hardFails.some((c) => actionOf(c) === 'human_review');
+  // Routing flags ask for a person; once a person approved this text they are answered.
+  const needsHuman = (routing.length > 0 && !input.personApproved) || hardFails.some((c) => actionOf(c) === 'human_review');
   return {
     score,
     hardFails,
     flags: [...hardFails, ...soft.map((s) => s.flag), ...routing],
     reasons,
-    fixHints: [...hard.map(fixHint), ...routing.map(routingHint)],
+    fixHints: [...hard.map(fixHint), ...(input.personApproved ? [] : routing.map(routingHint))],
     needsHuman,
     needsRedo,
     approvable: hardFails.length === 0 && score >= limits.approveScore && !needsHuman && !needsRedo,
   };
 }
 
-export interface SequenceInput extends Omit<QaInput, 'slot' | 'content' | 'otherSlots' | 'angle' | 'stamps'> {
-  messages: Array<{ slot: QaInput['slot']; content: string; angle?: string | null; stamps?: QaInput['stamps'] }>;
+export interface SequenceInput extends Omit<QaInput, 'slot' | 'content' | 'otherSlots' | 'angle' | 'stamps' | 'personApproved'> {
+  messages: Array<{ slot: QaInput['slot']; content: string; angle?: string | null; stamps?: QaInput['stamps']; personApproved?: boolean }>;
 }
 
 /** Scores every slot of one speaker's sequence, each against the others. */
@@ -103,6 +113,7 @@ export function scoreSequence(input: SequenceInput): QaResult[] {
       content: m.content,
       angle: m.angle,
       stamps: m.stamps,
+      personApproved: m.personApproved,
       otherSlots: messages.filter((o) => o !== m).map((o) => ({ slot: o.slot, content: o.content, angle: o.angle })),
     }),
   );

@@ -66,6 +66,12 @@ export interface QaInput {
   /** The drafting angle label of this slot when known. */
   angle?: string | null;
   stamps?: { founderApproved?: boolean; founderRejected?: boolean };
+  /**
+   * A person approved this exact text (approve_message). Their decision settles what
+   * was put to a person: routing flags and `human_review` hard fails. Findings a
+   * rewrite must fix still stand.
+   */
+  personApproved?: boolean;
   limits?: QaLimits;
 }
 

@@ -1,0 +1,78 @@
+import type { CampaignRow, MessageRow } from '../../db/types.js';
+import type { Ctx } from '../context.js';
+import { ToolError } from '../errors.js';
+import { loadScope, outcomeOf, slotState, type RescoreOutcome, type SpeakerScope } from './drafts.js';
+import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
+import { nextTurn } from './turns.js';
+
+/** How often one speaker is scored again when another call changed its drafts between our read and our write. */
+const ATTEMPTS = 5;
+
+/** A guarded write matched no row: the sequence changed under us, so its scores are rolled back. */
+class Changed extends Error {}
+
+export type Outcomes = Record<RescoreOutcome, number>;
+
+export const noOutcomes = (): Outcomes => ({ approvable: 0, hard_fail: 0, needs_human: 0, low_score: 0, sent: 0 });
+
+/**
+ * Scores every unsent slot of the given speakers afresh and stores the verdicts. Each
+ * speaker's scores are written together and only onto the text that was scored; a
+ * speaker whose drafts changed meanwhile (edited, approved, sent) is read and scored
+ * again, so the counts describe what was stored. Between speakers the event loop is
+ * free for other callers.
+ */
+export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerIds: string[]): Promise<Outcomes> {
+  const counts = noOutcomes();
+  const brief = qaBriefOf(campaign);
+  for (const scope of await loadScope(ctx, speakerIds)) {
+    await nextTurn();
+    for (const outcome of await rescoreScope(ctx, brief, scope)) counts[outcome]++;
+  }
+  return counts;
+}
+
+/** Scores one speaker's whole sequence and stores it, starting from scope as already read. */
+export async function rescoreScope(ctx: Ctx, brief: QaBrief, first: SpeakerScope): Promise<RescoreOutcome[]> {
+  let scope: SpeakerScope | undefined = first;
+  for (let attempt = 0; attempt < ATTEMPTS && scope; attempt++) {
+    const stored = await storeScores(ctx, brief, scope);
+    if (stored) return stored;
+    [scope] = await loadScope(ctx, [first.speaker.id]);
+  }
+  if (!scope) return [];
+  throw new ToolError('tool_error', `The drafts of speaker ${first.speaker.id} kept changing while they were scored; retry`);
+}
+
+/** One speaker's verdicts in one transaction, or null (nothing written) when a draft changed since it was read. */
+async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: SpeakerScope): Promise<RescoreOutcome[] | null> {
+  if (messages.length === 0) return [];
+  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])));
+  const now = ctx.clock.now().toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const outcomes: RescoreOutcome[] = [];
+      for (const m of messages) {
+        if (m.sent) {
+          outcomes.push('sent');
+          continue;
+        }
+        const cols = qaColumns(results.get(m.slot)!, now);
+        const res = await trx
+          .updateTable('messages')
+          .set({ ...cols, updated_at: now })
+          .where('id', '=', m.id)
+          .where('sent', '=', 0)
+          .where('content_updated_at', '=', m.content_updated_at)
+          .where('approved_at', 'is', m.approved_at)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw new Changed();
+        outcomes.push(outcomeOf({ ...m, ...cols } as MessageRow));
+      }
+      return outcomes;
+    });
+  } catch (err) {
+    if (err instanceof Changed) return null;
+    throw err;
+  }
+}
