@@ -19,6 +19,15 @@ const EnvSchema = z.object({
   GREENROOM_PUBLIC_URL: z.url().optional(),
   GREENROOM_API_KEY: z.string().optional(),
   GREENROOM_ALLOW_HOSTS: z.string().default(''),
+  GREENROOM_ALLOWED_ORIGINS: z.string().default('').transform((text, ctx) => {
+    const origins: string[] = [];
+    for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const origin = originOf(item);
+      if (origin) origins.push(origin);
+      else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an origin such as https://app.example.com` });
+    }
+    return origins;
+  }),
   GREENROOM_SECRET: z.string().min(32, 'GREENROOM_SECRET must be at least 32 characters').optional(),
   GREENROOM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GREENROOM_RATE_READ: intFrom(600, 1),
@@ -59,6 +68,8 @@ export interface Config {
   readonly apiKey: string | undefined;
   /** Exact host:port pairs that may be fetched although loopback (tests and demos only). */
   readonly allowHosts: readonly string[];
+  /** Browser origins allowed to call the HTTP API and /mcp, besides the public URL's own. */
+  readonly allowedOrigins: readonly string[];
   readonly secret: string | undefined;
   readonly logLevel: string;
   readonly rateLimits: Readonly<Record<'read' | 'write' | 'send', number>>;
@@ -105,6 +116,7 @@ export function loadConfig(
     publicUrl: (e.GREENROOM_PUBLIC_URL ?? `http://${e.GREENROOM_HOST}:${e.GREENROOM_PORT}`).replace(/\/$/, ''),
     apiKey: e.GREENROOM_API_KEY || undefined,
     allowHosts: Object.freeze(e.GREENROOM_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean)),
+    allowedOrigins: Object.freeze(e.GREENROOM_ALLOWED_ORIGINS),
     secret: e.GREENROOM_SECRET,
     logLevel: e.GREENROOM_LOG_LEVEL,
     rateLimits: Object.freeze({ read: e.GREENROOM_RATE_READ, write: e.GREENROOM_RATE_WRITE, send: e.GREENROOM_RATE_SEND }),
@@ -124,6 +136,17 @@ export function loadConfig(
     crashAfterPushAnswer: e.GREENROOM_FAILPOINT === 'crash-after-push-answer',
     senders: Object.freeze({ heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''), lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''), timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS, maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS }),
   });
+}
+
+/** The serialized origin of an http(s) URL with nothing after the host, or null. */
+export function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
 }
 
 function pickGreenroom(env: Record<string, string | undefined>): Record<string, string> {

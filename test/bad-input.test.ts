@@ -62,11 +62,11 @@ describe('wrong-typed input', () => {
 });
 
 describe('an oversized body', () => {
-  it('is refused with invalid_request before it is read', async () => {
+  it('is refused with 413 invalid_request before it is read', async () => {
     const w = await makeWorld();
     try {
       const r = await w.post('/campaigns', undefined, { rawBody: JSON.stringify({ name: 'x', pitch: 'y'.repeat(2 * 1024 * 1024) }) });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(413);
       expect(r.body.error?.code).toBe('invalid_request');
       expect((await w.tool('list_campaigns')).data.items).toEqual([]);
     } finally {

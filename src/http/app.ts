@@ -3,14 +3,19 @@ import type { Services } from '../context.js';
 import { allTools } from '../registry/catalog.js';
 import { buildOpenApi } from './openapi.js';
 import { API_BASE, mountRest } from './rest.js';
-import { mountMcp } from './mcp-route.js';
-import { mountEvents } from './events-route.js';
+import { mcpMethodNotAllowed, mountMcp } from './mcp-route.js';
+import { EVENTS_PATH, EVENTS_STREAM, mountEvents } from './events-route.js';
+import { originGuard } from './origin-guard.js';
+import { refuse, RouteTable } from './routes.js';
+import { ClientAbortError } from './body.js';
 import { VERSION } from '../version.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
   const app = new Hono();
+  const routes = routeTable();
   let openapi: string | undefined;
+  app.use(originGuard(services.config, routes, services.logger));
   app.get('/healthz', (c) => c.json({ ok: true, version: VERSION }));
   app.get(`${API_BASE}/openapi.json`, (c) => {
     openapi ??= JSON.stringify(buildOpenApi(allTools(), `${services.config.publicUrl}${API_BASE}`));
@@ -19,12 +24,28 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
   mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });
-  app.notFound((c) =>
-    c.json({ ok: false, tool: null, kind: null, data: null, error: { code: 'not_found', message: `No route ${c.req.method} ${c.req.path}` } }, 404),
-  );
+  app.notFound((c) => {
+    const allow = routes.allowed(c.req.path);
+    if (allow.length === 0) return refuse(c, routes.operation(c.req.method, c.req.path), 404, 'not_found', `No route ${c.req.method} ${c.req.path}`);
+    if (c.req.path === '/mcp') return mcpMethodNotAllowed();
+    return refuse(c, routes.operation(c.req.method, c.req.path), 405, 'invalid_request', `${c.req.method} is not allowed on ${c.req.path}; use ${allow.join(' or ')}`, { Allow: allow.join(', ') });
+  });
   app.onError((err, c) => {
+    const operation = routes.operation(c.req.method, c.req.path);
+    if (err instanceof ClientAbortError) {
+      services.logger.debug({ path: c.req.path }, 'client aborted its request');
+      return refuse(c, operation, 400, 'invalid_request', err.message);
+    }
     services.logger.error({ err, path: c.req.path }, 'unhandled error in HTTP handler');
-    return c.json({ ok: false, tool: null, kind: null, data: null, error: { code: 'tool_error', message: 'Internal error; the fault was logged' } }, 500);
+    return refuse(c, operation, 500, 'tool_error', 'Internal error; the fault was logged');
   });
   return app;
+}
+
+/** Every route the app serves, named by its operation where it has one. */
+function routeTable(): RouteTable {
+  const routes = new RouteTable().add('GET', '/healthz').add('GET', `${API_BASE}/openapi.json`).add('POST', '/mcp');
+  routes.add('GET', EVENTS_PATH, EVENTS_STREAM);
+  for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool);
+  return routes;
 }

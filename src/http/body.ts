@@ -1,14 +1,56 @@
 import type { Context } from 'hono';
+import { ToolError } from '../errors.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** An invalid_request answered with an HTTP status of its own (413, 415) rather than 400. */
+export class HttpRefusal extends ToolError {
+  constructor(
+    readonly status: 413 | 415,
+    message: string,
+  ) {
+    super('invalid_request', message);
+  }
+}
+
+/** The client went away while its body was arriving: nobody is left to answer, and no fault is ours. */
+export class ClientAbortError extends Error {
+  constructor() {
+    super('the client closed the connection before its request body arrived');
+    this.name = 'ClientAbortError';
+  }
+}
+
+const isAbort = (e: unknown): boolean => {
+  const err = e as { code?: string; name?: string } | null;
+  return err?.code === 'ECONNRESET' || err?.name === 'AbortError';
+};
+
+/** application/json or a +json type, in UTF-8 (the only encoding JSON has, RFC 8259). */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type = '', ...params] = header.toLowerCase().split(';').map((s) => s.trim());
+  if (type !== 'application/json' && !/^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)) return false;
+  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
 
 /**
  * Reads a request body as text, refusing one larger than `max` bytes. The declared
  * Content-Length is checked before anything is read; a chunked body is counted as it
  * arrives. Touching the raw web Request is avoided on the common path because the
- * Node adapter builds it lazily and at a real cost per request.
+ * Node adapter builds it lazily and at a real cost per request. A client that
+ * disconnects mid-body surfaces as ClientAbortError.
  */
 export async function readBodyText(c: Context, max: number): Promise<string | null> {
+  try {
+    return await readCapped(c, max);
+  } catch (e) {
+    throw isAbort(e) ? new ClientAbortError() : e;
+  }
+}
+
+async function readCapped(c: Context, max: number): Promise<string | null> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && !c.req.header('transfer-encoding')) {
     if (Number(declared) > max) return null;

@@ -11,7 +11,8 @@ import { API_BASE, respond } from './rest.js';
 
 /** Events written by another process are found by polling at this pace. */
 const POLL_MS = 1_000;
-const STREAM = { name: 'campaign_events', kind: 'read' as const };
+export const EVENTS_STREAM = { name: 'campaign_events', kind: 'read' as const };
+export const EVENTS_PATH = `${API_BASE}/campaigns/:campaign_id/events`;
 
 /**
  * GET /campaigns/{id}/events: server-sent events for one campaign. Each event carries
@@ -19,20 +20,21 @@ const STREAM = { name: 'campaign_events', kind: 'read' as const };
  * stream starts with a `snapshot` of the current run status and then follows live.
  */
 export function mountEvents(app: Hono, services: Services): void {
-  app.get(`${API_BASE}/campaigns/:campaign_id/events`, async (c) => {
-    const principal = await authenticate(services, c.req.header('authorization'));
+  app.get(EVENTS_PATH, async (c) => {
+    const authorization = c.req.header('authorization');
+    const principal = await authenticate(services, authorization);
     const campaignId = c.req.param('campaign_id');
     let after: number;
     try {
       if (principal instanceof ToolError) throw principal;
-      authorize(STREAM, principal, services);
+      authorize(EVENTS_STREAM, principal, services);
       if (!/^[0-9a-f-]{36}$/i.test(campaignId)) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
       await requireCampaign({ ...services, principal }, campaignId);
       const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');
       if (resume !== undefined && !/^\d{1,15}$/.test(resume)) throw new ToolError('invalid_request', 'Last-Event-ID must be an event id from this stream');
       after = resume !== undefined ? Number(resume) : -1;
     } catch (err) {
-      return respond(c, failure(STREAM, err, services));
+      return respond(c, failure(EVENTS_STREAM, err, services));
     }
     const ctx = { ...services, principal: principal as Exclude<typeof principal, ToolError> };
     return streamSSE(c, async (stream) => {
@@ -49,6 +51,9 @@ export function mountEvents(app: Hono, services: Services): void {
       }
       let lastBeat = Date.now();
       while (!stream.aborted) {
+        // A stream outlives its first check: a key revoked meanwhile ends it, as it
+        // would refuse a new request (within the key cache's few seconds).
+        if ((await authenticate(services, authorization)) instanceof ToolError) break;
         for (const e of await eventsAfter(services.db, campaignId, after)) {
           await stream.writeSSE({ id: String(e.id), event: e.type, data: JSON.stringify(e.data) });
           after = e.id;

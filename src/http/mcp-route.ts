@@ -46,13 +46,16 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
     const outcome = await invokeTool(fast.tool, fast.arguments, services, principal);
     return c.json({ result: toCallResult(outcome), jsonrpc: '2.0', id: fast.id });
   });
-  const notAllowed = () =>
-    new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless; POST JSON-RPC messages' }, id: null }), {
-      status: 405,
-      headers: { Allow: 'POST', 'Content-Type': 'application/json' },
-    });
-  app.get('/mcp', notAllowed);
-  app.delete('/mcp', notAllowed);
+  app.get('/mcp', mcpMethodNotAllowed);
+  app.delete('/mcp', mcpMethodNotAllowed);
+}
+
+/** Any method but POST on /mcp: no SSE stream and no session to delete on a stateless server. */
+export function mcpMethodNotAllowed(): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless; POST JSON-RPC messages' }, id: null }), {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'application/json' },
+  });
 }
 
 async function viaTransport(c: Context, services: Services, principal: Principal, text: string, parsedBody?: unknown): Promise<Response> {

@@ -6,7 +6,7 @@ import { failure, invokeTool, type Outcome } from '../registry/invoke.js';
 import { fieldTypes } from '../registry/json-schema.js';
 import { allTools } from '../registry/catalog.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
-import { MAX_BODY_BYTES, readBodyText } from './body.js';
+import { ClientAbortError, HttpRefusal, isJsonContentType, MAX_BODY_BYTES, readBodyText } from './body.js';
 
 export const API_BASE = '/api/public/v1';
 
@@ -22,7 +22,10 @@ export function mountRest(app: Hono, services: Services): void {
         const raw = await readInput(c, tool, types);
         outcome = await invokeTool(tool, raw, services, principal, { idempotencyKey: c.req.header('idempotency-key') });
       } catch (err) {
-        outcome = failure(tool, principal instanceof ToolError ? principal : err, services);
+        if (err instanceof ClientAbortError) throw err;
+        const reported = principal instanceof ToolError ? principal : err;
+        outcome = failure(tool, reported, services);
+        if (reported instanceof HttpRefusal) outcome.status = reported.status;
       }
       return respond(c, outcome);
     });
@@ -40,8 +43,12 @@ async function readInput(c: Context, tool: AnyTool, types: Map<string, string>):
   if (tool.http.method === 'GET') return { ...readQuery(c, types), ...params };
   // The largest valid body (a rewrite naming 2,000 ids) is far below the cap.
   const text = await readBodyText(c, MAX_BODY_BYTES);
-  if (text === null) throw new ToolError('invalid_request', `body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (text === null) throw new HttpRefusal(413, `body is larger than ${MAX_BODY_BYTES} bytes`);
+  // Many POSTs take an optional body, so an empty one is fine whatever its type says.
   if (!text.trim()) return { ...params };
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new HttpRefusal(415, `body must be JSON: send Content-Type: application/json (got ${c.req.header('content-type') ?? 'none'})`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -59,7 +66,13 @@ async function readInput(c: Context, tool: AnyTool, types: Map<string, string>):
 /** Query strings are text; booleans and numbers are read by the field's declared type. */
 function readQuery(c: Context, types: Map<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (!c.req.url.includes('?')) return out;
+  const at = c.req.url.indexOf('?');
+  if (at < 0) return out;
+  // The parser drops a parameter without a name, so `?=x` would pass where `?x=1` is refused.
+  const raw = c.req.url.slice(at + 1);
+  if (raw && raw.split('&').some((part) => part === '' || part.startsWith('='))) {
+    throw new ToolError('invalid_request', 'query: every parameter needs a name (an empty name or an empty segment between & was given)');
+  }
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (values.length > 1) throw new ToolError('invalid_request', `${key}: give the parameter once`);
     const v = values[0] ?? '';

@@ -5,7 +5,8 @@ import { findTool } from '../registry/catalog.js';
 export interface FastCall {
   id: string | number;
   tool: AnyTool;
-  arguments: Record<string, unknown>;
+  /** As sent: a wrong type is the tool's invalid_request envelope, on both paths. */
+  arguments: unknown;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,8 +29,7 @@ export function fastToolCall(headers: { accept?: string; contentType?: string; p
   if (typeof id !== 'string' && (typeof id !== 'number' || !Number.isInteger(id))) return null;
   const params = body.params;
   if (!isObject(params) || typeof params.name !== 'string' || params._meta !== undefined) return null;
-  if (params.arguments !== undefined && !isObject(params.arguments)) return null;
   const tool = findTool(params.name);
   if (!tool) return null;
-  return { id, tool, arguments: (params.arguments as Record<string, unknown> | undefined) ?? {} };
+  return { id, tool, arguments: params.arguments ?? {} };
 }

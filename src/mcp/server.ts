@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, Services } from '../context.js';
 import type { ToolError } from '../errors.js';
 import type { AnyTool } from '../registry/define.js';
@@ -16,6 +18,16 @@ const sharedValidator = new AjvJsonSchemaValidator();
 const INSTRUCTIONS =
   'Greenroom runs outreach campaigns built around conferences. Every tool answers with an envelope {ok, tool, kind, data, error}: branch on ok and error.code, never on prose. ' +
   'Start with whoami or list_campaigns; create_campaign with a conference_url and auto_start begins the pipeline.';
+
+/**
+ * tools/call as it arrives: params are checked in the handler. The SDK parses the
+ * request with its own schema before any handler runs, so `arguments: "x"` became
+ * -32603 with a raw zod dump; here a known tool gets its invalid_request envelope, as
+ * for any other bad input, and a malformed call a short -32602.
+ */
+const RawCallToolRequest = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const described = new WeakMap<AnyTool, McpTool>();
 
@@ -54,10 +66,13 @@ export function createMcpServer(services: Services, principal: Principal | ToolE
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: 'scopes' in principal ? toolsFor(principal.scopes).map(describe) : [],
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (req) => {
-    const tool = findTool(req.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}`);
-    return toCallResult(await invokeTool(tool, req.params.arguments ?? {}, services, principal));
+  // Protocol's registration, not Server's: Server's wraps tools/call in the same strict
+  // parse. Its result check is not needed, toCallResult always builds a valid result.
+  Protocol.prototype.setRequestHandler.call(server, RawCallToolRequest, async ({ params }) => {
+    if (!isObject(params) || typeof params.name !== 'string') throw new McpError(ErrorCode.InvalidParams, 'tools/call needs params.name, the name of a tool');
+    const tool = findTool(params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
+    return toCallResult(await invokeTool(tool, params.arguments ?? {}, services, principal));
   });
   return server;
 }
