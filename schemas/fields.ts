@@ -5,12 +5,22 @@ export const uuid = z.uuid({ error: 'must be a uuid' });
 export const limit = z.number().int().min(1).max(200).optional().describe('Page size, 1 to 200 (default 50)');
 export const cursor = z.string().min(1).max(32).optional().describe('Opaque cursor from next_cursor; omit for the first page');
 export const dryRun = z.boolean().optional().describe('When true nothing is written, started or spent; only cost_preview is returned');
-export const idempotencyKey = z.string().min(1).max(200).optional().describe('Retrying with the same key and arguments replays the first result');
+export const IDEMPOTENCY_RULE =
+  'Retrying with the same key and arguments replays the first result; the same key with other arguments is invalid_request. ' +
+  'A call still running with the key is tool_error (retry later); one that started over 60 s ago without finishing is taken over by the retry. ' +
+  'Over HTTP the Idempotency-Key header is the same key: give one of the two, or both equal; two different keys are invalid_request.';
+export const idempotencyKey = z.string().min(1).max(200).optional().describe(IDEMPOTENCY_RULE);
 export const timestamp = z.string().describe('ISO 8601 UTC');
 
-/** Syntax only; whether the URL is public is checked in core against the instance's allowlist. */
+/**
+ * Syntax only; whether the URL is public is checked in core against the instance's allowlist.
+ * One string schema with checks, not a pipe: JSON Schema of a pipe's input side drops `format: uri`.
+ */
 export const httpsUrl = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).pipe(z.url({ error: 'must be an absolute URL' }));
+  z
+    .url({ error: 'must be an absolute URL' })
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });

@@ -2,6 +2,7 @@ import { ERROR_STATUS, INTERNAL_ERROR_STATUS } from '../errors.js';
 import type { AnyTool } from '../registry/define.js';
 import { envelopeJsonSchema, inputJsonSchema, toJson, ErrorEnvelope } from '../registry/json-schema.js';
 import { API_VERSION } from '../version.js';
+import { IDEMPOTENCY_RULE } from '../../schemas/fields.js';
 import { API_BASE } from './rest.js';
 
 type Json = Record<string, unknown>;
@@ -63,11 +64,17 @@ function operation(tool: AnyTool): Json {
   if (tool.http.method === 'GET') {
     for (const name of rest) parameters.push({ name, in: 'query', required: required.has(name), schema: props[name] });
   } else {
-    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 200 } });
-    const body = { type: 'object', properties: Object.fromEntries(rest.map((k) => [k, props[k]])), required: rest.filter((k) => required.has(k)), additionalProperties: false };
-    op.requestBody = { required: rest.some((k) => required.has(k)), content: { 'application/json': { schema: body } } };
+    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_RULE, schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    op.requestBody = requestBody(tool, props, rest, required);
   }
   return op;
+}
+
+function requestBody(tool: AnyTool, props: Record<string, Json>, fields: string[], required: Set<string>): Json {
+  const body: Json = { type: 'object', properties: Object.fromEntries(fields.map((k) => [k, props[k]])), required: fields.filter((k) => required.has(k)), additionalProperties: false };
+  // A patch must change something: the server refuses a body without any of these fields.
+  if (tool.requireAny) body.anyOf = tool.requireAny.map((k) => ({ required: [k] }));
+  return { required: fields.some((k) => required.has(k)) || Boolean(tool.requireAny), content: { 'application/json': { schema: body } } };
 }
 
 /** The live stream is not a tool (no MCP twin), but it is part of the HTTP contract. */
