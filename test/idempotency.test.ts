@@ -107,7 +107,7 @@ describe('idempotency keys', () => {
       expect(await w.tool('create_campaign', { name: 'k', idempotency_key: 'k'.repeat(201) })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
       const both = await w.post('/campaigns', { name: 'k', idempotency_key: 'a' }, { headers: { 'Idempotency-Key': 'b' } });
       expect(both.status).toBe(400);
-      expect(both.body.error.message).toMatch(/differ/);
+      expect(both.body.error?.message).toMatch(/differ/);
       const same = await w.post('/campaigns', { name: 'Both keys', idempotency_key: 'same-key' }, { headers: { 'Idempotency-Key': 'same-key' } });
       expect(same.status).toBe(200);
     });
@@ -127,7 +127,7 @@ describe('idempotency keys', () => {
       const id = (await w.tool('create_campaign', { name: 'Untouched' })).data.campaign_id as string;
       const r = await w.post(`/campaigns/${id}`, { idempotency_key: 'nothing-1' });
       expect(r.status).toBe(400);
-      expect(r.body.error.message).toMatch(/nothing to update/);
+      expect(r.body.error?.message).toMatch(/nothing to update/);
     });
   });
 });
