@@ -13,19 +13,31 @@ export const idempotencyKey = z.string().min(1).max(200).optional().describe(IDE
 export const timestamp = z.string().describe('ISO 8601 UTC');
 
 /**
- * Syntax only; whether the URL is public is checked in core against the instance's allowlist.
- * One string schema with checks, not a pipe: JSON Schema of a pipe's input side drops `format: uri`.
+ * An http(s) URL written the way RFC 3986 allows (ASCII, percent-encoded), which is what
+ * `format: uri` in the published schema means; WHATWG parsing alone would also take
+ * spaces, Unicode and leading blanks. Whether it is https and public is checked in core
+ * against the instance's allowlist. Built from string checks, not a pipe: the JSON
+ * Schema of a pipe's input side drops the format.
  */
+const URL_TEXT = "^[Hh][Tt][Tt][Pp][Ss]?://(?:[A-Za-z0-9._~:/?#@!$&'()*+,;=\\[\\]-]|%[0-9A-Fa-f]{2})+$";
 export const httpsUrl = (max: number) =>
   z
-    .url({ error: 'must be an absolute URL' })
+    .string()
     .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .regex(new RegExp(URL_TEXT), 'must be an absolute https URL in ASCII (percent-encode spaces and other characters)')
+    .refine((v) => URL.canParse(v), 'must be an absolute URL')
+    .meta({
+      format: 'uri',
+      description: 'An https page on a public host (not loopback, private or link-local, no user name); anything else is invalid_request. Plain http only for hosts the instance allowlists.',
+    });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
 
-const termList = z.array(z.string().trim().min(1).max(200)).max(100);
+// The length cap applies to what is sent, the emptiness check to what is left after
+// trimming; the pattern is how the published schema says "not only blanks".
+const termList = z.array(z.string().max(200).regex(/\S/, 'must not be blank').trim().min(1)).max(100);
 
 export const IcpSchema = z.strictObject({
   titles: termList.default([]).describe('Job titles that fit, e.g. "VP Engineering"'),

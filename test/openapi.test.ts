@@ -76,6 +76,12 @@ describe('OpenAPI', () => {
         ['update_campaign', `/campaigns/${id}`, {}],
         ['update_campaign', `/campaigns/${id}`, { idempotency_key: 'doc-2' }],
         ['update_campaign', `/campaigns/${id}`, { tone: 'warm' }],
+        ['update_campaign', `/campaigns/${id}`, { icp: { titles: [' '] } }],
+        ['update_campaign', `/campaigns/${id}`, { icp: { titles: [` CTO${' '.repeat(200)}`] } }],
+        ['add_conference_url', `/campaigns/${id}/conference-urls`, { url: 'ftp://events.example.com/' }],
+        ['add_conference_url', `/campaigns/${id}/conference-urls`, { url: 'https://events.example.com/a b' }],
+        ['add_conference_url', `/campaigns/${id}/conference-urls`, { url: ' https://events.example.com/' }],
+        ['add_conference_url', `/campaigns/${id}/conference-urls`, { url: 'https://events.example.com/speakers' }],
       ];
       for (const [op, path, body] of cases) {
         const schema = operations(doc).find((o) => o.operationId === op)?.body as Record<string, unknown>;
