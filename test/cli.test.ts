@@ -85,7 +85,8 @@ describe('the greenroom command line', () => {
       return fs.readFileSync(file, 'utf8');
     }
 
-    it('writes the owner key once, and the client snippets with a placeholder', async () => {
+    // Two cold starts of the CLI; a loaded machine makes each take seconds.
+    it('writes the owner key once, and the client snippets with a placeholder', { timeout: 90_000 }, async () => {
       logText = await serveOnce(path.join(dir, 'first.log'));
       const keys = logText.match(/grn_[A-Za-z0-9_-]+/g) ?? [];
       expect(keys).toHaveLength(1);
