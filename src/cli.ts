@@ -5,10 +5,12 @@ import { serveCommand } from './cli/serve.js';
 import { stdioCommand } from './cli/stdio.js';
 import { scrapeCommand } from './cli/scrape.js';
 import { demoCommand } from './cli/demo.js';
+import { mcpConfigCommand } from './cli/connect.js';
 
 const USAGE = `usage: greenroom <command>
   serve                      serve the HTTP API, /mcp and the pages (default)
   stdio                      MCP over stdio, acting with GREENROOM_API_KEY
+  mcp-config [--key K]       print the Claude Desktop entry, MCP Inspector command and curl line for a key
   keys create|list|revoke    manage API keys
   users create|list          manage users
   credits show|grant         read or grant credits
@@ -19,6 +21,7 @@ const USAGE = `usage: greenroom <command>
 const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>> = {
   serve: (c) => serveCommand(c),
   stdio: (c) => stdioCommand(c),
+  'mcp-config': mcpConfigCommand,
   keys: keysCommand,
   users: usersCommand,
   credits: creditsCommand,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { speakerCards } from '../src/demo/site.js';
@@ -60,5 +60,62 @@ describe('the greenroom command line', () => {
     expect(parsed).toMatchObject({ extractor: 'html-generic', count: 5 });
     expect(parsed.speakers[0]).toMatchObject({ name: 'Ada Abernathy', title: 'VP Engineering', company: expect.any(String) });
     expect(run('scrape', 'http://127.0.0.1/').err).toMatch(/https/);
+  });
+
+  describe('first start with stdout redirected to a file (npm start > log)', () => {
+    const fresh = { ...env, GREENROOM_DB: path.join(dir, 'first-start.db'), GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false' };
+    let logText = '';
+
+    /** Starts serve with stdout on a file, waits for the connection help, then stops it. */
+    async function serveOnce(file: string): Promise<string> {
+      const fd = fs.openSync(file, 'w');
+      const child = spawn(process.execPath, [bin, 'serve'], { env: fresh, stdio: ['ignore', fd, 'pipe'] });
+      fs.closeSync(fd);
+      try {
+        const deadline = Date.now() + 20_000;
+        while (!fs.readFileSync(file, 'utf8').includes('/api/public/v1/whoami')) {
+          if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve did not print its help: ${fs.readFileSync(file, 'utf8')}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      } finally {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      return fs.readFileSync(file, 'utf8');
+    }
+
+    // Two cold starts of the CLI; a loaded machine makes each take seconds.
+    it('writes the owner key once, and the client snippets with a placeholder', { timeout: 90_000 }, async () => {
+      logText = await serveOnce(path.join(dir, 'first.log'));
+      const keys = logText.match(/grn_[A-Za-z0-9_-]+/g) ?? [];
+      expect(keys).toHaveLength(1);
+      expect(logText).toContain('"GREENROOM_API_KEY": "<key>"');
+      expect(logText).toContain('Authorization: Bearer <key>');
+      expect(logText).toMatch(/greenroom mcp-config --key <key>/);
+      // A second start creates no owner and prints no key at all.
+      expect((await serveOnce(path.join(dir, 'second.log'))).match(/grn_/g)).toBeNull();
+    });
+
+    it('mcp-config prints the snippets filled in for --key or GREENROOM_API_KEY', () => {
+      const key = logText.match(/grn_[A-Za-z0-9_-]+/)?.[0] ?? '';
+      const file = path.join(dir, 'mcp-config.txt');
+      const fd = fs.openSync(file, 'w');
+      const r = spawnSync(process.execPath, [bin, 'mcp-config', '--key', key, '--url', 'http://127.0.0.1:9999'], { env: fresh, stdio: ['ignore', fd, 'pipe'] });
+      fs.closeSync(fd);
+      expect(r.status).toBe(0);
+      const text = fs.readFileSync(file, 'utf8');
+      const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+      expect(json.mcpServers.greenroom).toEqual({ command: 'node', args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB } });
+      expect(text).toContain(`--server-url http://127.0.0.1:9999/mcp --header "Authorization: Bearer ${key}"`);
+      expect(text).toContain(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:9999/api/public/v1/whoami`);
+      const fromEnv = spawnSync(process.execPath, [bin, 'mcp-config'], { env: { ...fresh, GREENROOM_API_KEY: key }, encoding: 'utf8' });
+      expect(fromEnv.stdout).toBe(text.replaceAll('http://127.0.0.1:9999', 'http://127.0.0.1:0'));
+    });
+
+    it('mcp-config refuses a missing or malformed key with exit code 2', () => {
+      expect(run('mcp-config')).toMatchObject({ code: 2, err: expect.stringMatching(/needs a key/) });
+      expect(run('mcp-config', '--key', 'hunter2"; rm -rf /')).toMatchObject({ code: 2, err: expect.stringMatching(/must look like grn_/) });
+    });
   });
 });

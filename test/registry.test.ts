@@ -41,6 +41,17 @@ describe('the tool registry', () => {
     }
   });
 
+  it('names only input fields in requireAny, and none a caller must always send', () => {
+    for (const t of TOOLS.filter((x) => x.requireAny)) {
+      const schema = inputJsonSchema(t);
+      const props = Object.keys((schema.properties ?? {}) as object);
+      for (const k of t.requireAny ?? []) {
+        expect(props, `${t.name}.requireAny ${k}`).toContain(k);
+        expect((schema.required ?? []) as string[], `${t.name}.requireAny ${k}`).not.toContain(k);
+      }
+    }
+  });
+
   it('has a test file for every tool', () => {
     for (const t of TOOLS) expect(fs.existsSync(path.join(root, 'test/tools', `${t.name}.test.ts`)), t.name).toBe(true);
   });

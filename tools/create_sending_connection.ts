@@ -12,6 +12,14 @@ export default defineTool({
   kind: 'write',
   http: { method: 'POST', path: '/sending-connections' },
   hints: { openWorldHint: true },
+  // A webhook target needs its url and a signing secret of 16+ characters; the vendors have fixed addresses.
+  bodyRules: [
+    {
+      if: { properties: { tool: { const: 'webhook' } }, required: ['tool'] },
+      then: { required: ['url'], properties: { api_key: { minLength: 16 } } },
+      else: { not: { required: ['url'] } },
+    },
+  ],
   input: z.strictObject({
     tool: SenderToolName,
     name: z.string().trim().min(1).max(200),

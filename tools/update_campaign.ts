@@ -16,6 +16,7 @@ export default defineTool({
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
   hints: { idempotentHint: true, openWorldHint: true },
+  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'tone', 'positioning', 'intent_enabled', 'icp', 'sending_connection_id', 'sending_campaign_id'],
   input: z.strictObject({
     campaign_id: uuid,
     name: z.string().min(1).max(200).optional(),

@@ -3,7 +3,6 @@ import { defineTool } from '../src/registry/define.js';
 import { updateProfile } from '../src/core/profile.js';
 import { ProfileView } from '../schemas/profile.js';
 import { IcpPatch } from '../schemas/fields.js';
-import { invalid } from '../src/errors.js';
 
 export default defineTool({
   name: 'update_profile',
@@ -15,6 +14,7 @@ export default defineTool({
   kind: 'write',
   http: { method: 'POST', path: '/profile' },
   hints: { idempotentHint: true },
+  requireAny: ['company', 'positioning', 'pitch', 'cta', 'your_name', 'your_role', 'tone', 'icp', 'exemplars'],
   input: z.strictObject({
     company: z.string().max(200).optional(),
     positioning: z.string().max(2000).optional(),
@@ -27,8 +27,5 @@ export default defineTool({
     exemplars: z.array(z.string().trim().min(1).max(4000)).max(50).optional(),
   }),
   output: ProfileView,
-  handler: async (input, ctx) => {
-    if (Object.values(input).every((v) => v === undefined)) throw invalid('nothing to update: send at least one field');
-    return updateProfile(ctx.db, ctx, ctx.principal.userId, ctx.principal.tokenId, input);
-  },
+  handler: async (input, ctx) => updateProfile(ctx.db, ctx, ctx.principal.userId, ctx.principal.tokenId, input),
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { serve as serveHttp, type ServerType } from '@hono/node-server';
 import type { Config } from '../config.js';
 import { ensureOwner, openInstance, type Instance } from '../instance.js';
@@ -7,6 +6,7 @@ import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
 import { Scheduler } from '../pipeline/scheduler.js';
 import { WebhookWorker } from '../webhooks/worker.js';
 import { out } from './output.js';
+import { clientSnippets, KEY_PLACEHOLDER } from './connect.js';
 
 export interface Running {
   instance: Instance;
@@ -70,39 +70,26 @@ export async function serveCommand(config: Config): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+/**
+ * The key appears once: stdout is often a log file (`npm start > log`), and every copy
+ * there is one more place the secret can leak from. The snippets carry a placeholder;
+ * `greenroom mcp-config` prints them filled in.
+ */
 function connectionHelp(base: string, config: Config, owner: { email: string; key: string } | null): string {
-  const bin = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../bin/greenroom');
-  const key = owner?.key ?? '<your API key: greenroom keys create --scopes read,write>';
-  const desktop = {
-    mcpServers: {
-      greenroom: { command: 'node', args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: config.dbPath } },
-    },
-  };
   const lines = [
     `Greenroom is serving on ${base}`,
     `  HTTP API      ${base}/api/public/v1   (OpenAPI: ${base}/api/public/v1/openapi.json)`,
-    `  MCP           ${base}/mcp             (streamable HTTP, Authorization: Bearer <key>)`,
+    `  MCP           ${base}/mcp             (streamable HTTP, Authorization: Bearer ${KEY_PLACEHOLDER})`,
     `  Health        ${base}/healthz`,
     `  Database      ${config.dbPath}`,
     '',
   ];
-  if (owner) {
-    lines.push(
-      `Owner account ${owner.email} created. Its API key (read, write, send) is shown this once:`,
-      '',
-      owner.key,
-      '',
-    );
-  }
+  if (owner) lines.push(`Owner account ${owner.email} created. Its API key (read, write, send) is shown this once:`, '', owner.key, '');
   lines.push(
-    'Claude Desktop (claude_desktop_config.json) or Cursor (mcp.json):',
-    JSON.stringify(desktop, null, 2),
+    `Connect a client with your key in place of ${KEY_PLACEHOLDER}${owner ? ' (the key above)' : ' (greenroom keys create --scopes read,write makes one)'}.`,
+    `\`greenroom mcp-config --key ${KEY_PLACEHOLDER}\` prints these filled in.`,
     '',
-    'MCP Inspector:',
-    `  npx @modelcontextprotocol/inspector --transport http --server-url ${base}/mcp --header "Authorization: Bearer ${key}"`,
-    '',
-    'Try it:',
-    `  curl -H "Authorization: Bearer ${key}" ${base}/api/public/v1/whoami`,
+    clientSnippets(base, config.dbPath, KEY_PLACEHOLDER),
   );
   return lines.join('\n');
 }

@@ -4,6 +4,12 @@ import { ToolError } from '../errors.js';
 /** Keys are honoured for at least 24 hours; older ones are forgotten. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
+/**
+ * A claim older than this that never finished belongs to a process that died mid-call;
+ * the next retry takes it over instead of being told "in progress" until the key expires.
+ */
+export const IDEMPOTENCY_STALE_MS = 60_000;
+
 export interface IdempotencySlot {
   principal: string;
   tool: string;
@@ -11,7 +17,18 @@ export interface IdempotencySlot {
   argsHash: string;
 }
 
-export type Begin = { kind: 'new' } | { kind: 'replay'; response: unknown };
+/** `claim` is the created_at this call wrote; completing or releasing touches the row only while it is still ours. */
+export type Begin = { kind: 'new'; claim: string } | { kind: 'replay'; response: unknown };
+
+interface Row {
+  args_hash: string;
+  state: string;
+  response: string | null;
+  created_at: string;
+}
+
+const keyOf = (db: Db, slot: IdempotencySlot) =>
+  db.selectFrom('idempotency_keys').where('principal', '=', slot.principal).where('tool', '=', slot.tool).where('key', '=', slot.key);
 
 /**
  * Claims a key before the operation runs. Same key + same arguments replays the stored
@@ -19,35 +36,47 @@ export type Begin = { kind: 'new' } | { kind: 'replay'; response: unknown };
  * is tool_error so the client retries later instead of running the work twice.
  */
 export async function beginIdempotent(db: Db, slot: IdempotencySlot, now: Date): Promise<Begin> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
-  const where = db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('principal', '=', slot.principal)
-    .where('tool', '=', slot.tool)
-    .where('key', '=', slot.key);
-  const existing = await where.executeTakeFirst();
-  if (existing && existing.created_at < cutoff) {
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('principal', '=', slot.principal)
-      .where('tool', '=', slot.tool)
-      .where('key', '=', slot.key)
-      .execute();
+  const claim = now.toISOString();
+  const expired = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
+  const stale = new Date(now.getTime() - IDEMPOTENCY_STALE_MS).toISOString();
+  const existing = await keyOf(db, slot).selectAll().executeTakeFirst();
+  if (existing && existing.created_at < expired) {
+    await deleteWhere(db, slot).where('created_at', '=', existing.created_at).execute();
+  } else if (existing && existing.state === 'pending' && existing.created_at < stale) {
+    if (await takeOver(db, slot, existing, claim)) return { kind: 'new', claim };
+    return judge(await keyOf(db, slot).selectAll().executeTakeFirstOrThrow(), slot);
   } else if (existing) {
     return judge(existing, slot);
   }
   const inserted = await db
     .insertInto('idempotency_keys')
-    .values({ principal: slot.principal, tool: slot.tool, key: slot.key, args_hash: slot.argsHash, state: 'pending', response: null, created_at: now.toISOString() })
+    .values({ principal: slot.principal, tool: slot.tool, key: slot.key, args_hash: slot.argsHash, state: 'pending', response: null, created_at: claim })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'new' };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'new', claim };
   // Another request claimed the key between our read and insert.
-  return judge(await where.executeTakeFirstOrThrow(), slot);
+  return judge(await keyOf(db, slot).selectAll().executeTakeFirstOrThrow(), slot);
 }
 
-function judge(row: { args_hash: string; state: string; response: string | null }, slot: IdempotencySlot): Begin {
+/**
+ * One conditional update: it matches only the abandoned claim we read, so of two
+ * retries racing for it exactly one wins; the other then sees a fresh pending claim.
+ * The abandoned call never finished, like a failed one, so the retry's arguments count.
+ */
+async function takeOver(db: Db, slot: IdempotencySlot, abandoned: Row, claim: string): Promise<boolean> {
+  const res = await db
+    .updateTable('idempotency_keys')
+    .set({ args_hash: slot.argsHash, created_at: claim })
+    .where('principal', '=', slot.principal)
+    .where('tool', '=', slot.tool)
+    .where('key', '=', slot.key)
+    .where('state', '=', 'pending')
+    .where('created_at', '=', abandoned.created_at)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+function judge(row: Row, slot: IdempotencySlot): Begin {
   if (row.args_hash !== slot.argsHash) {
     throw new ToolError('invalid_request', `Idempotency key "${slot.key}" was already used with different arguments; use a new key for a different request`);
   }
@@ -59,37 +88,32 @@ function judge(row: { args_hash: string; state: string; response: string | null 
 
 /** For dry runs: refuses a key already used with other arguments, and stores nothing. */
 export async function peekIdempotent(db: Db, slot: IdempotencySlot): Promise<void> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('args_hash')
-    .where('principal', '=', slot.principal)
-    .where('tool', '=', slot.tool)
-    .where('key', '=', slot.key)
-    .executeTakeFirst();
+  const row = await keyOf(db, slot).select('args_hash').executeTakeFirst();
   if (row && row.args_hash !== slot.argsHash) {
     throw new ToolError('invalid_request', `Idempotency key "${slot.key}" was already used with different arguments; use a new key for a different request`);
   }
 }
 
-export async function completeIdempotent(db: Db, slot: IdempotencySlot, response: unknown): Promise<void> {
+/** Stores the result, unless a retry took the claim over meanwhile (then the retry's result counts). */
+export async function completeIdempotent(db: Db, slot: IdempotencySlot, claim: string, response: unknown): Promise<void> {
   await db
     .updateTable('idempotency_keys')
     .set({ state: 'done', response: JSON.stringify(response) })
     .where('principal', '=', slot.principal)
     .where('tool', '=', slot.tool)
     .where('key', '=', slot.key)
+    .where('state', '=', 'pending')
+    .where('created_at', '=', claim)
     .execute();
 }
 
 /** A failed attempt frees its key, so a retry runs the operation again. */
-export async function releaseIdempotent(db: Db, slot: IdempotencySlot): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('principal', '=', slot.principal)
-    .where('tool', '=', slot.tool)
-    .where('key', '=', slot.key)
-    .where('state', '=', 'pending')
-    .execute();
+export async function releaseIdempotent(db: Db, slot: IdempotencySlot, claim: string): Promise<void> {
+  await deleteWhere(db, slot).where('state', '=', 'pending').where('created_at', '=', claim).execute();
+}
+
+function deleteWhere(db: Db, slot: IdempotencySlot) {
+  return db.deleteFrom('idempotency_keys').where('principal', '=', slot.principal).where('tool', '=', slot.tool).where('key', '=', slot.key);
 }
 
 export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {

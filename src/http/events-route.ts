@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
+import { uuid } from '../../schemas/fields.js';
 import { requireCampaign } from '../core/campaigns.js';
 import { eventBus, eventsAfter, lastEventId } from '../core/events.js';
 import { runStatus } from '../core/run-view.js';
@@ -11,7 +12,7 @@ import { API_BASE, respond } from './rest.js';
 
 /** Events written by another process are found by polling at this pace. */
 const POLL_MS = 1_000;
-export const EVENTS_STREAM = { name: 'campaign_events', kind: 'read' as const };
+export const EVENTS_STREAM = { name: 'stream_campaign_events', kind: 'read' as const };
 export const EVENTS_PATH = `${API_BASE}/campaigns/:campaign_id/events`;
 
 /**
@@ -28,7 +29,7 @@ export function mountEvents(app: Hono, services: Services): void {
     try {
       if (principal instanceof ToolError) throw principal;
       authorize(EVENTS_STREAM, principal, services);
-      if (!/^[0-9a-f-]{36}$/i.test(campaignId)) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
+      if (!uuid.safeParse(campaignId).success) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
       await requireCampaign({ ...services, principal }, campaignId);
       const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');
       if (resume !== undefined && !/^\d{1,15}$/.test(resume)) throw new ToolError('invalid_request', 'Last-Event-ID must be an event id from this stream');

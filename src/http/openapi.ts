@@ -2,6 +2,7 @@ import { ERROR_STATUS, INTERNAL_ERROR_STATUS } from '../errors.js';
 import type { AnyTool } from '../registry/define.js';
 import { envelopeJsonSchema, inputJsonSchema, toJson, ErrorEnvelope } from '../registry/json-schema.js';
 import { API_VERSION } from '../version.js';
+import { IDEMPOTENCY_RULE } from '../../schemas/fields.js';
 import { API_BASE } from './rest.js';
 
 type Json = Record<string, unknown>;
@@ -9,7 +10,7 @@ type Json = Record<string, unknown>;
 const ERROR_RESPONSES: Record<string, string> = {
   [ERROR_STATUS.invalid_request]: 'invalid_request: malformed or invalid input',
   [ERROR_STATUS.unauthenticated]: 'unauthenticated: missing or invalid credential',
-  [ERROR_STATUS.forbidden_scope]: 'forbidden_scope: the key lacks the scope',
+  [ERROR_STATUS.forbidden_scope]: 'forbidden_scope: the key lacks the scope; or invalid_request: the Host or Origin header is not allowed (DNS rebinding and cross-site protection)',
   [ERROR_STATUS.not_found]: 'not_found: the addressed resource does not exist',
   [ERROR_STATUS.tool_error]: 'tool_error: a valid request the domain refused',
   [ERROR_STATUS.rate_limited]: 'rate_limited: back off for Retry-After seconds',
@@ -63,11 +64,18 @@ function operation(tool: AnyTool): Json {
   if (tool.http.method === 'GET') {
     for (const name of rest) parameters.push({ name, in: 'query', required: required.has(name), schema: props[name] });
   } else {
-    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 200 } });
-    const body = { type: 'object', properties: Object.fromEntries(rest.map((k) => [k, props[k]])), required: rest.filter((k) => required.has(k)), additionalProperties: false };
-    op.requestBody = { required: rest.some((k) => required.has(k)), content: { 'application/json': { schema: body } } };
+    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_RULE, schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    op.requestBody = requestBody(tool, props, rest, required);
   }
   return op;
+}
+
+function requestBody(tool: AnyTool, props: Record<string, Json>, fields: string[], required: Set<string>): Json {
+  const body: Json = { type: 'object', properties: Object.fromEntries(fields.map((k) => [k, props[k]])), required: fields.filter((k) => required.has(k)), additionalProperties: false };
+  // A patch must change something: the server refuses a body without any of these fields.
+  if (tool.requireAny) body.anyOf = tool.requireAny.map((k) => ({ required: [k] }));
+  if (tool.bodyRules) body.allOf = [...tool.bodyRules];
+  return { required: fields.some((k) => required.has(k)) || Boolean(tool.requireAny), content: { 'application/json': { schema: body } } };
 }
 
 /** The live stream is not a tool (no MCP twin), but it is part of the HTTP contract. */
@@ -94,9 +102,16 @@ function eventsOperation(): Json {
   };
 }
 
+/** Only a request body can be too large or of the wrong type. */
+const BODY_RESPONSES: Record<string, string> = {
+  '413': 'invalid_request: the body is larger than 1 MiB',
+  '415': 'invalid_request: a non-empty body must be JSON (Content-Type application/json or application/*+json, UTF-8)',
+};
+
 function responses(tool: AnyTool): Json {
   const out: Json = { '200': { description: 'Success envelope', content: { 'application/json': { schema: envelopeJsonSchema(tool) } } } };
-  for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
+  const errors = tool.http.method === 'POST' ? { ...ERROR_RESPONSES, ...BODY_RESPONSES } : ERROR_RESPONSES;
+  for (const [status, description] of Object.entries(errors)) {
     out[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
   }
   return out;

@@ -69,6 +69,10 @@ export function authorize(tool: { name: string; kind: Kind }, principal: Princip
 export function parseInput(tool: AnyTool, raw: unknown): z.output<AnyTool['input']> {
   const parsed = tool.input.safeParse(raw ?? {});
   if (!parsed.success) throw new ToolError('invalid_request', formatIssues(parsed.error));
+  const any = tool.requireAny;
+  if (any && !any.some((k) => (parsed.data as Record<string, unknown>)[k] !== undefined)) {
+    throw new ToolError('invalid_request', `nothing to update: send at least one of ${any.join(', ')}`);
+  }
   return parsed.data;
 }
 
@@ -103,11 +107,11 @@ async function runIdempotent(tool: AnyTool, input: unknown, ctx: Ctx, slot: Idem
   if (begun.kind === 'replay') return success(tool, begun.response);
   try {
     const data = await tool.handler(input, ctx);
-    await completeIdempotent(ctx.db, slot, data);
+    await completeIdempotent(ctx.db, slot, begun.claim, data);
     return success(tool, data);
   } catch (err) {
     // Only a success is remembered: a refused or failed attempt may be retried with the same key.
-    await releaseIdempotent(ctx.db, slot);
+    await releaseIdempotent(ctx.db, slot, begun.claim);
     throw err;
   }
 }

@@ -77,7 +77,7 @@ describe('Host and Origin checks while bound to loopback (DNS rebinding)', () =>
   it('guards the event stream', async () => {
     const r = await rawRequest(port, { path: `/api/public/v1/campaigns/${campaignId}/events`, headers: { ...auth(), origin: `http://${EVIL}` } });
     expect(r.status).toBe(403);
-    expect(r.json).toMatchObject({ ok: false, tool: 'campaign_events', kind: 'read', error: { code: 'invalid_request' } });
+    expect(r.json).toMatchObject({ ok: false, tool: 'stream_campaign_events', kind: 'read', error: { code: 'invalid_request' } });
   });
 });
 

@@ -29,7 +29,7 @@ describe('answers outside the operations', () => {
     ['PUT', `/api/public/v1/messages/${ID}`, 'POST', 'update_message', 'write'],
     ['DELETE', `/api/public/v1/campaigns/${ID}`, 'GET, HEAD, POST', 'get_campaign', 'read'],
     ['PATCH', '/api/public/v1/campaigns', 'GET, HEAD, POST', 'list_campaigns', 'read'],
-    ['POST', `/api/public/v1/campaigns/${ID}/events`, 'GET, HEAD', 'campaign_events', 'read'],
+    ['POST', `/api/public/v1/campaigns/${ID}/events`, 'GET, HEAD', 'stream_campaign_events', 'read'],
     ['DELETE', '/healthz', 'GET, HEAD', 'unknown', 'read'],
   ])('answers %s %s 405 with Allow: %s', async (method, path, allow, tool, kind) => {
     const r = await rawRequest(port, { method, path, headers: auth() });
