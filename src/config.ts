@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ModelEnv, modelSettingsFrom, type ModelSettings } from './engine/settings.js';
 
 /**
  * The only reader of process.env. Parsed once with zod, frozen, and passed down;
@@ -40,6 +41,7 @@ const EnvSchema = z.object({
   // Fault injection for crash-safety tests: "crash-after-items=N" kills the worker
   // process (SIGKILL) after N speakers were committed, leaving its lease behind.
   GREENROOM_FAILPOINT: z.string().regex(/^(crash-after-items=\d+)?$/, 'GREENROOM_FAILPOINT must be crash-after-items=N').default(''),
+  ...ModelEnv,
 });
 
 export interface Config {
@@ -69,6 +71,8 @@ export interface Config {
   readonly qa: Readonly<{ approveScore: number; followupMax: number; maxDraftAgeDays: number }>;
   readonly pipelineChunk: number;
   readonly crashAfterItems: number | null;
+  /** Model providers: which one runs, keys, per-stage models, queues, prices. */
+  readonly models: ModelSettings;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,7 @@ export function loadConfig(
     qa: Object.freeze({ approveScore: e.GREENROOM_QA_APPROVE_SCORE, followupMax: e.GREENROOM_QA_FOLLOWUP_MAX, maxDraftAgeDays: e.GREENROOM_DRAFT_MAX_AGE_DAYS }),
     pipelineChunk: e.GREENROOM_PIPELINE_CHUNK,
     crashAfterItems: e.GREENROOM_FAILPOINT ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
+    models: modelSettingsFrom(e),
   });
 }
 

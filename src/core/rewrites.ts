@@ -1,7 +1,6 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
-import { getEngine } from '../engine/index.js';
 import type { DraftSlot, SlotNumber } from '../engine/types.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
@@ -31,7 +30,7 @@ export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<Co
 export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds: string[], instruction: string): Promise<RewriteResult[]> {
   const brief = await campaignBrief(ctx.db, campaign);
   const qaBrief = qaBriefOf(campaign);
-  const engine = getEngine();
+  const engine = ctx.engines.forCampaign(campaign);
   const results: RewriteResult[] = [];
   for (const scope of await loadScope(ctx, speakerIds)) {
     let slots = scope.messages.map((m) => ({ ...m }));
