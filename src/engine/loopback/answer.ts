@@ -7,10 +7,14 @@ import { INPUT_MARKER } from '../prompts/index.js';
 import type { ModelStage } from '../settings.js';
 import type { CampaignBrief, Enrichment, Icp, Signal, SlotNumber, SpeakerInput } from '../types.js';
 
+// The prompt's input is JSON that our own prompts wrote; this stand-in reads it loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
 /** What the loopback model is asked: the stage and the prompt's JSON input. */
 export interface ModelAsk {
   stage: ModelStage;
-  input: Record<string, any>;
+  input: Loose;
 }
 
 /** Finds the stage prompt's input among a request's strings. */
@@ -27,15 +31,15 @@ export function askOf(strings: string[]): ModelAsk | null {
 
 const EMPTY_ICP: Icp = { titles: [], seniority: [], industries: [], keywords: [], exclusions: [], competitors: [] };
 
-function speakerOf(f: Record<string, any>): SpeakerInput {
+function speakerOf(f: Loose): SpeakerInput {
   return { name: f.name, title: f.title, company: f.company, tagline: f.tagline, bio: f.bio, talks: f.talks ?? [], linkedinUrl: null, companyLinkedinUrl: null, links: [], profileUrl: null, sourceUrl: '', conferenceName: f.conference };
 }
 
-function enrichmentOf(f: Record<string, any> | undefined): Enrichment {
+function enrichmentOf(f: Loose | undefined): Enrichment {
   return { linkedinUrl: null, companyWebsite: f?.company_website ?? null, companyDomain: f?.company_domain ?? null, role: f?.role ?? null, seniority: f?.seniority ?? 'unknown', sources: [] };
 }
 
-function campaignOf(f: Record<string, any> | undefined, icp?: Icp): CampaignBrief {
+function campaignOf(f: Loose | undefined, icp?: Icp): CampaignBrief {
   return {
     name: '',
     pitch: f?.pitch ?? '',
