@@ -126,6 +126,13 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     expect(new Set(failing.map((m) => m.speaker_id)).size).toBe(1);
   });
 
+  it('previews the next run from the price table: credits, model calls and the vendor estimate', async () => {
+    const preview = (await w.tool('start_campaign_run', { campaign_id: campaignId, dry_run: true })).data.cost_preview;
+    expect(preview).toMatchObject({ credits: 1, model_calls: 1, lines: [{ stage: 'enrich', count: 0 }, { stage: 'draft', count: 1, unit_credits: 1, credits: 1 }] });
+    // One draft call at the table's typical 1600 in / 450 out tokens, priced 0.5 / 1.5 per million.
+    expect(preview.note).toBe('1 of the model calls go to openai_compatible llama3.1 (draft): about $0.0015, before any retries');
+  });
+
   it('drafts the failed speaker on the next run, clearing its error', async () => {
     const started = await w.tool('start_campaign_run', { campaign_id: campaignId });
     expect(started.data.created).toBe(true);
