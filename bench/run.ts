@@ -1,5 +1,6 @@
 import { fmt, type BenchResult } from './support.js';
 import * as http from './http.js';
+import * as models from './models.js';
 import * as pipeline from './pipeline.js';
 import * as qa from './qa.js';
 
@@ -8,6 +9,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['http', http],
   ['pipeline', pipeline],
   ['qa', qa],
+  ['models', models],
 ];
 
 async function main(): Promise<void> {

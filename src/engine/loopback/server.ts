@@ -24,6 +24,8 @@ export interface ModelRequest {
 
 export interface LoopbackModelServer {
   url: string;
+  /** Epoch ms the server started; requests' `at` counts from here. */
+  startedAt: number;
   /** Base URL of one vendor's API on this server (e.g. base('openai') → http://127.0.0.1:PORT/openai/v1). */
   base(vendor: string): string;
   requests: ModelRequest[];
@@ -61,6 +63,7 @@ export async function startModelServer(opts: { latencyMs?: number } = {}): Promi
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(payload));
       };
+      if (path === '/_stats' && req.method === 'GET') return send(200, { requests: requests.length, first_at: requests[0] ? started + requests[0].at : null });
       if (!wire || req.method !== 'POST') return send(404, { error: { message: `no route ${req.method} ${path}` } });
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       const ask = askOf(stringsIn(body));
@@ -86,6 +89,7 @@ export async function startModelServer(opts: { latencyMs?: number } = {}): Promi
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    startedAt: started,
     base: (vendor) => `${url}/${vendor}/${API_ROOT[vendor] ?? 'v1'}`,
     requests,
     fail: (fault, o = {}) => {

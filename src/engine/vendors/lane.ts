@@ -7,6 +7,14 @@ import { userMessage, type StagePrompt } from '../prompts/index.js';
 import type { ModelSettings, VendorId } from '../settings.js';
 import { ModelCallError, type Meter } from '../types.js';
 
+/** The structured-output spec of each prompt, built once: converting a schema to JSON Schema costs a few ms a call. */
+const outputs = new WeakMap<object, ReturnType<typeof Output.object>>();
+function outputOf<S extends z.ZodType>(prompt: StagePrompt<S>): ReturnType<typeof Output.object> {
+  let o = outputs.get(prompt);
+  if (!o) outputs.set(prompt, (o = Output.object({ schema: prompt.schema, name: prompt.name }) as ReturnType<typeof Output.object>));
+  return o;
+}
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; retryable: boolean; retryAfterMs?: number };
 
 /**
@@ -68,7 +76,7 @@ export class VendorLane {
         model: this.models(modelId),
         system: prompt.system,
         prompt: userMessage(prompt.stage, input),
-        output: Output.object({ schema: prompt.schema, name: prompt.name }),
+        output: outputOf(prompt),
         maxRetries: 0,
         abortSignal: AbortSignal.timeout(this.settings.timeoutMs),
       });
