@@ -1,5 +1,6 @@
 import { fmt, type BenchResult } from './support.js';
 import * as http from './http.js';
+import * as models from './models.js';
 import * as pipeline from './pipeline.js';
 import * as qa from './qa.js';
 import * as webhooks from './webhooks.js';
@@ -14,6 +15,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['webhooks', webhooks],
   ['push', push],
   ['rewrite', rewrite],
+  ['models', models],
 ];
 
 async function main(): Promise<void> {

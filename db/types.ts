@@ -41,6 +41,8 @@ export interface CampaignsTable {
   style: string;
   auto_start: number;
   intent_enabled: number;
+  /** Null: the instance's default model provider. */
+  model_provider: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
   /** The sending-tool connection and the campaign inside it that push_approved loads. */
@@ -129,6 +131,8 @@ export interface SpeakersTable {
   drafted_at: string | null;
   selected: Defaulted<number>;
   reply_status: 'replied' | 'booked' | 'no_reply' | null;
+  /** Why a model vendor failed this speaker's step; the run went on without it. */
+  model_error: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -281,7 +285,30 @@ export interface SendingPushesTable {
   confirmed_at: string | null;
 }
 
+export interface ModelSpendTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  campaign_id: string | null;
+  run_id: string | null;
+  speaker_id: string | null;
+  provider: string;
+  model: string;
+  stage: string;
+  prompt_version: string | null;
+  input_tokens: number;
+  output_tokens: number;
+  /** Null when the model has no price: unknown, not free. */
+  cost_usd: number | null;
+  credits: number;
+  outcome: 'ok' | 'error';
+  error: string | null;
+  duration_ms: number;
+  created_at: string;
+}
+
 export interface Database {
+  model_spend: ModelSpendTable;
   sending_connections: SendingConnectionsTable;
   sending_pushes: SendingPushesTable;
   speakers: SpeakersTable;
@@ -315,3 +342,5 @@ export type WebhookRow = Selectable<WebhooksTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type SendingConnectionRow = Selectable<SendingConnectionsTable>;
 export type SendingPushRow = Selectable<SendingPushesTable>;
+export type ModelSpendRow = Selectable<ModelSpendTable>;
+export type NewModelSpend = Insertable<ModelSpendTable>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ModelEnv, modelSettingsFrom, type ModelSettings } from './engine/settings.js';
 
 /**
  * The only reader of process.env. Parsed once with zod, frozen, and passed down;
@@ -58,6 +59,7 @@ const EnvSchema = z.object({
   GREENROOM_LEMLIST_URL: z.url().default('https://api.lemlist.com/api'),
   GREENROOM_SENDER_TIMEOUT_MS: intFrom(30_000, 100),
   GREENROOM_SENDER_MAX_WAIT_MS: intFrom(60_000),
+  ...ModelEnv,
 });
 
 export interface Config {
@@ -94,6 +96,8 @@ export interface Config {
   readonly crashAfterPushAnswer: boolean;
   /** Sending tools: vendor base URLs (tests point them at loopback), per-request timeout, longest Retry-After a push waits out. */
   readonly senders: Readonly<{ heyreachUrl: string; lemlistUrl: string; timeoutMs: number; maxWaitMs: number }>;
+  /** Model providers: which one runs, keys, per-stage models, queues, prices. */
+  readonly models: ModelSettings;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +139,7 @@ export function loadConfig(
     crashAfterItems: e.GREENROOM_FAILPOINT.startsWith('crash-after-items=') ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
     crashAfterPushAnswer: e.GREENROOM_FAILPOINT === 'crash-after-push-answer',
     senders: Object.freeze({ heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''), lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''), timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS, maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS }),
+    models: modelSettingsFrom(e),
   });
 }
 

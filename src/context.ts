@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from '../db/index.js';
 import type { Logger } from './log.js';
 import type { RateLimiter } from './core/rate-limit.js';
+import type { Engines } from './engine/engines.js';
 
 export type Scope = 'read' | 'write' | 'send';
 export const SCOPES: readonly Scope[] = ['read', 'write', 'send'];
@@ -34,6 +35,8 @@ export interface Services {
   /** Instance key material (cursor signing, secret encryption). */
   secret: Buffer;
   limiter: RateLimiter;
+  /** Model providers: the one place an engine is chosen for a campaign. */
+  engines: Engines;
 }
 
 /** What a handler receives besides its input. Handlers never read the wall clock or process.env. */

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './log.js';
 import { RateLimiter } from './core/rate-limit.js';
 import { createApiKey } from './core/keys.js';
 import { createUser, findOwner } from './core/users.js';
+import { createEngines } from './engine/engines.js';
 
 export interface Instance extends Services {
   opened: OpenedDb;
@@ -22,15 +23,18 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
   if (config.allowHosts.length) {
     logger.warn({ allowHosts: config.allowHosts }, 'GREENROOM_ALLOW_HOSTS is set: these loopback hosts may be fetched; use for tests and demos only');
   }
+  const clock = opts.clock ?? systemClock;
+  const ids = opts.ids ?? randomIds;
   return {
     config,
     db: opened.db,
     opened,
-    clock: opts.clock ?? systemClock,
-    ids: opts.ids ?? randomIds,
+    clock,
+    ids,
     logger,
     secret: loadSecret(config),
     limiter: new RateLimiter(config.rateLimits),
+    engines: createEngines(config, { db: opened.db, clock, ids }),
     close: () => opened.close(),
   };
 }

@@ -3,6 +3,7 @@ import * as m001 from './001-init.js';
 import * as m002 from './002-pipeline.js';
 import * as m003 from './003-webhooks.js';
 import * as m004 from './004-senders.js';
+import * as m006 from './006-spend.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-pipeline': m002,
   '003-webhooks': m003,
   '004-senders': m004,
+  '006-spend': m006,
 };

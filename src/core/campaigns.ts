@@ -80,6 +80,7 @@ export async function insertCampaign(
     style: JSON.stringify({ exemplars: profile.exemplars }),
     auto_start: fields.auto_start ? 1 : 0,
     intent_enabled: 0,
+    model_provider: null,
     created_at: now,
     updated_at: now,
     sending_connection_id: null,

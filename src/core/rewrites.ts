@@ -2,7 +2,6 @@ import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
 import { ToolError } from '../errors.js';
-import { getEngine } from '../engine/index.js';
 import type { CampaignBrief, DraftSlot, ModelProvider, SlotNumber } from '../engine/types.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
@@ -47,7 +46,7 @@ interface Tools {
  * rewrite does not hold other callers up.
  */
 export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds: string[], instruction: string): Promise<RewriteResult[]> {
-  const tools: Tools = { brief: await campaignBrief(ctx.db, campaign), qaBrief: qaBriefOf(campaign), engine: getEngine(), instruction };
+  const tools: Tools = { brief: await campaignBrief(ctx.db, campaign), qaBrief: qaBriefOf(campaign), engine: ctx.engines.forCampaign(campaign), instruction };
   const results: RewriteResult[] = [];
   for (const id of speakerIds) {
     await nextTurn();

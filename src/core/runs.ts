@@ -6,7 +6,7 @@ import { ToolError } from '../errors.js';
 import type { CostPreview } from '../../schemas/fields.js';
 import { requireCampaign } from './campaigns.js';
 import { getBalance } from './credits.js';
-import { STAGE_CREDITS, STAGE_MODEL_CALLS } from './pricing.js';
+import { STAGE_CREDITS, runCost } from './pricing.js';
 
 export const ACTIVE = ['queued', 'running'] as const;
 
@@ -30,22 +30,17 @@ export async function previewRun(ctx: Ctx, campaignId: string): Promise<CostPrev
     .where('status', 'in', ['pending', 'failed'])
     .executeTakeFirstOrThrow();
   const n = (v: number | null) => Number(v ?? 0);
-  const lines = [
-    { stage: 'enrich', count: n(c.to_enrich), unit_credits: STAGE_CREDITS.enrich, credits: n(c.to_enrich) * STAGE_CREDITS.enrich },
-    { stage: 'draft', count: n(c.to_draft), unit_credits: STAGE_CREDITS.draft, credits: n(c.to_draft) * STAGE_CREDITS.draft },
-  ];
-  const credits = lines.reduce((a, l) => a + l.credits, 0);
-  const model_calls =
-    n(c.to_prequalify) * STAGE_MODEL_CALLS.prequalify +
-    n(c.to_enrich) * STAGE_MODEL_CALLS.enrich +
-    n(c.to_qualify) * STAGE_MODEL_CALLS.qualify +
-    n(c.to_research) * STAGE_MODEL_CALLS.research +
-    n(c.to_draft) * STAGE_MODEL_CALLS.draft;
+  const campaign = await ctx.db.selectFrom('campaigns').select(['id', 'user_id', 'model_provider']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+  const counts = { prequalify: n(c.to_prequalify), enrich: n(c.to_enrich), qualify: n(c.to_qualify), research: n(c.to_research), draft: n(c.to_draft) };
+  const { credits, model_calls, lines, vendorNote } = runCost(counts, ctx.engines.forCampaign(campaign).route, ctx.config.models);
   const balance = await getBalance(ctx.db, ctx.principal.userId);
   const preview: CostPreview = { credits, model_calls, lines, balance, sufficient: balance >= credits };
+  const notes: string[] = [];
   if (n(pages.n) > 0) {
-    preview.note = `${n(pages.n)} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich}, draft ${STAGE_CREDITS.draft}), billed as they are processed`;
+    notes.push(`${n(pages.n)} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich}, draft ${STAGE_CREDITS.draft}), billed as they are processed`);
   }
+  if (vendorNote) notes.push(vendorNote);
+  if (notes.length) preview.note = notes.join('; ');
   return preview;
 }
 

@@ -124,21 +124,75 @@ export interface RewriteInput {
   otherSlots: DraftSlot[];
 }
 
+/** Every step a provider serves; enrich always runs on the rules. */
+export type EngineStage = 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'rewrite';
+
+/** One call a provider made, as the spend ledger records it. */
+export interface CallRecord {
+  /** A vendor id, or "offline" for the rules engine. */
+  provider: string;
+  model: string;
+  stage: EngineStage;
+  /** The version of the prompt sent; null for the rules engine. */
+  promptVersion: string | null;
+  inputTokens: number;
+  outputTokens: number;
+  /** Null when the model has no price in the table. */
+  costUsd: number | null;
+  ok: boolean;
+  error: string | null;
+  durationMs: number;
+}
+
+/** Collects the calls one piece of work made, so the caller stores them with the work's result. */
+export interface Meter {
+  record(r: CallRecord): void;
+}
+
+/**
+ * Every method takes an optional meter last: a caller that stores spend passes one;
+ * without it the engine stores the spend itself where it can.
+ */
 export interface ModelProvider {
   id: string;
-  prequalify(s: SpeakerInput, c: CampaignBrief): Promise<PrequalifyResult>;
-  enrich(s: SpeakerInput): Promise<Enrichment>;
+  prequalify(s: SpeakerInput, c: CampaignBrief, meter?: Meter): Promise<PrequalifyResult>;
+  enrich(s: SpeakerInput, meter?: Meter): Promise<Enrichment>;
   qualify(
     s: SpeakerInput,
     e: Enrichment,
     p: PrequalifyResult,
     c: CampaignBrief,
+    meter?: Meter,
   ): Promise<QualifyResult>;
-  research(s: SpeakerInput, e: Enrichment, c: CampaignBrief): Promise<Signal[]>;
+  research(s: SpeakerInput, e: Enrichment, c: CampaignBrief, meter?: Meter): Promise<Signal[]>;
   /** Always exactly three slots, numbered 1, 2, 3. */
-  draft(s: SpeakerInput, signals: Signal[], c: CampaignBrief): Promise<DraftSlot[]>;
+  draft(s: SpeakerInput, signals: Signal[], c: CampaignBrief, meter?: Meter): Promise<DraftSlot[]>;
   /** Returns the rewritten text of one slot. */
-  rewrite(input: RewriteInput): Promise<string>;
+  rewrite(input: RewriteInput, meter?: Meter): Promise<string>;
+}
+
+/** Where one stage's calls go. */
+export interface StageRoute {
+  provider: string;
+  model: string;
+}
+
+/** A provider that says where each stage runs (the pipeline and cost previews ask). */
+export interface StageEngine extends ModelProvider {
+  route(stage: EngineStage): StageRoute;
+}
+
+/** A vendor refused or failed a call after its retries; the one speaker's step fails, not the run. */
+export class ModelCallError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly model: string,
+    readonly stage: EngineStage,
+    readonly reason: string,
+  ) {
+    super(`${provider} ${model} (${stage}): ${reason}`);
+    this.name = 'ModelCallError';
+  }
 }
 
 /** Hard limits a first-touch connection note and follow-ups must respect. */

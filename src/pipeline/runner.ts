@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { RunRow, RunStage, SpeakerRow } from '../../db/types.js';
 import { ToolError } from '../errors.js';
 import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
-import { recordLedger } from '../core/credits.js';
+import { getBalance, recordLedger } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
+import { insertSpend, spendRows } from '../core/spend.js';
+import type { NewModelSpend } from '../../db/types.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import type { Effect, Work } from './work.js';
@@ -49,6 +51,7 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     .execute();
   for (let i = 0; i < speakers.length; i += limits.chunk) {
     const chunk = speakers.slice(i, i + limits.chunk);
+    await ensureCredits(w, stage, chunk);
     const effects = await computeAll(w, stage, chunk);
     await w.fence();
     await applyEffects(w, stage, chunk, effects);
@@ -57,24 +60,59 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
   return speakers.length > 0;
 }
 
+/**
+ * Stops at the boundary before a chunk whose charges the balance cannot cover, so no
+ * model is paid for work that could not be billed. The ledger's own check inside the
+ * transaction stays the final word when something else spends at the same time.
+ */
+async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<void> {
+  if (stage !== 'enrich' && stage !== 'draft') return;
+  const billable = chunk.filter((s) => (stage === 'enrich' ? !s.enriched_at : s.selected === 1 && !s.drafted_at)).length;
+  const need = billable * STAGE_CREDITS[stage];
+  if (need === 0) return;
+  const balance = await getBalance(w.services.db, w.run.user_id);
+  if (balance < need) throw new ToolError('tool_error', `Insufficient credits: ${need} needed, balance is ${balance} (short by ${need - balance})`);
+}
+
 async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[], effects: Effect[]): Promise<void> {
   const { db, clock, ids } = w.services;
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < speakers.length; i++) {
-      const s = speakers[i] as SpeakerRow;
-      const e = effects[i] as Effect;
-      if (e.charge) {
-        // The reference makes the charge happen once per speaker, whatever retries or crashes occur.
-        await recordLedger(trx, { clock, ids }, { userId: s.user_id, delta: -STAGE_CREDITS[e.charge.stage], kind: 'charge', reference: chargeReference(e.charge.stage, s.id), description: e.charge.description });
+  const spent: NewModelSpend[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      spent.length = 0;
+      for (let i = 0; i < speakers.length; i++) {
+        const s = speakers[i] as SpeakerRow;
+        const e = effects[i] as Effect;
+        let charged = 0;
+        if (e.charge) {
+          // The reference makes the charge happen once per speaker, whatever retries or crashes occur.
+          const outcome = await recordLedger(trx, { clock, ids }, { userId: s.user_id, delta: -STAGE_CREDITS[e.charge.stage], kind: 'charge', reference: chargeReference(e.charge.stage, s.id), description: e.charge.description });
+          if (outcome === 'recorded') charged = STAGE_CREDITS[e.charge.stage];
+        }
+        spent.push(...spendOf(w, s, e, charged));
+        if (e.messages?.length) {
+          await trx.insertInto('messages').values(e.messages).onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing()).execute();
+        }
+        await trx.updateTable('speakers').set({ ...e.speaker, updated_at: now }).where('id', '=', s.id).where('stage', '=', stage).execute();
       }
-      if (e.messages?.length) {
-        await trx.insertInto('messages').values(e.messages).onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing()).execute();
-      }
-      await trx.updateTable('speakers').set({ ...e.speaker, updated_at: now }).where('id', '=', s.id).where('stage', '=', stage).execute();
-    }
-    await emitEvents(trx, messageReadyEvents(w, effects, clock.now()));
-  });
+      await insertSpend(trx, spent);
+      await emitEvents(trx, messageReadyEvents(w, effects, clock.now()));
+    });
+  } catch (err) {
+    // The work is dropped but the vendor calls were made and paid for: keep their record.
+    const calls = speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, 0));
+    if (calls.length) await insertSpend(db, calls);
+    throw err;
+  }
+}
+
+/** A speaker's calls as spend rows; the credits charged ride on the charged stage's last call. */
+function spendOf(w: Work, s: SpeakerRow, e: Effect, charged: number): NewModelSpend[] {
+  const calls = e.calls ?? [];
+  const carrier = e.charge ? calls.map((c) => c.stage).lastIndexOf(e.charge.stage) : -1;
+  const owner = { userId: s.user_id, campaignId: s.campaign_id, runId: w.run.id, speakerId: s.id };
+  return spendRows(w.services, owner, calls, (_c, i) => (i === carrier ? charged : 0));
 }
 
 /** message.ready for every drafted message, in the transaction that stores it. */
@@ -159,7 +197,7 @@ async function finish(w: Work): Promise<void> {
 }
 
 /** A run that cannot go on (e.g. credits ran out) stops as failed with the reason; its work so far is kept. */
-export async function failRun(w: Work, message: string): Promise<void> {
+export async function failRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, message: string): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
   await db.transaction().execute(async (trx) => {

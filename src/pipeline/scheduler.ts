@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
-import { getEngine } from '../engine/index.js';
-import type { ModelProvider } from '../engine/types.js';
 import type { FetchPage } from '../scrape/types.js';
 import { campaignBrief } from './brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
@@ -13,7 +11,6 @@ import { advanceRun, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
 
 export interface SchedulerOptions {
-  engine?: ModelProvider;
   fetchPage?: FetchPage;
   /** Identifies this worker in leases; unique per process by default. */
   holder?: string;
@@ -27,7 +24,6 @@ export interface SchedulerOptions {
  */
 export class Scheduler {
   readonly holder: string;
-  private readonly engine: ModelProvider;
   private readonly fetcher: PoliteFetcher | null;
   private readonly fetchPage: FetchPage;
   private readonly limits: RunnerLimits;
@@ -39,7 +35,6 @@ export class Scheduler {
 
   constructor(private readonly services: Services, opts: SchedulerOptions = {}) {
     this.holder = opts.holder ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
-    this.engine = opts.engine ?? getEngine();
     this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs, timeoutMs: services.config.fetchTimeoutMs });
     this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
     this.limits = { batch: services.config.pipelineBatch, chunk: services.config.pipelineChunk, ...opts.limits };
@@ -96,15 +91,24 @@ export class Scheduler {
   }
 
   private async step(run: Work['run'], lease: string): Promise<boolean> {
-    const { db, config, logger } = this.services;
+    const { db, config, logger, engines } = this.services;
     const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', run.campaign_id).executeTakeFirstOrThrow();
+    let engine: Work['engine'];
+    try {
+      engine = engines.forCampaign(campaign);
+    } catch (err) {
+      // A provider that is not configured fails the run, naming the setting it lacks.
+      if (!(err instanceof ToolError)) throw err;
+      await failRun({ services: this.services, run, campaign }, err.message);
+      return true;
+    }
     const w: Work = {
       services: this.services,
       run,
       campaign,
       brief: await campaignBrief(db, campaign),
       qaBrief: qaBriefOf(campaign),
-      engine: this.engine,
+      engine,
       fetchPage: this.fetchPage,
       extract: (page) => this.extractor.extract(page),
       fence: async () => {

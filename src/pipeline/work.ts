@@ -1,6 +1,6 @@
 import type { CampaignRow, RunRow, SpeakerRow } from '../../db/types.js';
 import type { Services } from '../context.js';
-import type { CampaignBrief, ModelProvider } from '../engine/types.js';
+import type { CallRecord, CampaignBrief, Meter, StageEngine } from '../engine/types.js';
 import type { FetchPage, Page } from '../scrape/types.js';
 import type { ExtractOutcome } from '../scrape/extract.js';
 import type { NewMessage } from './stages/effects.js';
@@ -13,7 +13,7 @@ export interface Work {
   campaign: CampaignRow;
   brief: CampaignBrief;
   qaBrief: QaBrief;
-  engine: ModelProvider;
+  engine: StageEngine;
   fetchPage: FetchPage;
   /** Reads speakers out of a fetched page (off the main thread where it can). */
   extract(page: Page): Promise<ExtractOutcome>;
@@ -34,6 +34,8 @@ export interface Effect {
   speaker: Partial<SpeakerRow>;
   charge?: { stage: 'enrich' | 'draft'; description: string };
   messages?: NewMessage[];
+  /** The model calls made for it, stored as spend with the rest. */
+  calls?: CallRecord[];
 }
 
-export type StageFn = (w: Work, s: SpeakerRow) => Promise<Effect>;
+export type StageFn = (w: Work, s: SpeakerRow, meter: Meter) => Promise<Effect>;

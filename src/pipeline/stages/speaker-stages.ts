@@ -1,20 +1,21 @@
 import type { SpeakerRow } from '../../../db/types.js';
-import { qaColumns, scoreSequence } from '../../core/message-qa.js';
+import { scoreSequence } from '../../core/message-qa.js';
+import { ModelCallError, type CallRecord, type Meter } from '../../engine/types.js';
 import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
-import type { NewMessage } from './effects.js';
+import { draftMessages, retryFailedSlots } from './draft-qa.js';
 
 /** prequalify: a verdict from title, company and bio against the ICP; the disqualified stop here. */
-const prequalify: StageFn = async (w, s) => {
-  const r = await w.engine.prequalify(speakerInput(s), w.brief);
+const prequalify: StageFn = async (w, s, m) => {
+  const r = await w.engine.prequalify(speakerInput(s), w.brief, m);
   const out = r.verdict === 'disqualified';
   return { speaker: { prequalify_verdict: r.verdict, prequalify_reasons: JSON.stringify(r.reasons), stage: out ? 'done' : 'enrich', qualified: out ? 0 : null } };
 };
 
 /** enrich: LinkedIn, company site and domain, role and seniority; billed once per speaker, ever. */
-const enrich: StageFn = async (w, s) => {
+const enrich: StageFn = async (w, s, m) => {
   if (s.enriched_at) return { speaker: { stage: 'qualify' } };
-  const e = await w.engine.enrich(speakerInput(s));
+  const e = await w.engine.enrich(speakerInput(s), m);
   return {
     speaker: { enrichment: JSON.stringify(e), enriched_at: w.services.clock.now().toISOString(), linkedin_url: s.linkedin_url ?? e.linkedinUrl, stage: 'qualify' },
     charge: { stage: 'enrich', description: `Enrichment of ${s.name}` },
@@ -22,49 +23,58 @@ const enrich: StageFn = async (w, s) => {
 };
 
 /** qualify: the final fit; only qualified speakers are researched and drafted. */
-const qualify: StageFn = async (w, s) => {
-  const r = await w.engine.qualify(speakerInput(s), enrichmentOf(s), prequalifyOf(s), w.brief);
+const qualify: StageFn = async (w, s, m) => {
+  const r = await w.engine.qualify(speakerInput(s), enrichmentOf(s), prequalifyOf(s), w.brief, m);
   const ok = r.qualified && s.prequalify_verdict !== 'disqualified';
   return { speaker: { fit_score: Math.round(r.score), qualified: ok ? 1 : 0, qualify_reasons: JSON.stringify(r.reasons), stage: ok ? 'research' : 'done' } };
 };
 
 /** research: signals with the source text each came from, so drafts cite only what was found. */
-const research: StageFn = async (w, s) => {
-  const signals = await w.engine.research(speakerInput(s), enrichmentOf(s), w.brief);
+const research: StageFn = async (w, s, m) => {
+  const signals = await w.engine.research(speakerInput(s), enrichmentOf(s), w.brief, m);
   return { speaker: { signals: JSON.stringify(signals), researched_at: w.services.clock.now().toISOString(), stage: 'draft' } };
 };
 
-/** draft: three slots, each scored by the QA gate as it is stored; unselected speakers get none. */
-const draft: StageFn = async (w, s) => {
+/**
+ * draft: three slots, each scored by the QA gate as it is stored; unselected speakers get
+ * none. A model's draft that trips a hard fail is retried once with the fix hints as the
+ * instruction; what still fails is stored with its QA state (needs_rewrite).
+ */
+const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
-  const slots = await w.engine.draft(speakerInput(s), signalsOf(s), w.brief);
+  let slots = await w.engine.draft(speakerInput(s), signalsOf(s), w.brief, m);
+  const score = () => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
+  let qa = score();
+  if (w.engine.route('draft').provider !== 'offline') {
+    const retried = await retryFailedSlots(w, s, slots, qa, m);
+    if (retried !== slots) {
+      slots = retried;
+      qa = score();
+    }
+  }
   const now = w.services.clock.now().toISOString();
-  const qa = scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
-  const messages: NewMessage[] = slots.map((d) => ({
-    id: w.services.ids.uuid(),
-    campaign_id: s.campaign_id,
-    speaker_id: s.id,
-    user_id: s.user_id,
-    slot: d.slot,
-    angle: d.angle,
-    content: d.content,
-    sent: 0,
-    sent_at: null,
-    sent_via: null,
-    drafted_at: now,
-    content_updated_at: now,
-    hand_edited: 0,
-    approved_at: null,
-    founder_stamp: null,
-    updated_at: now,
-    ...qaColumns(qa.get(d.slot)!, now),
-  }));
-  return { speaker: { drafted_at: now, stage: 'done' }, messages, charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
+  return { speaker: { drafted_at: now, model_error: null, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
 };
 
 export const SPEAKER_STAGES = { prequalify, enrich, qualify, research, draft } as const satisfies Record<string, StageFn>;
 export type SpeakerStageName = keyof typeof SPEAKER_STAGES;
 
+/**
+ * Runs one stage for a chunk of speakers at once (the vendor lanes bound how many calls
+ * are in flight). A vendor that fails a speaker's call fails that speaker's step only:
+ * it is marked with the reason and leaves the run; the calls it made are kept as spend.
+ */
 export async function computeAll(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[]): Promise<Effect[]> {
-  return Promise.all(speakers.map((s) => SPEAKER_STAGES[stage](w, s)));
+  return Promise.all(
+    speakers.map(async (s) => {
+      const calls: CallRecord[] = [];
+      const meter: Meter = { record: (r) => void calls.push(r) };
+      try {
+        return { ...(await SPEAKER_STAGES[stage](w, s, meter)), calls };
+      } catch (err) {
+        if (!(err instanceof ModelCallError)) throw err;
+        return { speaker: { model_error: err.message, stage: 'done' }, calls };
+      }
+    }),
+  );
 }

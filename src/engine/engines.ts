@@ -1,0 +1,80 @@
+import type { Db } from '../../db/index.js';
+import type { CampaignRow } from '../../db/types.js';
+import type { Config } from '../config.js';
+import type { Clock, IdSource } from '../context.js';
+import { ToolError } from '../errors.js';
+import { insertSpend, spendRows } from '../core/spend.js';
+import { createOfflineEngine, OFFLINE_ENGINE_ID } from './offline/index.js';
+import { createStageEngine, RULES_MODEL } from './router.js';
+import { PROVIDER_IDS, type ModelSettings, type ProviderId, type VendorId } from './settings.js';
+import type { EngineStage, StageEngine, StageRoute } from './types.js';
+import { createVendorEngine } from './vendors/engine.js';
+import { VendorLane } from './vendors/lane.js';
+import { defaultModel, missingSetting, vendorModels } from './vendors/models.js';
+
+export type CampaignEngineRef = Pick<CampaignRow, 'id' | 'user_id' | 'model_provider'>;
+
+/** The model providers of one process; services carry it, and it alone picks an engine. */
+export interface Engines {
+  /** The campaign's own provider when it names one, else the instance's GREENROOM_MODEL_PROVIDER. */
+  providerFor(campaign: Pick<CampaignRow, 'model_provider'>): ProviderId;
+  /**
+   * The engine a campaign runs on. Refuses (tool_error) a provider that is unknown or
+   * lacks its key or URL, naming the setting.
+   */
+  forCampaign(campaign: CampaignEngineRef): StageEngine;
+}
+
+export interface EngineStore {
+  db: Db;
+  clock: Clock;
+  ids: IdSource;
+}
+
+export function createEngines(config: Config, store: EngineStore): Engines {
+  const settings = config.models;
+  const offline = createOfflineEngine();
+  const lanes = new Map<VendorId, VendorLane>();
+  const lane = (v: VendorId) => {
+    let l = lanes.get(v);
+    if (!l) lanes.set(v, (l = new VendorLane(v, settings, vendorModels(v, settings))));
+    return l;
+  };
+  const providerFor = (c: Pick<CampaignRow, 'model_provider'>): ProviderId => (c.model_provider ?? settings.provider) as ProviderId;
+  return {
+    providerFor,
+    forCampaign(campaign) {
+      const provider = providerFor(campaign);
+      if (!(PROVIDER_IDS as readonly string[]).includes(provider)) {
+        throw new ToolError('tool_error', `Unknown model provider "${provider}"; known: ${PROVIDER_IDS.join(', ')}`);
+      }
+      const route = stageRoutes(provider, settings);
+      let vendor: ReturnType<typeof createVendorEngine> | null = null;
+      if (provider !== OFFLINE_ENGINE_ID) {
+        const missing = missingSetting(provider, settings);
+        if (missing) throw new ToolError('tool_error', `Model provider ${provider} is not configured: ${missing}`);
+        vendor = createVendorEngine({ vendor: provider, lane: lane(provider), modelFor: (stage) => route(stage).model });
+      }
+      const owner = { userId: campaign.user_id, campaignId: campaign.id, runId: null, speakerId: null };
+      return createStageEngine({
+        id: provider,
+        offline,
+        vendor,
+        route,
+        store: (calls) => insertSpend(store.db, spendRows(store, owner, calls)),
+      });
+    },
+  };
+}
+
+/** Where each stage runs for a provider: enrichment and stages set to "offline" stay on the rules. */
+export function stageRoutes(provider: ProviderId, settings: ModelSettings): (stage: EngineStage) => StageRoute {
+  const rules: StageRoute = { provider: OFFLINE_ENGINE_ID, model: RULES_MODEL };
+  return (stage) => {
+    if (provider === OFFLINE_ENGINE_ID || stage === 'enrich') return rules;
+    const choice = settings.stages[stage];
+    if (choice.offline) return rules;
+    const model = choice.models[provider] ?? defaultModel(provider, stage, settings);
+    return model ? { provider, model } : rules;
+  };
+}
