@@ -5,6 +5,7 @@ import { serveCommand } from './cli/serve.js';
 import { stdioCommand } from './cli/stdio.js';
 import { scrapeCommand } from './cli/scrape.js';
 import { demoCommand } from './cli/demo.js';
+import { mailCommand } from './cli/mail.js';
 
 const USAGE = `usage: greenroom <command>
   serve                      serve the HTTP API, /mcp and the pages (default)
@@ -14,7 +15,8 @@ const USAGE = `usage: greenroom <command>
   credits show|grant         read or grant credits
   migrate                    apply database migrations
   scrape <url|file>          print the speakers the extractors read from a page
-  demo                       run a campaign end to end over a fictional conference on loopback`;
+  demo                       run a campaign end to end over a fictional conference on loopback
+  mail last                  print the last mail in the outbox (sign-in links without SMTP)`;
 
 const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>> = {
   serve: (c) => serveCommand(c),
@@ -25,6 +27,7 @@ const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: str
   migrate: (c) => migrateCommand(c),
   scrape: scrapeCommand,
   demo: (c) => demoCommand(c),
+  mail: mailCommand,
 };
 
 export async function main(argv: string[]): Promise<void> {

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   GREENROOM_PIPELINE_CHUNK: intFrom(25, 1),
   // Fault injection for crash-safety tests: "crash-after-items=N" kills the worker
   // process (SIGKILL) after N speakers were committed, leaving its lease behind.
+  GREENROOM_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'GREENROOM_SMTP_URL must be smtp://… or smtps://…').optional(),
+  GREENROOM_MAIL_FROM: z.string().min(3).optional(),
+  GREENROOM_AGENT_SIGNUP: bool(true),
+  GREENROOM_OAUTH_ACCESS_TTL_S: intFrom(900, 60).pipe(z.number().max(3600)),
   GREENROOM_FAILPOINT: z.string().regex(/^(crash-after-items=\d+)?$/, 'GREENROOM_FAILPOINT must be crash-after-items=N').default(''),
 });
 
@@ -69,6 +73,8 @@ export interface Config {
   readonly qa: Readonly<{ approveScore: number; followupMax: number; maxDraftAgeDays: number }>;
   readonly pipelineChunk: number;
   readonly crashAfterItems: number | null;
+  /** Sign-in mail, agent sign-up and OAuth settings. */
+  readonly auth: Readonly<{ smtpUrl: string | undefined; mailFrom: string; agentSignup: boolean; accessTokenTtlS: number }>;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +112,12 @@ export function loadConfig(
     qa: Object.freeze({ approveScore: e.GREENROOM_QA_APPROVE_SCORE, followupMax: e.GREENROOM_QA_FOLLOWUP_MAX, maxDraftAgeDays: e.GREENROOM_DRAFT_MAX_AGE_DAYS }),
     pipelineChunk: e.GREENROOM_PIPELINE_CHUNK,
     crashAfterItems: e.GREENROOM_FAILPOINT ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
+    auth: Object.freeze({
+      smtpUrl: e.GREENROOM_SMTP_URL || undefined,
+      mailFrom: e.GREENROOM_MAIL_FROM ?? 'Greenroom <greenroom@localhost>',
+      agentSignup: e.GREENROOM_AGENT_SIGNUP,
+      accessTokenTtlS: e.GREENROOM_OAUTH_ACCESS_TTL_S,
+    }),
   });
 }
 

@@ -6,6 +6,7 @@ import { API_BASE, mountRest } from './rest.js';
 import { mountMcp } from './mcp-route.js';
 import { mountEvents } from './events-route.js';
 import { VERSION } from '../version.js';
+import { mountDoors } from '../web/index.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
@@ -19,6 +20,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
   mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });
+  mountDoors(app, services);
   app.notFound((c) =>
     c.json({ ok: false, tool: null, kind: null, data: null, error: { code: 'not_found', message: `No route ${c.req.method} ${c.req.path}` } }, 404),
   );

@@ -1,0 +1,16 @@
+import type { Hono } from 'hono';
+import type { Services } from '../context.js';
+import { Mailer } from '../auth/mail.js';
+import { mountAssets } from './assets.js';
+import { mountSignin } from './signin.js';
+import { mountSettings } from './settings.js';
+
+/** The doors: sign-in, settings and their assets. */
+export function mountDoors(app: Hono, services: Services): void {
+  const mailer = new Mailer(services);
+  // Mail left pending by a previous process (a crash between commit and delivery) goes now.
+  mailer.kick();
+  mountAssets(app);
+  mountSignin(app, services, mailer);
+  mountSettings(app, services);
+}
