@@ -4,8 +4,10 @@ import { Mailer } from '../auth/mail.js';
 import { mountAssets } from './assets.js';
 import { mountSignin } from './signin.js';
 import { mountSettings } from './settings.js';
+import { mountSignupPages } from './signup.js';
+import { mountSignupApi } from '../auth/signup-api.js';
 
-/** The doors: sign-in, settings and their assets. */
+/** The doors: sign-in, settings, agent sign-up and their assets. */
 export function mountDoors(app: Hono, services: Services): void {
   const mailer = new Mailer(services);
   // Mail left pending by a previous process (a crash between commit and delivery) goes now.
@@ -13,4 +15,6 @@ export function mountDoors(app: Hono, services: Services): void {
   mountAssets(app);
   mountSignin(app, services, mailer);
   mountSettings(app, services);
+  mountSignupPages(app, services);
+  mountSignupApi(app, services, mailer);
 }

@@ -7,6 +7,7 @@ import { csrfToken, csrfValid, currentUser, type WebUser } from '../auth/session
 import { readForm } from './form.js';
 import { csrfField, h, notice, page, Safe } from './html.js';
 import { forbidden } from './signin.js';
+import { settingsSections, type SettingsSection } from './settings-sections.js';
 
 const SCOPE_HELP: Record<Scope, string> = {
   read: 'read: list and inspect campaigns, speakers, drafts, QA state and credits',
@@ -16,6 +17,7 @@ const SCOPE_HELP: Record<Scope, string> = {
 
 const DONE: Record<string, string> = {
   'key-revoked': 'The key was revoked. Calls with it now fail.',
+  ...Object.fromEntries(settingsSections.map((s) => [s.done, s.doneText])),
 };
 
 /** Pages behind sign-in; the person is sent to sign in and back. */
@@ -65,11 +67,26 @@ export function mountSettings(app: Hono, services: Services): void {
     return c.redirect('/settings?done=key-revoked', 303);
   });
 
+  for (const section of settingsSections) mountRevoke(app, services, section);
+}
+
+function mountRevoke(app: Hono, services: Services, section: SettingsSection): void {
+  app.post(`/settings/${section.path}/:id/revoke`, async (c) => {
+    const user = await requireUser(c, services);
+    if (user instanceof Response) return user;
+    const form = await readForm(c);
+    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+    if (!(await section.revoke(services, user, c.req.param('id')))) return settingsPage(c, services, user, notice('error', 'Nothing to revoke there.'), 404);
+    await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: `${section.path}.revoked`, targetType: section.path, targetId: c.req.param('id') });
+    return c.redirect(`/settings?done=${section.done}`, 303);
+  });
 }
 
 async function settingsPage(c: Context, services: Services, user: WebUser, top: Safe, status?: number): Promise<Response> {
   const csrf = csrfToken(c, services);
   const keys = (await listApiKeys(services.db, user.userId)).reverse();
+  const sections: Safe[] = [];
+  for (const section of settingsSections) sections.push(await section.render(services, user, csrf));
   const body = h`${top}
 <section aria-labelledby="keys-h"><h2 id="keys-h">API keys</h2>
 <p>A key lets a script or an MCP client act as you. It is shown once, when it is created.</p>
@@ -82,7 +99,8 @@ ${keyTable(keys, csrf)}
 ${SCOPES.map((s) => h`<label class="check"><input type="checkbox" name="scopes" value="${s}" ${s === 'send' ? '' : new Safe('checked')}> ${SCOPE_HELP[s]}</label>`)}
 </fieldset>
 <div class="actions"><button type="submit">Create key</button></div>
-</form></section>`;
+</form></section>
+${sections}`;
   return page(c, { title: 'Settings', body, csrf, user, status });
 }
 

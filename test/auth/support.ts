@@ -53,10 +53,13 @@ export class WebClient {
   }
 
   /** The CSRF token of the first form on a page. */
-  async csrf(path = '/signin'): Promise<string> {
-    const html = await (await this.get(path)).text();
+  async csrf(path?: string): Promise<string> {
+    let res = await this.get(path ?? '/signin');
+    // Signed in, the sign-in page redirects; the settings page has forms too.
+    if (!path && res.status === 303) res = await this.get('/settings');
+    const html = await res.text();
     const m = /name="csrf" value="([^"]+)"/.exec(html);
-    if (!m) throw new Error(`no csrf field on ${path}`);
+    if (!m) throw new Error(`no csrf field on ${path ?? '/signin'}`);
     return m[1];
   }
 
