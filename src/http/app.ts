@@ -7,6 +7,7 @@ import { mountMcp } from './mcp-route.js';
 import { mountEvents } from './events-route.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
+import { mountResourceGuard } from '../auth/resource-guard.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
@@ -17,6 +18,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
     openapi ??= JSON.stringify(buildOpenApi(allTools(), `${services.config.publicUrl}${API_BASE}`));
     return c.body(openapi, 200, { 'Content-Type': 'application/json' });
   });
+  mountResourceGuard(app, services);
   mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });

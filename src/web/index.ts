@@ -6,8 +6,10 @@ import { mountSignin } from './signin.js';
 import { mountSettings } from './settings.js';
 import { mountSignupPages } from './signup.js';
 import { mountSignupApi } from '../auth/signup-api.js';
+import { mountOAuth } from '../auth/oauth/routes.js';
+import { mountConsent } from './consent.js';
 
-/** The doors: sign-in, settings, agent sign-up and their assets. */
+/** The doors: sign-in, settings, agent sign-up, the OAuth authorization server and consent. */
 export function mountDoors(app: Hono, services: Services): void {
   const mailer = new Mailer(services);
   // Mail left pending by a previous process (a crash between commit and delivery) goes now.
@@ -17,4 +19,6 @@ export function mountDoors(app: Hono, services: Services): void {
   mountSettings(app, services);
   mountSignupPages(app, services);
   mountSignupApi(app, services, mailer);
+  mountOAuth(app, services);
+  mountConsent(app, services);
 }

@@ -1,6 +1,7 @@
 import type { Services } from '../context.js';
 import type { WebUser } from '../auth/sessions.js';
 import { listSignups, revokeSignup, signupState } from '../auth/agent-signup.js';
+import { listGrants, revokeUserGrant } from '../auth/oauth/grants.js';
 import { csrfField, h, type Safe } from './html.js';
 
 /** A list on the settings page whose rows can be revoked. */
@@ -38,4 +39,22 @@ const signups: SettingsSection = {
   revoke: (services, user, id) => revokeSignup(services, user, id),
 };
 
-export const settingsSections: SettingsSection[] = [signups];
+const grants: SettingsSection = {
+  path: 'grants',
+  done: 'grant-revoked',
+  doneText: 'Access was revoked. The app’s next call fails.',
+  async render(services, user, csrf) {
+    const now = services.clock.now().toISOString();
+    const rows = await listGrants(services, user.userId);
+    const body = rows.length
+      ? h`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">For</th><th scope="col">Allowed</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.map((g) => {
+          const state = g.revoked_at ? `revoked ${day(g.revoked_at)}` : g.expires_at <= now ? 'expired' : null;
+          return h`<tr><td>${g.client_name}</td><td>${g.scopes.replace(' ', ', ')}</td><td><code>${new URL(g.resource).pathname}</code></td><td>${day(g.created_at)}</td><td>${g.last_used_at ? day(g.last_used_at) : 'never'}</td><td>${state ?? revokeButton('grants', g.id, `Revoke access of ${g.client_name}`, csrf)}</td></tr>`;
+        })}</tbody></table>`
+      : h`<p class="muted">No application is connected.</p>`;
+    return h`<section aria-labelledby="grants-h"><h2 id="grants-h">Connected applications (OAuth)</h2><p>MCP clients you allowed on the consent page. They can read and write, never send.</p>${body}</section>`;
+  },
+  revoke: (services, user, id) => revokeUserGrant(services, user.userId, id),
+};
+
+export const settingsSections: SettingsSection[] = [grants, signups];
