@@ -2,7 +2,7 @@ import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { enforceLimit } from './limits.js';
 import { queueMail } from './mail.js';
-import { formatCode, hashCode, hashToken, randomCode, randomToken } from './secrets.js';
+import { formatCode, hashCode, hashToken, randomCode, randomToken, safeEqual } from './secrets.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const SIGNIN_TTL_MS = 15 * 60_000;
@@ -85,7 +85,7 @@ export async function redeemCode(services: Services, challengeId: string, code: 
   const row = await services.db.selectFrom('signin_challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
   if (!row || row.used_at || row.attempts >= MAX_CODE_ATTEMPTS) return null;
   // An address without an account has a challenge too; no code matches it.
-  if (!row.user_id || hashCode(services.secret, 'signin', code) !== row.code_hash) {
+  if (!row.user_id || !safeEqual(hashCode(services.secret, 'signin', code), row.code_hash)) {
     await services.db.updateTable('signin_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
     return null;
   }
