@@ -43,6 +43,17 @@ export function mountSignin(app: Hono, services: Services, mailer: Mailer): void
     return c.redirect(result.next, 303);
   });
 
+  mountLink(app, services);
+
+  app.post('/signout', async (c) => {
+    const form = await readForm(c);
+    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+    await endSession(c, services, await currentUser(c, services));
+    return c.redirect('/signin', 303);
+  });
+}
+
+function mountLink(app: Hono, services: Services): void {
   app.get('/signin/link', (c) => {
     // Opening the link signs nobody in: mail scanners follow links, so a person presses the button.
     const token = c.req.query('token') ?? '';
@@ -63,13 +74,6 @@ export function mountSignin(app: Hono, services: Services, mailer: Mailer): void
     }
     await startSession(c, services, result.userId);
     return c.redirect(result.next, 303);
-  });
-
-  app.post('/signout', async (c) => {
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    await endSession(c, services, await currentUser(c, services));
-    return c.redirect('/signin', 303);
   });
 }
 

@@ -67,6 +67,11 @@ function clientIdOf(c: Context, form: URLSearchParams): string {
 }
 
 export function mountOAuth(app: Hono, services: Services): void {
+  mountMetadata(app, services);
+  mountEndpoints(app, services);
+}
+
+function mountMetadata(app: Hono, services: Services): void {
   const ours = resources(services);
   for (const [path, resource] of [[MCP_PATH, ours.mcp], [REST_PATH, ours.rest]] as const) {
     app.get(`/.well-known/oauth-protected-resource${path}`, (c) => {
@@ -82,7 +87,9 @@ export function mountOAuth(app: Hono, services: Services): void {
     open(c);
     return c.body(null, 204);
   });
+}
 
+function mountEndpoints(app: Hono, services: Services): void {
   app.post('/oauth/register', async (c) => {
     open(c);
     try {
