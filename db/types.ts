@@ -326,6 +326,123 @@ export interface Database {
   audit_log: AuditLogTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  mail_outbox: MailOutboxTable;
+  signin_challenges: SigninChallengesTable;
+  sessions: SessionsTable;
+  agent_signups: AgentSignupsTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_grants: OAuthGrantsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_tokens: OAuthTokensTable;
+}
+
+export interface MailOutboxTable {
+  seq: Generated<number>;
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'logged';
+  attempts: Defaulted<number>;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface SigninChallengesTable {
+  seq: Generated<number>;
+  id: string;
+  email: string;
+  user_id: string | null;
+  link_hash: string;
+  code_hash: string;
+  next_path: string;
+  ip: string;
+  attempts: Defaulted<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SessionsTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export type AgentSignupStatus = 'pending_confirmation' | 'denied' | 'confirmed';
+
+export interface AgentSignupsTable {
+  seq: Generated<number>;
+  id: string;
+  email: string;
+  agent_name: string;
+  poll_hash: string;
+  link_hash: string;
+  code_hash: string;
+  status: AgentSignupStatus;
+  wrong_codes: Defaulted<number>;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  last_polled_at: string | null;
+  decided_at: string | null;
+  user_id: string | null;
+  key_id: string | null;
+  key_sealed: string | null;
+  key_delivered_at: string | null;
+}
+
+export interface OAuthClientsTable {
+  seq: Generated<number>;
+  client_id: string;
+  kind: 'registered' | 'metadata_document';
+  name: string;
+  redirect_uris: string;
+  metadata: string;
+  ip: string | null;
+  created_at: string;
+  fetched_at: string | null;
+}
+
+export interface OAuthGrantsTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  client_id: string;
+  client_name: string;
+  scopes: string;
+  resource: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface OAuthCodesTable {
+  code_hash: string;
+  grant_id: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OAuthTokensTable {
+  seq: Generated<number>;
+  token_hash: string;
+  grant_id: string;
+  kind: 'access' | 'refresh';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

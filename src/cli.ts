@@ -6,6 +6,7 @@ import { stdioCommand } from './cli/stdio.js';
 import { scrapeCommand } from './cli/scrape.js';
 import { demoCommand } from './cli/demo.js';
 import { mcpConfigCommand } from './cli/connect.js';
+import { mailCommand } from './cli/mail.js';
 
 const USAGE = `usage: greenroom <command>
   serve                      serve the HTTP API, /mcp and the pages (default)
@@ -16,7 +17,8 @@ const USAGE = `usage: greenroom <command>
   credits show|grant         read or grant credits
   migrate                    apply database migrations
   scrape <url|file>          print the speakers the extractors read from a page
-  demo                       run a campaign end to end over a fictional conference on loopback`;
+  demo                       run a campaign end to end over a fictional conference on loopback
+  mail last                  print the last mail in the outbox (sign-in links without SMTP)`;
 
 const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>> = {
   serve: (c) => serveCommand(c),
@@ -28,6 +30,7 @@ const COMMANDS: Record<string, (config: ReturnType<typeof loadConfig>, args: str
   migrate: (c) => migrateCommand(c),
   scrape: scrapeCommand,
   demo: (c) => demoCommand(c),
+  mail: mailCommand,
 };
 
 export async function main(argv: string[]): Promise<void> {

@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   GREENROOM_SENDER_TIMEOUT_MS: intFrom(30_000, 100),
   GREENROOM_SENDER_MAX_WAIT_MS: intFrom(60_000),
   ...ModelEnv,
+  GREENROOM_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'GREENROOM_SMTP_URL must be smtp://… or smtps://…').optional(),
+  GREENROOM_MAIL_FROM: z.string().min(3).optional(),
+  GREENROOM_AGENT_SIGNUP: bool(true),
+  GREENROOM_OAUTH_ACCESS_TTL_S: intFrom(900, 60).pipe(z.number().max(3600)),
 });
 
 export interface Config {
@@ -98,6 +102,8 @@ export interface Config {
   readonly senders: Readonly<{ heyreachUrl: string; lemlistUrl: string; timeoutMs: number; maxWaitMs: number }>;
   /** Model providers: which one runs, keys, per-stage models, queues, prices. */
   readonly models: ModelSettings;
+  /** Sign-in mail, agent sign-up and OAuth settings. */
+  readonly auth: Readonly<{ smtpUrl: string | undefined; mailFrom: string; agentSignup: boolean; accessTokenTtlS: number }>;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +146,12 @@ export function loadConfig(
     crashAfterPushAnswer: e.GREENROOM_FAILPOINT === 'crash-after-push-answer',
     senders: Object.freeze({ heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''), lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''), timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS, maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS }),
     models: modelSettingsFrom(e),
+    auth: Object.freeze({
+      smtpUrl: e.GREENROOM_SMTP_URL || undefined,
+      mailFrom: e.GREENROOM_MAIL_FROM ?? 'Greenroom <greenroom@localhost>',
+      agentSignup: e.GREENROOM_AGENT_SIGNUP,
+      accessTokenTtlS: e.GREENROOM_OAUTH_ACCESS_TTL_S,
+    }),
   });
 }
 

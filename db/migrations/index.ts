@@ -3,6 +3,7 @@ import * as m001 from './001-init.js';
 import * as m002 from './002-pipeline.js';
 import * as m003 from './003-webhooks.js';
 import * as m004 from './004-senders.js';
+import * as m005 from './005-auth.js';
 import * as m006 from './006-spend.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002-pipeline': m002,
   '003-webhooks': m003,
   '004-senders': m004,
+  '005-auth': m005,
   '006-spend': m006,
 };

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { ensureOwner, openInstance, type Instance } from '../instance.js';
 import { createHttpApp } from '../http/app.js';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
+import { purgeExpiredAuth } from '../auth/purge.js';
 import { Scheduler } from '../pipeline/scheduler.js';
 import { WebhookWorker } from '../webhooks/worker.js';
 import { out } from './output.js';
@@ -26,6 +27,7 @@ export async function startServer(config: Config, instance?: Instance): Promise<
   const port = typeof address === 'object' && address ? address.port : config.port;
   const maintenance = setInterval(() => {
     purgeExpiredIdempotencyKeys(inst.db, inst.clock.now()).catch((e) => inst.logger.error({ err: e }, 'idempotency purge failed'));
+    purgeExpiredAuth(inst.db, inst.clock.now()).catch((e) => inst.logger.error({ err: e }, 'sign-in and token purge failed'));
   }, 10 * 60_000);
   maintenance.unref();
   const scheduler = config.schedulerEnabled ? new Scheduler(inst) : null;

@@ -9,6 +9,8 @@ import { originGuard } from './origin-guard.js';
 import { refuse, RouteTable } from './routes.js';
 import { ClientAbortError } from './body.js';
 import { VERSION } from '../version.js';
+import { mountDoors } from '../web/index.js';
+import { mountResourceGuard } from '../auth/resource-guard.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
@@ -21,9 +23,11 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
     openapi ??= JSON.stringify(buildOpenApi(allTools(), `${services.config.publicUrl}${API_BASE}`));
     return c.body(openapi, 200, { 'Content-Type': 'application/json' });
   });
+  mountResourceGuard(app, services, routes);
   mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });
+  mountDoors(app, services);
   app.notFound((c) => {
     const allow = routes.allowed(c.req.path);
     if (allow.length === 0) return refuse(c, routes.operation(c.req.method, c.req.path), 404, 'not_found', `No route ${c.req.method} ${c.req.path}`);

@@ -6,14 +6,20 @@ import { ErrorEnvelope, envelopeJsonSchema, toJson } from '../../src/registry/js
 
 type JsonSchema = Record<string, unknown>;
 
-/** What the server answers where no tool is addressed (an unknown route, a fault before routing). */
-const RoutelessRefusal = z.strictObject({
-  ok: z.literal(false),
-  tool: z.null(),
-  kind: z.null(),
-  data: z.null(),
-  error: z.strictObject({ code: z.string(), message: z.string() }),
-});
+/**
+ * What the server answers outside a registered tool (an unknown route, a wrong method,
+ * the event stream, agent sign-up): still the envelope, naming an operation and a kind,
+ * with ok and error agreeing.
+ */
+const OperationEnvelope = z
+  .strictObject({
+    ok: z.boolean(),
+    tool: z.string().min(1),
+    kind: z.enum(['read', 'write', 'send']),
+    data: z.unknown(),
+    error: z.strictObject({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .refine((e) => e.ok === (e.error === null) && (e.ok || e.data === null), 'ok, data and error disagree');
 
 /** The validator the SDK client itself uses, so both transports are judged alike. */
 const ajv = new AjvJsonSchemaValidator();
@@ -55,8 +61,8 @@ export function assertContract(body: unknown, via: string): void {
   const env = body as { ok: unknown; tool: unknown; data: unknown };
   const tool = typeof env.tool === 'string' ? findTool(env.tool) : undefined;
   if (!tool) {
-    const parsed = RoutelessRefusal.safeParse(body);
-    if (!parsed.success) throw new Error(`${via}: an answer naming no known tool is not a routeless refusal: ${parsed.error.message}`);
+    const parsed = OperationEnvelope.safeParse(body);
+    if (!parsed.success) throw new Error(`${via}: an answer outside the registered tools is not the envelope: ${parsed.error.message}`);
     return;
   }
   check(validatorFor(`envelope:${tool.name}`, () => envelopeJsonSchema(tool)), body, `${via} ${tool.name}`);

@@ -1,0 +1,96 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/index.js';
+import type { Clock, IdSource, Services } from '../context.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+type Writer = Pick<Db, 'insertInto'>;
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Mail is written to the outbox in the same transaction as whatever it announces and
+ * delivered after commit, so a crash never sends mail about something that was rolled back.
+ */
+export async function queueMail(db: Writer, deps: { clock: Clock; ids: IdSource }, mail: Mail): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({ id: deps.ids.uuid(), to_address: mail.to, subject: mail.subject, body: mail.text, status: 'pending', created_at: deps.clock.now().toISOString(), error: null, sent_at: null })
+    .execute();
+}
+
+/**
+ * Delivers the outbox over SMTP (GREENROOM_SMTP_URL). Without SMTP settings each mail is
+ * marked `logged` and written to the log, so a self-hoster signs in from the terminal
+ * (`greenroom mail last`).
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly services: Services) {
+    const url = services.config.auth.smtpUrl;
+    this.transport = url ? nodemailer.createTransport(url) : null;
+  }
+
+  /** Starts a delivery pass unless one is running; a pass already running goes round once more. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) => this.services.logger.error({ err }, 'mail delivery pass failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    const { db } = this.services;
+    for (;;) {
+      const row = await db.selectFrom('mail_outbox').selectAll().where('status', '=', 'pending').orderBy('seq').limit(1).executeTakeFirst();
+      if (!row) return;
+      // Claimed by a conditional update, so two processes on one database never send twice.
+      const claimed = await db.updateTable('mail_outbox').set({ status: 'sending', attempts: row.attempts + 1 }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      await this.deliver(row.id, { to: row.to_address, subject: row.subject, text: row.body }, row.attempts + 1);
+    }
+  }
+
+  private async deliver(id: string, mail: Mail, attempt: number): Promise<void> {
+    const { db, clock, logger, config } = this.services;
+    const now = clock.now().toISOString();
+    if (!this.transport) {
+      logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent (no GREENROOM_SMTP_URL); kept in the outbox: greenroom mail last');
+      await db.updateTable('mail_outbox').set({ status: 'logged', sent_at: now }).where('id', '=', id).execute();
+      return;
+    }
+    try {
+      await this.transport.sendMail({ from: config.auth.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      // The body holds a sign-in link or the like: once delivered it is not kept.
+      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: clock.now().toISOString(), body: '', error: null }).where('id', '=', id).execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      logger.warn({ to: mail.to, attempt, error: message }, 'mail delivery failed');
+      const status = attempt >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      await db.updateTable('mail_outbox').set({ status, error: message.slice(0, 500) }).where('id', '=', id).execute();
+      // A server that refuses now is tried again on the next pass, not in a tight loop.
+      if (status === 'pending') throw err;
+    }
+  }
+}
+
+export async function lastMail(db: Db): Promise<{ to: string; subject: string; body: string; status: string; created_at: string } | null> {
+  const row = await db.selectFrom('mail_outbox').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return row ? { to: row.to_address, subject: row.subject, body: row.body, status: row.status, created_at: row.created_at } : null;
+}

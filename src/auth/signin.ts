@@ -1,0 +1,106 @@
+import type { Services } from '../context.js';
+import { ToolError } from '../errors.js';
+import { enforceLimit } from './limits.js';
+import { queueMail } from './mail.js';
+import { formatCode, hashCode, hashToken, randomCode, randomToken, safeEqual } from './secrets.js';
+import { findUserByEmail, normalizeEmail } from './users.js';
+
+export const SIGNIN_TTL_MS = 15 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+const WINDOW_MS = 15 * 60_000;
+
+/** Only same-site paths are followed after sign-in; anything else lands on the settings page. */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 2000) return '/settings';
+  return next;
+}
+
+/**
+ * Starts a sign-in. Web sign-in does not create accounts: an address without one gets no
+ * mail, but the row is written and the answer is the same, so the page tells nobody
+ * whether an address has an account. (Accounts come from the owner's first start,
+ * `greenroom users create`, or a confirmed agent sign-up.)
+ */
+export async function startSignin(services: Services, args: { email: string; ip: string; next: string }): Promise<{ challengeId: string }> {
+  const email = normalizeEmail(args.email);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new ToolError('invalid_request', 'Enter an e-mail address.');
+  const now = services.clock.now();
+  await enforceLimit(services.db, 'signin_challenges', 'email', email, { max: 5, windowMs: WINDOW_MS, now, what: 'sign-in requests' });
+  await enforceLimit(services.db, 'signin_challenges', 'ip', args.ip, { max: 30, windowMs: WINDOW_MS, now, what: 'sign-in requests' });
+  const user = await findUserByEmail(services.db, email);
+  const link = randomToken();
+  const code = randomCode();
+  const id = services.ids.uuid();
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('signin_challenges')
+      .values({
+        id,
+        email,
+        user_id: user?.user_id ?? null,
+        link_hash: hashToken(link),
+        code_hash: hashCode(services.secret, 'signin', code),
+        next_path: safeNext(args.next),
+        ip: args.ip,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SIGNIN_TTL_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    if (user) {
+      const url = `${services.config.publicUrl}/signin/link?token=${encodeURIComponent(link)}`;
+      await queueMail(trx, services, {
+        to: email,
+        subject: 'Your Greenroom sign-in link',
+        text: [
+          'Open this link to sign in to Greenroom:',
+          '',
+          url,
+          '',
+          `Or enter this code on the sign-in page: ${formatCode(code)}`,
+          '',
+          'The link and the code work once, within 15 minutes. If you did not ask to sign in, ignore this mail.',
+        ].join('\n'),
+      });
+    }
+  });
+  return { challengeId: id };
+}
+
+export interface SigninResult {
+  userId: string;
+  next: string;
+}
+
+/** Spends a link: single use, within its 15 minutes, by one conditional update. */
+export async function redeemLink(services: Services, token: string): Promise<SigninResult | null> {
+  if (typeof token !== 'string' || token.length > 100) return null;
+  const row = await services.db.selectFrom('signin_challenges').selectAll().where('link_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row || !row.user_id) return null;
+  return (await spend(services, row.id)) ? { userId: row.user_id, next: row.next_path } : null;
+}
+
+/** Spends the code of a challenge; five wrong codes end the challenge. */
+export async function redeemCode(services: Services, challengeId: string, code: string): Promise<SigninResult | null> {
+  const row = await services.db.selectFrom('signin_challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
+  if (!row || row.used_at || row.attempts >= MAX_CODE_ATTEMPTS) return null;
+  // An address without an account has a challenge too; no code matches it.
+  if (!row.user_id || !safeEqual(hashCode(services.secret, 'signin', code), row.code_hash)) {
+    await services.db.updateTable('signin_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    return null;
+  }
+  return (await spend(services, row.id)) ? { userId: row.user_id, next: row.next_path } : null;
+}
+
+async function spend(services: Services, id: string): Promise<boolean> {
+  const now = services.clock.now().toISOString();
+  const res = await services.db
+    .updateTable('signin_challenges')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config.js';
+import { openInstance } from '../instance.js';
+import { lastMail } from '../auth/mail.js';
+import { out, UsageError } from './output.js';
+
+/** `greenroom mail last`: without SMTP settings, the outbox is how a self-hoster reads sign-in mail. */
+export async function mailCommand(config: Config, args: string[]): Promise<void> {
+  if (args[0] !== 'last') throw new UsageError('usage: greenroom mail last');
+  const instance = await openInstance(config);
+  try {
+    const mail = await lastMail(instance.db);
+    if (!mail) {
+      out('the outbox is empty');
+      return;
+    }
+    out(`To: ${mail.to}\nSubject: ${mail.subject}\nDate: ${mail.created_at}\nStatus: ${mail.status}\n`);
+    out(mail.body || '(delivered over SMTP; the body is not kept)');
+  } finally {
+    await instance.close();
+  }
+}

@@ -1,0 +1,24 @@
+import type { Hono } from 'hono';
+import type { Services } from '../context.js';
+import { Mailer } from '../auth/mail.js';
+import { mountAssets } from './assets.js';
+import { mountSignin } from './signin.js';
+import { mountSettings } from './settings.js';
+import { mountSignupPages } from './signup.js';
+import { mountSignupApi } from '../auth/signup-api.js';
+import { mountOAuth } from '../auth/oauth/routes.js';
+import { mountConsent } from './consent.js';
+
+/** The doors: sign-in, settings, agent sign-up, the OAuth authorization server and consent. */
+export function mountDoors(app: Hono, services: Services): void {
+  const mailer = new Mailer(services);
+  // Mail left pending by a previous process (a crash between commit and delivery) goes now.
+  mailer.kick();
+  mountAssets(app);
+  mountSignin(app, services, mailer);
+  mountSettings(app, services);
+  mountSignupPages(app, services);
+  mountSignupApi(app, services, mailer);
+  mountOAuth(app, services);
+  mountConsent(app, services);
+}

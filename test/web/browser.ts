@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Debian's chromium, never a downloaded browser; .ci/run installs it when missing. */
+export const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Messages the page logged, CSP refusals among them. */
+  console: string[];
+  close(): Promise<void>;
+}
+
+/** One browser per test file, with a fresh profile folder. */
+export async function openBrowser(): Promise<Browser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1000, height: 800 } });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const console: string[] = [];
+  page.on('console', (m) => console.push(`${m.type()}: ${m.text()}`));
+  return {
+    context,
+    page,
+    console,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core run inside the page (evaluated through the debugging protocol, so the page's
+ * own CSP stays in force): no violations of WCAG A/AA rules, labels and keyboard rules included.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Presses Tab until the element matching the selector has focus; fails if it never does. */
+export async function tabTo(page: Page, selector: string, max = 25): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+export function expectNoCspRefusals(b: Browser): void {
+  expect(b.console.filter((m) => /Content Security Policy|Refused to/i.test(m))).toEqual([]);
+}
