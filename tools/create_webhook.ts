@@ -11,6 +11,7 @@ export default defineTool({
     'Registers a public https endpoint for signed event deliveries (run.started, run.completed, run.failed, drafts.ready, message.ready, message.approved, push.completed, or "*" for all; default "*"). Returns the signing secret this once: store it, it is never shown again. Each POST carries X-Service-Signature t=<unix>,v1=<hex HMAC-SHA256 of "t.body">.',
   kind: 'write',
   http: { method: 'POST', path: '/webhooks' },
+  secretFields: ['secret'],
   input: z.strictObject({
     url: httpsUrl(1000).describe('Public https URL, at most 1000 characters'),
     events: z.array(SubscriptionName).min(1).max(8).optional().describe('Event names, each at most 60 characters; default ["*"]'),

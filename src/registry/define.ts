@@ -38,6 +38,12 @@ export interface ToolSpec<I extends z.ZodObject, O extends z.ZodType> {
    * the server refuses. The MCP input schema stays a flat object.
    */
   bodyRules?: readonly Record<string, unknown>[];
+  /**
+   * Top-level fields of the result that hold a secret shown once. An idempotent retry is
+   * then not replayed: the stored result keeps everything but these fields, and the retry
+   * is told what the first call created instead of being handed the secret again.
+   */
+  secretFields?: readonly string[];
   handler: (input: z.output<I>, ctx: Ctx) => Promise<z.input<O>>;
 }
 

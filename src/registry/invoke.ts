@@ -104,16 +104,29 @@ function idempotencySlot(tool: AnyTool, input: Record<string, unknown>, principa
 
 async function runIdempotent(tool: AnyTool, input: unknown, ctx: Ctx, slot: IdempotencySlot): Promise<Outcome> {
   const begun = await beginIdempotent(ctx.db, slot, ctx.clock.now());
-  if (begun.kind === 'replay') return success(tool, begun.response);
+  if (begun.kind === 'replay') return tool.secretFields ? refuseSecretReplay(begun.response) : success(tool, begun.response);
   try {
     const data = await tool.handler(input, ctx);
-    await completeIdempotent(ctx.db, slot, begun.claim, data);
+    await completeIdempotent(ctx.db, slot, begun.claim, withoutSecrets(tool, data));
     return success(tool, data);
   } catch (err) {
     // Only a success is remembered: a refused or failed attempt may be retried with the same key.
     await releaseIdempotent(ctx.db, slot, begun.claim);
     throw err;
   }
+}
+
+/** What is kept of a result for replays: never a secret that is shown once (SPEC: returned once, never again). */
+function withoutSecrets(tool: AnyTool, data: unknown): unknown {
+  if (!tool.secretFields || typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !tool.secretFields?.includes(k)));
+}
+
+function refuseSecretReplay(stored: unknown): never {
+  throw new ToolError(
+    'tool_error',
+    `The first request with this idempotency key already succeeded; its secret was shown once and is not shown again. What it created: ${JSON.stringify(stored)}. If the secret was lost, delete that and create it again with a new key.`,
+  );
 }
 
 function success(tool: AnyTool, data: unknown): Outcome {

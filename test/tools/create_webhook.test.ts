@@ -31,6 +31,22 @@ describe('create_webhook', () => {
     expect(JSON.stringify(await w.tool('list_webhooks'))).not.toContain(secret.slice(6));
   });
 
+  it('never hands the secret out again, not even to an idempotent retry, and never stores it in clear', async () => {
+    const first = await w.post('/webhooks', { url: 'https://hooks.example.com/retry' }, { headers: { 'idempotency-key': 'hook-1' } });
+    expect(first.status).toBe(200);
+    const secret = first.body.data.secret as string;
+    const retry = await w.post('/webhooks', { url: 'https://hooks.example.com/retry' }, { headers: { 'idempotency-key': 'hook-1' } });
+    expect(retry.status).toBe(422);
+    expect(retry.body.error).toMatchObject({ code: 'tool_error', message: expect.stringContaining(first.body.data.webhook.webhook_id) });
+    expect(JSON.stringify(retry.body)).not.toContain(secret.slice(6));
+    const viaMcp = await w.tool(TOOL, { url: 'https://hooks.example.com/retry', idempotency_key: 'hook-1' });
+    expect(viaMcp.error?.code).toBe('tool_error');
+    const stored = await w.instance.db.selectFrom('idempotency_keys').selectAll().where('tool', '=', TOOL).execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain(secret.slice(6));
+    expect((await w.get('/webhooks')).body.data.items.filter((h: { url: string }) => h.url === 'https://hooks.example.com/retry')).toHaveLength(1);
+  });
+
   it('registers over MCP with chosen events; repeats collapse and "*" stands alone', async () => {
     const r = await w.tool(TOOL, { url: 'https://hooks.example.com/runs', events: ['run.completed', 'run.failed', 'run.completed'] });
     expect(r.ok).toBe(true);
