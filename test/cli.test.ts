@@ -37,7 +37,18 @@ describe('the greenroom command line', () => {
     const stdio = spawnSync(process.execPath, [bin, 'stdio'], { env: { ...env, GREENROOM_API_KEY: key }, encoding: 'utf8' });
     expect(stdio.status).toBe(2);
     expect(stdio.stderr).toMatch(/not a valid key/);
-  });
+    // A dozen process starts: generous for a loaded machine.
+  }, 120_000);
+
+  it('prints usage and the version, and explains a command without running it', () => {
+    for (const flag of ['--help', '-h', 'help']) expect(run(flag)).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: greenroom <command>\n[\s\S]*serve[\s\S]*mcp-config/) });
+    expect(run('--version')).toMatchObject({ code: 0, out: expect.stringMatching(/^greenroom \d+\.\d+\.\d+\n$/) });
+    // serve and demo would otherwise start a server or a whole campaign; each ends at once here.
+    for (const command of ['serve', 'demo', 'keys', 'scrape', 'stdio']) {
+      const r = run(command, '--help');
+      expect(r, command).toMatchObject({ code: 0, err: '', out: expect.stringMatching(new RegExp(`^usage: greenroom ${command}`)) });
+    }
+  }, 60_000);
 
   it('refuses bad arguments with a usage message and exit code 2', () => {
     expect(run('keys', 'create', '--scopes', 'read,admin')).toMatchObject({ code: 2, err: expect.stringMatching(/scopes must be/) });
