@@ -82,6 +82,7 @@ function connectionHelp(base: string, config: Config, owner: { email: string; ke
     `Greenroom is serving on ${base}`,
     `  HTTP API      ${base}/api/public/v1   (OpenAPI: ${base}/api/public/v1/openapi.json)`,
     `  MCP           ${base}/mcp             (streamable HTTP, Authorization: Bearer ${KEY_PLACEHOLDER})`,
+    `  Web app       ${base}/settings        (sign in by e-mail; without SMTP settings \`greenroom mail last\` shows the sign-in mail)`,
     `  Health        ${base}/healthz`,
     `  Database      ${config.dbPath}`,
     '',
