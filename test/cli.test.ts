@@ -28,7 +28,8 @@ describe('the greenroom command line', () => {
     expect(key).toMatch(/^grn_[A-Za-z0-9_-]{32}$/);
     expect(created.err).toMatch(/shown this once/);
     const listed = run('keys', 'list');
-    expect(listed.out).toContain('read,write');
+    expect(listed.out.split('\n')[0]).toMatch(/^ID\s+PREFIX\s+SCOPES\s+LAST USED\s+STATUS\s+NAME$/);
+    expect(listed.out).toMatch(/read,write\s+never\s+active\s+laptop/);
     expect(listed.out).toContain('laptop');
     expect(listed.out).not.toContain(key);
     const prefix = key.slice(0, 10);

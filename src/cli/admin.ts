@@ -6,7 +6,7 @@ import { createUser, findOwner, findUserByEmail, listUsers } from '../core/users
 import { getBalance, recordLedger } from '../core/credits.js';
 import { migrate, openDb } from '../../db/index.js';
 import { ToolError } from '../errors.js';
-import { out, UsageError } from './output.js';
+import { err, out, UsageError } from './output.js';
 
 async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>): Promise<T> {
   const instance = await openInstance(config);
@@ -26,6 +26,9 @@ async function userFor(i: Instance, email: string | undefined): Promise<{ user_i
   return user;
 }
 
+/** Widths of the `keys list` columns before the last (ids, prefixes, scopes, timestamps, status). */
+const KEY_COLUMNS = [36, 14, 15, 24, 32];
+
 export async function keysCommand(config: Config, args: string[]): Promise<void> {
   const [sub, ...rest] = args;
   const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { scopes: { type: 'string' }, user: { type: 'string' }, name: { type: 'string' } } });
@@ -38,9 +41,13 @@ export async function keysCommand(config: Config, args: string[]): Promise<void>
       out(key);
     } else if (sub === 'list') {
       const user = values.user ? await userFor(i, values.user) : null;
-      for (const k of await listApiKeys(i.db, user?.user_id)) {
-        out(`${k.key_id}  ${k.prefix}…  ${k.scopes.join(',').padEnd(15)} ${k.name}${k.revoked_at ? `  (revoked ${k.revoked_at})` : ''}`);
+      const keys = await listApiKeys(i.db, user?.user_id);
+      const row = (cols: string[]) => out(cols.map((c, n) => (n < cols.length - 1 ? c.padEnd(KEY_COLUMNS[n] as number) : c)).join('  ').trimEnd());
+      row(['ID', 'PREFIX', 'SCOPES', 'LAST USED', 'STATUS', 'NAME']);
+      for (const k of keys) {
+        row([k.key_id, `${k.prefix}…`, k.scopes.join(','), k.last_used_at ?? 'never', k.revoked_at ? `revoked ${k.revoked_at}` : 'active', k.name]);
       }
+      if (keys.length === 0) err('no API keys yet: greenroom keys create --scopes read,write');
     } else if (sub === 'revoke') {
       const target = positionals[0];
       if (!target) throw new UsageError('keys revoke needs a key id or prefix');
