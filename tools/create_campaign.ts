@@ -31,6 +31,7 @@ export default defineTool({
     campaign_id: z.string().optional().describe('Absent on a dry run'),
     run_started: z.boolean().optional(),
     run_id: z.string().nullable().optional(),
+    run_note: z.string().nullable().optional().describe('Why auto_start started no run, when it did not'),
     cost_preview: CostPreview,
   }),
   handler: async (input, ctx) => {
@@ -47,6 +48,7 @@ export default defineTool({
     const queue = async (trx: Db, c: CampaignRow) => void queued.push(await queueRun(trx, ctx, c.id));
     const { campaign } = await insertCampaign(ctx, fields, withRun ? queue : undefined);
     const run = queued[0];
-    return { campaign_id: campaign.id, run_started: run !== undefined, run_id: run?.id ?? null, cost_preview: preview };
+    const runNote = fields.auto_start && !fields.conference_url ? 'auto_start needs a conference_url: add one with add_conference_url, then call start_campaign_run' : null;
+    return { campaign_id: campaign.id, run_started: run !== undefined, run_id: run?.id ?? null, run_note: runNote, cost_preview: preview };
   },
 });

@@ -58,9 +58,15 @@ describe('create_campaign', () => {
     it('queues the run with the campaign, and get_run_status shows it', async () => {
       const r = await w.post('/campaigns', { name: 'Auto', conference_url: 'https://auto.example.com/speakers', auto_start: true });
       expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ run_started: true, run_id: expect.any(String) });
+      expect(r.body.data).toMatchObject({ run_started: true, run_id: expect.any(String), run_note: null });
       const status = await w.tool('get_run_status', { campaign_id: r.body.data.campaign_id });
       expect(status.data.run).toMatchObject({ run_id: r.body.data.run_id, status: 'queued', stage: 'scrape' });
+    });
+
+    it('says why it started nothing when there is no conference_url, and still creates the campaign', async () => {
+      const r = await w.tool('create_campaign', { name: 'Auto without page', auto_start: true });
+      expect(r.data).toMatchObject({ campaign_id: expect.any(String), run_started: false, run_id: null, run_note: expect.stringMatching(/needs a conference_url.*add_conference_url.*start_campaign_run/) });
+      expect((await w.tool('get_run_status', { campaign_id: r.data.campaign_id })).data.run).toBeNull();
     });
 
     it('leaves no campaign, page or run behind when the run cannot be written, over HTTP and MCP', async () => {
