@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServeChild, type ServeChild } from './serve-child.js';
+import { startServeChild, type ServeChild } from '../support/serve-child.js';
 
 /** Sends the head and part of a body, then drops the connection. */
 async function abortUpload(port: number, head: string, partial: string): Promise<void> {

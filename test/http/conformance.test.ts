@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServeChild, type ServeChild } from './serve-child.js';
+import { startServeChild, type ServeChild } from '../support/serve-child.js';
 
 /**
  * The MCP project's conformance suite, run against `greenroom serve`. The suite uses

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '../../src/core/keys.js';
 import { makeWorld, type World } from '../support/world.js';
-import { startServeChild, type ServeChild } from './serve-child.js';
+import { startServeChild, type ServeChild } from '../support/serve-child.js';
 
 /** Opens an event stream, waits for its first event, and resolves when the server ends it. */
 async function openStream(url: string, key: string): Promise<{ ended: Promise<number> }> {

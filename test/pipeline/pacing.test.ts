@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalSpeakers } from '../../src/demo/people.js';
 import { speakerCards } from '../../src/demo/site.js';
 import { HostPacer } from '../../src/pipeline/pacer.js';
-import { startServeProcess, type ServeProcess } from '../support/serve-process.js';
+import { startServeChild, type ServeChild } from '../support/serve-child.js';
 
 const PACING_MS = 500; // the default of GREENROOM_SCRAPE_PACING_MS, which the process below does not set
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/scrape/pretalx');
@@ -109,10 +109,10 @@ async function recordingSite() {
 
 describe('pacing through greenroom serve, across runs', () => {
   let site: Awaited<ReturnType<typeof recordingSite>>;
-  let serve: ServeProcess;
+  let serve: ServeChild;
   beforeAll(async () => {
     site = await recordingSite();
-    serve = await startServeProcess({ GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCHEDULER_INTERVAL_MS: '50', GREENROOM_FETCH_TIMEOUT_MS: '1500' });
+    serve = await startServeChild({ GREENROOM_SCHEDULER: 'true', GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCHEDULER_INTERVAL_MS: '50', GREENROOM_FETCH_TIMEOUT_MS: '1500' });
   });
   afterAll(async () => {
     await serve?.stop();

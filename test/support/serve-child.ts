@@ -49,10 +49,13 @@ export async function startServeChild(env: Record<string, string> = {}): Promise
       return { code: r.status, out: r.stdout, err: r.stderr };
     },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A process that does not stop in time is killed, so a test never hangs on it.
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         await exited;
+        clearTimeout(timer);
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
