@@ -4,7 +4,7 @@ import { ToolError } from '../errors.js';
 import { writeAudit } from './audit.js';
 import { emitEvent } from './events.js';
 import { requireCampaign } from './campaigns.js';
-import { requireMessage, slotState } from './drafts.js';
+import { MessageChanged, requireMessage, slotState, writeIfUnchanged } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence } from './message-qa.js';
 import type { QaResult } from './qa/types.js';
 
@@ -31,14 +31,11 @@ export async function approveMessage(ctx: Ctx, messageId: string): Promise<Messa
   const set = { ...qaColumns(after, now), approved_at: now, updated_at: now };
   await ctx.db.transaction().execute(async (trx) => {
     // Only the text that was judged is approved: a concurrent edit or send leaves this update matching nothing.
-    const res = await trx
-      .updateTable('messages')
-      .set(set)
-      .where('id', '=', m.id)
-      .where('sent', '=', 0)
-      .where('content_updated_at', '=', m.content_updated_at)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw await lostRace({ ...ctx, db: trx }, m.id);
+    try {
+      await writeIfUnchanged(trx, m, set);
+    } catch (err) {
+      throw err instanceof MessageChanged ? await lostRace({ ...ctx, db: trx }, m.id) : err;
+    }
     await writeAudit(trx, ctx, {
       userId: m.user_id,
       actor: ctx.principal.tokenId,

@@ -1,4 +1,6 @@
-import type { MessageRow, SpeakerRow } from '../../db/types.js';
+import type { Updateable } from 'kysely';
+import type { MessageRow, MessagesTable, SpeakerRow } from '../../db/types.js';
+import type { Db } from '../../db/index.js';
 import type { Ctx } from '../context.js';
 import { ToolError, notFound } from '../errors.js';
 import { requireCampaign } from './campaigns.js';
@@ -100,4 +102,18 @@ export async function targetSpeakers(ctx: Ctx, campaignId: string, t: { speaker_
 export async function viewOfMessage(ctx: Ctx, m: MessageRow): Promise<MessageView> {
   const s = await ctx.db.selectFrom('speakers').select('researched_at').where('id', '=', m.speaker_id).executeTakeFirstOrThrow();
   return messageView(m, { researchedAt: s.researched_at, now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays });
+}
+
+/** A message changed between our read and our write; the caller's transaction rolls back. */
+export class MessageChanged extends Error {}
+
+/**
+ * Writes to a message only while it is as it was read: unsent, the same text and, with
+ * `sameApproval`, the same approval. Throws MessageChanged when the write matched no row,
+ * so a guarded transaction over several slots writes all of them or none.
+ */
+export async function writeIfUnchanged(db: Db, m: MessageRow, set: Updateable<MessagesTable>, opts: { sameApproval?: boolean } = {}): Promise<void> {
+  let update = db.updateTable('messages').set(set).where('id', '=', m.id).where('sent', '=', 0).where('content_updated_at', '=', m.content_updated_at);
+  if (opts.sameApproval) update = update.where('approved_at', 'is', m.approved_at);
+  if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) throw new MessageChanged();
 }

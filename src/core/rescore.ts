@@ -1,15 +1,12 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { ToolError } from '../errors.js';
-import { loadScope, outcomeOf, slotState, type RescoreOutcome, type SpeakerScope } from './drafts.js';
+import { loadScope, MessageChanged, outcomeOf, slotState, writeIfUnchanged, type RescoreOutcome, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
 import { nextTurn } from './turns.js';
 
 /** How often one speaker is scored again when another call changed its drafts between our read and our write. */
 const ATTEMPTS = 5;
-
-/** A guarded write matched no row: the sequence changed under us, so its scores are rolled back. */
-class Changed extends Error {}
 
 export type Outcomes = Record<RescoreOutcome, number>;
 
@@ -58,21 +55,13 @@ async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: Spea
           continue;
         }
         const cols = qaColumns(results.get(m.slot)!, now);
-        const res = await trx
-          .updateTable('messages')
-          .set({ ...cols, updated_at: now })
-          .where('id', '=', m.id)
-          .where('sent', '=', 0)
-          .where('content_updated_at', '=', m.content_updated_at)
-          .where('approved_at', 'is', m.approved_at)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw new Changed();
+        await writeIfUnchanged(trx, m, { ...cols, updated_at: now }, { sameApproval: true });
         outcomes.push(outcomeOf({ ...m, ...cols } as MessageRow));
       }
       return outcomes;
     });
   } catch (err) {
-    if (err instanceof Changed) return null;
+    if (err instanceof MessageChanged) return null;
     throw err;
   }
 }

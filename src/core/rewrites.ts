@@ -5,7 +5,7 @@ import { ToolError } from '../errors.js';
 import type { CampaignBrief, DraftSlot, ModelProvider, SlotNumber } from '../engine/types.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
-import { loadScope, slotState, type SpeakerScope } from './drafts.js';
+import { loadScope, MessageChanged, slotState, writeIfUnchanged, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief, type SlotState } from './message-qa.js';
 import { nextTurn } from './turns.js';
 
@@ -26,9 +26,6 @@ export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<Co
 
 /** How often one speaker is rewritten again when its drafts changed between our read and our write. */
 const ATTEMPTS = 5;
-
-/** A guarded write matched no row: the speaker's drafts changed under us, so nothing of it is kept. */
-class Changed extends Error {}
 
 interface Tools {
   brief: CampaignBrief;
@@ -153,19 +150,11 @@ async function store(ctx: Ctx, tools: Tools, scope: SpeakerScope, plan: Plan): P
         const set = plan.rewritten.has(m.id)
           ? { ...qa, content: (plan.slots[i] as MessageRow).content, content_updated_at: now, hand_edited: 0, approved_at: null, updated_at: now }
           : { ...qa, updated_at: now };
-        const res = await trx
-          .updateTable('messages')
-          .set(set)
-          .where('id', '=', m.id)
-          .where('sent', '=', 0)
-          .where('content_updated_at', '=', m.content_updated_at)
-          .where('approved_at', 'is', m.approved_at)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw new Changed();
+        await writeIfUnchanged(trx, m, set, { sameApproval: true });
       }
     });
   } catch (err) {
-    if (err instanceof Changed) return false;
+    if (err instanceof MessageChanged) return false;
     throw err;
   }
   for (const r of plan.results) {
