@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openInstance } from '../src/instance.js';
 import { createLogger } from '../src/log.js';
-import { createUser } from '../src/core/users.js';
+import { benchOwner } from './owner.js';
 import { addConferenceUrl, insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
 import { campaignStats } from '../src/core/stats.js';
@@ -14,7 +14,6 @@ import { sessionizeAll, startSite } from '../src/demo/site.js';
 import { fileURLToPath } from 'node:url';
 import { loopbackModelEnv, type LoopbackModelServer } from '../src/engine/loopback/server.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
-import type { Ctx } from '../src/context.js';
 import { spawnServer, type BenchResult } from './support.js';
 
 const LATENCY_MS = 300;
@@ -49,14 +48,7 @@ export async function run(total = Number(process.env.BENCH_MODEL_SPEAKERS ?? 500
   });
   const instance = await openInstance(config, { logger: createLogger('warn') });
   try {
-    const user = await createUser(instance.db, instance, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      role: 'owner',
-      grant: total * 3,
-      profile: { pitch: 'We help platform teams ship faster.', cta: 'Open to a short call next week?', your_name: 'Sam Rivera', your_role: 'Founder', icp: { titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform'], seniority: [], industries: [], keywords: ['platform'], exclusions: ['recruiter'], competitors: [] } },
-    });
-    const ctx: Ctx = { ...instance, principal: { userId: user.user_id, scopes: ['read', 'write'], tokenId: 'bench', tokenKind: 'api_key', tokenName: 'bench' } };
+    const ctx = await benchOwner(instance, total * 3);
     const { campaign } = await insertCampaign(ctx, { name: 'Bench models' });
     await addConferenceUrl(ctx, campaign.id, site.url('/api/v2/models/view/All'));
     await startRun(ctx, campaign.id);

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { openInstance } from '../src/instance.js';
 import { createLogger } from '../src/log.js';
-import { createUser } from '../src/core/users.js';
+import { benchOwner } from './owner.js';
 import { addConferenceUrl, insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
 import { campaignStats } from '../src/core/stats.js';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
-import type { Ctx } from '../src/context.js';
 
 /**
  * One measured run in its own process (so peak RSS is the pipeline's): a generated
@@ -28,14 +27,7 @@ const server = await startSite(site);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-pipeline-'));
 const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
 const instance = await openInstance(config, { logger: createLogger('warn') });
-const user = await createUser(instance.db, instance, {
-  email: 'bench@example.com',
-  name: 'Bench',
-  role: 'owner',
-  grant: total * 3,
-  profile: { pitch: 'We help platform teams ship faster.', cta: 'Open to a short call next week?', your_name: 'Sam Rivera', your_role: 'Founder', icp: { titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform'], seniority: [], industries: [], keywords: ['platform'], exclusions: ['recruiter'], competitors: [] } },
-});
-const ctx: Ctx = { ...instance, principal: { userId: user.user_id, scopes: ['read', 'write'], tokenId: 'bench', tokenKind: 'api_key', tokenName: 'bench' } };
+const ctx = await benchOwner(instance, total * 3);
 const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
 for (const p of Object.keys(site)) await addConferenceUrl(ctx, campaign.id, server.url(p));
 const started = performance.now();

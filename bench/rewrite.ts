@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.js';
 import { openInstance } from '../src/instance.js';
 import { createLogger } from '../src/log.js';
-import { createUser } from '../src/core/users.js';
+import { benchOwner } from './owner.js';
 import { createApiKey } from '../src/core/keys.js';
 import { insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
@@ -13,7 +13,6 @@ import { campaignStats } from '../src/core/stats.js';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { sessionizeAll, startSite } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
-import type { Ctx } from '../src/context.js';
 import { fmt, spawnServer, type BenchResult } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -99,21 +98,15 @@ async function seed(dbPath: string): Promise<{ key: string; campaignId: string; 
   const config = loadConfig({}, { GREENROOM_DB: dbPath, GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
   const instance = await openInstance(config, { logger: createLogger('warn') });
   try {
-    const user = await createUser(instance.db, instance, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      role: 'owner',
-      grant: SPEAKERS * 3,
-      profile: {
-        pitch: 'We help platform teams ship faster.',
-        cta: 'Open to a short call next week?',
-        your_name: 'Sam Rivera',
-        your_role: 'Founder',
-        icp: { titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform', 'Director of Data', 'Principal Architect'], seniority: [], industries: [], keywords: ['platform', 'postgres', 'observability'], exclusions: [], competitors: [] },
-      },
+    const ctx = await benchOwner(instance, SPEAKERS * 3, {
+      titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform', 'Director of Data', 'Principal Architect'],
+      seniority: [],
+      industries: [],
+      keywords: ['platform', 'postgres', 'observability'],
+      exclusions: [],
+      competitors: [],
     });
-    const { key } = await createApiKey(instance.db, instance, { userId: user.user_id, name: 'bench', scopes: ['read', 'write'] });
-    const ctx: Ctx = { ...instance, principal: { userId: user.user_id, scopes: ['read', 'write'], tokenId: 'bench', tokenKind: 'api_key', tokenName: 'bench' } };
+    const { key } = await createApiKey(instance.db, instance, { userId: ctx.principal.userId, name: 'bench', scopes: ['read', 'write'] });
     const { campaign } = await insertCampaign(ctx, { name: 'Rewrite bench', conference_url: site.url('/api/v2/bench/view/All') });
     await startRun(ctx, campaign.id);
     await new Scheduler(instance).drain();
