@@ -67,9 +67,10 @@ describe('campaign pages in the browser', () => {
     const row = page.locator(`#m-${target.message_id}`);
     expect(await row.textContent()).toMatch(/unresolved_placeholder/);
     expect(await row.locator('ul.hints').textContent()).toMatch(/rewrite/);
+    await screenshotOf(page.locator(speaker), 'draft-review');
     await page.goto(`${w.base}/campaigns/${campaignId}?only_failing=true#review-h`);
+    expect(await page.locator('table.review tbody').count()).toBe(1);
     await expectAccessible(page);
-    await screenshotOf(page.locator('section[aria-labelledby=review-h]'), 'draft-review');
 
     await page.locator(speaker).getByLabel(`Rewrite instruction for ${target.speaker_name}`).fill('Remove the placeholder and the link; keep it short.');
     await page.locator(speaker).getByRole('button', { name: `Rewrite the drafts for ${target.speaker_name}` }).click();
