@@ -13,7 +13,7 @@ export interface Principal {
   scopes: readonly Scope[];
   /** Identifies the credential; idempotency keys, cursors and rate limits are bound to it. */
   tokenId: string;
-  tokenKind: 'api_key' | 'oauth';
+  tokenKind: 'api_key' | 'oauth' | 'session';
   tokenName: string;
 }
 

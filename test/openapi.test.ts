@@ -19,9 +19,11 @@ describe('OpenAPI', () => {
     for (const item of Object.values(doc.paths) as Array<Record<string, { operationId: string; security: Array<Record<string, string[]>> }>>) {
       for (const op of Object.values(item)) ops.set(op.operationId, op);
     }
-    // Every tool, plus the live event stream, which has no MCP twin.
-    expect([...ops.keys()].sort()).toEqual([...TOOLS.map((t) => t.name), 'stream_campaign_events'].sort());
+    // Every tool, plus the live event stream and the agent sign-up, which have no MCP twin.
+    expect([...ops.keys()].sort()).toEqual([...TOOLS.map((t) => t.name), 'stream_campaign_events', 'agent_signup', 'get_agent_signup'].sort());
     expect(ops.get('stream_campaign_events')?.security).toEqual([{ bearer: ['service:read'] }]);
+    expect(ops.get('agent_signup')?.security).toEqual([]);
+    expect(ops.get('get_agent_signup')?.security).toEqual([{ signupPoll: [] }]);
     for (const t of TOOLS) expect(ops.get(t.name)?.security).toEqual([{ bearer: [`service:${t.kind}`] }]);
   });
 
@@ -53,7 +55,8 @@ describe('OpenAPI', () => {
 
   it('documents idempotency_key on every write body and the rule that header and body key must agree', async () => {
     const doc = await loadDoc();
-    for (const o of operations(doc).filter((x) => x.method === 'post')) {
+    // The tools' POSTs; agent sign-up says in its description that each request is its own.
+    for (const o of operations(doc).filter((x) => x.method === 'post' && x.operationId !== 'agent_signup')) {
       expect(o.body?.properties?.idempotency_key, o.operationId).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
       const header = o.op.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key');
       for (const text of [header.description, o.body?.properties?.idempotency_key.description]) {

@@ -1,6 +1,6 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Services } from '../context.js';
+import type { Ctx, Principal, Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { uuid } from '../../schemas/fields.js';
 import { requireCampaign } from '../core/campaigns.js';
@@ -23,56 +23,73 @@ export const EVENTS_PATH = `${API_BASE}/campaigns/:campaign_id/events`;
 export function mountEvents(app: Hono, services: Services): void {
   app.get(EVENTS_PATH, async (c) => {
     const authorization = c.req.header('authorization');
-    const principal = await authenticate(services, authorization);
-    const campaignId = c.req.param('campaign_id');
-    let after: number;
-    try {
-      if (principal instanceof ToolError) throw principal;
-      authorize(EVENTS_STREAM, principal, services);
-      if (!uuid.safeParse(campaignId).success) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
-      await requireCampaign({ ...services, principal }, campaignId);
-      const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');
-      if (resume !== undefined && !/^\d{1,15}$/.test(resume)) throw new ToolError('invalid_request', 'Last-Event-ID must be an event id from this stream');
-      after = resume !== undefined ? Number(resume) : -1;
-    } catch (err) {
-      return respond(c, failure(EVENTS_STREAM, err, services));
-    }
-    const ctx = { ...services, principal: principal as Exclude<typeof principal, ToolError> };
-    return streamSSE(c, async (stream) => {
-      let wake: (() => void) | null = null;
-      const onEvent = () => wake?.();
-      eventBus.on(campaignId, onEvent);
-      stream.onAbort(() => {
-        eventBus.off(campaignId, onEvent);
-        wake?.();
-      });
-      if (after < 0) {
-        after = await lastEventId(services.db, campaignId);
-        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(await runStatus(ctx, campaignId)) });
-      }
-      let lastBeat = Date.now();
-      while (!stream.aborted) {
-        // A stream outlives its first check: a key revoked meanwhile ends it, as it
-        // would refuse a new request (within the key cache's few seconds).
-        if ((await authenticate(services, authorization)) instanceof ToolError) break;
-        for (const e of await eventsAfter(services.db, campaignId, after)) {
-          await stream.writeSSE({ id: String(e.id), event: e.type, data: JSON.stringify(e.data) });
-          after = e.id;
-        }
-        if (Date.now() - lastBeat >= services.config.sseHeartbeatMs) {
-          await stream.write(': heartbeat\n\n');
-          lastBeat = Date.now();
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(POLL_MS, services.config.sseHeartbeatMs));
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-      }
+    // A stream outlives its first check: a key revoked meanwhile ends it, as it would
+    // refuse a new request (within the key cache's few seconds).
+    const stillAllowed = async () => !((await authenticate(services, authorization)) instanceof ToolError);
+    return serveEventStream(c, services, await authenticate(services, authorization), stillAllowed);
+  });
+}
+
+/**
+ * The checks of stream_campaign_events (scope, rate limit, campaign, Last-Event-ID) and
+ * then the stream; the campaign page serves its own session through this same path.
+ */
+export async function serveEventStream(c: Context, services: Services, principal: Principal | ToolError, stillAllowed: () => Promise<boolean>): Promise<Response> {
+  const campaignId = c.req.param('campaign_id') ?? '';
+  let after: number;
+  try {
+    if (principal instanceof ToolError) throw principal;
+    authorize(EVENTS_STREAM, principal, services);
+    if (!uuid.safeParse(campaignId).success) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
+    await requireCampaign({ ...services, principal }, campaignId);
+    const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');
+    if (resume !== undefined && !/^\d{1,15}$/.test(resume)) throw new ToolError('invalid_request', 'Last-Event-ID must be an event id from this stream');
+    after = resume !== undefined ? Number(resume) : -1;
+  } catch (err) {
+    return respond(c, failure(EVENTS_STREAM, err, services));
+  }
+  return streamCampaignEvents(c, { ...services, principal }, campaignId, after, stillAllowed);
+}
+
+/**
+ * The stream itself, for the API route and the campaign page alike: a snapshot first
+ * (unless resuming), then each event as it is written, heartbeats between, until the
+ * client leaves or `stillAllowed` says the credential is gone.
+ */
+function streamCampaignEvents(c: Context, ctx: Ctx, campaignId: string, resumeAfter: number, stillAllowed: () => Promise<boolean>): Response {
+  let after = resumeAfter;
+  return streamSSE(c, async (stream) => {
+    let wake: (() => void) | null = null;
+    const onEvent = () => wake?.();
+    eventBus.on(campaignId, onEvent);
+    stream.onAbort(() => {
       eventBus.off(campaignId, onEvent);
+      wake?.();
     });
+    if (after < 0) {
+      after = await lastEventId(ctx.db, campaignId);
+      await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(await runStatus(ctx, campaignId)) });
+    }
+    let lastBeat = Date.now();
+    while (!stream.aborted) {
+      if (!(await stillAllowed())) break;
+      for (const e of await eventsAfter(ctx.db, campaignId, after)) {
+        await stream.writeSSE({ id: String(e.id), event: e.type, data: JSON.stringify(e.data) });
+        after = e.id;
+      }
+      if (Date.now() - lastBeat >= ctx.config.sseHeartbeatMs) {
+        await stream.write(': heartbeat\n\n');
+        lastBeat = Date.now();
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(POLL_MS, ctx.config.sseHeartbeatMs));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+    eventBus.off(campaignId, onEvent);
   });
 }

@@ -7,6 +7,7 @@ import { invokeTool } from '../registry/invoke.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
 import { ToolError } from '../errors.js';
 import { readBodyText } from './body.js';
+import { insufficientScope, missingScope } from './mcp-scope.js';
 
 const MCP_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -39,6 +40,8 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
     } catch {
       return viaTransport(c, services, principal, text);
     }
+    const needed = missingScope(principal, body);
+    if (needed) return insufficientScope(services, principal, needed, body);
     const fast = fastPath
       ? fastToolCall({ accept: c.req.header('accept'), contentType: c.req.header('content-type'), protocolVersion: c.req.header('mcp-protocol-version') }, body)
       : null;

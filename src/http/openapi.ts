@@ -4,6 +4,7 @@ import { envelopeJsonSchema, inputJsonSchema, toJson, ErrorEnvelope } from '../r
 import { API_VERSION } from '../version.js';
 import { IDEMPOTENCY_RULE } from '../../schemas/fields.js';
 import { API_BASE } from './rest.js';
+import { SIGNUP_POLL_SCHEME, signupPaths } from './openapi-signup.js';
 
 type Json = Record<string, unknown>;
 
@@ -25,6 +26,7 @@ export function buildOpenApi(tools: readonly AnyTool[], serverUrl = API_BASE): J
     entry[tool.http.method.toLowerCase()] = operation(tool);
   }
   paths['/campaigns/{campaign_id}/events'] = { get: eventsOperation() };
+  Object.assign(paths, signupPaths());
   return {
     openapi: '3.1.0',
     info: {
@@ -37,6 +39,7 @@ export function buildOpenApi(tools: readonly AnyTool[], serverUrl = API_BASE): J
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'An API key (grn_...) with the scopes service:read, service:write, service:send' },
+        signupPoll: SIGNUP_POLL_SCHEME,
       },
       schemas: { ErrorEnvelope: toJson(ErrorEnvelope, 'output') },
     },

@@ -44,13 +44,14 @@ export interface PageOptions {
  */
 export function page(c: Context, opts: PageOptions): Response {
   const formAction = ["'self'", ...(opts.formTargets ?? [])].join(' ');
-  c.header('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`);
+  // connect-src: the campaign page follows its run over an EventSource to this origin.
+  c.header('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`);
   c.header('X-Frame-Options', 'DENY');
   c.header('Referrer-Policy', 'same-origin');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-store');
   const nav = opts.user
-    ? h`<nav aria-label="Account"><a href="/settings">Settings</a>
+    ? h`<nav aria-label="Account"><a href="/campaigns">Campaigns</a> <a href="/settings">Settings</a>
         <form method="post" action="/signout" class="inline"><input type="hidden" name="csrf" value="${opts.csrf}"><span class="who">${opts.user.email}</span> <button type="submit" class="link">Sign out</button></form></nav>`
     : h`<nav aria-label="Account"><a href="/signin">Sign in</a></nav>`;
   const doc = h`<!doctype html>

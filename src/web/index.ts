@@ -8,8 +8,13 @@ import { mountSignupPages } from './signup.js';
 import { mountSignupApi } from '../auth/signup-api.js';
 import { mountOAuth } from '../auth/oauth/routes.js';
 import { mountConsent } from './consent.js';
+import { mountCampaigns } from './campaigns.js';
+import { mountReviewActions } from './review-actions.js';
+import { mountPushPages } from './push-pages.js';
+import { mountProfile } from './profile.js';
+import { mountSending } from './sending.js';
 
-/** The doors: sign-in, settings, agent sign-up, the OAuth authorization server and consent. */
+/** The doors (sign-in, settings, agent sign-up, the OAuth authorization server and consent) and the pages to work in. */
 export function mountDoors(app: Hono, services: Services): void {
   const mailer = new Mailer(services);
   // Mail left pending by a previous process (a crash between commit and delivery) goes now.
@@ -21,4 +26,9 @@ export function mountDoors(app: Hono, services: Services): void {
   mountSignupApi(app, services, mailer);
   mountOAuth(app, services);
   mountConsent(app, services);
+  mountProfile(app, services);
+  mountSending(app, services);
+  mountCampaigns(app, services);
+  mountReviewActions(app, services);
+  mountPushPages(app, services);
 }

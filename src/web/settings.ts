@@ -8,6 +8,7 @@ import { readForm } from './form.js';
 import { csrfField, h, notice, page, Safe } from './html.js';
 import { forbidden } from './signin.js';
 import { settingsSections, type SettingsSection } from './settings-sections.js';
+import { settingsNav } from './settings-nav.js';
 
 const SCOPE_HELP: Record<Scope, string> = {
   read: 'read: list and inspect campaigns, speakers, drafts, QA state and credits',
@@ -87,7 +88,7 @@ async function settingsPage(c: Context, services: Services, user: WebUser, top: 
   const keys = (await listApiKeys(services.db, user.userId)).reverse();
   const sections: Safe[] = [];
   for (const section of settingsSections) sections.push(await section.render(services, user, csrf));
-  const body = h`${top}
+  const body = h`${settingsNav('access')}${top}
 <section aria-labelledby="keys-h"><h2 id="keys-h">API keys</h2>
 <p>A key lets a script or an MCP client act as you. It is shown once, when it is created.</p>
 ${keyTable(keys, csrf)}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/core/users.js';
 import { http } from '../support/clients.js';
+import { loadDoc, makeValidator, operations } from '../fuzz/doc.js';
 import { codeIn, linkIn, startDoors, startSmtp, WebClient, type Doors } from './support.js';
 
 let d: Doors;
@@ -198,3 +199,34 @@ async function signIn(client: WebClient, email: string): Promise<void> {
   const mail = await smtp.next();
   expect((await client.post('/signin/code', { csrf, challenge, code: codeIn(mail.text) })).status).toBe(303);
 }
+
+describe('the sign-up endpoints as the OpenAPI document describes them', () => {
+  it('answers bodies and statuses the document names, and refuses what its body schema refuses', async () => {
+    const doc = await loadDoc();
+    const validate = makeValidator();
+    const op = (id: string) => operations(doc).find((o) => o.operationId === id)!;
+    const [create, pollOp] = [op('agent_signup'), op('get_agent_signup')];
+    expect(create.path).toBe('/agent-signup');
+    const matches = (o: typeof create, status: number, body: unknown) => {
+      const schema = o.op.responses[String(status)]?.content['application/json'].schema;
+      expect(schema, `${o.operationId} documents ${status}`).toBeDefined();
+      expect(validate(schema)(body), JSON.stringify(validate(schema).errors)).toBe(true);
+    };
+    d.clock.advance(3_600_001); // past the earlier tests' hourly limits
+    const created = await signup({ email: 'doc-check@example.com', agent_name: 'Doc agent' });
+    expect(created.status).toBe(200);
+    matches(create, 200, created.body);
+    const req = created.body.data as { request_id: string; poll_secret: string };
+    for (const bad of [{ email: 'not-an-address', agent_name: 'x' }, { email: 'a@example.com' }, { email: 'a@example.com', agent_name: 'x', extra: 1 }]) {
+      expect(validate(create.body!)(bad)).toBe(false);
+      const res = await signup(bad);
+      expect(res.status).toBe(400);
+      matches(create, 400, res.body);
+    }
+    const pending = await poll(req.request_id, req.poll_secret);
+    matches(pollOp, 200, pending.body);
+    matches(pollOp, 429, (await poll(req.request_id, req.poll_secret)).body);
+    matches(pollOp, 401, (await poll(req.request_id, 'grs_wrong')).body);
+    matches(pollOp, 400, (await poll('not-an-id', req.poll_secret)).body);
+  });
+});

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/core/users.js';
+import { createApiKey } from '../../src/core/keys.js';
 import { http as api, mcpOverHttp } from '../support/clients.js';
 import { freePort, startDoors, WebClient, type Doors } from './support.js';
 import { approve, authorizeUrl, pkce, register, signedIn, token } from './oauth-support.js';
@@ -176,6 +177,26 @@ describe('tokens', () => {
     const res = await api(d.base, 'POST', '/campaigns', { key: t.access_token, body: { name: 'x' } });
     expect(res.status).toBe(403);
     expect(res.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="write", resource_metadata="${d.base}/.well-known/oauth-protected-resource/api/public/v1"`);
+  });
+
+  it('answers a tools/call beyond the token over /mcp with 403 insufficient_scope, and a key with the envelope', async () => {
+    const metadata = `${d.base}/.well-known/oauth-protected-resource/mcp`;
+    const readOnly = await tokensFor(await client(), { grant: ['read'] });
+    const write = await mcpOverHttp(d.base, 'create_campaign', { name: 'x' }, `Bearer ${readOnly.access_token}`);
+    expect(write.status).toBe(403);
+    expect(write.headers.get('www-authenticate')).toMatch(new RegExp(`^Bearer error="insufficient_scope", scope="read write", resource_metadata="${metadata}", error_description="[^"]+"$`));
+    expect((await write.json()).error.code).toBe(-32003);
+    expect((await whoamiMcp(readOnly.access_token)).status).toBe(200);
+    const full = await tokensFor(await client());
+    const push = await mcpOverHttp(d.base, 'push_approved', { campaign_id: crypto.randomUUID() }, `Bearer ${full.access_token}`);
+    expect(push.status).toBe(403);
+    expect(push.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", scope="read write send", /);
+    // An API key cannot be re-authorized: it keeps the tool's own forbidden_scope envelope.
+    const user = await createUser(d.instance.db, d.instance, { email: 'keyed@example.com', name: 'Keyed', role: 'member', grant: 0 });
+    const { key } = await createApiKey(d.instance.db, d.instance, { userId: user.user_id, name: 'read only', scopes: ['read'] });
+    const keyed = await mcpOverHttp(d.base, 'create_campaign', { name: 'x' }, `Bearer ${key}`);
+    expect(keyed.status).toBe(200);
+    expect((await keyed.json()).result.structuredContent.error.code).toBe('forbidden_scope');
   });
 
   it('spends a code once: a replay revokes what it issued', async () => {

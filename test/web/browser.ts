@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Db } from '../../db/index.js';
+import { lastMail } from '../../src/auth/mail.js';
 
 /** Debian's chromium, never a downloaded browser; .ci/run installs it when missing. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -42,6 +44,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** A picture of one part of a page, for a section too long to show whole. */
+export async function screenshotOf(locator: Locator, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await locator.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -69,4 +77,22 @@ export async function tabTo(page: Page, selector: string, max = 25): Promise<voi
 
 export function expectNoCspRefusals(b: Browser): void {
   expect(b.console.filter((m) => /Content Security Policy|Refused to/i.test(m))).toEqual([]);
+}
+
+/**
+ * Signs the browser in as `email` through the sign-in page, reading the code from the
+ * outbox (no SMTP configured: the outbox and the log are the delivery).
+ */
+export async function signInWithOutbox(page: Page, base: string, db: Db, email: string): Promise<void> {
+  await page.goto(`${base}/signin`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await page.waitForURL(/\/signin\/check/);
+  let mail = await lastMail(db);
+  for (let i = 0; i < 250 && (mail?.to !== email || mail.status !== 'logged'); i++) mail = await new Promise((r) => setTimeout(r, 20)).then(() => lastMail(db));
+  const code = /code[^:\n]*:\s*([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(mail?.body ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  await page.getByLabel('Code from the mail').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 }

@@ -1,0 +1,87 @@
+import type { Context, Hono } from 'hono';
+import type { Services } from '../context.js';
+import { csrfToken, csrfValid, type WebUser } from '../auth/sessions.js';
+import type { Profile } from '../core/profile.js';
+import { callTool } from './call.js';
+import { readForm } from './form.js';
+import { csrfField, h, notice, page, type Safe } from './html.js';
+import { requireUser } from './settings.js';
+import { settingsNav } from './settings-nav.js';
+import { forbidden } from './signin.js';
+
+const TEXT_FIELDS: Array<{ name: 'your_name' | 'your_role' | 'company' | 'tone'; label: string; hint?: string; max: number }> = [
+  { name: 'your_name', label: 'Your name', hint: 'The sender the drafts sign with.', max: 200 },
+  { name: 'your_role', label: 'Your role', max: 200 },
+  { name: 'company', label: 'Company', max: 200 },
+  { name: 'tone', label: 'Tone', hint: 'For example friendly, direct or formal.', max: 80 },
+];
+const LONG_FIELDS: Array<{ name: 'positioning' | 'pitch' | 'cta'; label: string; max: number }> = [
+  { name: 'positioning', label: 'Positioning', max: 2000 },
+  { name: 'pitch', label: 'Pitch', max: 2000 },
+  { name: 'cta', label: 'Call to action', max: 1000 },
+];
+const ICP_LISTS: Array<{ name: keyof Profile['icp']; label: string }> = [
+  { name: 'titles', label: 'Job titles that fit' },
+  { name: 'seniority', label: 'Seniority levels (c_level, vp, director, manager, senior, individual)' },
+  { name: 'industries', label: 'Industries' },
+  { name: 'keywords', label: 'Keywords that signal fit in a bio or talk' },
+  { name: 'exclusions', label: 'Exclusions: terms that disqualify a speaker' },
+  { name: 'competitors', label: 'Competitors: their people are disqualified' },
+];
+
+const lines = (text: string | null): string[] => (text ?? '').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+
+/** The form as update_profile's input: every field sent, so the page is the whole profile. */
+function patchOf(form: URLSearchParams): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const f of [...TEXT_FIELDS, ...LONG_FIELDS]) patch[f.name] = (form.get(f.name) ?? '').trim();
+  if (patch.tone === '') delete patch.tone;
+  patch.icp = Object.fromEntries(ICP_LISTS.map((l) => [l.name, lines(form.get(`icp_${l.name}`))]));
+  patch.exemplars = form.getAll('exemplar').map((s) => s.trim()).filter(Boolean);
+  return patch;
+}
+
+export function mountProfile(app: Hono, services: Services): void {
+  app.get('/settings/profile', async (c) => {
+    const user = await requireUser(c, services);
+    if (user instanceof Response) return user;
+    const outcome = await callTool(services, user, 'get_profile', {});
+    if (!outcome.envelope.ok) return profilePage(c, services, user, null, notice('error', outcome.envelope.error?.message), outcome.status);
+    const saved = c.req.query('done') === 'saved' ? notice('success', 'Profile saved. New campaigns start from it; existing ones keep their settings.') : h``;
+    return profilePage(c, services, user, outcome.envelope.data as Profile, saved);
+  });
+
+  app.post('/settings/profile', async (c) => {
+    const user = await requireUser(c, services);
+    if (user instanceof Response) return user;
+    const form = await readForm(c);
+    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+    const patch = patchOf(form);
+    const outcome = await callTool(services, user, 'update_profile', patch);
+    if (outcome.envelope.ok) return c.redirect('/settings/profile?done=saved', 303);
+    // Shown again as typed, with the reason, so nothing the person wrote is lost.
+    return profilePage(c, services, user, patch as unknown as Profile, notice('error', outcome.envelope.error?.message), outcome.status);
+  });
+}
+
+function profilePage(c: Context, services: Services, user: WebUser, profile: Profile | null, top: Safe, status = 200): Response {
+  const csrf = csrfToken(c, services);
+  if (!profile) return page(c, { title: 'Profile', body: h`${settingsNav('profile')}${top}`, csrf, user, status });
+  const exemplars = [...profile.exemplars, ''];
+  const body = h`${settingsNav('profile')}${top}
+<p>New campaigns are seeded from this profile: the sender, the pitch, who fits (the ICP) and messages whose style drafts follow.</p>
+<form method="post" action="/settings/profile" class="stack wide">${csrfField(csrf)}
+<fieldset><legend>Sender</legend>
+${TEXT_FIELDS.map((f) => h`<div><label for="p-${f.name}">${f.label}</label><input type="text" id="p-${f.name}" name="${f.name}" maxlength="${f.max}" value="${profile[f.name]}"${f.hint ? h` aria-describedby="p-${f.name}-hint"` : ''}>${f.hint ? h`<p class="hint" id="p-${f.name}-hint">${f.hint}</p>` : ''}</div>`)}
+${LONG_FIELDS.map((f) => h`<div><label for="p-${f.name}">${f.label}</label><textarea id="p-${f.name}" name="${f.name}" rows="3" maxlength="${f.max}">${profile[f.name]}</textarea></div>`)}
+</fieldset>
+<fieldset><legend>Who fits (ICP)</legend><p class="hint" id="icp-hint">One entry a line.</p>
+${ICP_LISTS.map((l) => h`<div><label for="icp-${l.name}">${l.label}</label><textarea id="icp-${l.name}" name="icp_${l.name}" rows="3" aria-describedby="icp-hint">${(profile.icp[l.name] ?? []).join('\n')}</textarea></div>`)}
+</fieldset>
+<fieldset><legend>Style exemplars</legend><p class="hint" id="ex-hint">Messages you sent and stand behind; drafts learn greeting, sign-off and length from them. Empty one to remove it; the last box adds one.</p>
+${exemplars.map((text, i) => h`<div><label for="ex-${i}">${i < profile.exemplars.length ? `Exemplar ${i + 1}` : 'New exemplar'}</label><textarea id="ex-${i}" name="exemplar" rows="4" maxlength="4000" aria-describedby="ex-hint">${text}</textarea></div>`)}
+</fieldset>
+<div class="actions"><button type="submit">Save profile</button></div>
+</form>`;
+  return page(c, { title: 'Profile', body, csrf, user, status });
+}
