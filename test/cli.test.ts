@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { speakerCards } from '../src/demo/site.js';
+import { startServeChild } from './support/serve-child.js';
 
 const bin = path.resolve(import.meta.dirname, '../bin/greenroom');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-cli-'));
@@ -56,6 +58,74 @@ describe('the greenroom command line', () => {
     expect(run('keys', 'create')).toMatchObject({ code: 2, err: expect.stringMatching(/--scopes/) });
     expect(run('frobnicate')).toMatchObject({ code: 2, err: expect.stringMatching(/unknown command/) });
     expect(run('users', 'create', '--email', 'ops@example.com')).toMatchObject({ code: 2, err: expect.stringMatching(/already exists/) });
+  });
+
+  it('refuses an unknown flag or a stray argument on every command with its usage, exit code 2 and no stack', () => {
+    const cases: string[][] = [
+      ['serve', '--bogus'],
+      ['stdio', '--bogus'],
+      ['mcp-config', '--key', 'grn_x', '--bogus'],
+      ['keys', 'list', '--bogus'],
+      ['keys', 'list', '--scopes', 'read'],
+      ['keys', 'create', '--scopes', 'read', '--bogus'],
+      ['keys', 'revoke'],
+      ['keys', 'frob'],
+      ['users', 'list', '--bogus'],
+      ['credits', 'show', '--bogus'],
+      ['migrate', '--bogus'],
+      ['migrate', 'extra'],
+      ['scrape', 'page.html', '--bogus'],
+      ['demo', '--bogus'],
+      ['mail', 'last', '--bogus'],
+      ['mail'],
+      ['--port', '1'],
+    ];
+    for (const args of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out, args.join(' ')).toBe('');
+      expect(r.err, args.join(' ')).toMatch(/^greenroom: .+\nusage: greenroom /);
+      expect(r.err, args.join(' ')).not.toMatch(/\n\s+at /);
+    }
+    expect(run('keys', 'list', '--bogus').err).toMatch(/^greenroom: Unknown option '--bogus'\nusage: greenroom keys create\|list\|revoke\n[\s\S]*keys list \[--user EMAIL\]/);
+    // Nothing ran: the refused `migrate` never created the database.
+    expect(fs.existsSync(path.join(dir, 'never.db'))).toBe(false);
+    const untouched = spawnSync(process.execPath, [bin, 'migrate', '--bogus'], { env: { ...env, GREENROOM_DB: path.join(dir, 'never.db') }, encoding: 'utf8' });
+    expect(untouched.status).toBe(2);
+    expect(fs.existsSync(path.join(dir, 'never.db'))).toBe(false);
+  }, 120_000);
+
+  it('says in one line that the port is taken, and keeps the owner key for a start that works', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    const db = path.join(dir, 'busy.db');
+    try {
+      const busy = spawnSync(process.execPath, [bin, 'serve'], { env: { ...env, GREENROOM_DB: db, GREENROOM_PORT: String(port), GREENROOM_SCHEDULER: 'false' }, encoding: 'utf8', timeout: 60_000 });
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toBe(`greenroom: port ${port} is in use; set GREENROOM_PORT\n`);
+      expect(busy.stdout).toBe('');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+    const child = await startServeChild({ GREENROOM_DB: db });
+    try {
+      expect(child.key).toMatch(/^grn_/);
+    } finally {
+      await child.stop();
+    }
+  }, 90_000);
+
+  it('scrape says in one line that a page cannot be reached', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const url = `https://127.0.0.1:${port}/speakers`;
+    const r = spawnSync(process.execPath, [bin, 'scrape', url], { env: { ...env, GREENROOM_ALLOW_HOSTS: `127.0.0.1:${port}` }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(new RegExp(`^greenroom: ${url.replace(/[.]/g, '\\.')}: .*(ECONNREFUSED|refused).*\n$`));
   });
 
   it('grants and shows credits', () => {

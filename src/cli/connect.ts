@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { KEY_PREFIX } from '../core/keys.js';
 import { out, UsageError } from './output.js';
+import type { ParsedArgs } from './args.js';
 
 /** What the snippets show where a key goes when they are printed without one. */
 export const KEY_PLACEHOLDER = '<key>';
@@ -32,12 +32,11 @@ export function clientSnippets(base: string, dbPath: string, key: string): strin
 }
 
 /** `greenroom mcp-config [--key K] [--url BASE]`: the client snippets again, filled in with a key. */
-export async function mcpConfigCommand(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { key: { type: 'string' }, url: { type: 'string' } } });
-  const key = values.key ?? config.apiKey;
+export async function mcpConfigCommand(config: Config, { values }: ParsedArgs): Promise<void> {
+  const key = (values.key as string | undefined) ?? config.apiKey;
   if (!key) throw new UsageError(`mcp-config needs a key: --key ${KEY_PLACEHOLDER} or GREENROOM_API_KEY (create one with \`greenroom keys create --scopes read,write\`)`);
   if (!KEY_SHAPE.test(key)) throw new UsageError(`mcp-config: the key must look like ${KEY_PREFIX}… (the value \`greenroom keys create\` printed)`);
-  const base = (values.url ?? config.publicUrl).replace(/\/$/, '');
+  const base = ((values.url as string | undefined) ?? config.publicUrl).replace(/\/$/, '');
   if (!/^https?:\/\/[^\s"]+$/.test(base)) throw new UsageError('mcp-config: --url must be an http(s) base URL such as http://127.0.0.1:8787');
   out(clientSnippets(base, config.dbPath, key));
 }
