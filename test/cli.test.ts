@@ -174,6 +174,7 @@ describe('the greenroom command line', () => {
       expect(keys).toHaveLength(1);
       expect(logText).toContain('"GREENROOM_API_KEY": "<key>"');
       expect(logText).toContain('Authorization: Bearer <key>');
+      expect(logText).toContain('-e "GREENROOM_API_KEY=<key>"');
       expect(logText).toMatch(/greenroom mcp-config --key <key>/);
       // A second start creates no owner and prints no key at all.
       expect((await serveOnce(path.join(dir, 'second.log'))).match(/grn_/g)).toBeNull();
@@ -188,8 +189,8 @@ describe('the greenroom command line', () => {
       expect(r.status).toBe(0);
       const text = fs.readFileSync(file, 'utf8');
       const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-      expect(json.mcpServers.greenroom).toEqual({ command: 'node', args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB } });
-      expect(text).toContain(`--server-url http://127.0.0.1:9999/mcp --header "Authorization: Bearer ${key}"`);
+      expect(json.mcpServers.greenroom).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB } });
+      expect(text).toContain(`--cli -e "GREENROOM_API_KEY=${key}"`);
       expect(text).toContain(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:9999/api/public/v1/whoami`);
       const fromEnv = spawnSync(process.execPath, [bin, 'mcp-config'], { env: { ...fresh, GREENROOM_API_KEY: key }, encoding: 'utf8' });
       expect(fromEnv.stdout).toBe(text.replaceAll('http://127.0.0.1:9999', 'http://127.0.0.1:0'));

@@ -34,7 +34,7 @@ const str: Option = { type: 'string' };
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   serve: { usage: 'serve', summary: 'serve the HTTP API, /mcp and the pages (default)' },
   stdio: { usage: 'stdio', summary: 'MCP over stdio, acting with GREENROOM_API_KEY' },
-  'mcp-config': { usage: 'mcp-config [--key K] [--url BASE]', summary: 'print the Claude Desktop entry, MCP Inspector commands and curl line for a key', options: { key: str, url: str } },
+  'mcp-config': { usage: 'mcp-config [--key K] [--url BASE] [--json]', summary: 'print the Claude Desktop entry (--json: only it, for mcp.json), MCP Inspector command and curl line', options: { key: str, url: str, json: { type: 'boolean' } } },
   keys: {
     usage: 'keys create|list|revoke',
     summary: 'manage API keys',
