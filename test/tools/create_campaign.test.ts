@@ -71,8 +71,8 @@ describe('create_campaign', () => {
     const fields = ['name', 'pitch', 'tone', 'conference_url', 'auto_start', 'icp.titles', 'icp.keywords.0', 'icp: unknown field colours', 'input: unknown field budget'];
     const h = await w.post('/campaigns', bad);
     expect(h.status).toBe(400);
-    expect(h.body.error.code).toBe('invalid_request');
-    for (const f of fields) expect(h.body.error.message, f).toContain(f);
+    expect(h.body.error?.code).toBe('invalid_request');
+    for (const f of fields) expect(h.body.error?.message, f).toContain(f);
     expect(await w.tool('create_campaign', bad)).toEqual(h.body);
     expect(await w.instance.db.selectFrom('campaigns').select('id').where('name', '=', bad.name).execute()).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('create_campaign', () => {
   it('caps a flood of problems and says how many more there are', async () => {
     const r = await w.post('/campaigns', { icp: { titles: Array.from({ length: 40 }, () => ' ') } });
     expect(r.status).toBe(400);
-    const message = r.body.error.message as string;
+    const message = r.body.error?.message as string;
     expect(message.match(/icp\.titles\.\d+: /g)).toHaveLength(25);
     expect(message).toMatch(/; and 15 more problems$/);
   });
