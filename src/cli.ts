@@ -1,23 +1,12 @@
 import { ConfigError, loadConfig } from './config.js';
-import { err, UsageError } from './cli/output.js';
+import { CommandFailed, err, UsageError } from './cli/output.js';
+import { COMMAND_SPECS, overview, parseCommand, usageOf, wantsHelp, type ParsedArgs } from './cli/args.js';
 import { VERSION } from './version.js';
 
-const USAGE = `usage: greenroom <command>
-  serve                      serve the HTTP API, /mcp and the pages (default)
-  stdio                      MCP over stdio, acting with GREENROOM_API_KEY
-  mcp-config [--key K]       print the Claude Desktop entry, MCP Inspector command and curl line for a key
-  keys create|list|revoke    manage API keys
-  users create|list          manage users
-  credits show|grant         read or grant credits
-  migrate                    apply database migrations
-  scrape <url|file>          print the speakers the extractors read from a page
-  demo                       run a campaign end to end over a fictional conference on loopback
-  mail last                  print the last mail in the outbox (sign-in links without SMTP)`;
-
-type Command = (config: ReturnType<typeof loadConfig>, args: string[]) => Promise<void>;
+type Command = (config: ReturnType<typeof loadConfig>, args: ParsedArgs) => Promise<void>;
 
 // Each command loads only its own modules: `greenroom keys list` need not load the server.
-const COMMANDS: Record<string, () => Promise<Command>> = {
+const COMMANDS: Record<keyof typeof COMMAND_SPECS, () => Promise<Command>> = {
   serve: async () => (await import('./cli/serve.js')).serveCommand,
   stdio: async () => (await import('./cli/stdio.js')).stdioCommand,
   'mcp-config': async () => (await import('./cli/connect.js')).mcpConfigCommand,
@@ -30,12 +19,6 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   mail: async () => (await import('./cli/mail.js')).mailCommand,
 };
 
-/** The usage line of one command, from the table above. */
-function usageOf(name: string): string {
-  const line = USAGE.split('\n').find((l) => l.trimStart().startsWith(`${name} `) || l.trim() === name);
-  return `usage: greenroom ${line ? line.trim().replace(/\s{2,}/, '\n  ') : name}`;
-}
-
 export async function main(argv: string[]): Promise<void> {
   // `greenroom scrape … | head` closes the pipe early; that is not an error.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -44,7 +27,7 @@ export async function main(argv: string[]): Promise<void> {
   });
   const [name = 'serve', ...args] = argv;
   if (name === 'help' || name === '--help' || name === '-h') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${overview()}\n`);
     return;
   }
   if (name === '--version' || name === '-v' || name === 'version') {
@@ -53,18 +36,24 @@ export async function main(argv: string[]): Promise<void> {
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   // `greenroom <command> --help` explains the command and does nothing else.
-  if (load && (args.includes('--help') || args.includes('-h'))) {
+  if (load && wantsHelp(args)) {
     process.stdout.write(`${usageOf(name)}\n`);
     return;
   }
   try {
-    if (!load) throw new UsageError(`unknown command "${name}"`);
-    await (await load())(loadConfig(), args);
+    if (!load) throw new UsageError(name.startsWith('-') ? `unknown option "${name}" (options follow the command)` : `unknown command "${name}"`, overview());
+    // Arguments are read before the configuration, so a typo never opens the database.
+    const parsed = parseCommand(name, args);
+    await (await load())(loadConfig(), parsed);
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError) {
       err(`greenroom: ${e.message}`);
-      if (e instanceof UsageError && !load) err(USAGE);
+      if (e instanceof UsageError && e.usage) err(e.usage);
       process.exit(2);
+    }
+    if (e instanceof CommandFailed) {
+      err(`greenroom: ${e.message}`);
+      process.exit(1);
     }
     throw e;
   }

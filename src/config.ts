@@ -66,6 +66,9 @@ const EnvSchema = z.object({
   GREENROOM_OAUTH_ACCESS_TTL_S: intFrom(900, 60).pipe(z.number().max(3600)),
 });
 
+/** Every variable read from the environment (.env.example lists the same, checked by a test). */
+export const SETTING_NAMES: readonly string[] = Object.freeze(Object.keys(EnvSchema.shape));
+
 export interface Config {
   readonly dbPath: string;
   readonly host: string;

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { speakerCards } from '../src/demo/site.js';
+import { startServeChild } from './support/serve-child.js';
 
 const bin = path.resolve(import.meta.dirname, '../bin/greenroom');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-cli-'));
@@ -58,6 +60,74 @@ describe('the greenroom command line', () => {
     expect(run('users', 'create', '--email', 'ops@example.com')).toMatchObject({ code: 2, err: expect.stringMatching(/already exists/) });
   });
 
+  it('refuses an unknown flag or a stray argument on every command with its usage, exit code 2 and no stack', () => {
+    const cases: string[][] = [
+      ['serve', '--bogus'],
+      ['stdio', '--bogus'],
+      ['mcp-config', '--key', 'grn_x', '--bogus'],
+      ['keys', 'list', '--bogus'],
+      ['keys', 'list', '--scopes', 'read'],
+      ['keys', 'create', '--scopes', 'read', '--bogus'],
+      ['keys', 'revoke'],
+      ['keys', 'frob'],
+      ['users', 'list', '--bogus'],
+      ['credits', 'show', '--bogus'],
+      ['migrate', '--bogus'],
+      ['migrate', 'extra'],
+      ['scrape', 'page.html', '--bogus'],
+      ['demo', '--bogus'],
+      ['mail', 'last', '--bogus'],
+      ['mail'],
+      ['--port', '1'],
+    ];
+    for (const args of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out, args.join(' ')).toBe('');
+      expect(r.err, args.join(' ')).toMatch(/^greenroom: .+\nusage: greenroom /);
+      expect(r.err, args.join(' ')).not.toMatch(/\n\s+at /);
+    }
+    expect(run('keys', 'list', '--bogus').err).toMatch(/^greenroom: Unknown option '--bogus'\nusage: greenroom keys create\|list\|revoke\n[\s\S]*keys list \[--user EMAIL\]/);
+    // Nothing ran: the refused `migrate` never created the database.
+    expect(fs.existsSync(path.join(dir, 'never.db'))).toBe(false);
+    const untouched = spawnSync(process.execPath, [bin, 'migrate', '--bogus'], { env: { ...env, GREENROOM_DB: path.join(dir, 'never.db') }, encoding: 'utf8' });
+    expect(untouched.status).toBe(2);
+    expect(fs.existsSync(path.join(dir, 'never.db'))).toBe(false);
+  }, 120_000);
+
+  it('says in one line that the port is taken, and keeps the owner key for a start that works', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    const db = path.join(dir, 'busy.db');
+    try {
+      const busy = spawnSync(process.execPath, [bin, 'serve'], { env: { ...env, GREENROOM_DB: db, GREENROOM_PORT: String(port), GREENROOM_SCHEDULER: 'false' }, encoding: 'utf8', timeout: 60_000 });
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toBe(`greenroom: port ${port} is in use; set GREENROOM_PORT\n`);
+      expect(busy.stdout).toBe('');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+    const child = await startServeChild({ GREENROOM_DB: db });
+    try {
+      expect(child.key).toMatch(/^grn_/);
+    } finally {
+      await child.stop();
+    }
+  }, 90_000);
+
+  it('scrape says in one line that a page cannot be reached', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const url = `https://127.0.0.1:${port}/speakers`;
+    const r = spawnSync(process.execPath, [bin, 'scrape', url], { env: { ...env, GREENROOM_ALLOW_HOSTS: `127.0.0.1:${port}` }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(new RegExp(`^greenroom: ${url.replace(/[.]/g, '\\.')}: .*(ECONNREFUSED|refused).*\n$`));
+  });
+
   it('grants and shows credits', () => {
     expect(run('credits', 'grant', '--amount', '250', '--user', 'ops@example.com').out).toMatch(/ops@example.com: 750 credits/);
     expect(run('credits', 'show').out).toMatch(/750 credits/);
@@ -104,6 +174,7 @@ describe('the greenroom command line', () => {
       expect(keys).toHaveLength(1);
       expect(logText).toContain('"GREENROOM_API_KEY": "<key>"');
       expect(logText).toContain('Authorization: Bearer <key>');
+      expect(logText).toContain('-e "GREENROOM_API_KEY=<key>"');
       expect(logText).toMatch(/greenroom mcp-config --key <key>/);
       // A second start creates no owner and prints no key at all.
       expect((await serveOnce(path.join(dir, 'second.log'))).match(/grn_/g)).toBeNull();
@@ -118,8 +189,8 @@ describe('the greenroom command line', () => {
       expect(r.status).toBe(0);
       const text = fs.readFileSync(file, 'utf8');
       const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-      expect(json.mcpServers.greenroom).toEqual({ command: 'node', args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB } });
-      expect(text).toContain(`--server-url http://127.0.0.1:9999/mcp --header "Authorization: Bearer ${key}"`);
+      expect(json.mcpServers.greenroom).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB } });
+      expect(text).toContain(`--cli -e "GREENROOM_API_KEY=${key}"`);
       expect(text).toContain(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:9999/api/public/v1/whoami`);
       const fromEnv = spawnSync(process.execPath, [bin, 'mcp-config'], { env: { ...fresh, GREENROOM_API_KEY: key }, encoding: 'utf8' });
       expect(fromEnv.stdout).toBe(text.replaceAll('http://127.0.0.1:9999', 'http://127.0.0.1:0'));

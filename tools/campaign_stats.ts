@@ -7,7 +7,7 @@ export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approved (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), sent (at least one message sent), replied and booked, plus how many are excluded.',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), approved (a person approved every slot as it now reads, with approve_message or approve_fits_and_clean_drafts), sent (at least one message sent), replied and booked, plus how many are excluded.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),
@@ -19,7 +19,8 @@ export default defineTool({
       enriched: z.number().int(),
       qualified: z.number().int(),
       drafted: z.number().int(),
-      approved: z.number().int(),
+      approvable: z.number().int().describe('Speakers whose whole sequence passes the QA gate and is fresh: what approve_fits_and_clean_drafts would take'),
+      approved: z.number().int().describe('Speakers whose every slot a person approved, as the text now reads'),
       sent: z.number().int(),
       replied: z.number().int(),
       booked: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { assertPublicUrl, createPreview, insertCampaign } from '../src/core/campaigns.js';
 import { getBalance } from '../src/core/credits.js';
-import { CostPreview, dryRun, httpsUrl } from '../schemas/fields.js';
+import { CostPreview, dryRun, httpsUrl, IcpPatch } from '../schemas/fields.js';
 import { queueRun } from '../src/core/runs.js';
 import type { CampaignRow, RunRow } from '../db/types.js';
 import type { Db } from '../db/index.js';
@@ -11,7 +11,8 @@ export default defineTool({
   name: 'create_campaign',
   title: 'Create campaign',
   description:
-    'Creates a campaign seeded with the ICP, style memory and sender defaults of your profile; fields you pass override them. ' +
+    'Creates a campaign seeded with the ICP, style memory and sender defaults of your profile; fields you pass override them ' +
+    '(icp takes the lists of update_campaign: each list you send replaces the profile\'s). ' +
     'Optionally attaches one public https conference URL and, with auto_start, starts the pipeline (scraping runs in the background). ' +
     'With dry_run=true nothing is created and only cost_preview is returned.',
   kind: 'write',
@@ -23,6 +24,8 @@ export default defineTool({
     your_name: z.string().max(200).optional(),
     your_role: z.string().max(200).optional(),
     tone: z.string().max(80).optional().describe('e.g. friendly, formal, casual'),
+    positioning: z.string().max(2000).optional().describe('How you describe what you do, for research and drafts'),
+    icp: IcpPatch.optional().describe('Who fits: lists sent here replace the profile\'s, the others are seeded from it'),
     conference_url: httpsUrl(500).optional().describe('A public https page listing the speakers'),
     auto_start: z.boolean().optional().describe('Start the pipeline right away (needs conference_url)'),
     dry_run: dryRun,

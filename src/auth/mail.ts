@@ -71,7 +71,8 @@ export class Mailer {
     const { db, clock, logger, config } = this.services;
     const now = clock.now().toISOString();
     if (!this.transport) {
-      logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent (no GREENROOM_SMTP_URL); kept in the outbox: greenroom mail last');
+      // The body carries sign-in links and codes: it stays in the outbox, never in the log.
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail not sent (no GREENROOM_SMTP_URL); read it with `greenroom mail last`');
       await db.updateTable('mail_outbox').set({ status: 'logged', sent_at: now }).where('id', '=', id).execute();
       return;
     }

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Services } from '../context.js';
 import { findUserById } from './users.js';
 import { hashToken, randomToken, safeEqual, sign } from './secrets.js';
+import { noteCaller } from '../http/request-log.js';
 
 export const SESSION_DAYS = 7;
 
@@ -60,6 +61,7 @@ export async function currentUser(c: Context, services: Services): Promise<WebUs
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= services.clock.now().toISOString()) return null;
   const user = await findUserById(services.db, row.user_id);
+  if (user) noteCaller(c, { userId: user.user_id });
   return user ? { userId: user.user_id, email: user.email, name: user.name, sessionId: row.id } : null;
 }
 

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { openInstance, type Instance } from '../instance.js';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../core/keys.js';
@@ -7,6 +6,7 @@ import { getBalance, recordLedger } from '../core/credits.js';
 import { migrate, openDb } from '../../db/index.js';
 import { ToolError } from '../errors.js';
 import { err, out, UsageError } from './output.js';
+import { usageOf, type ParsedArgs } from './args.js';
 
 async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>): Promise<T> {
   const instance = await openInstance(config);
@@ -29,18 +29,18 @@ async function userFor(i: Instance, email: string | undefined): Promise<{ user_i
 /** Widths of the `keys list` columns before the last (ids, prefixes, scopes, timestamps, status). */
 const KEY_COLUMNS = [36, 14, 15, 24, 32];
 
-export async function keysCommand(config: Config, args: string[]): Promise<void> {
-  const [sub, ...rest] = args;
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { scopes: { type: 'string' }, user: { type: 'string' }, name: { type: 'string' } } });
+export async function keysCommand(config: Config, { sub, values, positionals }: ParsedArgs): Promise<void> {
+  const text = (k: string) => values[k] as string | undefined;
   await withInstance(config, async (i) => {
     if (sub === 'create') {
-      if (!values.scopes) throw new UsageError('keys create needs --scopes, e.g. --scopes read,write');
-      const user = await userFor(i, values.user);
-      const { key, info } = await createApiKey(i.db, i, { userId: user.user_id, name: values.name ?? 'cli', scopes: parseScopes(values.scopes) });
+      const scopes = text('scopes');
+      if (!scopes) throw new UsageError('keys create needs --scopes, e.g. --scopes read,write', usageOf('keys'));
+      const user = await userFor(i, text('user'));
+      const { key, info } = await createApiKey(i.db, i, { userId: user.user_id, name: text('name') ?? 'cli', scopes: parseScopes(scopes) });
       process.stderr.write(`Key ${info.key_id} for ${user.email} with ${info.scopes.join(', ')}; it is shown this once:\n`);
       out(key);
     } else if (sub === 'list') {
-      const user = values.user ? await userFor(i, values.user) : null;
+      const user = text('user') ? await userFor(i, text('user')) : null;
       const keys = await listApiKeys(i.db, user?.user_id);
       const row = (cols: string[]) => out(cols.map((c, n) => (n < cols.length - 1 ? c.padEnd(KEY_COLUMNS[n] as number) : c)).join('  ').trimEnd());
       row(['ID', 'PREFIX', 'SCOPES', 'LAST USED', 'STATUS', 'NAME']);
@@ -48,46 +48,37 @@ export async function keysCommand(config: Config, args: string[]): Promise<void>
         row([k.key_id, `${k.prefix}…`, k.scopes.join(','), k.last_used_at ?? 'never', k.revoked_at ? `revoked ${k.revoked_at}` : 'active', k.name]);
       }
       if (keys.length === 0) err('no API keys yet: greenroom keys create --scopes read,write');
-    } else if (sub === 'revoke') {
-      const target = positionals[0];
-      if (!target) throw new UsageError('keys revoke needs a key id or prefix');
-      const info = await revokeApiKey(i.db, i.clock, target);
-      out(`revoked ${info.key_id} (${info.prefix}…)`);
     } else {
-      throw new UsageError('usage: greenroom keys create --scopes read,write[,send] [--user EMAIL] [--name N] | keys list [--user EMAIL] | keys revoke <id|prefix>');
+      const info = await revokeApiKey(i.db, i.clock, positionals[0] as string);
+      out(`revoked ${info.key_id} (${info.prefix}…)`);
     }
   });
 }
 
-export async function usersCommand(config: Config, args: string[]): Promise<void> {
-  const [sub, ...rest] = args;
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+export async function usersCommand(config: Config, { sub, values }: ParsedArgs): Promise<void> {
+  const text = (k: string) => values[k] as string | undefined;
   await withInstance(config, async (i) => {
     if (sub === 'create') {
-      if (!values.email) throw new UsageError('users create needs --email');
-      const role = values.role ?? 'member';
-      if (role !== 'owner' && role !== 'member') throw new UsageError('--role must be owner or member');
-      const user = await createUser(i.db, i, { email: values.email, name: values.name ?? values.email.split('@')[0], role, grant: config.signupCredits });
+      const email = text('email');
+      if (!email) throw new UsageError('users create needs --email', usageOf('users'));
+      const role = text('role') ?? 'member';
+      if (role !== 'owner' && role !== 'member') throw new UsageError('--role must be owner or member', usageOf('users'));
+      const user = await createUser(i.db, i, { email, name: text('name') ?? email.split('@')[0], role, grant: config.signupCredits });
       out(`created ${user.role} ${user.email} (${user.user_id}) with ${config.signupCredits} credits`);
-    } else if (sub === 'list') {
-      for (const u of await listUsers(i.db)) out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}`);
     } else {
-      throw new UsageError('usage: greenroom users create --email E [--name N] [--role owner|member] | users list');
+      for (const u of await listUsers(i.db)) out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}`);
     }
   });
 }
 
-export async function creditsCommand(config: Config, args: string[]): Promise<void> {
-  const [sub, ...rest] = args;
-  const { values } = parseArgs({ args: rest, options: { user: { type: 'string' }, amount: { type: 'string' }, note: { type: 'string' } } });
+export async function creditsCommand(config: Config, { sub, values }: ParsedArgs): Promise<void> {
+  const text = (k: string) => values[k] as string | undefined;
   await withInstance(config, async (i) => {
-    const user = await userFor(i, values.user);
+    const user = await userFor(i, text('user'));
     if (sub === 'grant') {
-      const amount = Number(values.amount);
-      if (!Number.isInteger(amount) || amount === 0) throw new UsageError('credits grant needs --amount N (a non-zero integer)');
-      await recordLedger(i.db, i, { userId: user.user_id, delta: amount, kind: amount > 0 ? 'grant' : 'adjustment', reference: `cli:${i.ids.uuid()}`, description: values.note ?? 'Granted from the command line' });
-    } else if (sub !== 'show') {
-      throw new UsageError('usage: greenroom credits show [--user EMAIL] | credits grant --amount N [--user EMAIL] [--note TEXT]');
+      const amount = Number(text('amount'));
+      if (!Number.isInteger(amount) || amount === 0) throw new UsageError('credits grant needs --amount N (a non-zero integer)', usageOf('credits'));
+      await recordLedger(i.db, i, { userId: user.user_id, delta: amount, kind: amount > 0 ? 'grant' : 'adjustment', reference: `cli:${i.ids.uuid()}`, description: text('note') ?? 'Granted from the command line' });
     }
     out(`${user.email}: ${await getBalance(i.db, user.user_id)} credits`);
   });

@@ -91,7 +91,7 @@ async function summary(ctx: Ctx, campaignId: string): Promise<void> {
     ['enriched', String(funnel.enriched)],
     ['qualified', String(funnel.qualified)],
     ['drafted (3 messages each)', String(funnel.drafted)],
-    ['passing QA on every slot', String(funnel.approved)],
+    ['passing QA on every slot', String(funnel.approvable)],
     ['credits left', String(await getBalance(ctx.db, ctx.principal.userId))],
   ];
   const w = Math.max(...rows.map((r) => r[0].length));

@@ -1,11 +1,11 @@
 import type { Config } from '../config.js';
 import { openInstance } from '../instance.js';
 import { lastMail } from '../auth/mail.js';
-import { out, UsageError } from './output.js';
+import { out } from './output.js';
 
 /** `greenroom mail last`: without SMTP settings, the outbox is how a self-hoster reads sign-in mail. */
-export async function mailCommand(config: Config, args: string[]): Promise<void> {
-  if (args[0] !== 'last') throw new UsageError('usage: greenroom mail last');
+export async function mailCommand(config: Config): Promise<void> {
+  // `last` is the only subcommand, and the argument table already checked it.
   const instance = await openInstance(config);
   try {
     const mail = await lastMail(instance.db);

@@ -7,4 +7,15 @@ export const err = (text: string): void => {
 };
 
 /** A mistake in the command line: printed with the usage, exit code 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The usage to print after the message, when the mistake was in the arguments. */
+    readonly usage?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A command that could not do its work for a reason outside the program (a busy port, an unreachable page): one line, exit code 1. */
+export class CommandFailed extends Error {}

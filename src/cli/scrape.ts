@@ -6,7 +6,8 @@ import { createPoliteFetcher } from '../pipeline/fetcher.js';
 import { extractSpeakers, rankExtractors } from '../scrape/extract.js';
 import type { Page } from '../scrape/types.js';
 import { checkPublicUrl } from '../scrape/url-safety.js';
-import { out, UsageError } from './output.js';
+import { CommandFailed, out, UsageError } from './output.js';
+import type { ParsedArgs } from './args.js';
 
 const TYPES: Record<string, string> = { '.json': 'application/json', '.yml': 'application/yaml', '.yaml': 'application/yaml', '.xml': 'application/xml', '.html': 'text/html', '.htm': 'text/html' };
 
@@ -14,9 +15,8 @@ const TYPES: Record<string, string> = { '.json': 'application/json', '.yml': 'ap
  * Prints what the extractors read from a page or a saved file: which extractors
  * recognise it, the one that matched, and the speakers, as JSON.
  */
-export async function scrapeCommand(config: Config, args: string[]): Promise<void> {
-  const target = args[0];
-  if (!target) throw new UsageError('usage: greenroom scrape <url|file>');
+export async function scrapeCommand(config: Config, { positionals }: ParsedArgs): Promise<void> {
+  const target = positionals[0] as string;
   const fetcher = createPoliteFetcher(config, { pacingMs: config.scrapePacingMs, timeoutMs: config.fetchTimeoutMs });
   try {
     const page = await load(target, fetcher.fetchPage, config);
@@ -32,7 +32,12 @@ async function load(target: string, fetchPage: (url: string) => Promise<Page>, c
   if (/^https?:\/\//i.test(target)) {
     const check = checkPublicUrl(target, { allowHosts: config.allowHosts });
     if (!check.ok) throw new UsageError(`${target}: ${check.reason}`);
-    return fetchPage(check.url.toString());
+    try {
+      return await fetchPage(check.url.toString());
+    } catch (e) {
+      // A page that cannot be fetched is the page's problem, not the program's: one line, no stack.
+      throw new CommandFailed(`${target}: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
   if (!fs.existsSync(target)) throw new UsageError(`no such file: ${target}`);
   const file = path.resolve(target);

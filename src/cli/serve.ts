@@ -6,7 +6,7 @@ import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
 import { purgeExpiredAuth } from '../auth/purge.js';
 import { Scheduler } from '../pipeline/scheduler.js';
 import { WebhookWorker } from '../webhooks/worker.js';
-import { out } from './output.js';
+import { CommandFailed, out } from './output.js';
 import { clientSnippets, KEY_PLACEHOLDER } from './connect.js';
 
 export interface Running {
@@ -20,9 +20,13 @@ export interface Running {
 export async function startServer(config: Config, instance?: Instance): Promise<Running> {
   const inst = instance ?? (await openInstance(config));
   const app = createHttpApp(inst);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serveHttp({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
-  });
+  let server: ServerType;
+  try {
+    server = await listen(app.fetch, config);
+  } catch (e) {
+    if (!instance) await inst.close();
+    throw e;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const maintenance = setInterval(() => {
@@ -53,10 +57,35 @@ export async function startServer(config: Config, instance?: Instance): Promise<
   };
 }
 
+/** Listens, or says in one line why not: a port taken by another program is the common case. */
+function listen(fetch: (req: Request) => Response | Promise<Response>, config: Config): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const s = serveHttp({ fetch, hostname: config.host, port: config.port }, () => {
+      s.off('error', refused);
+      resolve(s);
+    });
+    const refused = (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE') reject(new CommandFailed(`port ${config.port} is in use; set GREENROOM_PORT`));
+      else if (e.code === 'EACCES') reject(new CommandFailed(`port ${config.port} needs privileges; set GREENROOM_PORT to 1024 or above`));
+      else if (e.code === 'EADDRNOTAVAIL') reject(new CommandFailed(`${config.host} is not an address of this machine; set GREENROOM_HOST`));
+      else reject(e);
+    };
+    s.once('error', refused);
+  });
+}
+
 export async function serveCommand(config: Config): Promise<void> {
   const instance = await openInstance(config);
+  let running: Running;
+  try {
+    running = await startServer(config, instance);
+  } catch (e) {
+    await instance.close();
+    throw e;
+  }
+  // The owner (and its key, printed once) is made only once the server listens: a start
+  // that fails on a busy port must not use up the one showing of the key.
   const owner = await ensureOwner(instance);
-  const running = await startServer(config, instance);
   const stopAll = async () => {
     await running.stop();
     await instance.close();

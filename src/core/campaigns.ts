@@ -20,6 +20,9 @@ export interface CampaignFields {
   your_name?: string;
   your_role?: string;
   tone?: string;
+  positioning?: string;
+  /** ICP lists that replace the profile's; lists not given are seeded from it. */
+  icp?: Partial<Icp>;
 }
 
 const campaignById = prepared<CampaignRow, [string, string]>('select * from campaigns where id = ? and user_id = ?');
@@ -75,8 +78,8 @@ export async function insertCampaign(
     your_name: fields.your_name ?? (profile.your_name || user.name),
     your_role: fields.your_role ?? profile.your_role,
     tone: fields.tone ?? profile.tone,
-    positioning: profile.positioning,
-    icp: JSON.stringify(profile.icp),
+    positioning: fields.positioning ?? profile.positioning,
+    icp: JSON.stringify(IcpSchema.parse({ ...profile.icp, ...fields.icp })),
     style: JSON.stringify({ exemplars: profile.exemplars }),
     auto_start: fields.auto_start ? 1 : 0,
     intent_enabled: 0,

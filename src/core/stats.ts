@@ -29,9 +29,23 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
     .where('campaign_id', '=', campaignId)
     .where('sent', '=', 1)
     .executeTakeFirstOrThrow();
-  // Approved is get_draft_qa's ready_to_send bucket, counted by the same code: every unsent
+  // Approvable is get_draft_qa's ready_to_send bucket, counted by the same code: every unsent
   // slot approvable and fresh, the speaker selected and not waiting for a person.
   const { buckets } = await qaSummary(ctx, campaignId);
+  // Approved is what a person signed off: every drafted slot approved as its text now reads
+  // (an edit after the approval takes it back).
+  const approved = await ctx.db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('messages')
+        .select('speaker_id')
+        .where('campaign_id', '=', campaignId)
+        .groupBy('speaker_id')
+        .having(sql<boolean>`sum(case when approved_at is not null and approved_at >= content_updated_at then 1 else 0 end) = count(*)`)
+        .as('signed'),
+    )
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const v = (x: unknown) => Number(x ?? 0);
   return {
     campaign_id: campaignId,
@@ -41,7 +55,8 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
       enriched: v(s.enriched),
       qualified: v(s.qualified),
       drafted: v(s.drafted),
-      approved: buckets.ready_to_send,
+      approvable: buckets.ready_to_send,
+      approved: v(approved.n),
       sent: v(sent.n),
       replied: v(s.replied),
       booked: v(s.booked),

@@ -11,12 +11,14 @@ import { ClientAbortError } from './body.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
 import { mountResourceGuard } from '../auth/resource-guard.js';
+import { requestLog } from './request-log.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
   const app = new Hono();
   const routes = routeTable();
   let openapi: string | undefined;
+  app.use(requestLog(services.logger));
   app.use(originGuard(services.config, routes, services.logger));
   app.get('/healthz', (c) => c.json({ ok: true, version: VERSION }));
   app.get(`${API_BASE}/openapi.json`, (c) => {

@@ -8,6 +8,7 @@ import { eventBus, eventsAfter, lastEventId } from '../core/events.js';
 import { runStatus } from '../core/run-view.js';
 import { authorize, failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
+import { noteCaller } from './request-log.js';
 import { API_BASE, respond } from './rest.js';
 
 /** Events written by another process are found by polling at this pace. */
@@ -39,6 +40,7 @@ export async function serveEventStream(c: Context, services: Services, principal
   let after: number;
   try {
     if (principal instanceof ToolError) throw principal;
+    noteCaller(c, principal);
     authorize(EVENTS_STREAM, principal, services);
     if (!uuid.safeParse(campaignId).success) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
     await requireCampaign({ ...services, principal }, campaignId);

@@ -8,6 +8,7 @@ import { authenticate, WWW_AUTHENTICATE } from './auth.js';
 import { ToolError } from '../errors.js';
 import { readBodyText } from './body.js';
 import { insufficientScope, missingScope } from './mcp-scope.js';
+import { noteCaller } from './request-log.js';
 
 const MCP_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -31,6 +32,7 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
         { 'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"` },
       );
     }
+    noteCaller(c, principal);
     // The same cap as the SDK transport's own reads.
     const text = await readBodyText(c, MCP_MAX_BODY_BYTES);
     if (text === null) return c.json({ jsonrpc: '2.0', error: { code: -32000, message: `Request body exceeds ${MCP_MAX_BODY_BYTES} bytes` }, id: null }, 413);

@@ -6,6 +6,7 @@ import { failure, invokeTool, type Outcome } from '../registry/invoke.js';
 import { fieldTypes } from '../registry/json-schema.js';
 import { allTools } from '../registry/catalog.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
+import { noteCaller } from './request-log.js';
 import { ClientAbortError, HttpRefusal, isJsonContentType, MAX_BODY_BYTES, readBodyText } from './body.js';
 
 export const API_BASE = '/api/public/v1';
@@ -17,6 +18,7 @@ export function mountRest(app: Hono, services: Services): void {
     const types = fieldTypes(tool);
     app.on(tool.http.method, path, async (c) => {
       const principal = await authenticate(services, c.req.header('authorization'));
+      if (!(principal instanceof ToolError)) noteCaller(c, principal);
       let outcome: Outcome;
       try {
         const raw = await readInput(c, tool, types);

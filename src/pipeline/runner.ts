@@ -38,6 +38,7 @@ async function markRunning(w: Work): Promise<void> {
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: { run_id: w.run.id }, at: now });
   });
   w.run = { ...w.run, status: 'running', started_at: now.toISOString() };
+  w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: w.run.stage }, 'run started');
 }
 
 async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits): Promise<boolean> {
@@ -56,8 +57,19 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     await w.fence();
     await applyEffects(w, stage, chunk, effects);
     w.committed(chunk.length);
+    w.services.logger.debug({ run: w.run.id, stage, speakers: chunk.length, outcomes: tally(effects) }, 'run stage batch');
   }
   return speakers.length > 0;
+}
+
+/** What a batch did, for debug logs: how many speakers went to each next stage. */
+function tally(effects: Effect[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const e of effects) {
+    const next = String(e.speaker.stage ?? 'same');
+    counts[next] = (counts[next] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /**

@@ -76,15 +76,26 @@ export function parseInput(tool: AnyTool, raw: unknown): z.output<AnyTool['input
   return parsed.data;
 }
 
+/** Enough to name every field of any tool's input; a flood (a list of 1,000 bad items) is cut and counted. */
+export const MAX_REPORTED_ISSUES = 25;
+
+/** Every problem with the input, so a caller fixes them in one round rather than one per call. */
 export function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((i) => {
-      const where = i.path.length ? i.path.join('.') : 'input';
-      if (i.code === 'unrecognized_keys') return `${where}: unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.join(', ')}`;
-      return `${where}: ${i.message}`;
-    })
-    .join('; ');
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const i of error.issues) {
+    const where = i.path.length ? i.path.join('.') : 'input';
+    if (i.code === 'unrecognized_keys') {
+      lines.push(`${where}: unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.join(', ')}`);
+    } else if (!seen.has(where)) {
+      // One problem per field: a blank list item is both "blank" and "too short", which says it twice.
+      seen.add(where);
+      lines.push(`${where}: ${i.message}`);
+    }
+  }
+  const shown = lines.slice(0, MAX_REPORTED_ISSUES).join('; ');
+  const more = lines.length - MAX_REPORTED_ISSUES;
+  return more > 0 ? `${shown}; and ${more} more problem${more > 1 ? 's' : ''}` : shown;
 }
 
 function idempotencySlot(tool: AnyTool, input: Record<string, unknown>, principal: Principal, header?: string): IdempotencySlot | null {

@@ -40,7 +40,7 @@ describe('campaign_stats', () => {
     const fresh = await createCampaign(w, 'Fresh');
     expect(await stats(fresh)).toEqual({
       campaign_id: fresh,
-      funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approved: 0, sent: 0, replied: 0, booked: 0 },
+      funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, sent: 0, replied: 0, booked: 0 },
       excluded: 0,
     });
   });
@@ -56,27 +56,29 @@ describe('campaign_stats', () => {
     expect(funnel.prequalified.qualified + funnel.prequalified.unsure + funnel.prequalified.disqualified).toBe(funnel.scraped);
   });
 
-  it('counts enriched, qualified, drafted and approved speakers as their dossiers show them', async () => {
+  it('counts enriched, qualified, drafted and approvable speakers as their dossiers show them', async () => {
     const { funnel } = await stats();
     let enriched = 0;
     let drafted = 0;
-    let approved = 0;
+    let approvable = 0;
     for (const s of speakers) {
       const d = (await w.tool('get_speaker_dossier', { speaker_id: s.speaker_id })).data;
       if (d.enrichment) enriched++;
       if (d.messages.length > 0) drafted++;
-      if (d.messages.length > 0 && d.messages.every((m: { approvable: boolean }) => m.approvable)) approved++;
+      if (d.messages.length > 0 && d.messages.every((m: { approvable: boolean }) => m.approvable)) approvable++;
     }
     expect(funnel.enriched).toBe(enriched);
     expect(funnel.qualified).toBe(speakers.filter((s) => s.qualified === true).length);
     expect(funnel.drafted).toBe(drafted);
     expect(funnel.drafted).toBe(funnel.qualified);
-    expect(funnel.approved).toBe(approved);
+    expect(funnel.approvable).toBe(approvable);
+    // Nobody approved anything yet: approvable is what could be, approved what a person did.
+    expect(funnel.approved).toBe(0);
     expect(funnel.sent).toBe(0);
     // Each step of the funnel holds no more than the one before it.
     expect(funnel.enriched).toBeLessThanOrEqual(funnel.scraped - funnel.prequalified.disqualified);
     expect(funnel.qualified).toBeLessThanOrEqual(funnel.enriched);
-    expect(funnel.approved).toBeLessThanOrEqual(funnel.drafted);
+    expect(funnel.approvable).toBeLessThanOrEqual(funnel.drafted);
   });
 
   it('counts each campaign’s own speakers only', async () => {
@@ -117,7 +119,31 @@ describe('campaign_stats', () => {
     expect((await stats()).funnel.scraped).toBe(16);
   });
 
-  describe('approved is get_draft_qa’s ready_to_send bucket', () => {
+  describe('approved is what a person approved', () => {
+    const slotsOf = async (speakerId: string) => (await w.tool('get_draft_qa', { speaker_id: speakerId })).data.messages as Array<{ message_id: string }>;
+
+    it('counts a speaker once every slot is approved, and stops counting it when a slot is edited', async () => {
+      const q = await w.tool('get_draft_qa', { campaign_id: cardsId, limit: 200 });
+      const ready = (q.data.speakers as Array<{ speaker_id: string; bucket: string }>).filter((x) => x.bucket === 'ready_to_send').map((x) => x.speaker_id);
+      expect(ready.length).toBeGreaterThanOrEqual(2);
+      const [whole, partial] = ready as [string, string];
+      const before = (await stats(cardsId)).funnel;
+      expect(before).toMatchObject({ approvable: ready.length, approved: 0 });
+
+      for (const m of await slotsOf(whole)) expect((await w.tool('approve_message', { message_id: m.message_id })).ok).toBe(true);
+      const [first] = await slotsOf(partial);
+      expect((await w.tool('approve_message', { message_id: first?.message_id })).ok).toBe(true);
+      expect((await stats(cardsId)).funnel).toMatchObject({ approvable: before.approvable, approved: 1 });
+
+      // An edit after the approval takes it back: the new text was never approved.
+      w.clock.advance(1000);
+      const [edited] = await slotsOf(whole);
+      expect((await w.tool('update_message', { message_id: edited?.message_id, content: 'Hi, a new opening written by hand.' })).ok).toBe(true);
+      expect((await stats(cardsId)).funnel.approved).toBe(0);
+    });
+  });
+
+  describe('approvable is get_draft_qa’s ready_to_send bucket', () => {
     const ready = async () => {
       const h = await w.get(`/campaigns/${id}/qa`, { query: { limit: 1 } });
       expect(h.status).toBe(200);
@@ -130,26 +156,26 @@ describe('campaign_stats', () => {
     };
 
     it('agrees as speakers are excluded, sent, and their drafts grow too old', async () => {
-      const start = (await stats()).funnel.approved;
+      const start = (await stats()).funnel.approvable;
       expect(start).toBe(await ready());
       expect(start).toBeGreaterThanOrEqual(2);
       const [excluded, partlySent] = (await readySpeakers()) as [string, string];
 
       await w.tool('set_speaker_selected', { speaker_id: excluded, selected: false });
-      expect((await stats()).funnel.approved).toBe(start - 1);
+      expect((await stats()).funnel.approvable).toBe(start - 1);
       expect(await ready()).toBe(start - 1);
 
       // One slot sent, the others still approvable and fresh: still ready to send, and sent.
       const [first] = (await w.tool('get_draft_qa', { speaker_id: partlySent })).data.messages;
       expect((await w.tool('mark_message_sent', { message_id: first.message_id })).data.recorded).toBe(true);
       const { funnel } = await stats();
-      expect(funnel).toMatchObject({ approved: start - 1, sent: 1 });
+      expect(funnel).toMatchObject({ approvable: start - 1, sent: 1 });
       expect(await ready()).toBe(start - 1);
 
       // The freshness guard: text older than the configured age is no longer ready to send.
       w.clock.advance((w.instance.config.qa.maxDraftAgeDays + 1) * 86_400_000);
       expect(await ready()).toBe(0);
-      expect((await stats()).funnel.approved).toBe(0);
+      expect((await stats()).funnel.approvable).toBe(0);
     });
   });
 

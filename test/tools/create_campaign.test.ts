@@ -44,6 +44,47 @@ describe('create_campaign', () => {
     });
   });
 
+  it('takes the ICP and positioning too: lists sent replace the profile\'s, the others are seeded', async () => {
+    const icp = { titles: ['VP Engineering', 'Head of Platform'], competitors: ['Acme Coaching'] };
+    const created = await w.tool('create_campaign', { name: 'With ICP', positioning: 'Talks that hire', icp });
+    expect(created.ok).toBe(true);
+    const detail = await w.tool('get_campaign', { campaign_id: created.data.campaign_id });
+    expect(detail.data).toMatchObject({
+      positioning: 'Talks that hire',
+      icp: { titles: ['VP Engineering', 'Head of Platform'], keywords: ['platform'], exclusions: ['recruiter'], competitors: ['Acme Coaching'], seniority: [], industries: [] },
+    });
+    // The same shape update_campaign takes, so one ICP object works with both.
+    const updated = await w.tool('update_campaign', { campaign_id: created.data.campaign_id, icp });
+    expect(updated.data.icp).toEqual(detail.data.icp);
+  });
+
+  it('reports every bad field in one answer, over HTTP and MCP', async () => {
+    const bad = {
+      name: 'n'.repeat(201),
+      pitch: 7,
+      tone: 't'.repeat(81),
+      conference_url: 'not a url',
+      auto_start: 'yes',
+      icp: { titles: 'CTO', keywords: [''], colours: ['green'] },
+      budget: 100,
+    };
+    const fields = ['name', 'pitch', 'tone', 'conference_url', 'auto_start', 'icp.titles', 'icp.keywords.0', 'icp: unknown field colours', 'input: unknown field budget'];
+    const h = await w.post('/campaigns', bad);
+    expect(h.status).toBe(400);
+    expect(h.body.error?.code).toBe('invalid_request');
+    for (const f of fields) expect(h.body.error?.message, f).toContain(f);
+    expect(await w.tool('create_campaign', bad)).toEqual(h.body);
+    expect(await w.instance.db.selectFrom('campaigns').select('id').where('name', '=', bad.name).execute()).toEqual([]);
+  });
+
+  it('caps a flood of problems and says how many more there are', async () => {
+    const r = await w.post('/campaigns', { icp: { titles: Array.from({ length: 40 }, () => ' ') } });
+    expect(r.status).toBe(400);
+    const message = r.body.error?.message as string;
+    expect(message.match(/icp\.titles\.\d+: /g)).toHaveLength(25);
+    expect(message).toMatch(/; and 15 more problems$/);
+  });
+
   it('creates with an empty body and names the campaign by date', async () => {
     const r = await w.post('/campaigns', {});
     expect(r.status).toBe(200);

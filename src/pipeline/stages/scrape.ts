@@ -49,6 +49,9 @@ function reason(err: unknown): string {
 
 async function finishUrl(w: Work, url: ConferenceUrlRow, set: Partial<ConferenceUrlRow>): Promise<void> {
   const now = w.services.clock.now();
+  const detail = { run: w.run.id, url: url.url, extractor: set.extractor ?? null, speakers: set.speaker_count ?? 0 };
+  if (set.status === 'failed') w.services.logger.warn({ ...detail, error: set.error }, 'page failed');
+  else w.services.logger.debug(detail, 'page scraped');
   await w.services.db.updateTable('conference_urls').set({ ...set, updated_at: now.toISOString() }).where('id', '=', url.id).execute();
   await emitEvent(w.services.db, {
     campaignId: w.campaign.id,

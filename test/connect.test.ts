@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeInstance, makeUser, type TestEnv, type TestUser } from './support/instance.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = path.join(root, 'bin/greenroom');
+
+/** A greenroom command run the way a client would: from the filesystem root. */
+function fromRoot(args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, [bin, ...args], { cwd: '/', env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+}
+
+describe('connecting a desktop client', () => {
+  let t: TestEnv;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await makeInstance();
+    user = await makeUser(t.instance);
+  });
+  afterAll(() => t.close());
+
+  it('mcp-config --json writes an entry that starts from any directory', async () => {
+    const printed = fromRoot(['mcp-config', '--key', user.keys.readWrite, '--json'], { GREENROOM_DB: t.dbPath });
+    expect(printed.status, printed.stderr).toBe(0);
+    const entry = JSON.parse(printed.stdout).mcpServers.greenroom as { command: string; args: string[]; env: Record<string, string> };
+    expect(entry).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_DB: t.dbPath } });
+    for (const p of [entry.command, entry.args[0] as string, entry.env.GREENROOM_DB as string]) expect(path.isAbsolute(p), p).toBe(true);
+
+    // Started exactly as written, from /, with only the environment a client adds.
+    const transport = new StdioClientTransport({ command: entry.command, args: entry.args, env: { ...getDefaultEnvironment(), ...entry.env }, cwd: '/', stderr: 'pipe' });
+    const client = new Client({ name: 'desktop-from-root', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools.map((x) => x.name)).toContain('create_campaign');
+      const who = await client.callTool({ name: 'whoami', arguments: {} });
+      expect(who.structuredContent).toMatchObject({ ok: true, data: { user_id: user.userId } });
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('prints an MCP Inspector command pinned to a Node 20 release that lists the tools over the same entry', () => {
+    const printed = fromRoot(['mcp-config', '--key', user.keys.readWrite], { GREENROOM_DB: t.dbPath });
+    expect(printed.status, printed.stderr).toBe(0);
+    const line = printed.stdout.split('\n').find((l) => l.includes('npx ')) as string;
+    expect(line.trim()).toBe(
+      `npx --yes @modelcontextprotocol/inspector@0.15.0 --cli -e "GREENROOM_API_KEY=${user.keys.readWrite}" -e GREENROOM_DB=${t.dbPath} ${process.execPath} ${bin} stdio --method tools/list`,
+    );
+  });
+
+  it('no mcp.json with paths relative to the clone is committed', () => {
+    // The entry is generated (mcp-config --json) and carries a key: it is never committed.
+    expect(fs.readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('mcp.json');
+    const tracked = spawnSync('git', ['ls-files', 'mcp.json'], { cwd: root, encoding: 'utf8' });
+    if (tracked.status === 0) expect(tracked.stdout.trim()).toBe('');
+  });
+});
