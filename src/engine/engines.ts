@@ -23,6 +23,10 @@ export interface Engines {
    * lacks its key or URL, naming the setting.
    */
   forCampaign(campaign: CampaignEngineRef): StageEngine;
+  /** What a provider lacks to be used (the setting to set), or null when it is ready. */
+  missingSetting(provider: ProviderId): string | null;
+  /** A configured vendor's lane (its shared queue), for calls outside a campaign's run. */
+  laneFor(vendor: VendorId): VendorLane;
 }
 
 export interface EngineStore {
@@ -43,6 +47,8 @@ export function createEngines(config: Config, store: EngineStore): Engines {
   const providerFor = (c: Pick<CampaignRow, 'model_provider'>): ProviderId => (c.model_provider ?? settings.provider) as ProviderId;
   return {
     providerFor,
+    missingSetting: (provider) => (provider === OFFLINE_ENGINE_ID ? null : missingSetting(provider, settings)),
+    laneFor: lane,
     forCampaign(campaign) {
       const provider = providerFor(campaign);
       if (!(PROVIDER_IDS as readonly string[]).includes(provider)) {
