@@ -38,7 +38,7 @@ describe('model_provider on a campaign', () => {
     expect(unknown.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/model_provider/) });
     const noKey = await w.post(`/campaigns/${id}`, { model_provider: 'openai', name: 'Renamed' });
     expect(noKey.status).toBe(400);
-    expect(noKey.body.error.message).toBe('model_provider openai is not configured on this instance: GREENROOM_OPENAI_API_KEY is not set');
+    expect(noKey.body.error?.message).toBe('model_provider openai is not configured on this instance: GREENROOM_OPENAI_API_KEY is not set');
     const noUrl = await w.tool('update_campaign', { campaign_id: id, model_provider: 'openai_compatible' });
     expect(noUrl.error).toEqual({ code: 'invalid_request', message: 'model_provider openai_compatible is not configured on this instance: GREENROOM_OPENAI_COMPATIBLE_URL is not set' });
     expect((await w.get(`/campaigns/${id}`)).body.data).toMatchObject({ name: 'Providers', model_provider: 'anthropic' });
@@ -51,7 +51,7 @@ describe('model_provider on a campaign', () => {
     for (const dry_run of [false, true]) {
       const r = await w.post('/campaigns', { name: 'On Gemini', model_provider: 'google', dry_run });
       expect(r.status).toBe(400);
-      expect(r.body.error.message).toMatch(/GREENROOM_GOOGLE_API_KEY is not set/);
+      expect(r.body.error?.message).toMatch(/GREENROOM_GOOGLE_API_KEY is not set/);
     }
     expect((await w.tool('list_campaigns', {})).data.items.length).toBe(before);
   });
