@@ -6,8 +6,8 @@ import { ToolError } from '../errors.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import { createOfflineEngine, OFFLINE_ENGINE_ID } from './offline/index.js';
 import { createStageEngine, RULES_MODEL } from './router.js';
-import { PROVIDER_IDS, type ModelSettings, type ProviderId, type VendorId } from './settings.js';
-import type { EngineStage, StageEngine, StageRoute } from './types.js';
+import { PROVIDER_IDS, type ModelSettings, type ModelStage, type ProviderId, type VendorId } from './settings.js';
+import type { EngineStage, ModelProvider, StageEngine, StageRoute } from './types.js';
 import { createVendorEngine } from './vendors/engine.js';
 import { VendorLane } from './vendors/lane.js';
 import { defaultModel, missingSetting, vendorModels } from './vendors/models.js';
@@ -27,7 +27,11 @@ export interface Engines {
   missingSetting(provider: ProviderId): string | null;
   /** A configured vendor's lane (its shared queue), for calls outside a campaign's run. */
   laneFor(vendor: VendorId): VendorLane;
+  /** A vendor's stage calls on chosen models, outside any campaign (compare_models); the caller meters them. */
+  vendorEngine(vendor: VendorId, modelFor: (stage: ModelStage) => string): VendorStages;
 }
+
+export type VendorStages = Omit<ModelProvider, 'enrich'>;
 
 export interface EngineStore {
   db: Db;
@@ -49,6 +53,7 @@ export function createEngines(config: Config, store: EngineStore): Engines {
     providerFor,
     missingSetting: (provider) => (provider === OFFLINE_ENGINE_ID ? null : missingSetting(provider, settings)),
     laneFor: lane,
+    vendorEngine: (vendor, modelFor) => createVendorEngine({ vendor, lane: lane(vendor), modelFor }),
     forCampaign(campaign) {
       const provider = providerFor(campaign);
       if (!(PROVIDER_IDS as readonly string[]).includes(provider)) {
