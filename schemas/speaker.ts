@@ -52,7 +52,7 @@ export const SpeakerDossier = SpeakerSummary.extend({
     .nullable(),
   research: z.object({ signals: z.array(Signal), researched_at: timestamp.nullable() }),
   model_error: z
-    .object({ stage: z.enum(['prequalify', 'qualify', 'research', 'draft']), message: z.string() })
+    .object({ stage: z.enum(['prequalify', 'qualify', 'research', 'draft']).nullable(), message: z.string() })
     .nullable()
     .describe("Why a model vendor failed this speaker's step; the next start_campaign_run retries it from that stage"),
   messages: z.array(MessageView),
