@@ -135,7 +135,7 @@ describe('compare_models modes', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total_items: 1, items_done: 1, judge_provider: 'mistral' });
     expect(asked(from).map((q) => [q.vendor, q.model, q.ask?.stage])).toEqual([['google', 'gemini-2.5-flash', 'draft'], ['mistral', 'mistral-large-latest', 'founder_judge']]);
-    const judgeAsk = asked(from, 'founder_judge')[0]?.ask?.input;
+    const judgeAsk = asked(from, 'founder_judge')[0]?.ask?.input ?? {};
     expect(judgeAsk.recipe).toEqual(recipe);
     expect(judgeAsk.candidates.map((c: { id: string }) => c.id)).toEqual(['google:gemini-2.5-flash', 'baseline:stored', 'baseline:offline', 'extra:template']);
     const item = r.body.data.items[0] as ItemOut;

@@ -1,12 +1,13 @@
 import { loopbackModelEnv, startModelServer, type LoopbackModelServer } from '../../src/engine/loopback/server.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import type { HttpReply } from '../support/clients.js';
 
 export interface CompareWorld extends PipelineWorld {
   models: LoopbackModelServer;
   /** A campaign drafted on the built-in engine: the data judge, draft and the rest compare on. */
   campaignId: string;
   /** compare_models over HTTP. */
-  compare(body: Record<string, unknown>): ReturnType<PipelineWorld['post']>;
+  compare(body: Record<string, unknown>): Promise<HttpReply<any>>;
 }
 
 /**
