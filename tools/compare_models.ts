@@ -1,6 +1,6 @@
 import { defineTool } from '../src/registry/define.js';
 import { compareModels } from '../src/core/compare/index.js';
-import { CompareInput } from '../src/core/compare/input.js';
+import { COMPARE_BODY_RULES, CompareInput } from '../src/core/compare/input.js';
 import { CompareOutput } from '../schemas/compare.js';
 
 export default defineTool({
@@ -16,6 +16,7 @@ export default defineTool({
   kind: 'write',
   http: { method: 'POST', path: '/model-comparisons' },
   hints: { openWorldHint: true },
+  bodyRules: COMPARE_BODY_RULES,
   input: CompareInput,
   output: CompareOutput,
   handler: (input, ctx) => compareModels(ctx, input),

@@ -25,11 +25,15 @@ export interface CampaignFields {
   model_provider?: ProviderId | null;
 }
 
-/** A campaign may name only a provider this instance can call: a key or URL missing is refused now, not at the next run. */
+/**
+ * A campaign may name only a provider this instance can call: a key or URL missing is
+ * refused now, not at the next run. The request is well formed, the instance lacks a
+ * setting: tool_error, like a run on such a provider.
+ */
 export function assertProviderReady(ctx: Pick<Ctx, 'engines'>, provider: ProviderId | null | undefined): void {
   if (!provider) return;
   const missing = ctx.engines.missingSetting(provider);
-  if (missing) throw new ToolError('invalid_request', `model_provider ${provider} is not configured on this instance: ${missing}`);
+  if (missing) throw new ToolError('tool_error', `model_provider ${provider} is not configured on this instance: ${missing}`);
 }
 
 const campaignById = prepared<CampaignRow, [string, string]>('select * from campaigns where id = ? and user_id = ?');

@@ -31,16 +31,17 @@ describe('model_provider on a campaign', () => {
     expect(cleared.data).toMatchObject({ model_provider: null, model_provider_in_use: 'offline' });
   });
 
-  it('refuses an unknown provider and one without its key or URL, naming the setting, and changes nothing', async () => {
+  it('refuses an unknown provider (invalid_request) and one without its key or URL (tool_error, naming the setting), and changes nothing', async () => {
     await w.tool('update_campaign', { campaign_id: id, model_provider: 'anthropic' });
     const unknown = await w.post(`/campaigns/${id}`, { model_provider: 'cohere', name: 'Renamed' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/model_provider/) });
+    // A provider this instance has no key for is a well-formed request the instance cannot serve.
     const noKey = await w.post(`/campaigns/${id}`, { model_provider: 'openai', name: 'Renamed' });
-    expect(noKey.status).toBe(400);
+    expect(noKey.status).toBe(422);
     expect(noKey.body.error?.message).toBe('model_provider openai is not configured on this instance: GREENROOM_OPENAI_API_KEY is not set');
     const noUrl = await w.tool('update_campaign', { campaign_id: id, model_provider: 'openai_compatible' });
-    expect(noUrl.error).toEqual({ code: 'invalid_request', message: 'model_provider openai_compatible is not configured on this instance: GREENROOM_OPENAI_COMPATIBLE_URL is not set' });
+    expect(noUrl.error).toEqual({ code: 'tool_error', message: 'model_provider openai_compatible is not configured on this instance: GREENROOM_OPENAI_COMPATIBLE_URL is not set' });
     expect((await w.get(`/campaigns/${id}`)).body.data).toMatchObject({ name: 'Providers', model_provider: 'anthropic' });
   });
 
@@ -50,7 +51,7 @@ describe('model_provider on a campaign', () => {
     const before = (await w.tool('list_campaigns', {})).data.items.length;
     for (const dry_run of [false, true]) {
       const r = await w.post('/campaigns', { name: 'On Gemini', model_provider: 'google', dry_run });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(422);
       expect(r.body.error?.message).toMatch(/GREENROOM_GOOGLE_API_KEY is not set/);
     }
     expect((await w.tool('list_campaigns', {})).data.items.length).toBe(before);

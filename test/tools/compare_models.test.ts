@@ -41,7 +41,7 @@ describe('compare_models', () => {
     expect(w.models.requests).toHaveLength(0);
   });
 
-  it('refuses arguments a mode does not take, limits past the mode maximum, and a campaign where none is used', async () => {
+  it('refuses arguments a mode does not take, limits past the mode maximum, a campaign where none is used, and a recipe for another campaign', async () => {
     const cases: Array<[Record<string, unknown>, RegExp, number?]> = [
       [{ mode: 'judge' }, /campaign_id is required in judge mode/],
       [{ mode: 'founder_draft' }, /campaign_id is required/],
@@ -56,11 +56,12 @@ describe('compare_models', () => {
       [{ mode: 'party' }, /mode/],
       [{ providers: ['openai', 'openai'] }, /each provider at most once/],
       [{ mode: 'x_signals', campaign_id: w.campaignId, providers: ['xai'] }, /x_signals uses the second provider/],
-      [{ providers: ['mistral'] }, /provider mistral is not configured: GREENROOM_MISTRAL_API_KEY is not set/],
-      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: w.user.userId, campaign_id: UNKNOWN } }, /recipe.client_id and recipe.campaign_id must match the campaign/],
-      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: UNKNOWN, campaign_id: w.campaignId } }, /must match the campaign/],
-      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: 'be nice' }, /recipe must be a JSON object/],
-      [{ mode: 'founder_draft', campaign_id: w.campaignId, speaker_ids: [UNKNOWN] }, /speaker_ids not in this campaign/],
+      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: 'be nice' }, /recipe/],
+      // Well-formed requests the instance or the data refuses.
+      [{ providers: ['mistral'] }, /provider mistral is not configured: GREENROOM_MISTRAL_API_KEY is not set/, 422],
+      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: w.user.userId, campaign_id: UNKNOWN } }, /recipe.client_id and recipe.campaign_id must match the campaign/, 422],
+      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: UNKNOWN, campaign_id: w.campaignId } }, /must match the campaign/, 422],
+      [{ mode: 'founder_draft', campaign_id: w.campaignId, speaker_ids: [UNKNOWN] }, /speaker_ids .* in this campaign was not found/, 404],
       [{ mode: 'judge', campaign_id: UNKNOWN }, /campaign .* was not found/, 404],
     ];
     for (const [body, message, status = 400] of cases) {

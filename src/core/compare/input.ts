@@ -55,7 +55,7 @@ export const CompareInput = z.strictObject({
   speaker_ids: z.array(uuid).min(1).max(100).optional().describe('founder_draft only; default the campaign\'s drafted-for speakers'),
   writers: z.array(z.strictObject({ provider: vendor, model: modelId })).max(12).optional().describe('founder_draft only; [] means no writer models; default each provider with its draft model'),
   include_baselines: z.boolean().optional().describe('founder_draft only; default true: the stored drafts and the built-in engine\'s join the candidates'),
-  recipe: z.unknown().optional().describe('founder_draft only: the founder\'s rules, any JSON object; its client_id (the campaign owner\'s user id) and campaign_id must match the campaign'),
+  recipe: z.record(z.string(), z.unknown()).optional().describe('founder_draft only: the founder\'s rules, any JSON object; its client_id (the campaign owner\'s user id) and campaign_id must match the campaign'),
   extra_candidates: z
     .array(z.strictObject({ label: z.string().trim().min(1).max(60), speaker_id: uuid.optional(), messages: z.array(slotText).min(1).max(3) }))
     .max(10)
@@ -81,3 +81,21 @@ export const FIELD_MODES: Readonly<Partial<Record<keyof CompareArgs, readonly Co
   recipe: ['founder_draft'],
   extra_candidates: ['founder_draft'],
 });
+
+const modeIs = (modes: readonly CompareMode[]) => ({ properties: { mode: { enum: [...modes] } }, required: ['mode'] });
+const modesWhere = (pick: (m: CompareMode) => boolean) => COMPARE_MODES.filter(pick);
+
+/**
+ * The rules between fields above, as JSON Schema for the OpenAPI request body, so the
+ * document refuses what the server refuses: campaign_id per mode, fields only their
+ * modes read, the limit maximum per mode, each provider once, two providers for x_signals.
+ */
+export const COMPARE_BODY_RULES: readonly Record<string, unknown>[] = [
+  { if: modeIs(modesWhere((m) => CAMPAIGN_RULE[m] === 'required')), then: { required: ['campaign_id'] } },
+  // No mode is fixtures, which takes no campaign either.
+  { if: { properties: { mode: { enum: modesWhere((m) => CAMPAIGN_RULE[m] === 'unused') } } }, then: { not: { required: ['campaign_id'] } } },
+  ...Object.entries(FIELD_MODES).map(([field, modes]) => ({ if: { required: [field] }, then: modeIs(modes as readonly CompareMode[]) })),
+  ...[...new Set(Object.values(MODE_LIMITS).map((l) => l.max))].map((max) => ({ if: modeIs(modesWhere((m) => MODE_LIMITS[m].max === max)), then: { properties: { limit: { maximum: max } } } })),
+  { properties: { providers: { uniqueItems: true } } },
+  { if: modeIs(['x_signals']), then: { properties: { providers: { minItems: 2 } } } },
+];

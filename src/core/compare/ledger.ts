@@ -49,6 +49,7 @@ export interface ProviderTally {
 export class CompareLedger {
   private readonly tallies = new Map<VendorId, ProviderTally>();
   private readonly pending: NewModelSpend[] = [];
+  private readonly inFlight = new Map<VendorId, number>();
 
   constructor(
     private readonly ctx: Ctx,
@@ -73,11 +74,19 @@ export class CompareLedger {
     return costUsd(priceOf(this.ctx.config.models, model) ?? UNPRICED, t.input, t.output) ?? 0;
   }
 
-  /** Refuses the next call of a provider that has stopped, or that this call would take past the cap. */
-  guard(p: VendorId, model: string, stage: CompareStage): void {
+  /**
+   * Refuses the next call of a provider that has stopped, or that this call would take
+   * past the cap counting the calls still in flight; returns the release of this call's
+   * reservation, for when it has been recorded.
+   */
+  reserve(p: VendorId, model: string, stage: CompareStage): () => void {
     const t = this.tally(p);
-    if (t.stopped === null && t.cost_usd + this.estimate(model, stage) > this.capUsd) t.stopped = 'cost_cap';
+    const est = this.estimate(model, stage);
+    const inFlight = this.inFlight.get(p) ?? 0;
+    if (t.stopped === null && t.cost_usd + inFlight + est > this.capUsd) t.stopped = 'cost_cap';
     if (t.stopped) throw new CapReached(p);
+    this.inFlight.set(p, inFlight + est);
+    return () => this.inFlight.set(p, (this.inFlight.get(p) ?? est) - est);
   }
 
   meter(owner: SpendOwner): Meter {

@@ -1,5 +1,5 @@
 import type { CampaignRow, SpeakerRow } from '../../../db/types.js';
-import { ToolError } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { createOfflineEngine } from '../../engine/index.js';
 import { FOUNDER_JUDGE_PROMPT } from '../../engine/prompts/founder-judge.js';
 import { speakerFacts } from '../../engine/prompts/index.js';
@@ -29,7 +29,7 @@ export const founderDraftMode: Mode<SpeakerItem> = {
     const campaign = env.plan.campaign as CampaignRow;
     const rows = await env.ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaign.id).where('id', 'in', ids).execute();
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-    if (missing.length) throw new ToolError('invalid_request', `speaker_ids not in this campaign: ${missing.slice(0, 5).join(', ')}`);
+    if (missing.length) throw notFound(`speaker_ids ${missing.slice(0, 5).join(', ')} in this campaign`);
     const ordered = ids.map((id) => rows.find((r) => r.id === id) as SpeakerRow);
     return { total: ids.length, items: ordered.slice(offset, offset + limit).map((s) => ({ kind: 'speaker' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })) };
   },

@@ -51,6 +51,8 @@ export interface Plan {
 }
 
 const refuse = (message: string) => new ToolError('invalid_request', message);
+// What this instance lacks (a key, a second vendor) is no fault of the request: it is refused as tool_error.
+const unable = (message: string) => new ToolError('tool_error', message);
 
 /** Owner only: it spends the instance's vendor keys on benchmarks, not on any campaign's work. */
 export async function requireOwner(ctx: Ctx): Promise<void> {
@@ -72,9 +74,10 @@ export async function planOf(ctx: Ctx, a: CompareArgs): Promise<Plan> {
   const configured = (p: VendorId) => ctx.engines.missingSetting(p) === null && modelFor(p, 'draft') !== '';
   const providers = a.providers ?? VENDOR_IDS.filter(configured).slice(0, 2);
   if (new Set(providers).size !== providers.length) throw refuse('providers: each provider at most once');
-  if (mode === 'x_signals' && providers.length < 2) throw refuse('x_signals uses the second provider: name two providers, or configure two');
+  if (mode === 'x_signals' && providers.length < 2) throw (a.providers ? refuse : unable)('x_signals uses the second provider: name two providers, or configure two');
   const judgeProvider = a.judge_provider ?? providers[0] ?? null;
-  const writers = a.writers ?? providers.map((p) => ({ provider: p, model: modelFor(p, 'draft') }));
+  const named = a.writers ?? providers.map((p) => ({ provider: p, model: modelFor(p, 'draft') }));
+  const writers = named.filter((w, i) => named.findIndex((x) => x.provider === w.provider && x.model === w.model) === i);
   const plan: Plan = {
     mode,
     offset: a.offset ?? 0,
@@ -116,11 +119,10 @@ async function campaignFor(ctx: Ctx, mode: CompareMode, id: string | undefined):
 }
 
 /** The recipe is the founder's for this very campaign: one written for another client or campaign is refused. */
-function checkRecipe(recipe: unknown, campaign: CampaignRow): Record<string, unknown> {
-  if (!recipe || typeof recipe !== 'object' || Array.isArray(recipe)) throw refuse('recipe must be a JSON object with client_id and campaign_id');
+function checkRecipe(recipe: Record<string, unknown>, campaign: CampaignRow): Record<string, unknown> {
   const r = recipe as Record<string, unknown>;
   if (r.client_id !== campaign.user_id || r.campaign_id !== campaign.id) {
-    throw refuse(`recipe.client_id and recipe.campaign_id must match the campaign (client_id ${campaign.user_id}, campaign_id ${campaign.id})`);
+    throw unable(`recipe.client_id and recipe.campaign_id must match the campaign (client_id ${campaign.user_id}, campaign_id ${campaign.id})`);
   }
   if (JSON.stringify(r).length > 20_000) throw refuse('recipe: at most 20,000 characters of JSON');
   return r;
@@ -137,12 +139,12 @@ function requireConfigured(ctx: Ctx, plan: Plan, modelFor: Plan['modelFor']): vo
   const used = providersUsed(plan);
   // founder_draft with no writers and no judge only scores the baselines: it needs no vendor.
   if (used.length === 0 && plan.mode !== 'founder_draft') {
-    throw refuse('no model provider is configured: set a vendor key such as GREENROOM_OPENAI_API_KEY (see the README, Model providers)');
+    throw unable('no model provider is configured: set a vendor key such as GREENROOM_OPENAI_API_KEY (see the README, Model providers)');
   }
   for (const p of used) {
     const missing = ctx.engines.missingSetting(p);
-    if (missing) throw refuse(`provider ${p} is not configured: ${missing}`);
-    if (!modelFor(p, 'draft')) throw refuse(`provider ${p} has no model: set GREENROOM_OPENAI_COMPATIBLE_MODEL or pass models.${p}`);
+    if (missing) throw unable(`provider ${p} is not configured: ${missing}`);
+    if (!modelFor(p, 'draft')) throw unable(`provider ${p} has no model: set GREENROOM_OPENAI_COMPATIBLE_MODEL or pass models.${p}`);
   }
 }
 

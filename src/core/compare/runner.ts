@@ -54,13 +54,21 @@ export function compareEnv(ctx: Ctx, plan: Plan): CompareEnv {
     plan,
     ledger,
     ownerOf: (item) => ({ userId: ctx.principal.userId, campaignId: item.campaignId, runId: null, speakerId: item.speakerId }),
-    ask: (p, model, prompt, input, owner) => {
-      ledger.guard(p, model, prompt.stage as CompareStage);
-      return ctx.engines.laneFor(p).call(model, prompt, input, ledger.meter(owner));
+    ask: async (p, model, prompt, input, owner) => {
+      const release = ledger.reserve(p, model, prompt.stage as CompareStage);
+      try {
+        return await ctx.engines.laneFor(p).call(model, prompt, input, ledger.meter(owner));
+      } finally {
+        release();
+      }
     },
-    stage: (p, stage, owner, fn, model) => {
-      ledger.guard(p, model ?? plan.modelFor(p, stage), stage);
-      return fn(ctx.engines.vendorEngine(p, (s) => model ?? plan.modelFor(p, s as CompareStage)), ledger.meter(owner));
+    stage: async (p, stage, owner, fn, model) => {
+      const release = ledger.reserve(p, model ?? plan.modelFor(p, stage), stage);
+      try {
+        return await fn(ctx.engines.vendorEngine(p, (s) => model ?? plan.modelFor(p, s as CompareStage)), ledger.meter(owner));
+      } finally {
+        release();
+      }
     },
   };
 }
