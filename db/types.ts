@@ -133,6 +133,8 @@ export interface SpeakersTable {
   reply_status: 'replied' | 'booked' | 'no_reply' | null;
   /** Why a model vendor failed this speaker's step; the run went on without it. */
   model_error: Defaulted<string | null>;
+  /** The stage that call belonged to; a new run sends the speaker back to it. */
+  model_error_stage: Defaulted<SpeakerStage | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IcpSchema, timestamp } from './fields.js';
+import { PROVIDER_IDS } from '../src/engine/settings.js';
 
 export const ConferenceUrlView = z.object({
   url_id: z.string(),
@@ -38,5 +39,7 @@ export const CampaignDetail = CampaignSummary.extend({
   missing_fields: z.array(z.string()).describe('Fields drafting needs that are still empty'),
   sending_connection_id: z.string().nullable().describe('The sending-tool connection push_approved loads; null until wired'),
   sending_campaign_id: z.string().nullable().describe('The campaign inside that tool; a person arms it there'),
+  model_provider: z.enum(PROVIDER_IDS).nullable().describe("The campaign's own model provider; null: the instance default"),
+  model_provider_in_use: z.enum(PROVIDER_IDS).describe('The provider its next run researches and drafts with'),
 });
 export type CampaignDetail = z.output<typeof CampaignDetail>;

@@ -51,6 +51,10 @@ export const SpeakerDossier = SpeakerSummary.extend({
     })
     .nullable(),
   research: z.object({ signals: z.array(Signal), researched_at: timestamp.nullable() }),
+  model_error: z
+    .object({ stage: z.enum(['prequalify', 'qualify', 'research', 'draft']).nullable(), message: z.string() })
+    .nullable()
+    .describe("Why a model vendor failed this speaker's step; the next start_campaign_run retries it from that stage"),
   messages: z.array(MessageView),
   also_in_campaigns: z.array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() })).describe('The same person in your other campaigns'),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
-import { assertPublicUrl, createPreview, insertCampaign } from '../src/core/campaigns.js';
+import { assertProviderReady, assertPublicUrl, createPreview, insertCampaign } from '../src/core/campaigns.js';
 import { getBalance } from '../src/core/credits.js';
 import { CostPreview, dryRun, httpsUrl, IcpPatch } from '../schemas/fields.js';
 import { queueRun } from '../src/core/runs.js';
 import type { CampaignRow, RunRow } from '../db/types.js';
 import type { Db } from '../db/index.js';
+import { PROVIDER_IDS } from '../src/engine/settings.js';
 
 export default defineTool({
   name: 'create_campaign',
@@ -28,6 +29,7 @@ export default defineTool({
     icp: IcpPatch.optional().describe('Who fits: lists sent here replace the profile\'s, the others are seeded from it'),
     conference_url: httpsUrl(500).optional().describe('A public https page listing the speakers'),
     auto_start: z.boolean().optional().describe('Start the pipeline right away (needs conference_url)'),
+    model_provider: z.enum(PROVIDER_IDS).optional().describe('The model vendor this campaign researches and drafts with (offline: the built-in rules); default the instance setting. One without its key or URL is refused'),
     dry_run: dryRun,
   }),
   output: z.object({
@@ -44,6 +46,7 @@ export default defineTool({
     if (dry_run) {
       // A dry run still refuses what the real call would refuse.
       if (fields.conference_url) assertPublicUrl(ctx, fields.conference_url, 'conference_url');
+      assertProviderReady(ctx, fields.model_provider);
       return { cost_preview: preview };
     }
     // The campaign and its first run are written in one transaction: a failure leaves neither.

@@ -34,6 +34,7 @@ import delete_sending_connection from './delete_sending_connection.js';
 import list_sending_tool_campaigns from './list_sending_tool_campaigns.js';
 import push_approved from './push_approved.js';
 import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
+import compare_models from './compare_models.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
@@ -75,4 +76,5 @@ export const TOOLS: readonly AnyTool[] = [
   list_sending_tool_campaigns,
   push_approved,
   approve_fits_and_clean_drafts,
+  compare_models,
 ];

@@ -11,7 +11,7 @@ export default defineTool({
   title: 'Start pipeline run',
   description:
     'Starts the full pipeline (scrape, prequalify, enrich, qualify, research, draft) for a campaign. A queued or running run is returned instead of a second one (created=false). ' +
-    'Already-enriched speakers are not billed again. With too few credits nothing starts. dry_run returns only cost_preview. Progress arrives in batches: poll get_run_status every 15-30 s or follow the events stream.',
+    'Already-enriched speakers are not billed again. Speakers whose model step failed (model_error in the dossier) are retried from that step. With too few credits nothing starts. dry_run returns only cost_preview. Progress arrives in batches: poll get_run_status every 15-30 s or follow the events stream.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/runs' },
   hints: { idempotentHint: true, openWorldHint: true },

@@ -6,17 +6,18 @@ import { CampaignDetail } from '../schemas/campaign.js';
 import { IcpPatch, uuid } from '../schemas/fields.js';
 import { ToolError } from '../src/errors.js';
 import { wireCampaign } from '../src/core/sending-connections.js';
+import { PROVIDER_IDS } from '../src/engine/settings.js';
 
 export default defineTool({
   name: 'update_campaign',
   title: 'Update campaign',
   description:
     'Edits a campaign: name, pitch, cta, your_name, your_role, tone, positioning, intent_enabled and ICP lists. ' +
-    'Only the fields you send change; each ICP list you send replaces that list. sending_connection_id with sending_campaign_id wires the campaign to a campaign inside a sending tool (checked with the tool; both null unwires); nothing in the tool is started. Returns the full campaign.',
+    'Only the fields you send change; each ICP list you send replaces that list. model_provider picks the model vendor this campaign researches and drafts with (offline for the built-in rules; null: the instance default); one without its key or URL on this instance is refused. sending_connection_id with sending_campaign_id wires the campaign to a campaign inside a sending tool (checked with the tool; both null unwires); nothing in the tool is started. Returns the full campaign.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
   hints: { idempotentHint: true, openWorldHint: true },
-  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'tone', 'positioning', 'intent_enabled', 'icp', 'sending_connection_id', 'sending_campaign_id'],
+  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'tone', 'positioning', 'intent_enabled', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
   input: z.strictObject({
     campaign_id: uuid,
     name: z.string().min(1).max(200).optional(),
@@ -28,6 +29,7 @@ export default defineTool({
     positioning: z.string().max(2000).optional(),
     intent_enabled: z.boolean().optional(),
     icp: IcpPatch.optional(),
+    model_provider: z.enum(PROVIDER_IDS).nullable().optional().describe('offline, openai, xai, anthropic, google, mistral or openai_compatible; null: the instance default (GREENROOM_MODEL_PROVIDER)'),
     sending_connection_id: uuid.nullable().optional().describe('A connection from list_sending_connections; null unwires'),
     sending_campaign_id: z.string().min(1).max(200).nullable().optional().describe('A campaign from list_sending_tool_campaigns; null unwires'),
   }),

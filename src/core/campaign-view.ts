@@ -4,6 +4,7 @@ import type { CampaignDetail } from '../../schemas/campaign.js';
 import { conferenceUrls, parseIcp } from './campaigns.js';
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../errors.js';
+import type { ProviderId } from '../engine/settings.js';
 
 // The speaker count is answered from the (campaign_id, stage, seq) index alone; the
 // whole funnel is campaign_stats. Read with the row, so get_campaign costs two queries.
@@ -55,5 +56,7 @@ export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<Campaig
     missing_fields: missing,
     sending_connection_id: row.sending_connection_id,
     sending_campaign_id: row.sending_campaign_id,
+    model_provider: row.model_provider as ProviderId | null,
+    model_provider_in_use: ctx.engines.providerFor(row),
   };
 }

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js'
 import { parseProfile } from './profile.js';
 import { getUser } from './users.js';
 import type { CostPreview } from '../../schemas/fields.js';
+import type { ProviderId } from '../engine/settings.js';
 
 export const CONFERENCE_URL_MAX = 500;
 
@@ -23,6 +24,19 @@ export interface CampaignFields {
   positioning?: string;
   /** ICP lists that replace the profile's; lists not given are seeded from it. */
   icp?: Partial<Icp>;
+  /** Null: the instance's GREENROOM_MODEL_PROVIDER. */
+  model_provider?: ProviderId | null;
+}
+
+/**
+ * A campaign may name only a provider this instance can call: a key or URL missing is
+ * refused now, not at the next run. The request is well formed, the instance lacks a
+ * setting: tool_error, like a run on such a provider.
+ */
+export function assertProviderReady(ctx: Pick<Ctx, 'engines'>, provider: ProviderId | null | undefined): void {
+  if (!provider) return;
+  const missing = ctx.engines.missingSetting(provider);
+  if (missing) throw new ToolError('tool_error', `model_provider ${provider} is not configured on this instance: ${missing}`);
 }
 
 const campaignById = prepared<CampaignRow, [string, string]>('select * from campaigns where id = ? and user_id = ?');
@@ -68,6 +82,7 @@ export async function insertCampaign(
   const profile = parseProfile(user.profile);
   const now = ctx.clock.now().toISOString();
   const url = fields.conference_url ? assertPublicUrl(ctx, fields.conference_url, 'conference_url') : null;
+  assertProviderReady(ctx, fields.model_provider);
   const campaign: CampaignRow = {
     seq: 0,
     id: ctx.ids.uuid(),
@@ -83,7 +98,7 @@ export async function insertCampaign(
     style: JSON.stringify({ exemplars: profile.exemplars }),
     auto_start: fields.auto_start ? 1 : 0,
     intent_enabled: 0,
-    model_provider: null,
+    model_provider: fields.model_provider ?? null,
     created_at: now,
     updated_at: now,
     sending_connection_id: null,
@@ -139,6 +154,7 @@ export interface CampaignPatch extends CampaignFields {
 
 export async function updateCampaign(ctx: Ctx, campaignId: string, patch: CampaignPatch): Promise<CampaignRow> {
   const row = await requireCampaign(ctx, campaignId);
+  assertProviderReady(ctx, patch.model_provider);
   const { icp, intent_enabled, ...text } = patch;
   const set: Partial<CampaignRow> = { ...text, updated_at: ctx.clock.now().toISOString() };
   if (text.name !== undefined) set.name = text.name.trim() || row.name;

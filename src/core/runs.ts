@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RunRow } from '../../db/types.js';
+import type { RunRow, SpeakerStage } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../../db/index.js';
 import { ToolError } from '../errors.js';
@@ -12,14 +12,16 @@ export const ACTIVE = ['queued', 'running'] as const;
 
 /** What a run would spend now: speakers still to enrich and to draft; pages not yet scraped are noted. */
 export async function previewRun(ctx: Ctx, campaignId: string): Promise<CostPreview> {
+  // A speaker whose model step failed counts from that stage: the run sends it back there.
+  const stage = sql`coalesce(model_error_stage, stage)`;
   const c = await ctx.db
     .selectFrom('speakers')
     .select([
-      sql<number>`sum(case when enriched_at is null and stage in ('prequalify', 'enrich') then 1 else 0 end)`.as('to_enrich'),
-      sql<number>`sum(case when stage = 'prequalify' then 1 else 0 end)`.as('to_prequalify'),
-      sql<number>`sum(case when stage in ('prequalify', 'enrich', 'qualify') then 1 else 0 end)`.as('to_qualify'),
-      sql<number>`sum(case when stage in ('prequalify', 'enrich', 'qualify', 'research') then 1 else 0 end)`.as('to_research'),
-      sql<number>`sum(case when drafted_at is null and selected = 1 and (stage != 'done' or qualified = 1) then 1 else 0 end)`.as('to_draft'),
+      sql<number>`sum(case when enriched_at is null and ${stage} in ('prequalify', 'enrich') then 1 else 0 end)`.as('to_enrich'),
+      sql<number>`sum(case when ${stage} = 'prequalify' then 1 else 0 end)`.as('to_prequalify'),
+      sql<number>`sum(case when ${stage} in ('prequalify', 'enrich', 'qualify') then 1 else 0 end)`.as('to_qualify'),
+      sql<number>`sum(case when ${stage} in ('prequalify', 'enrich', 'qualify', 'research') then 1 else 0 end)`.as('to_research'),
+      sql<number>`sum(case when drafted_at is null and selected = 1 and (${stage} != 'done' or qualified = 1) then 1 else 0 end)`.as('to_draft'),
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
@@ -99,8 +101,17 @@ export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'princip
   };
   const { seq: _seq, ...values } = run;
   await db.insertInto('runs').values(values).execute();
-  // A new run retries pages that failed and drafts speakers selected since.
+  // A new run retries pages that failed, speakers whose model step failed (from that
+  // step: a failed research is researched again, not drafted without signals), and
+  // drafts speakers selected since.
   await db.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('campaign_id', '=', campaignId).where('status', '=', 'failed').execute();
+  await db
+    .updateTable('speakers')
+    .set({ stage: sql<SpeakerStage>`model_error_stage`, updated_at: now })
+    .where('campaign_id', '=', campaignId)
+    .where('stage', '=', 'done')
+    .where('model_error_stage', 'is not', null)
+    .execute();
   await db
     .updateTable('speakers')
     .set({ stage: 'draft', updated_at: now })

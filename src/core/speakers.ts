@@ -91,9 +91,17 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
       ? { linkedin_url: e.linkedinUrl, company_website: e.companyWebsite, company_domain: e.companyDomain, role: e.role, seniority: e.seniority, sources: e.sources, enriched_at: s.enriched_at }
       : null,
     research: { signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText, source_url: g.sourceUrl })), researched_at: s.researched_at },
+    model_error: modelError(s),
     messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays })),
     also_in_campaigns: twins,
   };
+}
+
+type FailedStage = 'prequalify' | 'qualify' | 'research' | 'draft';
+
+function modelError(s: SpeakerRow): { stage: FailedStage | null; message: string } | null {
+  if (s.model_error === null) return null;
+  return { stage: s.model_error_stage as FailedStage | null, message: s.model_error };
 }
 
 export async function setSpeakerField(ctx: Ctx, speakerId: string, set: Partial<Pick<SpeakerRow, 'selected' | 'reply_status'>>): Promise<SpeakerRow> {

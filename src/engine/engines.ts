@@ -6,8 +6,8 @@ import { ToolError } from '../errors.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import { createOfflineEngine, OFFLINE_ENGINE_ID } from './offline/index.js';
 import { createStageEngine, RULES_MODEL } from './router.js';
-import { PROVIDER_IDS, type ModelSettings, type ProviderId, type VendorId } from './settings.js';
-import type { EngineStage, StageEngine, StageRoute } from './types.js';
+import { PROVIDER_IDS, type ModelSettings, type ModelStage, type ProviderId, type VendorId } from './settings.js';
+import type { EngineStage, ModelProvider, StageEngine, StageRoute } from './types.js';
 import { createVendorEngine } from './vendors/engine.js';
 import { VendorLane } from './vendors/lane.js';
 import { defaultModel, missingSetting, vendorModels } from './vendors/models.js';
@@ -23,7 +23,15 @@ export interface Engines {
    * lacks its key or URL, naming the setting.
    */
   forCampaign(campaign: CampaignEngineRef): StageEngine;
+  /** What a provider lacks to be used (the setting to set), or null when it is ready. */
+  missingSetting(provider: ProviderId): string | null;
+  /** A configured vendor's lane (its shared queue), for calls outside a campaign's run. */
+  laneFor(vendor: VendorId): VendorLane;
+  /** A vendor's stage calls on chosen models, outside any campaign (compare_models); the caller meters them. */
+  vendorEngine(vendor: VendorId, modelFor: (stage: ModelStage) => string): VendorStages;
 }
+
+export type VendorStages = Omit<ModelProvider, 'enrich'>;
 
 export interface EngineStore {
   db: Db;
@@ -43,6 +51,9 @@ export function createEngines(config: Config, store: EngineStore): Engines {
   const providerFor = (c: Pick<CampaignRow, 'model_provider'>): ProviderId => (c.model_provider ?? settings.provider) as ProviderId;
   return {
     providerFor,
+    missingSetting: (provider) => (provider === OFFLINE_ENGINE_ID ? null : missingSetting(provider, settings)),
+    laneFor: lane,
+    vendorEngine: (vendor, modelFor) => createVendorEngine({ vendor, lane: lane(vendor), modelFor }),
     forCampaign(campaign) {
       const provider = providerFor(campaign);
       if (!(PROVIDER_IDS as readonly string[]).includes(provider)) {

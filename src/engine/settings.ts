@@ -48,6 +48,8 @@ export interface ModelSettings {
   /** A Retry-After longer than this fails the call instead of holding the queue. */
   retryMaxMs: number;
   prices: Readonly<Record<string, ModelPrice>>;
+  /** compare_models takes no new item after this long (SPEC part 8: 40 s). */
+  compareBudgetMs: number;
 }
 
 const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -91,6 +93,7 @@ export const ModelEnv = {
   GREENROOM_MODEL_ATTEMPTS: intFrom(3, 1),
   GREENROOM_MODEL_RETRY_BASE_MS: intFrom(1000, 0),
   GREENROOM_MODEL_RETRY_MAX_MS: intFrom(60_000, 0),
+  GREENROOM_COMPARE_BUDGET_MS: intFrom(40_000, 1),
   GREENROOM_MODEL_PRICES: z.string().trim().regex(PRICE_LIST, 'GREENROOM_MODEL_PRICES must be a list like "gpt-4.1=2/8,llama3.1=0/0" (USD per million input/output tokens)').default(''),
 };
 
@@ -127,6 +130,7 @@ export function modelSettingsFrom(e: Parsed): ModelSettings {
     retryBaseMs: e.GREENROOM_MODEL_RETRY_BASE_MS,
     retryMaxMs: e.GREENROOM_MODEL_RETRY_MAX_MS,
     prices: Object.freeze(parsePrices(e.GREENROOM_MODEL_PRICES)),
+    compareBudgetMs: e.GREENROOM_COMPARE_BUDGET_MS,
   });
 }
 

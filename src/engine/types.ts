@@ -127,12 +127,15 @@ export interface RewriteInput {
 /** Every step a provider serves; enrich always runs on the rules. */
 export type EngineStage = 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'rewrite';
 
+/** Every kind of call a spend row can record: the stages, and compare_models' judging and X research. */
+export type CallStage = EngineStage | 'judge' | 'founder_judge' | 'x_signals';
+
 /** One call a provider made, as the spend ledger records it. */
 export interface CallRecord {
   /** A vendor id, or "offline" for the rules engine. */
   provider: string;
   model: string;
-  stage: EngineStage;
+  stage: CallStage;
   /** The version of the prompt sent; null for the rules engine. */
   promptVersion: string | null;
   inputTokens: number;
@@ -187,7 +190,7 @@ export class ModelCallError extends Error {
   constructor(
     readonly provider: string,
     readonly model: string,
-    readonly stage: EngineStage,
+    readonly stage: CallStage,
     readonly reason: string,
   ) {
     super(`${provider} ${model} (${stage}): ${reason}`);

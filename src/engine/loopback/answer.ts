@@ -4,7 +4,8 @@ import { DEFAULT_QUALIFY_THRESHOLD, qualifySpeaker } from '../offline/qualify.js
 import { researchSpeaker } from '../offline/research.js';
 import { rewriteSlot } from '../offline/rewrite.js';
 import { INPUT_MARKER } from '../prompts/index.js';
-import type { ModelStage } from '../settings.js';
+import { compareAnswer } from './compare-answer.js';
+import type { PromptStage } from '../prompts/index.js';
 import type { CampaignBrief, Enrichment, Icp, Signal, SlotNumber, SpeakerInput } from '../types.js';
 
 // The prompt's input is JSON that our own prompts wrote; this stand-in reads it loosely.
@@ -13,7 +14,7 @@ type Loose = Record<string, any>;
 
 /** What the loopback model is asked: the stage and the prompt's JSON input. */
 export interface ModelAsk {
-  stage: ModelStage;
+  stage: PromptStage;
   input: Loose;
 }
 
@@ -22,7 +23,7 @@ export function askOf(strings: string[]): ModelAsk | null {
   for (const s of strings) {
     const at = s.indexOf(INPUT_MARKER);
     if (at < 0) continue;
-    const stage = /Task: (\w+)/.exec(s)?.[1] as ModelStage | undefined;
+    const stage = /Task: (\w+)/.exec(s)?.[1] as PromptStage | undefined;
     if (!stage) continue;
     return { stage, input: JSON.parse(s.slice(at + INPUT_MARKER.length)) };
   }
@@ -63,6 +64,10 @@ const signalsOf = (list: Array<{ kind: Signal['kind']; value: string; source_tex
 export function rulesAnswer({ stage, input }: ModelAsk): unknown {
   const s = input.speaker ? speakerOf(input.speaker) : null;
   switch (stage) {
+    case 'judge':
+    case 'founder_judge':
+    case 'x_signals':
+      return compareAnswer({ stage, input });
     case 'prequalify': {
       const p = prequalifySpeaker(s as SpeakerInput, campaignOf(undefined, input.icp));
       return { verdict: p.verdict, reasons: p.reasons.length ? p.reasons.slice(0, 5) : ['no ICP signal'] };

@@ -29,10 +29,10 @@ export interface LoopbackModelServer {
   /** Base URL of one vendor's API on this server (e.g. base('openai') → http://127.0.0.1:PORT/openai/v1). */
   base(vendor: string): string;
   requests: ModelRequest[];
-  /** Queues faults; each is used by one later request (of that stage, or that `when` accepts). */
-  fail(fault: Fault, opts?: { times?: number; stage?: string; when?: (ask: ModelAsk) => boolean }): void;
-  /** Replaces the answer for a stage (the rules answer otherwise). */
-  answerWith(fn: ((ask: ModelAsk) => unknown) | null): void;
+  /** Queues faults; each is used by one later request (of that stage, that vendor, or that `when` accepts). */
+  fail(fault: Fault, opts?: { times?: number; stage?: string; vendor?: string; when?: (ask: ModelAsk) => boolean }): void;
+  /** Replaces the answer for a stage (the rules answer otherwise); `vendor` is the path's first segment. */
+  answerWith(fn: ((ask: ModelAsk, vendor: string) => unknown) | null): void;
   close(): Promise<void>;
 }
 
@@ -48,8 +48,8 @@ const API_ROOT: Record<string, string> = { google: 'v1beta' };
 export async function startModelServer(opts: { latencyMs?: number } = {}): Promise<LoopbackModelServer> {
   const started = Date.now();
   const requests: ModelRequest[] = [];
-  const faults: Array<{ fault: Fault; stage?: string; when?: (ask: ModelAsk) => boolean }> = [];
-  let custom: ((ask: ModelAsk) => unknown) | null = null;
+  const faults: Array<{ fault: Fault; stage?: string; vendor?: string; when?: (ask: ModelAsk) => boolean }> = [];
+  let custom: ((ask: ModelAsk, vendor: string) => unknown) | null = null;
   let n = 0;
   const hanging = new Set<http.ServerResponse>();
 
@@ -69,7 +69,7 @@ export async function startModelServer(opts: { latencyMs?: number } = {}): Promi
       const ask = askOf(stringsIn(body));
       const entry: ModelRequest = { vendor: path.split('/')[1] ?? '', wire, path, model: modelOf(wire, path, body), headers: req.headers, body, ask, at: Date.now() - started, status: 200 };
       requests.push(entry);
-      const i = faults.findIndex((f) => (!f.stage || f.stage === ask?.stage) && (!f.when || (ask !== null && f.when(ask))));
+      const i = faults.findIndex((f) => (!f.stage || f.stage === ask?.stage) && (!f.vendor || f.vendor === entry.vendor) && (!f.when || (ask !== null && f.when(ask))));
       const fault = i >= 0 ? faults.splice(i, 1)[0]?.fault : undefined;
       const reply = () => {
         if (fault?.kind === 'hang') return void hanging.add(res);
@@ -77,7 +77,7 @@ export async function startModelServer(opts: { latencyMs?: number } = {}): Promi
           entry.status = fault.status;
           return send(fault.status, failure(wire, fault.status, fault.message ?? `scripted ${fault.status}`), fault.retryAfter ? { 'retry-after': fault.retryAfter } : {});
         }
-        const text = fault?.kind === 'malformed' ? 'Sure! Here is the JSON you asked for: {"messages": [' : JSON.stringify(ask ? (custom ?? rulesAnswer)(ask) : {});
+        const text = fault?.kind === 'malformed' ? 'Sure! Here is the JSON you asked for: {"messages": [' : JSON.stringify(ask ? (custom ? custom(ask, entry.vendor) : rulesAnswer(ask)) : {});
         const usage = { input: Math.ceil(stringsIn(body).join('').length / 4), output: Math.ceil(text.length / 4) };
         send(200, answer(wire, entry.model, text, usage, body, ++n));
       };
@@ -93,7 +93,7 @@ export async function startModelServer(opts: { latencyMs?: number } = {}): Promi
     base: (vendor) => `${url}/${vendor}/${API_ROOT[vendor] ?? 'v1'}`,
     requests,
     fail: (fault, o = {}) => {
-      for (let k = 0; k < (o.times ?? 1); k++) faults.push({ fault, stage: o.stage, when: o.when });
+      for (let k = 0; k < (o.times ?? 1); k++) faults.push({ fault, stage: o.stage, vendor: o.vendor, when: o.when });
     },
     answerWith: (fn) => void (custom = fn),
     close: async () => {

@@ -6,10 +6,13 @@
  */
 import type { z } from 'zod';
 import type { ModelStage } from '../settings.js';
+
+/** What a prompt is for: a pipeline stage, or one of compare_models' own tasks. */
+export type PromptStage = ModelStage | 'judge' | 'founder_judge' | 'x_signals';
 import type { CampaignBrief, SpeakerInput } from '../types.js';
 
 export interface StagePrompt<S extends z.ZodType> {
-  stage: ModelStage;
+  stage: PromptStage;
   /** stage@date.n: bump it whenever the system text or schema changes. */
   version: string;
   /** The name the structured output is given (some vendors show it to the model). */
@@ -20,7 +23,7 @@ export interface StagePrompt<S extends z.ZodType> {
 
 export const INPUT_MARKER = 'Input (JSON):';
 
-export function userMessage(stage: ModelStage, input: unknown): string {
+export function userMessage(stage: PromptStage, input: unknown): string {
   return `Task: ${stage}\n${INPUT_MARKER}\n${JSON.stringify(input)}`;
 }
 

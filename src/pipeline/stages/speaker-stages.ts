@@ -53,7 +53,7 @@ const draft: StageFn = async (w, s, m) => {
     }
   }
   const now = w.services.clock.now().toISOString();
-  return { speaker: { drafted_at: now, model_error: null, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
+  return { speaker: { drafted_at: now, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
 };
 
 export const SPEAKER_STAGES = { prequalify, enrich, qualify, research, draft } as const satisfies Record<string, StageFn>;
@@ -62,7 +62,9 @@ export type SpeakerStageName = keyof typeof SPEAKER_STAGES;
 /**
  * Runs one stage for a chunk of speakers at once (the vendor lanes bound how many calls
  * are in flight). A vendor that fails a speaker's call fails that speaker's step only:
- * it is marked with the reason and leaves the run; the calls it made are kept as spend.
+ * it is marked with the reason and the stage, and leaves the run (the next run sends it
+ * back to that stage); the calls it made are kept as spend. A step that succeeds clears
+ * an earlier failure.
  */
 export async function computeAll(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[]): Promise<Effect[]> {
   return Promise.all(
@@ -70,10 +72,12 @@ export async function computeAll(w: Work, stage: SpeakerStageName, speakers: Spe
       const calls: CallRecord[] = [];
       const meter: Meter = { record: (r) => void calls.push(r) };
       try {
-        return { ...(await SPEAKER_STAGES[stage](w, s, meter)), calls };
+        const done = await SPEAKER_STAGES[stage](w, s, meter);
+        const cleared = s.model_error !== null || s.model_error_stage !== null ? { model_error: null, model_error_stage: null } : {};
+        return { ...done, speaker: { ...cleared, ...done.speaker }, calls };
       } catch (err) {
         if (!(err instanceof ModelCallError)) throw err;
-        return { speaker: { model_error: err.message, stage: 'done' }, calls };
+        return { speaker: { model_error: err.message, model_error_stage: stage, stage: 'done' }, calls };
       }
     }),
   );
