@@ -73,7 +73,7 @@ const LOWER_START = /[.!?][ \t]+\p{Ll}/u;
 /** What is broken in a message's text, or null. */
 export function brokenText(content: string, pitch = ''): string | null {
   // A quoted talk title keeps its own punctuation; only its last mark meets the sentence's.
-  const text = content.replace(/"([^"\n]*?)([.?!]*)"/g, '"Q$2"').replace(/“([^”\n]*?)([.?!]*)”/g, '“Q$2”');
+  const text = content.replace(/"([^"\n]*?)[.?!]*([.?!])"/g, '"Q$2"').replace(/"([^"\n]*?)"/g, '"Q"').replace(/“[^”\n]*?([.?!]?)”/g, '“Q$1”');
   if (SIGN_OFF.test(text)) return 'sign-off inside a sentence';
   if (DANGLING.test(text)) return 'ends mid-phrase';
   if (DOUBLED.test(text.replace(/\.\.\./g, '…'))) return 'doubled punctuation';

@@ -59,6 +59,8 @@ export interface ConferenceUrlsTable {
   speaker_count: number | null;
   extractor: string | null;
   error: string | null;
+  /** The event the page names (migration 008). */
+  event_name: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -133,6 +135,8 @@ export interface SpeakersTable {
   reply_status: 'replied' | 'booked' | 'no_reply' | null;
   /** Why a model vendor failed this speaker's step; the run went on without it. */
   model_error: Defaulted<string | null>;
+  /** The event named by the page the speaker was read from (migration 008). */
+  event_name: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -14,11 +14,14 @@ const MAX_THEMES = 6;
 const MAX_COMPANY_SENTENCES = 2;
 const MAX_FACT_LENGTH = 240;
 
+/** Link text a page put where a talk title belongs ("View presentation", "Slides"). */
+const NOT_A_TALK = /^(?:(?:view|watch|download|see|open|read)(?: the)? (?:presentation|slides|video|recording|talk|session|more)|slides|video|recording|presentation|tba|tbd|tbc|to be announced|coming soon)$/i;
+
 function talkSignals(s: SpeakerInput, url: string | null): Signal[] {
   const out: Signal[] = [];
   for (const t of s.talks ?? []) {
     const value = squash(t.title ?? '');
-    if (value) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
+    if (value && !NOT_A_TALK.test(value)) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
     if (out.length >= MAX_TALKS) break;
   }
   return out;
@@ -69,11 +72,27 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * The label, unless it is a name the text never wrote ("Kubernetes" found through
  * "k8s"): then the words actually written, so a draft never names what the source did not.
  */
-function themeValue(label: string, written: string, field: string): string {
-  // A keyword typed in lower case ("postgres") is said the way the speaker wrote it ("Postgres").
-  if (!HAS_CAPITAL.test(label)) return isShouting(written) ? label : written;
+function themeValue(label: string, written: string, field: string, index: number): string {
+  // A keyword typed in lower case ("postgres") is said the way the speaker wrote it
+  // ("Postgres") only where the capital is the speaker's choice: not a sentence start, a
+  // Title Case talk title, or part of a longer name ("Power Platform").
+  if (!HAS_CAPITAL.test(label)) return isShouting(written) || !chosenCapital(field, index, written) ? label : written;
   if (wholeWord(label).test(field)) return label;
   return isShouting(written) ? written.toLowerCase() : written;
+}
+
+const TITLE_WORD = /^\p{Lu}/u;
+
+/** True when `written` at `index` is capitalised by choice, as a name is. */
+function chosenCapital(field: string, index: number, written: string): boolean {
+  if (!HAS_CAPITAL.test(written[0] ?? '')) return false;
+  const before = field.slice(0, index).trimEnd();
+  if (before === '' || /[.!?:\n"“(]$/.test(before)) return false;
+  const prev = /(\S+)$/.exec(before)?.[1] ?? '';
+  if (TITLE_WORD.test(prev)) return false;
+  const words = field.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  const capitals = words.filter((w) => TITLE_WORD.test(w)).length;
+  return words.length === 0 || capitals / words.length < 0.6;
 }
 
 const wordRes = new Map<string, RegExp>();
@@ -98,7 +117,7 @@ function themeSignals(s: SpeakerInput, keywords: PhraseMatcher | null, url: stri
         const key = fold(hit.label);
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ kind: 'theme', value: themeValue(hit.label, hit.text, field), sourceText: sentenceAround(field, hit.index), sourceUrl: url });
+        out.push({ kind: 'theme', value: themeValue(hit.label, hit.text, field, hit.index), sourceText: sentenceAround(field, hit.index), sourceUrl: url });
         if (out.length >= MAX_THEMES) return out;
       }
     }

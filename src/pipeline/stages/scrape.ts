@@ -20,7 +20,7 @@ export async function scrapeNext(w: Work): Promise<boolean> {
   if (!url) return false;
   await w.fence();
   await db.updateTable('conference_urls').set({ status: 'fetching', updated_at: clock.now().toISOString() }).where('id', '=', url.id).execute();
-  let outcome: { extractor: string; speakers: ScrapedSpeaker[] };
+  let outcome: { extractor: string; speakers: ScrapedSpeaker[]; eventName?: string | null };
   try {
     outcome = await w.extract(await w.fetchPage(url.url));
   } catch (err) {
@@ -34,11 +34,11 @@ export async function scrapeNext(w: Work): Promise<boolean> {
   await w.fence();
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < outcome.speakers.length; i += INSERT_CHUNK) {
-      const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s));
+      const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s, outcome.eventName ?? null));
       await trx.insertInto('speakers').values(rows).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
     }
   });
-  await finishUrl(w, url, { status: 'done', speaker_count: outcome.speakers.length, extractor: outcome.extractor });
+  await finishUrl(w, url, { status: 'done', speaker_count: outcome.speakers.length, extractor: outcome.extractor, event_name: outcome.eventName ?? null });
   return true;
 }
 
@@ -59,7 +59,7 @@ async function finishUrl(w: Work, url: ConferenceUrlRow, set: Partial<Conference
   });
 }
 
-function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker) {
+function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker, eventName: string | null) {
   const now = w.services.clock.now().toISOString();
   return {
     id: w.services.ids.uuid(),
@@ -81,6 +81,7 @@ function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker) {
     photo_url: s.photoUrl,
     profile_url: s.profileUrl,
     source_url: url.url,
+    event_name: eventName,
     stage: 'prequalify' as const,
     created_at: now,
     updated_at: now,
