@@ -166,6 +166,8 @@ export interface AuditFigures {
   sequencesWithEvent: number;
   openingsPer100: { slot1: number; slot2: number; slot3: number };
   sameCompanySameText: number;
+  /** Broken messages by what is broken. */
+  brokenByKind: Record<string, number>;
   /** Messages with a wrong fact or broken text that the QA gate still let through as approvable. */
   defectsPassingQa: number;
   badNames: number;
@@ -212,6 +214,7 @@ export function audit(speakers: AuditedSpeaker[], pitch = ''): AuditFigures {
   let badNames = 0;
   let greetedHandles = 0;
   let passing = 0;
+  const brokenByKind: Record<string, number> = {};
   for (const s of speakers) {
     if (badName(s.name)) {
       badNames++;
@@ -234,6 +237,7 @@ export function audit(speakers: AuditedSpeaker[], pitch = ''): AuditFigures {
       if ((wrong || why) && m.approvable) passing++;
       if (why) {
         broken++;
+        brokenByKind[why] = (brokenByKind[why] ?? 0) + 1;
         note(examples, `broken text: ${why}`, JSON.stringify(m.content));
       }
       if (m.slot === 1 && greetsHandle(s.name, m.content)) {
@@ -252,6 +256,7 @@ export function audit(speakers: AuditedSpeaker[], pitch = ''): AuditFigures {
     openingsPer100: { slot1: distinctPer100(shapes[1] ?? []), slot2: distinctPer100(shapes[2] ?? []), slot3: distinctPer100(shapes[3] ?? []) },
     sameCompanySameText: sameCompanyPairs(speakers, examples),
     defectsPassingQa: passing,
+    brokenByKind,
     badNames,
     greetedHandles,
     examples,
