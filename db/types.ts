@@ -59,6 +59,8 @@ export interface ConferenceUrlsTable {
   speaker_count: number | null;
   extractor: string | null;
   error: string | null;
+  /** The event the page names (migration 008). */
+  event_name: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -135,6 +137,8 @@ export interface SpeakersTable {
   model_error: Defaulted<string | null>;
   /** The stage that call belonged to; a new run sends the speaker back to it. */
   model_error_stage: Defaulted<SpeakerStage | null>;
+  /** The event named by the page the speaker was read from (migration 008). */
+  event_name: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -81,6 +81,15 @@ async function watch(ctx: Ctx, campaignId: string): Promise<void> {
   }
 }
 
+/** A message as it will be sent, line breaks kept, its lines aligned under the first. */
+function indented(prefix: string, content: string): string {
+  const pad = ' '.repeat(prefix.length);
+  return content
+    .split('\n')
+    .map((line, i) => (i === 0 ? prefix + line : line ? pad + line : ''))
+    .join('\n');
+}
+
 async function summary(ctx: Ctx, campaignId: string): Promise<void> {
   const { funnel } = await campaignStats(ctx, campaignId);
   const status = await runStatus(ctx, campaignId);
@@ -106,6 +115,6 @@ async function summary(ctx: Ctx, campaignId: string): Promise<void> {
     .execute();
   if (sample[0]) {
     out(`\nSequence drafted for ${sample[0].name}:`);
-    for (const m of sample) out(`  [${m.slot}] (QA ${m.qa_score}/10) ${m.content.replace(/\n+/g, ' ')}`);
+    for (const m of sample) out(indented(`  [${m.slot}] (QA ${m.qa_score}/10) `, m.content));
   }
 }

@@ -124,7 +124,7 @@ function defaultName(url: string | null, now: string): string {
 }
 
 function newUrlRow(ctx: Ctx, campaignId: string, url: string, now: string): ConferenceUrlRow {
-  return { seq: 0, id: ctx.ids.uuid(), campaign_id: campaignId, url, status: 'pending', speaker_count: null, extractor: null, error: null, created_at: now, updated_at: now };
+  return { seq: 0, id: ctx.ids.uuid(), campaign_id: campaignId, url, status: 'pending', speaker_count: null, extractor: null, error: null, event_name: null, created_at: now, updated_at: now };
 }
 
 export async function addConferenceUrl(ctx: Ctx, campaignId: string, rawUrl: string): Promise<{ row: ConferenceUrlRow; added: boolean }> {

@@ -5,6 +5,8 @@ import { ToolError } from '../errors.js';
 import { writeAudit } from './audit.js';
 import { requireMessage } from './drafts.js';
 import { parseProfile } from './profile.js';
+import { HARD } from './qa/codes.js';
+import { brokenText } from './qa/plausible.js';
 
 const PROFILE_EXEMPLARS = 50;
 const CAMPAIGN_EXEMPLARS = 20;
@@ -102,8 +104,18 @@ function appendExemplars(list: string[], texts: string[], max: number): { list: 
   return { list: out, changed };
 }
 
+/**
+ * Broken text or a company that is no company would teach later drafts the same fault:
+ * such a message is recorded as sent but never learned from, whoever approved it.
+ */
+function promotable(m: MessageRow): boolean {
+  const fails = JSON.parse(m.hard_fails || '[]') as string[];
+  return brokenText(m.content) === null && !fails.includes(HARD.brokenText) && !fails.includes(HARD.implausibleCompanyOrTitle);
+}
+
 /** A message the user sent becomes a style exemplar that later drafts learn from. */
-async function promoteExemplars(db: Db, messages: MessageRow[]): Promise<void> {
+async function promoteExemplars(db: Db, sent: MessageRow[]): Promise<void> {
+  const messages = sent.filter(promotable);
   for (const userId of new Set(messages.map((m) => m.user_id))) {
     const user = await db.selectFrom('users').select('profile').where('id', '=', userId).executeTakeFirstOrThrow();
     const profile = parseProfile(user.profile);

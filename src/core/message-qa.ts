@@ -33,10 +33,11 @@ export interface SlotText {
 }
 
 /** Everything known about the recipient, joined: a draft may only claim what is in here. */
-export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'>): string {
+export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null }): string {
   const talks = JSON.parse(s.talks) as Array<{ title: string; abstract?: string }>;
   const signals = JSON.parse(s.signals) as Array<{ value: string; sourceText: string }>;
-  const parts = [s.name, s.title, s.company, s.tagline, s.bio, ...talks.flatMap((t) => [t.title, t.abstract]), ...signals.flatMap((g) => [g.value, g.sourceText])];
+  // The event the speaker's page names is a fact about them: a draft may name it.
+  const parts = [s.name, s.title, s.company, s.tagline, s.bio, s.event_name, ...talks.flatMap((t) => [t.title, t.abstract]), ...signals.flatMap((g) => [g.value, g.sourceText])];
   if (s.enrichment) {
     const e = JSON.parse(s.enrichment) as { companyDomain?: string | null; role?: string | null };
     parts.push(e.companyDomain, e.role);
@@ -44,7 +45,7 @@ export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 
   return parts.filter((p): p is string => Boolean(p)).join('\n');
 }
 
-type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'>;
+type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null };
 
 /** Scores every slot of one speaker's sequence, each against the others. */
 export function scoreSequence(speaker: Dossier, brief: QaBrief, slots: SlotText[], settings: QaSettings, state: Map<number, SlotState> = new Map()): Map<number, QaResult> {

@@ -39,6 +39,11 @@ export interface SpeakerInput {
   /** The conference page the speaker was scraped from. */
   sourceUrl: string;
   conferenceName?: string | null;
+  /**
+   * Asks for other wordings of the same facts (1, 2, ...): a colleague at the same
+   * company already got the first. Engines without templates may ignore it.
+   */
+  variant?: number;
 }
 
 export interface CampaignBrief {

@@ -36,6 +36,7 @@ export function speakerInput(s: SpeakerRow): SpeakerInput {
     links: JSON.parse(s.links),
     profileUrl: s.profile_url,
     sourceUrl: s.source_url,
+    conferenceName: s.event_name,
   };
 }
 

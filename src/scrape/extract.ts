@@ -5,6 +5,7 @@
 import type { Extractor, FetchPage, Page, ScrapedSpeaker } from './types.js';
 import { extractors as registered } from './extractors/index.js';
 import { dedupeKey, foldText, isPlaceholderName, normalizeSpeaker } from './normalize.js';
+import { eventNameOf } from './event-name.js';
 
 export interface ExtractOutcome {
   /** The extractor whose speakers were kept, or "none". */
@@ -12,6 +13,8 @@ export interface ExtractOutcome {
   speakers: ScrapedSpeaker[];
   /** Every URL fetched besides the page itself, in fetch order. */
   followed: string[];
+  /** The event the page names (title, schema.org Event, the platform's event name), or null. */
+  eventName: string | null;
 }
 
 function safeDetect(extractor: Extractor, page: Page): number {
@@ -53,9 +56,9 @@ export async function extractSpeakers(
     const speakers = mergeDuplicates(
       raw.map((r) => normalizeSpeaker(r, page.url)).filter((s) => !isPlaceholderName(s.name)),
     );
-    if (speakers.length > 0) return { extractor: extractor.name, speakers, followed };
+    if (speakers.length > 0) return { extractor: extractor.name, speakers, followed, eventName: eventNameOf(page) };
   }
-  return { extractor: 'none', speakers: [], followed };
+  return { extractor: 'none', speakers: [], followed, eventName: null };
 }
 
 function richness(s: ScrapedSpeaker): number {

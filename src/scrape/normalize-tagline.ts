@@ -4,6 +4,8 @@
  * reported on an unambiguous separator and a title only when it reads like a role.
  */
 
+import { companyProblem, isAward } from './normalize-org.js';
+
 export interface TaglineParts {
   title: string | null;
   company: string | null;
@@ -18,7 +20,8 @@ const ROLE_WORDS = new Set([
   'writer', 'author', 'editor', 'trainer', 'coach', 'instructor', 'maintainer', 'chair', 'chairman',
   'chairwoman', 'secretary', 'executive', 'fellow', 'expert', 'tester', 'statistician', 'journalist',
   'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
-  'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet',
+  'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet', 'trainerin',
+  'beraterin', 'berater', 'coordinator', 'enthusiast',
   // Common non-English role words seen on European and Latin American conference sites.
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
   'programador', 'programadora', 'fundador', 'fundadora', 'diretor', 'diretora', 'directora', 'gerente',
@@ -65,15 +68,31 @@ function plausibleTitleSide(text: string): boolean {
   return text.length > 0 && wordCount(text) <= MAX_TITLE_WORDS && !TRUNCATED.test(text) && !SENTENCE.test(text);
 }
 
-/** Organisation names are short and carry a capital or a digit ("Acme", "N-iX", "42 Inc"). */
+/**
+ * Organisation names are short and carry a capital or a digit ("Acme", "N-iX", "42 Inc"),
+ * and are none of the things speaker lines list beside them: awards, years, pronouns, places.
+ */
 function plausibleCompanySide(text: string): boolean {
   return (
     text.length > 0 &&
     wordCount(text) <= MAX_COMPANY_WORDS &&
     /[\p{Lu}\p{N}]/u.test(text) &&
     !SENTENCE.test(text) &&
-    !looksLikeJobTitle(text)
+    !looksLikeJobTitle(text) &&
+    companyProblem(text) === null
   );
+}
+
+/**
+ * "Senior Consultant IoT, Microsoft Azure MVP": the award is not the employer. Trailing
+ * segments that are only an award or pronouns (where the company would stand) are dropped
+ * before the line is split; an award earlier in the line stays part of the title.
+ */
+function withoutAwards(text: string): string {
+  const segments = text.split(/\s*,\s*/);
+  let end = segments.length;
+  while (end > 1 && (isAward(segments[end - 1] as string) || /^\(?(?:he|she|they)\/\w+\)?$/i.test(segments[end - 1] as string))) end--;
+  return end < segments.length ? segments.slice(0, end).join(', ') : text;
 }
 
 interface Cut {
@@ -143,7 +162,7 @@ function firstOf(text: string, patterns: RegExp[]): Cut | null {
  * the company null and keeps the line as title only when it reads like a role.
  */
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
-  const text = trimPunctuation((tagline ?? '').replace(/\s+/g, ' ').trim());
+  const text = withoutAwards(trimPunctuation((tagline ?? '').replace(/\s+/g, ' ').trim()));
   if (!text) return { title: null, company: null };
   const parts =
     judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??

@@ -6,6 +6,7 @@
 import * as cheerio from 'cheerio';
 import type { RawSpeaker, RawTalk, ScrapedSpeaker } from './types.js';
 import { splitTagline } from './normalize-tagline.js';
+import { isHandleName, splitNameAndOrg } from './normalize-name.js';
 
 export { splitTagline, looksLikeJobTitle } from './normalize-tagline.js';
 export type { TaglineParts } from './normalize-tagline.js';
@@ -69,7 +70,8 @@ export function cleanName(raw: string): string {
   name = stripSurroundingQuotes(name);
   name = name.replace(HONORIFICS, '').replace(CREDENTIALS, '');
   name = collapseSpace(name.replace(/[\s,;:\-–—]+$/g, ''));
-  if (isSingleCase(name)) {
+  // "bigalex" is a handle; capitalised it becomes a name nobody has.
+  if (isSingleCase(name) && !isHandleName(name)) {
     name = name
       .split(' ')
       .map((token, i) => titleCaseToken(token, i === 0))
@@ -275,13 +277,15 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
 
 /** Cleans one raw record; links are resolved against the page they were found on. */
 export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeaker {
+  const named = splitNameAndOrg(cleanName(raw.name ?? ''));
   const { title, company } = pickRole(raw);
   const { links, linkedinUrl, companyLinkedinUrl } = summariseLinks(raw.links, baseUrl);
   const sourceId = raw.sourceId?.trim();
   return {
-    name: cleanName(raw.name ?? ''),
+    name: named.name,
     title,
-    company,
+    // An organisation in parentheses after the name is the company when no field gave one.
+    company: company ?? named.company,
     tagline: cleanField(raw.tagline),
     bio: stripHtml(raw.bio),
     talks: dedupeTalks(raw.talks),

@@ -12,6 +12,8 @@ export function groundingOf(s: SpeakerInput, signals: readonly Signal[]): string
     ...s.talks.flatMap((t) => [t.title, t.abstract ?? '']),
     s.company ?? '',
     s.title ?? '',
+    // The pipeline stores the event the speaker's page names with the speaker (groundingFor).
+    s.conferenceName ?? '',
     ...signals.map((x) => x.sourceText),
   ].join('\n');
 }

@@ -17,7 +17,12 @@ describe('firstName', () => {
     ['McKenzie Bell', 'McKenzie'],
     ['J. Robert Oppenheimer', 'Robert'],
     ['J. Smith', 'there'],
-    ['piet.jansen@example.org', 'Piet'],
+    // An address or a handle is not a name; greeting "Piet" or "Bigalex" guesses one.
+    ['piet.jansen@example.org', 'there'],
+    ['bigalex', 'there'],
+    ['@pkoerner81929', 'there'],
+    ['HonkHase', 'there'],
+    ['Klondike', 'Klondike'],
     ['   ', 'there'],
   ])('%s -> %s', (name, first) => {
     expect(firstName(name)).toBe(first);

@@ -17,6 +17,8 @@ export const HARD = {
   spamTriggerStack: 'spam_trigger_stack',
   fakeReplyPrefix: 'fake_reply_prefix',
   forbiddenTerm: 'forbidden_term',
+  implausibleCompanyOrTitle: 'implausible_company_or_title',
+  brokenText: 'broken_text',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -88,6 +90,18 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     action: 'human_review',
     hint: 'Decide whether this speaker should be contacted at all; if yes, remove the excluded or competitor name from the draft and approve it.',
     description: "The draft names one of the campaign's exclusions or competitors.",
+  },
+  {
+    code: HARD.implausibleCompanyOrTitle,
+    action: 'rewrite',
+    hint: "Name the recipient's employer or job title only where it plainly is one. Remove the phrase that is an award (MVP, GDE, RD), a number or years of experience, pronouns, a place or a job title standing where the company belongs, or replace it with the real company or title; if unsure, leave the company out.",
+    description: 'The draft names as the recipient\'s company or job title something that does not read as one, even if the dossier holds it.',
+  },
+  {
+    code: HARD.brokenText,
+    action: 'rewrite',
+    hint: 'Repair the broken text: finish every sentence and question, put the sign-off on its own line at the end, use one punctuation mark where two stand, and start every sentence with a capital.',
+    description: 'The draft has broken text: a sign-off inside a sentence, a question ending mid-phrase, doubled punctuation or a sentence fragment.',
   },
 ] satisfies QaCode[]);
 

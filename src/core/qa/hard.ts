@@ -7,6 +7,7 @@ import { HARD } from './codes.js';
 import { prepareKnown, ungroundedClaims } from './grounding.js';
 import { nameTokens, wrongName } from './names.js';
 import { findPlaceholder } from './placeholders.js';
+import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
 import { STOPWORDS, fold } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
@@ -63,6 +64,8 @@ const CHECKS: Check[] = [
   },
   (i) => found(HARD.fakeReplyPrefix, i.slot === 1 ? replyPrefix(i.content) : null),
   (i) => found(HARD.forbiddenTerm, findForbidden(i.content, [...i.campaign.exclusions, ...i.campaign.competitors]).join(', ')),
+  (i) => found(HARD.implausibleCompanyOrTitle, implausibleFact(i.content, i.speaker)),
+  (i) => found(HARD.brokenText, brokenText(i.content)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

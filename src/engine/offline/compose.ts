@@ -114,3 +114,22 @@ export function ctaSentence(cta: string, fallback: string): string {
   if (!text) return fallback;
   return /[.!?]$/.test(text) ? capitalize(text) : `${capitalize(text)}.`;
 }
+
+/** Words by which a pitch names a problem the reader might have. */
+const PROBLEM =
+  /\b(?:problems?|pain(?:s|ful)?|slow(?:er|ly|s)?|hard(?:er)?|costly|costs?|expensive|wastes?|wasted|struggl\w*|tedious|broken|fail\w*|outages?|incidents?|downtime|toil|friction|bottlenecks?|risks?|risky|churn|manual(?:ly)?|late|burn-?out|debt|noise|noisy|flaky|lost|lose|losing|bugs?|errors?|error-prone|headaches?|too (?:much|many|long)|drown\w*|overwhelm\w*|leak\w*|complex\w*|without)\b/i;
+
+export function namesProblem(pitch: string): boolean {
+  return PROBLEM.test(pitch);
+}
+
+/**
+ * A quoted title that ends in its own mark needs no second one: `"Why Julia?".` reads
+ * `"Why Julia?"`. Doubled marks outside quotes (". .", ",.") are collapsed too.
+ */
+export function tidyPunctuation(text: string): string {
+  return text
+    .replace(/([.!?])(["”])[.,]/g, '$1$2')
+    .replace(/([,;:])\s*([.!?])/g, '$2')
+    .replace(/(?<!\.)\.\s*\.(?!\.)/g, '.');
+}

@@ -9,6 +9,8 @@ import {
   at,
   CONNECT_ASKS,
   DEFAULT_CTAS,
+  EVENT_THANKS,
+  FIT_QUESTIONS,
   FOLLOW_UP_OPENERS,
   INTROS,
   PLAIN_OPENERS,
@@ -17,10 +19,12 @@ import {
   SOFT_QUESTIONS,
   TALK_OPENERS,
   TALK_RELEVANCE,
+  TALK_LEADS,
   TALK_TIE_INS,
   THANKS,
   THEME_BRIDGES,
   THEME_OPENERS,
+  THEME_LEADS,
   THEME_RELEVANCE,
   THEME_TIE_INS,
 } from './templates.js';
@@ -31,7 +35,9 @@ import {
   leadingSentences,
   letter,
   letterOverhead,
+  namesProblem,
   pitchSentence,
+  tidyPunctuation,
   senderOf,
   type Part,
   type Sender,
@@ -53,11 +59,13 @@ export interface DraftContext {
 }
 
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
+  // A variant asks for other wordings: a colleague at the same company already got these.
+  const variant = s.variant ? `\u0000${s.variant}` : '';
   return {
     facts: factsFrom(s, signals, c),
     style: styleOf(c),
     sender: senderOf(c),
-    seed: stableHash(fold(s.name) + salt),
+    seed: stableHash(fold(s.name) + salt + variant),
     campaign: c,
   };
 }
@@ -140,9 +148,14 @@ export function pitchNote(x: DraftContext): DraftSlot {
   const { budget, cap } = bodyBudget(x);
   let pitch = pitchSentence(c.pitch, r, Math.min(450, cap - 80));
   if (!pitch && c.positioning) pitch = leadingSentences(sanitize(squash(c.positioning)), 300);
-  const question = pick(SOFT_QUESTIONS[r], seed, 5)(at(f.company));
+  // "Is that something you run into?" only makes sense after a pitch that names a problem.
+  const questions = namesProblem(pitch) ? SOFT_QUESTIONS[r] : FIT_QUESTIONS[r];
+  const question = pick(questions, seed, 5)(at(f.company));
+  const thanks = f.conference && seed % 2 === 0 ? pick(EVENT_THANKS[r], seed, 6)(f.conference) : pick(THANKS[r], seed, 6)();
   const parts: Part[] = [
-    { text: pick(THANKS[r], seed, 6)(), rank: 3 },
+    // A third of the notes skip the thank-you and open on why they write, so a campaign
+    // does not open every second message alike.
+    { text: seed % 3 === 1 ? '' : thanks, rank: 3 },
     // The line tying the pitch to this speaker outranks the learned length: without
     // it the message reads as a mass mailing.
     { text: relevance(x), rank: 'required' },
@@ -155,11 +168,11 @@ export function pitchNote(x: DraftContext): DraftSlot {
 /** Past this length a re-quoted title makes the last message read like the first. */
 const MAX_REQUOTED_TALK = 60;
 
-function tieIn(x: DraftContext): string {
+function tieIn(x: DraftContext, first = false): string {
   const { facts: f, style: st, seed } = x;
-  if (f.talk && f.talk.length <= MAX_REQUOTED_TALK) return pick(TALK_TIE_INS[st.register], seed, 7)(f.talk);
+  if (f.talk && f.talk.length <= MAX_REQUOTED_TALK) return pick((first ? TALK_LEADS : TALK_TIE_INS)[st.register], seed, 7)(f.talk);
   const theme = f.themes[1] ?? f.themes[0];
-  return theme ? pick(THEME_TIE_INS[st.register], seed, 7)(theme) : '';
+  return theme ? pick((first ? THEME_LEADS : THEME_TIE_INS)[st.register], seed, 7)(theme) : '';
 }
 
 // A positioning is often a tagline ("Speaker coaching for engineering leaders"); said
@@ -180,16 +193,25 @@ export function ctaNote(x: DraftContext): DraftSlot {
   const proofRoom = Math.max(0, Math.min(360, cap - cta.length - 40));
   const proof = c.positioning && proofRoom > 40 ? proofSentence(leadingSentences(sanitize(squash(c.positioning)), proofRoom - 14)) : '';
   const tie = tieIn(x);
-  const parts: Part[] = [
-    { text: pick(FOLLOW_UP_OPENERS[r], seed, 8)(), rank: 3 },
-    { text: proof, rank: 'required' },
-    { text: tie, rank: cta.length + tie.length < cap - 80 ? 'required' : 2 },
-    { text: cta, rank: 'required' },
-  ];
+  const tieRank: Part['rank'] = cta.length + tie.length < cap - 80 ? 'required' : 2;
+  // Half the follow-ups open on the talk or theme instead of announcing themselves.
+  const tieFirst = tie !== '' && (seed >>> 3) % 2 === 0;
+  const parts: Part[] = tieFirst
+    ? [
+        { text: tieIn(x, true), rank: tieRank },
+        { text: proof, rank: 'required' },
+        { text: cta, rank: 'required' },
+      ]
+    : [
+        { text: pick(FOLLOW_UP_OPENERS[r], seed, 8)(), rank: 3 },
+        { text: proof, rank: 'required' },
+        { text: tie, rank: tieRank },
+        { text: cta, rank: 'required' },
+      ];
   return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, budget), x.sender) };
 }
 
 export function draftSlots(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief): DraftSlot[] {
   const x = draftContext(s, signals, c);
-  return [connectionNote(x), pitchNote(x), ctaNote(x)];
+  return [connectionNote(x), pitchNote(x), ctaNote(x)].map((d) => ({ ...d, content: tidyPunctuation(d.content) }));
 }

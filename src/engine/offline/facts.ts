@@ -12,7 +12,7 @@ export interface Facts {
   first: string;
   /** A talk title exactly as a talk_topic signal holds it. */
   talk: string | null;
-  /** The conference, only when a signal mentions it. */
+  /** The event the speaker's page names. */
   conference: string | null;
   themes: string[];
   role: string | null;
@@ -62,12 +62,13 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
   return null;
 }
 
-/** The scraped conference name counts only if some signal's text carries it too. */
-function groundedConference(s: SpeakerInput, signals: readonly Signal[], usable: Usable): string | null {
+/**
+ * The event the speaker's own page names (its title, a schema.org Event, the platform's
+ * event name): read from the page the speaker was found on, so it is a fact about them.
+ */
+function pageConference(s: SpeakerInput, usable: Usable): string | null {
   const name = s.conferenceName ? squash(s.conferenceName) : '';
-  if (!usable(name, MAX_CONFERENCE)) return null;
-  const key = fold(name);
-  return signals.some((x) => fold(x.sourceText).includes(key) || fold(x.value).includes(key)) ? name : null;
+  return usable(name, MAX_CONFERENCE) && !isShouting(name) ? name : null;
 }
 
 export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: CampaignBrief): Facts {
@@ -83,7 +84,7 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
   return {
     first: firstName(s.name),
     talk: quotableTalk(signals, usable),
-    conference: groundedConference(s, signals, usable),
+    conference: pageConference(s, usable),
     themes,
     role,
     company: companyFact(signals, s, usable),

@@ -1,5 +1,7 @@
 /** Who the speaker is, read from title, tagline and bio when fields are missing. */
 import type { SpeakerInput } from '../types.js';
+import { companyProblem, titleProblem } from '../../scrape/normalize-org.js';
+import { looksLikeJobTitle, splitTagline } from '../../scrape/normalize-tagline.js';
 import { seniorityOf } from './seniority.js';
 import { sentences, squash } from './text.js';
 
@@ -13,13 +15,21 @@ export interface Sourced {
 
 /** "Ed is a Microsoft MVP and..." is a blurb about someone, not a job title. */
 const SENTENCE_LIKE = /\b(?:is|am|are|was|i|i'm|my|we|our)\b|(?:\.\.\.|…)$/i;
-const TAGLINE_SPLIT = /\s+(?:at|@)\s+|\s*@\s*|\s+[-–—|]\s+|\s*,\s+/i;
+// "with" and "of" are left out: "an engineer with 9+ years" names no employer.
 const BIO_ROLE =
-  /\b(?:is|am|works as|serves as|currently)\s+(?:an?|the|our)?\s*([A-Za-z][^.,;:()]{2,60}?)\s+(?:at|@|with|for|of)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/;
+  /\b(?:is|am|works as|serves as|currently)\s+(?:an?|the|our)?\s*([A-Za-z][^.,;:()]{2,60}?)\s+(?:at|@|for)\s+([A-Z][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/;
 
-function splitTagline(tagline: string): [string, string | null] {
-  const parts = tagline.split(TAGLINE_SPLIT).map((p) => p.trim()).filter(Boolean);
-  return [parts[0] ?? '', parts.length > 1 ? parts.slice(1).join(', ') : null];
+const splitMemo = new Map<string, ReturnType<typeof splitTagline>>();
+
+/** Each stage reads the same speaker's tagline again; splitting it once is enough. */
+function taglineParts(tagline: string): ReturnType<typeof splitTagline> {
+  let parts = splitMemo.get(tagline);
+  if (!parts) {
+    if (splitMemo.size >= 2000) splitMemo.clear();
+    parts = splitTagline(tagline);
+    splitMemo.set(tagline, parts);
+  }
+  return parts;
 }
 
 function bioLead(bio: string | null): string | null {
@@ -29,33 +39,42 @@ function bioLead(bio: string | null): string | null {
 
 /** The speaker's job title: the title field, else a tagline or bio phrase that reads as one. */
 export function roleOf(s: SpeakerInput): Sourced | null {
-  if (s.title && squash(s.title)) return { value: squash(s.title), from: 'title', text: s.title };
+  // A title field may hold a slogan ("Problem Solver"); only one that names a job is a role.
+  const title = squash(s.title ?? '').replace(/\.$/, '');
+  if (title && !titleProblem(title) && (seniorityOf(title) !== 'unknown' || looksLikeJobTitle(title))) {
+    return { value: title, from: 'title', text: s.title as string };
+  }
   if (s.tagline) {
-    const [head] = splitTagline(s.tagline);
-    if (head && head.length <= 80 && !SENTENCE_LIKE.test(head) && seniorityOf(head) !== 'unknown') {
+    const head = taglineParts(s.tagline).title;
+    if (head && head.length <= 80 && !SENTENCE_LIKE.test(head) && !titleProblem(head) && seniorityOf(head) !== 'unknown') {
       return { value: head, from: 'tagline', text: s.tagline };
     }
   }
   const lead = bioLead(s.bio);
   const m = lead ? BIO_ROLE.exec(lead) : null;
-  if (m && lead && seniorityOf(m[1]) !== 'unknown') {
+  if (m && lead && seniorityOf(m[1]) !== 'unknown' && !titleProblem(m[1])) {
     return { value: squash(m[1]), from: 'bio', text: lead };
   }
   return null;
 }
 
-/** The employer: the company field, else the part of a "Title at Company" tagline after the title. */
+/**
+ * The employer: the company field, else the company of a "Title at Company" tagline, else
+ * "is a Role at Company" in the bio. Whatever does not read as an employer (an award, a
+ * number, pronouns, a place, a job title) is no answer: when unsure the company stays empty.
+ */
 export function companyOf(s: SpeakerInput): Sourced | null {
-  if (s.company && squash(s.company)) return { value: squash(s.company), from: 'company', text: s.company };
+  const field = squash(s.company ?? '');
+  if (field) return companyProblem(field) ? null : { value: field, from: 'company', text: s.company as string };
   if (s.tagline) {
-    const [head, tail] = splitTagline(s.tagline);
-    if (tail && tail.length <= 60 && seniorityOf(head) !== 'unknown') {
-      return { value: tail, from: 'tagline', text: s.tagline };
+    const parts = taglineParts(s.tagline);
+    if (parts.company && parts.title && parts.company.length <= 60 && !companyProblem(parts.company)) {
+      return { value: parts.company, from: 'tagline', text: s.tagline };
     }
   }
   const lead = bioLead(s.bio);
   const m = lead ? BIO_ROLE.exec(lead) : null;
-  if (m && lead && seniorityOf(m[1]) !== 'unknown') return { value: m[2], from: 'bio', text: lead };
+  if (m && lead && seniorityOf(m[1]) !== 'unknown' && !companyProblem(m[2])) return { value: m[2], from: 'bio', text: lead };
   return null;
 }
 

@@ -14,11 +14,14 @@ const MAX_THEMES = 6;
 const MAX_COMPANY_SENTENCES = 2;
 const MAX_FACT_LENGTH = 240;
 
+/** Link text a page put where a talk title belongs ("View presentation", "Slides"). */
+const NOT_A_TALK = /^(?:(?:view|watch|download|see|open|read)(?: the)? (?:presentation|slides|video|recording|talk|session|more)|slides|video|recording|presentation|tba|tbd|tbc|to be announced|coming soon)$/i;
+
 function talkSignals(s: SpeakerInput, url: string | null): Signal[] {
   const out: Signal[] = [];
   for (const t of s.talks ?? []) {
     const value = squash(t.title ?? '');
-    if (value) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
+    if (value && !NOT_A_TALK.test(value)) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
     if (out.length >= MAX_TALKS) break;
   }
   return out;
@@ -69,11 +72,49 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * The label, unless it is a name the text never wrote ("Kubernetes" found through
  * "k8s"): then the words actually written, so a draft never names what the source did not.
  */
-function themeValue(label: string, written: string, field: string): string {
-  // A keyword typed in lower case ("postgres") is said the way the speaker wrote it ("Postgres").
-  if (!HAS_CAPITAL.test(label)) return isShouting(written) ? label : written;
+function themeValue(label: string, written: string, field: string, index: number, fields: readonly string[]): string {
+  // A keyword typed in lower case ("postgres") is said the way the speaker wrote it
+  // ("Postgres") only where the capital is the speaker's choice: not a sentence start, a
+  // Title Case talk title, or part of a longer name ("Power Platform").
+  if (!HAS_CAPITAL.test(label)) return isShouting(written) || !properNoun(label, written, field, index, fields) ? label : written;
   if (wholeWord(label).test(field)) return label;
   return isShouting(written) ? written.toLowerCase() : written;
+}
+
+const TITLE_WORD = /^\p{Lu}/u;
+/** Topic words that are plain nouns: capitalised only by a title or a sentence start. */
+const COMMON_TOPICS = new Set(
+  `platform platforms observability security cloud data engineering infrastructure testing performance design
+  accessibility privacy leadership architecture monitoring tracing reliability serverless mobile frontend backend web
+  database databases api apis devops agile microservices automation analytics scalability hiring mentoring`.split(/\s+/),
+);
+
+function isTitleCase(field: string): boolean {
+  const words = field.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  return words.length > 0 && words.filter((w) => TITLE_WORD.test(w)).length / words.length >= 0.6;
+}
+
+/** How the word is written at `index`: in lower case, capitalised by choice, or capitalised by position. */
+function writtenAs(field: string, index: number, written: string): 'lower' | 'chosen' | 'position' {
+  if (!TITLE_WORD.test(written)) return 'lower';
+  const before = field.slice(0, index).trimEnd();
+  if (before === '' || /[.!?:\n"“(]$/.test(before) || isTitleCase(field)) return 'position';
+  const prev = /(\S+)$/.exec(before)?.[1] ?? '';
+  return TITLE_WORD.test(prev) ? 'position' : 'chosen';
+}
+
+/** The speaker writes the word with a capital by choice, or it is a name only ever seen in titles. */
+function properNoun(label: string, written: string, field: string, index: number, fields: readonly string[]): boolean {
+  const seen = new Set<string>();
+  const re = wholeWord(label);
+  for (const f of fields) {
+    const g = new RegExp(re.source, 'giu');
+    for (const m of f.matchAll(g)) seen.add(writtenAs(f, m.index, m[0]));
+  }
+  seen.add(writtenAs(field, index, written));
+  if (seen.has('lower')) return false;
+  if (seen.has('chosen')) return true;
+  return !COMMON_TOPICS.has(label.toLowerCase());
 }
 
 const wordRes = new Map<string, RegExp>();
@@ -91,14 +132,15 @@ function wholeWord(label: string): RegExp {
 function themeSignals(s: SpeakerInput, keywords: PhraseMatcher | null, url: string | null): Signal[] {
   const out: Signal[] = [];
   const seen = new Set<string>();
+  const fields = themeFields(s);
   // Campaign keywords first: they are what the user cares about.
   for (const matcher of [keywords, THEME_MATCHER]) {
-    for (const field of themeFields(s)) {
+    for (const field of fields) {
       for (const hit of findHits(matcher, field)) {
         const key = fold(hit.label);
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ kind: 'theme', value: themeValue(hit.label, hit.text, field), sourceText: sentenceAround(field, hit.index), sourceUrl: url });
+        out.push({ kind: 'theme', value: themeValue(hit.label, hit.text, field, hit.index, fields), sourceText: sentenceAround(field, hit.index), sourceUrl: url });
         if (out.length >= MAX_THEMES) return out;
       }
     }

@@ -5,7 +5,7 @@
  * way the only facts available are the signals', and the slot rules still hold.
  */
 import { SLOT_LIMITS, type RewriteInput, type SlotNumber } from '../types.js';
-import { ctaSentence, leadingSentences, pitchSentence } from './compose.js';
+import { ctaSentence, leadingSentences, pitchSentence, tidyPunctuation } from './compose.js';
 import { connectionNote, ctaNote, draftContext, pitchNote, type DraftContext } from './draft.js';
 import { factsFrom } from './facts.js';
 import { sanitizeOutsideQuotes, stripLinks } from './guard.js';
@@ -148,5 +148,6 @@ function enforce(text: string, slot: SlotNumber): string {
 export function rewriteSlot(input: RewriteInput): string {
   const edits = parseInstruction(input.instruction ?? '');
   const text = understood(edits) ? applyEdits(input, edits) : regenerate(input);
-  return enforce(text, input.slot);
+  // An edit that removed a phrase can leave two marks side by side ("connecting!.").
+  return enforce(tidyPunctuation(text), input.slot);
 }

@@ -1,4 +1,5 @@
 /** Small text helpers shared by the offline stages. Regexes are compiled once, here. */
+import { isHandleName } from '../../scrape/normalize-name.js';
 
 const WS = /\s+/g;
 const DIACRITICS = /[\u0300-\u036f]/g;
@@ -9,7 +10,6 @@ const LETTERS = /\p{L}/gu;
 const UPPER = /\p{Lu}/gu;
 const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
 const STEM_SUFFIX = /(?:ing|s)$/;
-const EMAIL_LOCAL_SPLIT = /[._+-]+/g;
 
 /** Collapses runs of whitespace and trims. */
 export function squash(text: string): string {
@@ -59,10 +59,10 @@ function capitalizeWord(word: string): string {
  * all-caps or all-lower names so the greeting looks typed by a person.
  */
 export function firstName(fullName: string): string {
-  let name = squash(fullName);
-  // Some sites list people by e-mail address; "piet.jansen@example.org" is Piet.
-  const at = name.indexOf('@');
-  if (at > 0 && !name.includes(' ')) name = name.slice(0, at).replace(EMAIL_LOCAL_SPLIT, ' ');
+  const name = squash(fullName);
+  // An e-mail address or a handle ("bigalex", "@pkoerner81929") is not a name: guessing
+  // "Piet" from an address, or greeting "Bigalex", addresses someone who does not exist.
+  if (isHandleName(name)) return 'there';
   const commaAt = name.indexOf(',');
   const ordered = commaAt > 0 ? `${name.slice(commaAt + 1)} ${name.slice(0, commaAt)}` : name;
   const words = ordered
@@ -73,6 +73,9 @@ export function firstName(fullName: string): string {
   const initial = (words[0] ?? '').length === 1;
   const first = initial ? (words.length >= 3 ? words[1] : '') : (words[0] ?? '');
   if (!first || first.length === 1) return 'there';
+  // "Akat1 Majorana": a word with digits is a handle, and "Akat" a name nobody has.
+  const raw = ordered.split(' ').find((w) => w.replace(NAME_TRIM, '') === first) ?? '';
+  if (/\d/.test(raw)) return 'there';
   const mixed = first !== first.toUpperCase() && first !== first.toLowerCase();
   return mixed ? first : capitalizeWord(first);
 }

@@ -20,7 +20,7 @@ export async function scrapeNext(w: Work): Promise<boolean> {
   if (!url) return false;
   await w.fence();
   await db.updateTable('conference_urls').set({ status: 'fetching', updated_at: clock.now().toISOString() }).where('id', '=', url.id).execute();
-  let outcome: { extractor: string; speakers: ScrapedSpeaker[] };
+  let outcome: { extractor: string; speakers: ScrapedSpeaker[]; eventName?: string | null };
   try {
     outcome = await w.extract(await w.fetchPage(url.url));
   } catch (err) {
@@ -33,13 +33,23 @@ export async function scrapeNext(w: Work): Promise<boolean> {
   }
   await w.fence();
   await db.transaction().execute(async (trx) => {
+    const eventName = outcome.eventName ?? (await campaignEvent(trx, w.campaign.id));
     for (let i = 0; i < outcome.speakers.length; i += INSERT_CHUNK) {
-      const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s));
+      const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s, eventName));
       await trx.insertInto('speakers').values(rows).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
     }
+    // A campaign's pages are one conference: speakers from a page that names no event
+    // (an API view) take the name another of its pages gives.
+    if (outcome.eventName) await trx.updateTable('speakers').set({ event_name: outcome.eventName }).where('campaign_id', '=', w.campaign.id).where('event_name', 'is', null).execute();
   });
-  await finishUrl(w, url, { status: 'done', speaker_count: outcome.speakers.length, extractor: outcome.extractor });
+  await finishUrl(w, url, { status: 'done', speaker_count: outcome.speakers.length, extractor: outcome.extractor, event_name: outcome.eventName ?? null });
   return true;
+}
+
+/** The event a page of the campaign already named, if any. */
+async function campaignEvent(db: Work['services']['db'], campaignId: string): Promise<string | null> {
+  const row = await db.selectFrom('conference_urls').select('event_name').where('campaign_id', '=', campaignId).where('event_name', 'is not', null).orderBy('seq').limit(1).executeTakeFirst();
+  return row?.event_name ?? null;
 }
 
 function reason(err: unknown): string {
@@ -62,7 +72,7 @@ async function finishUrl(w: Work, url: ConferenceUrlRow, set: Partial<Conference
   });
 }
 
-function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker) {
+function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker, eventName: string | null) {
   const now = w.services.clock.now().toISOString();
   return {
     id: w.services.ids.uuid(),
@@ -84,6 +94,7 @@ function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker) {
     photo_url: s.photoUrl,
     profile_url: s.profileUrl,
     source_url: url.url,
+    event_name: eventName,
     stage: 'prequalify' as const,
     created_at: now,
     updated_at: now,

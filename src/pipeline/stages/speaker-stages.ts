@@ -4,6 +4,7 @@ import { ModelCallError, type CallRecord, type Meter } from '../../engine/types.
 import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
+import { distinctFromColleagues } from './colleagues.js';
 
 /** prequalify: a verdict from title, company and bio against the ICP; the disqualified stop here. */
 const prequalify: StageFn = async (w, s, m) => {
@@ -42,7 +43,7 @@ const research: StageFn = async (w, s, m) => {
  */
 const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
-  let slots = await w.engine.draft(speakerInput(s), signalsOf(s), w.brief, m);
+  let slots = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
   const score = () => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
   let qa = score();
   if (w.engine.route('draft').provider !== 'offline') {

@@ -165,6 +165,35 @@ export const CONTEXTS = {
       pitch: 'Quietpage groups related alerts into one incident and suggests which alerts to delete.',
     },
   },
+  // Dossiers as a careless scrape leaves them: the company field holds an award, the bio
+  // "9+ years". The QA gate must not take either for an employer because the dossier says so.
+  martina: {
+    speaker: { name: 'Martina Weber', company: 'Microsoft RD', title: 'CEO' },
+    grounding: ['Martina Weber', 'CEO atwork, MVP Office 365, Microsoft RD', 'Talk at Global Azure 2021: "Teams Governance in Practice".'].join('\n'),
+    campaign: {
+      cta: 'Open to a short call next week?',
+      senderName: 'Dana Kim',
+      tone: 'casual',
+      exclusions: [],
+      competitors: [],
+      pitch: 'We help Microsoft 365 consultancies cut the manual work in tenant audits.',
+    },
+  },
+  kateryna: {
+    speaker: { name: 'Kateryna Bondar', company: null, title: 'Engineer' },
+    grounding: [
+      'Kateryna is an engineer from Ukraine with 9+ years of experience in UI development and design. She is passionate about accessible web.',
+      'Talk: "Design Systems That Last".',
+    ].join('\n'),
+    campaign: {
+      cta: 'Open to a short call next week?',
+      senderName: 'Dana Kim',
+      tone: 'casual',
+      exclusions: [],
+      competitors: [],
+      pitch: 'We help design-system teams catch accessibility regressions before release.',
+    },
+  },
 } satisfies Record<string, Context>;
 
 export type ContextName = keyof typeof CONTEXTS;

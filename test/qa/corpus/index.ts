@@ -7,9 +7,10 @@ import { CONTEXTS } from './contexts.js';
 import { PLACEHOLDER_AND_LENGTH, SHORT_AND_NAMES, type Defect } from './defects-a.js';
 import { CLAIMS_AND_LINKS, CTA_SPAM, PREFIX_AND_FORBIDDEN } from './defects-b.js';
 import { SUBTLE } from './defects-c.js';
+import { FACTS_AND_TEXT } from './defects-d.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B];
-export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE];
+export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT];
 
 export interface LabelledInput {
   label: string;

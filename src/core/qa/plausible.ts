@@ -1,0 +1,88 @@
+/**
+ * Two findings no dossier can excuse. A company or title that does not read as one
+ * ("what you see at Microsoft Azure MVP", "run into at 9?") is wrong even when the
+ * dossier holds the same wrong value: grounding only says where it came from. And
+ * broken text (a sign-off inside a sentence, a question that stops mid-phrase, two
+ * marks where one belongs, a sentence that starts in lower case) is never sent.
+ */
+import { companyProblem, titleProblem } from '../../scrape/normalize-org.js';
+import type { QaSpeaker } from './types.js';
+
+/** Quoted talk titles keep their own wording; only their last mark meets the sentence. */
+function unquoted(text: string): string {
+  return text.replace(/"([^"\n]*?)[.?!]*?([.?!]?)"/g, '"Q$2"').replace(/“([^”\n]*?)[.?!]*?([.?!]?)”/g, '“Q$2”');
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The phrase starts with any word ("9", "atwork") and runs on over capitalised words and digits. */
+const PHRASE = String.raw`([^\s.?!,;:"“”]+(?:[ \t]+[\p{Lu}\d&][^\s.?!,;:"“”]*)*)`;
+/** Where writers name someone's employer: "you see at X", "work at X", "you're a CTO at X". */
+const EMPLOYER_AT = new RegExp(
+  String.raw`\b(?:(?:work|works|working|role|team|job|position)\s+at|you(?:'re|’re| are)\s+an?\s+[^.?!,\n]{1,60}?\s+at|(?:see|run into|encounter|handle|face|do|build)\s+at|colleagues\s+at|folks\s+at)\s+` + PHRASE,
+  'giu',
+);
+/** Where writers name someone's job: "you're a X", "As a X,". */
+const TITLE_AS = /\b(?:you(?:'re|’re| are)|[Aa]s)\s+an?\s+([^.?!,;\n"]{2,80}?)(?=\s+at\b|[,.?!;]|\n|$)/gu;
+
+function statedProblem(phrase: string, kind: 'company' | 'title'): string | null {
+  const why = kind === 'company' ? companyProblem(phrase) : titleProblem(phrase);
+  // A slogan or an unknown word is a matter of taste; these are plainly not an employer or a job.
+  if (!why || why === 'part of a sentence' || why === 'empty') return null;
+  return `"${phrase}" as the ${kind === 'company' ? 'company' : 'job title'} (${why})`;
+}
+
+function mentions(text: string, phrase: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(phrase)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/** The first company or title the draft states that does not read as one, or null. */
+export function implausibleFact(content: string, speaker: QaSpeaker): string | null {
+  const text = unquoted(content);
+  const company = (speaker.company ?? '').trim();
+  if (company && mentions(text, company)) {
+    const why = companyProblem(company);
+    if (why && why !== 'empty') return `"${company}" as the company (${why})`;
+  }
+  const title = (speaker.title ?? '').trim();
+  if (title && mentions(text, title)) {
+    const why = statedProblem(title, 'title');
+    if (why) return why;
+  }
+  for (const m of text.matchAll(EMPLOYER_AT)) {
+    const why = statedProblem((m[1] as string).trim(), 'company');
+    if (why) return why;
+  }
+  for (const m of text.matchAll(TITLE_AS)) {
+    const why = statedProblem((m[1] as string).trim(), 'title');
+    if (why) return why;
+  }
+  return null;
+}
+
+const SIGN_OFF = /[\p{L}\p{N},;][ \t]+((?:Cheers|Best|Thanks|Regards|Best regards|Kind regards|Warm regards|Warmly|Talk soon|All the best|Sincerely|Best wishes),)[ \t]*\n/u;
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|Prof|approx|a\.m|p\.m|U\.S|U\.K)\./g;
+const DOUBLED = /(?<![.])([.,;:!?])[ \t]*([.,;:!?])(?![.])/;
+const DANGLING_QUESTION = /\b(the|a|an|and|or|but|my|your|our|their|at)[ \t]*\?/i;
+const SENTENCE_STARTS = /(?:^|[.!?][ \t]+|\n)(\p{L})/gu;
+const LOWER_START = /[.!?][ \t]+(\p{Ll}+)(?![\p{Lu}\p{N}])/u;
+
+/** What is broken in the text, or null. */
+export function brokenText(content: string): string | null {
+  const sign = SIGN_OFF.exec(content);
+  if (sign) return `sign-off "${sign[1]}" inside a sentence`;
+  const text = unquoted(content).replace(ABBREVIATION, 'X');
+  const doubled = DOUBLED.exec(text.replace(/\.{3}|…/g, ' '));
+  if (doubled && !/^[?!]{2}$/.test(doubled[1] + doubled[2])) return `doubled punctuation "${doubled[1]}${doubled[2]}"`;
+  const dangling = DANGLING_QUESTION.exec(text);
+  if (dangling) return `a question ending mid-phrase ("${dangling[1]}?")`;
+  const lower = LOWER_START.exec(text);
+  if (lower) {
+    // An all-lower-case writer is a style; one lower-case start among capitalised ones is a fragment.
+    const capitalised = [...text.matchAll(SENTENCE_STARTS)].filter((m) => /\p{Lu}/u.test(m[1] as string)).length;
+    if (capitalised >= 2) return `a fragment starting "${lower[1]}"`;
+  }
+  return null;
+}

@@ -1,0 +1,88 @@
+/**
+ * The event a speaker page belongs to, as the page itself names it: a schema.org Event
+ * in JSON-LD, the platform's own event name (frab/c3voc `conference.title`, a JSON
+ * `event.name`), else the page title without its "Speakers |" decoration. Nothing is
+ * guessed from a URL slug: a draft that names the conference must name it correctly.
+ */
+import { cleanText, isHtmlPage, loadHtml, parseJsonLoose } from './extractors/html-common.js';
+import type { Page } from './types.js';
+
+const MAX_NAME = 80;
+/** Words a page title adds around the event's name. */
+const GENERIC = /^(?:(?:our|all|the|meet the|featured|confirmed)\s+)?(?:speakers?|sessions?|schedule|programme|program|agenda|talks?|line-?up|home|people|presenters?|call for (?:papers|speakers)|cfp)$/i;
+const EDGE_WORDS = /^(?:speakers?|sessions?|schedule|programme|program|agenda)\s+(?:of|at|for|from)?\s*|\s+(?:speakers?|sessions?|schedule|programme|program|agenda|talks)$/i;
+/** Platforms whose name sits in titles and site names without being the event. */
+const PLATFORM = /^(?:sessionize|pretalx|sched|frab|indico|eventbrite|meetup|wordpress|wordcamp\.org|hoverboard)$/i;
+
+function clean(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const text = cleanText(raw);
+  if (!text || text.length > MAX_NAME || !/\p{L}/u.test(text) || PLATFORM.test(text) || GENERIC.test(text)) return null;
+  return text;
+}
+
+/** "Speakers | DrupalCamp Wrocław" gives "DrupalCamp Wrocław"; "DemoConf speakers" gives "DemoConf". */
+export function eventFromTitle(title: string): string | null {
+  const segments = cleanText(title)
+    .split(/\s+[|•·–—-]\s+|\s*[|•·]\s*|:\s+/)
+    .map((s) => s.replace(EDGE_WORDS, '').trim())
+    .filter((s) => s && !GENERIC.test(s) && !PLATFORM.test(s));
+  return clean(segments[0]);
+}
+
+function isEventType(type: unknown): boolean {
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((t) => typeof t === 'string' && /Event$/.test(t));
+}
+
+/** The first schema.org Event's name in the page's JSON-LD blocks, searched through @graph and lists. */
+function jsonLdEvent(node: unknown, depth = 0): string | null {
+  if (depth > 6 || node === null || typeof node !== 'object') return null;
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = jsonLdEvent(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  const record = node as Record<string, unknown>;
+  if (isEventType(record['@type'])) {
+    const name = clean(record.name);
+    if (name) return name;
+  }
+  return jsonLdEvent(record['@graph'], depth + 1) ?? jsonLdEvent(record.superEvent, depth + 1);
+}
+
+function fromHtml(body: string): string | null {
+  const $ = loadHtml(body);
+  for (const el of $('script[type="application/ld+json"]').toArray()) {
+    const found = jsonLdEvent(parseJsonLoose($(el).text()));
+    if (found) return found;
+  }
+  return eventFromTitle($('title').first().text()) ?? clean($('meta[property="og:site_name"]').attr('content'));
+}
+
+function fromJson(body: string): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const at = (v: unknown, key: string): unknown => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined);
+  // pretalx names are localised objects ({"en": "JuliaCon 2023"}).
+  const localised = (v: unknown) => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).find((x) => typeof x === 'string') : v);
+  return clean(at(at(at(data, 'schedule'), 'conference'), 'title')) ?? clean(localised(at(at(data, 'event'), 'name'))) ?? clean(at(at(data, 'conference'), 'title')) ?? clean(at(at(data, 'conference'), 'name'));
+}
+
+/** The event's name as the page states it, or null when it states none. */
+export function eventNameOf(page: Page): string | null {
+  try {
+    if (/json/.test(page.contentType)) return fromJson(page.body);
+    if (isHtmlPage(page)) return fromHtml(page.body);
+  } catch {
+    // A page that breaks this reader still has its speakers; it just names no event.
+  }
+  return null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Whether a phrase reads as an employer or as a job title. Speaker lines hold awards
+ * ("Microsoft Azure MVP"), years of experience, pronouns and home towns beside the
+ * employer; a draft that names one of those as the company ("what you see at 9?")
+ * tells the reader it was written by a machine. Used by the tagline splitter, by
+ * enrichment (which leaves the company empty when unsure) and by the QA gate.
+ */
+
+/** Recognition programmes and community titles: who honoured someone, not who employs them. */
+const AWARD =
+  /(?<![\p{L}\p{N}])(?:MVPs?|GDEs?|RD|MCT|MCTs|Most Valuable Professional|Regional Director|(?:Google )?Developer Experts?|Certified Trainer|Champions?|Ambassadors?|Java Champion|Docker Captain|AWS Hero|Insider)(?![\p{L}\p{N}])/u;
+const YEARS = /\b\d+\+?\s*(?:years?|yrs?)\b|\byears? of\b|\bexperience\b/i;
+const BARE_NUMBER = /^[\d\s+.,%-]+$/;
+const PRONOUN = /(?<![\p{L}])(?:he|him|his|she|her|hers|they|them|their|pronouns?)(?![\p{L}])/iu;
+const SENTENCE = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me|we|our|you|your|is|am|are|was|were|has|have|loves?|likes?|based|passionate|working)(?![\p{L}'’])/iu;
+const TRUNCATED = /(?:\.\.\.|…)\s*$/;
+
+/** Words that make a phrase a job, never an employer's name. */
+const JOB_WORD =
+  /(?<![\p{L}])(?:engineers?|developers?|programmers?|architects?|managers?|directors?|founders?|co-?founders?|ceo|cto|cio|cfo|coo|cpo|ciso|vp|consultants?|evangelists?|advocates?|scientists?|researchers?|professors?|lecturers?|students?|analysts?|specialists?|trainers?|trainerin|designers?|interns?|freelancers?|entwickler(?:in)?|berater(?:in)?|ingenieur(?:in)?)(?![\p{L}])/iu;
+
+const COMPANY_SUFFIX = /(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|corp|corporation|limited|plc|s\.?a|b\.?v|srl|oy|kg)\.?(?![\p{L}])/iu;
+
+/** Countries and cities seen as "Company" in speaker lines ("Developer, Berlin"). */
+const PLACES = new Set(
+  `remote worldwide europe asia africa america americas usa us uk eu emea apac latam
+  austria belgium brazil bulgaria canada china croatia czechia denmark estonia finland france germany greece hungary
+  india ireland israel italy japan latvia lithuania mexico netherlands norway poland portugal romania russia serbia
+  slovakia slovenia spain sweden switzerland turkey ukraine england scotland wales australia argentina chile colombia
+  nigeria kenya egypt singapore korea taiwan vietnam indonesia philippines pakistan iran
+  amsterdam athens barcelona belfast belgrade berlin bern bratislava brussels bucharest budapest cologne copenhagen
+  dresden dublin edinburgh frankfurt geneva graz hamburg helsinki karlsruhe kharkiv kiev kyiv krakow kraków lisbon
+  linz ljubljana london lviv lyon madrid milan munich odesa odessa oslo paris porto prague riga rome sofia stockholm
+  stuttgart tallinn vienna vilnius warsaw wroclaw wrocław zagreb zurich zürich
+  austin bangalore boston chicago cincinnati cleveland columbus denver dallas detroit houston seattle portland toronto
+  vancouver montreal tokyo sydney melbourne singapore seoul beijing shanghai delhi mumbai pune hyderabad chennai
+  california texas ohio washington new york san francisco bay area silicon valley los angeles`.split(/\s+/),
+);
+
+function isPlace(text: string): boolean {
+  const words = text.toLowerCase().split(/[\s,/()-]+/).filter((w) => w && w !== 'and' && w !== 'the' && w !== 'n.' && w !== 'n');
+  return words.length > 0 && words.every((w) => PLACES.has(w.replace(/\.$/, '')));
+}
+
+/** Why `text` does not read as an employer's name, or null when it does. */
+export function companyProblem(text: string | null | undefined): string | null {
+  const t = (text ?? '').trim();
+  if (!t) return 'empty';
+  if (AWARD.test(t)) return 'an award or community title, not an employer';
+  if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
+  if (PRONOUN.test(t)) return 'pronouns';
+  if (isPlace(t)) return 'a place';
+  if (JOB_WORD.test(t) && !COMPANY_SUFFIX.test(t)) return 'a job title';
+  if (SENTENCE.test(t) || TRUNCATED.test(t) || t.split(/\s+/).length > 8) return 'part of a sentence';
+  return null;
+}
+
+/** Why `text` does not read as a job title, or null when it does. Slogans are left to the reader. */
+export function titleProblem(text: string | null | undefined): string | null {
+  const t = (text ?? '').trim();
+  if (!t) return 'empty';
+  if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
+  if (PRONOUN.test(t)) return 'pronouns';
+  if (isPlace(t)) return 'a place';
+  if (COMPANY_SUFFIX.test(t) && !JOB_WORD.test(t)) return 'a company name';
+  if (/\p{L}{3,}[.!?]\s+\S/u.test(t)) return 'several sentences';
+  if (SENTENCE.test(t) || TRUNCATED.test(t) || t.split(/\s+/).length > 10) return 'part of a sentence';
+  return null;
+}
+
+/** True for an award or community title ("Microsoft MVP", "GDE"), which a speaker line may list beside the job. */
+export function isAward(text: string): boolean {
+  return AWARD.test(text);
+}
