@@ -133,9 +133,13 @@ export interface SpeakersTable {
   reply_status: 'replied' | 'booked' | 'no_reply' | null;
   /** Why a model vendor failed this speaker's step; the run went on without it. */
   model_error: Defaulted<string | null>;
+  /** conference: scraped from a page; intent: an intent lead from LinkedIn signals. */
+  source: Defaulted<PersonSource>;
   created_at: string;
   updated_at: string;
 }
+
+export type PersonSource = 'conference' | 'intent';
 
 export type SpeakerStage = 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'done';
 
@@ -307,7 +311,44 @@ export interface ModelSpendTable {
   created_at: string;
 }
 
+export type IntentSignalType = 'post_reaction' | 'post_comment' | 'profile_view' | 'company_follow' | 'job_change' | 'event_attendance';
+
+export interface IntentSignalsTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  lead_id: string;
+  user_id: string;
+  signal_type: IntentSignalType;
+  url: string | null;
+  text: string | null;
+  observed_at: string;
+  via: 'import' | 'webhook';
+  fingerprint: string;
+  created_at: string;
+}
+
+export interface IntentInboundTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  secret_sealed: string;
+  created_at: string;
+  rotated_at: string;
+  last_received_at: string | null;
+}
+
+export interface IntentInboundSeenTable {
+  inbound_id: string;
+  signature: string;
+  t: number;
+}
+
 export interface Database {
+  intent_signals: IntentSignalsTable;
+  intent_inbound: IntentInboundTable;
+  intent_inbound_seen: IntentInboundSeenTable;
   model_spend: ModelSpendTable;
   sending_connections: SendingConnectionsTable;
   sending_pushes: SendingPushesTable;
@@ -460,4 +501,6 @@ export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type SendingConnectionRow = Selectable<SendingConnectionsTable>;
 export type SendingPushRow = Selectable<SendingPushesTable>;
 export type ModelSpendRow = Selectable<ModelSpendTable>;
+export type IntentSignalRow = Selectable<IntentSignalsTable>;
+export type IntentInboundRow = Selectable<IntentInboundTable>;
 export type NewModelSpend = Insertable<ModelSpendTable>;

@@ -5,6 +5,7 @@ import * as m003 from './003-webhooks.js';
 import * as m004 from './004-senders.js';
 import * as m005 from './005-auth.js';
 import * as m006 from './006-spend.js';
+import * as m007 from './007-intent.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-senders': m004,
   '005-auth': m005,
   '006-spend': m006,
+  '007-intent': m007,
 };
