@@ -6,7 +6,7 @@
  */
 import type { IntentSignalType } from '../../db/types.js';
 import { compileIcp } from './offline/icp.js';
-import { findHits } from './offline/matcher.js';
+import { findHits, type Hit } from './offline/matcher.js';
 import { isShouting, sentenceAround, squash } from './offline/text.js';
 import { THEME_MATCHER } from './offline/themes.js';
 import type { CampaignBrief, Signal } from './types.js';
@@ -23,17 +23,27 @@ export const MAX_ACTIONS = 3;
 const MAX_TOPIC = 40;
 const MAX_SOURCE = 280;
 
-/** The campaign's keywords first (what the sender cares about), then the known themes. */
+/**
+ * The campaign's keywords first (what the sender cares about), then the known themes. A
+ * theme's label is worded for drafts ("platform engineering" for "platform team"), so
+ * it is preferred where its phrase holds the keyword and more; a keyword is said as the post wrote it,
+ * unless only a sentence start capitalised it.
+ */
 function topicOf(text: string | null, c: CampaignBrief): { topic: string; source: string } | null {
   if (!text) return null;
-  for (const matcher of [compileIcp(c.icp).keywords, THEME_MATCHER]) {
-    for (const hit of findHits(matcher, text)) {
-      const topic = squash(hit.text);
-      if (topic.length <= MAX_TOPIC && !isShouting(topic)) return { topic, source: sentenceAround(text, hit.index, MAX_SOURCE) };
-    }
+  const themes = findHits(THEME_MATCHER, text);
+  const keyword = findHits(compileIcp(c.icp).keywords, text)[0];
+  const covering = keyword && themes.find((t) => t.text.length > keyword.text.length && t.index <= keyword.index && t.index + t.text.length >= keyword.index + keyword.text.length);
+  const candidates = keyword ? [covering ? label(covering) : spoken(keyword, text), ...themes.map(label)] : themes.map(label);
+  for (const { topic, index } of candidates) {
+    if (topic.length <= MAX_TOPIC && !isShouting(topic)) return { topic, source: sentenceAround(text, index, MAX_SOURCE) };
   }
   return null;
 }
+
+const label = (h: Hit) => ({ topic: h.label, index: h.index });
+const SENTENCE_START = /(?:^|[.!?]\s+|\n\s*)$/;
+const spoken = (h: Hit, text: string) => ({ topic: SENTENCE_START.test(text.slice(0, h.index)) ? h.text.toLowerCase() : squash(h.text), index: h.index });
 
 function clause(a: IntentAction, topic: string | null, company: string | null): string {
   const about = topic ? ` about ${topic}` : '';
