@@ -114,6 +114,15 @@ describe('import_intent_signals', () => {
     expect(missing).toEqual(refused('not_found'));
   });
 
+  it('reads quoted CSV fields with commas, doubled quotes and line breaks, and counts lines past them', async () => {
+    const text = 'Two lessons:\r\n1. "Boring" tech, on purpose.\r\n2. Postgres first.';
+    const csv = ['linkedin_url,name,signal_type,post_text', `https://www.linkedin.com/in/q1,"Quill, Ada",post_comment,"${text.replace(/"/g, '""')}"`, 'https://www.linkedin.com/in/q2,,post_comment,'].join('\r\n');
+    const r = await w.tool(TOOL, { campaign_id: campaignId, csv });
+    expect(r.data.refused).toEqual([{ row: 2, line: 5, reason: 'name is missing' }]);
+    const stored = await w.instance.db.selectFrom('intent_signals').innerJoin('speakers', 'speakers.id', 'intent_signals.lead_id').select(['text', 'name']).where('speakers.linkedin_url', '=', 'https://www.linkedin.com/in/q1').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'Quill, Ada', text: text.replace(/\r\n/g, '\n') });
+  });
+
   it('refuses a CSV row with more fields than the header, and one whose quote never closes', async () => {
     const csv = ['linkedin_url,name,signal_type', 'https://www.linkedin.com/in/x1,X One,post_reaction,extra', 'https://www.linkedin.com/in/x2,X Two,post_reaction', 'https://www.linkedin.com/in/x3,"X Three,post_reaction'].join('\n');
     const r = await w.tool(TOOL, { campaign_id: campaignId, csv, dry_run: true });

@@ -5,7 +5,8 @@
  * exactly what the real call would add.
  */
 import { createHash } from 'node:crypto';
-import type { CampaignRow, SpeakerRow } from '../../../db/types.js';
+import type { Insertable } from 'kysely';
+import type { CampaignRow, SpeakersTable } from '../../../db/types.js';
 import type { Db } from '../../../db/index.js';
 import type { Clock, IdSource } from '../../context.js';
 import { foldText, splitTagline } from '../../scrape/normalize.js';
@@ -14,7 +15,9 @@ import type { ParsedRows, Refusal, SignalRow } from './rows.js';
 /** Leads are keyed apart from speakers, so the same person may be both in one campaign (and is flagged). */
 export const leadKey = (linkedinUrl: string): string => `intent:${linkedinUrl}`;
 
-const CHUNK = 300;
+/** IN lists of up to this many keys; inserts of up to INSERT_CHUNK rows, whose one SQL text is prepared once. */
+const CHUNK = 500;
+const INSERT_CHUNK = 100;
 
 export interface ImportReport {
   dry_run: boolean;
@@ -77,7 +80,7 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
   );
   const speakers = await alsoSpeakers(d.db, campaign.user_id, urls);
   const now = d.clock.now().toISOString();
-  const newLeads: Array<Omit<SpeakerRow, 'seq'>> = [];
+  const newLeads: Array<ReturnType<typeof leadRow>> = [];
   const newSignals: Array<{ lead: string; row: SignalRow; fingerprint: string }> = [];
   for (const g of groups.values()) {
     let leadId = existing.get(g.linkedinUrl);
@@ -100,15 +103,15 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
   };
   if (opts.dryRun || (newLeads.length === 0 && newSignals.length === 0)) return report;
   await d.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < newLeads.length; i += CHUNK) {
-      await trx.insertInto('speakers').values(newLeads.slice(i, i + CHUNK)).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
+    for (let i = 0; i < newLeads.length; i += INSERT_CHUNK) {
+      await trx.insertInto('speakers').values(newLeads.slice(i, i + INSERT_CHUNK)).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
     }
     // Another process may have added one of these leads since our read: attach to its row.
     const ours = new Map(newLeads.map((l) => [l.dedupe_key, l.id]));
     const stored = await chunked([...ours.keys()], (keys) => trx.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute());
     const actual = new Map(stored.filter((r) => ours.get(r.dedupe_key) !== r.id).map((r) => [ours.get(r.dedupe_key) as string, r.id]));
-    for (let i = 0; i < newSignals.length; i += CHUNK) {
-      const values = newSignals.slice(i, i + CHUNK).map((s) => ({
+    for (let i = 0; i < newSignals.length; i += INSERT_CHUNK) {
+      const values = newSignals.slice(i, i + INSERT_CHUNK).map((s) => ({
         id: d.ids.uuid(),
         campaign_id: campaign.id,
         lead_id: actual.get(s.lead) ?? s.lead,
@@ -127,29 +130,27 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
   return report;
 }
 
-/** Profiles among `urls` that are speakers (scraped, not leads) in any of the user's campaigns. */
+/**
+ * Profiles among `urls` that are speakers (scraped, not leads) in any of the user's
+ * campaigns: by the LinkedIn URL, or by the key a speaker was first stored under. Two
+ * lookups, each on its own index; one OR of both would scan all the user's people.
+ */
 export async function alsoSpeakers(db: Db, userId: string, urls: string[]): Promise<Set<string>> {
-  const rows = await chunked(urls, (part) =>
-    db
-      .selectFrom('speakers')
-      .select(['linkedin_url', 'dedupe_key'])
-      .where('user_id', '=', userId)
-      .where('source', '=', 'conference')
-      .where((eb) => eb.or([eb('linkedin_url', 'in', part), eb('dedupe_key', 'in', part)]))
-      .execute(),
-  );
+  const by = (column: 'linkedin_url' | 'dedupe_key') => (part: string[]) =>
+    db.selectFrom('speakers').select(['linkedin_url', 'dedupe_key']).where('user_id', '=', userId).where(column, 'in', part).where('source', '=', 'conference').execute();
+  const rows = [...(await chunked(urls, by('linkedin_url'))), ...(await chunked(urls, by('dedupe_key')))];
   const wanted = new Set(urls);
   return new Set(rows.flatMap((r) => [r.linkedin_url, r.dedupe_key]).filter((u): u is string => u !== null && wanted.has(u)));
 }
 
-function leadRow(campaign: CampaignRow, id: string, r: SignalRow, now: string): Omit<SpeakerRow, 'seq'> {
+/** A new lead: the columns left out take their defaults (null, '[]', stage prequalify). */
+function leadRow(campaign: CampaignRow, id: string, r: SignalRow, now: string): Insertable<SpeakersTable> & { id: string; dedupe_key: string } {
   const parts = splitTagline(r.headline);
   const company = r.company ?? parts.company;
   return {
     id,
     campaign_id: campaign.id,
     user_id: campaign.user_id,
-    conference_url_id: null,
     dedupe_key: leadKey(r.linkedinUrl),
     name: r.name,
     name_fold: foldText(r.name),
@@ -157,29 +158,13 @@ function leadRow(campaign: CampaignRow, id: string, r: SignalRow, now: string): 
     title: parts.title ?? (r.company ? r.headline : null),
     company,
     tagline: r.headline,
-    bio: null,
     talks: '[]',
-    linkedin_url: r.linkedinUrl,
-    company_linkedin_url: null,
     links: '[]',
-    photo_url: null,
+    linkedin_url: r.linkedinUrl,
     profile_url: r.linkedinUrl,
     source_url: r.linkedinUrl,
-    stage: 'prequalify',
-    prequalify_verdict: null,
-    prequalify_reasons: '[]',
-    enrichment: null,
-    enriched_at: null,
-    fit_score: null,
-    qualified: null,
-    qualify_reasons: '[]',
-    signals: '[]',
-    researched_at: null,
-    drafted_at: null,
     // Signals are many and noisy: a person picks the leads worth a sequence (set_intent_lead_selected).
     selected: 0,
-    reply_status: null,
-    model_error: null,
     source: 'intent',
     created_at: now,
     updated_at: now,

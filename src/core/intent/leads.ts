@@ -49,7 +49,9 @@ function leadsQuery(ctx: Ctx) {
       sql<number>`(select count(*) from intent_signals g where g.lead_id = s.id)`.as('signal_count'),
       sql<string | null>`(select max(g.observed_at) from intent_signals g where g.lead_id = s.id)`.as('last_signal_at'),
       sql<string | null>`(select g.signal_type from intent_signals g where g.lead_id = s.id order by g.observed_at desc, g.seq desc limit 1)`.as('last_signal_type'),
-      sql<number>`case when exists (select 1 from speakers t where t.user_id = s.user_id and t.source = 'conference' and (t.linkedin_url = s.linkedin_url or t.dedupe_key = s.linkedin_url)) then 1 else 0 end`.as('also_speaker'),
+      // Two EXISTS, each on its own index: one OR of both would scan all the user's people per lead.
+      sql<number>`case when exists (select 1 from speakers t where t.user_id = s.user_id and t.linkedin_url = s.linkedin_url and t.source = 'conference')
+        or exists (select 1 from speakers t where t.user_id = s.user_id and t.dedupe_key = s.linkedin_url and t.source = 'conference') then 1 else 0 end`.as('also_speaker'),
     ])
     .where('s.user_id', '=', ctx.principal.userId)
     .where('s.source', '=', 'intent');

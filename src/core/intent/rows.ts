@@ -81,6 +81,28 @@ function columnMap(keys: Iterable<string>): Map<string, string> {
 
 class RowError extends Error {}
 
+/**
+ * One call's memo: an export repeats each person on many rows, and cleaning a name or a
+ * profile URL costs far more than a lookup.
+ */
+export class Seen {
+  private readonly names = new Map<string, string>();
+  private readonly profiles = new Map<string, string | null>();
+  name(raw: string): string {
+    let v = this.names.get(raw);
+    if (v === undefined) this.names.set(raw, (v = cleanName(raw)));
+    return v;
+  }
+  profile(raw: string): string | null {
+    let v = this.profiles.get(raw);
+    if (v === undefined) {
+      const ref = normalizeLinkedIn(raw);
+      this.profiles.set(raw, (v = ref?.kind === 'person' ? ref.url : null));
+    }
+    return v;
+  }
+}
+
 function text(raw: Record<string, unknown>, cols: Map<string, string>, field: string, max: number): string | null {
   const key = cols.get(field);
   const v = key === undefined ? undefined : raw[key];
@@ -122,18 +144,18 @@ function postUrl(raw: string | null): string | null {
 }
 
 /** One row, or a RowError naming what is wrong with it. */
-export function readRow(raw: unknown, cols: Map<string, string>, now: Date): SignalRow {
+export function readRow(raw: unknown, cols: Map<string, string>, now: Date, seen: Seen): SignalRow {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new RowError('row is not an object');
   const r = raw as Record<string, unknown>;
   const profile = text(r, cols, 'linkedinUrl', MAX_URL);
   if (!profile) throw new RowError('linkedin_url is missing');
-  const ref = normalizeLinkedIn(profile);
-  if (ref?.kind !== 'person') throw new RowError('linkedin_url is not a LinkedIn profile URL (linkedin.com/in/...)');
+  const linkedinUrl = seen.profile(profile);
+  if (!linkedinUrl) throw new RowError('linkedin_url is not a LinkedIn profile URL (linkedin.com/in/...)');
   const whole = text(r, cols, 'name', MAX_NAME) ?? [text(r, cols, 'first_name', MAX_NAME), text(r, cols, 'last_name', MAX_NAME)].filter(Boolean).join(' ');
-  const name = whole ? cleanName(whole) : '';
+  const name = whole ? seen.name(whole) : '';
   if (!name) throw new RowError('name is missing');
   return {
-    linkedinUrl: ref.url,
+    linkedinUrl,
     name,
     headline: text(r, cols, 'headline', MAX_HEADLINE),
     company: text(r, cols, 'company', MAX_COMPANY),
@@ -162,12 +184,12 @@ interface Item {
   fault?: string;
 }
 
-function judge(items: Item[], cols: Map<string, string>, now: Date): ParsedRows {
+function judge(items: Item[], cols: Map<string, string>, now: Date, seen = new Seen()): ParsedRows {
   const out: ParsedRows = { total: items.length, accepted: [], refused: [] };
   items.forEach((item, i) => {
     try {
       if (item.fault) throw new RowError(item.fault);
-      out.accepted.push({ row: i + 1, value: readRow(item.raw, cols, now) });
+      out.accepted.push({ row: i + 1, value: readRow(item.raw, cols, now, seen) });
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
       out.refused.push(item.line === undefined ? { row: i + 1, reason: err.message } : { row: i + 1, line: item.line, reason: err.message });
@@ -179,13 +201,14 @@ function judge(items: Item[], cols: Map<string, string>, now: Date): ParsedRows 
 /** Each JSON object names its own fields; objects of one shape share one column map. */
 export function readJsonRows(rows: unknown[], now: Date): ParsedRows {
   const maps = new Map<string, Map<string, string>>();
+  const seen = new Seen();
   const out: ParsedRows = { total: rows.length, accepted: [], refused: [] };
   rows.forEach((raw, i) => {
     const keys = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw) : [];
     const shape = keys.join('\u0000');
     let cols = maps.get(shape);
     if (!cols) maps.set(shape, (cols = columnMap(keys)));
-    const one = judge([{ raw }], cols, now);
+    const one = judge([{ raw }], cols, now, seen);
     if (one.accepted[0]) out.accepted.push({ row: i + 1, value: one.accepted[0].value });
     else out.refused.push({ row: i + 1, reason: (one.refused[0] as Refusal).reason });
   });
