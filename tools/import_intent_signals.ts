@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { requireIntentCampaign } from '../src/core/intent/leads.js';
-import { intake } from '../src/core/intent/intake.js';
+import { intake, requireOneSource } from '../src/core/intent/intake.js';
 import { MAX_ROWS, MAX_TEXT } from '../src/core/intent/rows.js';
 import { dryRun, uuid } from '../schemas/fields.js';
 import { ImportResult } from '../schemas/intent.js';
@@ -18,7 +18,9 @@ export default defineTool({
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/intent-signals' },
   hints: { idempotentHint: true },
-  bodyRules: [{ oneOf: [{ required: ['rows'] }, { required: ['csv'] }] }],
+  // One of the two, never both: the document says so and the server refuses the rest before any lookup.
+  requireAny: ['rows', 'csv'],
+  bodyRules: [{ not: { required: ['rows', 'csv'] } }],
   maxBodyBytes: 16 * 1024 * 1024,
   input: z.strictObject({
     campaign_id: uuid,
@@ -28,7 +30,9 @@ export default defineTool({
   }),
   output: ImportResult,
   handler: async (input, ctx) => {
+    const source = { rows: input.rows, csv: input.csv, dryRun: input.dry_run };
+    requireOneSource(source);
     const campaign = await requireIntentCampaign(ctx, input.campaign_id);
-    return intake(ctx, campaign, { rows: input.rows, csv: input.csv, dryRun: input.dry_run }, 'import');
+    return intake(ctx, campaign, source, 'import');
   },
 });

@@ -112,6 +112,20 @@ describe('import_intent_signals', () => {
     }
     const missing = await w.tool(TOOL, { campaign_id: UNKNOWN, rows: signalRows(1, 1) });
     expect(missing).toEqual(refused('not_found'));
+    // The body's shape is judged before the campaign is looked up, as the OpenAPI document judges it.
+    const both = await w.post(`/campaigns/${UNKNOWN}/intent-signals`, { rows: [[]], csv: ' ' });
+    expect(both.status).toBe(400);
+  });
+
+  it('queues a run for new leads when the campaign has auto_start, and none when nothing new came', async () => {
+    const auto = (await w.tool('create_campaign', { name: 'Auto', auto_start: true })).data.campaign_id;
+    await w.tool('update_campaign', { campaign_id: auto, intent_enabled: true });
+    const first = await w.tool(TOOL, { campaign_id: auto, rows: signalRows(3, 3) });
+    expect(first.data).toMatchObject({ leads_new: 3, run_started: true });
+    expect((await w.tool('get_run_status', { campaign_id: auto })).data.run).toMatchObject({ status: 'queued' });
+    const again = await w.tool(TOOL, { campaign_id: auto, rows: signalRows(3, 3) });
+    expect(again.data).toMatchObject({ leads_new: 0, run_started: false });
+    expect((await w.tool(TOOL, { campaign_id: campaignId, rows: signalRows(1, 1) })).data.run_started).toBe(false);
   });
 
   it('reads quoted CSV fields with commas, doubled quotes and line breaks, and counts lines past them', async () => {

@@ -25,19 +25,18 @@ export async function createOrRotateInbound(ctx: Ctx, campaignId: string) {
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const now = ctx.clock.now().toISOString();
   const existing = await ctx.db.selectFrom('intent_inbound').selectAll().where('campaign_id', '=', campaign.id).executeTakeFirst();
-  const row: IntentInboundRow = existing
-    ? { ...existing, secret_sealed: seal(ctx.secret, purpose(existing.id), secret), rotated_at: now }
-    : (() => {
-        const id = ctx.ids.uuid();
-        return { seq: 0, id, campaign_id: campaign.id, user_id: campaign.user_id, secret_sealed: seal(ctx.secret, purpose(id), secret), created_at: now, rotated_at: now, last_received_at: null };
-      })();
+  let row: Omit<IntentInboundRow, 'seq'>;
   if (existing) {
-    await ctx.db.updateTable('intent_inbound').set({ secret_sealed: row.secret_sealed, rotated_at: now }).where('id', '=', row.id).execute();
-    // Signatures seen under the old secret mean nothing now.
-    await ctx.db.deleteFrom('intent_inbound_seen').where('inbound_id', '=', row.id).execute();
+    row = { ...existing, secret_sealed: seal(ctx.secret, purpose(existing.id), secret), rotated_at: now };
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('intent_inbound').set({ secret_sealed: row.secret_sealed, rotated_at: now }).where('id', '=', row.id).execute();
+      // Signatures seen under the old secret mean nothing now.
+      await trx.deleteFrom('intent_inbound_seen').where('inbound_id', '=', row.id).execute();
+    });
   } else {
-    const { seq: _seq, ...values } = row;
-    await ctx.db.insertInto('intent_inbound').values(values).execute();
+    const id = ctx.ids.uuid();
+    row = { id, campaign_id: campaign.id, user_id: campaign.user_id, secret_sealed: seal(ctx.secret, purpose(id), secret), created_at: now, rotated_at: now, last_received_at: null };
+    await ctx.db.insertInto('intent_inbound').values(row).execute();
   }
   return {
     inbound_id: row.id,

@@ -15,8 +15,13 @@ export interface IntakeInput {
   dryRun?: boolean;
 }
 
-export function parseIntake(input: IntakeInput, now: Date): ParsedRows {
+/** The body's shape, checked before anything is looked up: what the OpenAPI document refuses is invalid_request. */
+export function requireOneSource(input: IntakeInput): void {
   if ((input.rows === undefined) === (input.csv === undefined)) throw new ToolError('invalid_request', 'give rows (JSON objects) or csv (text with a header row), not both');
+}
+
+export function parseIntake(input: IntakeInput, now: Date): ParsedRows {
+  requireOneSource(input);
   if (input.rows) {
     if (input.rows.length > MAX_ROWS) throw new ToolError('invalid_request', `rows: at most ${MAX_ROWS} a call, split the list`);
     return readJsonRows(input.rows, now);
