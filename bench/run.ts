@@ -6,6 +6,7 @@ import * as qa from './qa.js';
 import * as webhooks from './webhooks.js';
 import * as push from './push.js';
 import * as rewrite from './rewrite.js';
+import * as intent from './intent.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
@@ -15,6 +16,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['webhooks', webhooks],
   ['push', push],
   ['rewrite', rewrite],
+  ['intent', intent],
   ['models', models],
 ];
 

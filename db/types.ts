@@ -139,9 +139,13 @@ export interface SpeakersTable {
   model_error_stage: Defaulted<SpeakerStage | null>;
   /** The event named by the page the speaker was read from (migration 008). */
   event_name: Defaulted<string | null>;
+  /** conference: scraped from a page; intent: an intent lead from LinkedIn signals. */
+  source: Defaulted<PersonSource>;
   created_at: string;
   updated_at: string;
 }
+
+export type PersonSource = 'conference' | 'intent';
 
 export type SpeakerStage = 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'done';
 
@@ -313,7 +317,44 @@ export interface ModelSpendTable {
   created_at: string;
 }
 
+export type IntentSignalType = 'post_reaction' | 'post_comment' | 'profile_view' | 'company_follow' | 'job_change' | 'event_attendance';
+
+export interface IntentSignalsTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  lead_id: string;
+  user_id: string;
+  signal_type: IntentSignalType;
+  url: string | null;
+  text: string | null;
+  observed_at: string;
+  via: 'import' | 'webhook';
+  fingerprint: string;
+  created_at: string;
+}
+
+export interface IntentInboundTable {
+  seq: Generated<number>;
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  secret_sealed: string;
+  created_at: string;
+  rotated_at: string;
+  last_received_at: string | null;
+}
+
+export interface IntentInboundSeenTable {
+  inbound_id: string;
+  signature: string;
+  t: number;
+}
+
 export interface Database {
+  intent_signals: IntentSignalsTable;
+  intent_inbound: IntentInboundTable;
+  intent_inbound_seen: IntentInboundSeenTable;
   model_spend: ModelSpendTable;
   sending_connections: SendingConnectionsTable;
   sending_pushes: SendingPushesTable;
@@ -466,4 +507,6 @@ export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type SendingConnectionRow = Selectable<SendingConnectionsTable>;
 export type SendingPushRow = Selectable<SendingPushesTable>;
 export type ModelSpendRow = Selectable<ModelSpendTable>;
+export type IntentSignalRow = Selectable<IntentSignalsTable>;
+export type IntentInboundRow = Selectable<IntentInboundTable>;
 export type NewModelSpend = Insertable<ModelSpendTable>;

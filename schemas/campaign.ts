@@ -14,6 +14,7 @@ export const ConferenceUrlView = z.object({
 export const CampaignTotals = z.object({
   conference_urls: z.number().int(),
   speakers: z.number().int().describe('Speakers scraped so far; campaign_stats has the whole funnel'),
+  intent_leads: z.number().int().describe('Intent leads imported (list_intent_leads)'),
 });
 
 export const CampaignSummary = z.object({

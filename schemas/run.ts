@@ -17,7 +17,7 @@ export const RunView = z.object({
 
 export const RunStatus = z.object({
   run: RunView.nullable().describe('The latest run, or null when the campaign never ran'),
-  counts: z.object({ speakers: z.number().int(), drafts: z.number().int(), signals: z.number().int() }),
+  counts: z.object({ speakers: z.number().int(), intent_leads: z.number().int(), drafts: z.number().int(), signals: z.number().int().describe('Research signals found') }),
   conference_urls: z.array(ConferenceUrlView),
   poll_after_seconds: z.number().int().nullable().describe('While a run is active, poll again after this many seconds (15 to 30); null when idle'),
 });

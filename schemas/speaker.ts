@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from './fields.js';
 import { MessageView } from './message.js';
+import { IntentDossier } from './intent-dossier.js';
 
 export const Verdict = z.enum(['qualified', 'unsure', 'disqualified']);
 export const ReplyStatus = z.enum(['replied', 'booked', 'no_reply']);
@@ -57,4 +58,6 @@ export const SpeakerDossier = SpeakerSummary.extend({
     .describe("Why a model vendor failed this speaker's step; the next start_campaign_run retries it from that stage"),
   messages: z.array(MessageView),
   also_in_campaigns: z.array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() })).describe('The same person in your other campaigns'),
+  source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'),
+  intent: IntentDossier.nullable().describe('An intent lead\'s LinkedIn signals, newest first, and where the person is a speaker; null for speakers'),
 });

@@ -9,7 +9,7 @@ export default defineTool({
   title: 'Draft QA',
   description:
     'QA state of drafts: per message qa_score, flags, hard-fail codes, fix hints {code, action, hint}, needs_human, needs_redo, approvable and freshness; per-speaker buckets (ready_to_send, needs_rewrite, needs_human, awaiting_qa, skipped, sent) and the most common fail codes. ' +
-    'Give campaign_id for a whole campaign or speaker_id for one speaker. only_failing=true returns only unsent drafts that are not approvable; the filter runs in the query, so has_more is exact.',
+    'Covers intent leads too: give a lead_id as speaker_id. Give campaign_id for a whole campaign or speaker_id for one speaker. only_failing=true returns only unsent drafts that are not approvable; the filter runs in the query, so has_more is exact.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/qa' },
   input: z.strictObject({
@@ -21,7 +21,7 @@ export default defineTool({
   }),
   output: z.object({
     messages: z.array(MessageView.extend({ speaker_name: z.string() })),
-    speakers: z.array(z.object({ speaker_id: z.string(), speaker_name: z.string(), bucket: z.enum(BUCKETS) })),
+    speakers: z.array(z.object({ speaker_id: z.string(), speaker_name: z.string(), source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'), bucket: z.enum(BUCKETS) })),
     buckets: z.object(Object.fromEntries(BUCKETS.map((b) => [b, z.number().int()])) as Record<(typeof BUCKETS)[number], z.ZodNumber>),
     rollup: z.array(z.object({ code: z.string(), count: z.number().int(), action: z.string(), hint: z.string() })),
     next_cursor: z.string().nullable(),

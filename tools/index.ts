@@ -14,6 +14,10 @@ import get_speaker_dossier from './get_speaker_dossier.js';
 import search_speakers from './search_speakers.js';
 import set_speaker_reply_status from './set_speaker_reply_status.js';
 import set_speaker_selected from './set_speaker_selected.js';
+import list_intent_leads from './list_intent_leads.js';
+import set_intent_lead_selected from './set_intent_lead_selected.js';
+import import_intent_signals from './import_intent_signals.js';
+import create_intent_webhook from './create_intent_webhook.js';
 import start_campaign_run from './start_campaign_run.js';
 import list_qa_codes from './list_qa_codes.js';
 import get_draft_qa from './get_draft_qa.js';
@@ -58,6 +62,10 @@ export const TOOLS: readonly AnyTool[] = [
   get_speaker_dossier,
   set_speaker_selected,
   set_speaker_reply_status,
+  list_intent_leads,
+  set_intent_lead_selected,
+  import_intent_signals,
+  create_intent_webhook,
   list_qa_codes,
   get_draft_qa,
   list_messages,

@@ -5,6 +5,7 @@ import * as m003 from './003-webhooks.js';
 import * as m004 from './004-senders.js';
 import * as m005 from './005-auth.js';
 import * as m006 from './006-spend.js';
+import * as m007 from './007-intent.js';
 import * as m008 from './008-event-name.js';
 import * as m009 from './009-model-error-stage.js';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '004-senders': m004,
   '005-auth': m005,
   '006-spend': m006,
+  '007-intent': m007,
   '008-event-name': m008,
   '009-model-error-stage': m009,
 };

@@ -6,11 +6,12 @@ import { prepared } from '../../db/prepared.js';
 import { notFound } from '../errors.js';
 import type { ProviderId } from '../engine/settings.js';
 
-// The speaker count is answered from the (campaign_id, stage, seq) index alone; the
+// The counts are answered from the (campaign_id, source, seq) index alone; the
 // whole funnel is campaign_stats. Read with the row, so get_campaign costs two queries.
-type CountedRow = CampaignRow & { speaker_total: number };
+type CountedRow = CampaignRow & { speaker_total: number; lead_total: number };
 const campaignCounted = prepared<CountedRow, [string, string]>(
-  'select c.*, (select count(*) from speakers s where s.campaign_id = c.id) as speaker_total from campaigns c where c.id = ? and c.user_id = ?',
+  "select c.*, (select count(*) from speakers s where s.campaign_id = c.id and s.source = 'conference') as speaker_total, " +
+    "(select count(*) from speakers s where s.campaign_id = c.id and s.source = 'intent') as lead_total from campaigns c where c.id = ? and c.user_id = ?",
 );
 
 /** The campaign of this caller with its speaker count, or not_found. */
@@ -52,7 +53,7 @@ export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<Campaig
     icp: parseIcp(row.icp),
     style: { exemplar_count: style.exemplars?.length ?? 0 },
     conference_urls: urls.map(urlView),
-    totals: { conference_urls: urls.length, speakers: Number(row.speaker_total) },
+    totals: { conference_urls: urls.length, speakers: Number(row.speaker_total), intent_leads: Number(row.lead_total) },
     missing_fields: missing,
     sending_connection_id: row.sending_connection_id,
     sending_campaign_id: row.sending_campaign_id,

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database, PersonSource } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { ToolError } from '../errors.js';
 import { requireCampaign } from './campaigns.js';
@@ -54,19 +54,25 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')
     .selectAll('m')
-    .select(['s.name as speaker_name', 's.researched_at as researched_at'])
+    .select(['s.name as speaker_name', 's.researched_at as researched_at', 's.source as source'])
     .where('m.campaign_id', '=', campaignId as string);
   if (q.speaker_id) page = page.where('m.speaker_id', '=', q.speaker_id);
   if (q.only_failing) page = page.where((eb) => failing(eb as unknown as Eb, ageCutoff));
   if (q.cursor) page = page.where('m.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
   const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
+  const sources = new Map(rows.map((r) => [r.speaker_id, r.source]));
   const result = toPage(rows, limit, ctx.secret, binding, (r) => ({ ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays }), speaker_name: r.speaker_name }));
 
   const { buckets, perSpeaker, rollup } = await qaSummary(ctx, campaignId as string, q.speaker_id);
   const onPage = [...new Set(result.items.map((m) => m.speaker_id))];
   return {
     messages: result.items,
-    speakers: onPage.map((id) => ({ speaker_id: id, speaker_name: result.items.find((m) => m.speaker_id === id)?.speaker_name ?? '', bucket: perSpeaker.get(id) ?? 'awaiting_qa' })),
+    speakers: onPage.map((id) => ({
+      speaker_id: id,
+      speaker_name: result.items.find((m) => m.speaker_id === id)?.speaker_name ?? '',
+      source: sources.get(id) ?? 'conference',
+      bucket: perSpeaker.get(id) ?? 'awaiting_qa',
+    })),
     buckets,
     rollup,
     next_cursor: result.next_cursor,
@@ -76,6 +82,7 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
 
 interface Light {
   speaker_id: string;
+  source: PersonSource;
   selected: number;
   researched_at: string | null;
   sent: number;
@@ -96,31 +103,45 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
   let q = ctx.db
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')
-    .select(['m.speaker_id', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails'])
+    .select(['m.speaker_id', 's.source', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails'])
     .where('m.campaign_id', '=', campaignId);
   if (speakerId) q = q.where('m.speaker_id', '=', speakerId);
   const rows: Light[] = await q.execute();
   const bySpeaker = new Map<string, Light[]>();
   for (const r of rows) bySpeaker.set(r.speaker_id, [...(bySpeaker.get(r.speaker_id) ?? []), r]);
   const perSpeaker = new Map<string, Bucket>();
-  const buckets = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, number>;
+  const empty = () => Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, number>;
+  const buckets = empty();
+  // campaign_stats counts speakers and intent leads apart.
+  const bySource: Record<PersonSource, Record<Bucket, number>> = { conference: empty(), intent: empty() };
   const codes = new Map<string, number>();
   for (const [id, slots] of bySpeaker) {
     const bucket = bucketOf(slots, f);
     perSpeaker.set(id, bucket);
     buckets[bucket]++;
+    bySource[(slots[0] as Light).source][bucket]++;
     for (const s of slots) if (!s.sent) for (const c of JSON.parse(s.hard_fails) as string[]) codes.set(c, (codes.get(c) ?? 0) + 1);
   }
   if (!speakerId) {
     // Speakers the pipeline finished without drafts (disqualified or excluded) are skipped.
-    const undrafted = await ctx.db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('stage', '=', 'done').where('drafted_at', 'is', null).executeTakeFirstOrThrow();
-    buckets.skipped += Number(undrafted.n);
+    const undrafted = await ctx.db
+      .selectFrom('speakers')
+      .select(['source', sql<number>`count(*)`.as('n')])
+      .where('campaign_id', '=', campaignId)
+      .where('stage', '=', 'done')
+      .where('drafted_at', 'is', null)
+      .groupBy('source')
+      .execute();
+    for (const u of undrafted) {
+      buckets.skipped += Number(u.n);
+      bySource[u.source].skipped += Number(u.n);
+    }
   }
   const rollup = [...codes.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 10)
     .map(([code, count]) => ({ code, count, action: qaCode(code)?.action ?? 'rewrite', hint: qaCode(code)?.hint ?? '' }));
-  return { buckets, perSpeaker, rollup };
+  return { buckets, bySource, perSpeaker, rollup };
 }
 
 function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket {

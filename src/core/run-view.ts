@@ -36,14 +36,18 @@ export async function runStatus(ctx: Ctx, campaignId: string) {
   const run = await latestRun(ctx, campaignId);
   const counts = await ctx.db
     .selectFrom('speakers')
-    .select([sql<number>`count(*)`.as('speakers'), sql<number>`coalesce(sum(json_array_length(signals)), 0)`.as('signals')])
+    .select([
+      sql<number>`sum(case when source = 'conference' then 1 else 0 end)`.as('speakers'),
+      sql<number>`sum(case when source = 'intent' then 1 else 0 end)`.as('intent_leads'),
+      sql<number>`coalesce(sum(json_array_length(signals)), 0)`.as('signals'),
+    ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
   const drafts = await ctx.db.selectFrom('messages').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
   const active = run?.status === 'queued' || run?.status === 'running';
   return {
     run: run ? await runView(ctx, run) : null,
-    counts: { speakers: Number(counts.speakers), drafts: Number(drafts.n), signals: Number(counts.signals) },
+    counts: { speakers: Number(counts.speakers ?? 0), intent_leads: Number(counts.intent_leads ?? 0), drafts: Number(drafts.n), signals: Number(counts.signals) },
     conference_urls: (await conferenceUrls(ctx, campaignId)).map(urlView),
     poll_after_seconds: active ? POLL_AFTER_SECONDS : null,
   };

@@ -67,6 +67,8 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
   const hasWork = preview.note !== undefined || preview.model_calls > 0;
   if (!hasWork) {
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
+    const leads = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('source', '=', 'intent').executeTakeFirst();
+    if (leads) throw new ToolError('tool_error', 'Nothing to run: every speaker and intent lead is already processed; select leads to draft (set_intent_lead_selected) or import more signals');
     throw new ToolError('tool_error', urls ? 'Nothing to run: every speaker is already processed; add a conference URL for more' : 'The campaign has no conference URL yet: add one with add_conference_url');
   }
   try {

@@ -6,6 +6,7 @@ import { foldText } from '../scrape/normalize.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
 import { requireCampaign } from './campaigns.js';
 import { messageView } from './message-view.js';
+import { leadIntent } from './intent/dossier.js';
 
 export function speakerSummary(s: SpeakerRow) {
   return {
@@ -47,7 +48,8 @@ export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: num
   const { limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = f;
   if (filters.campaign_id) await requireCampaign(ctx, filters.campaign_id);
   const binding = { tokenId: ctx.principal.tokenId, tool: 'search_speakers', filters };
-  let q = ctx.db.selectFrom('speakers').selectAll().where('user_id', '=', ctx.principal.userId);
+  // Intent leads are people of another kind: list_intent_leads lists them.
+  let q = ctx.db.selectFrom('speakers').selectAll().where('user_id', '=', ctx.principal.userId).where('source', '=', 'conference');
   if (filters.campaign_id) q = q.where('campaign_id', '=', filters.campaign_id);
   // Names are matched on folded text (case, accents and punctuation removed); a query of
   // punctuation alone folds to nothing and so matches nothing, rather than everything.
@@ -61,6 +63,7 @@ export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: num
   return toPage(rows, limit, ctx.secret, binding, (r) => r);
 }
 
+/** A speaker's dossier; an intent lead's too (its lead_id is its speaker id), with its LinkedIn signals. */
 export async function speakerDossier(ctx: Ctx, speakerId: string) {
   const s = await requireSpeaker(ctx, speakerId);
   const messages = await ctx.db.selectFrom('messages').selectAll().where('speaker_id', '=', s.id).orderBy('slot').execute();
@@ -94,6 +97,8 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     model_error: modelError(s),
     messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays })),
     also_in_campaigns: twins,
+    source: s.source,
+    intent: s.source === 'intent' ? await leadIntent(ctx, s) : null,
   };
 }
 

@@ -1,16 +1,31 @@
 import { sql } from 'kysely';
+import type { PersonSource } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { requireCampaign } from './campaigns.js';
 import { qaSummary } from './draft-qa.js';
 
-/** The funnel of one campaign, from scraped to booked. */
+/** The funnel of one campaign, from scraped to booked; intent leads have a funnel of their own. */
 export async function campaignStats(ctx: Ctx, campaignId: string) {
   await requireCampaign(ctx, campaignId);
+  // Approvable is get_draft_qa's ready_to_send bucket, counted by the same code: every unsent
+  // slot approvable and fresh, the speaker selected and not waiting for a person.
+  const { bySource } = await qaSummary(ctx, campaignId);
+  const speakers = await funnel(ctx, campaignId, 'conference', bySource.conference.ready_to_send);
+  const leads = await funnel(ctx, campaignId, 'intent', bySource.intent.ready_to_send);
+  return {
+    campaign_id: campaignId,
+    funnel: { scraped: speakers.count, ...speakers.stages },
+    excluded: speakers.excluded,
+    intent_leads: { imported: leads.count, ...leads.stages, excluded: leads.excluded },
+  };
+}
+
+async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approvable: number) {
   const n = (expr: string) => sql<number>`sum(case when ${sql.raw(expr)} then 1 else 0 end)`;
   const s = await ctx.db
     .selectFrom('speakers')
     .select([
-      sql<number>`count(*)`.as('scraped'),
+      sql<number>`count(*)`.as('people'),
       n("prequalify_verdict = 'qualified'").as('pq_qualified'),
       n("prequalify_verdict = 'unsure'").as('pq_unsure'),
       n("prequalify_verdict = 'disqualified'").as('pq_disqualified'),
@@ -22,40 +37,41 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
       n("reply_status = 'booked'").as('booked'),
     ])
     .where('campaign_id', '=', campaignId)
+    .where('source', '=', source)
     .executeTakeFirstOrThrow();
   const sent = await ctx.db
     .selectFrom('messages')
-    .select(sql<number>`count(distinct speaker_id)`.as('n'))
-    .where('campaign_id', '=', campaignId)
-    .where('sent', '=', 1)
+    .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
+    .select(sql<number>`count(distinct messages.speaker_id)`.as('n'))
+    .where('messages.campaign_id', '=', campaignId)
+    .where('speakers.source', '=', source)
+    .where('messages.sent', '=', 1)
     .executeTakeFirstOrThrow();
-  // Approvable is get_draft_qa's ready_to_send bucket, counted by the same code: every unsent
-  // slot approvable and fresh, the speaker selected and not waiting for a person.
-  const { buckets } = await qaSummary(ctx, campaignId);
   // Approved is what a person signed off: every drafted slot approved as its text now reads
   // (an edit after the approval takes it back).
   const approved = await ctx.db
     .selectFrom((eb) =>
       eb
         .selectFrom('messages')
-        .select('speaker_id')
-        .where('campaign_id', '=', campaignId)
-        .groupBy('speaker_id')
-        .having(sql<boolean>`sum(case when approved_at is not null and approved_at >= content_updated_at then 1 else 0 end) = count(*)`)
+        .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
+        .select('messages.speaker_id')
+        .where('messages.campaign_id', '=', campaignId)
+        .where('speakers.source', '=', source)
+        .groupBy('messages.speaker_id')
+        .having(sql<boolean>`sum(case when messages.approved_at is not null and messages.approved_at >= messages.content_updated_at then 1 else 0 end) = count(*)`)
         .as('signed'),
     )
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   const v = (x: unknown) => Number(x ?? 0);
   return {
-    campaign_id: campaignId,
-    funnel: {
-      scraped: v(s.scraped),
+    count: v(s.people),
+    stages: {
       prequalified: { qualified: v(s.pq_qualified), unsure: v(s.pq_unsure), disqualified: v(s.pq_disqualified) },
       enriched: v(s.enriched),
       qualified: v(s.qualified),
       drafted: v(s.drafted),
-      approvable: buckets.ready_to_send,
+      approvable,
       approved: v(approved.n),
       sent: v(sent.n),
       replied: v(s.replied),

@@ -99,7 +99,8 @@ export interface QualifyResult {
   reasons: string[];
 }
 
-export type SignalKind = 'talk_topic' | 'theme' | 'company_fact' | 'role';
+/** intent_activity: what an intent lead did on LinkedIn (src/engine/intent.ts); never produced by research. */
+export type SignalKind = 'talk_topic' | 'theme' | 'company_fact' | 'role' | 'intent_activity';
 
 /** A fact found about the speaker. Drafts may state only what some signal carries. */
 export interface Signal {

@@ -12,6 +12,7 @@ import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
 import { mountResourceGuard } from '../auth/resource-guard.js';
 import { requestLog } from './request-log.js';
+import { INBOUND_OPERATION, INBOUND_ROUTE, mountIntentInbound } from './intent-inbound-route.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
@@ -29,6 +30,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
   mountEvents(app, services);
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });
+  mountIntentInbound(app, services);
   mountDoors(app, services);
   app.notFound((c) => {
     const allow = routes.allowed(c.req.path);
@@ -52,6 +54,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
 function routeTable(): RouteTable {
   const routes = new RouteTable().add('GET', '/healthz').add('GET', `${API_BASE}/openapi.json`).add('POST', '/mcp');
   routes.add('GET', EVENTS_PATH, EVENTS_STREAM);
+  routes.add('POST', INBOUND_ROUTE, INBOUND_OPERATION);
   for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool);
   return routes;
 }

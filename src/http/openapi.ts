@@ -113,7 +113,8 @@ const BODY_RESPONSES: Record<string, string> = {
 
 function responses(tool: AnyTool): Json {
   const out: Json = { '200': { description: 'Success envelope', content: { 'application/json': { schema: envelopeJsonSchema(tool) } } } };
-  const errors = tool.http.method === 'POST' ? { ...ERROR_RESPONSES, ...BODY_RESPONSES } : ERROR_RESPONSES;
+  const cap = tool.maxBodyBytes ? { '413': `invalid_request: the body is larger than ${tool.maxBodyBytes / 1024 / 1024} MiB` } : {};
+  const errors = tool.http.method === 'POST' ? { ...ERROR_RESPONSES, ...BODY_RESPONSES, ...cap } : ERROR_RESPONSES;
   for (const [status, description] of Object.entries(errors)) {
     out[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
   }

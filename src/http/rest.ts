@@ -43,9 +43,10 @@ export function respond(c: Context, outcome: Outcome): Response {
 async function readInput(c: Context, tool: AnyTool, types: Map<string, string>): Promise<Record<string, unknown>> {
   const params = c.req.param() as Record<string, string>;
   if (tool.http.method === 'GET') return { ...readQuery(c, types), ...params };
-  // The largest valid body (a rewrite naming 2,000 ids) is far below the cap.
-  const text = await readBodyText(c, MAX_BODY_BYTES);
-  if (text === null) throw new HttpRefusal(413, `body is larger than ${MAX_BODY_BYTES} bytes`);
+  // The largest valid body (a rewrite naming 2,000 ids) is far below the cap; bulk imports name their own.
+  const max = tool.maxBodyBytes ?? MAX_BODY_BYTES;
+  const text = await readBodyText(c, max);
+  if (text === null) throw new HttpRefusal(413, `body is larger than ${max} bytes`);
   // Many POSTs take an optional body, so an empty one is fine whatever its type says.
   if (!text.trim()) return { ...params };
   if (!isJsonContentType(c.req.header('content-type'))) {

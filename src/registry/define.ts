@@ -44,6 +44,8 @@ export interface ToolSpec<I extends z.ZodObject, O extends z.ZodType> {
    * is told what the first call created instead of being handed the secret again.
    */
   secretFields?: readonly string[];
+  /** A larger request body than the default cap, for tools that take bulk data. */
+  maxBodyBytes?: number;
   handler: (input: z.output<I>, ctx: Ctx) => Promise<z.input<O>>;
 }
 

@@ -28,7 +28,7 @@ describe('a pipeline run end to end', () => {
     expect(urls[1]).toMatchObject({ extractor: 'html-generic', speaker_count: 16 });
     // 16 + 16 with 8 people on both pages: 24 distinct speakers.
     expect(status.body.data.counts.speakers).toBe(24);
-    expect((await w.tool('get_campaign', { campaign_id: campaignId })).data.totals).toEqual({ conference_urls: 2, speakers: 24 });
+    expect((await w.tool('get_campaign', { campaign_id: campaignId })).data.totals).toEqual({ conference_urls: 2, speakers: 24, intent_leads: 0 });
 
     const stats = (await w.tool('campaign_stats', { campaign_id: campaignId })).data.funnel;
     expect(stats.scraped).toBe(24);

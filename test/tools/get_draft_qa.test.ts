@@ -110,7 +110,7 @@ describe('get_draft_qa', () => {
         [speakerId, 2],
         [speakerId, 3],
       ]);
-      expect(m.data.speakers).toEqual([{ speaker_id: speakerId, speaker_name: expect.any(String), bucket: 'ready_to_send' }]);
+      expect(m.data.speakers).toEqual([{ speaker_id: speakerId, speaker_name: expect.any(String), source: 'conference', bucket: 'ready_to_send' }]);
       expect(sum(m.data.buckets)).toBe(1);
       expect(m.data.buckets.ready_to_send).toBe(1);
 

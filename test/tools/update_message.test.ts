@@ -67,7 +67,7 @@ describe('update_message', () => {
       const m = fresh();
       await w.tool(TOOL, { message_id: m.message_id, content: `${m.content} Thanks again.` });
       const qa = (await w.tool('get_draft_qa', { speaker_id: m.speaker_id })).data;
-      expect(qa.speakers).toEqual([{ speaker_id: m.speaker_id, speaker_name: expect.any(String), bucket: 'awaiting_qa' }]);
+      expect(qa.speakers).toEqual([{ speaker_id: m.speaker_id, speaker_name: expect.any(String), source: 'conference', bucket: 'awaiting_qa' }]);
       expect(qa.messages.find((x: Msg) => x.message_id === m.message_id)).toMatchObject({ fresh: false, approvable: false });
     });
 

@@ -44,6 +44,7 @@ import {
 } from './compose.js';
 import { factsFrom, type Facts } from './facts.js';
 import { hasLink, sanitize, stripLinks } from './guard.js';
+import { INTENT_OPENERS, INTENT_RELEVANCE } from './intent-templates.js';
 import { styleOf, type Style } from './style.js';
 import { fold, pick, squash, stableHash } from './text.js';
 
@@ -82,6 +83,8 @@ function openers(x: DraftContext): Opener[] {
   const r = st.register;
   const theme = f.themes[0] ?? null;
   const out: Opener[] = [];
+  // An intent lead is written to because of what they did; that leads.
+  if (f.activity) out.push({ angle: 'intent', text: pick(INTENT_OPENERS[r], seed, 1)(f.activity), bridge: theme ? pick(THEME_BRIDGES[r], seed, 2)(theme) : null });
   if (f.talk) {
     const bridge = theme ? pick(THEME_BRIDGES[r], seed, 2)(theme) : null;
     const talk = pick(TALK_OPENERS[r], seed, 1);
@@ -130,6 +133,7 @@ export function connectionNote(x: DraftContext): DraftSlot {
 
 function relevance(x: DraftContext): string {
   const { facts: f, style: st, seed } = x;
+  if (f.activity) return pick(INTENT_RELEVANCE[st.register], seed, 4)(f.activity);
   if (f.themes[0]) return pick(THEME_RELEVANCE[st.register], seed, 4)(f.themes[0]);
   if (f.role) return pick(ROLE_RELEVANCE[st.register], seed, 4)(f.role, at(f.company));
   if (f.talk) return pick(TALK_RELEVANCE[st.register], seed, 4)(f.talk);

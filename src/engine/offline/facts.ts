@@ -18,6 +18,8 @@ export interface Facts {
   role: string | null;
   /** The employer's name as a company_fact signal holds it. */
   company: string | null;
+  /** An intent lead's latest LinkedIn action, as its intent_activity signal words it. */
+  activity: string | null;
 }
 
 const MAX_TALK = 110;
@@ -25,6 +27,7 @@ const MAX_CONFERENCE = 60;
 const MAX_THEME = 40;
 const MAX_ROLE = 60;
 const MAX_COMPANY = 40;
+const MAX_ACTIVITY = 120;
 const QUOTE_CHARS = /["“”]/;
 
 type Usable = (text: string | null | undefined, max: number) => text is string;
@@ -88,5 +91,6 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
     themes,
     role,
     company: companyFact(signals, s, usable),
+    activity: signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../brief.js
 import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
 import { distinctFromColleagues } from './colleagues.js';
+import { leadActions } from './intent.js';
 
 /** prequalify: a verdict from title, company and bio against the ICP; the disqualified stop here. */
 const prequalify: StageFn = async (w, s, m) => {
@@ -30,9 +31,13 @@ const qualify: StageFn = async (w, s, m) => {
   return { speaker: { fit_score: Math.round(r.score), qualified: ok ? 1 : 0, qualify_reasons: JSON.stringify(r.reasons), stage: ok ? 'research' : 'done' } };
 };
 
-/** research: signals with the source text each came from, so drafts cite only what was found. */
+/**
+ * research: signals with the source text each came from, so drafts cite only what was
+ * found. An intent lead's LinkedIn actions come first: they are why it is a lead.
+ */
 const research: StageFn = async (w, s, m) => {
-  const signals = await w.engine.research(speakerInput(s), enrichmentOf(s), w.brief, m);
+  const found = await w.engine.research(speakerInput(s), enrichmentOf(s), w.brief, m);
+  const signals = s.source === 'intent' ? [...(await leadActions(w, s)), ...found] : found;
   return { speaker: { signals: JSON.stringify(signals), researched_at: w.services.clock.now().toISOString(), stage: 'draft' } };
 };
 
