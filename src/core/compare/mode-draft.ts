@@ -7,6 +7,7 @@ import { attempt, type ColumnResult } from './ledger.js';
 import type { CompareEnv, Item, Mode } from './runner.js';
 
 type SpeakerItem = Item & { speaker: SpeakerRow; campaign: CampaignRow };
+type Verdicts = Awaited<ReturnType<typeof judgeWith>>;
 
 /** A campaign's researched, qualified speakers, in scrape order. */
 export async function researchedSpeakers(env: CompareEnv, offset: number, limit: number): Promise<{ total: number; items: SpeakerItem[] }> {
@@ -42,17 +43,14 @@ async function draftFor(env: CompareEnv, p: VendorId, item: SpeakerItem): Promis
   const slots = await env.stage(p, 'draft', owner, (e, m) => e.draft(s, signals, brief, m));
   const qa = gateVerdicts(env.ctx.config, s, signals, brief, slots);
   const metrics: ColumnResult['metrics'] = { qa_score: mean(qa.map((v) => v.score)), qa_pass: qa.every((v) => v.hard_fail_codes.length === 0), approvable_slots: qa.filter((v) => v.approvable).length };
-  let judged: Awaited<ReturnType<typeof judgeWith>> | null = null;
   const judge = env.plan.judgeProvider;
+  let judged: Verdicts | null = null;
   if (env.plan.judge && judge) {
     // The judge failing or reaching its cap leaves the draft's own figures standing.
-    const verdict = await attempt(env.ledger, judge, async () => {
-      judged = await judgeWith(env, judge, env.plan.modelFor(judge, 'judge'), judgeInput('full', s, signals, brief, slots), owner);
-      return { metrics: {} };
-    });
-    if (judged) Object.assign(metrics, { judge_score: mean([...(judged as Map<number, { score: number }>).values()].map((j) => j.score)), judge_agrees_gate: agreement(qa, judged).agreement });
+    const verdict = await attempt(env.ledger, judge, async () => ({ metrics: {}, detail: await judgeWith(env, judge, env.plan.modelFor(judge, 'judge'), judgeInput('full', s, signals, brief, slots), owner) }));
+    judged = verdict.ok ? (verdict.detail as Verdicts) : null;
+    if (judged) Object.assign(metrics, { judge_score: mean([...judged.values()].map((j) => j.score)), judge_agrees_gate: agreement(qa, judged).agreement });
     else metrics.judge_error = verdict.skipped ?? verdict.error;
   }
-  const verdicts = judged as Map<number, unknown> | null;
-  return { metrics, detail: slots.map((d, i) => ({ ...d, qa: qa[i], judge: verdicts?.get(d.slot) ?? null })) };
+  return { metrics, detail: slots.map((d, i) => ({ ...d, qa: qa[i], judge: judged?.get(d.slot) ?? null })) };
 }
