@@ -66,22 +66,24 @@ export interface ImportDeps {
   ids: IdSource;
 }
 
-export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed: ParsedRows, opts: { dryRun: boolean; via: 'import' | 'webhook' }): Promise<ImportReport> {
+interface Plan {
+  report: ImportReport;
+  newLeads: Array<ReturnType<typeof leadRow>>;
+  newSignals: Array<{ lead: string; row: SignalRow; fingerprint: string }>;
+}
+
+/** What the rows would add, from reads alone: a dry run stops here. */
+async function plan(d: ImportDeps, campaign: CampaignRow, parsed: ParsedRows, dryRun: boolean): Promise<Plan> {
   const groups = groupByLead(parsed);
   const urls = [...groups.keys()];
-  const existing = new Map(
-    (await chunked(urls.map(leadKey), (keys) => d.db.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute())).map((r) => [
-      r.dedupe_key.slice('intent:'.length),
-      r.id,
-    ]),
-  );
-  const known = new Set(
-    (await chunked([...existing.values()], (ids) => d.db.selectFrom('intent_signals').select(['lead_id', 'fingerprint']).where('lead_id', 'in', ids).execute())).map((r) => `${r.lead_id} ${r.fingerprint}`),
-  );
+  const leads = await chunked(urls.map(leadKey), (keys) => d.db.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute());
+  const existing = new Map(leads.map((r) => [r.dedupe_key.slice('intent:'.length), r.id]));
+  const held = await chunked([...existing.values()], (ids) => d.db.selectFrom('intent_signals').select(['lead_id', 'fingerprint']).where('lead_id', 'in', ids).execute());
+  const known = new Set(held.map((r) => `${r.lead_id} ${r.fingerprint}`));
   const speakers = await alsoSpeakers(d.db, campaign.user_id, urls);
   const now = d.clock.now().toISOString();
-  const newLeads: Array<ReturnType<typeof leadRow>> = [];
-  const newSignals: Array<{ lead: string; row: SignalRow; fingerprint: string }> = [];
+  const newLeads: Plan['newLeads'] = [];
+  const newSignals: Plan['newSignals'] = [];
   for (const g of groups.values()) {
     let leadId = existing.get(g.linkedinUrl);
     if (!leadId) {
@@ -91,7 +93,7 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
     for (const s of g.signals) if (!known.has(`${leadId} ${s.fingerprint}`)) newSignals.push({ lead: leadId, ...s });
   }
   const report: ImportReport = {
-    dry_run: opts.dryRun,
+    dry_run: dryRun,
     rows: parsed.total,
     accepted: parsed.accepted.length,
     refused: parsed.refused,
@@ -101,7 +103,13 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
     signals_already_known: parsed.accepted.length - newSignals.length,
     also_speakers: urls.filter((u) => speakers.has(u)).length,
   };
+  return { report, newLeads, newSignals };
+}
+
+export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed: ParsedRows, opts: { dryRun: boolean; via: 'import' | 'webhook' }): Promise<ImportReport> {
+  const { report, newLeads, newSignals } = await plan(d, campaign, parsed, opts.dryRun);
   if (opts.dryRun || (newLeads.length === 0 && newSignals.length === 0)) return report;
+  const now = d.clock.now().toISOString();
   await d.db.transaction().execute(async (trx) => {
     for (let i = 0; i < newLeads.length; i += INSERT_CHUNK) {
       await trx.insertInto('speakers').values(newLeads.slice(i, i + INSERT_CHUNK)).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
