@@ -63,6 +63,9 @@ function fromHtml(body: string): string | null {
 }
 
 function fromJson(body: string): string | null {
+  // Parsing a large speaker list a second time costs memory; only a body that has one of
+  // the keys read below is parsed.
+  if (!/"(?:conference|event)"\s*:/.test(body)) return null;
   let data: unknown;
   try {
     data = JSON.parse(body);

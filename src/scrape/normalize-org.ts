@@ -42,9 +42,25 @@ function isPlace(text: string): boolean {
   return words.length > 0 && words.every((w) => PLACES.has(w.replace(/\.$/, '')));
 }
 
+const memo = { company: new Map<string, string | null>(), title: new Map<string, string | null>() };
+
+/** Every stage asks about the same few phrases again; the answers are kept (bounded). */
+function remembered(kind: 'company' | 'title', text: string, judge: (t: string) => string | null): string | null {
+  const cache = memo[kind];
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  if (cache.size >= 4000) cache.clear();
+  const answer = judge(text);
+  cache.set(text, answer);
+  return answer;
+}
+
 /** Why `text` does not read as an employer's name, or null when it does. */
 export function companyProblem(text: string | null | undefined): string | null {
-  const t = (text ?? '').trim();
+  return remembered('company', (text ?? '').trim(), judgeCompany);
+}
+
+function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
@@ -57,7 +73,10 @@ export function companyProblem(text: string | null | undefined): string | null {
 
 /** Why `text` does not read as a job title, or null when it does. Slogans are left to the reader. */
 export function titleProblem(text: string | null | undefined): string | null {
-  const t = (text ?? '').trim();
+  return remembered('title', (text ?? '').trim(), judgeTitle);
+}
+
+function judgeTitle(t: string): string | null {
   if (!t) return 'empty';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';

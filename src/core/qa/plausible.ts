@@ -34,8 +34,17 @@ function statedProblem(phrase: string, kind: 'company' | 'title'): string | null
   return `"${phrase}" as the ${kind === 'company' ? 'company' : 'job title'} (${why})`;
 }
 
+const phraseRes = new Map<string, RegExp>();
+
+/** Whole-phrase match; the compiled pattern is kept, since a sequence asks about one company thrice. */
 function mentions(text: string, phrase: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(phrase)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  let re = phraseRes.get(phrase);
+  if (!re) {
+    if (phraseRes.size >= 1000) phraseRes.clear();
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
+    phraseRes.set(phrase, re);
+  }
+  return re.test(text);
 }
 
 /** The first company or title the draft states that does not read as one, or null. */

@@ -127,7 +127,10 @@ export function namesProblem(pitch: string): boolean {
  * A quoted title that ends in its own mark needs no second one: `"Why Julia?".` reads
  * `"Why Julia?"`. Doubled marks outside quotes (". .", ",.") are collapsed too.
  */
+const DOUBLED_MARKS = /[.!?]["”][.,]|[,;:]\s*[.!?]|\.\s*\./;
+
 export function tidyPunctuation(text: string): string {
+  if (!DOUBLED_MARKS.test(text)) return text;
   return text
     .replace(/([.!?])(["”])[.,]/g, '$1$2')
     .replace(/([,;:])\s*([.!?])/g, '$2')

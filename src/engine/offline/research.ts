@@ -76,7 +76,10 @@ function themeValue(label: string, written: string, field: string, index: number
   // A keyword typed in lower case ("postgres") is said the way the speaker wrote it
   // ("Postgres") only where the capital is the speaker's choice: not a sentence start, a
   // Title Case talk title, or part of a longer name ("Power Platform").
-  if (!HAS_CAPITAL.test(label)) return isShouting(written) || !properNoun(label, written, field, index, fields) ? label : written;
+  if (!HAS_CAPITAL.test(label)) {
+    if (!TITLE_WORD.test(written) || isShouting(written)) return label;
+    return properNoun(label, written, field, index, fields) ? written : label;
+  }
   if (wholeWord(label).test(field)) return label;
   return isShouting(written) ? written.toLowerCase() : written;
 }
@@ -89,7 +92,19 @@ const COMMON_TOPICS = new Set(
   database databases api apis devops agile microservices automation analytics scalability hiring mentoring`.split(/\s+/),
 );
 
+const titleCaseMemo = new Map<string, boolean>();
+
 function isTitleCase(field: string): boolean {
+  let known = titleCaseMemo.get(field);
+  if (known === undefined) {
+    if (titleCaseMemo.size >= 2000) titleCaseMemo.clear();
+    known = titleCased(field);
+    titleCaseMemo.set(field, known);
+  }
+  return known;
+}
+
+function titleCased(field: string): boolean {
   const words = field.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
   return words.length > 0 && words.filter((w) => TITLE_WORD.test(w)).length / words.length >= 0.6;
 }
@@ -106,11 +121,8 @@ function writtenAs(field: string, index: number, written: string): 'lower' | 'ch
 /** The speaker writes the word with a capital by choice, or it is a name only ever seen in titles. */
 function properNoun(label: string, written: string, field: string, index: number, fields: readonly string[]): boolean {
   const seen = new Set<string>();
-  const re = wholeWord(label);
-  for (const f of fields) {
-    const g = new RegExp(re.source, 'giu');
-    for (const m of f.matchAll(g)) seen.add(writtenAs(f, m.index, m[0]));
-  }
+  const g = everyWord(label);
+  for (const f of fields) for (const m of f.matchAll(g)) seen.add(writtenAs(f, m.index, m[0]));
   seen.add(writtenAs(field, index, written));
   if (seen.has('lower')) return false;
   if (seen.has('chosen')) return true;
@@ -118,6 +130,18 @@ function properNoun(label: string, written: string, field: string, index: number
 }
 
 const wordRes = new Map<string, RegExp>();
+
+const everyRes = new Map<string, RegExp>();
+
+/** The same whole-word match, for every occurrence (matchAll resets it on each use). */
+function everyWord(label: string): RegExp {
+  let re = everyRes.get(label);
+  if (!re) {
+    re = new RegExp(wholeWord(label).source, 'giu');
+    everyRes.set(label, re);
+  }
+  return re;
+}
 
 /** "Julia" inside "JuliaCon" is not the word Julia. */
 function wholeWord(label: string): RegExp {

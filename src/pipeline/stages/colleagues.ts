@@ -5,22 +5,27 @@
  */
 import type { SpeakerRow } from '../../../db/types.js';
 import type { DraftSlot } from '../../engine/types.js';
+import { stableHash } from '../../engine/offline/text.js';
 import type { Work } from '../work.js';
 
 /** Wordings tried before the last one is kept: a company of many can exhaust the templates. */
-const MAX_VARIANTS = 6;
+const MAX_VARIANTS = 3;
 
-/** Per step (a Work lives for one step): the texts each company's people got, name aside. */
-const taken = new WeakMap<Work, Map<string, Promise<Set<string>>>>();
+/**
+ * Per step (a Work lives for one step): the texts each company's people got, name aside,
+ * kept as hashes: a large company's every message held as text would cost megabytes. Two
+ * texts sharing a hash by chance only cost one more wording.
+ */
+const taken = new WeakMap<Work, Map<string, Promise<Set<number>>>>();
 
 /** The text with the recipient's name taken out, so "Hi Ana, …" and "Hi Ben, …" compare equal. */
-function shape(content: string, name: string): string {
+function shape(content: string, name: string): number {
   let out = content;
   for (const part of name.split(/\s+/).filter((p) => p.length > 1)) out = out.split(part).join('\u0000');
-  return out;
+  return stableHash(out);
 }
 
-function companyTexts(w: Work, companyFold: string): Promise<Set<string>> {
+function companyTexts(w: Work, companyFold: string): Promise<Set<number>> {
   let byCompany = taken.get(w);
   if (!byCompany) taken.set(w, (byCompany = new Map()));
   let texts = byCompany.get(companyFold);
