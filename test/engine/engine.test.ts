@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/engine/offline/index.js';
 import type { ModelProvider } from '../../src/engine/types.js';
 import { makeInstance } from '../support/instance.js';
-import { SENIOR_ENGINEER, campaign, generatedCampaign, generatedSpeaker } from './fixtures.js';
+import { SENIOR_ENGINEER, campaign } from './fixtures.js';
 
 const CAMPAIGN = { id: 'c1', user_id: 'u1', model_provider: null };
 
@@ -69,27 +69,5 @@ describe('offline engine end to end', () => {
     const text = await engine.rewrite({ slot: 1, content: slots[0].content, instruction: 'shorter', speaker: SENIOR_ENGINEER, signals, campaign: c, otherSlots: slots.slice(1) });
     const everything = { p, e, q, signals, slots, text };
     expect(JSON.parse(JSON.stringify(everything))).toEqual(everything);
-  });
-
-  it('runs every stage well inside the per-speaker budget', async () => {
-    const engine = createOfflineEngine();
-    const people = Array.from({ length: 2000 }, (_, i) => generatedSpeaker(i));
-    const briefs = people.map((_, i) => generatedCampaign(i));
-    const runAll = async () => {
-      for (let i = 0; i < people.length; i++) {
-        const s = people[i];
-        const c = briefs[i];
-        const p = await engine.prequalify(s, c);
-        const e = await engine.enrich(s);
-        await engine.qualify(s, e, p, c);
-        await engine.draft(s, await engine.research(s, e, c), c);
-      }
-    };
-    await runAll();
-    const started = performance.now();
-    await runAll();
-    const perSpeakerMs = (performance.now() - started) / people.length;
-    // The pipeline target is 300 speakers/s including the database; the engine's share is far smaller.
-    expect(perSpeakerMs).toBeLessThan(1);
   });
 });
