@@ -2,16 +2,16 @@ import type { NewModelSpend } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import type { VendorId } from '../../engine/settings.js';
 import { ModelCallError, type CallRecord, type Meter } from '../../engine/types.js';
-import { costUsd, priceOf } from '../pricing.js';
+import { costUsd, priceOf, TYPICAL_TOKENS } from '../pricing.js';
 import { insertSpend, spendRows, type SpendOwner } from '../spend.js';
 import type { CompareStage } from './plan.js';
 
 /** Tokens a typical call of each kind uses, for the cap's look-ahead and dry-run estimates. */
 export const COMPARE_TOKENS: Readonly<Record<CompareStage, { input: number; output: number }>> = Object.freeze({
-  prequalify: { input: 700, output: 80 },
-  qualify: { input: 900, output: 120 },
-  research: { input: 1100, output: 400 },
-  draft: { input: 1600, output: 450 },
+  prequalify: TYPICAL_TOKENS.prequalify,
+  qualify: TYPICAL_TOKENS.qualify,
+  research: TYPICAL_TOKENS.research,
+  draft: TYPICAL_TOKENS.draft,
   judge: { input: 1800, output: 350 },
   founder_judge: { input: 3500, output: 400 },
   x_signals: { input: 600, output: 500 },
