@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config.js';
+import { dbTarget, type Config } from './config.js';
 import { randomIds, systemClock, type Clock, type IdSource, type Services } from './context.js';
 import { migrate, openDb, type OpenedDb } from '../db/index.js';
 import { createLogger, type Logger } from './log.js';
@@ -18,7 +18,7 @@ export interface Instance extends Services {
 /** Opens the database, applies migrations and assembles the services every entry point shares. */
 export async function openInstance(config: Config, opts: { clock?: Clock; ids?: IdSource; logger?: Logger } = {}): Promise<Instance> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const opened = openDb(config.dbPath);
+  const opened = openDb(dbTarget(config));
   await migrate(opened.db);
   if (config.allowHosts.length) {
     logger.warn({ allowHosts: config.allowHosts }, 'GREENROOM_ALLOW_HOSTS is set: these loopback hosts may be fetched; use for tests and demos only');

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Config } from '../config.js';
+import { dbLabel, dbTarget, type Config } from '../config.js';
 import { openInstance, type Instance } from '../instance.js';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../core/keys.js';
 import { createUser, findOwner, findUserByEmail, listUsers } from '../core/users.js';
@@ -94,10 +94,10 @@ export async function creditsCommand(config: Config, args: string[]): Promise<vo
 }
 
 export async function migrateCommand(config: Config): Promise<void> {
-  const opened = openDb(config.dbPath);
+  const opened = openDb(dbTarget(config));
   try {
     const applied = await migrate(opened.db);
-    out(applied.length ? `applied: ${applied.join(', ')}` : `database ${config.dbPath} is up to date`);
+    out(applied.length ? `applied: ${applied.join(', ')}` : `database ${dbLabel(config)} is up to date`);
   } finally {
     await opened.close();
   }
