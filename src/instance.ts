@@ -9,6 +9,7 @@ import { RateLimiter } from './core/rate-limit.js';
 import { createApiKey } from './core/keys.js';
 import { createUser, findOwner } from './core/users.js';
 import { createEngines } from './engine/engines.js';
+import { listenForOthers } from './core/notify.js';
 
 export interface Instance extends Services {
   opened: OpenedDb;
@@ -20,6 +21,7 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
   const logger = opts.logger ?? createLogger(config.logLevel);
   const opened = openDb(dbTarget(config));
   await migrate(opened.db);
+  const listener = await listenForOthers(opened, config.databaseUrl, logger);
   if (config.allowHosts.length) {
     logger.warn({ allowHosts: config.allowHosts }, 'GREENROOM_ALLOW_HOSTS is set: these loopback hosts may be fetched; use for tests and demos only');
   }
@@ -35,7 +37,10 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
     secret: loadSecret(config),
     limiter: new RateLimiter(config.rateLimits),
     engines: createEngines(config, { db: opened.db, clock, ids }),
-    close: () => opened.close(),
+    close: async () => {
+      await listener?.stop();
+      await opened.close();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayLength } from '../../db/portable.js';
 import type { RunRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { stageProgress } from '../pipeline/runner.js';
@@ -36,7 +37,7 @@ export async function runStatus(ctx: Ctx, campaignId: string) {
   const run = await latestRun(ctx, campaignId);
   const counts = await ctx.db
     .selectFrom('speakers')
-    .select([sql<number>`count(*)`.as('speakers'), sql<number>`coalesce(sum(json_array_length(signals)), 0)`.as('signals')])
+    .select([sql<number>`count(*)`.as('speakers'), sql<number>`coalesce(sum(${jsonArrayLength(ctx.db, 'signals')}), 0)`.as('signals')])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
   const drafts = await ctx.db.selectFrom('messages').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();

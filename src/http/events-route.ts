@@ -1,17 +1,23 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { isPostgres } from '../../db/dialect.js';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { uuid } from '../../schemas/fields.js';
 import { requireCampaign } from '../core/campaigns.js';
-import { eventBus, eventsAfter, lastEventId } from '../core/events.js';
+import { eventBus, eventsAfter, KEY_REVOKED, lastEventId } from '../core/events.js';
 import { runStatus } from '../core/run-view.js';
 import { authorize, failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
 import { API_BASE, respond } from './rest.js';
 
-/** Events written by another process are found by polling at this pace. */
+/**
+ * Events written by another process are found by polling at this pace on SQLite; on
+ * PostgreSQL a notification wakes the stream, and this slow poll only covers a
+ * notification connection being reopened.
+ */
 const POLL_MS = 1_000;
+const POLL_MS_NOTIFIED = 10_000;
 export const EVENTS_STREAM = { name: 'stream_campaign_events', kind: 'read' as const };
 export const EVENTS_PATH = `${API_BASE}/campaigns/:campaign_id/events`;
 
@@ -38,12 +44,15 @@ export function mountEvents(app: Hono, services: Services): void {
       return respond(c, failure(EVENTS_STREAM, err, services));
     }
     const ctx = { ...services, principal: principal as Exclude<typeof principal, ToolError> };
+    const pollMs = isPostgres(services.db) ? POLL_MS_NOTIFIED : POLL_MS;
     return streamSSE(c, async (stream) => {
       let wake: (() => void) | null = null;
       const onEvent = () => wake?.();
       eventBus.on(campaignId, onEvent);
+      eventBus.on(KEY_REVOKED, onEvent);
       stream.onAbort(() => {
         eventBus.off(campaignId, onEvent);
+        eventBus.off(KEY_REVOKED, onEvent);
         wake?.();
       });
       if (after < 0) {
@@ -64,7 +73,7 @@ export function mountEvents(app: Hono, services: Services): void {
           lastBeat = Date.now();
         }
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(POLL_MS, services.config.sseHeartbeatMs));
+          const timer = setTimeout(resolve, Math.min(pollMs, services.config.sseHeartbeatMs));
           wake = () => {
             clearTimeout(timer);
             resolve();
@@ -73,6 +82,7 @@ export function mountEvents(app: Hono, services: Services): void {
         wake = null;
       }
       eventBus.off(campaignId, onEvent);
+      eventBus.off(KEY_REVOKED, onEvent);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryRow } from '../../db/types.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { Services } from '../context.js';
 import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
 import { VERSION } from '../version.js';
@@ -69,7 +70,9 @@ export class WebhookWorker {
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]))
       .orderBy('next_attempt_at')
       .orderBy('seq')
-      .limit(max);
+      .limit(max)
+      // On PostgreSQL, rows another worker is claiming right now are passed over, not waited for.
+      .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
     // The conditions are repeated on the update itself: one statement decides, so a row
     // another worker claimed first no longer matches here.
     return db
