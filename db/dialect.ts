@@ -16,11 +16,11 @@ import {
 export type DialectName = 'sqlite' | 'postgres';
 
 /** Which database a Kysely instance (or a transaction of one) talks to. */
-export function dialectOf(db: Kysely<any>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-export const isPostgres = (db: Kysely<any>): boolean => dialectOf(db) === 'postgres';
+export const isPostgres = <DB>(db: Kysely<DB>): boolean => dialectOf(db) === 'postgres';
 
 /** True for a target that names a PostgreSQL server rather than a SQLite file. */
 export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(target);

@@ -7,7 +7,7 @@ import { isPostgres } from './dialect.js';
  */
 
 /** The length of a JSON array stored as text. */
-export function jsonArrayLength(db: Kysely<any>, column: string): RawBuilder<number> {
+export function jsonArrayLength<DB>(db: Kysely<DB>, column: string): RawBuilder<number> {
   return isPostgres(db) ? sql<number>`json_array_length(${sql.ref(column)}::json)` : sql<number>`json_array_length(${sql.ref(column)})`;
 }
 
@@ -21,7 +21,7 @@ export function inTransaction<DB, T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Pr
  * PostgreSQL a transaction-scoped advisory lock; SQLite already admits one writer at a
  * time, so there it does nothing. Call it inside a transaction (inTransaction).
  */
-export async function lockKey(db: Kysely<any>, key: string): Promise<void> {
+export async function lockKey<DB>(db: Kysely<DB>, key: string): Promise<void> {
   if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
 
@@ -32,6 +32,6 @@ export const CHANNELS = { events: 'greenroom_events', keys: 'greenroom_keys' } a
  * Tells every process listening on `channel` (db/listen.ts), once the surrounding
  * transaction commits. SQLite has no such thing: its readers poll instead.
  */
-export async function notify(db: Kysely<any>, channel: string, payload: string): Promise<void> {
+export async function notify<DB>(db: Kysely<DB>, channel: string, payload: string): Promise<void> {
   if (isPostgres(db)) await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
