@@ -6,6 +6,7 @@ import * as qa from './qa.js';
 import * as webhooks from './webhooks.js';
 import * as push from './push.js';
 import * as rewrite from './rewrite.js';
+import * as search from './search.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
@@ -16,6 +17,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['push', push],
   ['rewrite', rewrite],
   ['models', models],
+  ['search', search],
 ];
 
 async function main(): Promise<void> {

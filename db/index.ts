@@ -88,7 +88,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PortableSchemaPlugin()) : db, provider });
+  // Migrations are numbered per line of work and may land out of order (a 007 merged
+  // after a 010): each applies once, whatever its neighbours did.
+  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PortableSchemaPlugin()) : db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
