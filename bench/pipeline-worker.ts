@@ -11,6 +11,10 @@ import { campaignStats } from '../src/core/stats.js';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
+import { workUntilIdle } from './pipeline-helper.js';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /**
  * One measured run in its own process (so peak RSS is the pipeline's): a generated
@@ -25,14 +29,21 @@ for (let p = 0; p < pages; p++) {
 }
 const server = await startSite(site);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-pipeline-'));
-const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
+// BENCH_DATABASE_URL: PostgreSQL; BENCH_HELPERS: that many more processes share the run.
+const url = process.env.BENCH_DATABASE_URL;
+const helpers = Number(process.env.BENCH_HELPERS ?? 0);
+const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), ...(url ? { GREENROOM_DATABASE_URL: url, GREENROOM_SECRET: 'b'.repeat(40) } : {}), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
 const instance = await openInstance(config, { logger: createLogger('warn') });
 const ctx = await benchOwner(instance, total * 3);
 const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
 for (const p of Object.keys(site)) await addConferenceUrl(ctx, campaign.id, server.url(p));
 const started = performance.now();
 await startRun(ctx, campaign.id);
-await new Scheduler(instance).drain();
+const others = Array.from({ length: url ? helpers : 0 }, () =>
+  promisify(execFile)(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], { env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ALLOW_HOSTS: server.host } }),
+);
+await workUntilIdle(instance, new Scheduler(instance));
+await Promise.all(others);
 const seconds = (performance.now() - started) / 1000;
 // The pipeline's peak, read before campaign_stats: that read is measured by its own bench.
 const maxRssMb = process.resourceUsage().maxRSS / 1024;

@@ -7,6 +7,7 @@ import * as webhooks from './webhooks.js';
 import * as push from './push.js';
 import * as rewrite from './rewrite.js';
 import * as intent from './intent.js';
+import * as search from './search.js';
 
 /** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
@@ -18,6 +19,7 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['rewrite', rewrite],
   ['intent', intent],
   ['models', models],
+  ['search', search],
 ];
 
 async function main(): Promise<void> {

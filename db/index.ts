@@ -1,22 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
 import { attachReader } from './prepared.js';
+import { isPostgres, isPostgresUrl, PortableSchemaPlugin, type DialectName } from './dialect.js';
 
 export type Db = Kysely<Database>;
 
 export interface OpenedDb {
   db: Db;
-  /** The raw handle, for the few places that need a synchronous statement. */
-  sqlite: SQLite.Database;
+  dialect: DialectName;
+  /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
+/** A postgres:// URL opens a PostgreSQL pool; anything else is a SQLite file (or :memory:). */
+export function openDb(target: string, opts: { poolSize?: number } = {}): OpenedDb {
+  return isPostgresUrl(target) ? openPostgres(target, opts.poolSize ?? 10) : openSqlite(target);
+}
+
 /** Opens (creating the folder if needed) a SQLite database with the pragmas every process must use. */
-export function openDb(file: string): OpenedDb {
+function openSqlite(file: string): OpenedDb {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -28,12 +36,27 @@ export function openDb(file: string): OpenedDb {
   const closeReader = file === ':memory:' ? () => undefined : attachReader(db, file);
   return {
     db,
-    sqlite,
+    dialect: 'sqlite',
     close: async () => {
       closeReader();
       await db.destroy();
     },
   };
+}
+
+// SQLite hands integers back as numbers; so does this pool: counts and sums (bigint,
+// numeric) are parsed, since no value Greenroom stores comes near 2^53.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, max: number): OpenedDb {
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle client losing its server (restart, failover) must not take the process down.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
 }
 
 /**
@@ -65,7 +88,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are numbered per line of work and may land out of order (a 007 merged
+  // after a 010): each applies once, whatever its neighbours did.
+  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PortableSchemaPlugin()) : db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

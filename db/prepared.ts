@@ -1,14 +1,16 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from './index.js';
+import { isPostgres } from './dialect.js';
 
 /**
  * Hot point reads (on every request: the campaign, its pages) skip the query builder
  * and, on SQLite, run on a second, read-only connection. WAL lets that reader see every
  * committed write without waiting for the one connection Kysely serialises all work
  * through, so API reads do not queue behind the scheduler's transactions. The reader
- * sees committed data only: never use these inside a transaction. The SQL stays plain,
- * for a PostgreSQL pool to run the same text.
+ * sees committed data only: never use these inside a transaction. The SQL stays plain
+ * with `?` placeholders; on PostgreSQL it is numbered once ($1, $2…) and runs on the pool,
+ * whose connections already read concurrently.
  */
 interface Reader {
   handle: SQLite.Database;
@@ -32,11 +34,22 @@ export function attachReader(db: Db, file: string): () => void {
 }
 
 export function prepared<Row, Args extends unknown[]>(text: string) {
+  let numbered: string | undefined;
   return async (db: Db, ...args: Args): Promise<Row[]> => {
+    if (isPostgres(db)) {
+      numbered ??= numberPlaceholders(text);
+      return (await db.executeQuery<Row>(CompiledQuery.raw(numbered, args))).rows;
+    }
     const reader = readers.get(db)?.();
     if (!reader) return (await db.executeQuery<Row>(CompiledQuery.raw(text, args))).rows;
     let stmt = reader.statements.get(text);
     if (!stmt) reader.statements.set(text, (stmt = reader.handle.prepare(text)));
     return stmt.all(...args) as Row[];
   };
+}
+
+/** `?` placeholders become `$1`, `$2`…; the hot reads carry no string literals holding a `?`. */
+function numberPlaceholders(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
 }

@@ -15,6 +15,8 @@ const bool = (def: boolean) =>
 
 const EnvSchema = z.object({
   GREENROOM_DB: z.string().min(1).default('./data/greenroom.db'),
+  // Set, PostgreSQL holds the data and GREENROOM_DB is not used.
+  GREENROOM_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./i, 'GREENROOM_DATABASE_URL must be postgres://user:password@host:port/database').optional(),
   GREENROOM_HOST: z.string().min(1).default('127.0.0.1'),
   GREENROOM_PORT: intFrom(8787).pipe(z.number().max(65535)),
   GREENROOM_PUBLIC_URL: z.url().optional(),
@@ -71,6 +73,8 @@ export const SETTING_NAMES: readonly string[] = Object.freeze(Object.keys(EnvSch
 
 export interface Config {
   readonly dbPath: string;
+  /** A postgres:// URL: PostgreSQL instead of the SQLite file at dbPath. */
+  readonly databaseUrl: string | undefined;
   readonly host: string;
   readonly port: number;
   readonly publicUrl: string;
@@ -124,6 +128,7 @@ export function loadConfig(
   const dbPath = e.GREENROOM_DB === ':memory:' ? ':memory:' : path.resolve(e.GREENROOM_DB);
   return Object.freeze({
     dbPath,
+    databaseUrl: e.GREENROOM_DATABASE_URL || undefined,
     host: e.GREENROOM_HOST,
     port: e.GREENROOM_PORT,
     publicUrl: (e.GREENROOM_PUBLIC_URL ?? `http://${e.GREENROOM_HOST}:${e.GREENROOM_PORT}`).replace(/\/$/, ''),
@@ -173,4 +178,19 @@ function pickGreenroom(env: Record<string, string | undefined>): Record<string, 
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (k.startsWith('GREENROOM_') && v !== undefined) out[k] = v;
   return out;
+}
+
+/** What openDb opens: the PostgreSQL URL when set, else the SQLite file. */
+export const dbTarget = (config: Pick<Config, 'dbPath' | 'databaseUrl'>): string => config.databaseUrl ?? config.dbPath;
+
+/** The database as shown to a person: a URL without its password. */
+export function dbLabel(config: Pick<Config, 'dbPath' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return config.dbPath;
+  try {
+    const u = new URL(config.databaseUrl);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config.js';
+import { dbTarget, type Config } from './config.js';
 import { randomIds, systemClock, type Clock, type IdSource, type Services } from './context.js';
 import { migrate, openDb, type OpenedDb } from '../db/index.js';
 import { createLogger, type Logger } from './log.js';
@@ -9,6 +9,7 @@ import { RateLimiter } from './core/rate-limit.js';
 import { createApiKey } from './core/keys.js';
 import { createUser, findOwner } from './core/users.js';
 import { createEngines } from './engine/engines.js';
+import { listenForOthers } from './core/notify.js';
 
 export interface Instance extends Services {
   opened: OpenedDb;
@@ -18,8 +19,9 @@ export interface Instance extends Services {
 /** Opens the database, applies migrations and assembles the services every entry point shares. */
 export async function openInstance(config: Config, opts: { clock?: Clock; ids?: IdSource; logger?: Logger } = {}): Promise<Instance> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const opened = openDb(config.dbPath);
+  const opened = openDb(dbTarget(config));
   await migrate(opened.db);
+  const listener = await listenForOthers(opened, config.databaseUrl, logger);
   if (config.allowHosts.length) {
     logger.warn({ allowHosts: config.allowHosts }, 'GREENROOM_ALLOW_HOSTS is set: these loopback hosts may be fetched; use for tests and demos only');
   }
@@ -35,7 +37,10 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
     secret: loadSecret(config),
     limiter: new RateLimiter(config.rateLimits),
     engines: createEngines(config, { db: opened.db, clock, ids }),
-    close: () => opened.close(),
+    close: async () => {
+      await listener?.stop();
+      await opened.close();
+    },
   };
 }
 

@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDbEnv } from './support/pg.js';
 import { fictionalSpeakers } from '../src/demo/people.js';
 import { speakerCards } from '../src/demo/site.js';
 import { startServeChild } from './support/serve-child.js';
 
 const bin = path.resolve(import.meta.dirname, '../bin/greenroom');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-cli-'));
-const env = { PATH: process.env.PATH ?? '', GREENROOM_DB: path.join(dir, 'cli.db'), GREENROOM_LOG_LEVEL: 'silent' };
+const env: Record<string, string> = { PATH: process.env.PATH ?? '', GREENROOM_DB: path.join(dir, 'cli.db'), GREENROOM_LOG_LEVEL: 'silent' };
+beforeAll(async () => void Object.assign(env, await freshDbEnv(env.GREENROOM_DB, { empty: true })));
 
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
@@ -145,7 +147,8 @@ describe('the greenroom command line', () => {
   });
 
   describe('first start with stdout redirected to a file (npm start > log)', () => {
-    const fresh = { ...env, GREENROOM_DB: path.join(dir, 'first-start.db'), GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false' };
+    const fresh: Record<string, string> = {};
+    beforeAll(async () => void Object.assign(fresh, env, await freshDbEnv(path.join(dir, 'first-start.db'), { empty: true }), { GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false' }));
     let logText = '';
 
     /** Starts serve with stdout on a file, waits for the connection help, then stops it. */

@@ -1,4 +1,16 @@
 import type { Migration } from 'kysely';
+
+// How a migration is written, so that the same file runs on SQLite and on PostgreSQL:
+// - Kysely's schema builder only, with the types text, integer and real. The migrator
+//   translates them on PostgreSQL (db/dialect.ts): integer -> bigint, real -> double
+//   precision, an integer primary key with autoIncrement() -> a bigint identity.
+// - Flags are integer 0/1 and JSON is text, as in 001-006; timestamps are ISO text,
+//   epoch milliseconds are integer.
+// - Partial indexes use .where(sql.ref('col'), op, value); defaults are literals.
+// - Anything only one database has (a pg_trgm index, a SQLite FTS table) goes behind
+//   `if (isPostgres(db))` from db/dialect.ts, and the other branch says what it does instead.
+// - No raw SQL for what the builder can say; each migration runs in one transaction on
+//   PostgreSQL, so a failed one leaves nothing half-applied there.
 import * as m001 from './001-init.js';
 import * as m002 from './002-pipeline.js';
 import * as m003 from './003-webhooks.js';
@@ -8,6 +20,7 @@ import * as m006 from './006-spend.js';
 import * as m007 from './007-intent.js';
 import * as m008 from './008-event-name.js';
 import * as m009 from './009-model-error-stage.js';
+import * as m010 from './010-search.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '007-intent': m007,
   '008-event-name': m008,
   '009-model-error-stage': m009,
+  '010-search': m010,
 };

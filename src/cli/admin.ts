@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import { dbLabel, dbTarget, type Config } from '../config.js';
 import { openInstance, type Instance } from '../instance.js';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../core/keys.js';
 import { createUser, findOwner, findUserByEmail, listUsers } from '../core/users.js';
@@ -85,10 +85,10 @@ export async function creditsCommand(config: Config, { sub, values }: ParsedArgs
 }
 
 export async function migrateCommand(config: Config): Promise<void> {
-  const opened = openDb(config.dbPath);
+  const opened = openDb(dbTarget(config));
   try {
     const applied = await migrate(opened.db);
-    out(applied.length ? `applied: ${applied.join(', ')}` : `database ${config.dbPath} is up to date`);
+    out(applied.length ? `applied: ${applied.join(', ')}` : `database ${dbLabel(config)} is up to date`);
   } finally {
     await opened.close();
   }

@@ -38,7 +38,7 @@ export async function demoCommand(base: Config): Promise<void> {
     '/speakers': { contentType: 'text/html', body: speakerCards(people.slice(30, 60), 'DemoConf speakers') },
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-demo-'));
-  const config: Config = { ...base, dbPath: path.join(dir, 'demo.db'), allowHosts: [site.host], scrapePacingMs: 50, logLevel: 'warn' };
+  const config: Config = { ...base, dbPath: path.join(dir, 'demo.db'), databaseUrl: undefined, allowHosts: [site.host], scrapePacingMs: 50, logLevel: 'warn' };
   const instance = await openInstance(config);
   const scheduler = new Scheduler(instance);
   try {

@@ -1,5 +1,5 @@
 import { serve as serveHttp, type ServerType } from '@hono/node-server';
-import type { Config } from '../config.js';
+import { dbLabel, type Config } from '../config.js';
 import { ensureOwner, openInstance, type Instance } from '../instance.js';
 import { createHttpApp } from '../http/app.js';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
@@ -113,7 +113,7 @@ function connectionHelp(base: string, config: Config, owner: { email: string; ke
     `  MCP           ${base}/mcp             (streamable HTTP, Authorization: Bearer ${KEY_PLACEHOLDER})`,
     `  Web app       ${base}/settings        (sign in by e-mail; without SMTP settings \`greenroom mail last\` shows the sign-in mail)`,
     `  Health        ${base}/healthz`,
-    `  Database      ${config.dbPath}`,
+    `  Database      ${dbLabel(config)}`,
     '',
   ];
   if (owner) lines.push(`Owner account ${owner.email} created. Its API key (read, write, send) is shown this once:`, '', owner.key, '');

@@ -3,6 +3,8 @@ import type { Db } from '../../db/index.js';
 import type { LedgerRow } from '../../db/types.js';
 import type { Clock, IdSource } from '../context.js';
 import { ToolError } from '../errors.js';
+import { isPostgres } from '../../db/dialect.js';
+import { inTransaction, lockKey } from '../../db/portable.js';
 
 export const LEDGER_PAGE = 20;
 
@@ -63,6 +65,16 @@ export type LedgerOutcome = 'recorded' | 'duplicate';
  * is refused with tool_error naming the shortfall.
  */
 export async function recordLedger(db: Db, deps: { clock: Clock; ids: IdSource }, w: LedgerWrite): Promise<LedgerOutcome> {
+  if (!isPostgres(db)) return appendLedger(db, deps, w);
+  // On PostgreSQL each statement reads the balance as of its start, so two writers could
+  // both read the same last entry: writers of one user's ledger take turns instead.
+  return inTransaction(db, async (trx) => {
+    await lockKey(trx, `credits:${w.userId}`);
+    return appendLedger(trx, deps, w);
+  });
+}
+
+async function appendLedger(db: Db, deps: { clock: Clock; ids: IdSource }, w: LedgerWrite): Promise<LedgerOutcome> {
   const current = sql<number>`coalesce((select balance_after from credit_ledger where user_id = ${w.userId} order by seq desc limit 1), 0)`;
   const res = await sql`
     insert into credit_ledger (id, user_id, delta, balance_after, kind, reference, description, created_at)

@@ -114,6 +114,6 @@ export class MessageChanged extends Error {}
  */
 export async function writeIfUnchanged(db: Db, m: MessageRow, set: Updateable<MessagesTable>, opts: { sameApproval?: boolean } = {}): Promise<void> {
   let update = db.updateTable('messages').set(set).where('id', '=', m.id).where('sent', '=', 0).where('content_updated_at', '=', m.content_updated_at);
-  if (opts.sameApproval) update = update.where('approved_at', 'is', m.approved_at);
+  if (opts.sameApproval) update = update.where('approved_at', 'is not distinct from', m.approved_at);
   if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) throw new MessageChanged();
 }

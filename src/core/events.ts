@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
 import { enqueueDeliveries } from '../webhooks/outbox.js';
+import { CHANNELS, inTransaction, lockKey, notify } from '../../db/portable.js';
 
 export interface CampaignEvent {
   id: number;
@@ -12,11 +13,14 @@ export interface CampaignEvent {
 }
 
 /**
- * Wakes live streams in this process as soon as an event is committed; streams also
- * poll the table, so events written by another process arrive too.
+ * Wakes live streams in this process as soon as an event is written. Events written by
+ * another process wake them through LISTEN/NOTIFY on PostgreSQL (src/core/notify.ts);
+ * on SQLite streams poll the table.
  */
 export const eventBus = new EventEmitter();
 eventBus.setMaxListeners(0);
+/** Emitted on eventBus when any process revoked a key: open streams check theirs again. */
+export const KEY_REVOKED = 'key-revoked';
 
 export interface EventInput {
   campaignId: string;
@@ -38,12 +42,20 @@ export async function emitEvent(db: Db, e: EventInput): Promise<void> {
 /** Several events in one go (one insert, one subscriber lookup per campaign). */
 export async function emitEvents(db: Db, events: readonly EventInput[]): Promise<void> {
   if (events.length === 0) return;
-  for (let i = 0; i < events.length; i += 500) {
-    const rows = events.slice(i, i + 500).map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
-    await db.insertInto('run_events').values(rows).execute();
-  }
-  await enqueueDeliveries(db, events);
-  for (const campaignId of new Set(events.map((e) => e.campaignId))) eventBus.emit(campaignId);
+  const campaigns = [...new Set(events.map((e) => e.campaignId))].sort();
+  await inTransaction(db, async (trx) => {
+    // A stream reads events by id (seq) and resumes after the last one it saw, so ids
+    // must become visible in order. SQLite commits one writer at a time; on PostgreSQL
+    // writers of one campaign's events take turns (in a fixed order, so never deadlock).
+    for (const campaignId of campaigns) await lockKey(trx, `events:${campaignId}`);
+    for (let i = 0; i < events.length; i += 500) {
+      const rows = events.slice(i, i + 500).map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
+      await trx.insertInto('run_events').values(rows).execute();
+    }
+    await enqueueDeliveries(trx, events);
+    for (const campaignId of campaigns) await notify(trx, CHANNELS.events, campaignId);
+  });
+  for (const campaignId of campaigns) eventBus.emit(campaignId);
 }
 
 export async function eventsAfter(db: Db, campaignId: string, afterId: number, limit = 200): Promise<CampaignEvent[]> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
+import { CHANNELS, notify } from '../../db/portable.js';
 import type { Clock, IdSource, Principal, Scope } from '../context.js';
 import { SCOPES } from '../context.js';
 import { sha256 } from './canonical.js';
@@ -54,10 +55,15 @@ const lastTouched = new Map<string, number>();
 /**
  * Resolved keys are remembered for a few seconds: the lookup would otherwise be a
  * large share of a cheap read. A revocation in this process takes effect at once; one
- * made by another process (the CLI) within KEY_CACHE_MS.
+ * made by another process at once on PostgreSQL (notified), within KEY_CACHE_MS on SQLite.
  */
 export const KEY_CACHE_MS = 5_000;
 const resolved = new Map<string, { principal: Principal; until: number }>();
+
+/** Drops a key from this process's cache (another process revoked it). */
+export function forgetResolvedKey(keyHash: string): void {
+  resolved.delete(keyHash);
+}
 
 /** Resolves a bearer key to its principal, or null when unknown or revoked. */
 export async function resolveApiKey(db: Db, clock: Clock, key: string): Promise<Principal | null> {
@@ -108,6 +114,8 @@ export async function revokeApiKey(db: Db, clock: Clock, keyIdOrPrefix: string):
   const revoked = row.revoked_at ?? clock.now().toISOString();
   await db.updateTable('api_keys').set({ revoked_at: revoked }).where('id', '=', row.id).execute();
   resolved.delete(row.key_hash);
+  // Other processes on PostgreSQL drop it from their caches now rather than within KEY_CACHE_MS.
+  await notify(db, CHANNELS.keys, row.key_hash);
   return toInfo({ ...row, revoked_at: revoked });
 }
 

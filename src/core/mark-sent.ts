@@ -71,7 +71,7 @@ export async function recordSentAll(trx: Db, ctx: Ctx, items: Array<{ m: Message
   for (const { m, r } of items) {
     const set = { sent: 1, sent_at: now, sent_via: r.via, needs_human: 0, approvable: 0, updated_at: now };
     let update = trx.updateTable('messages').set(set).where('id', '=', m.id);
-    update = m.sent === 1 ? update.where('sent', '=', 1).where('sent_at', 'is', m.sent_at) : update.where('sent', '=', 0);
+    update = m.sent === 1 ? update.where('sent', '=', 1).where('sent_at', 'is not distinct from', m.sent_at) : update.where('sent', '=', 0);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) continue;
     await writeAudit(trx, ctx, {
       userId: m.user_id,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayLength } from '../../db/portable.js';
 import type { RunRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { stageProgress } from '../pipeline/runner.js';
@@ -39,7 +40,7 @@ export async function runStatus(ctx: Ctx, campaignId: string) {
     .select([
       sql<number>`sum(case when source = 'conference' then 1 else 0 end)`.as('speakers'),
       sql<number>`sum(case when source = 'intent' then 1 else 0 end)`.as('intent_leads'),
-      sql<number>`coalesce(sum(json_array_length(signals)), 0)`.as('signals'),
+      sql<number>`coalesce(sum(${jsonArrayLength(ctx.db, 'signals')}), 0)`.as('signals'),
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();

@@ -1,10 +1,6 @@
-import { sql } from 'kysely';
 import type { SpeakerRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { notFound } from '../errors.js';
-import { foldText } from '../scrape/normalize.js';
-import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
-import { requireCampaign } from './campaigns.js';
 import { messageView } from './message-view.js';
 import { leadIntent } from './intent/dossier.js';
 
@@ -41,27 +37,7 @@ export interface SpeakerFilters {
   selected?: boolean;
 }
 
-const likeEscape = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Filters run in SQL, so a page holds exactly `limit` matches and has_more is exact. */
-export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: number; cursor?: string }): Promise<Page<SpeakerRow>> {
-  const { limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = f;
-  if (filters.campaign_id) await requireCampaign(ctx, filters.campaign_id);
-  const binding = { tokenId: ctx.principal.tokenId, tool: 'search_speakers', filters };
-  // Intent leads are people of another kind: list_intent_leads lists them.
-  let q = ctx.db.selectFrom('speakers').selectAll().where('user_id', '=', ctx.principal.userId).where('source', '=', 'conference');
-  if (filters.campaign_id) q = q.where('campaign_id', '=', filters.campaign_id);
-  // Names are matched on folded text (case, accents and punctuation removed); a query of
-  // punctuation alone folds to nothing and so matches nothing, rather than everything.
-  if (filters.name !== undefined) q = q.where(sql<boolean>`name_fold like ${likeEscape(foldText(filters.name))} escape '\\' and ${foldText(filters.name)} != ''`);
-  if (filters.company !== undefined) q = q.where(sql<boolean>`company_fold like ${likeEscape(foldText(filters.company))} escape '\\' and ${foldText(filters.company)} != ''`);
-  if (filters.prequalify_verdict) q = q.where('prequalify_verdict', '=', filters.prequalify_verdict);
-  if (filters.reply_status !== undefined) q = q.where('reply_status', '=', filters.reply_status as SpeakerRow['reply_status']);
-  if (filters.selected !== undefined) q = q.where('selected', '=', filters.selected ? 1 : 0);
-  if (cursor) q = q.where('seq', '>', decodeCursor(ctx.secret, binding, cursor));
-  const rows = await q.orderBy('seq').limit(limit + 1).execute();
-  return toPage(rows, limit, ctx.secret, binding, (r) => r);
-}
+export { searchSpeakers } from './speaker-search.js';
 
 /** A speaker's dossier; an intent lead's too (its lead_id is its speaker id), with its LinkedIn signals. */
 export async function speakerDossier(ctx: Ctx, speakerId: string) {

@@ -1,18 +1,24 @@
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { isPostgres } from '../../db/dialect.js';
 import type { Ctx, Principal, Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { uuid } from '../../schemas/fields.js';
 import { requireCampaign } from '../core/campaigns.js';
-import { eventBus, eventsAfter, lastEventId } from '../core/events.js';
+import { eventBus, eventsAfter, KEY_REVOKED, lastEventId } from '../core/events.js';
 import { runStatus } from '../core/run-view.js';
 import { authorize, failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
 import { noteCaller } from './request-log.js';
 import { API_BASE, respond } from './rest.js';
 
-/** Events written by another process are found by polling at this pace. */
+/**
+ * Events written by another process are found by polling at this pace on SQLite; on
+ * PostgreSQL a notification wakes the stream, and this slow poll only covers a
+ * notification connection being reopened.
+ */
 const POLL_MS = 1_000;
+const POLL_MS_NOTIFIED = 10_000;
 export const EVENTS_STREAM = { name: 'stream_campaign_events', kind: 'read' as const };
 export const EVENTS_PATH = `${API_BASE}/campaigns/:campaign_id/events`;
 
@@ -64,14 +70,17 @@ function streamCampaignEvents(c: Context, ctx: Ctx, campaignId: string, resumeAf
     let wake: (() => void) | null = null;
     const onEvent = () => wake?.();
     eventBus.on(campaignId, onEvent);
+    eventBus.on(KEY_REVOKED, onEvent);
     stream.onAbort(() => {
       eventBus.off(campaignId, onEvent);
+      eventBus.off(KEY_REVOKED, onEvent);
       wake?.();
     });
     if (after < 0) {
       after = await lastEventId(ctx.db, campaignId);
       await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(await runStatus(ctx, campaignId)) });
     }
+    const pollMs = isPostgres(ctx.db) ? POLL_MS_NOTIFIED : POLL_MS;
     let lastBeat = Date.now();
     while (!stream.aborted) {
       if (!(await stillAllowed())) break;
@@ -84,7 +93,7 @@ function streamCampaignEvents(c: Context, ctx: Ctx, campaignId: string, resumeAf
         lastBeat = Date.now();
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(POLL_MS, ctx.config.sseHeartbeatMs));
+        const timer = setTimeout(resolve, Math.min(pollMs, ctx.config.sseHeartbeatMs));
         wake = () => {
           clearTimeout(timer);
           resolve();
@@ -93,5 +102,6 @@ function streamCampaignEvents(c: Context, ctx: Ctx, campaignId: string, resumeAf
       wake = null;
     }
     eventBus.off(campaignId, onEvent);
+    eventBus.off(KEY_REVOKED, onEvent);
   });
 }

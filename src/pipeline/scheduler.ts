@@ -117,6 +117,8 @@ export class Scheduler {
       committed: (n) => this.failpoint(n),
     };
     try {
+      // Which process did which step, for operators (and the multi-process test) to read.
+      logger.debug({ run: run.id, holder: this.holder, stage: run.stage }, 'run step');
       await advanceRun(w, this.limits);
       return true;
     } catch (err) {

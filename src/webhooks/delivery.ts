@@ -88,7 +88,8 @@ export async function record(db: Db, holder: string, done: readonly Attempted[])
       else Object.assign(h, { failures: h.failures + 1, failure: d.at.toISOString() });
       health.set(d.row.webhook_id, h);
     }
-    for (const [id, h] of health) await updateHealth(trx, id, h);
+    // In id order: two workers updating the same endpoints then lock them in one order, never in a cycle.
+    for (const id of [...health.keys()].sort()) await updateHealth(trx, id, health.get(id) as Health);
     return lost;
   });
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryRow } from '../../db/types.js';
+import type { Db } from '../../db/index.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { Services } from '../context.js';
 import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
 import { VERSION } from '../version.js';
@@ -61,25 +63,35 @@ export class WebhookWorker {
   async claim(max: number): Promise<DeliveryRow[]> {
     const now = this.services.clock.now().getTime();
     const { db } = this.services;
-    const due = db
-      .selectFrom('webhook_deliveries')
-      .select('seq')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('seq')
-      .limit(max);
+    const due = (q: Db) =>
+      q
+        .selectFrom('webhook_deliveries')
+        .select('seq')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('seq')
+        .limit(max);
     // The conditions are repeated on the update itself: one statement decides, so a row
     // another worker claimed first no longer matches here.
-    return db
-      .updateTable('webhook_deliveries')
-      .set({ lease_holder: this.holder, lease_expires_at: now + this.leaseMs })
-      .where('seq', 'in', due)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]))
-      .returningAll()
-      .execute();
+    const take = (q: Db, seqs: ReturnType<typeof due> | number[]) =>
+      q
+        .updateTable('webhook_deliveries')
+        .set({ lease_holder: this.holder, lease_expires_at: now + this.leaseMs })
+        .where('seq', 'in', seqs)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]))
+        .returningAll()
+        .execute();
+    if (!isPostgres(db)) return take(db, due(db));
+    // On PostgreSQL rows another worker is claiming right now are passed over, not waited
+    // for. The locking read runs on its own first: as a sub-select of the update it may be
+    // run again for other rows, and LIMIT would then no longer bound the claim.
+    return db.transaction().execute(async (trx) => {
+      const seqs = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.seq);
+      return seqs.length ? take(trx, seqs) : [];
+    });
   }
 
   /** One pass: claims up to `max` due deliveries, sends them and records the outcomes; returns how many were tried. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { freshDbEnv } from '../support/pg.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 
@@ -21,7 +22,7 @@ export async function startServe(extraEnv: Record<string, string> = {}): Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-fuzz-'));
   const env = {
     PATH: process.env.PATH ?? '',
-    GREENROOM_DB: path.join(dir, 'fuzz.db'),
+    ...(await freshDbEnv(path.join(dir, 'fuzz.db'))),
     GREENROOM_PORT: '0',
     GREENROOM_LOG_LEVEL: 'error',
     GREENROOM_SCHEDULER: 'false',

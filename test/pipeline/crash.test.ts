@@ -13,7 +13,7 @@ function crashingWorker(w: PipelineWorld): Promise<{ signal: NodeJS.Signals | nu
     const child = spawn(process.execPath, [bin, 'serve'], {
       env: {
         PATH: process.env.PATH ?? '',
-        GREENROOM_DB: w.dbPath,
+        ...w.dbEnv,
         GREENROOM_PORT: '0',
         GREENROOM_ALLOW_HOSTS: w.site.host,
         GREENROOM_SCRAPE_PACING_MS: '0',

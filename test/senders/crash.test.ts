@@ -13,7 +13,7 @@ function pushThroughDyingServer(w: SendersWorld, campaignId: string): Promise<{ 
     const child = spawn(process.execPath, [bin, 'serve'], {
       env: {
         PATH: process.env.PATH ?? '',
-        GREENROOM_DB: w.dbPath,
+        ...w.dbEnv,
         GREENROOM_PORT: '0',
         GREENROOM_SCHEDULER: 'false',
         GREENROOM_HEYREACH_URL: w.heyreach.base,

@@ -7,6 +7,7 @@ import { openInstance, type Instance } from '../../src/instance.js';
 import { createUser } from '../../src/core/users.js';
 import { createApiKey, resolveApiKey } from '../../src/core/keys.js';
 import { createLogger } from '../../src/log.js';
+import { dropDatabase, freshDatabaseUrl } from './pg.js';
 
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {
@@ -33,22 +34,31 @@ export interface TestEnv {
   instance: Instance;
   clock: ManualClock;
   dbPath: string;
+  /** The settings that point a child process at this database (file, and URL on PostgreSQL). */
+  dbEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
-/** A freshly migrated SQLite file in a temporary folder, with a silent logger. */
+/**
+ * A freshly migrated database with a silent logger: a SQLite file in a temporary folder,
+ * or under npm run test:pg a fresh PostgreSQL database (the folder still holds the secret).
+ */
 export async function makeInstance(env: Record<string, string> = {}): Promise<TestEnv> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-test-'));
   const dbPath = path.join(dir, 'test.db');
-  const config = loadConfig({}, { GREENROOM_DB: dbPath, GREENROOM_LOG_LEVEL: 'silent', GREENROOM_SCHEDULER: 'false', ...env });
+  const url = await freshDatabaseUrl();
+  const dbEnv: Record<string, string> = url ? { GREENROOM_DB: dbPath, GREENROOM_DATABASE_URL: url } : { GREENROOM_DB: dbPath };
+  const config = loadConfig({}, { ...dbEnv, GREENROOM_LOG_LEVEL: 'silent', GREENROOM_SCHEDULER: 'false', ...env });
   const clock = new ManualClock();
-  const instance = await openInstance(config, { clock, logger: createLogger('silent') });
+  const instance = await openInstance(config, { clock, logger: createLogger((process.env.GREENROOM_TEST_LOG as 'silent') ?? 'silent') });
   return {
     instance,
     clock,
     dbPath,
+    dbEnv,
     close: async () => {
       await instance.close();
+      if (url) await dropDatabase(url);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { dropDatabase, freshDbEnv } from './pg.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 
@@ -21,7 +22,8 @@ export interface ServeChild {
 /** `greenroom serve` as a child process on an ephemeral loopback port, over a fresh database. */
 export async function startServeChild(env: Record<string, string> = {}): Promise<ServeChild> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-serve-'));
-  const fullEnv = { PATH: process.env.PATH ?? '', GREENROOM_DB: path.join(dir, 'serve.db'), GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'warn', ...env };
+  const dbEnv = await freshDbEnv(path.join(dir, 'serve.db'));
+  const fullEnv = { PATH: process.env.PATH ?? '', ...dbEnv, GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'warn', ...env };
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'serve'], { env: fullEnv });
   let stdout = '';
   let stderr = '';
@@ -57,6 +59,7 @@ export async function startServeChild(env: Record<string, string> = {}): Promise
         await exited;
         clearTimeout(timer);
       }
+      if (dbEnv.GREENROOM_DATABASE_URL) await dropDatabase(dbEnv.GREENROOM_DATABASE_URL);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { refuseInserts } from '../support/refuse.js';
 import { makeWorld, type World } from '../support/world.js';
 
 describe('create_campaign', () => {
@@ -111,7 +111,7 @@ describe('create_campaign', () => {
     });
 
     it('leaves no campaign, page or run behind when the run cannot be written, over HTTP and MCP', async () => {
-      await sql`create trigger refuse_runs before insert on runs begin select raise(abort, 'runs refused by the test'); end`.execute(w.instance.db);
+      const undo = await refuseInserts(w.instance.db, 'runs');
       try {
         const campaignsBefore = await w.instance.db.selectFrom('campaigns').select('id').execute();
         const urlsBefore = await w.instance.db.selectFrom('conference_urls').select('id').execute();
@@ -126,7 +126,7 @@ describe('create_campaign', () => {
         // Without auto_start no run is written, so the same trigger stands in no one's way.
         expect((await w.tool('create_campaign', { name: 'No run', conference_url: 'https://half.example.com/speakers' })).ok).toBe(true);
       } finally {
-        await sql`drop trigger refuse_runs`.execute(w.instance.db);
+        await undo();
       }
     });
   });

@@ -124,6 +124,23 @@ describe('search_speakers', () => {
     expect((await search({ company: 'Initech' })).items).toEqual([]);
   });
 
+  it('pages through a name or company match, and both at once, finding every match once', async () => {
+    const cases: Array<{ name?: string; company?: string }> = [{ company: 'labs' }, { name: 'an' }, { name: 'ann', company: 'data' }, { company: 'LABS', name: 'a' }];
+    for (const filters of cases) {
+      const expected = all.filter(
+        (s) => (!filters.name || s.name.toLowerCase().includes(filters.name.toLowerCase())) && (!filters.company || (s.company ?? '').toLowerCase().includes(filters.company.toLowerCase())),
+      );
+      const seen: Summary[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await search({ ...(filters as Record<string, string>), limit: 2, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.items);
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      expect(ids(seen), JSON.stringify(filters)).toEqual(ids(expected));
+    }
+  });
+
   it('treats LIKE wildcards and punctuation in name and company as text, not as match-anything', async () => {
     for (const args of [{ name: '%' }, { name: '_' }, { company: '%' }, { name: '!!!' }]) {
       const r = await w.tool(TOOL, { ...args, limit: 200 });

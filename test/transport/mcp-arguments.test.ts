@@ -62,7 +62,7 @@ describe('tools/call with arguments of the wrong type', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [bin, 'stdio'],
-      env: { PATH: process.env.PATH ?? '', GREENROOM_DB: w.dbPath, GREENROOM_API_KEY: w.user.keys.read, GREENROOM_LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH ?? '', ...w.dbEnv, GREENROOM_API_KEY: w.user.keys.read, GREENROOM_LOG_LEVEL: 'warn' },
       stderr: 'pipe',
     });
     const client = new Client({ name: 'args-stdio', version: '1.0.0' });

@@ -21,7 +21,7 @@ describe('greenroom stdio', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [bin, 'stdio'],
-      env: { PATH: process.env.PATH ?? '', GREENROOM_DB: env.dbPath, GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_LOG_LEVEL: 'info' },
+      env: { PATH: process.env.PATH ?? '', ...env.dbEnv, GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_LOG_LEVEL: 'info' },
       stderr: 'pipe',
     });
     const protocolErrors: Error[] = [];
@@ -47,7 +47,7 @@ describe('greenroom stdio', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [bin, 'stdio'],
-      env: { PATH: process.env.PATH ?? '', GREENROOM_DB: env.dbPath, GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCHEDULER_INTERVAL_MS: '100' },
+      env: { PATH: process.env.PATH ?? '', ...env.dbEnv, GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCHEDULER_INTERVAL_MS: '100' },
       stderr: 'pipe',
     });
     const client = new Client({ name: 'stdio-test', version: '1.0.0' });
@@ -73,7 +73,7 @@ describe('greenroom stdio', () => {
 
   it('exits with a clear message when the key is missing or wrong', async () => {
     const { spawnSync } = await import('node:child_process');
-    const run = spawnSync(process.execPath, [bin, 'stdio'], { env: { PATH: process.env.PATH ?? '', GREENROOM_DB: env.dbPath, GREENROOM_API_KEY: 'grn_wrong' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [bin, 'stdio'], { env: { PATH: process.env.PATH ?? '', ...env.dbEnv, GREENROOM_API_KEY: 'grn_wrong' }, encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/GREENROOM_API_KEY is not a valid key/);

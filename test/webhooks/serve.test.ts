@@ -16,7 +16,7 @@ function serve(w: PipelineWorld, receiver: Receiver): Promise<{ child: ChildProc
     const child = spawn(process.execPath, [bin, 'serve'], {
       env: {
         PATH: process.env.PATH ?? '',
-        GREENROOM_DB: w.dbPath,
+        ...w.dbEnv,
         GREENROOM_PORT: '0',
         GREENROOM_ALLOW_HOSTS: `${w.site.host},${receiver.host}`,
         GREENROOM_SCRAPE_PACING_MS: '0',

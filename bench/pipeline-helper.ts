@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config.js';
+import { openInstance, type Instance } from '../src/instance.js';
+import { createLogger } from '../src/log.js';
+import { Scheduler } from '../src/pipeline/scheduler.js';
+
+/**
+ * Ticks until no run is queued or running. Unlike drain(), a tick that found the run's
+ * lease taken by another process is not the end: that process may let go of it next.
+ */
+export async function workUntilIdle(instance: Instance, scheduler: Scheduler): Promise<void> {
+  for (;;) {
+    if (await scheduler.tick()) continue;
+    const active = await instance.db.selectFrom('runs').select('id').where('status', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
+    if (!active) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+// Run on its own: another process sharing the benchmark's PostgreSQL run.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = loadConfig({}, { GREENROOM_DATABASE_URL: process.env.BENCH_DATABASE_URL, GREENROOM_ALLOW_HOSTS: process.env.BENCH_ALLOW_HOSTS ?? '', GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn', GREENROOM_SECRET: 'b'.repeat(40) });
+  const instance = await openInstance(config, { logger: createLogger('warn') });
+  await workUntilIdle(instance, new Scheduler(instance));
+  await instance.close();
+}

@@ -1,0 +1,5 @@
+import { afterAll } from 'vitest';
+import { dropAllCreated } from './pg.js';
+
+// Every test file drops the PostgreSQL databases it made once it is done.
+afterAll(dropAllCreated);
