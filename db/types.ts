@@ -109,6 +109,8 @@ export interface SpeakersTable {
   name: string;
   name_fold: string;
   company_fold: string;
+  /** Which of the run's shards the speaker is worked in (migration 013; src/pipeline/shards.ts). */
+  shard: Generated<number>;
   title: string | null;
   company: string | null;
   tagline: string | null;
@@ -208,6 +210,13 @@ export interface LeasesTable {
   name: string;
   holder: string;
   expires_at: number;
+}
+
+/** Rate-limit counts per credential, kind and one-minute window (PostgreSQL; migration 012). */
+export interface RateCountersTable {
+  name: string;
+  window_start: number;
+  count: number;
 }
 
 export interface ApprovedLeadsTable {
@@ -363,6 +372,7 @@ export interface Database {
   messages: MessagesTable;
   run_events: RunEventsTable;
   leases: LeasesTable;
+  rate_counters: RateCountersTable;
   approved_leads: ApprovedLeadsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;

@@ -35,7 +35,7 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
     ids,
     logger,
     secret: loadSecret(config),
-    limiter: new RateLimiter(config.rateLimits),
+    limiter: new RateLimiter(config.rateLimits, opened.db),
     engines: createEngines(config, { db: opened.db, clock, ids }),
     close: async () => {
       await listener?.stop();

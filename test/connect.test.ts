@@ -24,10 +24,11 @@ describe('connecting a desktop client', () => {
   afterAll(() => t.close());
 
   it('mcp-config --json writes an entry that starts from any directory', async () => {
-    const printed = fromRoot(['mcp-config', '--key', user.keys.readWrite, '--json'], { GREENROOM_DB: t.dbPath });
+    // On PostgreSQL the entry must also name the server, or the client's process would open an empty SQLite file.
+    const printed = fromRoot(['mcp-config', '--key', user.keys.readWrite, '--json'], t.dbEnv);
     expect(printed.status, printed.stderr).toBe(0);
     const entry = JSON.parse(printed.stdout).mcpServers.greenroom as { command: string; args: string[]; env: Record<string, string> };
-    expect(entry).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_DB: t.dbPath } });
+    expect(entry).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: user.keys.readWrite, ...t.dbEnv } });
     for (const p of [entry.command, entry.args[0] as string, entry.env.GREENROOM_DB as string]) expect(path.isAbsolute(p), p).toBe(true);
 
     // Started exactly as written, from /, with only the environment a client adds.
@@ -44,11 +45,12 @@ describe('connecting a desktop client', () => {
   }, 60_000);
 
   it('prints an MCP Inspector command pinned to a Node 20 release that lists the tools over the same entry', () => {
-    const printed = fromRoot(['mcp-config', '--key', user.keys.readWrite], { GREENROOM_DB: t.dbPath });
+    const printed = fromRoot(['mcp-config', '--key', user.keys.readWrite], t.dbEnv);
     expect(printed.status, printed.stderr).toBe(0);
     const line = printed.stdout.split('\n').find((l) => l.includes('npx ')) as string;
+    const server = t.dbEnv.GREENROOM_DATABASE_URL ? ` -e GREENROOM_DATABASE_URL=${t.dbEnv.GREENROOM_DATABASE_URL}` : '';
     expect(line.trim()).toBe(
-      `npx --yes @modelcontextprotocol/inspector@0.15.0 --cli -e "GREENROOM_API_KEY=${user.keys.readWrite}" -e GREENROOM_DB=${t.dbPath} ${process.execPath} ${bin} stdio --method tools/list`,
+      `npx --yes @modelcontextprotocol/inspector@0.15.0 --cli -e "GREENROOM_API_KEY=${user.keys.readWrite}" -e GREENROOM_DB=${t.dbPath}${server} ${process.execPath} ${bin} stdio --method tools/list`,
     );
   });
 

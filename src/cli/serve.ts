@@ -7,7 +7,7 @@ import { purgeExpiredAuth } from '../auth/purge.js';
 import { Scheduler } from '../pipeline/scheduler.js';
 import { WebhookWorker } from '../webhooks/worker.js';
 import { CommandFailed, out } from './output.js';
-import { clientSnippets, KEY_PLACEHOLDER } from './connect.js';
+import { clientSnippets, KEY_PLACEHOLDER, maskedDb } from './connect.js';
 
 export interface Running {
   instance: Instance;
@@ -121,7 +121,7 @@ function connectionHelp(base: string, config: Config, owner: { email: string; ke
     `Connect a client with your key in place of ${KEY_PLACEHOLDER}${owner ? ' (the key above)' : ' (greenroom keys create --scopes read,write makes one)'}.`,
     `\`greenroom mcp-config --key ${KEY_PLACEHOLDER}\` prints these filled in.`,
     '',
-    clientSnippets(base, config.dbPath, KEY_PLACEHOLDER),
+    clientSnippets(base, maskedDb(config), KEY_PLACEHOLDER),
   );
   return lines.join('\n');
 }

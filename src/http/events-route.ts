@@ -47,7 +47,7 @@ export async function serveEventStream(c: Context, services: Services, principal
   try {
     if (principal instanceof ToolError) throw principal;
     noteCaller(c, principal);
-    authorize(EVENTS_STREAM, principal, services);
+    await authorize(EVENTS_STREAM, principal, services);
     if (!uuid.safeParse(campaignId).success) throw new ToolError('invalid_request', 'campaign_id: must be a uuid');
     await requireCampaign({ ...services, principal }, campaignId);
     const resume = c.req.header('last-event-id') ?? c.req.query('last_event_id');

@@ -41,15 +41,23 @@ async function markRunning(w: Work): Promise<void> {
   w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: w.run.stage }, 'run started');
 }
 
-async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits): Promise<boolean> {
-  const speakers = await w.services.db
-    .selectFrom('speakers')
-    .selectAll()
-    .where('campaign_id', '=', w.campaign.id)
-    .where('stage', '=', stage)
-    .orderBy('seq')
-    .limit(limits.batch)
-    .execute();
+/**
+ * One batch of one shard of a speaker stage, for a worker holding that shard's lease
+ * while others work other shards of the same stage; false when the shard has none left.
+ * Moving the run to its next stage stays with advanceRun, under the run's lease.
+ */
+export async function advanceShard(w: Work, limits: RunnerLimits, shard: number): Promise<boolean> {
+  const stage = w.run.stage;
+  if (stage === 'scrape' || stage === 'done' || w.run.status !== 'running') return false;
+  const didWork = await speakerBatch(w, stage, limits, shard);
+  if (didWork) await progress(w);
+  return didWork;
+}
+
+async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits, shard?: number): Promise<boolean> {
+  let q = w.services.db.selectFrom('speakers').selectAll().where('campaign_id', '=', w.campaign.id).where('stage', '=', stage);
+  if (shard !== undefined) q = q.where('shard', '=', shard);
+  const speakers = await q.orderBy('seq').limit(limits.batch).execute();
   for (let i = 0; i < speakers.length; i += limits.chunk) {
     const chunk = speakers.slice(i, i + limits.chunk);
     await ensureCredits(w, stage, chunk);
@@ -162,7 +170,8 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
       ? 0
       : Number((await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', w.campaign.id).where('stage', '=', next).executeTakeFirstOrThrow()).n);
   await w.fence();
-  await db.updateTable('runs').set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() }).where('id', '=', w.run.id).execute();
+  // Conditional on the stage it leaves, so a worker reading an older copy of the run never moves it back.
+  await db.updateTable('runs').set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() }).where('id', '=', w.run.id).where('stage', '=', w.run.stage).execute();
   w.run = { ...w.run, stage: next, stage_total: total };
   w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: next, speakers: total }, 'run stage');
   if (next !== 'done') await progress(w);

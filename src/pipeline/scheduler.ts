@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { RunRow, SpeakerRow } from '../../db/types.js';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { FetchPage } from '../scrape/types.js';
@@ -7,7 +9,7 @@ import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';
 import { acquireLease, releaseLease, renewLease } from './leases.js';
-import { advanceRun, failRun, type RunnerLimits } from './runner.js';
+import { advanceRun, advanceShard, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
 
 export interface SchedulerOptions {
@@ -18,9 +20,10 @@ export interface SchedulerOptions {
 }
 
 /**
- * Drives runs forward in the background. Each tick takes, for every active run whose
- * lease it can get, one step of work; the lease is renewed before every write, so a
- * worker that lost it stops, and a crashed worker's run is taken over once it lapses.
+ * Drives runs forward in the background. Each tick takes, for every active run, one step
+ * of work it can get a lease for: a batch of one shard of the run's speakers, or a step
+ * of the run itself. A lease is renewed before every write, so a worker that lost it
+ * stops, and a crashed worker's shard or run is taken over once its lease lapses.
  */
 export class Scheduler {
   readonly holder: string;
@@ -45,16 +48,53 @@ export class Scheduler {
   async tick(): Promise<boolean> {
     const runs = await this.services.db.selectFrom('runs').selectAll().where('status', 'in', ['queued', 'running']).orderBy('seq').limit(20).execute();
     let worked = false;
-    for (const run of runs) {
-      const lease = `run:${run.id}`;
-      if (!(await acquireLease(this.services.db, lease, this.holder, this.now(), this.services.config.leaseMs))) continue;
-      try {
-        worked = (await this.step(run, lease)) || worked;
-      } finally {
-        await releaseLease(this.services.db, lease, this.holder);
-      }
-    }
+    for (const run of runs) worked = (await this.advance(run)) || worked;
     return worked;
+  }
+
+  /**
+   * One step of a run. At a speaker stage, a batch of the first shard with work whose
+   * lease this worker can take, so several processes work one stage side by side; when
+   * no speaker is left at the stage, a run step under the run's lease moves it on (as do
+   * starting, scraping and finishing). False when other workers hold all that is left.
+   */
+  private async advance(run: RunRow): Promise<boolean> {
+    if (run.status === 'running' && run.stage !== 'scrape' && run.stage !== 'done') {
+      const shards = await this.shardsWithWork(run);
+      for (const shard of shards) {
+        const lease = `run:${run.id}:shard:${shard}`;
+        if (!(await acquireLease(this.services.db, lease, this.holder, this.now(), this.services.config.leaseMs))) continue;
+        try {
+          if (await this.step(run, lease, (w) => advanceShard(w, this.limits, shard))) return true;
+        } finally {
+          await releaseLease(this.services.db, lease, this.holder);
+        }
+      }
+      if (shards.length > 0) return false;
+    }
+    const lease = `run:${run.id}`;
+    if (!(await acquireLease(this.services.db, lease, this.holder, this.now(), this.services.config.leaseMs))) return false;
+    try {
+      // Read again under the lease: another worker may have moved the run on meanwhile.
+      const fresh = await this.services.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirst();
+      if (!fresh || (fresh.status !== 'queued' && fresh.status !== 'running')) return false;
+      return await this.step(fresh, lease, (w) => advanceRun(w, this.limits).then(() => true));
+    } finally {
+      await releaseLease(this.services.db, lease, this.holder);
+    }
+  }
+
+  /** The shards with speakers at the run's stage, the one holding its earliest speaker first. */
+  private async shardsWithWork(run: RunRow): Promise<number[]> {
+    const rows = await this.services.db
+      .selectFrom('speakers')
+      .select(['shard', sql<number>`min(seq)`.as('first')])
+      .where('campaign_id', '=', run.campaign_id)
+      .where('stage', '=', run.stage as SpeakerRow['stage'])
+      .groupBy('shard')
+      .orderBy('first')
+      .execute();
+    return rows.map((r) => Number(r.shard));
   }
 
   /** Ticks until no run has work left (tests and the demo drive runs this way). */
@@ -90,7 +130,8 @@ export class Scheduler {
     return this.services.clock.now().getTime();
   }
 
-  private async step(run: Work['run'], lease: string): Promise<boolean> {
+  /** Runs `act` on the run under `lease`; false when the lease was lost or `act` found nothing to do. */
+  private async step(run: RunRow, lease: string, act: (w: Work) => Promise<boolean>): Promise<boolean> {
     const { db, config, logger, engines } = this.services;
     const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', run.campaign_id).executeTakeFirstOrThrow();
     let engine: Work['engine'];
@@ -118,9 +159,8 @@ export class Scheduler {
     };
     try {
       // Which process did which step, for operators (and the multi-process test) to read.
-      logger.debug({ run: run.id, holder: this.holder, stage: run.stage }, 'run step');
-      await advanceRun(w, this.limits);
-      return true;
+      logger.debug({ run: run.id, holder: this.holder, stage: run.stage, lease }, 'run step');
+      return await act(w);
     } catch (err) {
       if (err instanceof LeaseLost) return false;
       if (err instanceof ToolError) {

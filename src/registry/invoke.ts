@@ -39,7 +39,7 @@ export async function invokeTool(
 ): Promise<Outcome> {
   try {
     if (principal instanceof ToolError) throw principal;
-    authorize(tool, principal, services);
+    await authorize(tool, principal, services);
     const input = parseInput(tool, raw);
     const ctx: Ctx = { ...services, principal };
     const slot = idempotencySlot(tool, input, principal, opts.idempotencyKey);
@@ -56,11 +56,11 @@ export async function invokeTool(
 }
 
 /** Scope and rate limit, the checks every call and stream passes before any work. */
-export function authorize(tool: { name: string; kind: Kind }, principal: Principal, services: Services): void {
+export async function authorize(tool: { name: string; kind: Kind }, principal: Principal, services: Services): Promise<void> {
   if (!principal.scopes.includes(tool.kind)) {
     throw new ToolError('forbidden_scope', `${tool.name} needs the ${tool.kind} scope; this credential has ${principal.scopes.join(', ') || 'no scopes'}`);
   }
-  const decision = services.limiter.take(principal.tokenId, tool.kind, services.clock.now().getTime());
+  const decision = await services.limiter.take(principal.tokenId, tool.kind, services.clock.now().getTime());
   if (!decision.ok) {
     throw new ToolError('rate_limited', `Too many ${tool.kind} calls for this credential; retry in ${decision.retryAfter} s`, { retryAfter: decision.retryAfter });
   }

@@ -20,14 +20,14 @@ interface Proc {
   base: string;
   stdout: string;
   stderr: string;
-  /** Holders named in this process's 'run step' log lines. */
+  /** Batches of a shard of the run's speakers this process worked ('run step' log lines). */
   steps(): number;
 }
 
 /** `greenroom serve` on the shared database; resolves once it listens. */
 async function serve(env: Record<string, string>): Promise<Proc> {
   const child = spawn(process.execPath, [bin, 'serve'], { env });
-  const p: Proc = { child, base: '', stdout: '', stderr: '', steps: () => p.stderr.split('\n').filter((l) => l.includes('"msg":"run step"')).length };
+  const p: Proc = { child, base: '', stdout: '', stderr: '', steps: () => p.stderr.split('\n').filter((l) => l.includes('"msg":"run step"') && l.includes(':shard:')).length };
   child.stderr.on('data', (d: Buffer) => (p.stderr += d.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${p.stderr}`)), 30_000);
@@ -103,8 +103,8 @@ describe('two serve processes on one database', () => {
     const campaignId = created.body.data.campaign_id as string;
     const status = async () => (await call(b.base, 'GET', `/campaigns/${campaignId}/runs/latest`)).body.data.run;
 
-    // Both processes step the run before one of them dies mid-run.
-    await until('both processes to take steps', () => a.steps() > 0 && b.steps() > 0, 120_000);
+    // Both processes work speakers of the run, each on its own shards, before one dies mid-run.
+    await until('both processes to work batches of speakers', () => a.steps() > 0 && b.steps() > 0, 120_000);
     expect((await status()).status).toBe('running');
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));

@@ -19,11 +19,15 @@ export interface ServeChild {
   stop(): Promise<void>;
 }
 
-/** `greenroom serve` as a child process on an ephemeral loopback port, over a fresh database. */
-export async function startServeChild(env: Record<string, string> = {}): Promise<ServeChild> {
+/**
+ * `greenroom serve` as a child process on an ephemeral loopback port, over a fresh
+ * database; or, given `sharing`, a second process on that child's database (its key is
+ * the first one's, since only the first start prints one).
+ */
+export async function startServeChild(env: Record<string, string> = {}, sharing?: ServeChild): Promise<ServeChild> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-serve-'));
-  const dbEnv = await freshDbEnv(path.join(dir, 'serve.db'));
-  const fullEnv = { PATH: process.env.PATH ?? '', ...dbEnv, GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'warn', ...env };
+  const dbEnv = sharing ? {} : await freshDbEnv(path.join(dir, 'serve.db'));
+  const fullEnv = { PATH: process.env.PATH ?? '', ...sharing?.env, ...dbEnv, GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'warn', ...env };
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'serve'], { env: fullEnv });
   let stdout = '';
   let stderr = '';
@@ -32,7 +36,7 @@ export async function startServeChild(env: Record<string, string> = {}): Promise
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 20_000);
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
-      if (/serving on/.test(stdout) && /grn_\S+/.test(stdout)) {
+      if (/serving on/.test(stdout) && (sharing || /grn_\S+/.test(stdout))) {
         clearTimeout(timer);
         resolve();
       }
@@ -43,7 +47,7 @@ export async function startServeChild(env: Record<string, string> = {}): Promise
   return {
     port,
     base: `http://127.0.0.1:${port}`,
-    key: /(grn_\S+)/.exec(stdout)?.[1] as string,
+    key: sharing?.key ?? (/(grn_\S+)/.exec(stdout)?.[1] as string),
     env: fullEnv,
     stderr: () => stderr,
     cli: (...args) => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorld, type World } from '../support/world.js';
+import { http } from '../support/clients.js';
+import { onPostgres } from '../support/pg.js';
+import { startServeChild, type ServeChild } from '../support/serve-child.js';
 
 describe('rate limits per token and per kind', () => {
   let w: World;
@@ -27,5 +30,30 @@ describe('rate limits per token and per kind', () => {
     let last;
     for (let i = 0; i < 4; i++) last = await w.tool('whoami');
     expect(last?.error?.code).toBe('rate_limited');
+  });
+});
+
+describe('rate limits across processes on one database', () => {
+  let a: ServeChild;
+  let b: ServeChild;
+  beforeAll(async () => {
+    a = await startServeChild({ GREENROOM_RATE_READ: '4' });
+    b = await startServeChild({ GREENROOM_RATE_READ: '4' }, a);
+  }, 60_000);
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it(onPostgres ? 'counts one budget per key whichever process serves the call (PostgreSQL)' : 'counts per process on SQLite', async () => {
+    const whoami = async (p: ServeChild) => (await http(p.base, 'GET', '/whoami', { key: a.key })).status;
+    // The five calls fall in one window of the servers' clock: not in a minute's last seconds.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    for (let i = 0; i < 3; i++) expect(await whoami(a)).toBe(200);
+    expect(await whoami(b)).toBe(200);
+    // The key's fifth read call in this minute: over the limit of 4 when the processes share counters.
+    expect(await whoami(b)).toBe(onPostgres ? 429 : 200);
+    expect(await whoami(a)).toBe(onPostgres ? 429 : 200);
   });
 });

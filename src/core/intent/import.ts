@@ -11,6 +11,7 @@ import type { Db } from '../../../db/index.js';
 import type { Clock, IdSource } from '../../context.js';
 import { foldText, splitTagline } from '../../scrape/normalize.js';
 import type { ParsedRows, Refusal, SignalRow } from './rows.js';
+import { shardOf } from '../../pipeline/shards.js';
 
 /** Leads are keyed apart from speakers, so the same person may be both in one campaign (and is flagged). */
 export const leadKey = (linkedinUrl: string): string => `intent:${linkedinUrl}`;
@@ -155,14 +156,16 @@ export async function alsoSpeakers(db: Db, userId: string, urls: string[]): Prom
 function leadRow(campaign: CampaignRow, id: string, r: SignalRow, now: string): Insertable<SpeakersTable> & { id: string; dedupe_key: string } {
   const parts = splitTagline(r.headline);
   const company = r.company ?? parts.company;
+  const key = leadKey(r.linkedinUrl);
   return {
     id,
     campaign_id: campaign.id,
     user_id: campaign.user_id,
-    dedupe_key: leadKey(r.linkedinUrl),
+    dedupe_key: key,
     name: r.name,
     name_fold: foldText(r.name),
     company_fold: foldText(company),
+    shard: shardOf(foldText(company), key),
     title: parts.title ?? (r.company ? r.headline : null),
     company,
     tagline: r.headline,

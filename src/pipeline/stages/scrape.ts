@@ -3,6 +3,7 @@ import { dedupeKey, foldText } from '../../scrape/normalize.js';
 import type { ScrapedSpeaker } from '../../scrape/types.js';
 import { emitEvent } from '../../core/events.js';
 import type { Work } from '../work.js';
+import { shardOf } from '../shards.js';
 
 const INSERT_CHUNK = 400;
 
@@ -74,15 +75,18 @@ async function finishUrl(w: Work, url: ConferenceUrlRow, set: Partial<Conference
 
 function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker, eventName: string | null) {
   const now = w.services.clock.now().toISOString();
+  const companyFold = foldText(s.company);
+  const key = dedupeKey(s);
   return {
     id: w.services.ids.uuid(),
     campaign_id: w.campaign.id,
     user_id: w.campaign.user_id,
     conference_url_id: url.id,
-    dedupe_key: dedupeKey(s),
+    dedupe_key: key,
     name: s.name,
     name_fold: foldText(s.name),
-    company_fold: foldText(s.company),
+    company_fold: companyFold,
+    shard: shardOf(companyFold, key),
     title: s.title,
     company: s.company,
     tagline: s.tagline,
