@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // With GREENROOM_TEST_DATABASE_URL (npm run test:pg) every test database is PostgreSQL:
@@ -10,6 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Most test time is spent waiting on child processes, sockets and timers, so files run
+    // three at a time even on two cores (vitest's default there is one).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     ...(pg ? { globalSetup: ['test/support/pg-global.ts'], setupFiles: ['test/support/pg-file.ts'] } : {}),
   },
 });
