@@ -192,7 +192,7 @@ describe('the greenroom command line', () => {
       expect(r.status).toBe(0);
       const text = fs.readFileSync(file, 'utf8');
       const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-      expect(json.mcpServers.greenroom).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB } });
+      expect(json.mcpServers.greenroom).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB, ...(fresh.GREENROOM_DATABASE_URL ? { GREENROOM_DATABASE_URL: fresh.GREENROOM_DATABASE_URL } : {}) } });
       expect(text).toContain(`--cli -e "GREENROOM_API_KEY=${key}"`);
       expect(text).toContain(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:9999/api/public/v1/whoami`);
       const fromEnv = spawnSync(process.execPath, [bin, 'mcp-config'], { env: { ...fresh, GREENROOM_API_KEY: key }, encoding: 'utf8' });

@@ -157,10 +157,11 @@ describe('pacing through greenroom serve, across runs', () => {
     const gaps = arrivals.slice(1).map((r, i) => r.at - (arrivals[i] as { at: number }).at);
     // The host stamps a request when its own event loop gets to it: on a loaded machine one
     // stamp can come late, which lengthens one gap and shortens the next by the same amount.
-    // So every gap must be near the pacing, and nearly all of them at it.
+    // So every gap must be near the pacing, and a gap short of it must be made up by the one before.
     const shown = `gaps in ms: ${gaps.map((g) => g.toFixed(0)).join(', ')}`;
     expect(Math.min(...gaps), shown).toBeGreaterThanOrEqual(PACING_MS * 0.8);
-    expect(gaps.filter((g) => g >= PACING_MS - 5).length / gaps.length, shown).toBeGreaterThanOrEqual(0.85);
+    const unexplained = gaps.filter((g, i) => g < PACING_MS - 5 && (i === 0 || (gaps[i - 1] as number) + g < 2 * PACING_MS - 5));
+    expect(unexplained, shown).toEqual([]);
 
     const byUrl = (d: { conference_urls: Array<{ url: string; status: string; error: string | null }> }) => new Map(d.conference_urls.map((u) => [new URL(u.url).pathname, u]));
     const pagesA = byUrl(doneA);

@@ -104,7 +104,7 @@ describe('two serve processes on one database', () => {
     const status = async () => (await call(b.base, 'GET', `/campaigns/${campaignId}/runs/latest`)).body.data.run;
 
     // Both processes work speakers of the run, each on its own shards, before one dies mid-run.
-    await until('both processes to work batches of speakers', () => a.steps() > 0 && b.steps() > 0, 120_000);
+    await until('both processes to work batches of speakers', () => a.steps() > 0 && b.steps() > 0, 240_000);
     expect((await status()).status).toBe('running');
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));
@@ -135,5 +135,5 @@ describe('two serve processes on one database', () => {
     expect(slots.length).toBe(Number(drafted.n));
     expect(slots.every((s) => Number(s.n) === 3)).toBe(true);
     expect(b.steps()).toBeGreaterThan(0);
-  }, 420_000);
+  }, 540_000);
 });
