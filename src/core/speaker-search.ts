@@ -34,7 +34,8 @@ export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: num
   const after = cursor ? decodeCursor(ctx.secret, binding, cursor) : null;
   const name = filters.name === undefined ? undefined : foldText(filters.name);
   const company = filters.company === undefined ? undefined : foldText(filters.company);
-  const scope: RawBuilder<boolean>[] = [sql<boolean>`speakers.user_id = ${ctx.principal.userId}`];
+  // Intent leads are people of another kind: list_intent_leads lists them.
+  const scope: RawBuilder<boolean>[] = [sql<boolean>`speakers.user_id = ${ctx.principal.userId}`, sql<boolean>`speakers.source = 'conference'`];
   if (filters.campaign_id) scope.push(sql<boolean>`speakers.campaign_id = ${filters.campaign_id}`);
   if (filters.prequalify_verdict) scope.push(sql<boolean>`speakers.prequalify_verdict = ${filters.prequalify_verdict}`);
   if (filters.reply_status !== undefined) scope.push(sql<boolean>`speakers.reply_status = ${filters.reply_status}`);

@@ -47,6 +47,10 @@ describe('list_intent_leads', () => {
 
   it('keeps leads out of search_speakers', async () => {
     expect((await w.tool('search_speakers', { campaign_id: campaignId })).data.items).toEqual([]);
+    // The substring paths (an index lookup of three letters or more) keep them out too.
+    expect((await w.tool('search_speakers', { name: 'quill' })).data.items).toEqual([]);
+    expect((await w.tool('search_speakers', { company: 'northwind' })).data.items).toEqual([]);
+    expect((await w.tool('search_speakers', { name: 'qu' })).data.items).toEqual([]);
   });
 
   it('is invalid_request for a campaign without intent_enabled, not_found for an unknown or foreign one', async () => {
