@@ -21,6 +21,7 @@ import * as m007 from './007-intent.js';
 import * as m008 from './008-event-name.js';
 import * as m009 from './009-model-error-stage.js';
 import * as m010 from './010-search.js';
+import * as m011 from './011-search-speed.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '008-event-name': m008,
   '009-model-error-stage': m009,
   '010-search': m010,
+  '011-search-speed': m011,
 };
