@@ -5,8 +5,8 @@ import { contains, indexable, keyTrigrams, where, type TextFilter } from './spea
 
 /** The rows, in seq order, walked first: a text in 1 row of 40 fills a page of 50 there. */
 const FIRST_WALK = 2_000;
-/** The most rows walked after that, for a text seen there but not often enough. */
-const MAX_WALK = 20_000;
+/** The most rows walked after that, for a text seen there often enough to fill the page within them. */
+const MAX_WALK = 10_000;
 
 /**
  * PostgreSQL, a filter of three characters or more. Two ways to a page: walk the scope in
@@ -16,8 +16,9 @@ const MAX_WALK = 20_000;
  * and a company as if unrelated, when a name with the company it belongs to is the
  * usual search. So the first FIRST_WALK rows are walked and the texts are judged by what
  * they show, together: a full page (or the whole scope) is the answer; matches seen but
- * too few walk on as far as twice what their density needs (at most MAX_WALK); none
- * seen, or still too few, go to the index for the rest of the scope.
+ * too few walk on, twice as far as their density says the page needs, when that is
+ * within MAX_WALK rows; rarer texts (none seen, or too few), or a page still short
+ * after that, go to the index for the rest of the scope.
  */
 export async function pgPage(db: Db, scope: RawBuilder<boolean>[], filters: TextFilter[], take: number): Promise<SpeakerRow[]> {
   const exact = filters.map((f) => contains(db, f));
@@ -25,16 +26,14 @@ export async function pgPage(db: Db, scope: RawBuilder<boolean>[], filters: Text
   if (first.done) return first.rows;
   let rows = first.rows;
   let after = [...scope, sql<boolean>`speakers.seq > ${first.last}`];
-  if (rows.length > 0) {
-    const density = rows.length / FIRST_WALK;
-    const next = await walk(db, after, exact, take - rows.length, Math.min(MAX_WALK, Math.ceil((2 * (take - rows.length)) / density)));
+  const needed = ((take - rows.length) * FIRST_WALK) / Math.max(rows.length, 1 / FIRST_WALK);
+  if (needed <= MAX_WALK) {
+    const next = await walk(db, after, exact, take - rows.length, Math.min(MAX_WALK, Math.ceil(2 * needed)));
     rows = [...rows, ...next.rows];
     if (next.done) return rows;
     after = [...scope, sql<boolean>`speakers.seq > ${next.last}`];
   }
-  const rest = await fromIndex(db, [...after, ...exact], indexable(filters), take - rows.length);
-  if (rest.length === 0) return rows;
-  return [...rows, ...(await db.selectFrom('speakers').selectAll().where('seq', 'in', rest).orderBy('seq').execute())];
+  return [...rows, ...(await fromIndex(db, [...after, ...exact], indexable(filters), take - rows.length))];
 }
 
 const likeEscape = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -61,20 +60,16 @@ async function walk(db: Db, scope: RawBuilder<boolean>[], exact: RawBuilder<bool
 }
 
 /**
- * Every match's seq, from the trigram index (migration 011) asked for each filter's key
- * trigrams, the exact test and the scope applied to its candidates; the first `take`.
+ * The first `take` matches, from the trigram index (migration 011) asked for each
+ * filter's key trigrams, the exact test and the scope applied to its candidates.
  * Bitmap scans only: an ordered index scan would walk the whole scope for a text the
- * planner thinks common.
+ * planner thinks common; the candidates are sorted and cut in the database.
  */
-async function fromIndex(db: Db, conds: RawBuilder<boolean>[], filters: TextFilter[], take: number): Promise<number[]> {
+async function fromIndex(db: Db, conds: RawBuilder<boolean>[], filters: TextFilter[], take: number): Promise<SpeakerRow[]> {
   const keys = filters.flatMap((f) => keyTrigrams(f.text).map((text) => like({ column: f.column, text })));
-  const found = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     await sql`set local enable_indexscan = off`.execute(trx);
-    return trx.selectFrom('speakers').select('seq').where(where([...keys, ...conds])).execute();
+    return trx.selectFrom('speakers').selectAll().where(where([...keys, ...conds])).orderBy('seq').limit(take).execute();
   });
-  return found
-    .map((r) => Number(r.seq))
-    .sort((a, b) => a - b)
-    .slice(0, take);
 }
