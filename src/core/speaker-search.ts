@@ -8,13 +8,14 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js'
 import { requireCampaign } from './campaigns.js';
 import type { SpeakerFilters } from './speakers.js';
 import { pgPage } from './speaker-search-pg.js';
-import { contains, indexable, keyTrigrams, where, type TextFilter } from './speaker-text.js';
+import { ftsPage } from './speaker-fts.js';
+import { contains, indexable, where, type TextFilter } from './speaker-text.js';
 
 /**
  * Filters run in SQL, so a page holds exactly `limit` matches and has_more is exact.
  * Substring filters of three characters or more (a trigram) are served by an index on
  * each database: PostgreSQL's trigram GIN index (migration 011, speaker-search-pg.ts),
- * SQLite's FTS5 trigram table (migration 010, ftsPage). Shorter ones walk the scope.
+ * SQLite's FTS5 trigram table (migration 010, speaker-fts.ts). Shorter ones walk the scope.
  */
 export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: number; cursor?: string }): Promise<Page<SpeakerRow>> {
   const { limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = f;
@@ -40,27 +41,4 @@ export async function searchSpeakers(ctx: Ctx, f: SpeakerFilters & { limit?: num
 
 function inSeqOrder(db: Db, conds: RawBuilder<boolean>[], take: number): Promise<SpeakerRow[]> {
   return db.selectFrom('speakers').selectAll().where(where(conds)).orderBy('seq').limit(take).execute();
-}
-
-/** An FTS5 query for the key trigrams of each filter, each in its own column, all required. */
-const ftsQuery = (filters: TextFilter[]): string =>
-  indexable(filters)
-    .flatMap((f) => keyTrigrams(f.text).map((k) => `{${f.column}} : "${k.replace(/"/g, '""')}"`))
-    .join(' AND ');
-
-/**
- * SQLite: the FTS5 trigram table (migration 010) is asked for the key trigrams of each
- * filter (speaker-text.ts keyTrigrams), not the whole text: a LIKE on it is a phrase of
- * every trigram, all read with their positions, which for a name of common syllables
- * meant thousands of rows per trigram. It yields candidates in rowid (= seq) order and
- * the CROSS JOIN keeps it the outer loop, so a common text stops after one page and a
- * rare one reads only its candidates; the exact test and the scope decide each one.
- */
-async function ftsPage(db: Db, filters: TextFilter[], scope: RawBuilder<boolean>[], after: number, take: number): Promise<SpeakerRow[]> {
-  const exact = filters.map((f) => contains(db, f));
-  const res = await sql<SpeakerRow>`
-    select speakers.* from speakers_fts cross join speakers on speakers.seq = speakers_fts.rowid
-    where speakers_fts match ${ftsQuery(filters)} and speakers_fts.rowid > ${after} and ${where([...scope, ...exact])}
-    order by speakers_fts.rowid limit ${take}`.execute(db);
-  return res.rows;
 }
