@@ -21,6 +21,7 @@ import * as m007 from './007-intent.js';
 import * as m008 from './008-event-name.js';
 import * as m009 from './009-model-error-stage.js';
 import * as m010 from './010-search.js';
+import * as m011 from './011-search-speed.js';
 import * as m012 from './012-rate-counters.js';
 import * as m013 from './013-speaker-shard.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '008-event-name': m008,
   '009-model-error-stage': m009,
   '010-search': m010,
+  '011-search-speed': m011,
   '012-rate-counters': m012,
   '013-speaker-shard': m013,
 };
