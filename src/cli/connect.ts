@@ -48,12 +48,13 @@ const sh = (word: string): string => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'$
 
 /** The Claude Desktop entry, the MCP Inspector command and a curl line, for one key. */
 export function clientSnippets(base: string, db: EntryDb, key: string): string {
-  const entry = desktopEntry(db, key).mcpServers.greenroom;
+  const config = desktopEntry(db, key);
+  const entry = config.mcpServers.greenroom;
   const settings = Object.entries(entry.env).flatMap(([k, v]) => ['-e', k === 'GREENROOM_API_KEY' ? `"${k}=${v}"` : sh(`${k}=${v}`)]);
   const inspector = ['npx', '--yes', INSPECTOR, '--cli', ...settings, sh(entry.command), ...entry.args.map(sh), '--method', 'tools/list'];
   return [
     'Claude Desktop (claude_desktop_config.json) or Cursor (mcp.json); `greenroom mcp-config --key <key> --json > mcp.json` writes it:',
-    JSON.stringify(desktopEntry(db, key), null, 2),
+    JSON.stringify(config, null, 2),
     '',
     'MCP Inspector, listing the tools over the same entry (without --cli and --method it opens the web UI):',
     `  ${inspector.join(' ')}`,
