@@ -75,6 +75,7 @@ function plausibleTitleSide(text: string): boolean {
 function plausibleCompanySide(text: string): boolean {
   return (
     text.length > 0 &&
+    !/^@?[\p{Ll}\d_]+$/u.test(text) &&
     wordCount(text) <= MAX_COMPANY_WORDS &&
     /[\p{Lu}\p{N}]/u.test(text) &&
     !SENTENCE.test(text) &&
@@ -139,6 +140,7 @@ function judgeSwapped(cut: Cut | null): TaglineParts | null {
 }
 
 const AT_SIGN = /\s+@\s*|\s*@\s+/;
+const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 const AT_WORD = /\s+at\s+/i;
 const PIPE = /\s*\|\s*/;
 const DASH = /\s+-\s+|\s*[–—]\s*/;
@@ -165,13 +167,57 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   const text = withoutAwards(trimPunctuation((tagline ?? '').replace(/\s+/g, ' ').trim()));
   if (!text) return { title: null, company: null };
   const parts =
+    domainCompany(text) ??
     judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??
+    judge(cutAt(text, SLASHES, false), false) ??
+    judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
     judgeSwapped(cutAt(text, PIPE, false)) ??
     judge(cutAt(text, DASH, false), false) ??
     judgeSwapped(cutAt(text, DASH, false)) ??
     judge(cutAt(text, COMMA, true), true) ??
-    judgeSwapped(cutAt(text, COMMA, true));
+    judgeSwapped(cutAt(text, COMMA, true)) ??
+    roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
+}
+
+/** "Engineer @ hakibenita.com": a web address after "@" or "at" is the company, in any case. */
+function domainCompany(text: string): TaglineParts | null {
+  const m = /^(.+?)\s+(?:@|at)\s+((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,})$/iu.exec(text);
+  return m && plausibleTitleSide(m[1] as string) && hasRoleWord(m[1] as string) ? { title: m[1] as string, company: m[2] as string } : null;
+}
+
+/** Words that name a field or a department after a role ("Product Manager Growth"), not an employer. */
+const FIELD_WORDS = new Set([
+  'growth', 'platform', 'platforms', 'infrastructure', 'security', 'mobile', 'web', 'frontend', 'backend', 'cloud',
+  'data', 'design', 'research', 'marketing', 'sales', 'product', 'products', 'operations', 'engineering', 'emea',
+  'apac', 'europe', 'americas', 'devops', 'ai', 'ml', 'ux', 'ui', 'qa', 'it', 'innovation', 'strategy', 'technology',
+  // Languages and platforms follow roles too ("Senior Developer Java"); they employ nobody.
+  'java', 'javascript', 'typescript', 'python', 'ruby', 'rails', 'php', 'android', 'ios', 'kotlin', 'swift', 'scala',
+  'react', 'angular', 'vue', 'node', 'node.js', '.net', 'dotnet', 'c#', 'c++', 'golang', 'go', 'rust', 'elixir',
+  'clojure', 'haskell', 'sql', 'azure', 'aws', 'gcp', 'kubernetes', 'linux', 'open', 'source', 'xamarin', 'flutter',
+]);
+const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des', 'du', 'la', 'le', 'und', 'et', 'y', 'e', 'i']);
+
+/**
+ * "CEO Rosenthal", "Chief Digital Officer Allianz SE": a role with no separator before
+ * the employer. The line is cut after a role word where the rest is a short run of
+ * capitalised words with no role word in it ("& Partner" names a firm) and no field name.
+ */
+function roleThenOrganisation(text: string): TaglineParts | null {
+  const tokens = text.split(' ');
+  for (let i = 1; i < tokens.length; i++) {
+    const prev = tokens[i - 1] as string;
+    if (!hasRoleWord(prev) || LINKING.has(prev.toLowerCase())) continue;
+    const rest = tokens.slice(i);
+    if (rest.length > 4 || !/^[\p{Lu}\d]/u.test(rest[0] as string)) continue;
+    const restText = rest.join(' ');
+    const roleInRest = hasRoleWord(restText.replace(/&\s*partners?$/i, ''));
+    if (roleInRest || rest.some((w) => FIELD_WORDS.has(w.toLowerCase()))) continue;
+    const title = tokens.slice(0, i).join(' ');
+    if (!plausibleTitleSide(title) || !plausibleCompanySide(restText)) continue;
+    return { title, company: restText };
+  }
+  return null;
 }

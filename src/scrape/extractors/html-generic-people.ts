@@ -10,14 +10,18 @@ import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-
 import { nameScore } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
-/** A staff badge or class on the card, a staff role line, or a staff section around it. */
-export function isStaffCard(card: Element, context: Element, name: NameCandidate, tagline: Piece | undefined, skip: Skip): boolean {
-  if (inStaffContext(context, skip)) return true;
+/**
+ * A staff badge or class on the card, a staff role line, or a staff section around it.
+ * `classes` is false when every card of the group carries the same staff class: a
+ * template reused for the speakers page ("organizer-left"), which decides nothing.
+ */
+export function isStaffCard(card: Element, context: Element, name: NameCandidate, tagline: Piece | undefined, skip: Skip, classes = true): boolean {
+  if (inStaffContext(context, skip, classes)) return true;
   for (const piece of cardPieces(card)) {
     if (piece.el === card) continue;
     // Badges sit inside or beside the name; a long text that merely contains a role word is not one.
     if (piece.full.length <= 40 && roleLabel(piece.full) === 'staff') return true;
-    if (hasStaffClass(piece.el) && !contains(piece.el, name.piece.el)) return true;
+    if (classes && hasStaffClass(piece.el) && !contains(piece.el, name.piece.el)) return true;
   }
   const line = name.rest ?? (tagline ? linesOf(tagline.el)[0] : undefined);
   return line !== undefined && opensWithStaffLabel(line);

@@ -19,7 +19,7 @@ import {
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import { type CardRead, fillCompanySlot, isStaffCard, peopleOf } from './html-generic-people.js';
-import { skipCards } from './html-roles.js';
+import { inStaffClass, skipCards } from './html-roles.js';
 import { slotTalk } from './html-talks.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
@@ -87,10 +87,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   const key = taglineKey(cards);
   const skip = skipCards(contexts);
   const inPage = new Set(contexts);
+  const classes = !contexts.every((c) => inStaffClass(c));
   const reads: CardRead[] = [];
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
-    if (isStaffCard(card, context, name, tagline, skip)) continue;
+    if (isStaffCard(card, context, name, tagline, skip, classes)) continue;
     const speaker = readCard(card, { name, tagline }, base);
     const slotTitle = speaker.talks ? undefined : slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
