@@ -28,6 +28,17 @@ const ROLE_WORDS = new Set([
   'arquiteto', 'arquitecto', 'entwickler', 'entwicklerin', 'gründer', 'gründerin', 'geschäftsführer',
   'ingénieur', 'développeur', 'développeuse', 'fondateur', 'fondatrice', 'directeur', 'directrice',
   'sviluppatore', 'ingegnere', 'programista', 'inżynier', 'prezes',
+  'presidente', 'président', 'présidente', 'präsident', 'präsidentin', 'vicepresidente', 'direttore', 'direttrice',
+  'consigliere', 'amministratore', 'responsabile', 'avvocato', 'avvocata', 'estudante', 'estudiante', 'étudiant',
+  'étudiante', 'analista', 'tutor', 'professora', 'professore', 'professoressa', 'professeur', 'docente', 'investigador',
+  'investigadora', 'pesquisador', 'pesquisadora', 'chercheur', 'chercheuse', 'ricercatore', 'ricercatrice',
+  'fondatrice', 'créatrice', 'créateur', 'cofondateur', 'cofondatrice', 'cofundador', 'cofundadora', 'socio', 'socia',
+  'sócio', 'sócia', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'coordenador', 'coordenadora', 'coordinatore',
+  'coordinatrice', 'consultor', 'consultora', 'consulente', 'periodista', 'journaliste', 'giornalista', 'leiter',
+  'leiterin', 'vorstand', 'inhaber', 'inhaberin', 'informatiker', 'informatikerin', 'kierownik', 'kierowniczka',
+  'dyrektor', 'badacz', 'badaczka', 'projektant', 'projektantka', 'specjalista', 'architekt', 'ontwikkelaar',
+  'adviseur', 'eigenaar', 'oprichter', 'enginyer', 'desenvolupador', 'investigadora', 'catedrático', 'catedrática',
+  'técnico', 'técnica', 'ingénieure', 'responsable', 'gestor', 'gestora', 'diseñador', 'diseñadora', 'designer',
 ]);
 
 /** First-person or verb-led text is a sentence about the speaker, not a job line. */
