@@ -20,7 +20,8 @@ import {
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import { type CardRead, fillCompanySlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
-import { slotTalk } from './html-talks.js';
+import { classFields } from './html-fields.js';
+import { sessionTalk, slotTalk } from './html-talks.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -93,7 +94,10 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const tagline = pieceAt(card, key, name);
     if (isStaffCard(card, context, name, tagline, skip, classes)) continue;
     const speaker = readCard(card, { name, tagline }, base);
-    const slotTitle = speaker.talks ? undefined : slotTalk(context, inPage, skip);
+    const named = classFields(card, name);
+    if (named.company) speaker.company = named.company;
+    if (named.title) speaker.title = named.title;
+    const slotTitle = speaker.talks ? undefined : sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
   }

@@ -24,7 +24,8 @@ const MAX_TITLE = 200;
 
 /** A talk title without the quotes some sites wrap it in (»Title«, “Title”). */
 export function cleanTalkTitle(raw: string): string {
-  let text = cleanText(raw);
+  // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
+  let text = cleanText(raw).replace(/^.*\d{1,2}[:.]\d{2}.*?\s[•|·]\s+/u, '');
   for (const [open, close] of QUOTES) {
     if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
   }
@@ -176,4 +177,25 @@ function isSectionTitle(text: string): boolean {
 
 function signatureOf(el: Element): string {
   return [el.name, ...classList(el).sort()].join('.');
+}
+
+/**
+ * A session block holding one to three speaker cards and the session's title beside
+ * them (an element classed as the talk, or a heading outside every card): the
+ * title is each of those speakers' talk.
+ */
+export function sessionTalk(card: Element, cards: Set<Element>): string | undefined {
+  let node = card.parent;
+  for (let depth = 0; isElement(node) && node.name !== 'body' && depth < 5; depth++, node = node.parent) {
+    const inside = descendants(node).filter((d) => cards.has(d));
+    if (inside.length > 3) return undefined;
+    const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
+    for (const el of descendants(node)) {
+      if (!outside(el)) continue;
+      const titled = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || /^h[2-5]$/.test(el.name);
+      const title = titled ? cleanTalkTitle(textOf(el)) : '';
+      if (title && usable(title, '') && !isSectionTitle(title)) return title;
+    }
+  }
+  return undefined;
 }
