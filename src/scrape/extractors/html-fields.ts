@@ -9,6 +9,7 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import { type Element, classList, cleanText, contains, textOf } from './html-common.js';
 import { type NameCandidate, cardPieces } from './html-generic-cards.js';
+import { roleLabel } from './html-roles.js';
 
 const JOB_CLASS = /^(?:job|jobtitle|position|role|designation|occupation)$/i;
 const ORG_CLASS = /^(?:company|org|organi[sz]ation|affiliation|employer|institution|firm|workplace|companyname)$/i;
@@ -33,7 +34,8 @@ export function classFields(card: Element, name: NameCandidate): ClassFields {
     if (piece.el === card || contains(piece.el, name.piece.el) || contains(name.piece.el, piece.el)) continue;
     const words = classWords(piece.el);
     const text = cleanText(textOf(piece.el));
-    if (!text || text.length > 120 || text === name.text) continue;
+    // A badge ("Panelist", "Host") is the part played in the session, not a job.
+    if (!text || text.length > 120 || text === name.text || roleLabel(text) !== undefined) continue;
     if (!out.company && words.some((w) => ORG_CLASS.test(w))) {
       const company = withoutPreposition(text);
       if (company && companyProblem(company) === null) out.company = company;
