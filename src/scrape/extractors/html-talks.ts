@@ -81,6 +81,8 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     if (usable(title, name) && !titles.includes(title)) titles.push(title);
   };
   const taken = new Set<Element>();
+  const by = exclude ? titleBefore(exclude) : undefined;
+  if (by) add(by);
   for (const title of afterLabels(card)) add(title);
   const quoted = quotedTitle(card, exclude);
   if (quoted) add(quoted);
@@ -121,6 +123,15 @@ function afterLabels(card: Element): string[] {
   };
   visit(card);
   return titles;
+}
+
+const BY = /^\s*(?:by|von|par|por|di|door|przez|de|från|af)\s*$/i;
+
+/** "<strong>Title</strong> by <strong>Name</strong>": the element before "by" is the talk. */
+function titleBefore(nameEl: Element): string | undefined {
+  const text = nameEl.prev;
+  const title = text?.prev;
+  return text && !isElement(text) && BY.test(textData(text)) && isElement(title) ? textOf(title) : undefined;
 }
 
 const QUOTED = /^["“„«»]\s*(.{8,200}?)\s*["”“»«]$/;
