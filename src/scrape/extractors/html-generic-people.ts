@@ -40,8 +40,8 @@ function companyLike(text: string): boolean {
   );
 }
 
-/** The first text after the role line, when it is short and reads as an organisation. */
-function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate): Piece | undefined {
+/** The first text after the role line, when it is short and reads as an organisation (or, asked so, as a job). */
+function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, reads: (text: string) => boolean = companyLike): Piece | undefined {
   const next = cardPieces(card).find(
     (p) =>
       p.index > tagline.index &&
@@ -51,7 +51,30 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate): 
       p.full.length > 0,
   );
   if (!next || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
-  return companyLike(next.full) ? next : undefined;
+  return reads(next.full) ? next : undefined;
+}
+
+/**
+ * Sites that put the organisation first ("Huawei" over "Solution Architect"): when
+ * the line after the name was read as the company, the job is the line after it,
+ * where enough cards agree on that slot.
+ */
+export function fillTitleSlot(reads: CardRead[]): void {
+  const votes = new Map<string, number>();
+  const found = new Map<CardRead, Piece>();
+  let eligible = 0;
+  for (const read of reads) {
+    if (!read.tagline || read.speaker.title || read.speaker.company !== read.speaker.tagline) continue;
+    eligible += 1;
+    const next = pieceAfterTagline(read.card, read.tagline, read.name, (t) => t.length <= 80 && looksLikeJobTitle(t));
+    if (!next) continue;
+    found.set(read, next);
+    votes.set(next.key, (votes.get(next.key) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
+  if (!best || best[1] < 2 || best[1] < eligible * 0.4) return;
+  for (const [read, piece] of found) if (piece.key === best[0]) read.speaker.title = piece.full;
 }
 
 export interface CardRead {

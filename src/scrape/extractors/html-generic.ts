@@ -5,6 +5,7 @@
  * group the same way.
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { companyProblem } from '../normalize-org.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './html-common.js';
@@ -18,7 +19,7 @@ import {
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
-import { type CardRead, fillCompanySlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import { type CardRead, fillCompanySlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
@@ -53,12 +54,14 @@ function pieceAt(card: Element, key: string | undefined, name: NameCandidate): P
  * separator or reads as a sentence is a column of organisations (people lists
  * that show only the employer under the name).
  */
+function isOrganisationLine(line: string): boolean {
+  const short = line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
+  return short && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line) && companyProblem(line) === null;
+}
+
+/** Most lines of the column (a product or a two-university line may stand among them) read as organisations. */
 function isCompanyColumn(lines: string[]): boolean {
-  const short = (line: string): boolean => line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
-  return (
-    lines.length >= 3 &&
-    lines.every((line) => short(line) && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line))
-  );
+  return lines.length >= 3 && lines.filter(isOrganisationLine).length >= lines.length * 0.8;
 }
 
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
@@ -103,7 +106,10 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   }
   fillCompanySlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
-  if (isCompanyColumn(taglines)) for (const { speaker } of reads) if (speaker.tagline && !speaker.company) speaker.company = speaker.tagline;
+  if (isCompanyColumn(taglines)) {
+    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
+    fillTitleSlot(reads);
+  }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
   for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);
