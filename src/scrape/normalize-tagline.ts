@@ -52,7 +52,7 @@ function words(text: string): string[] {
 }
 
 /** Chinese and Japanese write roles without spaces; these endings make a phrase a job. */
-const CJK_ROLE = /(?:架构师|工程师|总监|經理|经理|专家|專家|顾问|顧問|创始人|創辦人|负责人|負責人|主管|教练|研究员|研究員|副总裁|总裁|首席|合伙人|讲师|講師|教授|开发者|布道师|董事|总经理|社長|部長|エンジニア|デザイナー|マネージャー|代表|取締役|研究者|開発者)/u;
+const CJK_ROLE = /(?:架构师|咨询师|工程师|总监|經理|经理|专家|專家|顾问|顧問|创始人|創辦人|负责人|負責人|主管|教练|研究员|研究員|副总裁|总裁|首席|合伙人|讲师|講師|教授|开发者|布道师|董事|总经理|社長|部長|エンジニア|デザイナー|マネージャー|代表|取締役|研究者|開発者)/u;
 
 function hasRoleWord(text: string): boolean {
   return words(text).some((w) => ROLE_WORDS.has(w)) || CJK_ROLE.test(text);

@@ -266,6 +266,11 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
     const inner = splitTagline(title);
     if (inner.title && inner.company && foldText(inner.company) === foldText(company)) title = inner.title;
   }
+  if (title && !company) {
+    // A job field that reads "Developer at SponsorPay" names the employer too.
+    const inner = splitTagline(title);
+    if (inner.title && inner.company && /\s(?:at|@|\/\/|\|)\s/i.test(title)) [title, company] = [inner.title, inner.company];
+  }
   const tagline = cleanField(raw.tagline);
   if (tagline && (!title || !company)) {
     const parts = splitTagline(tagline);

@@ -127,3 +127,41 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
     return { ...shared, name };
   });
 }
+
+/** A phrase that can be a session title: a few words, no full stop inside or at the end, not a role. */
+function titleLike(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return words >= 2 && words <= 20 && text.length <= 150 && !/[.!?]\s+\p{Lu}/u.test(text) && !/\.$/.test(text) && !looksLikeJobTitle(text);
+}
+
+/**
+ * Cards that show a short phrase under the role line and no bio ("Story of
+ * Permaculture in Europe"): when one slot after the tagline holds such a phrase in
+ * most cards, different in each, and longer than an organisation's name, it is
+ * the speaker's session.
+ */
+export function fillTalkSlot(reads: CardRead[]): void {
+  const candidates = new Map<string, Array<[CardRead, string]>>();
+  if (reads.filter((r) => r.speaker.talks?.length).length > reads.length * 0.2) return;
+  for (const read of reads) {
+    for (const piece of cardPieces(read.card)) {
+      if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
+      if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
+      const text = piece.full;
+      if (!isFieldText(piece, text) || !titleLike(text)) continue;
+      const list = candidates.get(piece.key) ?? [];
+      if (!list.some(([r]) => r === read)) list.push([read, text]);
+      candidates.set(piece.key, list);
+    }
+  }
+  for (const list of candidates.values()) {
+    const texts = list.map(([, t]) => t);
+    const distinct = new Set(texts).size;
+    const words = texts.map((t) => t.split(/\s+/).length).sort((a, b) => a - b);
+    const median = words[Math.floor(words.length / 2)] ?? 0;
+    if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
+    // The slot outranks a title borrowed from around the card.
+    for (const [read, text] of list) read.speaker.talks = [{ title: text }];
+    return;
+  }
+}

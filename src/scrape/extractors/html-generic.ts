@@ -19,7 +19,7 @@ import {
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
-import { type CardRead, fillCompanySlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import { type CardRead, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
@@ -105,6 +105,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     reads.push({ card, name, tagline, speaker });
   }
   fillCompanySlot(reads);
+  fillTalkSlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
   if (isCompanyColumn(taglines)) {
     for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;

@@ -6,6 +6,7 @@
 import type { RawTalk } from '../types.js';
 import { type Element, classList, cleanText, descendants, isElement, linesOf, textData, textOf } from './html-common.js';
 import { type Skip, isStaffHeading, sectionHeading } from './html-roles.js';
+import { nameScore } from './html-names.js';
 
 /** Labels that introduce a talk title, in the languages conference pages are written in. */
 const LABEL_WORDS =
@@ -205,7 +206,8 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
       if (!outside(el)) continue;
       const titled = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || /^h[2-5]$/.test(el.name);
       const title = titled ? cleanTalkTitle(textOf(el)) : '';
-      if (title && usable(title, '') && !isSectionTitle(title)) return title;
+      // A heading that is someone's name belongs to a card this reading missed, not to a session.
+      if (title && usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5) return title;
     }
   }
   return undefined;
