@@ -100,6 +100,9 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const named = classFields(card, name);
     if (named.company) speaker.company = named.company;
     if (named.title) speaker.title = named.title;
+    // A link to the person's own page under /talks/ is not a talk: the name is never the title.
+    speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
+    if (speaker.talks?.length === 0) delete speaker.talks;
     const slotTitle = speaker.talks ? undefined : sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
