@@ -83,6 +83,14 @@ describe('cleanName', () => {
     ['jean-luc picard', 'Jean-Luc Picard'],
     ['Jonathan "J." Tower', 'Jonathan "J." Tower'],
     ['danielle van der Berg', 'danielle van der Berg'],
+    ['The Hon Mark Butler MP', 'Mark Butler'],
+    ['Prof. Ann Lee AO', 'Ann Lee'],
+    ['Avv. Gilberto Pagani', 'Gilberto Pagani'],
+    ['Jane Doe, CCP', 'Jane Doe'],
+    ['Martin Luther King Jr.', 'Martin Luther King Jr.'],
+    // "Ma" and "Ao" are surnames: only capital post-nominals after two words go.
+    ['Sam Ma', 'Sam Ma'],
+    ['Lin Ao', 'Lin Ao'],
   ];
   it.each(cases)('%j → %j', (raw, expected) => {
     expect(cleanName(raw)).toBe(expected);
