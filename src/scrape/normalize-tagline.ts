@@ -227,10 +227,10 @@ function roleThenOrganisation(text: string): TaglineParts | null {
     const rest = tokens.slice(i);
     if (rest.length > 4 || !/^[\p{Lu}\d]/u.test(rest[0] as string)) continue;
     const restText = rest.join(' ');
-    const roleInRest = hasRoleWord(restText.replace(/&\s*partners?$/i, ''));
-    if (roleInRest || rest.some((w) => FIELD_WORDS.has(w.toLowerCase()))) continue;
+    const firm = restText.replace(/\s*&\s*partners?$/i, '');
+    if (hasRoleWord(firm) || rest.some((w) => FIELD_WORDS.has(w.toLowerCase()))) continue;
     const title = tokens.slice(0, i).join(' ');
-    if (!plausibleTitleSide(title) || !plausibleCompanySide(restText)) continue;
+    if (!plausibleTitleSide(title) || !plausibleCompanySide(firm)) continue;
     return { title, company: restText };
   }
   return null;

@@ -11,6 +11,14 @@ import {
 describe('splitTagline', () => {
   const cases: Array<[string, string | null, string | null]> = [
     ['CTO at Acme', 'CTO', 'Acme'],
+    ['Senior UX Researcher // Nordlicht', 'Senior UX Researcher', 'Nordlicht'],
+    ['CEO Falkenberg', 'CEO', 'Falkenberg'],
+    ['Chief Digital Officer Varden SE', 'Chief Digital Officer', 'Varden SE'],
+    ['Partner Brandt & Partner', 'Partner', 'Brandt & Partner'],
+    ['Senior Developer Java', 'Senior Developer Java', null],
+    ['Product Manager Growth', 'Product Manager Growth', null],
+    ['Database Engineer @ quietquery.dev', 'Database Engineer', 'quietquery.dev'],
+    ['Developer @mkoval', 'Developer @mkoval', null],
     ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
     ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
     ['Product Strategy & Design @ Fjord', 'Product Strategy & Design', 'Fjord'],
