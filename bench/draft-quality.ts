@@ -8,7 +8,7 @@
  * second run of the same campaign, so every scraped speaker is measured.
  *
  * Prints the figures as a table; `--json` prints them as JSON, `--examples` adds
- * up to six examples of each defect.
+ * up to six examples of each defect, `--dump=file` writes every drafted sequence.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,15 @@ function sitePages(): Record<string, SitePage> {
   return out;
 }
 
+/**
+ * DRAFT_PROFILE (JSON: pitch, cta, your_name, your_role, your_company, positioning, tone)
+ * drafts the same pages for another sender, so wording is not tuned to one profile.
+ */
+function senderProfile(): Record<string, string> {
+  const raw = process.env.DRAFT_PROFILE;
+  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
+}
+
 async function drafted(ctx: Awaited<ReturnType<typeof benchOwner>>, campaignId: string, page: EvalPage): Promise<AuditedSpeaker[]> {
   const rows = await ctx.db
     .selectFrom('messages')
@@ -96,7 +105,7 @@ async function main(): Promise<void> {
   let pitch = '';
   try {
     for (const page of PAGES) {
-      const { campaign } = await insertCampaign(ctx, { name: 'Draft quality' });
+      const { campaign } = await insertCampaign(ctx, { name: 'Draft quality', ...senderProfile() });
       pitch = campaign.pitch;
       await addConferenceUrl(ctx, campaign.id, site.url(page.path));
       await startRun(ctx, campaign.id);
@@ -115,6 +124,8 @@ async function main(): Promise<void> {
     await site.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  const dump = process.argv.find((a) => a.startsWith('--dump='));
+  if (dump) fs.writeFileSync(dump.slice('--dump='.length), JSON.stringify(speakers, (k, v: unknown) => (k === 'event' ? undefined : v), 1));
   const f = audit(speakers, pitch);
   if (process.argv.includes('--json')) {
     process.stdout.write(`${JSON.stringify({ ...f, qualifiedByIcp: qualified, examples: process.argv.includes('--examples') ? f.examples : undefined }, null, 2)}\n`);

@@ -88,8 +88,9 @@ const DANGLING_LINK_WORDS = /\s*\b(?:at|here|via|on|see|visit|to)\s*(?=[.!?,]|$)
 export function tidy(text: string): string {
   return text
     .replace(/[ \t]+/g, ' ')
-    .replace(/ +([,.!?;:])/g, '$1')
-    .replace(/([,;:])(?=[.!?])/g, '')
+    // ".NET" and ".js" keep their space: a mark only loses it when nothing follows it.
+    .replace(/ +([,.!?;:])(?=\s|$|["”')])/g, '$1')
+    .replace(/([,;:])(?=[.!?](?:\s|$))/g, '')
     .replace(/\(\s*\)/g, '')
     .replace(/^[ ,;:]+/gm, '')
     .replace(/ *\n */g, '\n')

@@ -8,7 +8,10 @@ const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|mx|sir|dame|ing|dipl)\.?$/i;
 const NAME_TRIM = /^[^\p{L}]+|[^\p{L}'’-]+$/gu;
 const LETTERS = /\p{L}/gu;
 const UPPER = /\p{Lu}/gu;
-const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
+const SENTENCE_END = /[.!?](?=["”')\]]*(?:\s|$))|\n/g;
+/** Words a full stop shortens, not ends: "Acme Inc. is", "St. Louis", "e.g. Rust". */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:inc|ltd|co|corp|llc|plc|st|mt|ft|dr|mr|mrs|ms|mx|prof|sr|jr|vs|etc|approx|no|nr|dept|univ|est|ca|cf|al|fig|vol|ed|eds|[a-z]\.[a-z]|[\p{Lu}])$/iu;
 const STEM_SUFFIX = /(?:ing|s)$/;
 
 /** Collapses runs of whitespace and trims. */
@@ -86,6 +89,7 @@ export function sentences(text: string): string[] {
   let start = 0;
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
+    if (!endsSentence(text, m.index)) continue;
     const end = m.index + (m[0] === '\n' ? 0 : 1);
     const piece = text.slice(start, end).trim();
     if (piece) out.push(piece);
@@ -96,12 +100,30 @@ export function sentences(text: string): string[] {
   return out;
 }
 
+/**
+ * Whether the mark at `i` ends a sentence. A dot inside a word (".NET", "Node.js"), after
+ * an abbreviation or an initial ("Inc.", "e.g.", "J. Smith"), or before a word in lower
+ * case does not: splitting there cuts names and quotes in half.
+ */
+export function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === '\n') return true;
+  if (!'.!?'.includes(c)) return false;
+  let j = i + 1;
+  while (j < text.length && '"”\')]'.includes(text[j])) j++;
+  if (j < text.length && !/\s/.test(text[j])) return false;
+  if (c !== '.') return true;
+  if (ABBREVIATION.test(text.slice(Math.max(0, i - 8), i))) return false;
+  const next = /^\s+(\S)/.exec(text.slice(j, j + 4))?.[1];
+  return !(next && /\p{Ll}/u.test(next));
+}
+
 /** The sentence of `text` that contains position `index`, as an exact trimmed substring. */
 export function sentenceAround(text: string, index: number, maxLength = 280): string {
   let start = index;
-  while (start > 0 && !'.!?\n'.includes(text[start - 1])) start--;
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
   let end = index;
-  while (end < text.length && !'.!?\n'.includes(text[end])) end++;
+  while (end < text.length && !endsSentence(text, end)) end++;
   if (end < text.length && text[end] !== '\n') end++;
   let piece = text.slice(start, end).trim();
   if (piece.length > maxLength) {
