@@ -68,6 +68,7 @@ export function companyProblem(text: string | null | undefined): string | null {
 
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
+  if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';

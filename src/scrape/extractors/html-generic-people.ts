@@ -161,7 +161,10 @@ export function fillTalkSlot(reads: CardRead[]): void {
     const median = words[Math.floor(words.length / 2)] ?? 0;
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
-    for (const [read, text] of list) read.speaker.talks = [{ title: text }];
+    for (const [read, text] of list) {
+      read.speaker.talks = [{ title: text }];
+      if (read.speaker.company === text) delete read.speaker.company;
+    }
     return;
   }
 }
