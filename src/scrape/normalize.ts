@@ -303,6 +303,7 @@ export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeak
     photoUrl: resolveUrl(raw.photoUrl, baseUrl),
     profileUrl: resolveUrl(raw.profileUrl, baseUrl),
     ...(sourceId ? { sourceId } : {}),
+    evidence: {},
   };
 }
 

@@ -7,7 +7,7 @@
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import type { CheerioAPI } from 'cheerio';
-import type { Extractor, Page, RawSpeaker } from '../types.js';
+import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
@@ -23,6 +23,7 @@ import { type CardRead, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCar
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
+import { noteNamelessCard, noteStaffCard } from './left-out.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -82,11 +83,12 @@ function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, pers
  * Reads every card of a group. `contexts` are the elements in the page that stand
  * for each card (the heading itself on prose pages, whose cards are detached copies).
  */
-function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members): RawSpeaker[] {
+function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members, leftOut?: LeftOutSink): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
   members.forEach((card, i) => {
     const name = pickName(card, slot);
     if (name) cards.push({ card, name, context: contexts[i] });
+    else noteNamelessCard(leftOut, card);
   });
   const key = taglineKey(cards);
   const skip = skipCards(contexts);
@@ -95,7 +97,10 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   const reads: CardRead[] = [];
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
-    if (isStaffCard(card, context, name, tagline, skip, classes)) continue;
+    if (isStaffCard(card, context, name, tagline, skip, classes)) {
+      noteStaffCard(leftOut, name.text, context, skip);
+      continue;
+    }
     const speaker = readCard(card, { name, tagline }, base);
     const named = classFields(card, name);
     if (named.company) speaker.company = named.company;
@@ -167,18 +172,18 @@ export function bestCardGroup(html: string): CardGroup | undefined {
 }
 
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
-export function extractCards(html: string, baseUrl: string): RawSpeaker[] {
+export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSink): RawSpeaker[] {
   const found = bestCardGroup(html);
   if (!found) return [];
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
-  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members);
-  return readGroup(found.members, found.group.slot, baseUrl);
+  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, leftOut);
+  return readGroup(found.members, found.group.slot, baseUrl, found.members, leftOut);
 }
 
 export const htmlGeneric: Extractor = {
   name: 'html-generic',
   // Any HTML page qualifies, but below every platform reader (they answer 0.8 and up).
   detect: (page: Page) => (isHtmlPage(page) ? 0.1 : 0),
-  extract: async (page: Page) => extractCards(page.body, page.url),
+  extract: async (page: Page, _fetch, leftOut) => extractCards(page.body, page.url, leftOut),
 };
