@@ -7,8 +7,41 @@ import { expect } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { lastMail } from '../../src/auth/mail.js';
 
-/** Debian's chromium, never a downloaded browser; .ci/run installs it when missing. */
-export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's chromium, which .ci/run installs when missing. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The browser the tests drive, never downloaded at run time: GREENROOM_TEST_CHROMIUM when
+ * set (a path, or `packaged` for the one inside the npm package), else Debian's chromium
+ * when installed, else the Chromium shipped inside @sparticuz/chromium (a dev dependency,
+ * unpacked into the temp folder on first use). A missing browser fails the test, saying how
+ * to get one; browser tests never skip.
+ */
+export async function chromiumPath(): Promise<string> {
+  const chosen = process.env.GREENROOM_TEST_CHROMIUM;
+  if (chosen && chosen !== 'packaged') {
+    if (!isExecutable(chosen)) throw new Error(`GREENROOM_TEST_CHROMIUM=${chosen} is not an executable file; unset it to use Debian's chromium or the packaged one`);
+    return chosen;
+  }
+  if (!chosen && isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  try {
+    const packaged = (await import('@sparticuz/chromium')).default;
+    return await packaged.executablePath();
+  } catch (e) {
+    throw new Error(
+      `No browser for the browser tests: ${DEBIAN_CHROMIUM} is missing and the packaged Chromium (@sparticuz/chromium) did not unpack (${e instanceof Error ? e.message : String(e)}). Run \`npm ci\` to install the package, or \`apt-get install chromium\`.`,
+    );
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
@@ -24,7 +57,7 @@ export interface Browser {
 /** One browser per test file, with a fresh profile folder. */
 export async function openBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1000, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: await chromiumPath(), headless: true, args: ARGS, viewport: { width: 1000, height: 800 } });
   const page = context.pages()[0] ?? (await context.newPage());
   const console: string[] = [];
   page.on('console', (m) => console.push(`${m.type()}: ${m.text()}`));
