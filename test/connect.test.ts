@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -52,12 +51,5 @@ describe('connecting a desktop client', () => {
     expect(line.trim()).toBe(
       `npx --yes @modelcontextprotocol/inspector@0.15.0 --cli -e "GREENROOM_API_KEY=${user.keys.readWrite}" -e GREENROOM_DB=${t.dbPath}${server} ${process.execPath} ${bin} stdio --method tools/list`,
     );
-  });
-
-  it('no mcp.json with paths relative to the clone is committed', () => {
-    // The entry is generated (mcp-config --json) and carries a key: it is never committed.
-    expect(fs.readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('mcp.json');
-    const tracked = spawnSync('git', ['ls-files', 'mcp.json'], { cwd: root, encoding: 'utf8' });
-    if (tracked.status === 0) expect(tracked.stdout.trim()).toBe('');
   });
 });

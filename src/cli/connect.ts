@@ -53,7 +53,7 @@ export function clientSnippets(base: string, db: EntryDb, key: string): string {
   const settings = Object.entries(entry.env).flatMap(([k, v]) => ['-e', k === 'GREENROOM_API_KEY' ? `"${k}=${v}"` : sh(`${k}=${v}`)]);
   const inspector = ['npx', '--yes', INSPECTOR, '--cli', ...settings, sh(entry.command), ...entry.args.map(sh), '--method', 'tools/list'];
   return [
-    'Claude Desktop (claude_desktop_config.json) or Cursor (mcp.json); `greenroom mcp-config --key <key> --json > mcp.json` writes it:',
+    'Claude Desktop (claude_desktop_config.json) or Cursor (~/.cursor/mcp.json); `greenroom mcp-config --key <key> --json` prints only the entry:',
     JSON.stringify(config, null, 2),
     '',
     'MCP Inspector, listing the tools over the same entry (without --cli and --method it opens the web UI):',
