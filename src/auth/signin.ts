@@ -9,10 +9,24 @@ export const SIGNIN_TTL_MS = 15 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 const WINDOW_MS = 15 * 60_000;
 
-/** Only same-site paths are followed after sign-in; anything else lands on the settings page. */
+const SAME_SITE = 'http://greenroom.invalid';
+
+/**
+ * Only same-site paths are followed after sign-in; anything else lands on the settings
+ * page. Whitespace, control characters and backslashes are refused outright (browsers drop
+ * a tab or newline, so "/\t/evil.example" would become "//evil.example"), and what is left
+ * must resolve to this site; the redirect uses the resolved, percent-encoded path.
+ */
 export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 2000) return '/settings';
-  return next;
+  if (typeof next !== 'string' || !next.startsWith('/') || next.length > 2000 || /[\s\u0000-\u001f\u007f\\]/.test(next)) return '/settings';
+  let url: URL;
+  try {
+    url = new URL(next, SAME_SITE);
+  } catch {
+    return '/settings';
+  }
+  if (url.origin !== SAME_SITE) return '/settings';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -67,6 +67,23 @@ describe('signing in with a mailed link or code', () => {
     expect((await again.post('/signin/link', { csrf: csrf2, token })).status).toBe(400);
   });
 
+  it('follows only paths of this site after sign-in: a tab, newline or backslash in next lands on the settings page', async () => {
+    const client = new WebClient(d.base);
+    const res = await requestSignin(client, EMAIL, '/\t/evil.example');
+    const challenge = new URL(res.headers.get('location')!, d.base).searchParams.get('c')!;
+    const csrf = await client.csrf(`/signin/check?c=${challenge}`);
+    const signedIn = await client.post('/signin/code', { csrf, challenge, code: codeIn((await mailFor(EMAIL)).body) });
+    expect(signedIn.headers.get('location')).toBe('/settings');
+    // Signed in, /signin redirects straight to next: the raw query reaches the guard.
+    for (const hostile of ['/%09/evil.example', '/%0a/x', '/%0d%0aSet-Cookie:%20a=b', '/%5C/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/']) {
+      const again = await client.get(`/signin?next=${hostile}`);
+      expect(again.status, hostile).toBe(303);
+      expect(again.headers.get('location'), hostile).toBe('/settings');
+    }
+    const kept = await client.get(`/signin?next=${encodeURIComponent('/campaigns/abc?tab=review#s2')}`);
+    expect(kept.headers.get('location')).toBe('/campaigns/abc?tab=review#s2');
+  });
+
   it('signs in with the link after a button press, once, within 15 minutes', async () => {
     const client = new WebClient(d.base);
     await requestSignin(client, EMAIL);
