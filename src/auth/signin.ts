@@ -18,7 +18,7 @@ const SAME_SITE = 'http://greenroom.invalid';
  * must resolve to this site; the redirect uses the resolved, percent-encoded path.
  */
 export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.length > 2000 || /[\s\u0000-\u001f\u007f\\]/.test(next)) return '/settings';
+  if (typeof next !== 'string' || !next.startsWith('/') || next.length > 2000 || /[\s\p{Cc}\\]/u.test(next)) return '/settings';
   let url: URL;
   try {
     url = new URL(next, SAME_SITE);
