@@ -23,9 +23,23 @@ export function openDb(target: string, opts: { poolSize?: number } = {}): Opened
   return isPostgresUrl(target) ? openPostgres(target, opts.poolSize ?? 10) : openSqlite(target);
 }
 
+/**
+ * The data folder and the database hold keys' hashes, sessions and sign-in mail: a new
+ * folder is created 0700 and a new database file 0600 (SQLite gives its -wal and -shm
+ * files the database file's mode). Existing ones keep the mode their owner chose.
+ */
+function createPrivately(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+}
+
 /** Opens (creating the folder if needed) a SQLite database with the pragmas every process must use. */
 function openSqlite(file: string): OpenedDb {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -22,6 +22,16 @@ function run(...args: string[]) {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the greenroom command line', () => {
+  it('creates a new data folder 0700 and its database 0600, for SQLite', () => {
+    const folder = path.join(dir, 'private', 'data');
+    const file = path.join(folder, 'greenroom.db');
+    const r = spawnSync(process.execPath, [bin, 'migrate'], { env: { PATH: env.PATH, GREENROOM_DB: file, GREENROOM_LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(fs.statSync(path.join(dir, 'private')).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
   it('migrates, creates users, mints keys shown once, lists and revokes them', () => {
     expect(run('migrate').out).toMatch(/applied: 001-init, 002-pipeline/);
     expect(run('migrate').out).toMatch(/up to date/);
