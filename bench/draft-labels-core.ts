@@ -206,10 +206,11 @@ function nameRe(words: string[]): RegExp {
 
 /**
  * Up to three windows of the page text around a person's name: the first occurrence with
- * about 1,200 characters (a third before, the rest after, where a card's details follow
- * the name), then two further occurrences outside it with 600 characters each.
+ * about 1,200 characters, then two further occurrences outside it with 600 characters each.
+ * `before` is the share of a window put before the name: a third for a page, where a card's
+ * details follow the name; a half for a JSON or YAML record, whose fields sit on both sides.
  */
-export function excerpt(text: string, name: string, size = 1200): PageExcerpt {
+export function excerpt(text: string, name: string, size = 1200, before = 1 / 3): PageExcerpt {
   const norm = text.normalize('NFC');
   const words = name
     .normalize('NFC')
@@ -230,7 +231,7 @@ export function excerpt(text: string, name: string, size = 1200): PageExcerpt {
       if (windows.length >= 3) break;
       if (taken.some(([a, b]) => at >= a && at < b)) continue;
       const len = windows.length ? size / 2 : size;
-      const from = Math.max(0, at - Math.floor(len / 3));
+      const from = Math.max(0, at - Math.floor(len * before));
       const to = Math.min(norm.length, from + len);
       taken.push([from, to]);
       windows.push(`${from > 0 ? '…' : ''}${norm.slice(from, to).trim()}${to < norm.length ? '…' : ''}`);

@@ -163,7 +163,7 @@ async function draftedOn(instance: Instance, campaignId: string, page: ServedPag
           evidence: parse(s.evidence, {}),
           qualified_by_icp: false,
         },
-        page_excerpt: excerpt(text, s.name),
+        page_excerpt: excerpt(text, s.name, 1200, /\.(json|ya?ml)$/i.test(page.file) ? 1 / 2 : 1 / 3),
         messages: mine.map((m) => ({
           slot: m.slot,
           angle: m.angle,
