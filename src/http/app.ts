@@ -55,6 +55,6 @@ function routeTable(): RouteTable {
   const routes = new RouteTable().add('GET', '/healthz').add('GET', `${API_BASE}/openapi.json`).add('POST', '/mcp');
   routes.add('GET', EVENTS_PATH, EVENTS_STREAM);
   routes.add('POST', INBOUND_ROUTE, INBOUND_OPERATION);
-  for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool);
+  for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool, { head: false });
   return routes;
 }

@@ -17,6 +17,8 @@ export function mountRest(app: Hono, services: Services): void {
     const path = API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1');
     const types = fieldTypes(tool);
     app.on(tool.http.method, path, async (c) => {
+      // Hono serves HEAD with the GET handler; a HEAD must not run a tool or spend its budget.
+      if (c.req.method === 'HEAD') return c.notFound();
       const principal = await authenticate(services, c.req.header('authorization'));
       if (!(principal instanceof ToolError)) noteCaller(c, principal);
       let outcome: Outcome;
@@ -42,7 +44,13 @@ export function respond(c: Context, outcome: Outcome): Response {
 
 async function readInput(c: Context, tool: AnyTool, types: Map<string, string>): Promise<Record<string, unknown>> {
   const params = c.req.param() as Record<string, string>;
-  if (tool.http.method === 'GET') return { ...readQuery(c, types), ...params };
+  if (tool.http.method === 'GET') {
+    const query = readQuery(c, types);
+    for (const k of Object.keys(params)) {
+      if (k in query) throw new ToolError('invalid_request', `${k} is given in the path; leave it out of the query`);
+    }
+    return { ...query, ...params };
+  }
   // The largest valid body (a rewrite naming 2,000 ids) is far below the cap; bulk imports name their own.
   const max = tool.maxBodyBytes ?? MAX_BODY_BYTES;
   const text = await readBodyText(c, max);

@@ -15,6 +15,8 @@ interface Route {
   method: string;
   pattern: RegExp;
   operation: Operation;
+  /** HEAD is answered wherever GET is, except on tool routes: a HEAD would run the tool. */
+  head: boolean;
 }
 
 /**
@@ -26,9 +28,9 @@ export class RouteTable {
   private readonly routes: Route[] = [];
 
   /** `path` in Hono's form, with `:name` for a segment. */
-  add(method: string, path: string, operation: Operation = UNKNOWN_OPERATION): this {
+  add(method: string, path: string, operation: Operation = UNKNOWN_OPERATION, opts: { head?: boolean } = {}): this {
     const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-    this.routes.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), operation });
+    this.routes.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), operation, head: opts.head ?? true });
     return this;
   }
 
@@ -39,10 +41,9 @@ export class RouteTable {
     return (onPath.find((r) => r.method === wanted) ?? onPath[0])?.operation ?? UNKNOWN_OPERATION;
   }
 
-  /** The methods a path answers (HEAD wherever GET is, as Hono serves it); empty for an unknown path. */
+  /** The methods a path answers (HEAD beside GET, except on tool routes); empty for an unknown path. */
   allowed(path: string): string[] {
-    const methods = this.routes.filter((r) => r.pattern.test(path)).map((r) => r.method);
-    if (methods.includes('GET')) methods.splice(methods.indexOf('GET') + 1, 0, 'HEAD');
+    const methods = this.routes.filter((r) => r.pattern.test(path)).flatMap((r) => (r.method === 'GET' && r.head ? ['GET', 'HEAD'] : [r.method]));
     return [...new Set(methods)];
   }
 }

@@ -23,12 +23,35 @@ describe('answers outside the operations', () => {
     expect(r.json).toEqual({ ok: false, tool: 'unknown', kind: 'read', data: null, error: { code: 'not_found', message: 'No route GET /api/public/v1/nothing-here' } });
   });
 
+  it('answers HEAD on a tool route 405 without running the tool or spending its rate budget', async () => {
+    // Three reads a minute: had the five HEADs run the tool, the GET after them would be refused.
+    const tight = await makeWorld({ GREENROOM_RATE_READ: '3' });
+    try {
+      const tightPort = portOf(tight.base);
+      for (let i = 0; i < 5; i++) {
+        const head = await rawRequest(tightPort, { method: 'HEAD', path: '/api/public/v1/whoami', headers: { authorization: `Bearer ${tight.user.keys.all}` } });
+        expect(head.status).toBe(405);
+        expect(head.headers.allow).toBe('GET');
+      }
+      const get = await rawRequest(tightPort, { path: '/api/public/v1/whoami', headers: { authorization: `Bearer ${tight.user.keys.all}` } });
+      expect(get.status).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('refuses a query parameter that repeats a path parameter instead of letting the path win silently', async () => {
+    const r = await rawRequest(port, { path: `/api/public/v1/campaigns/${ID}?campaign_id=${ID.replace(/0$/, '1')}`, headers: auth() });
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ ok: false, tool: 'get_campaign', error: { code: 'invalid_request', message: expect.stringMatching(/campaign_id is given in the path/) } });
+  });
+
   it.each([
-    ['TRACE', '/api/public/v1/whoami', 'GET, HEAD', 'whoami', 'read'],
-    ['OPTIONS', '/api/public/v1/whoami', 'GET, HEAD', 'whoami', 'read'],
+    ['TRACE', '/api/public/v1/whoami', 'GET', 'whoami', 'read'],
+    ['OPTIONS', '/api/public/v1/whoami', 'GET', 'whoami', 'read'],
     ['PUT', `/api/public/v1/messages/${ID}`, 'POST', 'update_message', 'write'],
-    ['DELETE', `/api/public/v1/campaigns/${ID}`, 'GET, HEAD, POST', 'get_campaign', 'read'],
-    ['PATCH', '/api/public/v1/campaigns', 'GET, HEAD, POST', 'list_campaigns', 'read'],
+    ['DELETE', `/api/public/v1/campaigns/${ID}`, 'GET, POST', 'get_campaign', 'read'],
+    ['PATCH', '/api/public/v1/campaigns', 'GET, POST', 'list_campaigns', 'read'],
     ['POST', `/api/public/v1/campaigns/${ID}/events`, 'GET, HEAD', 'stream_campaign_events', 'read'],
     ['DELETE', '/healthz', 'GET, HEAD', 'unknown', 'read'],
   ])('answers %s %s 405 with Allow: %s', async (method, path, allow, tool, kind) => {
