@@ -110,6 +110,19 @@ describe('idempotency keys', () => {
       expect(both.body.error?.message).toMatch(/differ/);
       const same = await w.post('/campaigns', { name: 'Both keys', idempotency_key: 'same-key' }, { headers: { 'Idempotency-Key': 'same-key' } });
       expect(same.status).toBe(200);
+      const long = await w.post('/campaigns', { name: 'k' }, { headers: { 'Idempotency-Key': 'k'.repeat(201) } });
+      expect(long.status).toBe(400);
+    });
+
+    it('takes an empty Idempotency-Key header as no key (the SPEC sets only a maximum)', async () => {
+      const a = await w.post('/campaigns', { name: 'No key A' }, { headers: { 'Idempotency-Key': '' } });
+      const b = await w.post('/campaigns', { name: 'No key B' }, { headers: { 'Idempotency-Key': '' } });
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.data.campaign_id).not.toBe(b.body.data.campaign_id);
+      // With the body's key, an empty header does not disagree with it.
+      const keyed = await w.post('/campaigns', { name: 'Body key', idempotency_key: 'body-only' }, { headers: { 'Idempotency-Key': '' } });
+      expect(keyed.status).toBe(200);
+      expect((await w.post('/campaigns', { name: 'Body key', idempotency_key: 'body-only' }, { headers: { 'Idempotency-Key': '' } })).body).toEqual(keyed.body);
     });
 
     it('never reaches a handler that did not ask for it: update_campaign with a key updates and replays', async () => {

@@ -67,7 +67,7 @@ function operation(tool: AnyTool): Json {
   if (tool.http.method === 'GET') {
     for (const name of rest) parameters.push({ name, in: 'query', required: required.has(name), schema: props[name] });
   } else {
-    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_RULE, schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_RULE, schema: { type: 'string', maxLength: 200 } });
     op.requestBody = requestBody(tool, props, rest, required);
   }
   return op;

@@ -101,13 +101,14 @@ export function formatIssues(error: z.ZodError): string {
 function idempotencySlot(tool: AnyTool, input: Record<string, unknown>, principal: Principal, header?: string): IdempotencySlot | null {
   if (tool.http.method !== 'POST') return null;
   const bodyKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
-  if (header !== undefined && (header.length === 0 || header.length > MAX_IDEMPOTENCY_KEY)) {
-    throw new ToolError('invalid_request', `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`);
+  // The SPEC sets only a maximum for the header: an empty one names no key, as if absent.
+  if (header !== undefined && header.length > MAX_IDEMPOTENCY_KEY) {
+    throw new ToolError('invalid_request', `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters`);
   }
   if (header && bodyKey && header !== bodyKey) {
     throw new ToolError('invalid_request', 'Idempotency-Key header and idempotency_key differ; send one key');
   }
-  const key = header ?? bodyKey;
+  const key = header || bodyKey;
   if (!key) return null;
   const { idempotency_key: _ignored, ...args } = input;
   return { principal: principal.tokenId, tool: tool.name, key, argsHash: sha256(canonicalJson(args)) };
