@@ -2,14 +2,15 @@ import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
 import { ERROR_STATUS, SIGNUP_DISABLED, ToolError } from '../errors.js';
 import { formatIssues } from '../registry/invoke.js';
-import { readBodyText } from '../http/body.js';
+import { ClientAbortError, readBodyText } from '../http/body.js';
 import { clientIp } from '../web/form.js';
 import type { Mailer } from './mail.js';
 import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput, SlowDown } from './agent-signup.js';
 
-const BASE = '/api/public/v1/agent-signup';
-const CREATE = { tool: 'agent_signup', kind: 'write' } as const;
-const POLL = { tool: 'get_agent_signup', kind: 'read' } as const;
+export const SIGNUP_BASE = '/api/public/v1/agent-signup';
+const BASE = SIGNUP_BASE;
+export const CREATE = { tool: 'agent_signup', kind: 'write' } as const;
+export const POLL = { tool: 'get_agent_signup', kind: 'read' } as const;
 /** A poll faster than the interval, named as RFC 8628 names it. */
 export const SLOW_DOWN = { code: 'slow_down', status: 429 } as const;
 
@@ -25,6 +26,11 @@ function fail(c: Context, op: Op, services: Services, err: unknown): Response {
   if (err instanceof SlowDown) {
     c.header('Retry-After', String(POLL_INTERVAL_S));
     return reply(c, op, SLOW_DOWN.status, null, { code: SLOW_DOWN.code, message: err.message });
+  }
+  if (err instanceof ClientAbortError) {
+    // The client went away mid-upload: nothing to answer and nothing wrong here.
+    services.logger.debug({ tool: op.tool }, 'client aborted its request');
+    return reply(c, op, 400, null, { code: 'invalid_request', message: err.message });
   }
   if (err instanceof ToolError) {
     if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
@@ -62,6 +68,8 @@ export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): v
   });
 
   app.get(`${BASE}/:request_id`, async (c) => {
+    // A HEAD would spend the poll interval: answered 405 (Allow: GET) by the app's route table.
+    if (c.req.method === 'HEAD') return c.notFound();
     const off = disabled(c, POLL);
     if (off) return off;
     try {

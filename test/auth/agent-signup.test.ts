@@ -230,3 +230,25 @@ describe('the sign-up endpoints as the OpenAPI document describes them', () => {
     matches(pollOp, 400, (await poll('not-an-id', req.poll_secret)).body);
   });
 });
+
+describe('methods the sign-up endpoints do not serve', () => {
+  it('answers other methods 405 with Allow, and a HEAD on the poll spends no poll interval', async () => {
+    for (const [method, path, allow] of [['GET', '/api/public/v1/agent-signup', 'POST'], ['DELETE', '/api/public/v1/agent-signup', 'POST'], ['POST', '/api/public/v1/agent-signup/00000000-0000-4000-8000-000000000000', 'GET']]) {
+      const res = await fetch(`${d.base}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(await res.json()).toMatchObject({ ok: false, data: null, error: { code: 'invalid_request' } });
+    }
+    d.clock.advance(3_600_001); // past the earlier tests' hourly limits
+    const created = await signup({ email: 'heady@example.com', agent_name: 'Probe' });
+    expect(created.status).toBe(200);
+    const req = created.body.data as { request_id: string; poll_secret: string };
+    expect((await poll(req.request_id, req.poll_secret)).status).toBe(200);
+    d.clock.advance(5_000);
+    const head = await fetch(`${d.base}/api/public/v1/agent-signup/${req.request_id}`, { method: 'HEAD', headers: { authorization: `Bearer ${req.poll_secret}` } });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('GET');
+    // Had the HEAD polled, this poll would come too soon and answer slow_down.
+    expect((await poll(req.request_id, req.poll_secret)).status).toBe(200);
+  });
+});

@@ -30,12 +30,13 @@ describe('a client that aborts its upload', () => {
     await abortUpload(serve.port, headers('/api/public/v1/campaigns', 'Content-Length: 100000'), '{"name":"half');
     await abortUpload(serve.port, headers('/api/public/v1/campaigns', 'Transfer-Encoding: chunked'), '5\r\n{"nam\r\n');
     await abortUpload(serve.port, headers('/mcp', 'Content-Length: 100000'), '{"jsonrpc":"2.0",');
+    await abortUpload(serve.port, headers('/api/public/v1/agent-signup', 'Content-Length: 10000'), '{"email":"a@exa');
     const deadline = Date.now() + 15_000;
-    while (logLines(serve.stderr()).filter((l) => l.msg === 'client aborted its request').length < 3 && Date.now() < deadline) {
+    while (logLines(serve.stderr()).filter((l) => l.msg === 'client aborted its request').length < 4 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const lines = logLines(serve.stderr());
-    expect(lines.filter((l) => l.msg === 'client aborted its request').map((l) => l.level)).toEqual([20, 20, 20]);
+    expect(lines.filter((l) => l.msg === 'client aborted its request').map((l) => l.level)).toEqual([20, 20, 20, 20]);
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
     // The server is unharmed and still serving.
     expect((await fetch(`${serve.base}/healthz`)).status).toBe(200);
