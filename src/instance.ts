@@ -56,7 +56,11 @@ function loadSecret(config: Config): Buffer {
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }
 
-/** Creates the owner account and its all-scopes key on first start; returns the key once. */
+/**
+ * Creates the owner account and its first key (read and write: a key that can push to a
+ * sending tool is asked for by name, `greenroom keys create --scopes read,write,send`) on
+ * first start; returns the key once.
+ */
 export async function ensureOwner(services: Services): Promise<{ email: string; key: string } | null> {
   if (await findOwner(services.db)) return null;
   const user = await createUser(services.db, services, {
@@ -65,6 +69,6 @@ export async function ensureOwner(services: Services): Promise<{ email: string; 
     role: 'owner',
     grant: services.config.signupCredits,
   });
-  const { key } = await createApiKey(services.db, services, { userId: user.user_id, name: 'owner (first start)', scopes: ['read', 'write', 'send'] });
+  const { key } = await createApiKey(services.db, services, { userId: user.user_id, name: 'owner (first start)', scopes: ['read', 'write'] });
   return { email: user.email, key };
 }

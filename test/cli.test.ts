@@ -185,6 +185,9 @@ describe('the greenroom command line', () => {
       logText = await serveOnce(path.join(dir, 'first.log'));
       const keys = logText.match(/grn_[A-Za-z0-9_-]+/g) ?? [];
       expect(keys).toHaveLength(1);
+      // The first key reads and writes; sending is asked for by name.
+      expect(logText).toMatch(/API key \(read, write\) is shown this once/);
+      expect(logText).toContain('greenroom keys create --scopes read,write,send');
       expect(logText).toContain('"GREENROOM_API_KEY": "<key>"');
       expect(logText).toContain('Authorization: Bearer <key>');
       expect(logText).toContain('-e "GREENROOM_API_KEY=<key>"');

@@ -116,7 +116,10 @@ function connectionHelp(base: string, config: Config, owner: { email: string; ke
     `  Database      ${dbLabel(config)}`,
     '',
   ];
-  if (owner) lines.push(`Owner account ${owner.email} created. Its API key (read, write, send) is shown this once:`, '', owner.key, '');
+  if (owner) {
+    lines.push(`Owner account ${owner.email} created. Its API key (read, write) is shown this once:`, '', owner.key, '');
+    lines.push('Pushing to a sending tool takes a key with send: `greenroom keys create --scopes read,write,send`.', '');
+  }
   lines.push(
     `Connect a client with your key in place of ${KEY_PLACEHOLDER}${owner ? ' (the key above)' : ' (greenroom keys create --scopes read,write makes one)'}.`,
     `\`greenroom mcp-config --key ${KEY_PLACEHOLDER}\` prints these filled in.`,

@@ -9,7 +9,7 @@ const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 export interface ServeChild {
   port: number;
   base: string;
-  /** The owner's all-scopes key, printed once on first start. */
+  /** The owner's read and write key, printed once on first start. */
   key: string;
   env: Record<string, string>;
   /** Everything the process wrote to stderr so far (its log). */
