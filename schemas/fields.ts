@@ -3,7 +3,12 @@ import { z } from 'zod';
 /** Shared input fields; every limit here is one of SPEC part 8. */
 export const uuid = z.uuid({ error: 'must be a uuid' });
 export const limit = z.number().int().min(1).max(200).optional().describe('Page size, 1 to 200 (default 50)');
-export const cursor = z.string().min(1).max(32).optional().describe('Opaque cursor from next_cursor; omit for the first page');
+export const cursor = z
+  .string()
+  .regex(/^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{16}$/, 'a cursor is the next_cursor of an earlier page, as given')
+  .max(32)
+  .optional()
+  .describe('Opaque cursor from next_cursor; omit for the first page');
 export const dryRun = z.boolean().optional().describe('When true nothing is written, started or spent; only cost_preview is returned');
 export const IDEMPOTENCY_RULE =
   'Retrying with the same key and arguments replays the first result; the same key with other arguments is invalid_request. ' +

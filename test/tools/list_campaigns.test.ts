@@ -44,6 +44,17 @@ describe('list_campaigns', () => {
     }
   });
 
+  it('declares the shape of a cursor in its schema, so a client learns it before sending one', async () => {
+    const listed = (await w.mcp.listTools()).tools.find((t) => t.name === 'list_campaigns');
+    const pattern = (listed?.inputSchema.properties?.cursor as { pattern?: string } | undefined)?.pattern;
+    expect(pattern).toBeTruthy();
+    const first = await w.tool('list_campaigns', { limit: 2 });
+    expect(first.data.next_cursor).toMatch(new RegExp(pattern as string));
+    const r = await w.get('/campaigns', { query: { cursor: 'page-two' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error?.message).toMatch(/cursor: a cursor is the next_cursor of an earlier page/);
+  });
+
   it("never shows another user's campaigns", async () => {
     const other = await makeUser(w.instance, 'grace@example.com');
     const r = await w.get('/campaigns', { key: other.keys.read });
