@@ -11,8 +11,11 @@ export const SIGNUP_BASE = '/api/public/v1/agent-signup';
 const BASE = SIGNUP_BASE;
 export const CREATE = { tool: 'agent_signup', kind: 'write' } as const;
 export const POLL = { tool: 'get_agent_signup', kind: 'read' } as const;
-/** A poll faster than the interval, named as RFC 8628 names it. */
-export const SLOW_DOWN = { code: 'slow_down', status: 429 } as const;
+/**
+ * A poll faster than the interval: the SPEC's rate_limited with Retry-After; the message
+ * starts with "slow_down", the name RFC 8628 gives it.
+ */
+export const SLOW_DOWN = { code: 'rate_limited', status: 429 } as const;
 
 type Op = typeof CREATE | typeof POLL;
 

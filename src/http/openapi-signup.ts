@@ -65,7 +65,7 @@ export function signupPaths(): Record<string, Json> {
         summary: 'Poll an agent sign-up',
         description:
           'With Authorization: Bearer <poll_secret>: pending_confirmation, expired, denied or confirmed; the key is in the first answer after confirmation and never again. ' +
-          'Polling faster than interval answers 429 with error.code slow_down and Retry-After. An unknown request and a wrong secret both answer 401.',
+          'Polling faster than interval answers 429 with error.code rate_limited (the message begins "slow_down", as RFC 8628 names it) and Retry-After. An unknown request and a wrong secret both answer 401.',
         tags: ['agent-signup'],
         security: [{ signupPoll: [] }],
         'x-greenroom-kind': 'read',
@@ -74,7 +74,7 @@ export function signupPaths(): Record<string, Json> {
           '200': { description: 'The request status', content: { 'application/json': { schema: toJson(envelope(SignupPoll), 'output') } } },
           '400': errorRef('invalid_request: request_id is not a request id'),
           '401': errorRef('unauthenticated: missing poll secret, wrong secret or unknown request'),
-          '429': errorRef('slow_down: polled faster than interval; wait Retry-After seconds'),
+          '429': errorRef('rate_limited (slow_down): polled faster than interval; wait Retry-After seconds'),
           '503': DISABLED,
         },
       },

@@ -57,7 +57,7 @@ describe('agent sign-up over HTTP, with the mail through a real SMTP server', ()
     const fast = await poll(req.request_id, req.poll_secret);
     expect(fast.status).toBe(429);
     expect(fast.headers.get('retry-after')).toBe('5');
-    expect(fast.body).toMatchObject({ ok: false, data: null, error: { code: 'slow_down' } });
+    expect(fast.body).toMatchObject({ ok: false, data: null, error: { code: 'rate_limited', message: expect.stringMatching(/^slow_down: /) } });
 
     const client = new WebClient(d.base);
     const link = linkIn(req.mail.text);
