@@ -63,6 +63,17 @@ describe('the lemlist adapter', () => {
     expect(w.lemlist.campaigns[0]!.leads.size).toBeGreaterThanOrEqual(3);
   });
 
+  it('emits one push.completed per push, naming every speaker of all its batches (lemlist takes 20 a batch)', async () => {
+    const { id, speakers } = await campaignOf(45);
+    const r = await w.tool('push_approved', { campaign_id: id });
+    expect(r.data).toMatchObject({ pushed: 45, failed: 0 });
+    const events = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', id).where('type', '=', 'push.completed').execute();
+    expect(events).toHaveLength(1);
+    const data = JSON.parse(events[0]!.data) as { pushed: number; duplicate: number; speaker_ids: string[] };
+    expect(data).toMatchObject({ tool: 'lemlist', pushed: 45, duplicate: 0 });
+    expect([...data.speaker_ids].sort()).toEqual([...speakers].sort());
+  });
+
   it('counts "already in another campaign" as a confirmed duplicate, and a plain refusal as a failure with lemlist’s words', async () => {
     const { id, speakers } = await campaignOf(3);
     const url = (i: number) => `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-${i}`;

@@ -59,8 +59,7 @@ export async function reserve(ctx: Ctx, t: Target, speakerIds: string[]): Promis
 
 /**
  * Writes the tool's answer in one transaction: confirmed speakers get every slot marked
- * sent with the same bookkeeping as mark_message_sent, refused ones keep their reason,
- * and push.completed is emitted with the state it reports.
+ * sent with the same bookkeeping as mark_message_sent, refused ones keep their reason.
  */
 export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>): Promise<void> {
   const now = ctx.clock.now().toISOString();
@@ -80,7 +79,13 @@ export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messa
       }
     }
     await recordSentAll(trx, ctx, sent);
-    if (confirmed.length === 0) return;
+  });
+}
+
+/** One push.completed per push, after its last batch, naming every speaker the tool confirmed in it. */
+export async function announcePush(ctx: Ctx, t: Target, confirmed: LeadOutcome[]): Promise<void> {
+  if (confirmed.length === 0) return;
+  await ctx.db.transaction().execute(async (trx) => {
     await emitEvent(trx, {
       campaignId: t.campaign.id,
       runId: null,

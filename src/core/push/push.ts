@@ -8,7 +8,7 @@ import { getBalance } from '../credits.js';
 import { targetSpeakers, type SpeakerScope } from '../drafts.js';
 import { openConnection } from '../sending-connections.js';
 import { emptyCounts, judge, SKIP_HINTS, type SkipReason } from './eligibility.js';
-import { reserve, settle, type Target } from './ledger.js';
+import { announcePush, reserve, settle, type Target } from './ledger.js';
 import { splitName } from './linkedin.js';
 
 export type Outcome = 'pushed' | 'duplicate' | 'skipped' | 'failed';
@@ -149,6 +149,7 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
   const open = openConnection(ctx, plan.target.conn);
   const out: SpeakerResult[] = [];
   const names = new Map(plan.ready.map((r) => [r.scope.speaker.id, r.scope]));
+  const confirmed: LeadOutcome[] = [];
   let halted: string | null = null;
   try {
     for (let i = 0; i < plan.ready.length; i += open.adapter.batchSize) {
@@ -165,11 +166,14 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
       if (ctx.config.crashAfterPushAnswer) process.kill(process.pid, 'SIGKILL');
       await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])));
       for (const o of answer.outcomes) out.push(resultOf(names.get(o.ref) as SpeakerScope, o));
+      confirmed.push(...answer.outcomes.filter((o) => o.status !== 'failed'));
       halted = answer.halt?.message ?? null;
       await renew();
     }
   } finally {
     await open.close();
+    // A push that fails after some batches still announces what the tool confirmed.
+    await announcePush(ctx, plan.target, confirmed);
   }
   return { pushedResults: out, requests: open.call.http.requests };
 }
