@@ -50,6 +50,11 @@ describe('approve_fits_and_clean_drafts', () => {
     }
     const audits = await w.instance.db.selectFrom('audit_log').select('action').where('action', '=', 'message.approved').execute();
     expect(audits).toHaveLength(3 * expected.length);
+    // Each approval is announced like a person's approve_message: one message.approved per slot.
+    const events = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', campaignId).where('type', '=', 'message.approved').execute();
+    const announced = events.map((e) => JSON.parse(e.data) as { speaker_id: string; slot: number; approvable: boolean });
+    expect(announced.map((e) => e.speaker_id).sort()).toEqual(expected.flatMap((id) => [id, id, id]).sort());
+    expect(announced.every((e) => e.approvable)).toBe(true);
     expect(leadsInTool()).toBe(expected.length);
   });
 

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context.js';
 import { writeAudit } from '../audit.js';
+import { emitEvent } from '../events.js';
 import { emptyCounts, type SkipReason } from './eligibility.js';
 import { planPush, pushApproved, wiredTarget, type PushReport } from './push.js';
 
@@ -39,13 +40,24 @@ export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speak
   const base = { would_approve: pending.length, speakers: picked.length, not_picked_by_reason: notPicked, skipped_by_reason: skipped };
   if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true }) };
   const now = ctx.clock.now().toISOString();
+  let approved = 0;
   await ctx.db.transaction().execute(async (trx) => {
     for (const m of pending) {
-      // The text approved is the text scored: a concurrent edit leaves its slot unapproved.
-      await trx.updateTable('messages').set({ approved_at: now, needs_human: 0, updated_at: now }).where('id', '=', m.id).where('content_updated_at', '=', m.content_updated_at).where('sent', '=', 0).execute();
+      // The text approved is the text scored: a concurrent edit or send leaves its slot unapproved, and uncounted.
+      const written = await trx
+        .updateTable('messages')
+        .set({ approved_at: now, needs_human: 0, updated_at: now })
+        .where('id', '=', m.id)
+        .where('content_updated_at', '=', m.content_updated_at)
+        .where('sent', '=', 0)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) !== 1) continue;
+      approved++;
       await writeAudit(trx, ctx, { userId: m.user_id, actor: ctx.principal.tokenId, action: 'message.approved', targetType: 'message', targetId: m.id, meta: { speaker_id: m.speaker_id, slot: m.slot, via: 'approve_fits_and_clean_drafts' } });
+      const data = { message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, qa_score: m.qa_score, approvable: m.approvable === 1 };
+      await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
     }
   });
   const push = await pushApproved(ctx, campaignId, { speakerIds });
-  return { dry_run: false, ...base, approved: pending.length, push };
+  return { dry_run: false, ...base, approved, push };
 }
