@@ -19,7 +19,7 @@ export default defineTool({
       enriched: z.number().int(),
       qualified: z.number().int(),
       drafted: z.number().int(),
-      approvable: z.number().int().describe('Speakers whose whole sequence passes the QA gate and is fresh: what approve_fits_and_clean_drafts would take'),
+      approvable: z.number().int().describe('Speakers push_approved could take once approved: three slots, none sent, each passing the QA gate and fresh, and a public LinkedIn profile (what approve_fits_and_clean_drafts would take)'),
       approved: z.number().int().describe('Speakers whose every slot a person approved, as the text now reads'),
       sent: z.number().int(),
       replied: z.number().int(),

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import { ToolError } from '../errors.js';
 import { requireCampaign } from './campaigns.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage } from './cursor.js';
+import { publicProfileUrl } from './push/linkedin.js';
 import { messageView, staleReasons } from './message-view.js';
 import { requireSpeaker } from './speakers.js';
 import { qaCode } from './qa/codes.js';
@@ -83,6 +84,8 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
 interface Light {
   speaker_id: string;
   source: PersonSource;
+  linkedin_url: string | null;
+  slot: number;
   selected: number;
   researched_at: string | null;
   sent: number;
@@ -103,7 +106,7 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
   let q = ctx.db
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')
-    .select(['m.speaker_id', 's.source', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails'])
+    .select(['m.speaker_id', 's.source', 's.linkedin_url', 'm.slot', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails'])
     .where('m.campaign_id', '=', campaignId);
   if (speakerId) q = q.where('m.speaker_id', '=', speakerId);
   const rows: Light[] = await q.execute();
@@ -144,13 +147,20 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
   return { buckets, bySource, perSpeaker, rollup };
 }
 
+/**
+ * ready_to_send is push eligibility (SPEC part 3 rule 2, push/eligibility.ts): all three
+ * slots, none sent, each fresh and approvable, nobody waiting, a public LinkedIn URL. A
+ * sequence partly sent by another route counts as sent (it was contacted); missing slots
+ * need a rewrite; no LinkedIn URL needs a person to add one.
+ */
 function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket {
   if (slots[0]?.selected === 0) return 'skipped';
-  const open = slots.filter((s) => !s.sent);
-  if (open.length === 0) return 'sent';
-  if (open.some((s) => staleReasons(s, { researchedAt: s.researched_at, ...f }).length > 0)) return 'awaiting_qa';
-  if (open.some((s) => s.needs_human)) return 'needs_human';
-  if (open.some((s) => !s.approvable)) return 'needs_rewrite';
+  if (slots.some((s) => s.sent)) return 'sent';
+  if (slots.map((s) => s.slot).sort().join(',') !== '1,2,3') return 'needs_rewrite';
+  if (slots.some((s) => staleReasons(s, { researchedAt: s.researched_at, ...f }).length > 0)) return 'awaiting_qa';
+  if (slots.some((s) => s.needs_human)) return 'needs_human';
+  if (slots.some((s) => !s.approvable)) return 'needs_rewrite';
+  if (!publicProfileUrl(slots[0]?.linkedin_url ?? null)) return 'needs_human';
   return 'ready_to_send';
 }
 

@@ -66,7 +66,8 @@ describe('campaign_stats', () => {
       const d = (await w.tool('get_speaker_dossier', { speaker_id: s.speaker_id })).data;
       if (d.enrichment) enriched++;
       if (d.messages.length > 0) drafted++;
-      if (d.messages.length > 0 && d.messages.every((m: { approvable: boolean }) => m.approvable)) approvable++;
+      // Approvable is push eligibility: three approvable slots and a public LinkedIn profile.
+      if (d.messages.length === 3 && d.messages.every((m: { approvable: boolean }) => m.approvable) && /linkedin\.com\/in\//.test(d.linkedin_url ?? '')) approvable++;
     }
     expect(funnel.enriched).toBe(enriched);
     expect(funnel.qualified).toBe(speakers.filter((s) => s.qualified === true).length);
@@ -166,12 +167,12 @@ describe('campaign_stats', () => {
       expect((await stats()).funnel.approvable).toBe(start - 1);
       expect(await ready()).toBe(start - 1);
 
-      // One slot sent, the others still approvable and fresh: still ready to send, and sent.
+      // One slot sent by another route: the person was contacted, so sent and no longer ready to push.
       const [first] = (await w.tool('get_draft_qa', { speaker_id: partlySent })).data.messages;
       expect((await w.tool('mark_message_sent', { message_id: first.message_id })).data.recorded).toBe(true);
       const { funnel } = await stats();
-      expect(funnel).toMatchObject({ approvable: start - 1, sent: 1 });
-      expect(await ready()).toBe(start - 1);
+      expect(funnel).toMatchObject({ approvable: start - 2, sent: 1 });
+      expect(await ready()).toBe(start - 2);
 
       // The freshness guard: text older than the configured age is no longer ready to send.
       w.clock.advance((w.instance.config.qa.maxDraftAgeDays + 1) * 86_400_000);

@@ -23,8 +23,9 @@ describe('get_draft_qa', () => {
   let secondId: string;
   let othersCampaign: string;
   let othersSpeaker: string;
-  /** Speakers whose three drafts were all approvable after the run, in campaign order. */
+  /** Speakers whose three drafts were all approvable after the run, those with a LinkedIn profile (push-eligible) first. */
   let clean: string[];
+  let linked: Set<string>;
 
   /** The whole campaign over HTTP and MCP; both must agree. */
   const qa = async (query: Query = {}, id = campaignId): Promise<Qa> => {
@@ -48,7 +49,11 @@ describe('get_draft_qa', () => {
     const all = (await everything()).messages;
     const bySpeaker = new Map<string, Msg[]>();
     for (const m of all) bySpeaker.set(m.speaker_id, [...(bySpeaker.get(m.speaker_id) ?? []), m]);
-    clean = [...bySpeaker.entries()].filter(([, ms]) => ms.length === 3 && ms.every((m) => m.approvable)).map(([id]) => id);
+    const speakers = (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items as Array<{ speaker_id: string; linkedin_url: string | null }>;
+    linked = new Set(speakers.filter((s) => /linkedin\.com\/in\//.test(s.linkedin_url ?? '')).map((s) => s.speaker_id));
+    const approvable = [...bySpeaker.entries()].filter(([, ms]) => ms.length === 3 && ms.every((m) => m.approvable)).map(([id]) => id);
+    // Those with a LinkedIn profile first: they are the ones ready to send.
+    clean = [...approvable.filter((id) => linked.has(id)), ...approvable.filter((id) => !linked.has(id))];
     expect(clean.length).toBeGreaterThanOrEqual(7);
   });
   afterAll(() => w.close());
@@ -92,13 +97,14 @@ describe('get_draft_qa', () => {
       expect(data.speakers.map((s) => s.speaker_id).sort()).toEqual([...drafted].sort());
     });
 
-    it('puts a speaker in ready_to_send exactly when all three slots are approvable', async () => {
+    it('puts a speaker in ready_to_send exactly when push_approved could take them: three approvable slots and a LinkedIn profile', async () => {
       const data = await everything();
       for (const s of data.speakers) {
         const slots = data.messages.filter((m) => m.speaker_id === s.speaker_id);
-        expect(s.bucket === 'ready_to_send', s.speaker_name).toBe(slots.every((m) => m.approvable));
+        expect(s.bucket === 'ready_to_send', s.speaker_name).toBe(slots.every((m) => m.approvable) && linked.has(s.speaker_id));
+        if (slots.every((m) => m.approvable) && !linked.has(s.speaker_id)) expect(s.bucket, s.speaker_name).toBe('needs_human');
       }
-      expect(data.buckets.ready_to_send).toBe(clean.length);
+      expect(data.buckets.ready_to_send).toBe(clean.filter((id) => linked.has(id)).length);
     });
 
     it('inspects one speaker by speaker_id alone over MCP, and over HTTP under the speaker’s campaign', async () => {
@@ -236,8 +242,8 @@ describe('get_draft_qa', () => {
     it('moves the planted speakers to needs_rewrite; the buckets still add up', async () => {
       const data = await everything();
       for (const p of planted) expect(data.speakers.find((s) => s.speaker_id === p.speaker_id)?.bucket).toBe('needs_rewrite');
-      // The speaker with the sent plant still has two approvable slots open.
-      expect(data.speakers.find((s) => s.speaker_id === sentPlant.speaker_id)?.bucket).toBe('ready_to_send');
+      // A sequence with a slot sent by another route was contacted: it counts as sent, never as ready to push.
+      expect(data.speakers.find((s) => s.speaker_id === sentPlant.speaker_id)?.bucket).toBe('sent');
       const drafted = new Set(data.messages.map((m) => m.speaker_id)).size;
       expect(sum(data.buckets)).toBe(drafted + data.buckets.skipped);
     });
@@ -394,7 +400,11 @@ describe('get_draft_qa', () => {
       const unsent = data.messages.filter((m) => !m.sent).map((m) => m.message_id);
       expect((await qa({ only_failing: true, limit: 200 })).messages.map((m) => m.message_id)).toEqual(unsent);
       const drafted = new Set(data.messages.map((m) => m.speaker_id)).size;
-      expect(data.buckets.awaiting_qa).toBe(drafted);
+      // Sequences with a slot already sent are contacted: they stay under sent.
+      const contacted = new Set(data.messages.filter((m) => m.sent).map((m) => m.speaker_id)).size;
+      expect(contacted).toBeGreaterThan(0);
+      expect(data.buckets.awaiting_qa).toBe(drafted - contacted);
+      expect(data.buckets.sent).toBe(contacted);
       expect(data.buckets.ready_to_send).toBe(0);
     });
   });
