@@ -4,7 +4,7 @@
  * reported on an unambiguous separator and a title only when it reads like a role.
  */
 
-import { companyProblem, isAward } from './normalize-org.js';
+import { companyProblem, isAward, namesOrganisation } from './normalize-org.js';
 
 export interface TaglineParts {
   title: string | null;
@@ -145,6 +145,16 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
   return { title: left, company: right };
 }
 
+/**
+ * "Role at Company"; but "University of Illinois at Urbana-Champaign" is one
+ * organisation's name, not a role at a place: a left side that names an organisation
+ * and no role is not cut.
+ */
+function judgeAt(cut: Cut | null): TaglineParts | null {
+  if (cut && namesOrganisation(cut.left) && !hasRoleWord(cut.left)) return null;
+  return judge(cut, false);
+}
+
 /** "Company | Title": an organisation on the left, the role on the right. */
 function judgeSwapped(cut: Cut | null): TaglineParts | null {
   if (!cut || cut.repeated) return null;
@@ -182,7 +192,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (!text) return { title: null, company: null };
   const parts =
     domainCompany(text) ??
-    judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??
+    judgeAt(firstOf(text, [AT_SIGN, AT_WORD])) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??

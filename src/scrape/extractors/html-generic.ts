@@ -24,6 +24,7 @@ import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
+import { readByTaglineConvention } from './tagline-column.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -119,6 +120,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
     fillTitleSlot(reads);
   }
+  readByTaglineConvention(reads.map((r) => r.speaker));
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
   for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);

@@ -182,9 +182,13 @@ export function slotTalk(card: Element, cards: Set<Element>, skip: Skip): string
 const SECTION_TITLE =
   /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed)\s+)*(?:speakers?|keynotes?|talks?|sessions?|panel(?:ists)?|workshops?|presenters?|line-?up|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
 
+/** "Plenary Speakers", "Conference Dinner Speaker", "Breakout Session Contributors": a few words naming a group of people. */
+const PEOPLE_GROUP =
+  /^(?:[\p{L}'’&-]+\s+){0,3}(?:speakers?|keynote speakers?|panel(?:ists)?|presenters?|contributors?|moderators?|guests?|ponentes|relatori|referenten|sprekers|intervenants|vortragende|palestrantes|prelegenci)$/iu;
+
 /** Headings that name a part of the page (a day, a track, "Speakers") rather than a session. */
-function isSectionTitle(text: string): boolean {
-  return isStaffHeading(text) || SECTION_TITLE.test(text);
+export function isSectionTitle(text: string): boolean {
+  return isStaffHeading(text) || SECTION_TITLE.test(text) || PEOPLE_GROUP.test(text);
 }
 
 function signatureOf(el: Element): string {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { extractSpeakers } from '../../src/scrape/extract.js';
+import { splitTagline } from '../../src/scrape/normalize.js';
+import { byCommaConvention } from '../../src/scrape/extractors/tagline-column.js';
+import { isSectionTitle } from '../../src/scrape/extractors/html-talks.js';
+import type { FetchPage, Page } from '../../src/scrape/types.js';
+
+const offline: FetchPage = async (url) => {
+  throw new Error(`no fetch expected: ${url}`);
+};
+const html = (body: string): Page => ({
+  url: 'https://conf.example/speakers',
+  status: 200,
+  contentType: 'text/html',
+  body: `<!doctype html><html><head><title>Speakers | Quillcon 2031</title></head><body>${body}</body></html>`,
+});
+
+describe('a group\'s "Title, Organisation" convention', () => {
+  it('does not cut an organisation\'s own name at "at"', () => {
+    expect(splitTagline('University of Northmoor at Eastfield')).toEqual({ title: null, company: null });
+    expect(splitTagline('Research Engineer at Northmoor Institute')).toEqual({ title: 'Research Engineer', company: 'Northmoor Institute' });
+  });
+
+  it('reads a line by the convention: title and organisation, or an organisation alone', () => {
+    expect(byCommaConvention('Experimental Glaciologist, Northmoor University')).toEqual({ title: 'Experimental Glaciologist', company: 'Northmoor University' });
+    expect(byCommaConvention('Undergraduate, Eastfield Astronomy')).toEqual({ title: 'Undergraduate', company: 'Eastfield Astronomy' });
+    expect(byCommaConvention('Brackenridge Analytics')).toEqual({ company: 'Brackenridge Analytics' });
+    expect(byCommaConvention('University of Northmoor at Eastfield')).toEqual({ company: 'University of Northmoor at Eastfield' });
+    // Two organisations, a place, a role, a sentence: not read.
+    expect(byCommaConvention('Harwick College, NMNH')).toBeNull();
+    expect(byCommaConvention('Berlin')).toBeNull();
+    expect(byCommaConvention('Director of Outreach for the Eastfield Observatory')).toBeNull();
+    expect(byCommaConvention('She studies ice. Then she writes about it.')).toBeNull();
+  });
+
+  it('applies on a page where most role lines are "Title, Organisation"', async () => {
+    const cards = [
+      ['Ilse Marwood', 'Professor, Northmoor University'],
+      ['Tomas Brandl', 'Senior Editor, Quarterly Orbit'],
+      ['Nia Okafor', 'Assistant Professor, Eastfield College'],
+      ['Oren Falk', 'Experimental Glaciologist, Northmoor University'],
+      ['Lio Sarrazin', 'Brackenridge Analytics'],
+      ['Ute Harwick', 'Harwick College, NMNH'],
+    ];
+    const page = html(`<div class="people">${cards.map(([n, r]) => `<div class="person"><h3>${n}</h3><h4>${r}</h4></div>`).join('')}</div>`);
+    const out = await extractSpeakers(page, offline);
+    const byName = Object.fromEntries(out.speakers.map((s) => [s.name, [s.title, s.company]]));
+    expect(byName['Oren Falk']).toEqual(['Experimental Glaciologist', 'Northmoor University']);
+    expect(byName['Lio Sarrazin']).toEqual([null, 'Brackenridge Analytics']);
+    expect(byName['Ute Harwick']).toEqual([null, null]);
+    // The rest were split by the splitter itself.
+    expect(byName['Tomas Brandl']).toEqual(['Senior Editor', 'Quarterly Orbit']);
+  });
+
+  it('leaves organisation-only lines alone where the page does not write "Title, Organisation"', async () => {
+    const cards = [['Ilse Marwood', 'Brackenridge Analytics'], ['Tomas Brandl', 'Loves ice and maps'], ['Nia Okafor', 'Quiet data, loud results'], ['Oren Falk', 'Writes about glaciers']];
+    const page = html(`<div class="people">${cards.map(([n, r]) => `<div class="person"><h3>${n}</h3><h4>${r}</h4></div>`).join('')}</div>`);
+    const out = await extractSpeakers(page, offline);
+    expect(out.speakers.find((s) => s.name === 'Nia Okafor')).toMatchObject({ title: null, company: null });
+  });
+});
+
+describe('section headings', () => {
+  it('are not talks when they name a group of people', () => {
+    for (const heading of ['Plenary Speakers', 'Conference Dinner Speaker', 'Breakout Session Contributors', 'Invited Panelists', 'Keynote Speaker']) expect(isSectionTitle(heading)).toBe(true);
+    for (const talk of ['Undergraduate Research', 'Mental Wellness', 'Careers Tangential to Physics']) expect(isSectionTitle(talk)).toBe(false);
+  });
+});
