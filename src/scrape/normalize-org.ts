@@ -28,6 +28,7 @@ const PLACES = new Set(
   india ireland israel italy japan latvia lithuania mexico netherlands norway poland portugal romania russia serbia
   slovakia slovenia spain sweden switzerland turkey ukraine england scotland wales australia argentina chile colombia
   nigeria kenya egypt singapore korea taiwan vietnam indonesia philippines pakistan iran
+  malta cyprus luxembourg iceland monaco andorra liechtenstein albania bosnia montenegro macedonia moldova belarus georgia armenia
   amsterdam athens barcelona belfast belgrade berlin bern bratislava brussels bucharest budapest cologne copenhagen
   dresden dublin edinburgh frankfurt geneva graz hamburg helsinki karlsruhe kharkiv kiev kyiv krakow kraków lisbon
   linz ljubljana london lviv lyon madrid milan munich odesa odessa oslo paris porto prague riga rome sofia stockholm

@@ -221,8 +221,30 @@ const FIELD_WORDS = new Set([
   'java', 'javascript', 'typescript', 'python', 'ruby', 'rails', 'php', 'android', 'ios', 'kotlin', 'swift', 'scala',
   'react', 'angular', 'vue', 'node', 'node.js', '.net', 'dotnet', 'c#', 'c++', 'golang', 'go', 'rust', 'elixir',
   'clojure', 'haskell', 'sql', 'azure', 'aws', 'gcp', 'kubernetes', 'linux', 'open', 'source', 'xamarin', 'flutter',
+  'digital', 'finance', 'hr', 'legal', 'communications', 'partnerships', 'business', 'customer', 'analytics', 'software',
+  'vendite', 'ventas', 'vertrieb', 'ventes', 'comunicazione', 'comunicación', 'kommunikation', 'finanza', 'finanzas',
 ]);
 const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des', 'du', 'la', 'le', 'und', 'et', 'y', 'e', 'i']);
+
+const isRemitWord = (token: string): boolean => {
+  const w = token.toLowerCase();
+  return FIELD_WORDS.has(w) || companyProblem(token) === 'a place';
+};
+
+/**
+ * Where a role's remit ends: "Director Marketing", "Head of Digital", "Director Sales
+ * Italy & Malta" go on after the role word with fields and places, joined by "of" or "&".
+ */
+function afterRemit(tokens: string[], from: number): number {
+  let i = from;
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    if (isRemitWord(token)) i += 1;
+    else if ((LINKING.has(token.toLowerCase()) || token === '&') && i + 1 < tokens.length && isRemitWord(tokens[i + 1] as string)) i += 2;
+    else break;
+  }
+  return i;
+}
 
 /**
  * "CEO Rosenthal", "Chief Digital Officer Allianz SE": a role with no separator before
@@ -231,10 +253,12 @@ const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des
  */
 function roleThenOrganisation(text: string): TaglineParts | null {
   const tokens = text.split(' ');
-  for (let i = 1; i < tokens.length; i++) {
-    const prev = tokens[i - 1] as string;
+  for (let r = 1; r < tokens.length; r++) {
+    const prev = tokens[r - 1] as string;
     if (!hasRoleWord(prev) || LINKING.has(prev.toLowerCase())) continue;
+    const i = afterRemit(tokens, r);
     const rest = tokens.slice(i);
+    if (rest.length === 0) continue;
     if (rest.length > 4 || !/^[\p{Lu}\d]/u.test(rest[0] as string)) continue;
     const restText = rest.join(' ');
     const firm = restText.replace(/\s*&\s*partners?$/i, '');
