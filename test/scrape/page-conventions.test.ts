@@ -66,3 +66,22 @@ describe('section headings', () => {
     for (const talk of ['Undergraduate Research', 'Mental Wellness', 'Careers Tangential to Physics']) expect(isSectionTitle(talk)).toBe(false);
   });
 });
+
+describe('cards whose name heading sits outside the repeated block', () => {
+  it('read the heading as the name, not the bio\'s first line, and never as a talk', async () => {
+    const people = [
+      ['Orla Penwright', 'Data Scientist', 'Brambleworks'],
+      ['Teodor Vask', 'Assistant Professor', 'Lindenfield College'],
+      ['Ines Maribel Ocampo', 'Statistician', 'Quarrystone'],
+    ];
+    const card = ([name, role, org]: string[]) => `<div class="col"><img src="/p.jpg" alt=""><div class="head"><h2>${name}</h2></div>
+      <div class="member"><h5>${role}</h5><div><a href="https://example.org/${org}">${org}</a></div>
+      <div class="description"><p>${(name as string).split(' ')[0]} ${(name as string).split(' ').at(-1)}</p><p>graduated from Northmoor in 2015 and works on ${org} data. She writes about counting things carefully.</p></div></div></div>`;
+    const out = await extractSpeakers(html(`<div class="row">${people.map(card).join('')}</div>`), offline);
+    expect(out.speakers.map((s) => [s.name, s.title, s.talks[0]?.title ?? null])).toEqual([
+      ['Orla Penwright', 'Data Scientist', null],
+      ['Teodor Vask', 'Assistant Professor', null],
+      ['Ines Maribel Ocampo', 'Statistician', null],
+    ]);
+  });
+});

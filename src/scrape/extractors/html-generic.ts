@@ -8,7 +8,7 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
   type Piece,
@@ -170,7 +170,32 @@ export function bestCardGroup(html: string): CardGroup | undefined {
     const scored = scoreGroup(members);
     if (scored && (!best || scored.score > best.score)) best = scored;
   }
-  return best ? { group: best, members: withKin(best, page), $ } : undefined;
+  if (!best) return undefined;
+  const lifted = liftedToHeading(best);
+  return { group: lifted ?? best, members: lifted ? lifted.members : withKin(best, page), $ };
+}
+
+/** How much of the inner group's score the lifted group must keep. */
+const LIFT_SHARE = 0.6;
+const BIO_BLOCK = /bio|about|description|summary|intro|text|content/i;
+
+/**
+ * Cards whose name was read from a paragraph of their bio ("<p>Ada Lovelace</p><p>…
+ * graduated from …"), while each sits beside a heading carrying the person's name
+ * outside it: the element around both is the card. The heading is then read as the
+ * name, not as a session title, and the bio's first line not as a tagline.
+ */
+function liftedToHeading(best: ScoredGroup): ScoredGroup | undefined {
+  if (!/(?:^|\/)p(?:[.#][^/]*)?$/.test(best.slot.replace(/:(?:full|own|head)$/, '')) && !BIO_BLOCK.test(best.slot)) return undefined;
+  const parents = best.members.map((m) => m.parent);
+  if (!parents.every(isElement) || new Set(parents).size !== parents.length) return undefined;
+  const lifted = scoreGroup(parents as Element[]);
+  if (!lifted || lifted.score < best.score * LIFT_SHARE) return undefined;
+  const outside = best.members.filter((member, i) => {
+    const name = pickName(parents[i] as Element, lifted.slot);
+    return name !== undefined && !contains(member, name.piece.el);
+  });
+  return outside.length >= best.members.length * 0.8 ? lifted : undefined;
 }
 
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
