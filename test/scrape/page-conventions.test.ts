@@ -85,3 +85,39 @@ describe('cards whose name heading sits outside the repeated block', () => {
     ]);
   });
 });
+
+describe('session blocks with one or two speakers', () => {
+  const speaker = (name: string, job: string, org: string, split: boolean) =>
+    `<div class="speaker"><img src="/a.jpg" alt=""><div class="speaker-body"><p class="speaker-name">${name}</p>` +
+    (split ? `<p class="speaker-title"><span class="speaker-job">${job}</span><span class="speaker-org">at ${org}</span></p>` : `<p class="speaker-title">${job}<span class="speaker-org">at ${org}</span></p>`) +
+    `<p class="speaker-url"><span>Twitter:</span><a href="https://example.org/${name.split(' ')[0]}">${name.split(' ')[0]?.toLowerCase()}</a></p>` +
+    `<p class="speaker-url"><span>GitHub:</span><a href="https://example.net/${name.split(' ')[0]}">${name.split(' ')[0]?.toLowerCase()}</a></p></div></div>`;
+  const session = (title: string, people: string[]) => `<div class="session"><div class="session-speaker">${people.join('')}</div><div class="session-body"><div class="session-title"><span>${title}</span></div><div class="session-summary">A summary of the session that runs long enough to read as prose about it.</div></div></div>`;
+
+  it('gives each co-presenter a record, the job beside the organisation, and the session as talk', async () => {
+    const page = html(`<ul class="sessions">${[
+      session('Typesetting the Long Tail', [speaker('Orla Penwright', 'Senior Design Engineer', 'Brambleworks', true)]),
+      session('BFFのDeveloper Experience', [speaker('Teodor Vask', 'Senior Frontend Engineer', 'Lindenfield', true)]),
+      session('Queues Without Tears', [speaker('Ines Ocampo', 'Lead Web Developer', 'Quarrystone', false), speaker('Mirek Dobes', 'Senior Frontend Engineer', 'Quarrystone', false)]),
+      session('Colour on a Budget', [speaker('Lio Sarrazin', 'Principal Product Designer', 'Pivoine', true)]),
+    ].map((s) => `<li>${s}</li>`).join('')}</ul>`);
+    const out = await extractSpeakers(page, offline);
+    expect(out.speakers.map((s) => [s.name, s.title, s.company, s.talks[0]?.title])).toEqual([
+      ['Orla Penwright', 'Senior Design Engineer', 'Brambleworks', 'Typesetting the Long Tail'],
+      ['Teodor Vask', 'Senior Frontend Engineer', 'Lindenfield', 'BFFのDeveloper Experience'],
+      ['Ines Ocampo', 'Lead Web Developer', 'Quarrystone', 'Queues Without Tears'],
+      ['Mirek Dobes', 'Senior Frontend Engineer', 'Quarrystone', 'Queues Without Tears'],
+      ['Lio Sarrazin', 'Principal Product Designer', 'Pivoine', 'Colour on a Budget'],
+    ]);
+  });
+});
+
+describe('what does not read as a name', () => {
+  it('a word mixing Latin letters with Han or kana, and a job title in capitals', async () => {
+    const { nameScore } = await import('../../src/scrape/extractors/html-names.js');
+    expect(nameScore('BFFのDeveloper Experience')).toBe(0);
+    expect(nameScore('Senior Design Engineerat Brambleworks')).toBeLessThan(0.5);
+    expect(nameScore('Orla Penwright')).toBe(1);
+    expect(nameScore('山田太郎')).toBeGreaterThan(0.5);
+  });
+});

@@ -159,6 +159,18 @@ interface CardGroup {
   $: CheerioAPI;
 }
 
+/** Scores this close are a tie. */
+const TIE = 0.999;
+
+/**
+ * True when every card of `inner` lies inside a card of `outer`: a session block
+ * around its speakers. On a tie the person's own block is the card, so a session
+ * with two speakers gives two people, not one.
+ */
+function nestedIn(inner: ScoredGroup, outer: ScoredGroup): boolean {
+  return inner.members.every((m) => outer.members.some((o) => o !== m && contains(o, m)));
+}
+
 /** The best-scoring card group of a page, if any group reads as a list of people. */
 export function bestCardGroup(html: string): CardGroup | undefined {
   const $ = loadHtml(html);
@@ -168,7 +180,7 @@ export function bestCardGroup(html: string): CardGroup | undefined {
   let best: ScoredGroup | undefined;
   for (const members of page.groups) {
     const scored = scoreGroup(members);
-    if (scored && (!best || scored.score > best.score)) best = scored;
+    if (scored && (!best || scored.score > best.score || (scored.score >= best.score * TIE && nestedIn(scored, best)))) best = scored;
   }
   if (!best) return undefined;
   const lifted = liftedToHeading(best);

@@ -208,10 +208,11 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
     const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
     for (const el of descendants(node)) {
       if (!outside(el)) continue;
-      const titled = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || /^h[2-5]$/.test(el.name);
-      const title = titled ? cleanTalkTitle(textOf(el)) : '';
-      // A heading that is someone's name belongs to a card this reading missed, not to a session.
-      if (title && usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5) return title;
+      const classed = hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d));
+      const title = classed || /^h[2-5]$/.test(el.name) ? cleanTalkTitle(textOf(el)) : '';
+      // A bare heading that is someone's name belongs to a card this reading missed, not to a
+      // session; an element classed as the session's title is one, however its words read.
+      if (title && usable(title, '') && !isSectionTitle(title) && (classed || nameScore(title) < 0.5)) return title;
     }
   }
   return undefined;
