@@ -121,3 +121,16 @@ describe('what does not read as a name', () => {
     expect(nameScore('山田太郎')).toBeGreaterThan(0.5);
   });
 });
+
+describe('a stand-alone role line opening the bio', () => {
+  it('is read when it names a role, and not when it is a sentence, a name alone or long', async () => {
+    const { readRoleLine } = await import('../../src/scrape/extractors/role-line.js');
+    expect(readRoleLine('Director Gerente de Puerto Brumaire Global.')).toEqual({ title: 'Director Gerente', company: 'Puerto Brumaire Global' });
+    expect(readRoleLine('Co-fundador de 12 Grados')).toEqual({ title: 'Co-fundador', company: '12 Grados' });
+    expect(readRoleLine('Data Engineer at Quarrystone')).toEqual({ title: 'Data Engineer', company: 'Quarrystone' });
+    expect(readRoleLine('Solution Architect')).toEqual({ title: 'Solution Architect' });
+    expect(readRoleLine('Brambleworks Sistemas')).toBeNull();
+    expect(readRoleLine('Ines es ingeniera de datos en Quarrystone.')).toBeNull();
+    expect(readRoleLine('Taller práctico')).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
+import { roleLineOf } from './role-line.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -121,6 +122,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     fillTitleSlot(reads);
   }
   readByTaglineConvention(reads.map((r) => r.speaker));
+  for (const { card, speaker } of reads) {
+    const role = roleLineOf(card, speaker);
+    if (role?.title) speaker.title = role.title;
+    if (role?.company) speaker.company = role.company;
+  }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
   for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);
