@@ -61,7 +61,12 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     },
   },
   migrate: { usage: 'migrate', summary: 'apply database migrations' },
-  scrape: { usage: 'scrape <url|file>', summary: 'print the speakers the extractors read from a page', positionals: ['url|file'] },
+  scrape: {
+    usage: 'scrape <url|file> [--explain [--json]]',
+    summary: 'print the speakers read from a page (--explain: the page text behind each field, who was left out and why)',
+    options: { explain: { type: 'boolean' }, json: { type: 'boolean' } },
+    positionals: ['url|file'],
+  },
   demo: { usage: 'demo', summary: 'run a campaign end to end over a fictional conference on loopback' },
   mail: { usage: 'mail last', summary: 'print the last mail in the outbox (sign-in links without SMTP)', subcommands: { last: { usage: 'mail last', summary: 'print the last mail' } } },
 };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
 import { createPoliteFetcher } from '../pipeline/fetcher.js';
 import { extractSpeakers, rankExtractors } from '../scrape/extract.js';
+import { explainExtraction } from '../scrape/explain.js';
 import type { Page } from '../scrape/types.js';
 import { checkPublicUrl } from '../scrape/url-safety.js';
 import { CommandFailed, out, UsageError } from './output.js';
@@ -13,16 +14,21 @@ const TYPES: Record<string, string> = { '.json': 'application/json', '.yml': 'ap
 
 /**
  * Prints what the extractors read from a page or a saved file: which extractors
- * recognise it, the one that matched, and the speakers, as JSON.
+ * recognise it, the one that matched, and the speakers, as JSON. With --explain, the
+ * same in words with, per person, the page text each field came from, then who was
+ * left out and why; --explain --json gives that account as JSON.
  */
-export async function scrapeCommand(config: Config, { positionals }: ParsedArgs): Promise<void> {
+export async function scrapeCommand(config: Config, { positionals, values }: ParsedArgs): Promise<void> {
   const target = positionals[0] as string;
   const fetcher = createPoliteFetcher(config, { pacingMs: config.scrapePacingMs, timeoutMs: config.fetchTimeoutMs });
   try {
     const page = await load(target, fetcher.fetchPage, config);
     const candidates = rankExtractors(page).map((e) => e.name);
     const result = await extractSpeakers(page, fetcher.fetchPage);
-    out(JSON.stringify({ url: page.url, content_type: page.contentType, candidates, extractor: result.extractor, followed: result.followed, count: result.speakers.length, speakers: result.speakers }, null, 2));
+    const summary = { url: page.url, content_type: page.contentType, candidates, extractor: result.extractor, followed: result.followed, count: result.speakers.length, speakers: result.speakers };
+    if (!values.explain) out(JSON.stringify(summary, null, 2));
+    else if (values.json) out(JSON.stringify({ ...summary, event: result.eventName, left_out: result.leftOut, warning: result.warning }, null, 2));
+    else out(explainExtraction({ url: page.url, contentType: page.contentType, candidates, outcome: result }));
   } finally {
     await fetcher.close();
   }

@@ -9,6 +9,7 @@ import { dedupeKey, foldText, isPlaceholderName, normalizeSpeaker } from './norm
 import { eventNameOf } from './event-name.js';
 import { PageText, attachEvidence } from './evidence.js';
 import { keepPeople, notHtmlReason } from './page-kind.js';
+import { inGivenNameOrder } from './name-order.js';
 
 export interface ExtractOutcome {
   /** The extractor whose speakers were kept, or "none". */
@@ -72,7 +73,9 @@ export async function extractSpeakers(
     if (speakers.length > 0) {
       const eventName = eventNameOf(page);
       const text = new PageText(page, fetched);
-      return { extractor: extractor.name, speakers: attachEvidence(speakers, text, eventName), followed, eventName, leftOut: inPageOrder(leftOut, text), warning: null };
+      // Evidence is read with the names as the page writes them; a family-first page's names are then turned round.
+      const withEvidence = inGivenNameOrder(attachEvidence(speakers, text, eventName));
+      return { extractor: extractor.name, speakers: withEvidence, followed, eventName, leftOut: inPageOrder(leftOut, text), warning: null };
     }
     if (people.warning) refused ??= { warning: people.warning, leftOut };
   }

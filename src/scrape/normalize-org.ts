@@ -28,6 +28,7 @@ const PLACES = new Set(
   india ireland israel italy japan latvia lithuania mexico netherlands norway poland portugal romania russia serbia
   slovakia slovenia spain sweden switzerland turkey ukraine england scotland wales australia argentina chile colombia
   nigeria kenya egypt singapore korea taiwan vietnam indonesia philippines pakistan iran
+  malta cyprus luxembourg iceland monaco andorra liechtenstein albania bosnia montenegro macedonia moldova belarus georgia armenia
   amsterdam athens barcelona belfast belgrade berlin bern bratislava brussels bucharest budapest cologne copenhagen
   dresden dublin edinburgh frankfurt geneva graz hamburg helsinki karlsruhe kharkiv kiev kyiv krakow kraków lisbon
   linz ljubljana london lviv lyon madrid milan munich odesa odessa oslo paris porto prague riga rome sofia stockholm
@@ -97,4 +98,13 @@ function judgeTitle(t: string): string | null {
 /** True for an award or community title ("Microsoft MVP", "GDE"), which a speaker line may list beside the job. */
 export function isAward(text: string): boolean {
   return AWARD.test(text);
+}
+
+/** Words that make a phrase an organisation's name: "Stanford University", "Department of Energy". */
+const ORGANISATION_WORD =
+  /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
+
+/** True when the phrase names an organisation by one of its kind words ("… University", "Department of …"). */
+export function namesOrganisation(text: string): boolean {
+  return ORGANISATION_WORD.test(text);
 }

@@ -4,7 +4,7 @@
  * reported on an unambiguous separator and a title only when it reads like a role.
  */
 
-import { companyProblem, isAward } from './normalize-org.js';
+import { companyProblem, isAward, namesOrganisation } from './normalize-org.js';
 
 export interface TaglineParts {
   title: string | null;
@@ -145,6 +145,16 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
   return { title: left, company: right };
 }
 
+/**
+ * "Role at Company"; but "University of Illinois at Urbana-Champaign" is one
+ * organisation's name, not a role at a place: a left side that names an organisation
+ * and no role is not cut.
+ */
+function judgeAt(cut: Cut | null): TaglineParts | null {
+  if (cut && namesOrganisation(cut.left) && !hasRoleWord(cut.left)) return null;
+  return judge(cut, false);
+}
+
 /** "Company | Title": an organisation on the left, the role on the right. */
 function judgeSwapped(cut: Cut | null): TaglineParts | null {
   if (!cut || cut.repeated) return null;
@@ -182,7 +192,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (!text) return { title: null, company: null };
   const parts =
     domainCompany(text) ??
-    judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??
+    judgeAt(firstOf(text, [AT_SIGN, AT_WORD])) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
@@ -211,8 +221,30 @@ const FIELD_WORDS = new Set([
   'java', 'javascript', 'typescript', 'python', 'ruby', 'rails', 'php', 'android', 'ios', 'kotlin', 'swift', 'scala',
   'react', 'angular', 'vue', 'node', 'node.js', '.net', 'dotnet', 'c#', 'c++', 'golang', 'go', 'rust', 'elixir',
   'clojure', 'haskell', 'sql', 'azure', 'aws', 'gcp', 'kubernetes', 'linux', 'open', 'source', 'xamarin', 'flutter',
+  'digital', 'finance', 'hr', 'legal', 'communications', 'partnerships', 'business', 'customer', 'analytics', 'software',
+  'vendite', 'ventas', 'vertrieb', 'ventes', 'comunicazione', 'comunicación', 'kommunikation', 'finanza', 'finanzas',
 ]);
 const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des', 'du', 'la', 'le', 'und', 'et', 'y', 'e', 'i']);
+
+const isRemitWord = (token: string): boolean => {
+  const w = token.toLowerCase();
+  return FIELD_WORDS.has(w) || companyProblem(token) === 'a place';
+};
+
+/**
+ * Where a role's remit ends: "Director Marketing", "Head of Digital", "Director Sales
+ * Italy & Malta" go on after the role word with fields and places, joined by "of" or "&".
+ */
+function afterRemit(tokens: string[], from: number): number {
+  let i = from;
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    if (isRemitWord(token)) i += 1;
+    else if ((LINKING.has(token.toLowerCase()) || token === '&') && i + 1 < tokens.length && isRemitWord(tokens[i + 1] as string)) i += 2;
+    else break;
+  }
+  return i;
+}
 
 /**
  * "CEO Rosenthal", "Chief Digital Officer Allianz SE": a role with no separator before
@@ -221,10 +253,12 @@ const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des
  */
 function roleThenOrganisation(text: string): TaglineParts | null {
   const tokens = text.split(' ');
-  for (let i = 1; i < tokens.length; i++) {
-    const prev = tokens[i - 1] as string;
+  for (let r = 1; r < tokens.length; r++) {
+    const prev = tokens[r - 1] as string;
     if (!hasRoleWord(prev) || LINKING.has(prev.toLowerCase())) continue;
+    const i = afterRemit(tokens, r);
     const rest = tokens.slice(i);
+    if (rest.length === 0) continue;
     if (rest.length > 4 || !/^[\p{Lu}\d]/u.test(rest[0] as string)) continue;
     const restText = rest.join(' ');
     const firm = restText.replace(/\s*&\s*partners?$/i, '');

@@ -43,7 +43,7 @@ function capitalise(word: string): string {
 }
 
 /** Title-cases one space-separated token; hyphen and apostrophe parts are capitalised on their own. */
-function titleCaseToken(token: string, first: boolean): string {
+export function titleCaseToken(token: string, first: boolean): string {
   const lower = token.toLocaleLowerCase();
   if (!first && PARTICLES.has(lower)) return lower;
   return lower

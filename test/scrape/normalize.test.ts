@@ -15,6 +15,11 @@ describe('splitTagline', () => {
     ['CEO Falkenberg', 'CEO', 'Falkenberg'],
     ['Chief Digital Officer Varden SE', 'Chief Digital Officer', 'Varden SE'],
     ['Partner Brandt & Partner', 'Partner', 'Brandt & Partner'],
+    // A role's remit (fields and places) stays with the title; the capitalised rest is the employer.
+    ['Direttore Marketing Velloni Italia', 'Direttore Marketing', 'Velloni Italia'],
+    ['Head of Digital Quarzo', 'Head of Digital', 'Quarzo'],
+    ['Senior Director Sales Austria & Malta Nordwind Group', 'Senior Director Sales Austria & Malta', 'Nordwind Group'],
+    ['Head of Sales', 'Head of Sales', null],
     ['Senior Developer Java', 'Senior Developer Java', null],
     ['Product Manager Growth', 'Product Manager Growth', null],
     ['Database Engineer @ quietquery.dev', 'Database Engineer', 'quietquery.dev'],

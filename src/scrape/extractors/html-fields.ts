@@ -7,7 +7,7 @@
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
-import { type Element, classList, cleanText, contains, textOf } from './html-common.js';
+import { type Element, classList, cleanText, contains, isElement, textData, textOf } from './html-common.js';
 import { type NameCandidate, cardPieces } from './html-generic-cards.js';
 import { roleLabel } from './html-roles.js';
 
@@ -28,8 +28,25 @@ export interface ClassFields {
   company?: string;
 }
 
+/**
+ * "Frontend Engineer<span class="org">at Acme</span>": the text its parent holds
+ * besides the organisation's element is the job, when it reads as one.
+ */
+function jobBeside(org: Element, name: NameCandidate): string | undefined {
+  const parent = org.parent;
+  if (!isElement(parent) || contains(parent, name.piece.el)) return undefined;
+  const own = cleanText(
+    parent.children
+      .filter((c) => c !== org)
+      .map((c) => (isElement(c) ? textOf(c) : textData(c)))
+      .join(' '),
+  ).replace(/\s*(?:[,|@–—-]|\bat)$/i, '');
+  return own && looksLikeJobTitle(own) && splitTagline(own).company === null ? own : undefined;
+}
+
 export function classFields(card: Element, name: NameCandidate): ClassFields {
   const out: ClassFields = {};
+  let orgEl: Element | undefined;
   for (const piece of cardPieces(card)) {
     if (piece.el === card || contains(piece.el, name.piece.el) || contains(name.piece.el, piece.el)) continue;
     const words = classWords(piece.el);
@@ -38,12 +55,19 @@ export function classFields(card: Element, name: NameCandidate): ClassFields {
     if (!text || text.length > 120 || text === name.text || roleLabel(text) !== undefined) continue;
     if (!out.company && words.some((w) => ORG_CLASS.test(w))) {
       const company = withoutPreposition(text);
-      if (company && companyProblem(company) === null) out.company = company;
+      if (company && companyProblem(company) === null) {
+        out.company = company;
+        orgEl = piece.el;
+      }
     } else if (!out.title && words.some((w) => JOB_CLASS.test(w))) {
       // A job slot that holds "Role, Company" is read as a tagline by the caller.
       const parts = splitTagline(text);
       if (parts.company === null && (looksLikeJobTitle(text) || text.split(/\s+/).length <= 6)) out.title = text;
     }
+  }
+  if (orgEl && !out.title) {
+    const job = jobBeside(orgEl, name);
+    if (job) out.title = job;
   }
   return out;
 }

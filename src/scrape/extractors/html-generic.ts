@@ -8,7 +8,7 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
   type Piece,
@@ -24,6 +24,8 @@ import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
+import { readByTaglineConvention } from './tagline-column.js';
+import { roleLineOf } from './role-line.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -119,6 +121,12 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
     fillTitleSlot(reads);
   }
+  readByTaglineConvention(reads.map((r) => r.speaker));
+  for (const { card, speaker } of reads) {
+    const role = roleLineOf(card, speaker);
+    if (role?.title) speaker.title = role.title;
+    if (role?.company) speaker.company = role.company;
+  }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
   for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);
@@ -157,6 +165,18 @@ interface CardGroup {
   $: CheerioAPI;
 }
 
+/** Scores this close are a tie. */
+const TIE = 0.999;
+
+/**
+ * True when every card of `inner` lies inside a card of `outer`: a session block
+ * around its speakers. On a tie the person's own block is the card, so a session
+ * with two speakers gives two people, not one.
+ */
+function nestedIn(inner: ScoredGroup, outer: ScoredGroup): boolean {
+  return inner.members.every((m) => outer.members.some((o) => o !== m && contains(o, m)));
+}
+
 /** The best-scoring card group of a page, if any group reads as a list of people. */
 export function bestCardGroup(html: string): CardGroup | undefined {
   const $ = loadHtml(html);
@@ -166,9 +186,34 @@ export function bestCardGroup(html: string): CardGroup | undefined {
   let best: ScoredGroup | undefined;
   for (const members of page.groups) {
     const scored = scoreGroup(members);
-    if (scored && (!best || scored.score > best.score)) best = scored;
+    if (scored && (!best || scored.score > best.score || (scored.score >= best.score * TIE && nestedIn(scored, best)))) best = scored;
   }
-  return best ? { group: best, members: withKin(best, page), $ } : undefined;
+  if (!best) return undefined;
+  const lifted = liftedToHeading(best);
+  return { group: lifted ?? best, members: lifted ? lifted.members : withKin(best, page), $ };
+}
+
+/** How much of the inner group's score the lifted group must keep. */
+const LIFT_SHARE = 0.6;
+const BIO_BLOCK = /bio|about|description|summary|intro|text|content/i;
+
+/**
+ * Cards whose name was read from a paragraph of their bio ("<p>Ada Lovelace</p><p>…
+ * graduated from …"), while each sits beside a heading carrying the person's name
+ * outside it: the element around both is the card. The heading is then read as the
+ * name, not as a session title, and the bio's first line not as a tagline.
+ */
+function liftedToHeading(best: ScoredGroup): ScoredGroup | undefined {
+  if (!/(?:^|\/)p(?:[.#][^/]*)?$/.test(best.slot.replace(/:(?:full|own|head)$/, '')) && !BIO_BLOCK.test(best.slot)) return undefined;
+  const parents = best.members.map((m) => m.parent);
+  if (!parents.every(isElement) || new Set(parents).size !== parents.length) return undefined;
+  const lifted = scoreGroup(parents as Element[]);
+  if (!lifted || lifted.score < best.score * LIFT_SHARE) return undefined;
+  const outside = best.members.filter((member, i) => {
+    const name = pickName(parents[i] as Element, lifted.slot);
+    return name !== undefined && !contains(member, name.piece.el);
+  });
+  return outside.length >= best.members.length * 0.8 ? lifted : undefined;
 }
 
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */

@@ -42,6 +42,13 @@ const CASELESS = /^["'“‘(]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katak
 /** Han or Hangul: names are written without spaces, two to four characters (kana words are more often UI). */
 const CJK_NAME = /^[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u;
 
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** "BFFのDeveloper": Latin letters and Han, kana or Hangul in one word; no name is written so. */
+function mixesScripts(token: string): boolean {
+  return /\p{Script=Latin}/u.test(token) && CJK_CHAR.test(token);
+}
+
 function isCapitalised(token: string): boolean {
   return /^["'“‘(]?\p{Lu}/u.test(token) || CASELESS.test(token);
 }
@@ -67,6 +74,14 @@ function lengthFactor(words: number): number {
   return 0.5;
 }
 
+/** Words of job titles: "Senior Design Engineer" is a role, whatever its capitals. */
+const JOB_WORDS = new Set([
+  'senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head', 'engineer', 'developer', 'designer', 'architect',
+  'manager', 'director', 'founder', 'co-founder', 'cofounder', 'ceo', 'cto', 'cio', 'cfo', 'coo', 'vp', 'consultant',
+  'scientist', 'researcher', 'professor', 'lecturer', 'analyst', 'evangelist', 'advocate', 'officer', 'president',
+  'intern', 'student', 'specialist', 'strategist', 'programmer', 'freelancer',
+]);
+
 /** Penalty for words that show the text is navigation, a title or an organisation. */
 function vocabularyFactor(tokens: string[]): number {
   let factor = 1;
@@ -74,6 +89,7 @@ function vocabularyFactor(tokens: string[]): number {
   if (lower.some((t) => UI_WORDS.has(t))) factor *= 0.2;
   if (lower.some((t) => t.length > 1 && STOP_WORDS.has(t))) factor *= 0.3;
   if (lower.some((t) => ORG_WORDS.has(t))) factor *= 0.4;
+  if (lower.some((t) => JOB_WORDS.has(t))) factor *= 0.3;
   return factor;
 }
 
@@ -84,7 +100,7 @@ export function nameScore(raw: string): number {
   if (text.length < 3 || text.length > 60 || FORBIDDEN.test(text)) return 0;
   if (!/\p{L}/u.test(text) || /[.,]$/.test(text.replace(/\b\p{Lu}\.$/u, ''))) return 0;
   const tokens = text.split(' ');
-  if (tokens.length > 6) return 0;
+  if (tokens.length > 6 || tokens.some(mixesScripts)) return 0;
   const words = tokens.filter((t) => !CONNECTORS.has(t.toLocaleLowerCase()) || isCapitalised(t));
   // Names written all in lower case are names, but weaker evidence than capitals: repetition decides.
   if (isLowerCaseName(tokens)) return 0.5 * vocabularyFactor(tokens);

@@ -182,9 +182,13 @@ export function slotTalk(card: Element, cards: Set<Element>, skip: Skip): string
 const SECTION_TITLE =
   /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed)\s+)*(?:speakers?|keynotes?|talks?|sessions?|panel(?:ists)?|workshops?|presenters?|line-?up|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
 
+/** "Plenary Speakers", "Conference Dinner Speaker", "Breakout Session Contributors": a few words naming a group of people. */
+const PEOPLE_GROUP =
+  /^(?:[\p{L}'’&-]+\s+){0,3}(?:speakers?|keynote speakers?|panel(?:ists)?|presenters?|contributors?|moderators?|guests?|ponentes|relatori|referenten|sprekers|intervenants|vortragende|palestrantes|prelegenci)$/iu;
+
 /** Headings that name a part of the page (a day, a track, "Speakers") rather than a session. */
-function isSectionTitle(text: string): boolean {
-  return isStaffHeading(text) || SECTION_TITLE.test(text);
+export function isSectionTitle(text: string): boolean {
+  return isStaffHeading(text) || SECTION_TITLE.test(text) || PEOPLE_GROUP.test(text);
 }
 
 function signatureOf(el: Element): string {
@@ -204,10 +208,11 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
     const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
     for (const el of descendants(node)) {
       if (!outside(el)) continue;
-      const titled = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || /^h[2-5]$/.test(el.name);
-      const title = titled ? cleanTalkTitle(textOf(el)) : '';
-      // A heading that is someone's name belongs to a card this reading missed, not to a session.
-      if (title && usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5) return title;
+      const classed = hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d));
+      const title = classed || /^h[2-5]$/.test(el.name) ? cleanTalkTitle(textOf(el)) : '';
+      // A bare heading that is someone's name belongs to a card this reading missed, not to a
+      // session; an element classed as the session's title is one, however its words read.
+      if (title && usable(title, '') && !isSectionTitle(title) && (classed || nameScore(title) < 0.5)) return title;
     }
   }
   return undefined;
