@@ -42,11 +42,13 @@ describe('the greenroom command line', () => {
     expect(key).toMatch(/^grn_[A-Za-z0-9_-]{32}$/);
     expect(created.err).toMatch(/shown this once/);
     const listed = run('keys', 'list');
-    expect(listed.out.split('\n')[0]).toMatch(/^ID\s+PREFIX\s+SCOPES\s+LAST USED\s+STATUS\s+NAME$/);
-    expect(listed.out).toMatch(/read,write\s+never\s+active\s+laptop/);
+    expect(listed.out.split('\n')[0]).toMatch(/^ID\s+PREFIX\s+SCOPES\s+USER\s+LAST USED\s+STATUS\s+NAME$/);
+    expect(listed.out).toMatch(/read,write\s+ops@example\.com\s+never\s+active\s+laptop/);
     expect(listed.out).toContain('laptop');
     expect(listed.out).not.toContain(key);
-    const prefix = key.slice(0, 10);
+    // The prefix column is what `keys revoke` takes, pasted as printed.
+    const prefix = (listed.out.split('\n')[1] as string).split(/\s+/)[1] as string;
+    expect(key.startsWith(prefix)).toBe(true);
     expect(run('keys', 'revoke', prefix).out).toMatch(/revoked/);
     expect(run('keys', 'list').out).toMatch(/revoked/);
     const stdio = spawnSync(process.execPath, [bin, 'stdio'], { env: { ...env, GREENROOM_API_KEY: key }, encoding: 'utf8' });
@@ -143,6 +145,15 @@ describe('the greenroom command line', () => {
   it('grants and shows credits', () => {
     expect(run('credits', 'grant', '--amount', '250', '--user', 'ops@example.com').out).toMatch(/ops@example.com: 750 credits/);
     expect(run('credits', 'show').out).toMatch(/750 credits/);
+    // Taking credits back is a negative amount, written as one.
+    expect(run('credits', 'grant', '--amount', '-50', '--user', 'ops@example.com').out).toMatch(/ops@example.com: 700 credits/);
+  });
+
+  it('refuses users create with a malformed e-mail address, and grants nothing', () => {
+    const r = run('users', 'create', '--email', 'not-an-address', '--name', 'X');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--email must be an e-mail address/);
+    expect(run('users', 'list').out).not.toContain('not-an-address');
   });
 
   it('scrape prints the matching extractor and the speakers of a saved page', () => {

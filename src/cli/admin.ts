@@ -26,8 +26,10 @@ async function userFor(i: Instance, email: string | undefined): Promise<{ user_i
   return user;
 }
 
-/** Widths of the `keys list` columns before the last (ids, prefixes, scopes, timestamps, status). */
-const KEY_COLUMNS = [36, 14, 15, 24, 32];
+/** Widths of the `keys list` columns before the last (ids, prefixes, scopes, owner, timestamps, status). */
+const KEY_COLUMNS = [36, 12, 15, 28, 24, 32];
+/** The shape of an e-mail address, as the sign-up doors check it. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function keysCommand(config: Config, { sub, values, positionals }: ParsedArgs): Promise<void> {
   const text = (k: string) => values[k] as string | undefined;
@@ -42,15 +44,18 @@ export async function keysCommand(config: Config, { sub, values, positionals }: 
     } else if (sub === 'list') {
       const user = text('user') ? await userFor(i, text('user')) : null;
       const keys = await listApiKeys(i.db, user?.user_id);
+      const owners = new Map((await listUsers(i.db)).map((u) => [u.user_id, u.email]));
       const row = (cols: string[]) => out(cols.map((c, n) => (n < cols.length - 1 ? c.padEnd(KEY_COLUMNS[n] as number) : c)).join('  ').trimEnd());
-      row(['ID', 'PREFIX', 'SCOPES', 'LAST USED', 'STATUS', 'NAME']);
+      // The prefix is printed as `keys revoke` takes it, so it can be pasted.
+      row(['ID', 'PREFIX', 'SCOPES', 'USER', 'LAST USED', 'STATUS', 'NAME']);
       for (const k of keys) {
-        row([k.key_id, `${k.prefix}…`, k.scopes.join(','), k.last_used_at ?? 'never', k.revoked_at ? `revoked ${k.revoked_at}` : 'active', k.name]);
+        row([k.key_id, k.prefix, k.scopes.join(','), owners.get(k.user_id) ?? k.user_id, k.last_used_at ?? 'never', k.revoked_at ? `revoked ${k.revoked_at}` : 'active', k.name]);
       }
       if (keys.length === 0) err('no API keys yet: greenroom keys create --scopes read,write');
     } else {
-      const info = await revokeApiKey(i.db, i.clock, positionals[0] as string);
-      out(`revoked ${info.key_id} (${info.prefix}…)`);
+      // A prefix copied from older output may end in an ellipsis.
+      const info = await revokeApiKey(i.db, i.clock, (positionals[0] as string).trim().replace(/(?:…|\.\.\.)$/, ''));
+      out(`revoked ${info.key_id} (${info.prefix})`);
     }
   });
 }
@@ -59,8 +64,9 @@ export async function usersCommand(config: Config, { sub, values }: ParsedArgs):
   const text = (k: string) => values[k] as string | undefined;
   await withInstance(config, async (i) => {
     if (sub === 'create') {
-      const email = text('email');
+      const email = text('email')?.trim();
       if (!email) throw new UsageError('users create needs --email', usageOf('users'));
+      if (!EMAIL.test(email) || email.length > 254) throw new UsageError(`--email must be an e-mail address (got "${email}")`, usageOf('users'));
       const role = text('role') ?? 'member';
       if (role !== 'owner' && role !== 'member') throw new UsageError('--role must be owner or member', usageOf('users'));
       const user = await createUser(i.db, i, { email, name: text('name') ?? email.split('@')[0], role, grant: config.signupCredits });

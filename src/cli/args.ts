@@ -90,6 +90,24 @@ function table(shapes: Shape[], prefix: string): string[] {
   return shapes.map((s) => `  ${prefix}${s.usage.padEnd(width)}${s.summary}`);
 }
 
+/**
+ * A value that starts with a dash is taken for a flag by parseArgs: `--amount -495` reads
+ * as a negative amount by joining it to its option (`--amount=-495`) when it is a number.
+ */
+function negativeValues(args: string[], options: NonNullable<Shape['options']>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const next = args[i + 1];
+    const name = a.startsWith('--') ? a.slice(2) : null;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d+(?:\.\d+)?$/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 /** True when the arguments ask for help, wherever `--help` or `-h` stands. */
 export const wantsHelp = (args: string[]): boolean => args.some((a) => a === '--help' || a === '-h');
 
@@ -111,7 +129,7 @@ export function parseCommand(name: string, args: string[]): ParsedArgs {
   }
   let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: rest, options: shape.options ?? {}, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: negativeValues(rest, shape.options ?? {}), options: shape.options ?? {}, allowPositionals: true, strict: true });
   } catch (e) {
     // parseArgs explains itself at length (and with advice about `--`); the first sentence is the point.
     return fail((e instanceof Error ? e.message : String(e)).split('. ')[0] as string);
