@@ -41,9 +41,10 @@ export function checkPublicUrl(raw: string, opts: UrlCheckOptions = {}): UrlChec
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('the URL must use https');
   if (hasUserinfo(raw, url)) return fail('the URL must not contain a user name or password');
   if (isAllowlisted(url, opts.allowHosts)) return { ok: true, url };
-  if (url.protocol !== 'https:') return fail('the URL must use https');
+  const allow = `; to reach ${hostPortKey(url.hostname, url.port, url.protocol)} anyway (a site on your own network), add it to GREENROOM_ALLOW_HOSTS`;
+  if (url.protocol !== 'https:') return fail(`the URL must use https${allow}`);
   const problem = hostnameProblem(url.hostname);
-  return problem === null ? { ok: true, url } : fail(problem);
+  return problem === null ? { ok: true, url } : fail(`${problem}${allow}`);
 }
 
 /**

@@ -43,6 +43,12 @@ describe('add_conference_url', () => {
     expect(r.body.error?.code).toBe('invalid_request');
   });
 
+  it('says how to allow a refused loopback or http host', async () => {
+    const r = await w.post(`/campaigns/${id}/conference-urls`, { url: 'http://127.0.0.1:8099/speakers' });
+    expect(r.status).toBe(400);
+    expect(r.body.error?.message).toMatch(/to reach 127\.0\.0\.1:8099 anyway .* add it to GREENROOM_ALLOW_HOSTS/);
+  });
+
   it('accepts an allowlisted loopback host:port (tests and demos)', async () => {
     const r = await w.tool('add_conference_url', { campaign_id: id, url: 'http://127.0.0.1:45678/speakers' });
     expect(r.ok).toBe(true);
