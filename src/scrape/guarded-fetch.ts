@@ -5,6 +5,7 @@
  * name that re-resolves between check and connect (DNS rebinding) gains nothing.
  * Redirects are followed by hand so every hop gets both checks.
  */
+import { VERSION } from '../version.js';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import type { LookupAddress } from 'node:dns';
@@ -67,7 +68,7 @@ export type GuardedFetch = ((url: string, init?: GuardedFetchInit) => Promise<Gu
   close(): Promise<void>;
 };
 
-export const DEFAULT_USER_AGENT = 'GreenroomBot/0.1 (+https://github.com/greenroom; conference speaker research)';
+export const DEFAULT_USER_AGENT = `Greenroom/${VERSION}`;
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8';
 /** Stored URLs are held to 500 characters; redirect targets legitimately run longer. */
 const MAX_FETCH_URL_LENGTH = 2048;

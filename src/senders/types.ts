@@ -14,6 +14,8 @@ export interface SenderCampaign {
 export interface OutboundLead {
   /** Our speaker id; every outcome names it. */
   ref: string;
+  /** Our campaign id, for targets that keep it beside the lead. */
+  campaignRef: string;
   /** Stable across retries of the same speaker, so a receiver can drop a repeat. */
   pushId: string;
   /** Public profile URL, https://www.linkedin.com/in/<slug>. */

@@ -38,6 +38,7 @@ async function addOne(call: SenderCall, campaignId: string, l: OutboundLead): Pr
     campaign_id: campaignId,
     created_at: call.now().toISOString(),
     lead: { linkedin_url: l.linkedinUrl, first_name: l.firstName, last_name: l.lastName, company: l.company, title: l.title },
+    greenroom: { campaign_id: l.campaignRef, speaker_id: l.ref },
     messages: { msg1: l.messages[0], msg2: l.messages[1], msg3: l.messages[2] },
   };
   const res = await post(call, payload, l.pushId);

@@ -71,9 +71,11 @@ describe('the webhook adapter', () => {
       campaign_id: 'default',
       created_at: w.clock.now().toISOString(),
       lead: { linkedin_url: `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-0`, first_name: 'Seeded', last_name: 'Speaker0', company: 'SeedCo', title: 'VP Engineering' },
+      greenroom: { campaign_id: id, speaker_id: speakers[0] },
       messages: { msg1: slots[0]!.content, msg2: slots[1]!.content, msg3: slots[2]!.content },
     });
     expect(first.headers['idempotency-key']).toBe(body.id);
+    expect(first.headers['user-agent']).toMatch(/^Greenroom\/\d+\.\d+\.\d+ \(push\)$/);
   });
 
   it('fails a lead on a non-2xx or a redirect, and a retry sends the same id so the receiver keeps one copy', async () => {

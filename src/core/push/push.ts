@@ -141,7 +141,7 @@ function named(scope: SpeakerScope) {
 
 function leadOf(scope: SpeakerScope, linkedinUrl: string, pushId: string): OutboundLead {
   const bySlot = (n: number) => scope.messages.find((m) => m.slot === n)?.content ?? '';
-  return { ref: scope.speaker.id, pushId, linkedinUrl, ...splitName(scope.speaker.name), company: scope.speaker.company, title: scope.speaker.title, messages: [bySlot(1), bySlot(2), bySlot(3)] };
+  return { ref: scope.speaker.id, campaignRef: scope.speaker.campaign_id, pushId, linkedinUrl, ...splitName(scope.speaker.name), company: scope.speaker.company, title: scope.speaker.title, messages: [bySlot(1), bySlot(2), bySlot(3)] };
 }
 
 /** Batches the ready sequences to the tool: reserve, call, settle; a halting refusal fails the rest unsent. */
