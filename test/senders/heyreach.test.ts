@@ -111,6 +111,26 @@ describe('the HeyReach adapter', () => {
     expect(rows).toEqual(speakers.map(() => ({ state: 'confirmed', attempts: 2 })));
   });
 
+  it('leaves a slot edited while the push ran unsent, and says the tool has the earlier text', async () => {
+    const { id, speakers } = await campaignOf(2);
+    const slot2 = await w.instance.db.selectFrom('messages').select(['id', 'content']).where('speaker_id', '=', speakers[0]!).where('slot', '=', 2).executeTakeFirstOrThrow();
+    w.heyreach.script.push({ delayMs: 700 });
+    const pushing = w.tool('push_approved', { campaign_id: id });
+    // The push has read the texts and waits on HeyReach; a person edits slot 2 meanwhile.
+    await new Promise((done) => setTimeout(done, 250));
+    w.clock.advance(1_000);
+    const edited = await w.tool('update_message', { message_id: slot2.id, content: `${slot2.content}\nP.S. One more thought.` });
+    expect(edited.ok).toBe(true);
+    const r = await pushing;
+    expect(r.data).toMatchObject({ pushed: 2, failed: 0 });
+    const mine = (r.data.results as Array<{ speaker_id: string; detail: string | null }>).find((x) => x.speaker_id === speakers[0]);
+    expect(mine?.detail).toMatch(/slot 2 was edited during the push: heyreach has the earlier text/);
+    const slots = await w.instance.db.selectFrom('messages').select(['slot', 'sent', 'content']).where('speaker_id', '=', speakers[0]!).orderBy('slot').execute();
+    expect(slots.map((m) => [m.slot, m.sent])).toEqual([[1, 1], [2, 0], [3, 1]]);
+    expect(slots[1]!.content).toContain('P.S. One more thought.');
+    expect(await sent([speakers[1]!])).toBe(3);
+  });
+
   it('pins a failure in a batch to its lead by sending halves again, and pushes the rest', async () => {
     const { id, speakers } = await campaignOf(6);
     const bad = `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-4`;

@@ -60,14 +60,22 @@ export async function reserve(ctx: Ctx, t: Target, speakerIds: string[]): Promis
 /**
  * Writes the tool's answer in one transaction: confirmed speakers get every slot marked
  * sent with the same bookkeeping as mark_message_sent, refused ones keep their reason.
+ * Returns, per speaker, the slots whose text changed after it was read for the push: the
+ * tool has the earlier text, so they stay unsent here.
  */
-export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>): Promise<void> {
+export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>): Promise<Map<string, number[]>> {
+  const changed = new Map<string, number[]>();
   const now = ctx.clock.now().toISOString();
   const confirmed = outcomes.filter((o) => o.status !== 'failed');
   await ctx.db.transaction().execute(async (trx) => {
     const ids = confirmed.flatMap((o) => (messages.get(o.ref) ?? []).map((m) => m.id));
-    // Re-read inside the transaction: a slot marked sent by hand meanwhile keeps its own record.
-    const unsent = new Set(ids.length ? (await trx.selectFrom('messages').select('id').where('id', 'in', ids).where('sent', '=', 0).execute()).map((r) => r.id) : []);
+    // Re-read inside the transaction: a slot marked sent by hand meanwhile keeps its own record,
+    // and a slot edited or rewritten while the tool took the earlier text is not marked sent
+    // as if its new text had gone.
+    const pushed = new Map([...messages.values()].flat().map((m) => [m.id, m]));
+    const current = ids.length ? await trx.selectFrom('messages').select(['id', 'content', 'content_updated_at']).where('id', 'in', ids).where('sent', '=', 0).execute() : [];
+    const same = (r: (typeof current)[number]) => r.content === pushed.get(r.id)?.content && r.content_updated_at === pushed.get(r.id)?.content_updated_at;
+    const unsent = new Set(current.filter(same).map((r) => r.id));
     const sent: Array<{ m: MessageRow; r: SentRecord }> = [];
     for (const o of outcomes) {
       const set = o.status === 'failed' ? { state: 'failed' as const, reason: o.reason, updated_at: now } : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, updated_at: now };
@@ -76,10 +84,12 @@ export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messa
       const meta = { tool: t.conn.tool, sending_campaign_id: t.campaign.sending_campaign_id, outcome: o.status };
       for (const m of messages.get(o.ref) ?? []) {
         if (unsent.has(m.id)) sent.push({ m, r: { via: 'push', action: 'message.pushed', reference: `approved:${m.id}`, meta } });
+        else if (current.some((r) => r.id === m.id)) changed.set(o.ref, [...(changed.get(o.ref) ?? []), m.slot]);
       }
     }
     await recordSentAll(trx, ctx, sent);
   });
+  return changed;
 }
 
 /** One push.completed per push, after its last batch, naming every speaker the tool confirmed in it. */

@@ -164,8 +164,8 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
       const answer = await open.adapter.addLeads(open.call, plan.target.campaign.sending_campaign_id as string, leads);
       // Crash-safety testing: die between the tool's answer and writing it down.
       if (ctx.config.crashAfterPushAnswer) process.kill(process.pid, 'SIGKILL');
-      await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])));
-      for (const o of answer.outcomes) out.push(resultOf(names.get(o.ref) as SpeakerScope, o));
+      const changed = await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])));
+      for (const o of answer.outcomes) out.push(withChanged(resultOf(names.get(o.ref) as SpeakerScope, o), changed.get(o.ref), plan.target.conn.tool));
       confirmed.push(...answer.outcomes.filter((o) => o.status !== 'failed'));
       halted = answer.halt?.message ?? null;
       await renew();
@@ -176,6 +176,13 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
     await announcePush(ctx, plan.target, confirmed);
   }
   return { pushedResults: out, requests: open.call.http.requests };
+}
+
+/** A slot edited while the push ran: the tool took the text as it was read, and says so. */
+function withChanged(r: SpeakerResult, slots: number[] | undefined, tool: string): SpeakerResult {
+  if (!slots?.length) return r;
+  const which = slots.length === 1 ? `slot ${slots[0]} was` : `slots ${slots.join(' and ')} were`;
+  return { ...r, detail: `${which} edited during the push: ${tool} has the earlier text, so ${slots.length === 1 ? 'it stays' : 'they stay'} unsent here; update the text in ${tool} or mark it sent by hand` };
 }
 
 function resultOf(scope: SpeakerScope, o: LeadOutcome): SpeakerResult {
