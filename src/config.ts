@@ -78,6 +78,8 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly publicUrl: string;
+  /** Whether GREENROOM_PUBLIC_URL was set; unset, publicUrl is made from host and port (loopback development). */
+  readonly publicUrlSet: boolean;
   readonly apiKey: string | undefined;
   /** Exact host:port pairs that may be fetched although loopback (tests and demos only). */
   readonly allowHosts: readonly string[];
@@ -132,6 +134,7 @@ export function loadConfig(
     host: e.GREENROOM_HOST,
     port: e.GREENROOM_PORT,
     publicUrl: (e.GREENROOM_PUBLIC_URL ?? `http://${e.GREENROOM_HOST}:${e.GREENROOM_PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.GREENROOM_PUBLIC_URL !== undefined,
     apiKey: e.GREENROOM_API_KEY || undefined,
     allowHosts: Object.freeze(e.GREENROOM_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean)),
     allowedOrigins: Object.freeze(e.GREENROOM_ALLOWED_ORIGINS),

@@ -106,6 +106,7 @@ function codePage(c: Context, services: Services, challenge: string, error?: str
 }
 
 export function forbidden(c: Context, services: Services): Response {
-  const body = h`${notice('error', 'This form has expired or came from another site. Go back, reload the page and try again.')}`;
+  const body = h`${notice('error', 'This form has expired or came from another site. Go back, reload the page and try again.')}
+<p>Forms work on pages opened at <a href="${services.config.publicUrl}/settings">${services.config.publicUrl}</a> only.</p>`;
   return page(c, { title: 'Form expired', body, csrf: csrfToken(c, services), status: 403 });
 }
