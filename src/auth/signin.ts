@@ -1,6 +1,6 @@
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
-import { enforceLimit } from './limits.js';
+import { enforceDoorLimits } from './limits.js';
 import { queueMail } from './mail.js';
 import { formatCode, hashCode, hashToken, randomCode, randomToken, safeEqual } from './secrets.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
@@ -39,8 +39,7 @@ export async function startSignin(services: Services, args: { email: string; ip:
   const email = normalizeEmail(args.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new ToolError('invalid_request', 'Enter an e-mail address.');
   const now = services.clock.now();
-  await enforceLimit(services.db, 'signin_challenges', 'email', email, { max: 5, windowMs: WINDOW_MS, now, what: 'sign-in requests' });
-  await enforceLimit(services.db, 'signin_challenges', 'ip', args.ip, { max: 30, windowMs: WINDOW_MS, now, what: 'sign-in requests' });
+  await enforceDoorLimits(services.db, 'signin_challenges', { ip: args.ip, email, now, windowMs: WINDOW_MS, what: 'sign-in requests', perEmail: 5, perIp: 30, overall: 1000 });
   const user = await findUserByEmail(services.db, email);
   const link = randomToken();
   const code = randomCode();

@@ -22,7 +22,7 @@ export function mountSignin(app: Hono, services: Services, mailer: Mailer): void
     if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
     const email = form.get('email') ?? '';
     try {
-      const { challengeId } = await startSignin(services, { email, ip: clientIp(c), next });
+      const { challengeId } = await startSignin(services, { email, ip: clientIp(c, services.config), next });
       mailer.kick();
       return c.redirect(`/signin/check?c=${challengeId}`, 303);
     } catch (err) {

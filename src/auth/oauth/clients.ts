@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { checkPublicUrl } from '../../scrape/url-safety.js';
 import { createGuardedFetch } from '../../scrape/guarded-fetch.js';
-import { enforceLimit } from '../limits.js';
+import { enforceDoorLimits } from '../limits.js';
 import { OAuthError } from './params.js';
 
 export interface OAuthClient {
@@ -56,7 +56,7 @@ export async function registerClient(services: Services, body: unknown, ip: stri
     if (problem) throw new OAuthError('invalid_redirect_uri', problem);
   }
   const now = services.clock.now();
-  await enforceLimit(services.db, 'oauth_clients', 'ip', ip, { max: 20, windowMs: 3_600_000, now, what: 'client registrations' });
+  await enforceDoorLimits(services.db, 'oauth_clients', { ip, now, windowMs: 3_600_000, what: 'client registrations', perIp: 20, overall: 600 });
   const clientId = services.ids.uuid();
   const name = meta.client_name ?? new URL(meta.redirect_uris[0]).host;
   const stored = {
