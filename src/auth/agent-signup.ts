@@ -73,7 +73,7 @@ export async function createSignup(services: Services, input: z.output<typeof Si
         '',
         'If you did not, ignore this mail or deny the request on that page. It expires in 24 hours.',
       ].join('\n'),
-    });
+    }, id);
   });
   return {
     request_id: id,

@@ -1,12 +1,12 @@
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { enforceDoorLimits } from './limits.js';
-import { queueMail } from './mail.js';
+import { forgetMail, queueMail } from './mail.js';
 import { formatCode, hashCode, hashToken, randomCode, randomToken, safeEqual } from './secrets.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const SIGNIN_TTL_MS = 15 * 60_000;
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 const WINDOW_MS = 15 * 60_000;
 
 const SAME_SITE = 'http://greenroom.invalid';
@@ -74,7 +74,7 @@ export async function startSignin(services: Services, args: { email: string; ip:
           '',
           'The link and the code work once, within 15 minutes. If you did not ask to sign in, ignore this mail.',
         ].join('\n'),
-      });
+      }, id);
     }
   });
   return { challengeId: id };
@@ -100,6 +100,8 @@ export async function redeemCode(services: Services, challengeId: string, code: 
   // An address without an account has a challenge too; no code matches it.
   if (!row.user_id || !safeEqual(hashCode(services.secret, 'signin', code), row.code_hash)) {
     await services.db.updateTable('signin_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    // The last wrong code ends the challenge: the mail's link and code are dead too.
+    if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) await forgetMail(services.db, [row.id]);
     return null;
   }
   return (await spend(services, row.id)) ? { userId: row.user_id, next: row.next_path } : null;
@@ -115,5 +117,7 @@ async function spend(services: Services, id: string): Promise<boolean> {
     .where('expires_at', '>', now)
     .where('attempts', '<', MAX_CODE_ATTEMPTS)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await forgetMail(services.db, [id]);
+  return true;
 }
