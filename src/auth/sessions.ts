@@ -149,6 +149,20 @@ export function fromPublicOrigin(c: Context, services: Services): boolean {
   }
 }
 
+/**
+ * After a refused post: a CSRF cookie planted for a narrower path than ours is expired at
+ * each path above the request's (ours lives at "/", which is left alone), so a reload works
+ * again. Only on plain http: a `__Host-` cookie cannot be planted with another path.
+ */
+export function dropPlantedCsrfCookies(c: Context, services: Services): void {
+  const name = cookieName(services, 'greenroom_csrf');
+  if (isHttps(services) || cookieValues(c, name).length < 2) return;
+  const parts = c.req.path.split('/').filter(Boolean);
+  for (let i = parts.length; i >= 1; i--) {
+    setCookie(c, name, '', { path: `/${parts.slice(0, i).join('/')}`, maxAge: 0 });
+  }
+}
+
 export function csrfValid(c: Context, services: Services, submitted: unknown): boolean {
   if (typeof submitted !== 'string' || !fromPublicOrigin(c, services)) return false;
   const csrfName = cookieName(services, 'greenroom_csrf');

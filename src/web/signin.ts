@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { Mailer } from '../auth/mail.js';
-import { csrfToken, csrfValid, currentUser, endSession, startSession } from '../auth/sessions.js';
+import { csrfToken, csrfValid, currentUser, dropPlantedCsrfCookies, endSession, startSession } from '../auth/sessions.js';
 import { redeemCode, redeemLink, safeNext, startSignin } from '../auth/signin.js';
 import { clientIp, readForm } from './form.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
@@ -106,6 +106,7 @@ function codePage(c: Context, services: Services, challenge: string, error?: str
 }
 
 export function forbidden(c: Context, services: Services): Response {
+  dropPlantedCsrfCookies(c, services);
   const body = h`${notice('error', 'This form has expired or came from another site. Go back, reload the page and try again.')}
 <p>Forms work on pages opened at <a href="${services.config.publicUrl}/settings">${services.config.publicUrl}</a> only.</p>`;
   return page(c, { title: 'Form expired', body, csrf: csrfToken(c, services), status: 403 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/core/users.js';
+import { startServer } from '../../src/cli/serve.js';
+import { makeInstance } from '../support/instance.js';
 import { freePort, startDoors, WebClient, type Doors } from './support.js';
 import { authorizeUrl, pkce, register, signedIn } from './oauth-support.js';
 
@@ -70,6 +72,10 @@ describe('forms against cookie tossing', () => {
     }
     expect(await grantCount()).toBe(grants);
     expect(await keyCount()).toBe(keys);
+    // The refusal expires the planted cookie at the paths above the form's, never ours at "/".
+    const refused = await rawPost('/settings/keys', tossed, { csrf: token, name: 'stolen', scopes: ['read'] }, { origin: d.base });
+    const cleared = refused.headers.getSetCookie().filter((c) => c.startsWith('greenroom_csrf=;'));
+    expect(cleared.map((c) => /Path=([^;]+)/i.exec(c)?.[1]).sort()).toEqual(['/settings', '/settings/keys']);
   });
 
   it('binds the token of a signed-in form to the session, not to the CSRF cookie', async () => {
@@ -124,5 +130,28 @@ describe('forms against cookie tossing', () => {
     const res = await person.post('/oauth/authorize', { ...form, csrf });
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+  });
+});
+
+describe('without GREENROOM_PUBLIC_URL', () => {
+  it('takes the origin the request was addressed to, and still refuses a sibling port', async () => {
+    const port = await freePort();
+    const t = await makeInstance({ GREENROOM_PORT: String(port) });
+    const running = await startServer(t.instance.config, t.instance);
+    try {
+      // Opened by another name of this machine than the default public URL's.
+      const base = `http://localhost:${port}`;
+      const client = new WebClient(base);
+      const csrf = await client.csrf('/signin');
+      const cookie = `greenroom_csrf=${client.cookies.get('greenroom_csrf')}`;
+      const post = (origin: string) =>
+        fetch(`${base}/signin`, { method: 'POST', redirect: 'manual', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf, email: 'x@example.com' }) });
+      expect((await post(`http://localhost:${await freePort()}`)).status).toBe(403);
+      expect((await post(`http://127.0.0.1:${await freePort()}`)).status).toBe(403);
+      expect((await post(base)).status).toBe(303);
+    } finally {
+      await running.stop();
+      await t.close();
+    }
   });
 });
