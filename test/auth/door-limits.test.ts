@@ -61,6 +61,22 @@ describe('door limits per client behind a trusted proxy', () => {
     expect(await registerFrom(proxied, '198.51.100.9')).toBe(201);
   });
 
+  it('still holds an overall registration cap, many times one client\'s', async () => {
+    proxied.clock.advance(3_600_000 + 1_000);
+    let created = 0;
+    let refusedFresh = 0;
+    for (let client = 0; client < 31; client++) {
+      for (let i = 0; i < 20; i++) {
+        const status = await registerFrom(proxied, `100.64.1.${client + 1}`);
+        if (status === 201) created++;
+        else if (i === 0) refusedFresh++;
+      }
+    }
+    expect(created).toBe(600);
+    // The 31st client was refused on its very first try: the overall cap, not its own.
+    expect(refusedFresh).toBe(1);
+  });
+
   it('keeps agent sign-up open to other clients, and capped per address', async () => {
     const flood: number[] = [];
     for (let i = 0; i < 11; i++) flood.push(await signupFrom(proxied, `bot${i}@example.com`, '203.0.113.11'));
