@@ -78,6 +78,34 @@ describe('forms against cookie tossing', () => {
     expect(cleared.map((c) => /Path=([^;]+)/i.exec(c)?.[1]).sort()).toEqual(['/settings', '/settings/keys']);
   });
 
+  it('refuses the planted cookie and its token on every signed-in form', async () => {
+    const { cookie, token } = await attackerPair();
+    const tossed = `greenroom_csrf=${cookie}; ${victimCookies()}`;
+    const id = '00000000-0000-4000-8000-000000000000';
+    const forms: Array<[string, Record<string, string | string[]>]> = [
+      ['/settings/sending', { tool: 'webhook', name: 'x', api_key: 'k'.repeat(32), url: 'https://hooks.example/x' }],
+      [`/settings/sending/${id}/delete`, {}],
+      [`/settings/keys/${id}/revoke`, {}],
+      [`/settings/grants/${id}/revoke`, {}],
+      [`/settings/signups/${id}/revoke`, {}],
+      ['/settings/profile', { sender_name: 'Mallory' }],
+      [`/campaigns/${id}/messages/${id}`, { body: 'x' }],
+      [`/campaigns/${id}/messages/${id}/approve`, {}],
+      [`/campaigns/${id}/rescores`, {}],
+      [`/campaigns/${id}/rewrites`, { instruction: 'x' }],
+      [`/campaigns/${id}/runs`, {}],
+      [`/campaigns/${id}/push`, { confirm: 'yes' }],
+      ['/signout', {}],
+    ];
+    for (const [path, form] of forms) {
+      for (const origin of [d.base, evilOrigin]) {
+        expect((await rawPost(path, tossed, { ...form, csrf: token }, { origin })).status, `${path} from ${origin}`).toBe(403);
+      }
+    }
+    // Still signed in: the sign-out form was refused too.
+    expect((await person.get('/settings')).status).toBe(200);
+  });
+
   it('binds the token of a signed-in form to the session, not to the CSRF cookie', async () => {
     const { cookie, token } = await attackerPair();
     // Even if the planted cookie were the only one sent, its token does not fit the session.
