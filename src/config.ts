@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ModelEnv, modelSettingsFrom, type ModelSettings } from './engine/settings.js';
@@ -30,6 +31,15 @@ const EnvSchema = z.object({
       else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an origin such as https://app.example.com` });
     }
     return origins;
+  }),
+  // Addresses of reverse proxies whose X-Forwarded-For names the client (door rate limits); none by default.
+  GREENROOM_TRUSTED_PROXY: z.string().default('').transform((text, ctx) => {
+    const addresses: string[] = [];
+    for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+      if (isIP(item)) addresses.push(item.toLowerCase());
+      else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an IP address such as 127.0.0.1 or ::1` });
+    }
+    return addresses;
   }),
   GREENROOM_SECRET: z.string().min(32, 'GREENROOM_SECRET must be at least 32 characters').optional(),
   GREENROOM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,11 +88,15 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly publicUrl: string;
+  /** Whether GREENROOM_PUBLIC_URL was set; unset, publicUrl is made from host and port (loopback development). */
+  readonly publicUrlSet: boolean;
   readonly apiKey: string | undefined;
   /** Exact host:port pairs that may be fetched although loopback (tests and demos only). */
   readonly allowHosts: readonly string[];
   /** Browser origins allowed to call the HTTP API and /mcp, besides the public URL's own. */
   readonly allowedOrigins: readonly string[];
+  /** Reverse proxies whose X-Forwarded-For is believed for the client address (the doors' rate limits). */
+  readonly trustedProxies: readonly string[];
   readonly secret: string | undefined;
   readonly logLevel: string;
   readonly rateLimits: Readonly<Record<'read' | 'write' | 'send', number>>;
@@ -132,9 +146,11 @@ export function loadConfig(
     host: e.GREENROOM_HOST,
     port: e.GREENROOM_PORT,
     publicUrl: (e.GREENROOM_PUBLIC_URL ?? `http://${e.GREENROOM_HOST}:${e.GREENROOM_PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.GREENROOM_PUBLIC_URL !== undefined,
     apiKey: e.GREENROOM_API_KEY || undefined,
     allowHosts: Object.freeze(e.GREENROOM_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean)),
     allowedOrigins: Object.freeze(e.GREENROOM_ALLOWED_ORIGINS),
+    trustedProxies: Object.freeze(e.GREENROOM_TRUSTED_PROXY),
     secret: e.GREENROOM_SECRET,
     logLevel: e.GREENROOM_LOG_LEVEL,
     rateLimits: Object.freeze({ read: e.GREENROOM_RATE_READ, write: e.GREENROOM_RATE_WRITE, send: e.GREENROOM_RATE_SEND }),

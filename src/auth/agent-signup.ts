@@ -5,7 +5,7 @@ import { createApiKey, revokeApiKey } from '../core/keys.js';
 import { createUser } from '../core/users.js';
 import { writeAudit } from '../core/audit.js';
 import { seal, unseal } from '../core/sealed.js';
-import { enforceLimit } from './limits.js';
+import { enforceDoorLimits } from './limits.js';
 import { queueMail } from './mail.js';
 import { formatCode, hashCode, hashToken, randomCode, randomToken, safeEqual } from './secrets.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
@@ -31,8 +31,7 @@ export type PollStatus = 'pending_confirmation' | 'expired' | 'denied' | 'confir
 export async function createSignup(services: Services, input: z.output<typeof SignupInput>, ip: string) {
   const email = normalizeEmail(input.email);
   const now = services.clock.now();
-  await enforceLimit(services.db, 'agent_signups', 'ip', ip, { max: 10, windowMs: HOUR, now, what: 'sign-up requests' });
-  await enforceLimit(services.db, 'agent_signups', 'email', email, { max: 3, windowMs: HOUR, now, what: 'sign-up requests' });
+  await enforceDoorLimits(services.db, 'agent_signups', { ip, email, now, windowMs: HOUR, what: 'sign-up requests', perEmail: 3, perIp: 10, overall: 300 });
   const id = services.ids.uuid();
   const pollSecret = randomToken('grs_');
   const link = randomToken();
@@ -74,7 +73,7 @@ export async function createSignup(services: Services, input: z.output<typeof Si
         '',
         'If you did not, ignore this mail or deny the request on that page. It expires in 24 hours.',
       ].join('\n'),
-    });
+    }, id);
   });
   return {
     request_id: id,

@@ -15,12 +15,32 @@ const MAX_ATTEMPTS = 5;
 /**
  * Mail is written to the outbox in the same transaction as whatever it announces and
  * delivered after commit, so a crash never sends mail about something that was rolled back.
+ * A mail announcing a sign-in challenge or a sign-up request takes that record's id, so
+ * its body can be forgotten once the link and code in it can no longer be used.
  */
-export async function queueMail(db: Writer, deps: { clock: Clock; ids: IdSource }, mail: Mail): Promise<void> {
+export async function queueMail(db: Writer, deps: { clock: Clock; ids: IdSource }, mail: Mail, id: string = deps.ids.uuid()): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values({ id: deps.ids.uuid(), to_address: mail.to, subject: mail.subject, body: mail.text, status: 'pending', created_at: deps.clock.now().toISOString(), error: null, sent_at: null })
+    .values({ id, to_address: mail.to, subject: mail.subject, body: mail.text, status: 'pending', created_at: deps.clock.now().toISOString(), error: null, sent_at: null })
     .execute();
+}
+
+/**
+ * Blanks the bodies of these mails: the sign-in or sign-up they carry was used, voided or
+ * has expired. Without SMTP the outbox is the delivery, so this waits until then; a mail
+ * still waiting to go out is not sent at all.
+ */
+export async function forgetMail(db: Pick<Db, 'updateTable'>, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500);
+    await db.updateTable('mail_outbox').set({ body: '' }).where('id', 'in', some).where('status', 'in', ['logged', 'sent', 'failed']).where('body', '!=', '').execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ body: '', status: 'failed', error: 'not sent: what it announced was used or has expired' })
+      .where('id', 'in', some)
+      .where('status', '=', 'pending')
+      .execute();
+  }
 }
 
 /**

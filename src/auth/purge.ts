@@ -1,4 +1,6 @@
 import type { Db } from '../../db/index.js';
+import { forgetMail } from './mail.js';
+import { MAX_CODE_ATTEMPTS } from './signin.js';
 
 const DAY = 86_400_000;
 
@@ -9,6 +11,23 @@ const DAY = 86_400_000;
 export async function purgeExpiredAuth(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * DAY).toISOString();
+  const at = now.toISOString();
+  // Mail whose link or code can no longer be used keeps no copy of them (mail sent over SMTP has none already).
+  const deadSignins = await db
+    .selectFrom('signin_challenges')
+    .innerJoin('mail_outbox', 'mail_outbox.id', 'signin_challenges.id')
+    .select('signin_challenges.id')
+    .where('mail_outbox.body', '!=', '')
+    .where((eb) => eb.or([eb('signin_challenges.used_at', 'is not', null), eb('signin_challenges.expires_at', '<=', at), eb('signin_challenges.attempts', '>=', MAX_CODE_ATTEMPTS)]))
+    .execute();
+  const deadSignups = await db
+    .selectFrom('agent_signups')
+    .innerJoin('mail_outbox', 'mail_outbox.id', 'agent_signups.id')
+    .select('agent_signups.id')
+    .where('mail_outbox.body', '!=', '')
+    .where((eb) => eb.or([eb('agent_signups.status', '!=', 'pending_confirmation'), eb('agent_signups.expires_at', '<=', at)]))
+    .execute();
+  for (const rows of [deadSignins, deadSignups]) await forgetMail(db, rows.map((r) => r.id));
   await db.deleteFrom('signin_challenges').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])).execute();
   await db.deleteFrom('oauth_codes').where('expires_at', '<', dayAgo).execute();

@@ -1,12 +1,12 @@
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
-import { enforceLimit } from './limits.js';
-import { queueMail } from './mail.js';
+import { enforceDoorLimits } from './limits.js';
+import { forgetMail, queueMail } from './mail.js';
 import { formatCode, hashCode, hashToken, randomCode, randomToken, safeEqual } from './secrets.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const SIGNIN_TTL_MS = 15 * 60_000;
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 const WINDOW_MS = 15 * 60_000;
 
 const SAME_SITE = 'http://greenroom.invalid';
@@ -39,8 +39,7 @@ export async function startSignin(services: Services, args: { email: string; ip:
   const email = normalizeEmail(args.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new ToolError('invalid_request', 'Enter an e-mail address.');
   const now = services.clock.now();
-  await enforceLimit(services.db, 'signin_challenges', 'email', email, { max: 5, windowMs: WINDOW_MS, now, what: 'sign-in requests' });
-  await enforceLimit(services.db, 'signin_challenges', 'ip', args.ip, { max: 30, windowMs: WINDOW_MS, now, what: 'sign-in requests' });
+  await enforceDoorLimits(services.db, 'signin_challenges', { ip: args.ip, email, now, windowMs: WINDOW_MS, what: 'sign-in requests', perEmail: 5, perIp: 30, overall: 1000 });
   const user = await findUserByEmail(services.db, email);
   const link = randomToken();
   const code = randomCode();
@@ -75,7 +74,7 @@ export async function startSignin(services: Services, args: { email: string; ip:
           '',
           'The link and the code work once, within 15 minutes. If you did not ask to sign in, ignore this mail.',
         ].join('\n'),
-      });
+      }, id);
     }
   });
   return { challengeId: id };
@@ -101,6 +100,8 @@ export async function redeemCode(services: Services, challengeId: string, code: 
   // An address without an account has a challenge too; no code matches it.
   if (!row.user_id || !safeEqual(hashCode(services.secret, 'signin', code), row.code_hash)) {
     await services.db.updateTable('signin_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    // The last wrong code ends the challenge: the mail's link and code are dead too.
+    if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) await forgetMail(services.db, [row.id]);
     return null;
   }
   return (await spend(services, row.id)) ? { userId: row.user_id, next: row.next_path } : null;
@@ -116,5 +117,7 @@ async function spend(services: Services, id: string): Promise<boolean> {
     .where('expires_at', '>', now)
     .where('attempts', '<', MAX_CODE_ATTEMPTS)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await forgetMail(services.db, [id]);
+  return true;
 }

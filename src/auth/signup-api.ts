@@ -62,7 +62,7 @@ export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): v
       }
       const parsed = SignupInput.safeParse(body);
       if (!parsed.success) throw new ToolError('invalid_request', formatIssues(parsed.error));
-      const data = await createSignup(services, parsed.data, clientIp(c));
+      const data = await createSignup(services, parsed.data, clientIp(c, services.config));
       mailer.kick();
       return reply(c, CREATE, 200, data, null);
     } catch (err) {

@@ -4,7 +4,7 @@ import { csrfToken, csrfValid, type WebUser } from '../auth/sessions.js';
 import { parseAuthorize, redirectWith, type AuthorizeRequest } from '../auth/oauth/authorize.js';
 import { issueCode } from '../auth/oauth/grants.js';
 import { writeAudit } from '../core/audit.js';
-import { readForm } from './form.js';
+import { clientIp, readForm } from './form.js';
 import { csrfField, h, notice, page } from './html.js';
 import { requireUser } from './settings.js';
 import { forbidden } from './signin.js';
@@ -22,7 +22,7 @@ export function mountConsent(app: Hono, services: Services): void {
   app.get('/oauth/authorize', async (c) => {
     const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
     if (repeated) return errorPage(c, services, `The parameter ${repeated[0]} is given more than once.`);
-    const parsed = await parseAuthorize(services, (name) => c.req.query(name));
+    const parsed = await parseAuthorize(services, (name) => c.req.query(name), clientIp(c, services.config));
     if (!parsed.ok) return 'page' in parsed ? errorPage(c, services, parsed.page) : c.redirect(parsed.redirect, 302);
     const user = await requireUser(c, services);
     if (user instanceof Response) return user;
@@ -35,7 +35,7 @@ export function mountConsent(app: Hono, services: Services): void {
     const user = await requireUser(c, services);
     if (user instanceof Response) return user;
     const get = (name: string) => form.get(name) ?? undefined;
-    const parsed = await parseAuthorize(services, get);
+    const parsed = await parseAuthorize(services, get, clientIp(c, services.config));
     if (!parsed.ok) return 'page' in parsed ? errorPage(c, services, parsed.page) : c.redirect(parsed.redirect, 303);
     const request = parsed.request;
     if (form.get('decision') !== 'approve') {

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { Mailer } from '../auth/mail.js';
-import { csrfToken, csrfValid, currentUser, endSession, startSession } from '../auth/sessions.js';
+import { csrfToken, csrfValid, currentUser, dropPlantedCsrfCookies, endSession, startSession } from '../auth/sessions.js';
 import { redeemCode, redeemLink, safeNext, startSignin } from '../auth/signin.js';
 import { clientIp, readForm } from './form.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
@@ -22,7 +22,7 @@ export function mountSignin(app: Hono, services: Services, mailer: Mailer): void
     if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
     const email = form.get('email') ?? '';
     try {
-      const { challengeId } = await startSignin(services, { email, ip: clientIp(c), next });
+      const { challengeId } = await startSignin(services, { email, ip: clientIp(c, services.config), next });
       mailer.kick();
       return c.redirect(`/signin/check?c=${challengeId}`, 303);
     } catch (err) {
@@ -106,6 +106,8 @@ function codePage(c: Context, services: Services, challenge: string, error?: str
 }
 
 export function forbidden(c: Context, services: Services): Response {
-  const body = h`${notice('error', 'This form has expired or came from another site. Go back, reload the page and try again.')}`;
+  dropPlantedCsrfCookies(c, services);
+  const body = h`${notice('error', 'This form has expired or came from another site. Go back, reload the page and try again.')}
+<p>Forms work on pages opened at <a href="${services.config.publicUrl}/settings">${services.config.publicUrl}</a> only.</p>`;
   return page(c, { title: 'Form expired', body, csrf: csrfToken(c, services), status: 403 });
 }

@@ -242,6 +242,33 @@ describe('tokens', () => {
     expect((await token(d.base, { grant_type: 'refresh_token', refresh_token: next.body.refresh_token, client_id: clientId })).body.error).toBe('invalid_grant');
   });
 
+  it('refuses another resource or a wider scope on refresh without spending the refresh token, and narrows a scope', async () => {
+    const clientId = await client();
+    const t = await tokensFor(clientId);
+    const refresh = (extra: Record<string, string> = {}) => token(d.base, { grant_type: 'refresh_token', refresh_token: t.refresh_token, client_id: clientId, ...extra });
+    const otherResource = await refresh({ resource: `${d.base}/api/public/v1` });
+    expect(otherResource.status).toBe(400);
+    expect(otherResource.body.error).toBe('invalid_target');
+    const wider = await refresh({ scope: 'read write send' });
+    expect(wider.body.error).toBe('invalid_scope');
+    const none = await refresh({ scope: 'admin' });
+    expect(none.body.error).toBe('invalid_scope');
+    // The plain retry still works: nothing was spent, the grant stands.
+    expect((await whoamiMcp(t.access_token)).status).toBe(200);
+    const narrower = await refresh({ scope: 'read' });
+    expect(narrower.status, JSON.stringify(narrower.body)).toBe(200);
+    expect(narrower.body.scope).toBe('read');
+    const who = await (await whoamiMcp(narrower.body.access_token)).json();
+    expect(who.result.structuredContent.data.scopes).toEqual(['read']);
+    const write = await mcpOverHttp(d.base, 'create_campaign', { name: 'x' }, `Bearer ${narrower.body.access_token}`);
+    expect(write.status).toBe(403);
+    // The refresh token keeps the scope the person granted (RFC 6749 section 6).
+    const again = await token(d.base, { grant_type: 'refresh_token', refresh_token: narrower.body.refresh_token, client_id: clientId });
+    expect(again.status).toBe(200);
+    expect(again.body.scope).toBe('read write');
+    expect((await whoamiMcp(again.body.access_token)).status).toBe(200);
+  });
+
   it('stops the next call once the person revokes the grant in settings', async () => {
     const t = await tokensFor(await client());
     expect((await whoamiMcp(t.access_token)).status).toBe(200);

@@ -29,12 +29,13 @@ export function redirectWith(services: Services, redirectUri: string, params: Re
 /**
  * Checks an authorization request. Until the client and its redirect URI are verified,
  * errors are shown here and never redirected (an open redirector otherwise); after that
- * they go back to the client as RFC 6749 section 4.1.2.1 says.
+ * they go back to the client as RFC 6749 section 4.1.2.1 says. `ip` is the client address
+ * asking (a metadata document fetch spends its budget).
  */
-export async function parseAuthorize(services: Services, get: (name: string) => string | undefined): Promise<ParsedAuthorize> {
+export async function parseAuthorize(services: Services, get: (name: string) => string | undefined, ip: string): Promise<ParsedAuthorize> {
   let client: OAuthClient;
   try {
-    client = await resolveClient(services, get('client_id'));
+    client = await resolveClient(services, get('client_id'), ip);
   } catch (err) {
     if (err instanceof OAuthError) return { ok: false, page: err.description };
     throw err;

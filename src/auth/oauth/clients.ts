@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { checkPublicUrl } from '../../scrape/url-safety.js';
-import { createGuardedFetch } from '../../scrape/guarded-fetch.js';
-import { enforceLimit } from '../limits.js';
+import { createGuardedFetch, FetchFailedError, UnsafeUrlError } from '../../scrape/guarded-fetch.js';
+import { enforceDoorLimits } from '../limits.js';
 import { OAuthError } from './params.js';
 
 export interface OAuthClient {
@@ -15,6 +15,55 @@ export interface OAuthClient {
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const METADATA_TTL_MS = 3_600_000;
 const METADATA_MAX_BYTES = 5 * 1024;
+/** A failed fetch is remembered this long: repeating the request fetches nothing. */
+const FAILURE_TTL_MS = 5 * 60_000;
+/** Fetches of documents not yet kept, per client address and window. */
+const FETCH_BUDGET = 20;
+const FETCH_WINDOW_MS = 10 * 60_000;
+/**
+ * Every address the server will not fetch from gets this one message, whether the URL names
+ * an IP address or an internal name, the name resolves to a private or reserved address, or
+ * it does not resolve at all: the page tells nothing about the network behind the server.
+ */
+const UNREACHABLE = 'client_id must be an https URL on a public host that serves the client metadata document';
+
+interface FetchState {
+  failures: Map<string, { until: number; description: string }>;
+  fetches: Map<string, number[]>;
+}
+const states = new WeakMap<Services, FetchState>();
+
+function fetchState(services: Services): FetchState {
+  let state = states.get(services);
+  if (!state) states.set(services, (state = { failures: new Map(), fetches: new Map() }));
+  return state;
+}
+
+/** Spends one fetch of the client address's budget, or refuses; old entries are dropped as it goes. */
+function spendFetch(state: FetchState, ip: string, now: number): void {
+  const recent = (state.fetches.get(ip) ?? []).filter((t) => now - t < FETCH_WINDOW_MS);
+  if (recent.length >= FETCH_BUDGET) {
+    state.fetches.set(ip, recent);
+    throw new OAuthError('invalid_client', 'Too many client metadata documents were fetched for this address; try again in a few minutes', 429);
+  }
+  recent.push(now);
+  state.fetches.set(ip, recent);
+  if (state.fetches.size > 10_000) {
+    for (const [key, times] of state.fetches) if (times.every((t) => now - t >= FETCH_WINDOW_MS)) state.fetches.delete(key);
+  }
+}
+
+function rememberFailure(state: FetchState, url: string, description: string, now: number): void {
+  if (state.failures.size > 10_000) {
+    for (const [key, entry] of state.failures) if (entry.until <= now) state.failures.delete(key);
+    // Still full of live entries: the oldest go first (a Map keeps insertion order).
+    for (const key of state.failures.keys()) {
+      if (state.failures.size <= 5_000) break;
+      state.failures.delete(key);
+    }
+  }
+  state.failures.set(url, { until: now + FAILURE_TTL_MS, description });
+}
 
 /**
  * A redirect URI is https, or http on a loopback address (RFC 8252 native apps); no
@@ -56,7 +105,7 @@ export async function registerClient(services: Services, body: unknown, ip: stri
     if (problem) throw new OAuthError('invalid_redirect_uri', problem);
   }
   const now = services.clock.now();
-  await enforceLimit(services.db, 'oauth_clients', 'ip', ip, { max: 20, windowMs: 3_600_000, now, what: 'client registrations' });
+  await enforceDoorLimits(services.db, 'oauth_clients', { ip, now, windowMs: 3_600_000, what: 'client registrations', perIp: 20, overall: 600 });
   const clientId = services.ids.uuid();
   const name = meta.client_name ?? new URL(meta.redirect_uris[0]).host;
   const stored = {
@@ -76,10 +125,13 @@ export async function registerClient(services: Services, body: unknown, ip: stri
   return stored;
 }
 
-/** A URL-shaped client_id is a Client ID Metadata Document; anything else was registered here. */
-export async function resolveClient(services: Services, clientId: string | undefined): Promise<OAuthClient> {
+/**
+ * A URL-shaped client_id is a Client ID Metadata Document; anything else was registered
+ * here. `ip` is the client address asking, whose budget a document fetch spends.
+ */
+export async function resolveClient(services: Services, clientId: string | undefined, ip: string): Promise<OAuthClient> {
   if (!clientId || clientId.length > 500) throw new OAuthError('invalid_client', 'client_id is required');
-  if (/^https?:\/\//i.test(clientId)) return metadataDocumentClient(services, clientId);
+  if (/^https?:\/\//i.test(clientId)) return metadataDocumentClient(services, clientId, ip);
   const row = await services.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).where('kind', '=', 'registered').executeTakeFirst();
   if (!row) throw new OAuthError('invalid_client', 'Unknown client_id');
   return { clientId, kind: 'registered', name: row.name, redirectUris: JSON.parse(row.redirect_uris) as string[] };
@@ -95,19 +147,32 @@ const DocumentSchema = z.object({
 
 /**
  * Fetched through the guarded fetch (public https only, checked at connect time, no
- * redirects, 5 KB at most) and kept for an hour. The document must name itself: its
- * client_id equals the URL it was fetched from.
+ * redirects, 5 KB at most) and kept for an hour; a failure is kept five minutes. Fetches
+ * of documents not kept spend a budget per client address (20 per 10 minutes), since
+ * anyone may ask without signing in. The document must name itself: its client_id
+ * equals the URL it was fetched from.
  */
-async function metadataDocumentClient(services: Services, url: string): Promise<OAuthClient> {
+async function metadataDocumentClient(services: Services, url: string, ip: string): Promise<OAuthClient> {
   const checked = checkPublicUrl(url, { allowHosts: services.config.allowHosts, maxLength: 500 });
-  if (!checked.ok) throw new OAuthError('invalid_client', `client_id URL refused: ${checked.reason}`);
+  if (!checked.ok) throw new OAuthError('invalid_client', UNREACHABLE);
   if (checked.url.pathname === '/' || checked.url.hash || checked.url.href !== url) throw new OAuthError('invalid_client', 'client_id must be a normalized https URL with a path');
   const cached = await services.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', url).executeTakeFirst();
   const now = services.clock.now();
   if (cached?.fetched_at && now.getTime() - Date.parse(cached.fetched_at) < METADATA_TTL_MS) {
     return { clientId: url, kind: 'metadata_document', name: cached.name, redirectUris: JSON.parse(cached.redirect_uris) as string[] };
   }
-  const doc = await fetchDocument(services, url);
+  const state = fetchState(services);
+  const failed = state.failures.get(url);
+  if (failed && failed.until > now.getTime()) throw new OAuthError('invalid_client', failed.description);
+  spendFetch(state, ip, now.getTime());
+  let doc: z.output<typeof DocumentSchema>;
+  try {
+    doc = await fetchDocument(services, url);
+  } catch (err) {
+    if (err instanceof OAuthError) rememberFailure(state, url, err.description, now.getTime());
+    throw err;
+  }
+  state.failures.delete(url);
   const name = doc.client_name ?? checked.url.host;
   const values = { name, redirect_uris: JSON.stringify(doc.redirect_uris), metadata: JSON.stringify(doc), fetched_at: now.toISOString() };
   if (cached) await services.db.updateTable('oauth_clients').set(values).where('client_id', '=', url).execute();
@@ -124,7 +189,9 @@ async function fetchDocument(services: Services, url: string): Promise<z.output<
     body = res.body;
   } catch (err) {
     if (err instanceof OAuthError) throw err;
-    throw new OAuthError('invalid_client', `client metadata document could not be fetched: ${err instanceof Error ? err.message : String(err)}`);
+    // A refused or unresolvable address, a timeout, a refused connection: one message for all.
+    if (err instanceof UnsafeUrlError || err instanceof FetchFailedError) throw new OAuthError('invalid_client', UNREACHABLE);
+    throw err;
   } finally {
     await fetcher.close();
   }

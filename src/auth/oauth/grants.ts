@@ -71,17 +71,28 @@ export async function exchangeCode(services: Services, p: { code?: string; clien
   return mintTokens(services, grant);
 }
 
-/** refresh_token: rotating; presenting a spent refresh token revokes the whole grant. */
+/**
+ * refresh_token: rotating; presenting a spent refresh token revokes the whole grant. Every
+ * check that can refuse a well-meant request (another resource, a scope beyond the grant)
+ * runs before the token is spent, so the client's plain retry still works. A narrower
+ * scope is granted to the new access token only; the new refresh token keeps the grant's
+ * scope (RFC 6749 section 6).
+ */
 export async function refreshTokens(services: Services, p: { refreshToken?: string; clientId: string; resource?: string; scope?: string }): Promise<TokenResponse> {
   if (!p.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required');
   const row = await services.db
     .selectFrom('oauth_tokens')
     .innerJoin('oauth_grants', 'oauth_grants.id', 'oauth_tokens.grant_id')
-    .select(['oauth_tokens.token_hash', 'oauth_tokens.grant_id', 'oauth_tokens.expires_at', 'oauth_tokens.used_at', 'oauth_grants.client_id'])
+    .select(['oauth_tokens.token_hash', 'oauth_tokens.grant_id', 'oauth_tokens.expires_at', 'oauth_tokens.used_at', 'oauth_grants.client_id', 'oauth_grants.resource', 'oauth_grants.scopes'])
     .where('oauth_tokens.token_hash', '=', hashToken(p.refreshToken))
     .where('oauth_tokens.kind', '=', 'refresh')
     .executeTakeFirst();
   if (!row || row.client_id !== p.clientId) throw new OAuthError('invalid_grant', 'Unknown refresh token');
+  let narrowed: Scope[] | undefined;
+  if (!row.used_at) {
+    if (p.resource !== undefined && p.resource.replace(/\/$/, '') !== row.resource) throw new OAuthError('invalid_target', 'resource differs from the grant');
+    narrowed = p.scope === undefined ? undefined : narrowScope(p.scope, row.scopes);
+  }
   const now = services.clock.now().toISOString();
   const spent = await services.db.updateTable('oauth_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) {
@@ -90,11 +101,17 @@ export async function refreshTokens(services: Services, p: { refreshToken?: stri
   }
   if (row.expires_at <= now) throw new OAuthError('invalid_grant', 'Refresh token has expired');
   const grant = await liveGrant(services, row.grant_id);
-  if (p.resource !== undefined && p.resource.replace(/\/$/, '') !== grant.resource) throw new OAuthError('invalid_target', 'resource differs from the grant');
-  if (p.scope !== undefined && p.scope.split(/\s+/).filter(Boolean).sort().join(' ') !== grant.scopes.split(' ').sort().join(' ')) {
-    throw new OAuthError('invalid_scope', `A refresh keeps the granted scopes (${grant.scopes})`);
-  }
-  return mintTokens(services, grant);
+  return mintTokens(services, grant, narrowed);
+}
+
+/** The scopes asked for on refresh, which must all be granted; the grant's own scopes give undefined. */
+function narrowScope(asked: string, granted: string): Scope[] | undefined {
+  const grantedScopes = granted.split(' ') as Scope[];
+  const wanted = new Set(asked.split(/\s+/).filter(Boolean));
+  const beyond = [...wanted].filter((s) => !grantedScopes.includes(s as Scope));
+  if (wanted.size === 0 || beyond.length > 0) throw new OAuthError('invalid_scope', `A refresh may ask for the granted scopes (${granted}) or fewer`);
+  const kept = grantedScopes.filter((s) => wanted.has(s));
+  return kept.length === grantedScopes.length ? undefined : kept;
 }
 
 async function liveGrant(services: Services, grantId: string) {
@@ -103,8 +120,15 @@ async function liveGrant(services: Services, grantId: string) {
   return grant;
 }
 
-async function mintTokens(services: Services, grant: { id: string; scopes: string; expires_at: string }): Promise<TokenResponse> {
-  const access = randomToken(ACCESS_PREFIX);
+/**
+ * An access token acts with the scopes of its grant, or, minted by a narrower refresh, with
+ * fewer: those are written into the token after a dot ("gro_….read"). Only the token's
+ * hash is stored and looked up, so the suffix cannot be changed without losing the token.
+ */
+const SCOPE_MARK = '.';
+
+async function mintTokens(services: Services, grant: { id: string; scopes: string; expires_at: string }, narrowed?: Scope[]): Promise<TokenResponse> {
+  const access = randomToken(ACCESS_PREFIX) + (narrowed ? SCOPE_MARK + narrowed.join(',') : '');
   const refresh = randomToken(REFRESH_PREFIX);
   const now = services.clock.now().getTime();
   const ttl = services.config.auth.accessTokenTtlS;
@@ -116,7 +140,7 @@ async function mintTokens(services: Services, grant: { id: string; scopes: strin
       { token_hash: hashToken(refresh), grant_id: grant.id, kind: 'refresh', created_at: iso(now), expires_at: iso(refreshUntil), used_at: null },
     ])
     .execute();
-  return { access_token: access, token_type: 'Bearer', expires_in: ttl, refresh_token: refresh, scope: grant.scopes };
+  return { access_token: access, token_type: 'Bearer', expires_in: ttl, refresh_token: refresh, scope: narrowed ? narrowed.join(' ') : grant.scopes };
 }
 
 /** RFC 7009: revoking either token of a grant ends the grant. */
@@ -144,12 +168,15 @@ export async function resolveAccessToken(services: Services, token: string): Pro
     .executeTakeFirst();
   const at = now.toISOString();
   if (!row || row.revoked_at || row.expires_at <= at || row.grant_expires <= at) return null;
+  const mark = token.indexOf(SCOPE_MARK);
+  const only = mark < 0 ? null : token.slice(mark + 1).split(',');
+  const scopes = (row.scopes.split(' ') as Scope[]).filter((s) => !only || only.includes(s));
   if (now.getTime() - (lastTouched.get(row.id) ?? 0) >= 60_000) {
     lastTouched.set(row.id, now.getTime());
     await services.db.updateTable('oauth_grants').set({ last_used_at: at }).where('id', '=', row.id).execute();
   }
   return {
-    principal: { userId: row.user_id, scopes: row.scopes.split(' ') as Scope[], tokenId: `oauth:${row.id}`, tokenKind: 'oauth', tokenName: row.client_name },
+    principal: { userId: row.user_id, scopes, tokenId: `oauth:${row.id}`, tokenKind: 'oauth', tokenName: row.client_name },
     resource: row.resource,
   };
 }

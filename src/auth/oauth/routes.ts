@@ -100,7 +100,7 @@ function mountEndpoints(app: Hono, services: Services): void {
       } catch {
         throw new OAuthError('invalid_client_metadata', 'body must be a JSON object of client metadata');
       }
-      return c.json(await registerClient(services, body, clientIp(c)), 201);
+      return c.json(await registerClient(services, body, clientIp(c, services.config)), 201);
     } catch (err) {
       if (err instanceof ToolError && err.code === 'rate_limited') return oauthError(c, new OAuthError('invalid_request', err.message, 429));
       if (err instanceof OAuthError) return oauthError(c, err);
