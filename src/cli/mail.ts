@@ -14,7 +14,9 @@ export async function mailCommand(config: Config): Promise<void> {
       return;
     }
     out(`To: ${mail.to}\nSubject: ${mail.subject}\nDate: ${mail.created_at}\nStatus: ${mail.status}\n`);
-    out(mail.body || '(delivered over SMTP; the body is not kept)');
+    // A body is forgotten once delivered over SMTP, or once its link and code were used or expired.
+    const gone = mail.status === 'sent' ? '(delivered over SMTP; the body is not kept)' : '(its link and code were used or have expired; the body is not kept: ask for a new one)';
+    out(mail.body || gone);
   } finally {
     await instance.close();
   }
