@@ -7,7 +7,9 @@ import { sentences, squash, truncateWords } from './text.js';
 
 export interface Sender {
   name: string;
+  /** As said after the name: "co-founder", "CTO". */
   role: string;
+  company: string;
 }
 
 export interface Part {
@@ -19,8 +21,15 @@ export interface Part {
 export function senderOf(c: CampaignBrief): Sender {
   return {
     name: stripLinks(sanitize(squash(c.yourName ?? ''))),
-    role: stripLinks(sanitize(squash(c.yourRole ?? ''))),
+    role: senderRole(stripLinks(sanitize(squash(c.yourRole ?? '')))),
+    company: stripLinks(sanitize(squash(c.yourCompany ?? ''))),
   };
+}
+
+/** "Co-founder" after a name reads "Maya, co-founder of Tracewise"; "CTO" keeps its capitals. */
+function senderRole(role: string): string {
+  if (!role || /^\p{Lu}{2,}/u.test(role) || role.split(' ').slice(1).some((w) => /^\p{Lu}/u.test(w))) return role;
+  return role[0].toLowerCase() + role.slice(1);
 }
 
 export function capitalize(text: string): string {
