@@ -89,6 +89,11 @@ export function linkedinKey(url: string | null | undefined): string {
   const parts = decodeURIComponent(m[1] as string).toLowerCase().split('/').filter(Boolean);
   if (parts[0] === 'in') return `in/${parts[1] ?? ''}`;
   if (parts[0] === 'pub' && parts.length > 2 && /^[a-z]{2}$/.test(parts[parts.length - 1] as string)) parts.pop();
+  // LinkedIn redirects /pub/name/a/b/c to /in/name-cba, the two lower groups padded to three digits.
+  if (parts[0] === 'pub' && parts.length === 5) {
+    const [, name, a, b, c] = parts as [string, string, string, string, string];
+    return `in/${name}-${c.padStart(3, '0')}${b.padStart(3, '0')}${a}`;
+  }
   return parts.join('/');
 }
 

@@ -143,6 +143,8 @@ export interface SpeakersTable {
   event_name: Defaulted<string | null>;
   /** conference: scraped from a page; intent: an intent lead from LinkedIn signals. */
   source: Defaulted<PersonSource>;
+  /** JSON object: per field, the span of page text it was read from (migration 014; src/scrape/evidence.ts). */
+  evidence: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }

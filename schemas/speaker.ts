@@ -29,6 +29,14 @@ const Signal = z.object({
   source_url: z.string().nullable(),
 });
 
+const quote = z.string().max(300);
+
+/** Per field, the span of the conference page's own text the value was read from. */
+export const Evidence = z
+  .object({ name: quote, title: quote, company: quote, linkedin: quote, talk: quote, event: quote })
+  .partial()
+  .describe('Per field (name, title, company, linkedin, talk, event), the text of the conference page it was read from, at most 300 characters; a field the page does not show as written has none. Check a fact against this, not against the parsed field.');
+
 export const SpeakerDossier = SpeakerSummary.extend({
   tagline: z.string().nullable(),
   bio: z.string().nullable(),
@@ -38,6 +46,7 @@ export const SpeakerDossier = SpeakerSummary.extend({
   profile_url: z.string().nullable(),
   photo_url: z.string().nullable(),
   source_url: z.string(),
+  evidence: Evidence,
   prequalify_reasons: z.array(z.string()),
   qualify_reasons: z.array(z.string()),
   enrichment: z

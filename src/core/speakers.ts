@@ -64,6 +64,7 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     profile_url: s.profile_url,
     photo_url: s.photo_url,
     source_url: s.source_url,
+    evidence: JSON.parse(s.evidence) as Record<string, string>,
     prequalify_reasons: JSON.parse(s.prequalify_reasons),
     qualify_reasons: JSON.parse(s.qualify_reasons),
     enrichment: e && s.enriched_at

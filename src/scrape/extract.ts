@@ -1,11 +1,14 @@
 /**
  * Picks the extractor that recognises a page, runs it, and returns cleaned,
- * de-duplicated speakers. Extractors only see the page and the guarded fetch.
+ * de-duplicated speakers, each with the evidence of its fields. Extractors only see
+ * the page and the guarded fetch.
  */
-import type { Extractor, FetchPage, Page, ScrapedSpeaker } from './types.js';
+import type { Extractor, FetchPage, LeftOut, Page, ScrapedSpeaker } from './types.js';
 import { extractors as registered } from './extractors/index.js';
 import { dedupeKey, foldText, isPlaceholderName, normalizeSpeaker } from './normalize.js';
 import { eventNameOf } from './event-name.js';
+import { PageText, attachEvidence } from './evidence.js';
+import { keepPeople, notHtmlReason } from './page-kind.js';
 
 export interface ExtractOutcome {
   /** The extractor whose speakers were kept, or "none". */
@@ -15,6 +18,10 @@ export interface ExtractOutcome {
   followed: string[];
   /** The event the page names (title, schema.org Event, the platform's event name), or null. */
   eventName: string | null;
+  /** Entries seen beside the speakers and not kept (staff, placeholders, duplicates, products), in page order. */
+  leftOut: LeftOut[];
+  /** Why the page gave nobody, when that is known (not an HTML page, not a speakers page); else null. */
+  warning: string | null;
 }
 
 function safeDetect(extractor: Extractor, page: Page): number {
@@ -41,24 +48,49 @@ export async function extractSpeakers(
   list: readonly Extractor[] = registered,
 ): Promise<ExtractOutcome> {
   const followed: string[] = [];
+  const fetched: Page[] = [];
   const recordingFetch: FetchPage = async (url) => {
     followed.push(url);
-    return fetchPage(url);
+    const got = await fetchPage(url);
+    fetched.push(got);
+    return got;
   };
+  const notHtml = notHtmlReason(page);
+  if (notHtml) return { extractor: 'none', speakers: [], followed, eventName: null, leftOut: [], warning: notHtml };
+  let refused: { warning: string; leftOut: LeftOut[] } | undefined;
   for (const extractor of rankExtractors(page, list)) {
+    const leftOut: LeftOut[] = [];
     let raw;
     try {
-      raw = await extractor.extract(page, recordingFetch);
+      raw = await extractor.extract(page, recordingFetch, (text, reason) => leftOut.push({ text, reason }));
     } catch {
       // A platform can change shape under us; the next candidate may still read the page.
       continue;
     }
-    const speakers = mergeDuplicates(
-      raw.map((r) => normalizeSpeaker(r, page.url)).filter((s) => !isPlaceholderName(s.name)),
-    );
-    if (speakers.length > 0) return { extractor: extractor.name, speakers, followed, eventName: eventNameOf(page) };
+    const people = keepPeople(withoutPlaceholders(raw.map((r) => normalizeSpeaker(r, page.url)), leftOut), leftOut);
+    const speakers = mergeDuplicates(people.speakers, (dropped, kept) => leftOut.push({ text: dropped.name, reason: `duplicate, merged into "${kept.name}"` }));
+    if (speakers.length > 0) {
+      const eventName = eventNameOf(page);
+      const text = new PageText(page, fetched);
+      return { extractor: extractor.name, speakers: attachEvidence(speakers, text, eventName), followed, eventName, leftOut: inPageOrder(leftOut, text), warning: null };
+    }
+    if (people.warning) refused ??= { warning: people.warning, leftOut };
   }
-  return { extractor: 'none', speakers: [], followed, eventName: null };
+  return { extractor: 'none', speakers: [], followed, eventName: null, leftOut: refused?.leftOut ?? [], warning: refused?.warning ?? null };
+}
+
+function withoutPlaceholders(speakers: ScrapedSpeaker[], leftOut: LeftOut[]): ScrapedSpeaker[] {
+  return speakers.filter((s) => {
+    const placeholder = isPlaceholderName(s.name);
+    if (placeholder && s.name.trim()) leftOut.push({ text: s.name, reason: 'placeholder, not a name' });
+    return !placeholder;
+  });
+}
+
+/** Left-out entries sorted by where the page shows them; those it does not show as written go last. */
+function inPageOrder(leftOut: LeftOut[], text: PageText): LeftOut[] {
+  const at = leftOut.map((l) => text.positionOf(l.text) ?? Infinity);
+  return leftOut.map((l, i) => ({ l, i })).sort((a, b) => (at[a.i] as number) - (at[b.i] as number) || a.i - b.i).map(({ l }) => l);
 }
 
 function richness(s: ScrapedSpeaker): number {
@@ -89,6 +121,7 @@ export function mergeSpeakers(a: ScrapedSpeaker, b: ScrapedSpeaker): ScrapedSpea
     photoUrl: rich.photoUrl ?? poor.photoUrl,
     profileUrl: rich.profileUrl ?? poor.profileUrl,
     ...(sourceId ? { sourceId } : {}),
+    evidence: {},
   };
 }
 
@@ -109,7 +142,7 @@ function compatible(a: ScrapedSpeaker, b: ScrapedSpeaker): boolean {
  * nothing tells them apart. Records the source itself gave different ids stay
  * separate: two accounts named "Mo" on one schedule are two entries there.
  */
-export function mergeDuplicates(speakers: ScrapedSpeaker[]): ScrapedSpeaker[] {
+export function mergeDuplicates(speakers: ScrapedSpeaker[], onMerge?: (dropped: ScrapedSpeaker, kept: ScrapedSpeaker) => void): ScrapedSpeaker[] {
   const merged: ScrapedSpeaker[] = [];
   const byKey = new Map<string, number[]>();
   const remember = (key: string, index: number) => {
@@ -120,7 +153,10 @@ export function mergeDuplicates(speakers: ScrapedSpeaker[]): ScrapedSpeaker[] {
     const candidates = [...(byKey.get(dedupeKey(speaker)) ?? []), ...(byKey.get(nameKey(speaker)) ?? [])];
     let index = candidates.find((i) => compatible(merged[i], speaker));
     if (index === undefined) index = merged.push(speaker) - 1;
-    else merged[index] = mergeSpeakers(merged[index], speaker);
+    else {
+      onMerge?.(speaker, merged[index]);
+      merged[index] = mergeSpeakers(merged[index], speaker);
+    }
     remember(dedupeKey(merged[index]), index);
     remember(nameKey(speaker), index);
   }

@@ -34,7 +34,13 @@ const PLACES = new Set(
   stuttgart tallinn vienna vilnius warsaw wroclaw wrocław zagreb zurich zürich
   austin bangalore boston chicago cincinnati cleveland columbus denver dallas detroit houston seattle portland toronto
   vancouver montreal tokyo sydney melbourne singapore seoul beijing shanghai delhi mumbai pune hyderabad chennai
-  california texas ohio washington new york san francisco bay area silicon valley los angeles`.split(/\s+/),
+  california texas ohio washington new york san francisco bay area silicon valley los angeles
+  deutschland österreich schweiz spanien großbritannien grossbritannien frankreich italien niederlande schweden dänemark
+  norwegen polen tschechien ungarn belgien irland griechenland kroatien vereinigte staaten königreich kanada brasilien
+  españa francia alemania reino unido estados unidos brasil méxico suiza italia suecia holanda países bajos
+  allemagne espagne angleterre royaume-uni royaume uni états-unis états unis suisse italie belgique pays-bas suède
+  germania spagna regno svizzera olanda paesi bassi stati uniti polska niemcy wielka brytania hiszpania francja włochy
+  nederland duitsland frankrijk spanje belgië engeland verenigd koninkrijk`.split(/\s+/),
 );
 
 function isPlace(text: string): boolean {
@@ -62,6 +68,7 @@ export function companyProblem(text: string | null | undefined): string | null {
 
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
+  if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';

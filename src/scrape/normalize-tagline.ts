@@ -28,6 +28,17 @@ const ROLE_WORDS = new Set([
   'arquiteto', 'arquitecto', 'entwickler', 'entwicklerin', 'gründer', 'gründerin', 'geschäftsführer',
   'ingénieur', 'développeur', 'développeuse', 'fondateur', 'fondatrice', 'directeur', 'directrice',
   'sviluppatore', 'ingegnere', 'programista', 'inżynier', 'prezes',
+  'presidente', 'président', 'présidente', 'präsident', 'präsidentin', 'vicepresidente', 'direttore', 'direttrice',
+  'consigliere', 'amministratore', 'responsabile', 'avvocato', 'avvocata', 'estudante', 'estudiante', 'étudiant',
+  'étudiante', 'analista', 'tutor', 'professora', 'professore', 'professoressa', 'professeur', 'docente', 'investigador',
+  'investigadora', 'pesquisador', 'pesquisadora', 'chercheur', 'chercheuse', 'ricercatore', 'ricercatrice',
+  'fondatrice', 'créatrice', 'créateur', 'cofondateur', 'cofondatrice', 'cofundador', 'cofundadora', 'socio', 'socia',
+  'sócio', 'sócia', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'coordenador', 'coordenadora', 'coordinatore',
+  'coordinatrice', 'consultor', 'consultora', 'consulente', 'periodista', 'journaliste', 'giornalista', 'leiter',
+  'leiterin', 'vorstand', 'inhaber', 'inhaberin', 'informatiker', 'informatikerin', 'kierownik', 'kierowniczka',
+  'dyrektor', 'badacz', 'badaczka', 'projektant', 'projektantka', 'specjalista', 'architekt', 'ontwikkelaar',
+  'adviseur', 'eigenaar', 'oprichter', 'enginyer', 'desenvolupador', 'investigadora', 'catedrático', 'catedrática',
+  'técnico', 'técnica', 'ingénieure', 'responsable', 'gestor', 'gestora', 'diseñador', 'diseñadora', 'designer',
 ]);
 
 /** First-person or verb-led text is a sentence about the speaker, not a job line. */
@@ -40,8 +51,11 @@ function words(text: string): string[] {
   return text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** Chinese and Japanese write roles without spaces; these endings make a phrase a job. */
+const CJK_ROLE = /(?:架构师|咨询师|工程师|总监|經理|经理|专家|專家|顾问|顧問|创始人|創辦人|负责人|負責人|主管|教练|研究员|研究員|副总裁|总裁|首席|合伙人|讲师|講師|教授|开发者|布道师|董事|总经理|社長|部長|エンジニア|デザイナー|マネージャー|代表|取締役|研究者|開発者)/u;
+
 function hasRoleWord(text: string): boolean {
-  return words(text).some((w) => ROLE_WORDS.has(w));
+  return words(text).some((w) => ROLE_WORDS.has(w)) || CJK_ROLE.test(text);
 }
 
 function trimPunctuation(text: string): string {
@@ -75,6 +89,7 @@ function plausibleTitleSide(text: string): boolean {
 function plausibleCompanySide(text: string): boolean {
   return (
     text.length > 0 &&
+    !/^@?[\p{Ll}\d_]+$/u.test(text) &&
     wordCount(text) <= MAX_COMPANY_WORDS &&
     /[\p{Lu}\p{N}]/u.test(text) &&
     !SENTENCE.test(text) &&
@@ -139,6 +154,7 @@ function judgeSwapped(cut: Cut | null): TaglineParts | null {
 }
 
 const AT_SIGN = /\s+@\s*|\s*@\s+/;
+const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 const AT_WORD = /\s+at\s+/i;
 const PIPE = /\s*\|\s*/;
 const DASH = /\s+-\s+|\s*[–—]\s*/;
@@ -165,13 +181,57 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   const text = withoutAwards(trimPunctuation((tagline ?? '').replace(/\s+/g, ' ').trim()));
   if (!text) return { title: null, company: null };
   const parts =
+    domainCompany(text) ??
     judge(firstOf(text, [AT_SIGN, AT_WORD]), false) ??
+    judge(cutAt(text, SLASHES, false), false) ??
+    judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
     judgeSwapped(cutAt(text, PIPE, false)) ??
     judge(cutAt(text, DASH, false), false) ??
     judgeSwapped(cutAt(text, DASH, false)) ??
     judge(cutAt(text, COMMA, true), true) ??
-    judgeSwapped(cutAt(text, COMMA, true));
+    judgeSwapped(cutAt(text, COMMA, true)) ??
+    roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
+}
+
+/** "Engineer @ hakibenita.com": a web address after "@" or "at" is the company, in any case. */
+function domainCompany(text: string): TaglineParts | null {
+  const m = /^(.+?)\s+(?:@|at)\s+((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,})$/iu.exec(text);
+  return m && plausibleTitleSide(m[1] as string) && hasRoleWord(m[1] as string) ? { title: m[1] as string, company: m[2] as string } : null;
+}
+
+/** Words that name a field or a department after a role ("Product Manager Growth"), not an employer. */
+const FIELD_WORDS = new Set([
+  'growth', 'platform', 'platforms', 'infrastructure', 'security', 'mobile', 'web', 'frontend', 'backend', 'cloud',
+  'data', 'design', 'research', 'marketing', 'sales', 'product', 'products', 'operations', 'engineering', 'emea',
+  'apac', 'europe', 'americas', 'devops', 'ai', 'ml', 'ux', 'ui', 'qa', 'it', 'innovation', 'strategy', 'technology',
+  // Languages and platforms follow roles too ("Senior Developer Java"); they employ nobody.
+  'java', 'javascript', 'typescript', 'python', 'ruby', 'rails', 'php', 'android', 'ios', 'kotlin', 'swift', 'scala',
+  'react', 'angular', 'vue', 'node', 'node.js', '.net', 'dotnet', 'c#', 'c++', 'golang', 'go', 'rust', 'elixir',
+  'clojure', 'haskell', 'sql', 'azure', 'aws', 'gcp', 'kubernetes', 'linux', 'open', 'source', 'xamarin', 'flutter',
+]);
+const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des', 'du', 'la', 'le', 'und', 'et', 'y', 'e', 'i']);
+
+/**
+ * "CEO Rosenthal", "Chief Digital Officer Allianz SE": a role with no separator before
+ * the employer. The line is cut after a role word where the rest is a short run of
+ * capitalised words with no role word in it ("& Partner" names a firm) and no field name.
+ */
+function roleThenOrganisation(text: string): TaglineParts | null {
+  const tokens = text.split(' ');
+  for (let i = 1; i < tokens.length; i++) {
+    const prev = tokens[i - 1] as string;
+    if (!hasRoleWord(prev) || LINKING.has(prev.toLowerCase())) continue;
+    const rest = tokens.slice(i);
+    if (rest.length > 4 || !/^[\p{Lu}\d]/u.test(rest[0] as string)) continue;
+    const restText = rest.join(' ');
+    const firm = restText.replace(/\s*&\s*partners?$/i, '');
+    if (hasRoleWord(firm) || rest.some((w) => FIELD_WORDS.has(w.toLowerCase()))) continue;
+    const title = tokens.slice(0, i).join(' ');
+    if (!plausibleTitleSide(title) || !plausibleCompanySide(firm)) continue;
+    return { title, company: restText };
+  }
+  return null;
 }

@@ -11,8 +11,11 @@ import { isHandleName, splitNameAndOrg } from './normalize-name.js';
 export { splitTagline, looksLikeJobTitle } from './normalize-tagline.js';
 export type { TaglineParts } from './normalize-tagline.js';
 
-const HONORIFICS = /^(?:(?:dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame|rev|ing|mag|dipl)\.?\s+)+/i;
-const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|dphil|esq\.?))+$/i;
+const HONORIFICS = /^(?:(?:the\s+hon(?:ourable|orable)?|hon|dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame|rev|ing|mag|dipl|avv|dott|dott\.ssa|ing|lic|mtro|mtra|sr|sra)\.?\s+)+/i;
+// Post-nominals after a name ("PhD", "MBA", ", CCP", "MP", "AO"); "Jr." and "III" belong to the name and stay.
+const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|dphil|esq\.?|ccp|cpa|pmp|cissp))+$/i;
+// Short post-nominals count only in capitals and after two words: "Ma" and "Ao" are also surnames.
+const CAPITAL_POSTNOMINALS = /(?<=\S+\s+\S+)(?:,?\s+(?:MA|BA|MP|AO|AC|AM|OBE|MBE|CBE|FRS|RN|MD))+$/u;
 // Emoji, pictographs, regional-indicator flags, skin tones, joiners and variation selectors.
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu;
 const PARTICLES = new Set([
@@ -68,7 +71,7 @@ export function cleanName(raw: string): string {
   name = collapseSpace(name);
   name = name.replace(/^[\s,;:\-–—.]+|[\s,;:\-–—]+$/g, '');
   name = stripSurroundingQuotes(name);
-  name = name.replace(HONORIFICS, '').replace(CREDENTIALS, '');
+  name = name.replace(HONORIFICS, '').replace(CREDENTIALS, '').replace(CAPITAL_POSTNOMINALS, '');
   name = collapseSpace(name.replace(/[\s,;:\-–—]+$/g, ''));
   // "bigalex" is a handle; capitalised it becomes a name nobody has.
   if (isSingleCase(name) && !isHandleName(name)) {
@@ -266,6 +269,11 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
     const inner = splitTagline(title);
     if (inner.title && inner.company && foldText(inner.company) === foldText(company)) title = inner.title;
   }
+  if (title && !company) {
+    // A job field that reads "Developer at SponsorPay" names the employer too.
+    const inner = splitTagline(title);
+    if (inner.title && inner.company && /\s(?:at|@|\/\/|\|)\s/i.test(title)) [title, company] = [inner.title, inner.company];
+  }
   const tagline = cleanField(raw.tagline);
   if (tagline && (!title || !company)) {
     const parts = splitTagline(tagline);
@@ -295,6 +303,7 @@ export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeak
     photoUrl: resolveUrl(raw.photoUrl, baseUrl),
     profileUrl: resolveUrl(raw.profileUrl, baseUrl),
     ...(sourceId ? { sourceId } : {}),
+    evidence: {},
   };
 }
 

@@ -61,7 +61,21 @@ export interface ScrapedSpeaker {
   profileUrl: string | null;
   /** Copied from RawSpeaker.sourceId when the extractor knew one. */
   sourceId?: string;
+  /**
+   * Per field, the span of the page's own text (at most 300 characters) the value was
+   * read from; a field the page does not show as written has none (src/scrape/evidence.ts).
+   */
+  evidence: Partial<Record<'name' | 'title' | 'company' | 'linkedin' | 'talk' | 'event', string>>;
 }
+
+/** Someone or something an extractor saw near the speakers and did not keep, and why. */
+export interface LeftOut {
+  text: string;
+  reason: string;
+}
+
+/** Told of every entry an extractor passes over, for `greenroom scrape --explain`. */
+export type LeftOutSink = (text: string, reason: string) => void;
 
 export interface ExtractResult {
   /** Name of the extractor that produced the speakers, e.g. "sessionize-api". */
@@ -78,5 +92,5 @@ export interface Extractor {
    * Platform extractors key on documented structure; the generic one answers low.
    */
   detect(page: Page): number;
-  extract(page: Page, fetchPage: FetchPage): Promise<RawSpeaker[]>;
+  extract(page: Page, fetchPage: FetchPage, leftOut?: LeftOutSink): Promise<RawSpeaker[]>;
 }

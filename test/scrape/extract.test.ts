@@ -38,7 +38,7 @@ describe('extractSpeakers', () => {
 
   it('reports none when nobody reads the page', async () => {
     const out = await extractSpeakers(page, fetchPage, [fixed('x', 0, [{ name: 'A' }])]);
-    expect(out).toEqual({ extractor: 'none', speakers: [], followed: [], eventName: null });
+    expect(out).toEqual({ extractor: 'none', speakers: [], followed: [], leftOut: [], warning: null, eventName: null });
   });
 
   it('merges duplicates, keeping the richer record and the union of links and talks', async () => {

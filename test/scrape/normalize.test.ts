@@ -11,6 +11,14 @@ import {
 describe('splitTagline', () => {
   const cases: Array<[string, string | null, string | null]> = [
     ['CTO at Acme', 'CTO', 'Acme'],
+    ['Senior UX Researcher // Nordlicht', 'Senior UX Researcher', 'Nordlicht'],
+    ['CEO Falkenberg', 'CEO', 'Falkenberg'],
+    ['Chief Digital Officer Varden SE', 'Chief Digital Officer', 'Varden SE'],
+    ['Partner Brandt & Partner', 'Partner', 'Brandt & Partner'],
+    ['Senior Developer Java', 'Senior Developer Java', null],
+    ['Product Manager Growth', 'Product Manager Growth', null],
+    ['Database Engineer @ quietquery.dev', 'Database Engineer', 'quietquery.dev'],
+    ['Developer @mkoval', 'Developer @mkoval', null],
     ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
     ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
     ['Product Strategy & Design @ Fjord', 'Product Strategy & Design', 'Fjord'],
@@ -83,6 +91,14 @@ describe('cleanName', () => {
     ['jean-luc picard', 'Jean-Luc Picard'],
     ['Jonathan "J." Tower', 'Jonathan "J." Tower'],
     ['danielle van der Berg', 'danielle van der Berg'],
+    ['The Hon Mark Butler MP', 'Mark Butler'],
+    ['Prof. Ann Lee AO', 'Ann Lee'],
+    ['Avv. Gilberto Pagani', 'Gilberto Pagani'],
+    ['Jane Doe, CCP', 'Jane Doe'],
+    ['Martin Luther King Jr.', 'Martin Luther King Jr.'],
+    // "Ma" and "Ao" are surnames: only capital post-nominals after two words go.
+    ['Sam Ma', 'Sam Ma'],
+    ['Lin Ao', 'Lin Ao'],
   ];
   it.each(cases)('%j → %j', (raw, expected) => {
     expect(cleanName(raw)).toBe(expected);

@@ -124,6 +124,27 @@ describe('get_speaker_dossier', () => {
     expect((await dossier((speakers[0] as Summary).speaker_id)).also_in_campaigns).toEqual([]);
   });
 
+  it('shows, per scraped field, the text of the conference page it was read from', async () => {
+    const cardsCampaign = await autoStartCampaign(w, 'Cards', w.urls.cards);
+    await w.scheduler.drain();
+    const cards = await speakersOf(w, cardsCampaign);
+    const person = w.people.find((p) => p.linkedin && cards.some((s) => s.name === `${p.first} ${p.last}`));
+    const speaker = cards.find((s) => s.name === `${person?.first} ${person?.last}`) as Summary;
+    const d = await dossier(speaker.speaker_id);
+    // A page titled only "Speakers" names no event, so there is no event to quote.
+    expect(d.evidence).toEqual({
+      name: `${person?.first} ${person?.last}`,
+      title: `${person?.title}, ${person?.company}`,
+      company: `${person?.title}, ${person?.company}`,
+      linkedin: `<a class="social" href="${person?.linkedin}">`,
+    });
+    // From an API view the quote is the source's own JSON around the value.
+    const fromApi = await dossier((first[0] as Summary).speaker_id);
+    expect(fromApi.evidence.name).toContain(`"fullName":"${fromApi.name}"`);
+    expect(fromApi.evidence.talk).toContain(`"title":"${fromApi.talks[0].title}"`);
+    for (const text of Object.values(fromApi.evidence) as string[]) expect(text.length).toBeLessThanOrEqual(300);
+  });
+
   describe('refusals', () => {
     it('answers 401 unauthenticated without a key or with a bad key', async () => {
       const id = (first[0] as Summary).speaker_id;

@@ -21,7 +21,7 @@ export async function scrapeNext(w: Work): Promise<boolean> {
   if (!url) return false;
   await w.fence();
   await db.updateTable('conference_urls').set({ status: 'fetching', updated_at: clock.now().toISOString() }).where('id', '=', url.id).execute();
-  let outcome: { extractor: string; speakers: ScrapedSpeaker[]; eventName?: string | null };
+  let outcome: { extractor: string; speakers: ScrapedSpeaker[]; eventName?: string | null; warning?: string | null };
   try {
     outcome = await w.extract(await w.fetchPage(url.url));
   } catch (err) {
@@ -29,7 +29,9 @@ export async function scrapeNext(w: Work): Promise<boolean> {
     return true;
   }
   if (outcome.speakers.length === 0) {
-    await finishUrl(w, url, { status: 'failed', error: 'no speakers found on the page (run `greenroom scrape <url>` to see what each extractor reads)', extractor: outcome.extractor });
+    // Not an HTML page or not a speakers page: the reason is known, and nobody is stored or billed.
+    const error = outcome.warning ?? 'no speakers found on the page (run `greenroom scrape <url> --explain` to see what each extractor reads)';
+    await finishUrl(w, url, { status: 'failed', error, extractor: outcome.extractor });
     return true;
   }
   await w.fence();
@@ -99,6 +101,7 @@ function speakerRow(w: Work, url: ConferenceUrlRow, s: ScrapedSpeaker, eventName
     profile_url: s.profileUrl,
     source_url: url.url,
     event_name: eventName,
+    evidence: JSON.stringify(s.evidence ?? {}),
     stage: 'prequalify' as const,
     created_at: now,
     updated_at: now,

@@ -180,7 +180,8 @@ export function taglinePiece(card: Element, name: NameCandidate): Piece | undefi
 
 /** Not a control, a role badge, a talk line or an icon link's text ("in"). */
 export function isFieldText(piece: Piece, text: string): boolean {
-  if (CONTROL_TEXT.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
+  // "Imparte:", "Bio:": a label announces the field after it and is never one itself.
+  if (CONTROL_TEXT.test(text) || /^[\p{L} ]{2,30}[:：]$/u.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
   return !(closestElement(piece.el, (e) => e.name === 'a') && text.length <= 3);
 }
 

@@ -10,14 +10,18 @@ import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-
 import { nameScore } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
-/** A staff badge or class on the card, a staff role line, or a staff section around it. */
-export function isStaffCard(card: Element, context: Element, name: NameCandidate, tagline: Piece | undefined, skip: Skip): boolean {
-  if (inStaffContext(context, skip)) return true;
+/**
+ * A staff badge or class on the card, a staff role line, or a staff section around it.
+ * `classes` is false when every card of the group carries the same staff class: a
+ * template reused for the speakers page ("organizer-left"), which decides nothing.
+ */
+export function isStaffCard(card: Element, context: Element, name: NameCandidate, tagline: Piece | undefined, skip: Skip, classes = true): boolean {
+  if (inStaffContext(context, skip, classes)) return true;
   for (const piece of cardPieces(card)) {
     if (piece.el === card) continue;
     // Badges sit inside or beside the name; a long text that merely contains a role word is not one.
     if (piece.full.length <= 40 && roleLabel(piece.full) === 'staff') return true;
-    if (hasStaffClass(piece.el) && !contains(piece.el, name.piece.el)) return true;
+    if (classes && hasStaffClass(piece.el) && !contains(piece.el, name.piece.el)) return true;
   }
   const line = name.rest ?? (tagline ? linesOf(tagline.el)[0] : undefined);
   return line !== undefined && opensWithStaffLabel(line);
@@ -36,8 +40,8 @@ function companyLike(text: string): boolean {
   );
 }
 
-/** The first text after the role line, when it is short and reads as an organisation. */
-function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate): Piece | undefined {
+/** The first text after the role line, when it is short and reads as an organisation (or, asked so, as a job). */
+function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, reads: (text: string) => boolean = companyLike): Piece | undefined {
   const next = cardPieces(card).find(
     (p) =>
       p.index > tagline.index &&
@@ -47,7 +51,30 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate): 
       p.full.length > 0,
   );
   if (!next || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
-  return companyLike(next.full) ? next : undefined;
+  return reads(next.full) ? next : undefined;
+}
+
+/**
+ * Sites that put the organisation first ("Huawei" over "Solution Architect"): when
+ * the line after the name was read as the company, the job is the line after it,
+ * where enough cards agree on that slot.
+ */
+export function fillTitleSlot(reads: CardRead[]): void {
+  const votes = new Map<string, number>();
+  const found = new Map<CardRead, Piece>();
+  let eligible = 0;
+  for (const read of reads) {
+    if (!read.tagline || read.speaker.title || read.speaker.company !== read.speaker.tagline) continue;
+    eligible += 1;
+    const next = pieceAfterTagline(read.card, read.tagline, read.name, (t) => t.length <= 80 && looksLikeJobTitle(t));
+    if (!next) continue;
+    found.set(read, next);
+    votes.set(next.key, (votes.get(next.key) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
+  if (!best || best[1] < 2 || best[1] < eligible * 0.4) return;
+  for (const [read, piece] of found) if (piece.key === best[0]) read.speaker.title = piece.full;
 }
 
 export interface CardRead {
@@ -99,4 +126,45 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
     const { links: _links, photoUrl: _photo, profileUrl: _profile, ...shared } = speaker;
     return { ...shared, name };
   });
+}
+
+/** A phrase that can be a session title: a few words, no full stop inside or at the end, not a role. */
+function titleLike(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return words >= 2 && words <= 20 && text.length <= 150 && !/[.!?]\s+\p{Lu}/u.test(text) && !/\.$/.test(text) && !looksLikeJobTitle(text);
+}
+
+/**
+ * Cards that show a short phrase under the role line and no bio ("Story of
+ * Permaculture in Europe"): when one slot after the tagline holds such a phrase in
+ * most cards, different in each, and longer than an organisation's name, it is
+ * the speaker's session.
+ */
+export function fillTalkSlot(reads: CardRead[]): void {
+  const candidates = new Map<string, Array<[CardRead, string]>>();
+  if (reads.filter((r) => r.speaker.talks?.length).length > reads.length * 0.2) return;
+  for (const read of reads) {
+    for (const piece of cardPieces(read.card)) {
+      if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
+      if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
+      const text = piece.full;
+      if (!isFieldText(piece, text) || !titleLike(text)) continue;
+      const list = candidates.get(piece.key) ?? [];
+      if (!list.some(([r]) => r === read)) list.push([read, text]);
+      candidates.set(piece.key, list);
+    }
+  }
+  for (const list of candidates.values()) {
+    const texts = list.map(([, t]) => t);
+    const distinct = new Set(texts).size;
+    const words = texts.map((t) => t.split(/\s+/).length).sort((a, b) => a - b);
+    const median = words[Math.floor(words.length / 2)] ?? 0;
+    if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
+    // The slot outranks a title borrowed from around the card.
+    for (const [read, text] of list) {
+      read.speaker.talks = [{ title: text }];
+      if (read.speaker.company === text) delete read.speaker.company;
+    }
+    return;
+  }
 }

@@ -5,8 +5,9 @@
  * group the same way.
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { companyProblem } from '../normalize-org.js';
 import type { CheerioAPI } from 'cheerio';
-import type { Extractor, Page, RawSpeaker } from '../types.js';
+import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
@@ -18,9 +19,11 @@ import {
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
-import { type CardRead, fillCompanySlot, isStaffCard, peopleOf } from './html-generic-people.js';
-import { skipCards } from './html-roles.js';
-import { slotTalk } from './html-talks.js';
+import { type CardRead, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import { inStaffClass, skipCards } from './html-roles.js';
+import { classFields } from './html-fields.js';
+import { sessionTalk, slotTalk } from './html-talks.js';
+import { noteNamelessCard, noteStaffCard } from './left-out.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -52,12 +55,14 @@ function pieceAt(card: Element, key: string | undefined, name: NameCandidate): P
  * separator or reads as a sentence is a column of organisations (people lists
  * that show only the employer under the name).
  */
+function isOrganisationLine(line: string): boolean {
+  const short = line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
+  return short && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line) && companyProblem(line) === null;
+}
+
+/** Most lines of the column (a product or a two-university line may stand among them) read as organisations. */
 function isCompanyColumn(lines: string[]): boolean {
-  const short = (line: string): boolean => line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
-  return (
-    lines.length >= 3 &&
-    lines.every((line) => short(line) && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line))
-  );
+  return lines.length >= 3 && lines.filter(isOrganisationLine).length >= lines.length * 0.8;
 }
 
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
@@ -78,27 +83,42 @@ function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, pers
  * Reads every card of a group. `contexts` are the elements in the page that stand
  * for each card (the heading itself on prose pages, whose cards are detached copies).
  */
-function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members): RawSpeaker[] {
+function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members, leftOut?: LeftOutSink): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
   members.forEach((card, i) => {
     const name = pickName(card, slot);
     if (name) cards.push({ card, name, context: contexts[i] });
+    else noteNamelessCard(leftOut, card);
   });
   const key = taglineKey(cards);
   const skip = skipCards(contexts);
   const inPage = new Set(contexts);
+  const classes = !contexts.every((c) => inStaffClass(c));
   const reads: CardRead[] = [];
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
-    if (isStaffCard(card, context, name, tagline, skip)) continue;
+    if (isStaffCard(card, context, name, tagline, skip, classes)) {
+      noteStaffCard(leftOut, name.text, context, skip);
+      continue;
+    }
     const speaker = readCard(card, { name, tagline }, base);
-    const slotTitle = speaker.talks ? undefined : slotTalk(context, inPage, skip);
+    const named = classFields(card, name);
+    if (named.company) speaker.company = named.company;
+    if (named.title) speaker.title = named.title;
+    // A link to the person's own page under /talks/ is not a talk: the name is never the title.
+    speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
+    if (speaker.talks?.length === 0) delete speaker.talks;
+    const slotTitle = speaker.talks ? undefined : sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
   }
   fillCompanySlot(reads);
+  fillTalkSlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
-  if (isCompanyColumn(taglines)) for (const { speaker } of reads) if (speaker.tagline && !speaker.company) speaker.company = speaker.tagline;
+  if (isCompanyColumn(taglines)) {
+    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
+    fillTitleSlot(reads);
+  }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
   for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);
@@ -152,18 +172,18 @@ export function bestCardGroup(html: string): CardGroup | undefined {
 }
 
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
-export function extractCards(html: string, baseUrl: string): RawSpeaker[] {
+export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSink): RawSpeaker[] {
   const found = bestCardGroup(html);
   if (!found) return [];
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
-  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members);
-  return readGroup(found.members, found.group.slot, baseUrl);
+  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, leftOut);
+  return readGroup(found.members, found.group.slot, baseUrl, found.members, leftOut);
 }
 
 export const htmlGeneric: Extractor = {
   name: 'html-generic',
   // Any HTML page qualifies, but below every platform reader (they answer 0.8 and up).
   detect: (page: Page) => (isHtmlPage(page) ? 0.1 : 0),
-  extract: async (page: Page) => extractCards(page.body, page.url),
+  extract: async (page: Page, _fetch, leftOut) => extractCards(page.body, page.url, leftOut),
 };

@@ -37,8 +37,18 @@ const ORG_WORDS = new Set([
 
 const FORBIDDEN = /[0-9@#:;|/\\<>=_{}[\]!?©®™•…+*%$€]|https?|www\./i;
 
+/** Scripts without letter case (Han, kana, Hangul, Arabic, Hebrew, Thai...): every word counts as capitalised. */
+const CASELESS = /^["'“‘(]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+/** Han or Hangul: names are written without spaces, two to four characters (kana words are more often UI). */
+const CJK_NAME = /^[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u;
+
 function isCapitalised(token: string): boolean {
-  return /^["'“‘(]?\p{Lu}/u.test(token);
+  return /^["'“‘(]?\p{Lu}/u.test(token) || CASELESS.test(token);
+}
+
+/** "isis lovecruft", "don-E merson": two or three lower-case words of letters only. */
+function isLowerCaseName(tokens: string[]): boolean {
+  return tokens.length >= 2 && tokens.length <= 3 && tokens.every((t) => /^\p{Ll}[\p{L}'’-]*$/u.test(t) && !CONNECTORS.has(t) && !STOP_WORDS.has(t) && !UI_WORDS.has(t));
 }
 
 function isInitial(token: string): boolean {
@@ -70,11 +80,14 @@ function vocabularyFactor(tokens: string[]): number {
 /** 0 (not a name) to 1 (reads exactly like "Firstname Lastname"). */
 export function nameScore(raw: string): number {
   const text = raw.replace(/\s+/g, ' ').trim();
+  if (CJK_NAME.test(text)) return 0.8;
   if (text.length < 3 || text.length > 60 || FORBIDDEN.test(text)) return 0;
   if (!/\p{L}/u.test(text) || /[.,]$/.test(text.replace(/\b\p{Lu}\.$/u, ''))) return 0;
   const tokens = text.split(' ');
   if (tokens.length > 6) return 0;
   const words = tokens.filter((t) => !CONNECTORS.has(t.toLocaleLowerCase()) || isCapitalised(t));
+  // Names written all in lower case are names, but weaker evidence than capitals: repetition decides.
+  if (isLowerCaseName(tokens)) return 0.5 * vocabularyFactor(tokens);
   if (words.length === 0 || words.some((t) => !isCapitalised(t))) return 0;
   let score = lengthFactor(words.length) * vocabularyFactor(tokens);
   const shouting = words.filter(isShouting).length;

@@ -114,12 +114,21 @@ export function sectionHeading(el: Element, skip: Skip): Element | undefined {
   return undefined;
 }
 
-/** True when the card sits inside an element classed as staff or under a staff heading. */
-export function inStaffContext(card: Element, skip: Skip): boolean {
+/** True when the card or an element around it is classed as staff. */
+export function inStaffClass(card: Element): boolean {
   for (let node: Element | null = card; node; node = isElement(node.parent) ? node.parent : null) {
     if (node.name === 'body') break;
     if (hasStaffClass(node)) return true;
   }
+  return false;
+}
+
+/**
+ * True when the card sits under a staff heading, or (when `classes` is set) inside
+ * an element classed as staff.
+ */
+export function inStaffContext(card: Element, skip: Skip, classes = true): boolean {
+  if (classes && inStaffClass(card)) return true;
   const heading = sectionHeading(card, skip);
   return heading !== undefined && isStaffHeading(textOf(heading));
 }

@@ -12,7 +12,7 @@ const HEADERS: Array<[Column, RegExp]> = [
   ['name', /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in)?(?:en)?|ponentes?|intervenants?)$/],
   ['job', /^(?:roles?|positions?|jobs?|job titles?|job roles?|designations?|functions?|occupations?|title ?\/ ?role|role ?\/ ?title)$/],
   ['company', /^(?:organi[sz]ations?|organi[sz]ations? ?\/ ?compan(?:y|ies)|compan(?:y|ies)|affiliations?|employers?|institutions?|orgs?|firms?|works? (?:at|for)|unternehmen|empresa)$/],
-  ['talk', /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|thema)$/],
+  ['talk', /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|vortr[äa]ge|thema|events?|veranstaltung(?:en)?|eventos?|charlas?|ponencias?|palestras?|[ée]v[ée]nements?|interventions?|sessioni|interventi|sessies|lezingen)$/],
   ['title', /^titles?$/],
   ['tagline', /^(?:taglines?|headlines?|about|details|(?:role|title|position) (?:and|&) (?:company|organi[sz]ation|affiliation))$/],
 ];

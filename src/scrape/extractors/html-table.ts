@@ -6,8 +6,8 @@
  * links, labels and separate people, never part of the name.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Extractor, Page, RawSpeaker } from '../types.js';
-import { splitTagline } from '../normalize.js';
+import type { Extractor, Page, RawSpeaker, RawTalk } from '../types.js';
+import { isPlaceholderName, splitTagline } from '../normalize.js';
 import {
   type Element,
   absoluteUrl,
@@ -46,7 +46,7 @@ function readPersonCell(cell: Element, base: string): PersonCell {
     if (kind) {
       hidden.add(el);
       staff ||= kind === 'staff';
-    } else if (el.name === 'a' && (text.length <= 3 || ICON_TEXT.test(text))) hidden.add(el);
+    } else if (el.name === 'a' && (text.length <= 2 || ICON_TEXT.test(text))) hidden.add(el);
   }
   const lines = linesOf(cell, (el) => hidden.has(el)).flatMap((line) => line.split(/\s*(?:&|\+|;|\s\/\s|\band\b)\s*/));
   const names: string[] = [];
@@ -54,12 +54,29 @@ function readPersonCell(cell: Element, base: string): PersonCell {
     const name = stripRoleWords(line);
     // "Jonas Meier (MC)": a label written into the text marks the person as much as a badge does.
     if (roleLabel(line.replace(name, '')) === 'staff') staff = true;
-    // Two words at least: one-word cells are "Lunch", "TBA", "Break".
-    if (nameScore(name) >= 0.5) names.push(name);
+    // Two words at least: one-word cells are "Lunch", "TBA", "Break". A linked handle
+    // ("kr0l", "birdy1976") in a column headed as people is the name the page gives.
+    if (nameScore(name) >= 0.5 || (handleLink(cell, name) && !isPlaceholderName(name))) names.push(name);
   }
   const profile = descendants(cell).find((a) => a.name === 'a' && !hidden.has(a) && !isExternal(absoluteUrl(a.attribs.href, base) ?? '', base));
   const profileUrl = profile ? absoluteUrl(profile.attribs.href, base) : undefined;
   return { names, staff, links: outboundLinks(cell, base), profileUrl };
+}
+
+/** A one-word name that is the text of a link in the cell: a handle the page links to its person. */
+function handleLink(cell: Element, name: string): boolean {
+  return /^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(name) && descendants(cell).some((a) => a.name === 'a' && cleanText(textOf(a)) === name);
+}
+
+/** Each line of a session cell is a session ("<li>Talk</li><li>Workshop</li>"); the first is the one shown first. */
+function cellTalks(row: Cell[], layout: Layout): RawTalk[] {
+  const index = layout.columns.get('talk');
+  const cell = index === undefined ? undefined : row[index];
+  if (!cell) return [];
+  return linesOf(cell.el)
+    .map((line) => cleanTalkTitle(line))
+    .filter((title) => title.length > 0)
+    .map((title) => ({ title }));
 }
 
 function cellText(row: Cell[], layout: Layout, column: Column): string | undefined {
@@ -82,8 +99,8 @@ function readRow(row: Cell[], layout: Layout, base: string): RawSpeaker[] {
   else if (company) fields.company = company;
   const tagline = cellText(row, layout, 'tagline');
   if (tagline) fields.tagline = tagline;
-  const talk = cellText(row, layout, 'talk');
-  if (talk) fields.talks = [{ title: cleanTalkTitle(talk) }];
+  const talks = cellTalks(row, layout);
+  if (talks.length > 0) fields.talks = talks;
   if (person.names.length > 1) return person.names.map((name) => ({ name, ...fields }));
   const speaker: RawSpeaker = { name: person.names[0], ...fields };
   if (person.links.length > 0) speaker.links = person.links;

@@ -4,12 +4,18 @@
  * of the agenda slot the speaker is listed in.
  */
 import type { RawTalk } from '../types.js';
-import { type Element, classList, cleanText, descendants, isElement, linesOf, textOf } from './html-common.js';
+import { type Element, classList, cleanText, descendants, isElement, linesOf, textData, textOf } from './html-common.js';
 import { type Skip, isStaffHeading, sectionHeading } from './html-roles.js';
+import { nameScore } from './html-names.js';
 
-const TALK_LABEL =
-  /^(?:talks?|sessions?|topics?|workshops?|keynote|presenting|presentation|lecture|tutorial|title of (?:the )?talk|talk title|session title)\s*[:：]\s*(.+)$/i;
-const TALK_PATH = /\/(?:sessions?|talks?|presentations?|lectures?|event|agenda|program(?:me)?|schedule)\/[^/?#]+/i;
+/** Labels that introduce a talk title, in the languages conference pages are written in. */
+const LABEL_WORDS =
+  'talks?|sessions?|session topic|topics?|workshops?|keynote|presenting|presentation|lecture|tutorial|title of (?:the )?talk|talk title|session title|' +
+  'imparte|charla|ponencia|taller|palestra|sess[aã]o|sessie|lezing|vortrag|thema|titel|sessione|intervento|conférence|intervention|atelier|exposé|prelekcja|wykład|temat';
+const TALK_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
+/** A label standing alone ("Sessie:"), with the title in the element after it. */
+const BARE_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]?$`, 'i');
+const TALK_PATH = /\/(?:sessions?|sessies|talks?|topics|presentations?|lectures?|events?|agenda|program(?:me)?|schedule)\/(?:[^/?#]+|#.+)/i;
 const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
 const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
@@ -19,7 +25,8 @@ const MAX_TITLE = 200;
 
 /** A talk title without the quotes some sites wrap it in (»Title«, “Title”). */
 export function cleanTalkTitle(raw: string): string {
-  let text = cleanText(raw);
+  // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
+  let text = cleanText(raw).replace(/^.*\d{1,2}[:.]\d{2}.*?\s[•|·]\s+/u, '');
   for (const [open, close] of QUOTES) {
     if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
   }
@@ -33,8 +40,16 @@ export function labelledTalk(text: string): string | undefined {
   return title.length > 0 && title.length <= MAX_TITLE ? title : undefined;
 }
 
+/** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
+const SESSION_KIND =
+  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|break|lunch|coffee break)$/i;
+
+export function isSessionKind(text: string): boolean {
+  return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
+}
+
 function usable(text: string, name: string): boolean {
-  return text.length >= 3 && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text);
+  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text);
 }
 
 /** A link to a session page on the same site; without a base, any link whose path reads so. */
@@ -67,6 +82,11 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     if (usable(title, name) && !titles.includes(title)) titles.push(title);
   };
   const taken = new Set<Element>();
+  const by = exclude ? titleBefore(exclude) : undefined;
+  if (by) add(by);
+  for (const title of afterLabels(card)) add(title);
+  const quoted = quotedTitle(card, exclude);
+  if (quoted) add(quoted);
   for (const el of descendants(card)) {
     if (exclude && (el === exclude || isInside(el, exclude))) continue;
     if ([...taken].some((t) => isInside(el, t))) continue;
@@ -85,6 +105,46 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     }
   }
   return titles.map((title) => ({ title }));
+}
+
+/** "Sessie: <a>Title</a>": a label in its own text node or element, the title in what follows it. */
+function afterLabels(card: Element): string[] {
+  const titles: string[] = [];
+  const visit = (el: Element): void => {
+    el.children.forEach((child, i) => {
+      const own = isElement(child) ? (child.children.every((c) => !isElement(c)) ? textOf(child) : '') : textData(child);
+      if (own && BARE_LABEL.test(cleanText(own))) {
+        const rest = el.children.slice(i + 1).map((c) => (isElement(c) ? (c.name === 'br' ? '\n' : textOf(c)) : textData(c)));
+        // The line may go on to describe the session: the title ends at the first full stop.
+        const title = cleanText(rest.join(' ').split('\n')[0]).replace(/\.\s+\p{Lu}.*$/su, '');
+        if (title) titles.push(title);
+      }
+      if (isElement(child)) visit(child);
+    });
+  };
+  visit(card);
+  return titles;
+}
+
+const BY = /^\s*(?:by|von|par|por|di|door|przez|de|från|af)\s*$/i;
+
+/** "<strong>Title</strong> by <strong>Name</strong>": the element before "by" is the talk. */
+function titleBefore(nameEl: Element): string | undefined {
+  const text = nameEl.prev;
+  const title = text?.prev;
+  return text && !isElement(text) && BY.test(textData(text)) && isElement(title) ? textOf(title) : undefined;
+}
+
+const QUOTED = /^["“„«»]\s*(.{8,200}?)\s*["”“»«]$/;
+
+/** A line that is only a quoted phrase (an <em>"Title"</em> under the name) is how some pages show the talk. */
+function quotedTitle(card: Element, exclude?: Element): string | undefined {
+  for (const el of descendants(card)) {
+    if (exclude && (el === exclude || isInside(el, exclude)) || !['em', 'i', 'p', 'span', 'div', 'h4', 'h5', 'h6', 'li'].includes(el.name)) continue;
+    const m = QUOTED.exec(textOf(el));
+    if (m && !/[.!?]\s/.test(m[1] as string)) return m[1];
+  }
+  return undefined;
 }
 
 function isInside(el: Element, ancestor: Element): boolean {
@@ -129,4 +189,26 @@ function isSectionTitle(text: string): boolean {
 
 function signatureOf(el: Element): string {
   return [el.name, ...classList(el).sort()].join('.');
+}
+
+/**
+ * A session block holding one to three speaker cards and the session's title beside
+ * them (an element classed as the talk, or a heading outside every card): the
+ * title is each of those speakers' talk.
+ */
+export function sessionTalk(card: Element, cards: Set<Element>): string | undefined {
+  let node = card.parent;
+  for (let depth = 0; isElement(node) && node.name !== 'body' && depth < 5; depth++, node = node.parent) {
+    const inside = descendants(node).filter((d) => cards.has(d));
+    if (inside.length > 3) return undefined;
+    const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
+    for (const el of descendants(node)) {
+      if (!outside(el)) continue;
+      const titled = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || /^h[2-5]$/.test(el.name);
+      const title = titled ? cleanTalkTitle(textOf(el)) : '';
+      // A heading that is someone's name belongs to a card this reading missed, not to a session.
+      if (title && usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5) return title;
+    }
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@
  * Every extractor the dispatcher consults, in tie-break order. Adding one is one
  * import and one entry. Scores: platform extractors answer 0.8–1 on their
  * documented structure, generic data-list readers (JSON, YAML) 0.6–0.7, and
- * HTML heuristics stay at or below 0.3 (tables with a header row 0.3, cards 0.1) so they only win when nothing specific
+ * HTML heuristics stay at or below 0.3 (tables with a header row 0.3, "Title (Name)" programmes 0.2, cards 0.1) so they only win when nothing specific
  * recognises the page.
  */
 import type { Extractor } from '../types.js';
@@ -18,6 +18,7 @@ import { htmlSched } from './html-sched.js';
 import { htmlWordcamp } from './html-wordcamp.js';
 import { htmlSchemaOrg } from './html-schema-org.js';
 import { htmlTable } from './html-table.js';
+import { htmlAgendaLinks } from './html-agenda-links.js';
 import { htmlGeneric } from './html-generic.js';
 
 export const extractors: Extractor[] = [
@@ -33,5 +34,6 @@ export const extractors: Extractor[] = [
   htmlWordcamp,
   htmlSchemaOrg,
   htmlTable,
+  htmlAgendaLinks,
   htmlGeneric,
 ];

@@ -1,0 +1,199 @@
+/**
+ * Evidence for every extracted field: the span of the page's own text it was read
+ * from, so that a draft, the QA gate and a reviewer can check a fact against what the
+ * page says rather than against our parse of it. It is found after extraction,
+ * generically, by looking each value up in the page's text (page-text.ts): the text
+ * of the smallest block holding it, else its line or sentence, cut to MAX_EVIDENCE
+ * characters around it. A value the page does not contain gets no evidence.
+ */
+import type { Page, ScrapedSpeaker } from './types.js';
+import { type TextDoc, foldValue, pageDocs, wordIndex } from './page-text.js';
+
+export const MAX_EVIDENCE = 300;
+export const EVIDENCE_FIELDS = ['name', 'title', 'company', 'linkedin', 'talk', 'event'] as const;
+export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
+export type Evidence = Partial<Record<EvidenceField, string>>;
+
+/** Where a value sits in one document: its span in the document's text. */
+interface Hit {
+  doc: TextDoc;
+  start: number;
+  end: number;
+}
+
+/** How far (folded characters) a two-part name may be spread, "Jane" … "Doe" in separate fields. */
+const NAME_SPREAD = 120;
+/** Occurrences looked at per value; a word on every line of a huge page need not be weighed all. */
+const MAX_OCCURRENCES = 400;
+
+function occurrences(doc: TextDoc, folded: string): Array<[number, number]> {
+  if (!folded) return [];
+  const first = folded.split(' ', 1)[0] as string;
+  const found: Array<[number, number]> = [];
+  for (const pos of wordIndex(doc).get(first) ?? []) {
+    const end = pos + folded.length;
+    if (doc.folded.startsWith(folded, pos) && (end === doc.folded.length || doc.folded[end] === ' ')) found.push([pos, end]);
+    if (found.length >= MAX_OCCURRENCES) break;
+  }
+  return found;
+}
+
+function toHit(doc: TextDoc, [from, to]: [number, number]): Hit {
+  return { doc, start: doc.at[from] as number, end: (doc.at[to - 1] as number) + 1 };
+}
+
+/** A name written in two fields ("Jane", "Doe"): its first and last words close together. */
+function spreadName(doc: TextDoc, folded: string): Array<[number, number]> {
+  const words = folded.split(' ');
+  if (words.length < 2) return [];
+  const head = occurrences(doc, words[0] as string);
+  const tail = occurrences(doc, words[words.length - 1] as string);
+  const found: Array<[number, number]> = [];
+  for (const [hs] of head) {
+    const t = tail.find(([ts]) => ts > hs && ts - hs <= NAME_SPREAD);
+    if (t) found.push([hs, t[1]]);
+  }
+  return found;
+}
+
+/** The occurrence closest to one of the person's name occurrences in the same document. */
+function nearest(hits: Hit[], anchors: Hit[]): Hit | undefined {
+  let best: Hit | undefined;
+  let bestDistance = Infinity;
+  for (const hit of hits) {
+    for (const a of anchors) {
+      if (a.doc !== hit.doc) continue;
+      // A field usually follows the name; a tie goes to the one after it.
+      const d = hit.start >= a.start ? hit.start - a.start : (a.start - hit.start) * 1.5;
+      if (d < bestDistance) [best, bestDistance] = [hit, d];
+    }
+  }
+  return best ?? hits[0];
+}
+
+/** Index of the smallest block that holds [start, end): blocks end in order, the first to hold it is the innermost. */
+function blockOf(doc: TextDoc, start: number, end: number): [number, number] {
+  let lo = 0;
+  let hi = doc.ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((doc.ends[mid] as number) < end) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < doc.ends.length; i++) if ((doc.starts[i] as number) <= start) return [doc.starts[i] as number, doc.ends[i] as number];
+  // Spread over several lines (a name in two fields): those lines.
+  const nl = doc.text.indexOf('\n', end);
+  return [doc.text.lastIndexOf('\n', start - 1) + 1, nl < 0 ? doc.text.length : nl];
+}
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const SENTENCE_END = /[.!?。！？](?=\s)/g;
+
+/** The sentence of [from, to) that holds the value. */
+function sentenceOf(text: string, from: number, to: number, start: number, end: number): [number, number] {
+  let s = from;
+  let e = to;
+  SENTENCE_END.lastIndex = from;
+  for (let m = SENTENCE_END.exec(text); m && m.index < to; m = SENTENCE_END.exec(text)) {
+    if (m.index < start) s = m.index + 1;
+    else if (m.index >= end - 1) {
+      e = m.index + 1;
+      break;
+    }
+  }
+  return [s, e];
+}
+
+/** At most MAX_EVIDENCE characters around the value, cut between words. */
+function windowOf(text: string, from: number, to: number, start: number, end: number): string {
+  if (end - start >= MAX_EVIDENCE) return collapse(text.slice(start, start + MAX_EVIDENCE));
+  const side = Math.floor((MAX_EVIDENCE - (end - start)) / 2);
+  let s = Math.max(from, start - side);
+  let e = Math.min(to, end + side);
+  if (s > from) {
+    const cut = text.slice(s, start).search(/\s/);
+    if (cut >= 0) s += cut + 1;
+  }
+  if (e < to) {
+    const cut = text.slice(end, e).search(/\s\S*$/);
+    if (cut >= 0) e = end + cut;
+  }
+  return collapse(text.slice(s, e));
+}
+
+/** The page's text around a hit: its block, else its line, else its sentence, else a window. */
+export function spanText(hit: Hit): string {
+  const { text } = hit.doc;
+  const [bs, be] = blockOf(hit.doc, hit.start, hit.end);
+  const block = collapse(text.slice(bs, be));
+  if (block.length <= MAX_EVIDENCE) return block;
+  const ls = Math.max(bs, text.lastIndexOf('\n', hit.start - 1) + 1);
+  const nl = text.indexOf('\n', hit.end);
+  const le = nl < 0 || nl > be ? be : nl;
+  const line = collapse(text.slice(ls, le));
+  if (line.length <= MAX_EVIDENCE) return line;
+  const [ss, se] = sentenceOf(text, ls, le, hit.start, hit.end);
+  const sentence = collapse(text.slice(ss, se));
+  return sentence.length <= MAX_EVIDENCE ? sentence : windowOf(text, ss, se, hit.start, hit.end);
+}
+
+/** A page's documents and the look-ups made in them; build one per page. */
+export class PageText {
+  private readonly docs: TextDoc[];
+
+  /** The page first, then every page an extractor fetched for it (API views). */
+  constructor(page: Page, followed: readonly Page[] = []) {
+    this.docs = [page, ...followed].flatMap(pageDocs);
+  }
+
+  /** Every occurrence of the value, document by document. */
+  find(value: string | null | undefined, opts: { spread?: boolean } = {}): Hit[] {
+    const folded = value ? foldValue(value) : '';
+    if (!folded) return [];
+    const hits: Hit[] = [];
+    for (const doc of this.docs) {
+      let found = occurrences(doc, folded);
+      if (found.length === 0 && opts.spread) found = spreadName(doc, folded);
+      for (const o of found) hits.push(toHit(doc, o));
+    }
+    return hits;
+  }
+
+  /** Where a LinkedIn profile is written: the link element or the text carrying it. */
+  findLink(url: string | null): Array<Hit & { source: string }> {
+    if (!url) return [];
+    return this.docs.flatMap((doc) => doc.links.filter((l) => l.url === url).map((l) => ({ doc, start: l.at, end: l.at, source: l.source })));
+  }
+
+  /** The first document position of a text, for ordering entries as the page shows them. */
+  positionOf(value: string): number | null {
+    const hit = this.find(value)[0];
+    return hit && hit.doc === this.docs[0] ? hit.start : null;
+  }
+
+  /** The evidence of one speaker's fields; `event` is shared by the page's speakers. */
+  evidenceFor(s: ScrapedSpeaker, event?: string): Evidence {
+    const names = this.find(s.name, { spread: true });
+    const evidence: Evidence = {};
+    if (names[0]) evidence.name = spanText(names[0]);
+    const near = (hits: Hit[]) => (hits.length ? spanText(nearest(hits, names) as Hit) : undefined);
+    const fields: Array<[EvidenceField, string | undefined]> = [
+      ['title', near(this.find(s.title))],
+      ['company', near(this.find(s.company))],
+      ['talk', near(this.find(s.talks[0]?.title))],
+    ];
+    const link = nearest(this.findLink(s.linkedinUrl), names) as (Hit & { source: string }) | undefined;
+    if (link) fields.push(['linkedin', collapse(link.source).slice(0, MAX_EVIDENCE)]);
+    if (event) fields.push(['event', event]);
+    for (const [field, text] of fields) if (text) evidence[field] = text;
+    return evidence;
+  }
+}
+
+/** Gives every speaker the evidence of its fields, reading the page's text once. */
+export function attachEvidence(speakers: ScrapedSpeaker[], text: PageText, eventName: string | null): ScrapedSpeaker[] {
+  const eventHit = eventName ? text.find(eventName)[0] : undefined;
+  const event = eventHit ? spanText(eventHit) : undefined;
+  return speakers.map((s) => ({ ...s, evidence: text.evidenceFor(s, event) }));
+}

@@ -1,0 +1,49 @@
+/**
+ * Fields a card names by its class words: an element classed as the job
+ * ("speaker-job", "position", "role") or as the organisation ("speaker-org",
+ * "company", "affiliation"). Class words are generic vocabulary, not a site's
+ * names, and the text must still read as what the class says: a template that
+ * classes the name as "speaker-title" does not make the name a job.
+ */
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { companyProblem } from '../normalize-org.js';
+import { type Element, classList, cleanText, contains, textOf } from './html-common.js';
+import { type NameCandidate, cardPieces } from './html-generic-cards.js';
+import { roleLabel } from './html-roles.js';
+
+const JOB_CLASS = /^(?:job|jobtitle|position|role|designation|occupation)$/i;
+const ORG_CLASS = /^(?:company|org|organi[sz]ation|affiliation|employer|institution|firm|workplace|companyname)$/i;
+
+function classWords(el: Element): string[] {
+  return classList(el).flatMap((c) => c.split(/[-_]+|(?<=[a-z])(?=[A-Z])/));
+}
+
+/** "at Slack", "@ Fastly", "bei X", "chez Y": the preposition is not part of the name. */
+function withoutPreposition(text: string): string {
+  return cleanText(text.replace(/^(?:at|@|bei|chez|en|em|presso|w)\s+/i, '').replace(/^@/, ''));
+}
+
+export interface ClassFields {
+  title?: string;
+  company?: string;
+}
+
+export function classFields(card: Element, name: NameCandidate): ClassFields {
+  const out: ClassFields = {};
+  for (const piece of cardPieces(card)) {
+    if (piece.el === card || contains(piece.el, name.piece.el) || contains(name.piece.el, piece.el)) continue;
+    const words = classWords(piece.el);
+    const text = cleanText(textOf(piece.el));
+    // A badge ("Panelist", "Host") is the part played in the session, not a job.
+    if (!text || text.length > 120 || text === name.text || roleLabel(text) !== undefined) continue;
+    if (!out.company && words.some((w) => ORG_CLASS.test(w))) {
+      const company = withoutPreposition(text);
+      if (company && companyProblem(company) === null) out.company = company;
+    } else if (!out.title && words.some((w) => JOB_CLASS.test(w))) {
+      // A job slot that holds "Role, Company" is read as a tagline by the caller.
+      const parts = splitTagline(text);
+      if (parts.company === null && (looksLikeJobTitle(text) || text.split(/\s+/).length <= 6)) out.title = text;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * Extraction on the hand-labelled real pages of ../shared/eval/pages, each served
+ * on loopback and read through the guarded fetch and the dispatcher
+ * (bench/page-eval.ts). Without the pages the suite says it skipped.
+ *
+ * The floors are what the extractors reach today, so a change that loses ground
+ * fails. The goals (holdout: names 0.97, title 0.9, company and talk 0.85; dev
+ * 0.98 and 0.9) are not yet met by every field; the README's extraction section
+ * has the per-page table.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluatePages, pagesDir, pagesPresent, table, totals, type PageScore } from '../../bench/page-eval.js';
+
+const FLOOR = {
+  dev: { precision: 0.98, recall: 0.97, title: 0.75, company: 0.78, linkedin: 0.9, talk: 0.88 },
+  holdout: { precision: 0.97, recall: 0.9, title: 0.85, company: 0.35, linkedin: 0.94, talk: 0.2 },
+};
+
+describe.skipIf(!pagesPresent())('extraction on real labelled pages (dev and holdout)', () => {
+  let scores: PageScore[] = [];
+
+  it('reads every page through the guarded fetch and the dispatcher', async () => {
+    scores = await evaluatePages();
+    console.log(`[accuracy-pages]\n${table(scores)}`);
+    expect(scores.length).toBeGreaterThanOrEqual(32);
+    expect(scores.filter((s) => s.extractor === 'none').map((s) => s.file)).toEqual([]);
+  });
+
+  it.each(['dev', 'holdout'] as const)('keeps the %s figures at or above their floors', (split) => {
+    const t = totals(scores.filter((s) => s.split === split));
+    const floor = FLOOR[split];
+    expect(t.precision, 'name precision').toBeGreaterThanOrEqual(floor.precision);
+    expect(t.recall, 'name recall').toBeGreaterThanOrEqual(floor.recall);
+    for (const field of ['title', 'company', 'linkedin', 'talk'] as const) expect(t.field[field], field).toBeGreaterThanOrEqual(floor[field]);
+  });
+});
+
+describe.skipIf(pagesPresent())('extraction on real labelled pages (dev and holdout)', () => {
+  it('is skipped: the labelled pages are not next to this checkout', () => {
+    console.log(`[accuracy-pages] skipped: ${pagesDir} not found`);
+  });
+});
