@@ -22,11 +22,12 @@ import {
 } from './compose.js';
 import { factsFrom, type Facts } from './facts.js';
 import { hasLink, stripLinks } from './guard.js';
-import { INTENT_OPENERS } from './intent-templates.js';
+import { INTENT_OPENERS, INTENT_RELEVANCE } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import {
   CONNECT_ASKS,
   DETAIL_LINES,
+  DOES_LINES,
   FIT_QUESTIONS,
   INTROS,
   LAST_LINES,
@@ -107,9 +108,11 @@ function intros(x: DraftContext): string[] {
   if (!s.name) return [''];
   const r = st.register;
   const first = s.name.split(' ')[0] ?? s.name;
-  if (s.company) {
+  // The sender's company, else the product their pitch names ("Greenroom turns...").
+  const company = s.company || frame?.product || '';
+  if (company) {
     const intro = pick(INTROS[r], seed, 9);
-    return [intro(s.name, s.role, s.company), intro(first, s.role, s.company), INTROS[r][INTROS[r].length - 1](first, '', s.company)];
+    return [intro(s.name, s.role, company), intro(first, s.role, company), INTROS[r][INTROS[r].length - 1](first, '', company)];
   }
   // No company: a bare role ("I'm Maya, Co-founder.") dangles, so what they work on stands in.
   const offer = frame?.offer && frame.offer.length <= 70 ? pick(OFFER_INTROS[r], seed, 9)(s.name, frame.offer) : null;
@@ -123,6 +126,8 @@ export function connectionNote(x: DraftContext): DraftSlot {
   const ask = pick(CONNECT_ASKS[r], seed, 3) + pick(ASK_ENDINGS[r], seed >>> 4, 1)(bridged ? null : angle.topic);
   const limit = SLOT_LIMITS[1];
   const who = intros(x);
+  // With nothing of the reader's to go on, the note is an introduction.
+  const label = angle.kind === 'plain' || angle.kind === 'event' ? 'intro' : angle.kind;
   let fallback: DraftSlot | null = null;
   // A note that fits in a glance first; the hard limit only when nothing shorter reads well.
   for (const max of [NOTE_COMFORT, limit]) {
@@ -131,8 +136,8 @@ export function connectionNote(x: DraftContext): DraftSlot {
       for (const tail of tails) {
         const text = [inlineGreeting(st, f.first, o.text), ...tail].filter(Boolean).join(' ');
         if (hasLink(text)) continue;
-        if (text.length <= max) return { slot: 1, angle: angle.kind, content: text };
-        fallback ??= { slot: 1, angle: angle.kind, content: text };
+        if (text.length <= max) return { slot: 1, angle: label, content: text };
+        fallback ??= { slot: 1, angle: label, content: text };
       }
     }
   }
@@ -149,11 +154,12 @@ function bodyBudget(x: DraftContext): { budget: number; cap: number } {
 }
 
 /** The pitch in the reader's terms: the offer as the sender's work, then what they would get. */
-function pitchLines(x: DraftContext, cap: number): string[] {
+export function pitchLines(x: DraftContext, cap: number): string[] {
   const { frame, seed, style: st, facts: f, sender } = x;
   const r = st.register;
   const where = at(f.company);
   if (frame?.outcome) return [pick(OUTCOME_LINES[r], seed, 4)(frame.outcome, where)];
+  if (frame?.product && frame.does) return [pick(DOES_LINES[r], seed, 4)(frame.product, frame.does, where)];
   if (frame?.offer) {
     const offer = pick(OFFER_LINES[r], seed, 4)(frame.offer, at(sender.company || null));
     return [offer, frame.detail ? pick(DETAIL_LINES[r], seed, 5)(frame.detail, where) : ''];
@@ -166,7 +172,12 @@ export function pitchNote(x: DraftContext): DraftSlot {
   const { facts: f, style: st, seed, angle, campaign: c } = x;
   const r = st.register;
   const { budget, cap } = bodyBudget(x);
-  const lead = angle.ref ? pick(LEADS[r], seed, 6)(angle.ref) : pick(PLAIN_LEADS[r], seed, 6)(f.conference);
+  // An action with no object to name ("you stopped by my profile") is said as it is.
+  const lead = angle.ref
+    ? pick(LEADS[r], seed, 6)(angle.ref)
+    : angle.kind === 'intent' && f.activity
+      ? pick(INTENT_RELEVANCE[r], seed, 6)(f.activity)
+      : pick(PLAIN_LEADS[r], seed, 6)(f.conference);
   const lines = pitchLines(x, cap).filter(Boolean);
   // "Is that something you run into?" only makes sense after a pitch that names a problem.
   const problem = namesProblem(c.pitch ?? '') && !x.frame?.outcome;
@@ -190,7 +201,7 @@ function lastLine(x: DraftContext): { text: string; after: boolean } {
     return { text: PLAIN_LAST_LINES[r][i](f.conference), after: i === 0 || i === 3 };
   }
   const i = (seed >>> 2) % LAST_LINES[r].length;
-  return { text: LAST_LINES[r][i](angle.ref), after: /not now/.test(LAST_LINES[r][i]('')) };
+  return { text: LAST_LINES[r][i](angle.ref), after: /\bno is\b/.test(LAST_LINES[r][i]('')) };
 }
 
 export function ctaNote(x: DraftContext): DraftSlot {

@@ -97,8 +97,23 @@ export const PLAIN_LEADS: Table<[event: string | null]> = {
 /** The offer said as the sender's work, not pasted: "What I work on is observability for .NET apps." */
 export const OFFER_LINES: Table<[offer: string, ours: string]> = {
   casual: [(o, c) => `What I work on${c} is ${o}.`, (o, c) => `My days${c} go into ${o}.`, (o, c) => `Our focus${c} is ${o}.`],
-  neutral: [(o, c) => `What I work on${c} is ${o}.`, (o, c) => `Our focus${c} is ${o}.`, (o, c) => `My work${c} is ${o}.`],
-  formal: [(o, c) => `My work${c} is ${o}.`, (o, c) => `Our focus${c} is ${o}.`],
+  neutral: [(o, c) => `What I work on${c} is ${o}.`, (o, c) => `Our focus${c} is ${o}.`, (o, c) => `I spend my days${c} on ${o}.`],
+  formal: [(o, c) => `I spend my days${c} on ${o}.`, (o, c) => `Our focus${c} is ${o}.`],
+};
+
+/** "Greenroom turns X into Y" said to the reader: what their team could do with it. */
+export const DOES_LINES: Table<[product: string, does: string, where: string]> = {
+  casual: [
+    (p, d, w) => `With ${p}, your team${w} could ${d}.`,
+    (p, d, w) => `${p} would let your team${w} ${d}.`,
+    (p, d) => `The idea behind ${p} is simple: you ${d}.`,
+  ],
+  neutral: [
+    (p, d, w) => `With ${p}, your team${w} could ${d}.`,
+    (p, d, w) => `${p} would let your team${w} ${d}.`,
+    (p, d) => `The idea behind ${p} is simple: you ${d}.`,
+  ],
+  formal: [(p, d, w) => `With ${p}, your team${w} could ${d}.`, (p, d, w) => `${p} would allow your team${w} to ${d}.`],
 };
 
 /** What the reader would get, in their terms. `where` is " at Acme" or "". */
@@ -133,7 +148,7 @@ export const FIT_QUESTIONS: Table<[where: string, topic: string | null]> = {
   ],
   formal: [
     (w) => `Might that be of use to your team${w}?`, (w) => `Would that be relevant to your work${w}?`,
-    (w, t) => `Could that support ${t ? `your ${t} work` : `your team${w}`}?`, (w) => `Is that something you are looking at${w}?`,
+    (w, t) => `Could that support ${t ? `your ${t} work` : `your team${w}`}?`, (w) => `Is that something you are considering${w}?`,
     (w) => `Would your team${w} find that of value?`, (w, t) => (t ? `Would that be of interest for your ${t} work?` : `Would that be of interest${w}?`),
   ],
 };
@@ -150,25 +165,25 @@ export const LAST_LINES: Table<[ref: string]> = {
   casual: [
     (r) => `I'll keep this short: ${r} is the only reason I wrote.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
-    (r) => `If ${r} keeps you busy enough already, a quick "not now" is a fine answer.`,
+    (r) => `If ${r} keeps you busy enough already, a quick no is a fine answer.`,
     (r) => `One last thought on ${r}, then I'll leave you be.`,
   ],
   neutral: [
     (r) => `I'll keep this short: ${r} is the only reason I wrote.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
-    (r) => `If ${r} keeps you busy enough already, a quick "not now" is a fine answer.`,
+    (r) => `If ${r} keeps you busy enough already, a quick no is a fine answer.`,
     (r) => `One last thought on ${r}, and then I'll leave it there.`,
   ],
   formal: [
     (r) => `I will keep this brief: ${r} is the reason I wrote.`,
-    (r) => `If ${r} keeps you fully occupied, a short "not now" is a perfectly good answer.`,
+    (r) => `If ${r} keeps you fully occupied, a short no is a perfectly good answer.`,
     (r) => `A final thought on ${r}, and then I will leave it there.`,
   ],
 };
 
 export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
   casual: [
-    (e) => (e ? `No worries if ${e} keeps you busy; a quick "not now" is fine.` : 'If the timing is off, a quick "not now" is a fine answer.'),
+    (e) => (e ? `No worries if ${e} keeps you busy; a quick no is fine.` : 'If the timing is off, a quick no is a fine answer.'),
     () => "I'd rather show than tell, so here's my one ask.",
     () => "I'll keep this one short.",
     (e) => (e ? `Last note from me, and good luck with ${e}.` : 'No pressure at all; a one-line reply either way helps.'),
@@ -176,7 +191,7 @@ export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
     () => 'Happy to make this quick and concrete.',
   ],
   neutral: [
-    (e) => (e ? `No worries if ${e} keeps you busy; a quick "not now" is fine.` : 'If the timing is off, a quick "not now" is a fine answer.'),
+    (e) => (e ? `No worries if ${e} keeps you busy; a quick no is fine.` : 'If the timing is off, a quick no is a fine answer.'),
     () => "I'd rather show than tell, so here is my one ask.",
     () => "I'll keep this one short.",
     (e) => (e ? `Last note from me, and good luck with ${e}.` : 'No pressure at all; a one-line reply either way helps.'),
@@ -184,7 +199,7 @@ export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
     () => 'I can keep it quick and concrete.',
   ],
   formal: [
-    (e) => (e ? `Should ${e} keep you occupied, a short "not now" is a perfectly good answer.` : 'If the timing is not right, a short "not now" is a perfectly good answer.'),
+    (e) => (e ? `Should ${e} keep you occupied, a short no is a perfectly good answer.` : 'If the timing is not right, a short no is a perfectly good answer.'),
     () => 'I will keep this brief.',
     () => 'A short note to close the loop.',
   ],

@@ -57,7 +57,7 @@ export const THEME_OPENERS: Table<[theme: string, where: string]> = {
   neutral: [
     (t, w) => `your work on ${t}${w} caught my attention.`,
     (t, w) => `I see you work on ${t}${w}.`,
-    (t, w) => `I came across your work on ${t}${w}.`,
+    (t, w) => `your ${t} work${w} stood out to me.`,
   ],
   formal: [
     (t, w) => `your work on ${t}${w} caught my attention.`,
@@ -69,8 +69,8 @@ const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
 
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
 export const ROLE_OPENERS: Table<[role: string | null, company: string]> = {
-  casual: [(r, c) => `your work${asRole(r)} at ${c} caught my eye.`, (r, c) => `I came across your work${asRole(r)} at ${c}.`],
-  neutral: [(r, c) => `your work${asRole(r)} at ${c} caught my attention.`, (r, c) => `I came across your work${asRole(r)} at ${c}.`],
+  casual: [(r, c) => `your work${asRole(r)} at ${c} caught my eye.`, (r, c) => `I see you work${asRole(r)} at ${c}.`],
+  neutral: [(r, c) => `your work${asRole(r)} at ${c} caught my attention.`, (r, c) => `I see you work${asRole(r)} at ${c}.`],
   formal: [(r, c) => `your work${asRole(r)} at ${c} caught my attention.`],
 };
 
