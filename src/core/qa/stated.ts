@@ -34,7 +34,7 @@ const TALK_BEFORE_RE = /\b(?:talk|session|keynote|presentation|workshop|panel|le
 
 const ROLE_RES = [
   /\byou(?:'re|\u2019re| are)\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|and|in|for|who)\b|[.,;!?\n]|$)/giu,
-  /\b(?:you|role)\s+as\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|in|for)\b|[.,;!?\n]|$)/giu,
+  /\b(?:you|role)\s+as\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|in|for|made|makes|is|was|caught|came|brought)\b|[.,;!?\n]|$)/giu,
   /(?:^|[.!?]\s+|\n)As\s+an?\s+([^\n.,;!?]{2,60}?)(?:\s+at\s+[^,\n]{1,60})?,\s+you\b/gu,
 ];
 
@@ -65,7 +65,8 @@ function collect(text: string, res: RegExp[], kind: FactKind): StatedFact[] {
 
 /** "Shopify's" names Shopify; a full stop or "…)" after a name is the sentence's, not the name's. */
 function cleanOrg(raw: string): string {
-  let v = raw.trim().replace(/['\u2019]s$/, '');
+  // "at Global Azure 2021. It was…": a full stop ends the name even when a capital follows.
+  let v = (raw.split(/\.\s+/)[0] as string).trim().replace(/['\u2019]s$/, '');
   if (!/^[(#\u2026\u00bb\u203a|\u2022.]/u.test(v)) v = v.replace(/[.)]+$/, '');
   return v.trim();
 }

@@ -25,7 +25,7 @@ const FAMILIES: Record<string, string[]> = {
   rust: ['rust'],
   beam: ['elixir', 'erlang'],
   php: ['php'],
-  ml: ['machine learning', 'deep learning'],
+  ml: ['machine learning', 'deep learning', 'python', 'julia'],
   embedded: ['embedded', 'iot', 'robotics'],
   games: ['gaming', 'unity'],
   xr: ['ar', 'vr', 'xr'],
