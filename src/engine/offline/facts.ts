@@ -122,6 +122,9 @@ export function topicCase(topic: string): string {
  */
 export function roleCase(role: string): string {
   const first = squash(role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/)[0] ?? role);
+  // "a 3rd year PhD student": the article is the sentence's to add, not the role's.
+  const bareRole = first.replace(/^(?:an?|the)\s+/i, '');
+  if (bareRole !== first) return roleCase(bareRole);
   const words = first.split(' ');
   const sentenceCase = words.slice(1).every((w) => w === w.toLowerCase());
   if (!sentenceCase || /^\p{Lu}{2,}/u.test(first)) return first;
@@ -132,7 +135,28 @@ export function roleCase(role: string): string {
 function claimable(sig: Signal, s: SpeakerInput): boolean {
   const src = sig.sourceText;
   const elsewhere = [s.title, s.tagline, ...(s.talks ?? []).flatMap((t) => [t.title, t.abstract ?? ''])];
-  return elsewhere.some((f) => f && f.includes(src)) || !(s.bio ?? '').includes(src);
+  return (elsewhere.some((f) => f && f.includes(src)) || !(s.bio ?? '').includes(src)) && writtenIn(sig.value, src);
+}
+
+/** "computing" and "computer" are one word to a reader; plurals and -ing forms too. */
+function wordStem(w: string): string {
+  if (w.length <= 4) return w;
+  return w.replace(/ies$/, 'y').replace(/(?<=.{3})(?:ing|ed)$/, '').replace(/(?<=(?:ss|x|ch|sh))es$/, '').replace(/(?<!s)s$/, '');
+}
+
+const THEME_FILLER = new Set(['and', 'of', 'the', 'for', 'in', 'on']);
+
+/**
+ * A topic label is said only when the text it came from writes its words, close
+ * together: "scientific computing" from "numerical methods" is a guess at expertise.
+ */
+function writtenIn(label: string, text: string): boolean {
+  const toks = fold(text).match(/[\p{L}\p{N}.#+]+/gu)?.map((w) => wordStem(w.replace(/\.$/, ''))) ?? [];
+  const need = (fold(label).match(/[\p{L}\p{N}.#+]+/gu) ?? []).filter((w) => !THEME_FILLER.has(w)).map(wordStem);
+  if (need.length === 0) return false;
+  const places = need.map((w) => toks.flatMap((t, i) => (t === w ? [i] : [])));
+  if (places.some((p) => p.length === 0)) return false;
+  return places[0].some((p) => places.every((l) => l.some((q) => Math.abs(q - p) <= 4)));
 }
 
 /**

@@ -27,7 +27,7 @@ const ABBREVIATION_AFTER = /^\s*\(([A-Z][A-Za-z&]{1,9})\)/;
 /** A name that goes on past a comma ("the Center for Distributive, Labor and Social Studies") was cut. */
 const NAME_GOES_ON = /^,\s+[A-Z][\w-]*(?:\s+(?:and|&|of|for)\s+|,)/;
 /** Words that mark the end of a job title: what follows describes the person, not the job. */
-const ROLE_TAIL = /\s+(?:with|who|that|which|passionate|since|from|by day|and a|and an)\b.*$/i;
+const ROLE_TAIL = /\s+(?:with|who|that|which|passionate|since|from|by day|and a|and an|in the)\b.*$/i;
 
 /**
  * An employer as the bio writes it: whole, or the short form the text gives in brackets.

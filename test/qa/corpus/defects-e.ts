@@ -16,7 +16,7 @@ export const EVIDENCE_AND_GRAMMAR: Defect[] = [
   { ctx: 'jean', slot: 2, codes: ['unsupported_fact'], content: 'Hey Jean,\n\nThanks for connecting. With all your Kotlin work, this seemed worth a mention. Is that something you run into at Java?\n\nCheers,\nDana Kim' },
   { ctx: 'tobias', slot: 2, codes: ['unsupported_fact'], content: 'Hey Tobias,\n\nGood to be connected. Your talk "Building Resilient Web Forms" is what made me think of you. Does that match what you see at … social media links?\n\nCheers,\nDana Kim' },
   { ctx: 'tobias', slot: 1, codes: ['unsupported_fact'], content: 'Hey Tobias, I see you\'re a Frontend Engineer at (more…). Your talk "Building Resilient Web Forms" caught my eye. Open to connecting?' },
-  { ctx: 'tobias', slot: 2, codes: ['unsupported_fact'], content: 'Hey Tobias,\n\nThanks for the connect. Could that be useful for your team at #?\n\nCheers,\nDana Kim' },
+  { ctx: 'tobias', slot: 2, codes: ['implausible_company_or_title', 'unsupported_fact'], content: 'Hey Tobias,\n\nThanks for the connect. Could that be useful for your team at #?\n\nCheers,\nDana Kim' },
   { ctx: 'tobias', slot: 2, codes: ['unsupported_fact'], content: 'Hey Tobias,\n\nThanks for connecting. Is that something you run into at Building Resilient Web Forms?\n\nCheers,\nDana Kim' },
   { ctx: 'jean', slot: 1, codes: ['unsupported_fact'], content: 'Hey Jean, saw you\'re on the » Orateurs speaker list. Your Kotlin coroutines posts are great. Open to connecting?' },
   { ctx: 'tobias', slot: 3, codes: ['unsupported_fact'], content: 'Hey Tobias,\n\nOne last note from me. Glad we\'re connected; I found you through Palestrantes. Open to a short call next week?\n\nCheers,\nDana Kim' },
