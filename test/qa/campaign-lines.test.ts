@@ -32,6 +32,13 @@ describe('campaign-wide repeated lines', () => {
     expect(repeatedLine(text, null)).toBeNull();
   });
 
+  it("leaves the campaign's own call to action alone: the user chose to ask it of everyone", () => {
+    const text = `Hey Ana, your talk caught my eye. ${CLOSER}`;
+    const lines = countCampaignLines(campaign(30, 20));
+    expect(repeatedLine(text, lines, CLOSER)).toBeNull();
+    expect(repeatedLine(text, lines, 'Open to a short call next week?')).not.toBeNull();
+  });
+
   it('counts a line once per sequence, however many of its slots repeat it', () => {
     const lines = countCampaignLines(new Map([['a', [`Hi A, x y z. ${CLOSER}`, `Hi A, more here. ${CLOSER}`]]]));
     expect(lines.counts.get(lineKey(CLOSER))).toBe(1);

@@ -51,12 +51,16 @@ export function countCampaignLines(sequences: ReadonlyMap<string, readonly strin
   return { sequences: sequences.size, counts };
 }
 
-/** The message's opening or closing line the campaign repeats too often, with how often; or null. */
-export function repeatedLine(content: string, lines: CampaignLines | null | undefined): string | null {
+/**
+ * The message's opening or closing line the campaign repeats too often, with how often; or
+ * null. The campaign's own call to action is the user's line to repeat: it is not counted.
+ */
+export function repeatedLine(content: string, lines: CampaignLines | null | undefined, cta = ''): string | null {
   if (!lines || lines.sequences < LINE_MIN_SEQUENCES) return null;
   const { opening, closing } = bodySentences(content);
+  const ctaKeys = cta.trim() ? sentences(cta).map(lineKey).filter(Boolean) : [];
   for (const [where, line] of [['opening', opening], ['closing', closing]] as const) {
-    if (!line) continue;
+    if (!line || ctaKeys.includes(lineKey(line))) continue;
     const n = lines.counts.get(lineKey(line)) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > lines.sequences * LINE_SHARE) return `the ${where} line "${line}" appears in ${n} of ${lines.sequences} sequences`;
   }

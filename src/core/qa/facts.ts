@@ -18,6 +18,8 @@ interface Support {
   talks: readonly string[];
   /** The sender's own text: names there are the sender's facts. */
   sender: string;
+  /** The speaker's job title, which a tagline may put right before the company. */
+  title: string;
 }
 
 function supportOf(input: QaInput): Support {
@@ -25,7 +27,8 @@ function supportOf(input: QaInput): Support {
   const talks = input.speaker.talks ?? [];
   const all = [input.grounding, input.speaker.company ?? '', input.speaker.title ?? '', ...talks, ...Object.values(evidence)].join('\n');
   const sender = [input.campaign.pitch ?? '', input.campaign.senderName ?? '', ...input.campaign.competitors].join('\n');
-  return { evidence, all, talks, sender };
+  const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
+  return { evidence, all, talks, sender, title };
 }
 
 const pageText = (v: string): boolean => isFurniture(v) || isHeading(v);
@@ -60,7 +63,26 @@ function orgProblem(v: string, sup: Support): string | null {
   }
   if (readIn(v, sup.sender).kind === 'whole') return null;
   const r = reading(v, [sup.evidence.company, sup.evidence.event, sup.evidence.title], sup.all);
+  if (r.kind === 'cut' && titledOrg(v, r.longer, sup.title)) return null;
   return readingProblem(v, r, sup.all);
+}
+
+const LEGAL_FORM = /^(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|Co\.?|S\.?p\.?A\.?|SpA|Spa|Srl|S\.r\.l\.?|S\.?A\.?|B\.?V\.?|N\.?V\.?|Oy|AB|ASA|Pty(?: Ltd)?)$/;
+
+/**
+ * "Presidente Peuterey" read as one name is the speaker's title followed by the company:
+ * a tagline puts them side by side. A legal form after it ("Rosenthal GmbH") is the
+ * same company said shorter.
+ */
+function titledOrg(v: string, longer: string, title: string): boolean {
+  const at = longer.lastIndexOf(v);
+  if (at < 0) return false;
+  const before = longer.slice(0, at).trim();
+  const after = longer.slice(at + v.length).trim();
+  if (after && !LEGAL_FORM.test(after)) return false;
+  if (!before) return true;
+  const t = fold(title).trim();
+  return t.length > 0 && (t === fold(before) || t.endsWith(fold(before)) || fold(before).endsWith(t));
 }
 
 function eventProblem(raw: string, sup: Support): string | null {

@@ -77,7 +77,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.surnameGreeting, surnameGreeting(i.content, i.speaker)),
   (i) => found(HARD.pastedPitch, pastedPitch(i.content, i.campaign.pitch)),
   (i) => found(HARD.topicSwitch, topicSwitch(i)),
-  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines)),
+  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

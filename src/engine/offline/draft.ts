@@ -191,17 +191,13 @@ export function pitchNote(x: DraftContext): DraftSlot {
   return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), x.sender) };
 }
 
-/** The last note's line of its own; an easy out reads best after the ask, the rest before it. */
-function lastLine(x: DraftContext): { text: string; after: boolean } {
+/** The last note's line of its own, said before the ask: the call to action closes every sequence. */
+function lastLine(x: DraftContext): string {
   const { angle, style: st, seed, facts: f } = x;
   const r = st.register;
   // An event every speaker of the page shares is no angle of the reader's own.
-  if (!angle.ref || angle.kind === 'event') {
-    const i = (seed >>> 2) % PLAIN_LAST_LINES[r].length;
-    return { text: PLAIN_LAST_LINES[r][i](f.conference), after: i === 0 || i === 3 };
-  }
-  const i = (seed >>> 2) % LAST_LINES[r].length;
-  return { text: LAST_LINES[r][i](angle.ref), after: /\bno is\b/.test(LAST_LINES[r][i]('')) };
+  if (!angle.ref || angle.kind === 'event') return PLAIN_LAST_LINES[r][(seed >>> 2) % PLAIN_LAST_LINES[r].length](f.conference);
+  return LAST_LINES[r][(seed >>> 2) % LAST_LINES[r].length](angle.ref);
 }
 
 export function ctaNote(x: DraftContext): DraftSlot {
@@ -209,10 +205,8 @@ export function ctaNote(x: DraftContext): DraftSlot {
   const { cap } = bodyBudget(x);
   let cta = ctaSentence(c.cta, DEFAULT_CTAS[st.register]);
   if (cta.length > cap) cta = leadingSentences(cta, cap);
-  const line = lastLine(x);
-  const own: Part = { text: line.text, rank: 1 };
-  const parts: Part[] = line.after ? [{ text: cta, rank: 'required' }, own] : [own, { text: cta, rank: 'required' }];
   // The last note stays short: a line of its own and the ask.
+  const parts: Part[] = [{ text: lastLine(x), rank: 1 }, { text: cta, rank: 'required' }];
   return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, cap), x.sender) };
 }
 

@@ -9,6 +9,7 @@ import { findHits, hasHit, type PhraseMatcher } from './matcher.js';
 import { greetingName } from './names.js';
 import { fold, isShouting, squash } from './text.js';
 import { THEME_MATCHER } from './themes.js';
+import { isFurniture, isHeading, isSessionKind as qaSessionKind } from '../../core/qa/lexicon.js';
 
 export interface Facts {
   first: string;
@@ -52,10 +53,10 @@ function usableFor(c: CampaignBrief | undefined): Usable {
 
 /** What a programme calls a slot, not what anyone titled a talk: never quoted as a title. */
 const SESSION_KIND =
-  /^(?:(?:opening|closing|morning|afternoon|evening|day \d+|main|final|guest|special)\s+)?(?:keynote(?: speech| talk| session)?|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q\s*&\s*a|ama|tutorial|presentation|discussion|round ?table|break|lunch|welcome|opening|closing(?: remarks)?)(?:\s*#?\d+)?$/i;
+  /^(?:(?:opening|closing|morning|afternoon|evening|day \d+|main|final|guest|special)\s+)?(?:keynote(?: speech| talk| session)?|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q\s*&\s*a|ama|tutorial|presentation|discussion|round ?table|break|lunch|welcome|opening|closing(?: remarks)?|ceremony|opening ceremony|closing ceremony|award ceremony|registration|networking)(?:\s*#?\d+)?$/i;
 
 export function isSessionKind(title: string): boolean {
-  return SESSION_KIND.test(squash(title));
+  return SESSION_KIND.test(squash(title)) || qaSessionKind(title);
 }
 
 /** Talk titles go in quotes, so one that already holds quotes or shouts is not quoted. */
@@ -74,13 +75,23 @@ function isTopicWord(text: string): boolean {
   return hits.some((h) => h.text.length === text.trim().length);
 }
 
+/** "Rings Around Things in the Cloud" of the talk "eSDP – Rings Around Things in the Cloud" is the talk, not an employer. */
+function subtitleOfTalk(company: string, s: SpeakerInput): boolean {
+  const c = fold(company);
+  return (s.talks ?? []).some((t) => {
+    const title = fold(t.title);
+    const at = title.indexOf(c);
+    return at >= 0 && (at === 0 ? title === c : /(?:\s[-–—:|]|[:|])\s*$/.test(title.slice(0, at)));
+  });
+}
+
 function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable): string | null {
   const want = s.company ? fold(squash(s.company)) : null;
   for (const sig of signals) {
     if (sig.kind !== 'company_fact') continue;
     const v = sig.value;
-    if (!usable(v, MAX_COMPANY) || v.includes('.') || isShouting(v) || isTopicWord(v)) continue;
-    if (want === null || fold(v) === want) return v;
+    if (!usable(v, MAX_COMPANY) || v.includes('.') || isShouting(v) || isTopicWord(v) || QUOTE_CHARS.test(v) || subtitleOfTalk(v, s)) continue;
+    if (want === null || fold(v) === want) return sayableOrg(v);
   }
   return null;
 }
@@ -91,7 +102,19 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
  */
 function pageConference(s: SpeakerInput, usable: Usable): string | null {
   const name = s.conferenceName ? squash(s.conferenceName) : '';
+  // "Programação", "» Speakers": the page's heading names no event.
+  if (isHeading(name) || isFurniture(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
   return usable(name, MAX_CONFERENCE) && !isShouting(name) ? name : null;
+}
+
+/**
+ * An organisation as a sentence can say it: "Italo-Germanica (AHK Italien)" by the short
+ * form its brackets give, a name with no bracket as it is.
+ */
+function sayableOrg(name: string): string {
+  const short = /^(.+?)\s*\(([^()]{2,30})\)$/.exec(name);
+  if (!short) return name;
+  return /\p{Lu}{2,}/u.test(short[2]) ? short[2] : short[1];
 }
 
 /** Words that are common nouns in a topic: lower case mid-sentence ("notes on cloud native"). */

@@ -5,10 +5,10 @@
  * cannot (nothing is known about the reader) come in enough wordings to spread out.
  */
 import type { Register } from './style.js';
+import { cap, cross } from './variants.js';
 
 type Table<A extends unknown[]> = Record<Register, ReadonlyArray<(...args: A) => string>>;
 
-const cap = (t: string) => (t ? t[0].toUpperCase() + t.slice(1) : t);
 
 /** The sender says who they are: name, then role and company as far as they are known. */
 export const INTROS: Table<[name: string, role: string, company: string]> = {
@@ -46,52 +46,38 @@ export const ASK_ENDINGS: Table<[topic: string | null]> = {
   formal: [() => '?', () => ' here?', (t) => (t ? ` to exchange views on ${t}?` : ' on LinkedIn?')],
 };
 
+const THANKS: Record<Register, readonly string[]> = {
+  casual: ['Thanks for connecting', "Glad we're connected", 'Good to be connected', 'Thanks for the connect', 'Nice to be connected'],
+  neutral: ['Thanks for connecting', "Glad we're connected", 'Good to be connected', 'Thanks for the connection', 'Thank you for accepting'],
+  formal: ['Thank you for connecting', 'Thank you for accepting', 'I appreciate the connection', 'I am glad we are connected'],
+};
+
+const REF_SAYS: Record<Register, ReadonlyArray<(r: string) => string>> = {
+  casual: [(r) => `${r} is the reason I wrote`, (r) => `${r} stuck with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`, (r) => `${r} is why I'm writing`, (r) => `${r} made me think of you straight away`],
+  neutral: [(r) => `${r} is the reason I wrote`, (r) => `${r} stayed with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`, (r) => `${r} is why I am writing`, (r) => `${r} made me think of you`],
+  formal: [(r) => `${r} is the reason for my note`, (r) => `${r} is close to the work I do`, (r) => `${r} prompted this note`, (r) => `${r} is why I am writing`],
+};
+
 /** The second message opens on the angle; `ref` is e.g. `your talk "X"` or `your work on observability`. */
 export const LEADS: Table<[ref: string]> = {
-  casual: [
-    (r) => `Thanks for connecting; ${r} is the reason I wrote.`,
-    (r) => `${cap(r)} is what made me write.`,
-    (r) => `Glad we're connected; ${r} stuck with me.`,
-    (r) => `${cap(r)} is close to what I work on every day.`,
-    (r) => `Thanks for the connect; ${r} lines up with what I do.`,
-  ],
-  neutral: [
-    (r) => `Thanks for connecting; ${r} is the reason I wrote.`,
-    (r) => `${cap(r)} is what prompted me to write.`,
-    (r) => `Glad we're connected; ${r} stayed with me.`,
-    (r) => `${cap(r)} is close to what I work on every day.`,
-    (r) => `Thank you for connecting; ${r} lines up with what I do.`,
-  ],
-  formal: [
-    (r) => `Thank you for connecting; ${r} is the reason for my note.`,
-    (r) => `${cap(r)} prompted this note.`,
-    (r) => `${cap(r)} is close to the work I do.`,
-  ],
+  casual: [...cross(THANKS.casual.map((t) => (_r: string) => `${t};`), REF_SAYS.casual.map((f) => (r: string) => `${f(r)}.`)), ...REF_SAYS.casual.map((f) => (r: string) => `${cap(f(r))}.`)],
+  neutral: [...cross(THANKS.neutral.map((t) => (_r: string) => `${t};`), REF_SAYS.neutral.map((f) => (r: string) => `${f(r)}.`)), ...REF_SAYS.neutral.map((f) => (r: string) => `${cap(f(r))}.`)],
+  formal: [...cross(THANKS.formal.map((t) => (_r: string) => `${t};`), REF_SAYS.formal.map((f) => (r: string) => `${f(r)}.`)), ...REF_SAYS.formal.map((f) => (r: string) => `${cap(f(r))}.`)],
 };
+
+const FOUND: ReadonlyArray<(e: string) => string> = [
+  (e) => `I found you on the ${e} programme`,
+  (e) => `I found you through ${e}`,
+  (e) => `the ${e} schedule is where I found you`,
+  (e) => `your name stood out on the ${e} list`,
+  (e) => `${e} is how I found you`,
+];
 
 /** With nothing of the reader's to lean on, only the event, or nothing at all. */
 export const PLAIN_LEADS: Table<[event: string | null]> = {
-  casual: [
-    (e) => (e ? `Thanks for connecting; I found you on the ${e} line-up.` : 'Thanks for connecting.'),
-    (e) => (e ? `Good to be connected; I spotted you on the ${e} programme.` : 'Glad we are connected.'),
-    (e) => (e ? `Thanks for the connect; the ${e} schedule is where I found you.` : 'Thanks for the connect.'),
-    (e) => (e ? `Glad we're connected; your name stood out on the ${e} list.` : 'Good to be connected here.'),
-    (e) => (e ? `Thanks for accepting; I came across you through ${e}.` : 'Thanks for accepting.'),
-    (e) => (e ? `Nice to be connected; ${e} is how I found you.` : 'Nice to be connected.'),
-  ],
-  neutral: [
-    (e) => (e ? `Thanks for connecting; I found you on the ${e} programme.` : 'Thanks for connecting.'),
-    (e) => (e ? `Glad we're connected; I found you through ${e}.` : "Glad we're connected."),
-    (e) => (e ? `Thank you for accepting; the ${e} schedule is where I found you.` : 'Thank you for accepting.'),
-    (e) => (e ? `Good to be connected; your name stood out on the ${e} list.` : 'Good to be connected here.'),
-    (e) => (e ? `Thanks for the connection; I came across you through ${e}.` : 'Thanks for the connection.'),
-    (e) => (e ? `Nice to be connected; ${e} is how I found you.` : 'Nice to be connected.'),
-  ],
-  formal: [
-    (e) => (e ? `Thank you for connecting; I found you through the ${e} programme.` : 'Thank you for connecting.'),
-    (e) => (e ? `Thank you for accepting; the ${e} schedule is where I found you.` : 'Thank you for accepting.'),
-    (e) => (e ? `I appreciate the connection; ${e} is how I found you.` : 'I appreciate the connection.'),
-  ],
+  casual: cross(THANKS.casual.map((t) => (e: string | null) => (e ? `${t};` : `${t}.`)), FOUND.map((f) => (e: string | null) => (e ? `${f(e)}.` : ''))).map((f) => (e) => f(e).trim()),
+  neutral: cross(THANKS.neutral.map((t) => (e: string | null) => (e ? `${t};` : `${t}.`)), FOUND.map((f) => (e: string | null) => (e ? `${f(e)}.` : ''))).map((f) => (e) => f(e).trim()),
+  formal: cross(THANKS.formal.map((t) => (e: string | null) => (e ? `${t};` : `${t}.`)), FOUND.map((f) => (e: string | null) => (e ? `${f(e)}.` : ''))).map((f) => (e) => f(e).trim()),
 };
 
 /** The offer said as the sender's work, not pasted: "What I work on is observability for .NET apps." */
@@ -130,77 +116,138 @@ export const OUTCOME_LINES: Table<[outcome: string, where: string]> = {
   formal: [(o, w) => `We may be able to help your team${w} ${o}.`, (o, w) => `Helping teams such as yours${w} ${o} is our focus.`],
 };
 
-/** The second message's last line: asks, and says something of the reader's where it can. */
-export const FIT_QUESTIONS: Table<[where: string, topic: string | null]> = {
+const TAILS: Record<Register, readonly string[]> = {
+  casual: ['?', ', do you think?', ' these days?', ' at all?'],
+  neutral: ['?', ', do you think?', ' these days?', ' at the moment?'],
+  formal: ['?', ', in your view?', ' at present?'],
+};
+
+const FIT_STEMS: Record<Register, ReadonlyArray<(w: string, t: string | null) => string>> = {
   casual: [
-    (w) => `Is that something your team${w} could use?`, (w) => `Would that be useful${w}?`,
-    (w, t) => `Does that sound like a fit for ${t ? `your ${t} work` : `your team${w}`}?`, (w) => `Is that on your radar${w}?`,
-    (w, t) => (t ? `Could that help with your ${t} work?` : `Could that help${w}?`), (w) => `Would that make life easier${w}?`,
-    (w, t) => (t ? `Would that be handy next to your ${t} work?` : `Would that be handy${w}?`), (w) => `Any use for that${w}?`,
-    (w) => `Would your team${w} find that useful?`, (w, t) => (t ? `How does that sound for the ${t} side of things?` : `How does that sound${w}?`),
+    (w) => `Is that something your team${w} could use`, (w) => `Would that be useful${w}`, (w, t) => `Does that sound like a fit for ${t ? `your ${t} work` : `your team${w}`}`,
+    (w) => `Is that on your radar${w}`, (w, t) => (t ? `Could that help with your ${t} work` : `Could that help${w}`), (w) => `Would that make life easier${w}`,
+    (w, t) => (t ? `Would that be handy next to your ${t} work` : `Would that be handy${w}`), (w) => `Would your team${w} find that useful`, (w) => `Is that worth a closer look${w}`,
   ],
   neutral: [
-    (w) => `Is that something your team${w} could use?`, (w) => `Would that be useful${w}?`,
-    (w, t) => `Does that sound like a fit for ${t ? `your ${t} work` : `your team${w}`}?`, (w) => `Is that on your radar${w}?`,
-    (w, t) => (t ? `Could that help with your ${t} work?` : `Could that help${w}?`), (w) => `Would that be relevant${w}?`,
-    (w, t) => (t ? `Would that be useful alongside your ${t} work?` : `Would that be of interest${w}?`), (w) => `Would your team${w} find that useful?`,
-    (w, t) => (t ? `How does that sound for the ${t} side of things?` : `How does that sound${w}?`), (w) => `Is that worth a closer look${w}?`,
+    (w) => `Is that something your team${w} could use`, (w) => `Would that be useful${w}`, (w, t) => `Does that sound like a fit for ${t ? `your ${t} work` : `your team${w}`}`,
+    (w) => `Is that on your radar${w}`, (w, t) => (t ? `Could that help with your ${t} work` : `Could that help${w}`), (w) => `Would that be relevant${w}`,
+    (w, t) => (t ? `Would that be useful alongside your ${t} work` : `Would that be of interest${w}`), (w) => `Would your team${w} find that useful`, (w) => `Is that worth a closer look${w}`,
   ],
   formal: [
-    (w) => `Might that be of use to your team${w}?`, (w) => `Would that be relevant to your work${w}?`,
-    (w, t) => `Could that support ${t ? `your ${t} work` : `your team${w}`}?`, (w) => `Is that something you are considering${w}?`,
-    (w) => `Would your team${w} find that of value?`, (w, t) => (t ? `Would that be of interest for your ${t} work?` : `Would that be of interest${w}?`),
+    (w) => `Might that be of use to your team${w}`, (w) => `Would that be relevant to your work${w}`, (w, t) => `Could that support ${t ? `your ${t} work` : `your team${w}`}`,
+    (w) => `Is that something you are considering${w}`, (w) => `Would your team${w} find that of value`, (w, t) => (t ? `Would that be of interest for your ${t} work` : `Would that be of interest${w}`),
   ],
 };
 
-/** After a pitch that names a problem: does the reader have it too? */
-export const PROBLEM_QUESTIONS: Table<[where: string, topic: string | null]> = {
-  casual: [(w) => `Is that something you run into${w}?`, (w) => `Does that match what you see${w}?`, (w, t) => (t ? `Does that come up in your ${t} work?` : `How do you handle that today${w}?`)],
-  neutral: [(w) => `Is that something you run into${w}?`, (w) => `Does that match what you see${w}?`, (w, t) => (t ? `Does that come up in your ${t} work?` : `How do you handle that today${w}?`)],
-  formal: [(w) => `Is this something you encounter${w}?`, (w) => `Does this reflect what you see${w}?`],
+const PROBLEM_STEMS: Record<Register, ReadonlyArray<(w: string, t: string | null) => string>> = {
+  casual: [(w) => `Is that something you run into${w}`, (w) => `Does that match what you see${w}`, (w, t) => (t ? `Does that come up in your ${t} work` : `How do you handle that today${w}`), (w) => `Is that familiar${w}`, (w) => `Does that ring true${w}`],
+  neutral: [(w) => `Is that something you run into${w}`, (w) => `Does that match what you see${w}`, (w, t) => (t ? `Does that come up in your ${t} work` : `How do you handle that today${w}`), (w) => `Is that familiar${w}`, (w) => `Does that ring true${w}`],
+  formal: [(w) => `Is this something you encounter${w}`, (w) => `Does this reflect what you see${w}`, (w, t) => (t ? `Does this arise in your ${t} work` : `How is this handled${w}`), (w) => `Is this familiar${w}`],
 };
 
-/** The last message opens on the angle once more, in a different key from the second. */
+const asked = (stems: Record<Register, ReadonlyArray<(w: string, t: string | null) => string>>): Table<[where: string, topic: string | null]> => ({
+  casual: cross(stems.casual, TAILS.casual.map((e) => () => e), ''),
+  neutral: cross(stems.neutral, TAILS.neutral.map((e) => () => e), ''),
+  formal: cross(stems.formal, TAILS.formal.map((e) => () => e), ''),
+});
+
+/** The second message's last line: asks, and says something of the reader's where it can. */
+export const FIT_QUESTIONS = asked(FIT_STEMS);
+
+/** After a pitch that names a problem: does the reader have it too? */
+export const PROBLEM_QUESTIONS = asked(PROBLEM_STEMS);
+
+/**
+ * The last message's own line, before the call to action: about the angle once more,
+ * in another key than the second message (short, an easy out, an offer to show).
+ */
 export const LAST_LINES: Table<[ref: string]> = {
   casual: [
     (r) => `I'll keep this short: ${r} is the only reason I wrote.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
-    (r) => `If ${r} keeps you busy enough already, a quick no is a fine answer.`,
-    (r) => `One last thought on ${r}, then I'll leave you be.`,
+    (r) => `If ${r} keeps you busy enough already, no worries at all.`,
+    (r) => `One last thought on ${r}.`,
+    (r) => `Last note from me, still on ${r}.`,
+    (r) => `Still thinking about ${r}.`,
+    (r) => `A short one, since ${r} stuck with me.`,
+    (r) => `I could show you a two-minute example built around ${r}.`,
+    (r) => `Following up once on ${r}.`,
+    (r) => `Not chasing, but ${r} seemed worth one more note.`,
+    (r) => `Quick one, as ${r} is still on my mind.`,
+    (r) => `Before I leave it there: ${r} is the reason for this note.`,
+    (r) => `Back once more about ${r}.`,
+    (r) => `One more try, because ${r} fits what we do so well.`,
   ],
   neutral: [
     (r) => `I'll keep this short: ${r} is the only reason I wrote.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
-    (r) => `If ${r} keeps you busy enough already, a quick no is a fine answer.`,
-    (r) => `One last thought on ${r}, and then I'll leave it there.`,
+    (r) => `If ${r} keeps you busy enough already, no worries at all.`,
+    (r) => `One last thought on ${r}.`,
+    (r) => `A last note from me, still on ${r}.`,
+    (r) => `I am still thinking about ${r}.`,
+    (r) => `A short note, since ${r} stayed with me.`,
+    (r) => `I could show you a two-minute example built around ${r}.`,
+    (r) => `Following up once on ${r}.`,
+    (r) => `I won't keep chasing, but ${r} seemed worth one more note.`,
+    (r) => `A quick one, as ${r} is still on my mind.`,
+    (r) => `Before I leave it there: ${r} is the reason for this note.`,
+    (r) => `Writing once more about ${r}.`,
   ],
   formal: [
     (r) => `I will keep this brief: ${r} is the reason I wrote.`,
-    (r) => `If ${r} keeps you fully occupied, a short no is a perfectly good answer.`,
-    (r) => `A final thought on ${r}, and then I will leave it there.`,
+    (r) => `Should ${r} keep you fully occupied, I understand entirely.`,
+    (r) => `A final thought on ${r}.`,
+    (r) => `I am following up once on ${r}.`,
+    (r) => `I would be glad to show a short example built around ${r}.`,
+    (r) => `A brief note, as ${r} has stayed with me.`,
+    (r) => `I am writing once more regarding ${r}.`,
+    (r) => `Before I leave it there: ${r} is the reason for this note.`,
+    (r) => `One further note on ${r}.`,
+    (r) => `I remain interested in ${r}.`,
+    (r) => `A last note from me regarding ${r}.`,
   ],
 };
 
+/** With no angle of the reader's own: the event, when there is one, or nothing. */
 export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
   casual: [
-    (e) => (e ? `No worries if ${e} keeps you busy; a quick no is fine.` : 'If the timing is off, a quick no is a fine answer.'),
+    (e) => (e ? `No worries if ${e} keeps you busy.` : 'No worries if the timing is off.'),
     () => "I'd rather show than tell, so here's my one ask.",
     () => "I'll keep this one short.",
-    (e) => (e ? `Last note from me, and good luck with ${e}.` : 'No pressure at all; a one-line reply either way helps.'),
+    (e) => (e ? `Last note from me, and good luck with ${e}.` : 'Last note from me on this.'),
     () => 'A short one to close the loop.',
     () => 'Happy to make this quick and concrete.',
+    () => 'I could show you a two-minute example instead of more words.',
+    () => 'Not chasing, just one more note.',
+    (e) => (e ? `Hope the ${e} prep is going well.` : 'Hope the week is going well.'),
+    () => 'Following up once, then I will leave it.',
+    () => 'A quick one before I leave it there.',
+    () => 'One more try, and then I will stop.',
   ],
   neutral: [
-    (e) => (e ? `No worries if ${e} keeps you busy; a quick no is fine.` : 'If the timing is off, a quick no is a fine answer.'),
+    (e) => (e ? `No worries if ${e} keeps you busy.` : 'No worries if the timing is off.'),
     () => "I'd rather show than tell, so here is my one ask.",
     () => "I'll keep this one short.",
-    (e) => (e ? `Last note from me, and good luck with ${e}.` : 'No pressure at all; a one-line reply either way helps.'),
+    (e) => (e ? `A last note from me, and good luck with ${e}.` : 'A last note from me on this.'),
     () => 'A short note to close the loop.',
     () => 'I can keep it quick and concrete.',
+    () => 'I could show you a two-minute example instead of more words.',
+    () => 'Not chasing, just one more note.',
+    (e) => (e ? `I hope the ${e} preparation is going well.` : 'I hope the week is going well.'),
+    () => 'Following up once, then I will leave it.',
+    () => 'A quick one before I leave it there.',
+    () => 'One more try, and then I will stop.',
   ],
   formal: [
-    (e) => (e ? `Should ${e} keep you occupied, a short no is a perfectly good answer.` : 'If the timing is not right, a short no is a perfectly good answer.'),
+    (e) => (e ? `Should ${e} keep you occupied, I understand entirely.` : 'If the timing is not right, I understand entirely.'),
     () => 'I will keep this brief.',
     () => 'A short note to close the loop.',
+    (e) => (e ? `A final note from me, with best wishes for ${e}.` : 'A final note from me on this.'),
+    () => 'I would be glad to show a short example rather than describe it.',
+    () => 'I am following up once, and will then leave it there.',
+    (e) => (e ? `I hope the ${e} preparation is going well.` : 'I hope your week is going well.'),
+    () => 'One further note before I leave it there.',
+    () => 'I will be brief and concrete.',
+    () => 'A last, short note.',
   ],
 };

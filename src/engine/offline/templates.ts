@@ -7,6 +7,7 @@
  * than a talk title, or a company the signals did not name.
  */
 import type { Register } from './style.js';
+import { cross } from './variants.js';
 
 type Table<A extends unknown[]> = Record<Register, ReadonlyArray<(...args: A) => string>>;
 
@@ -23,67 +24,72 @@ export function article(word: string): string {
 /** ` at Acme` or nothing. */
 export const at = (place: string | null) => (place ? ` at ${place}` : '');
 
-export const TALK_OPENERS: Table<[talk: string, where: string]> = {
-  casual: [
-    (t, w) => `your talk "${t}"${w} caught my eye.`,
-    (t, w) => `"${t}"${w} looks like a great session.`,
-    (t, w) => `saw your talk "${t}"${w} and liked the topic.`,
-    (t, w) => `"${t}"${w} is a session I'd happily attend.`,
-    (t, w) => `spotted "${t}"${w} on the schedule.`,
-    (t, w) => `the title "${t}"${w} made me curious.`,
-  ],
-  neutral: [
-    (t, w) => `your talk "${t}"${w} caught my attention.`,
-    (t, w) => `I noticed your session "${t}"${w}.`,
-    (t, w) => `I saw "${t}"${w} on the schedule and liked the topic.`,
-    (t, w) => `"${t}"${w} stood out to me on the schedule.`,
-    (t, w) => `the topic of "${t}"${w} is close to what I work on.`,
-    (t, w) => `I came across your session "${t}"${w}.`,
-  ],
-  formal: [
-    (t, w) => `I noticed your session "${t}"${w}.`,
-    (t, w) => `your talk "${t}"${w} caught my attention.`,
-    (t, w) => `I saw your session "${t}"${w} on the programme.`,
-    (t, w) => `I read the abstract of "${t}"${w} with interest.`,
-  ],
+const TALK_PREDICATES: Record<Register, readonly string[]> = {
+  casual: ['caught my eye', 'stood out to me', 'got my attention', 'made me curious', "is one I'd like to hear", 'jumped out at me on the schedule', 'sounds like one to catch', 'is right up my street'],
+  neutral: ['caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is one I would like to hear', 'stood out on the schedule', 'sounds like a session worth catching', 'is close to what I work on'],
+  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'stood out on the programme', 'is one I would like to hear'],
 };
 
-export const THEME_OPENERS: Table<[theme: string, where: string]> = {
-  casual: [
-    (t, w) => `your work on ${t}${w} caught my eye.`,
-    (t, w) => `I see you work on ${t}${w}.`,
-    (t, w) => `your ${t} work${w} got my attention.`,
-  ],
-  neutral: [
-    (t, w) => `your work on ${t}${w} caught my attention.`,
-    (t, w) => `I see you work on ${t}${w}.`,
-    (t, w) => `your ${t} work${w} stood out to me.`,
-  ],
-  formal: [
-    (t, w) => `your work on ${t}${w} caught my attention.`,
-    (t, w) => `I understand you work on ${t}${w}.`,
-  ],
+const TALK_SUBJECTS: Record<Register, ReadonlyArray<(t: string, w: string) => string>> = {
+  casual: [(t, w) => `your talk "${t}"${w}`, (t, w) => `your session "${t}"${w}`, (t, w) => `"${t}"${w}`],
+  neutral: [(t, w) => `your talk "${t}"${w}`, (t, w) => `your session "${t}"${w}`, (t, w) => `"${t}"${w}`],
+  formal: [(t, w) => `your talk "${t}"${w}`, (t, w) => `your session "${t}"${w}`, (t, w) => `your presentation "${t}"${w}`],
 };
+
+const ends = <A extends unknown[]>(words: readonly string[]): Array<(...a: A) => string> => words.map((p) => () => `${p}.`);
+const byRegister = <A extends unknown[]>(subjects: Record<Register, ReadonlyArray<(...a: A) => string>>, predicates: Record<Register, readonly string[]>): Table<A> => ({
+  casual: cross(subjects.casual, ends<A>(predicates.casual)),
+  neutral: cross(subjects.neutral, ends<A>(predicates.neutral)),
+  formal: cross(subjects.formal, ends<A>(predicates.formal)),
+});
+
+export const TALK_OPENERS: Table<[talk: string, where: string]> = byRegister(TALK_SUBJECTS, TALK_PREDICATES);
+
+/** What someone does, not a talk: the same predicates, minus those about a schedule. */
+const WORK_PREDICATES: Record<Register, readonly string[]> = {
+  casual: ['caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I do', 'is right up my street', "is why I'm writing", 'is what made me write'],
+  neutral: ['caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I work on', 'is why I am writing', 'is what made me write', 'is the reason for this note'],
+  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'is the reason for this note', 'prompted this note'],
+};
+
+export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
+  {
+    casual: [(t, w) => `your work on ${t}${w}`, (t, w) => `your ${t} work${w}`],
+    neutral: [(t, w) => `your work on ${t}${w}`, (t, w) => `your ${t} work${w}`],
+    formal: [(t, w) => `your work on ${t}${w}`, (t, w) => `your ${t} work${w}`],
+  },
+  WORK_PREDICATES,
+);
 
 const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
 
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
-export const ROLE_OPENERS: Table<[role: string | null, company: string]> = {
-  casual: [(r, c) => `your work${asRole(r)} at ${c} caught my eye.`, (r, c) => `I see you work${asRole(r)} at ${c}.`],
-  neutral: [(r, c) => `your work${asRole(r)} at ${c} caught my attention.`, (r, c) => `I see you work${asRole(r)} at ${c}.`],
-  formal: [(r, c) => `your work${asRole(r)} at ${c} caught my attention.`],
+export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byRegister(
+  {
+    casual: [(r, c) => `your work${asRole(r)} at ${c}`, (r, c) => (r ? `your role${asRole(r)} at ${c}` : `what you do at ${c}`)],
+    neutral: [(r, c) => `your work${asRole(r)} at ${c}`, (r, c) => (r ? `your role${asRole(r)} at ${c}` : `what you do at ${c}`)],
+    formal: [(r, c) => `your work${asRole(r)} at ${c}`, (r, c) => (r ? `your role${asRole(r)} at ${c}` : `your work at ${c}`)],
+  },
+  WORK_PREDICATES,
+);
+
+const SAW: Record<Register, readonly string[]> = {
+  casual: ['saw', 'spotted', 'noticed', 'found'],
+  neutral: ['I saw', 'I spotted', 'I noticed', 'I found'],
+  formal: ['I saw', 'I noticed', 'I found'],
 };
+const ON_LIST: ReadonlyArray<(c: string) => string> = [
+  (c) => `your name on the ${c} speaker list`,
+  (c) => `you among the ${c} speakers`,
+  (c) => `you on the ${c} programme`,
+  (c) => `your name in the ${c} line-up`,
+];
+const ON_SOME_LIST: readonly string[] = ['your name on a conference speaker list', 'you on a conference programme', 'your name in a conference line-up', 'you among the speakers of a conference I follow'];
 
 export const PLAIN_OPENERS: Table<[conference: string | null]> = {
-  casual: [
-    (c) => (c ? `saw you're on the ${c} speaker list.` : `saw you're on a conference speaker list I follow.`),
-    (c) => (c ? `spotted your name among the ${c} speakers.` : `spotted your name on a speaker list I follow.`),
-  ],
-  neutral: [
-    (c) => (c ? `I saw you on the ${c} speaker list.` : `I saw you on a conference speaker list.`),
-    (c) => (c ? `I came across your name among the ${c} speakers.` : `I came across your name on a conference programme.`),
-  ],
-  formal: [(c) => (c ? `I saw your name on the ${c} speaker list.` : `I saw your name on a conference speaker list.`)],
+  casual: SAW.casual.flatMap((v) => ON_LIST.map((o, i) => (c: string | null) => `${v} ${c ? o(c) : ON_SOME_LIST[i]}.`)),
+  neutral: SAW.neutral.flatMap((v) => ON_LIST.map((o, i) => (c: string | null) => `${v} ${c ? o(c) : ON_SOME_LIST[i]}.`)),
+  formal: SAW.formal.flatMap((v) => ON_LIST.map((o, i) => (c: string | null) => `${v} ${c ? o(c) : ON_SOME_LIST[i]}.`)),
 };
 
 export const THEME_BRIDGES: Table<[theme: string]> = {

@@ -108,4 +108,16 @@ export const EVIDENCE_CONTEXTS = {
     ].join('\n'),
     campaign,
   },
+  francesca: {
+    speaker: {
+      name: 'Francesca Conti',
+      company: 'Lumen Tessile',
+      title: 'Presidente',
+      talks: [],
+      // The tagline puts the title and the company side by side: "Presidente Lumen Tessile".
+      evidence: { name: 'Francesca Conti', title: 'Presidente Lumen Tessile', company: 'Presidente Lumen Tessile', event: 'Giornata Digitale 2024' },
+    },
+    grounding: ['Francesca Conti', 'Presidente Lumen Tessile', 'Guida Lumen Tessile S.p.A. dal 2015 e ha portato il gruppo nel digitale.', 'Giornata Digitale 2024'].join('\n'),
+    campaign,
+  },
 } satisfies Record<string, Context>;

@@ -13,6 +13,7 @@ export const EVIDENCE_AND_GRAMMAR: Defect[] = [
   // Organisations cut short, topics and talk titles as employers, furniture as facts.
   { ctx: 'lucia', slot: 2, codes: ['unsupported_fact'], content: 'Hey Lucía,\n\nThanks for connecting. Your work on informal work surveys is why I\'m writing. Is that something you run into at the Center at Distributive?\n\nCheers,\nDana Kim' },
   { ctx: 'marcus', slot: 2, codes: ['unsupported_fact'], content: 'Hey Marcus,\n\nGood to be connected. Given your work on observability, I thought of you. Does that match what you see at Georgia Institute?\n\nCheers,\nDana Kim' },
+  { ctx: 'francesca', slot: 1, codes: ['unsupported_fact'], content: 'Hey Francesca, your work at Tessile caught my eye. I\'m Dana Kim from Greenroom. Open to connecting?' },
   { ctx: 'jean', slot: 2, codes: ['unsupported_fact'], content: 'Hey Jean,\n\nThanks for connecting. With all your Kotlin work, this seemed worth a mention. Is that something you run into at Java?\n\nCheers,\nDana Kim' },
   { ctx: 'tobias', slot: 2, codes: ['unsupported_fact'], content: 'Hey Tobias,\n\nGood to be connected. Your talk "Building Resilient Web Forms" is what made me think of you. Does that match what you see at … social media links?\n\nCheers,\nDana Kim' },
   { ctx: 'tobias', slot: 1, codes: ['unsupported_fact'], content: 'Hey Tobias, I see you\'re a Frontend Engineer at (more…). Your talk "Building Resilient Web Forms" caught my eye. Open to connecting?' },
