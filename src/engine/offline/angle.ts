@@ -14,6 +14,8 @@ export interface Angle {
   ref: string | null;
   /** The topic word, when there is one: said in the pitch line and questions. */
   topic: string | null;
+  /** The same angle said shortly, for the last note: the title was quoted twice already. */
+  short?: string | null;
 }
 
 /** Past this length a re-quoted title makes the follow-ups read like the first note. */
@@ -25,10 +27,16 @@ function talkRef(f: Facts, talk: string): string {
   return f.themes[0] ? `your talk on ${f.themes[0]}` : 'your talk';
 }
 
+function shortTalkRef(f: Facts): string {
+  if (f.conference && f.conference.length <= 30) return `your ${f.conference} talk`;
+  if (f.themes[0]) return `your talk on ${f.themes[0]}`;
+  return f.talk && f.talk.length <= 40 ? `your talk "${f.talk}"` : 'your talk';
+}
+
 export function angleOf(f: Facts): Angle {
   const topic = f.themes[0] ?? null;
   if (f.activity) return { kind: 'intent', ref: f.activityRef ?? null, topic: f.activityTopic ?? topic };
-  if (f.talk) return { kind: 'talk', ref: talkRef(f, f.talk), topic };
+  if (f.talk) return { kind: 'talk', ref: talkRef(f, f.talk), topic, short: shortTalkRef(f) };
   if (topic) return { kind: 'theme', ref: `your work on ${topic}`, topic };
   if (f.role && f.company) return { kind: 'role', ref: `your work as ${article(f.role)} ${f.role} at ${f.company}`, topic: null };
   if (f.company) return { kind: 'company', ref: `your work at ${f.company}`, topic: null };

@@ -197,7 +197,7 @@ function lastLine(x: DraftContext): string {
   const r = st.register;
   // An event every speaker of the page shares is no angle of the reader's own.
   if (!angle.ref || angle.kind === 'event') return PLAIN_LAST_LINES[r][(seed >>> 2) % PLAIN_LAST_LINES[r].length](f.conference);
-  return LAST_LINES[r][(seed >>> 2) % LAST_LINES[r].length](angle.ref);
+  return LAST_LINES[r][(seed >>> 2) % LAST_LINES[r].length](angle.short ?? angle.ref);
 }
 
 export function ctaNote(x: DraftContext): DraftSlot {

@@ -60,11 +60,14 @@ export function isSessionKind(title: string): boolean {
 }
 
 /** Talk titles go in quotes, so one that already holds quotes or shouts is not quoted. */
-function quotableTalk(signals: readonly Signal[], usable: Usable): string | null {
+function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInput): string | null {
+  // "by Evan Czaplicki - Creator of Elm" is the page's byline, not a title.
+  const surname = fold(squash(s.name).split(' ').slice(-1)[0] ?? '');
   for (const sig of signals) {
     if (sig.kind !== 'talk_topic') continue;
     const v = sig.value;
-    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v)) return v;
+    const byline = /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
+    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v) && !byline) return v;
   }
   return null;
 }
@@ -90,7 +93,8 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
   for (const sig of signals) {
     if (sig.kind !== 'company_fact') continue;
     const v = sig.value;
-    if (!usable(v, MAX_COMPANY) || v.includes('.') || isShouting(v) || isTopicWord(v) || QUOTE_CHARS.test(v) || subtitleOfTalk(v, s)) continue;
+    // An acronym ("MITS", "IBM") is a name, not shouting.
+    if (!usable(v, MAX_COMPANY) || v.includes('.') || (isShouting(v) && !/^[A-Z0-9&-]{2,6}$/.test(v)) || isTopicWord(v) || QUOTE_CHARS.test(v) || subtitleOfTalk(v, s)) continue;
     if (want === null || fold(v) === want) return sayableOrg(v);
   }
   return null;
@@ -214,7 +218,7 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
   const { ref, topic } = activityRef(activity);
   return {
     first: greetingName(s),
-    talk: quotableTalk(signals, usable),
+    talk: quotableTalk(signals, usable, s),
     conference: pageConference(s, usable),
     themes,
     role,

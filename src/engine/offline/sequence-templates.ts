@@ -41,7 +41,7 @@ export const CONNECT_ASKS: Record<Register, readonly string[]> = {
 };
 
 export const ASK_ENDINGS: Table<[topic: string | null]> = {
-  casual: [() => '?', () => ' here?', (t) => (t ? ` and swap notes on ${t}?` : ' on here?'), (t) => (t ? `, given the ${t} overlap?` : ' while I\'m at it?')],
+  casual: [() => '?', () => ' here?', (t) => (t ? ` and swap notes on ${t}?` : ' on here?'), (t) => (t ? `, given the ${t} overlap?` : ' on LinkedIn?')],
   neutral: [() => '?', () => ' here?', (t) => (t ? ` and compare notes on ${t}?` : ' on LinkedIn?'), (t) => (t ? `, given our shared interest in ${t}?` : ' for future reference?')],
   formal: [() => '?', () => ' here?', (t) => (t ? ` to exchange views on ${t}?` : ' on LinkedIn?')],
 };
@@ -117,7 +117,7 @@ export const OUTCOME_LINES: Table<[outcome: string, where: string]> = {
 };
 
 const TAILS: Record<Register, readonly string[]> = {
-  casual: ['?', ', do you think?', ' these days?', ' at all?'],
+  casual: ['?', ', do you think?', ' these days?', ' right now?'],
   neutral: ['?', ', do you think?', ' these days?', ' at the moment?'],
   formal: ['?', ', in your view?', ' at present?'],
 };
