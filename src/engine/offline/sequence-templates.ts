@@ -40,10 +40,16 @@ export const CONNECT_ASKS: Record<Register, readonly string[]> = {
   formal: ['Would you be open to connecting', 'Might we connect', 'Would you be willing to connect', 'Could we connect', 'Would connecting suit you', 'Shall we connect', 'Would you care to connect', 'Might I connect with you'],
 };
 
+const PLAIN_ENDINGS: Record<Register, readonly string[]> = {
+  casual: ['?', ' here?', ' on LinkedIn?', ' sometime?', ', if that works for you?', ', even just to keep in touch?', ' for future chats?', ' on here?'],
+  neutral: ['?', ' here?', ' on LinkedIn?', ' for future reference?', ', if that suits you?', ', even just to stay in touch?', ' sometime?', ' on here?'],
+  formal: ['?', ' here?', ' on LinkedIn?', ', should that suit you?', ', if only to stay in touch?', ' for future reference?'],
+};
+
 export const ASK_ENDINGS: Table<[topic: string | null]> = {
-  casual: [() => '?', () => ' here?', (t) => (t ? ` and swap notes on ${t}?` : ' on here?'), (t) => (t ? `, given the ${t} overlap?` : ' on LinkedIn?')],
-  neutral: [() => '?', () => ' here?', (t) => (t ? ` and compare notes on ${t}?` : ' on LinkedIn?'), (t) => (t ? `, given our shared interest in ${t}?` : ' for future reference?')],
-  formal: [() => '?', () => ' here?', (t) => (t ? ` to exchange views on ${t}?` : ' on LinkedIn?')],
+  casual: [...PLAIN_ENDINGS.casual.map((e) => () => e), (t) => (t ? ` and swap notes on ${t}?` : ' sometime soon?'), (t) => (t ? `, given the ${t} overlap?` : ' down the line?')],
+  neutral: [...PLAIN_ENDINGS.neutral.map((e) => () => e), (t) => (t ? ` and compare notes on ${t}?` : ' sometime soon?'), (t) => (t ? `, given our shared interest in ${t}?` : ' down the line?')],
+  formal: [...PLAIN_ENDINGS.formal.map((e) => () => e), (t) => (t ? ` to exchange views on ${t}?` : ' in due course?')],
 };
 
 const THANKS: Record<Register, readonly string[]> = {
@@ -53,9 +59,20 @@ const THANKS: Record<Register, readonly string[]> = {
 };
 
 const REF_SAYS: Record<Register, ReadonlyArray<(r: string) => string>> = {
-  casual: [(r) => `${r} is the reason I wrote`, (r) => `${r} stuck with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`, (r) => `${r} is why I'm writing`, (r) => `${r} made me think of you straight away`],
-  neutral: [(r) => `${r} is the reason I wrote`, (r) => `${r} stayed with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`, (r) => `${r} is why I am writing`, (r) => `${r} made me think of you`],
-  formal: [(r) => `${r} is the reason for my note`, (r) => `${r} is close to the work I do`, (r) => `${r} prompted this note`, (r) => `${r} is why I am writing`],
+  casual: [
+    (r) => `${r} is the reason I wrote`, (r) => `${r} stuck with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`,
+    (r) => `${r} is why I'm writing`, (r) => `${r} made me think of you straight away`, (r) => `${r} is what got me writing`, (r) => `${r} is right where my work sits too`,
+    (r) => `${r} has been on my mind since`, (r) => `${r} is the reason for this note`,
+  ],
+  neutral: [
+    (r) => `${r} is the reason I wrote`, (r) => `${r} stayed with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`,
+    (r) => `${r} is why I am writing`, (r) => `${r} made me think of you`, (r) => `${r} is what prompted this note`, (r) => `${r} sits close to my own work`,
+    (r) => `${r} has stayed on my mind`, (r) => `${r} is the reason for this note`,
+  ],
+  formal: [
+    (r) => `${r} is the reason for my note`, (r) => `${r} is close to the work I do`, (r) => `${r} prompted this note`, (r) => `${r} is why I am writing`,
+    (r) => `${r} is closely related to my own work`, (r) => `${r} has stayed with me`, (r) => `${r} is the reason I am in touch`,
+  ],
 };
 
 /** The second message opens on the angle; `ref` is e.g. `your talk "X"` or `your work on observability`. */
@@ -71,13 +88,36 @@ const FOUND: ReadonlyArray<(e: string) => string> = [
   (e) => `the ${e} schedule is where I found you`,
   (e) => `your name stood out on the ${e} list`,
   (e) => `${e} is how I found you`,
+  (e) => `I spotted you among the ${e} speakers`,
+  (e) => `the ${e} line-up is where I saw your name`,
+  (e) => `I noticed you on the ${e} speaker list`,
 ];
+const FOUND_SOMEWHERE: readonly string[] = [
+  'I found you on a conference programme',
+  'your name stood out on a speaker list',
+  'a conference line-up is where I saw your name',
+  'I spotted you among the speakers of a conference I follow',
+  'a speaker list is how I found you',
+  'I noticed your name on a conference schedule',
+];
+
+function plainLeads(thanks: readonly string[]): Array<(e: string | null) => string> {
+  const out: Array<(e: string | null) => string> = [];
+  const n = Math.max(FOUND.length, FOUND_SOMEWHERE.length) * thanks.length;
+  for (let k = 0; k < n; k++) {
+    const t = thanks[k % thanks.length];
+    const f = FOUND[Math.floor(k / thanks.length) % FOUND.length];
+    const g = FOUND_SOMEWHERE[Math.floor(k / thanks.length) % FOUND_SOMEWHERE.length];
+    out.push((e) => `${t}; ${e ? f(e) : g}.`);
+  }
+  return out;
+}
 
 /** With nothing of the reader's to lean on, only the event, or nothing at all. */
 export const PLAIN_LEADS: Table<[event: string | null]> = {
-  casual: cross(THANKS.casual.map((t) => (e: string | null) => (e ? `${t};` : `${t}.`)), FOUND.map((f) => (e: string | null) => (e ? `${f(e)}.` : ''))).map((f) => (e) => f(e).trim()),
-  neutral: cross(THANKS.neutral.map((t) => (e: string | null) => (e ? `${t};` : `${t}.`)), FOUND.map((f) => (e: string | null) => (e ? `${f(e)}.` : ''))).map((f) => (e) => f(e).trim()),
-  formal: cross(THANKS.formal.map((t) => (e: string | null) => (e ? `${t};` : `${t}.`)), FOUND.map((f) => (e: string | null) => (e ? `${f(e)}.` : ''))).map((f) => (e) => f(e).trim()),
+  casual: plainLeads(THANKS.casual),
+  neutral: plainLeads(THANKS.neutral),
+  formal: plainLeads(THANKS.formal),
 };
 
 /** The offer said as the sender's work, not pasted: "What I work on is observability for .NET apps." */
@@ -117,9 +157,9 @@ export const OUTCOME_LINES: Table<[outcome: string, where: string]> = {
 };
 
 const TAILS: Record<Register, readonly string[]> = {
-  casual: ['?', ', do you think?', ' these days?', ' right now?'],
-  neutral: ['?', ', do you think?', ' these days?', ' at the moment?'],
-  formal: ['?', ', in your view?', ' at present?'],
+  casual: ['?', ', do you think?', ' these days?', ' right now?', ', by any chance?', ' this quarter?'],
+  neutral: ['?', ', do you think?', ' these days?', ' at the moment?', ', by any chance?', ' this quarter?'],
+  formal: ['?', ', in your view?', ' at present?', ' this quarter?', ', by any chance?'],
 };
 
 const FIT_STEMS: Record<Register, ReadonlyArray<(w: string, t: string | null) => string>> = {
@@ -161,7 +201,7 @@ export const PROBLEM_QUESTIONS = asked(PROBLEM_STEMS);
  * The last message's own line, before the call to action: about the angle once more,
  * in another key than the second message (short, an easy out, an offer to show).
  */
-export const LAST_LINES: Table<[ref: string]> = {
+const LAST_LINE_CORES: Table<[ref: string]> = {
   casual: [
     (r) => `I'll keep this short: ${r} is the only reason I wrote.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
@@ -209,7 +249,7 @@ export const LAST_LINES: Table<[ref: string]> = {
 };
 
 /** With no angle of the reader's own: the event, when there is one, or nothing. */
-export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
+const PLAIN_LAST_CORES: Table<[event: string | null]> = {
   casual: [
     (e) => (e ? `No worries if ${e} keeps you busy.` : 'No worries if the timing is off.'),
     () => "I'd rather show than tell, so here's my one ask.",
@@ -250,4 +290,41 @@ export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
     () => 'I will be brief and concrete.',
     () => 'A last, short note.',
   ],
+};
+
+/** A few words in front that change the line's key, not its sense: "Quick one: ...". */
+const LEADINS: Record<Register, readonly string[]> = {
+  casual: ['', 'Quick one: ', 'Last one from me: ', 'Briefly: ', 'One more thing: ', 'A final note: '],
+  neutral: ['', 'A quick one: ', 'A last one from me: ', 'Briefly: ', 'One more thing: ', 'A final note: '],
+  formal: ['', 'Briefly: ', 'A final note: ', 'One further point: ', 'In closing: '],
+};
+
+const SAYS_ITS_OWN_LEADIN = /^(?:quick|a quick|last|a last|one last|a final|one further|a short|short|one more|a brief|before i|following up|i will keep|i'll keep)\b/i;
+
+function led<A extends unknown[]>(cores: ReadonlyArray<(...a: A) => string>, leadins: readonly string[]): Array<(...a: A) => string> {
+  const out: Array<(...a: A) => string> = [];
+  for (let k = 0; k < cores.length * leadins.length; k++) {
+    const core = cores[k % cores.length];
+    const lead = leadins[Math.floor(k / cores.length)];
+    // A line that already opens on a lead-in of its own ("I'll keep this short: ...") keeps it.
+    out.push((...a: A) => {
+      const text = core(...a);
+      if (!lead || /^[^,:]{0,30}:/.test(text) || SAYS_ITS_OWN_LEADIN.test(text)) return text;
+      // "I'd rather..." keeps its capital; "Still thinking..." goes on in lower case.
+      return `${lead}${/^I\b/.test(text) ? text : text[0].toLowerCase() + text.slice(1)}`;
+    });
+  }
+  return out;
+}
+
+export const LAST_LINES: Table<[ref: string]> = {
+  casual: led(LAST_LINE_CORES.casual, LEADINS.casual),
+  neutral: led(LAST_LINE_CORES.neutral, LEADINS.neutral),
+  formal: led(LAST_LINE_CORES.formal, LEADINS.formal),
+};
+
+export const PLAIN_LAST_LINES: Table<[event: string | null]> = {
+  casual: led(PLAIN_LAST_CORES.casual, LEADINS.casual),
+  neutral: led(PLAIN_LAST_CORES.neutral, LEADINS.neutral),
+  formal: led(PLAIN_LAST_CORES.formal, LEADINS.formal),
 };

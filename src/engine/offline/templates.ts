@@ -25,9 +25,18 @@ export function article(word: string): string {
 export const at = (place: string | null) => (place ? ` at ${place}` : '');
 
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
-  casual: ['caught my eye', 'stood out to me', 'got my attention', 'made me curious', "is one I'd like to hear", 'jumped out at me on the schedule', 'sounds like one to catch', 'is right up my street'],
-  neutral: ['caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is one I would like to hear', 'stood out on the schedule', 'sounds like a session worth catching', 'is close to what I work on'],
-  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'stood out on the programme', 'is one I would like to hear'],
+  casual: [
+    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', "is one I'd like to hear", 'jumped out at me on the schedule',
+    'sounds like one to catch', 'is right up my street', 'is close to what I work on', 'made me stop scrolling', 'is my kind of session', 'got me reading the abstract',
+  ],
+  neutral: [
+    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is one I would like to hear', 'stood out on the schedule',
+    'sounds like a session worth catching', 'is close to what I work on', 'made me read the abstract', 'is the kind of session I look for', 'looks well worth hearing', 'stood out among the sessions',
+  ],
+  formal: [
+    'caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'stood out on the programme', 'is one I would like to hear',
+    'struck me as worth hearing', 'led me to read the abstract', 'stood out among the sessions', 'is on a subject close to my own work',
+  ],
 };
 
 const TALK_SUBJECTS: Record<Register, ReadonlyArray<(t: string, w: string) => string>> = {
@@ -47,9 +56,15 @@ export const TALK_OPENERS: Table<[talk: string, where: string]> = byRegister(TAL
 
 /** What someone does, not a talk: the same predicates, minus those about a schedule. */
 const WORK_PREDICATES: Record<Register, readonly string[]> = {
-  casual: ['caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I do', 'is right up my street', "is why I'm writing", 'is what made me write'],
-  neutral: ['caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I work on', 'is why I am writing', 'is what made me write', 'is the reason for this note'],
-  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'is the reason for this note', 'prompted this note'],
+  casual: [
+    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I do', 'is right up my street',
+    "is why I'm writing", 'is what made me write', 'is the reason for this note', 'is near to my own work', 'got me thinking', 'is what brought me here',
+  ],
+  neutral: [
+    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I work on', 'is why I am writing',
+    'is what made me write', 'is the reason for this note', 'is near to my own work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
+  ],
+  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'is the reason for this note', 'prompted this note', 'is closely related to my own work', 'is why I am writing'],
 };
 
 export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
@@ -83,13 +98,40 @@ const ON_LIST: ReadonlyArray<(c: string) => string> = [
   (c) => `you among the ${c} speakers`,
   (c) => `you on the ${c} programme`,
   (c) => `your name in the ${c} line-up`,
+  (c) => `you on the ${c} schedule`,
+  (c) => `your name among the ${c} sessions`,
 ];
-const ON_SOME_LIST: readonly string[] = ['your name on a conference speaker list', 'you on a conference programme', 'your name in a conference line-up', 'you among the speakers of a conference I follow'];
+const ON_SOME_LIST: readonly string[] = [
+  'your name on a conference speaker list',
+  'you on a conference programme',
+  'your name in a conference line-up',
+  'you among the speakers of a conference I follow',
+  'you on a conference schedule',
+  'your name on a speaker page',
+];
+const AND_THEN: Record<Register, readonly string[]> = {
+  casual: ['', ' and wanted to say hello', ' and thought I would say hi'],
+  neutral: ['', ' and wanted to say hello', ' and thought I would introduce myself'],
+  formal: ['', ' and wished to introduce myself'],
+};
+
+function plainOpeners(r: Register): Array<(c: string | null) => string> {
+  const out: Array<(c: string | null) => string> = [];
+  const verbs = SAW[r];
+  const tails = AND_THEN[r];
+  for (let k = 0; k < verbs.length * ON_LIST.length * tails.length; k++) {
+    const v = verbs[k % verbs.length];
+    const i = Math.floor(k / verbs.length) % ON_LIST.length;
+    const t = tails[Math.floor(k / (verbs.length * ON_LIST.length))];
+    out.push((c) => `${v} ${c ? ON_LIST[i](c) : ON_SOME_LIST[i]}${t}.`);
+  }
+  return out;
+}
 
 export const PLAIN_OPENERS: Table<[conference: string | null]> = {
-  casual: SAW.casual.flatMap((v) => ON_LIST.map((o, i) => (c: string | null) => `${v} ${c ? o(c) : ON_SOME_LIST[i]}.`)),
-  neutral: SAW.neutral.flatMap((v) => ON_LIST.map((o, i) => (c: string | null) => `${v} ${c ? o(c) : ON_SOME_LIST[i]}.`)),
-  formal: SAW.formal.flatMap((v) => ON_LIST.map((o, i) => (c: string | null) => `${v} ${c ? o(c) : ON_SOME_LIST[i]}.`)),
+  casual: plainOpeners('casual'),
+  neutral: plainOpeners('neutral'),
+  formal: plainOpeners('formal'),
 };
 
 export const THEME_BRIDGES: Table<[theme: string]> = {
