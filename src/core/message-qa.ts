@@ -9,6 +9,8 @@ import { parseIcp } from './campaigns.js';
 export interface QaBrief {
   cta: string;
   yourName: string;
+  yourCompany?: string;
+  yourRole?: string;
   tone: string;
   pitch: string;
   icp: Pick<Icp, 'exclusions' | 'competitors'>;
@@ -16,7 +18,7 @@ export interface QaBrief {
   name?: string;
 }
 
-export const qaBriefOf = (c: CampaignRow): QaBrief => ({ cta: c.cta, yourName: c.your_name, tone: c.tone, pitch: c.pitch, icp: parseIcp(c.icp), name: c.name });
+export const qaBriefOf = (c: CampaignRow): QaBrief => ({ cta: c.cta, yourName: c.your_name, yourCompany: c.your_company, yourRole: c.your_role, tone: c.tone, pitch: c.pitch, icp: parseIcp(c.icp), name: c.name });
 
 export type QaSettings = Config['qa'];
 
@@ -78,7 +80,7 @@ export function scoreSequence(
     speaker: { name: speaker.name, company: speaker.company, title: speaker.title, evidence, talks: talkTitles(speaker) },
     campaignLines,
     grounding,
-    campaign: { cta: brief.cta, senderName: brief.yourName, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
+    campaign: { cta: brief.cta, senderName: brief.yourName, senderCompany: brief.yourCompany ?? null, senderRole: brief.yourRole ?? null, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
     limits: { approveScore: settings.approveScore, followupMax: settings.followupMax },
     messages: slots.map((s) => ({
       slot: s.slot as Slot,

@@ -26,7 +26,7 @@ function supportOf(input: QaInput): Support {
   const evidence = input.speaker.evidence ?? {};
   const talks = input.speaker.talks ?? [];
   const all = [input.grounding, input.speaker.company ?? '', input.speaker.title ?? '', ...talks, ...Object.values(evidence)].join('\n');
-  const sender = [input.campaign.pitch ?? '', input.campaign.senderName ?? '', ...input.campaign.competitors].join('\n');
+  const sender = [input.campaign.pitch ?? '', input.campaign.senderName ?? '', input.campaign.senderCompany ?? '', input.campaign.senderRole ?? '', ...input.campaign.competitors].join('\n');
   const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
   return { evidence, all, talks, sender, title };
 }
@@ -81,9 +81,16 @@ function titledOrg(v: string, longer: string, title: string): boolean {
   const after = longer.slice(at + v.length).trim();
   if (after && !LEGAL_FORM.test(after)) return false;
   if (!before) return true;
+  // "CTO of AideRSS", "Senior Staff Engineerat Slack" (a page that lost the space): the role, then where.
+  const role = fold(before).replace(/(?<=\p{L}{4})at$/u, '').replace(/\s+(?:of|at|for|de|di|del|bei|chez|en|in)$/u, '').trim();
+  if (ROLE_END.test(role)) return true;
   const t = fold(title).trim();
-  return t.length > 0 && (t === fold(before) || t.endsWith(fold(before)) || fold(before).endsWith(t));
+  return t.length > 0 && (t === role || t === fold(before) || t.endsWith(fold(before)) || fold(before).endsWith(t));
 }
+
+/** A job title's last word: what stands before an employer in "CTO of X", "Engineer at X". */
+const ROLE_END =
+  /(?:^|\s)(?:ceo|cto|cfo|coo|cio|cdo|cmo|ciso|vp|svp|evp|founder|co-?founder|owner|president|presidente|chair(?:man|woman)?|director|directeur|direttore|directora?|head|lead|manager|engineer|developer|architect|scientist|researcher|professor|lecturer|student|designer|analyst|consultant|advocate|evangelist|officer|partner|principal|fellow|editor|writer|journalist|periodista|founder and ceo|maintainer|intern|gerente|ingeniero|ingegnere|entwickler|gesch[aä]ftsf[uü]hrer)$/u;
 
 function eventProblem(raw: string, sup: Support): string | null {
   const v = raw.replace(/^the\s+/i, '').trim();

@@ -42,7 +42,7 @@ function companyWords(company: string | null | undefined): string[] {
 function claimFinding(input: QaInput): HardFinding | null {
   const { speaker, campaign } = input;
   // Competitor names are the sender's knowledge; naming them is forbidden_term's concern, not a claim.
-  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? '', ...campaign.competitors].join('\n');
+  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? '', campaign.senderCompany ?? '', campaign.senderRole ?? '', ...campaign.competitors].join('\n');
   const recipientNames = new Set<string>([...nameTokens(speaker), ...companyWords(speaker.company)]);
   const senderNames = campaign.senderName ? nameTokens({ name: campaign.senderName }) : new Set<string>();
   const claims = ungroundedClaims(input.content, { known: prepareKnown(knownText), recipientNames, senderNames });

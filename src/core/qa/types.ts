@@ -58,6 +58,9 @@ export interface CampaignLines {
 export interface QaCampaign {
   cta: string;
   senderName?: string | null;
+  /** The sender's company and role ("Tracewise", "founder of Greenroom"): the sender's facts, as the pitch is. */
+  senderCompany?: string | null;
+  senderRole?: string | null;
   tone?: string | null;
   exclusions: string[];
   competitors: string[];

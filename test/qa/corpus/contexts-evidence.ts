@@ -120,4 +120,27 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Francesca Conti', 'Presidente Lumen Tessile', 'Guida Lumen Tessile S.p.A. dal 2015 e ha portato il gruppo nel digitale.', 'Giornata Digitale 2024'].join('\n'),
     campaign,
   },
+  ilya: {
+    speaker: {
+      name: 'Ilya Marek',
+      company: 'FeedLens',
+      title: null,
+      talks: ['Ruby Proxies for Scale'],
+      // A bio sentence names the role, then "of", then the company; another page lost the space before "at".
+      evidence: { name: 'Ilya Marek', company: 'Ilya Marek is the founder and CTO of FeedLens, a feed analytics platform.', talk: 'Ruby Proxies for Scale' },
+    },
+    grounding: ['Ilya Marek', 'Ilya Marek is the founder and CTO of FeedLens, a feed analytics platform.', 'Ruby Proxies for Scale'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'We build observability for .NET and JavaScript apps.' },
+  },
+  sho: {
+    speaker: {
+      name: 'Sho Arai',
+      company: 'NIKKO',
+      title: 'Web Engineer',
+      talks: [],
+      evidence: { name: 'Sho Arai', company: 'Web Engineerat NIKKO' },
+    },
+    grounding: ['Sho Arai', 'Web Engineerat NIKKO'].join('\n'),
+    campaign,
+  },
 } satisfies Record<string, Context>;
