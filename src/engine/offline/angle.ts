@@ -27,10 +27,11 @@ function talkRef(f: Facts, talk: string): string {
   return f.themes[0] ? `your talk on ${f.themes[0]}` : 'your talk';
 }
 
+/** A topic found in an abstract is not what the talk is "on": only the title or the event name it. */
 function shortTalkRef(f: Facts): string {
+  if (f.talk && f.talk.length <= 40) return `your talk "${f.talk}"`;
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} talk`;
-  if (f.themes[0]) return `your talk on ${f.themes[0]}`;
-  return f.talk && f.talk.length <= 40 ? `your talk "${f.talk}"` : 'your talk';
+  return 'your talk';
 }
 
 export function angleOf(f: Facts): Angle {

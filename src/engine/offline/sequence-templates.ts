@@ -203,7 +203,7 @@ export const PROBLEM_QUESTIONS = asked(PROBLEM_STEMS);
  */
 const LAST_LINE_CORES: Table<[ref: string]> = {
   casual: [
-    (r) => `I'll keep this short; ${r} is the only reason I wrote.`,
+    (r) => `${cap(r)} is the only reason I wrote, so this stays short.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
     (r) => `If ${r} keeps you busy enough already, no worries at all.`,
     (r) => `A thought on ${r} before I go.`,
@@ -219,7 +219,7 @@ const LAST_LINE_CORES: Table<[ref: string]> = {
     (r) => `Trying once more, because ${r} fits what we do so well.`,
   ],
   neutral: [
-    (r) => `I'll keep this short; ${r} is the only reason I wrote.`,
+    (r) => `${cap(r)} is the only reason I wrote, so this stays short.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
     (r) => `If ${r} keeps you busy enough already, no worries at all.`,
     (r) => `A thought on ${r} before I go.`,
@@ -234,7 +234,7 @@ const LAST_LINE_CORES: Table<[ref: string]> = {
     (r) => `Writing once more about ${r}.`,
   ],
   formal: [
-    (r) => `I will keep this brief; ${r} is the reason I wrote.`,
+    (r) => `${cap(r)} is the reason I wrote, so this will be brief.`,
     (r) => `Should ${r} keep you fully occupied, I understand entirely.`,
     (r) => `A thought on ${r} before I close.`,
     (r) => `I am following up once on ${r}.`,
@@ -253,7 +253,7 @@ const PLAIN_LAST_CORES: Table<[event: string | null]> = {
   casual: [
     (e) => (e ? `No worries if ${e} keeps you busy.` : 'No worries if the timing is off.'),
     () => "I'd rather show than tell, so here's my one ask.",
-    () => "I'll keep this to two lines.",
+    () => 'Two lines from me, no more.',
     (e) => (e ? `Good luck with ${e}; this is my last note.` : 'This is my last note on it.'),
     () => 'This is just to close the loop.',
     () => 'Happy to make this quick and concrete.',
@@ -267,7 +267,7 @@ const PLAIN_LAST_CORES: Table<[event: string | null]> = {
   neutral: [
     (e) => (e ? `No worries if ${e} keeps you busy.` : 'No worries if the timing is off.'),
     () => "I'd rather show than tell, so here is my one ask.",
-    () => "I'll keep this to two lines.",
+    () => 'Two lines from me, no more.',
     (e) => (e ? `Good luck with ${e}; this is my last note.` : 'This is my last note on it.'),
     () => 'This is just to close the loop.',
     () => 'I can keep it quick and concrete.',
@@ -280,7 +280,7 @@ const PLAIN_LAST_CORES: Table<[event: string | null]> = {
   ],
   formal: [
     (e) => (e ? `Should ${e} keep you occupied, I understand entirely.` : 'If the timing is not right, I understand entirely.'),
-    () => 'I will keep this to two lines.',
+    () => 'Two lines from me, and no more.',
     () => 'This is just to close the loop.',
     (e) => (e ? `With best wishes for ${e}, this is my final note.` : 'This is my final note on it.'),
     () => 'I would be glad to show a short example rather than describe it.',
@@ -306,7 +306,7 @@ function led<A extends unknown[]>(cores: ReadonlyArray<(...a: A) => string>, lea
   for (let k = 0; k < cores.length * leadins.length; k++) {
     const core = cores[k % cores.length];
     const lead = leadins[Math.floor(k / cores.length)];
-    // A line that already opens on a lead-in of its own ("I'll keep this short: ...") keeps it.
+    // A line that already opens on a lead-in of its own ("Quick one, ...") keeps it.
     out.push((...a: A) => {
       const text = core(...a);
       if (!lead || /^[^,:]{0,30}:/.test(text) || SAYS_ITS_OWN_LEADIN.test(text)) return text;

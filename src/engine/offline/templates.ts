@@ -27,11 +27,11 @@ export const at = (place: string | null) => (place ? ` at ${place}` : '');
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
     'caught my eye', 'stood out to me', 'got my attention', 'made me curious', "is one I'd like to hear", 'jumped out at me on the schedule',
-    'sounds like one to catch', 'is right up my street', 'is close to what I work on', 'made me stop scrolling', 'is my kind of session', 'got me reading the abstract',
+    'sounds like one to catch', 'is right up my street', 'is close to my own work', 'made me stop scrolling', 'is my kind of session', 'got me reading the abstract',
   ],
   neutral: [
     'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is one I would like to hear', 'stood out on the schedule',
-    'sounds like a session worth catching', 'is close to what I work on', 'made me read the abstract', 'is the kind of session I look for', 'looks well worth hearing', 'stood out among the sessions',
+    'sounds like a session worth catching', 'is close to my own work', 'made me read the abstract', 'is the kind of session I look for', 'looks well worth hearing', 'stood out among the sessions',
   ],
   formal: [
     'caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'stood out on the programme', 'is one I would like to hear',
@@ -61,8 +61,8 @@ const WORK_PREDICATES: Record<Register, readonly string[]> = {
     "is why I'm writing", 'is what made me write', 'is the reason for this note', 'is near to my own work', 'got me thinking', 'is what brought me here',
   ],
   neutral: [
-    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I work on', 'is why I am writing',
-    'is what made me write', 'is the reason for this note', 'is near to my own work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
+    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is close to my own work', 'is why I am writing',
+    'is what made me write', 'is the reason for this note', 'is in my line of work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
   ],
   formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'is the reason for this note', 'prompted this note', 'is closely related to my own work', 'is why I am writing'],
 };
