@@ -20,6 +20,8 @@ interface Support {
   sender: string;
   /** The speaker's job title, which a tagline may put right before the company. */
   title: string;
+  /** The speaker's name: a card may read "Jos Poortvliet Nextcloud". */
+  name: string;
 }
 
 function supportOf(input: QaInput): Support {
@@ -28,7 +30,7 @@ function supportOf(input: QaInput): Support {
   const all = [input.grounding, input.speaker.company ?? '', input.speaker.title ?? '', ...talks, ...Object.values(evidence)].join('\n');
   const sender = [input.campaign.pitch ?? '', input.campaign.senderName ?? '', input.campaign.senderCompany ?? '', input.campaign.senderRole ?? '', ...input.campaign.competitors].join('\n');
   const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
-  return { evidence, all, talks, sender, title };
+  return { evidence, all, talks, sender, title, name: input.speaker.name };
 }
 
 const pageText = (v: string): boolean => isFurniture(v) || isHeading(v);
@@ -63,7 +65,7 @@ function orgProblem(v: string, sup: Support): string | null {
   }
   if (readIn(v, sup.sender).kind === 'whole') return null;
   const r = reading(v, [sup.evidence.company, sup.evidence.event, sup.evidence.title], sup.all);
-  if (r.kind === 'cut' && titledOrg(v, r.longer, sup.title)) return null;
+  if (r.kind === 'cut' && (titledOrg(v, r.longer, sup.title) || titledOrg(v, r.longer, sup.name))) return null;
   return readingProblem(v, r, sup.all);
 }
 

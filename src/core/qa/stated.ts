@@ -45,7 +45,7 @@ const theme = (head: string): RegExp => new RegExp(head + String.raw`\s+([^\n.,;
 // Where a draft names the recipient's field; the pattern holds the word that ties it to them.
 const THEME_RES = [
   theme(String.raw`\bdeep in`),
-  /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then)\b|[.,;!?\n]|$)/giu,
+  /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then|before|after|since|still|fits|seemed|remains)\b|[.,;!?\n]|$)/giu,
   theme(String.raw`\byou (?:work|focus|spend time) on`),
   theme(String.raw`\b(?:swapping|swap|compare|comparing) notes on`),
   /\byour\s+(?!own\b|team\b|talk\b|session\b|recent\b|current\b|work\b)([\p{L}.#+-]+(?:\s+[\p{L}.#+-]+)?)\s+work\b/giu,

@@ -57,6 +57,7 @@ export const CLEAN_SINGLES_D: CleanSingle[] = [
   { ctx: 'kwame', slot: 1, content: 'Dear Dr. Mensah, your ODSC East talk on fairness audits for clinical risk models was excellent. How does the review board decide on recalibration?' },
   { ctx: 'lucia', slot: 2, content: 'Hey Lucía,\n\nGood to be connected. Greenroom turns conference speaker lists into short, personal notes. Would a short example from a research conference help?\n\nCheers,\nDana Kim' },
   { ctx: 'ilya', slot: 2, content: 'Hey Ilya,\n\nThanks for connecting; your talk "Ruby Proxies for Scale" is why I\'m writing. What I work on at Tracewise is observability for .NET and JavaScript apps. Would that be useful at FeedLens?\n\nCheers,\nDana Kim' },
+  { ctx: 'jos', slot: 2, content: 'Hey Jos,\n\nGlad we\'re connected; your talk "End-to-end Encryption in Cloudnest" lines up with what I do. Would that be useful for your team at Cloudnest?\n\nCheers,\nDana Kim' },
   { ctx: 'sho', slot: 1, content: 'Hey Sho, your role as a Web Engineer at NIKKO made me curious. I\'m Dana Kim from Greenroom. Open to connecting?' },
   { ctx: 'francesca', slot: 1, content: 'Hey Francesca, your work as presidente at Lumen Tessile caught my eye. I\'m Dana Kim from Greenroom. Open to connecting?' },
   { ctx: 'tobias', slot: 2, content: 'Hey Tobias,\n\nThanks for connecting. Accessible web forms are an underrated topic; your talk "Building Resilient Web Forms" is what made me think of you. Would a short example help?\n\nCheers,\nDana Kim' },

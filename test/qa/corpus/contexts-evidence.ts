@@ -143,4 +143,16 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Sho Arai', 'Web Engineerat NIKKO'].join('\n'),
     campaign,
   },
+  jos: {
+    speaker: {
+      name: 'Jos Varga',
+      company: 'Cloudnest',
+      title: null,
+      talks: ['End-to-end Encryption in Cloudnest'],
+      // The card prints the name and the company on one line.
+      evidence: { name: 'Jos Varga ( Cloudnest)', company: 'Jos Varga Cloudnest', talk: 'End-to-end Encryption in Cloudnest' },
+    },
+    grounding: ['Jos Varga', 'Head of marketing at Cloudnest, previously community manager elsewhere.', 'End-to-end Encryption in Cloudnest'].join('\n'),
+    campaign,
+  },
 } satisfies Record<string, Context>;
