@@ -205,7 +205,7 @@ const LAST_LINE_CORES: Table<[ref: string]> = {
   casual: [
     (r) => `${cap(r)} is the only reason I wrote, so this stays short.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
-    (r) => `If ${r} keeps you busy enough already, no worries at all.`,
+    (r) => `No pressure at all; ${r} just seemed worth a last note.`,
     (r) => `A thought on ${r} before I go.`,
     (r) => `Still on ${r}, and then I'll leave you be.`,
     (r) => `Still thinking about ${r}.`,
@@ -221,7 +221,7 @@ const LAST_LINE_CORES: Table<[ref: string]> = {
   neutral: [
     (r) => `${cap(r)} is the only reason I wrote, so this stays short.`,
     (r) => `I'd rather show than tell, and ${r} is a good place to start.`,
-    (r) => `If ${r} keeps you busy enough already, no worries at all.`,
+    (r) => `No pressure at all; ${r} just seemed worth a last note.`,
     (r) => `A thought on ${r} before I go.`,
     (r) => `Still on ${r}, and then I will leave it.`,
     (r) => `I am still thinking about ${r}.`,
@@ -235,7 +235,7 @@ const LAST_LINE_CORES: Table<[ref: string]> = {
   ],
   formal: [
     (r) => `${cap(r)} is the reason I wrote, so this will be brief.`,
-    (r) => `Should ${r} keep you fully occupied, I understand entirely.`,
+    (r) => `There is no pressure; ${r} simply seemed worth a final note.`,
     (r) => `A thought on ${r} before I close.`,
     (r) => `I am following up once on ${r}.`,
     (r) => `I would be glad to show a short example built around ${r}.`,
@@ -301,6 +301,9 @@ const LEADINS: Record<Register, readonly string[]> = {
 
 const SAYS_ITS_OWN_LEADIN = /^(?:quick|a quick|briefly|one more thing|a final|last one)\b/i;
 
+/** Words whose capital is only the sentence's: "KubeCon" or "I'd" keep theirs after a lead-in. */
+const SENTENCE_WORD = /^(?:If|Still|Writing|Trying|Not|Following|This|Good|Two|Just|With|Hope|Happy|No|Your|The|A|An|Should|One|Back|Before|Glad)\b/;
+
 function led<A extends unknown[]>(cores: ReadonlyArray<(...a: A) => string>, leadins: readonly string[]): Array<(...a: A) => string> {
   const out: Array<(...a: A) => string> = [];
   for (let k = 0; k < cores.length * leadins.length; k++) {
@@ -311,7 +314,7 @@ function led<A extends unknown[]>(cores: ReadonlyArray<(...a: A) => string>, lea
       const text = core(...a);
       if (!lead || /^[^,:]{0,30}:/.test(text) || SAYS_ITS_OWN_LEADIN.test(text)) return text;
       // "I'd rather..." keeps its capital; "Still thinking..." goes on in lower case.
-      return `${lead}${/^I\b/.test(text) ? text : text[0].toLowerCase() + text.slice(1)}`;
+      return `${lead}${SENTENCE_WORD.test(text) ? text[0].toLowerCase() + text.slice(1) : text}`;
     });
   }
   return out;
