@@ -10,7 +10,9 @@ export interface AuditedSpeaker {
   page: string;
   /** The page's event, as a reader would name it (null when the page states none). */
   event: RegExp | null;
-  messages: Array<{ slot: number; content: string; approvable: boolean }>;
+  /** The speaker's fields as stored, for reading a draft against its page. */
+  source?: Record<string, string | null>;
+  messages: Array<{ slot: number; content: string; approvable: boolean; hardFails?: string[]; reasons?: string[] }>;
 }
 
 const AWARD = /\b(?:MVP|GDE|RD|MCT|MVPs|Regional Director|Developer Expert|Champion|Ambassador|Hero|Insider|Influencer)\b/;

@@ -50,6 +50,21 @@ const PAGES: EvalPage[] = [
   { file: 'html-speakers-drupalcamp-2017.html', path: '/en/speakers/', event: /DrupalCamp/i },
 ];
 
+/**
+ * A folder of saved pages other than the default set (../shared/eval/pages): every HTML
+ * page in it, one campaign each, served under its own path. The event is not known.
+ */
+function pagesOf(dir: string): EvalPage[] {
+  if (PAGES.some((p) => fs.existsSync(path.join(dir, p.file)))) return PAGES;
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.html'))
+    .sort()
+    .map((file) => ({ file, path: `/${file.replace(/\.html$/, '')}/`, event: null }));
+}
+
+const pages = fs.existsSync(evalDir) ? pagesOf(evalDir) : PAGES;
+
 function contentType(file: string): string {
   if (file.endsWith('.json')) return 'application/json';
   if (file.endsWith('.yml')) return 'application/yaml';
@@ -58,7 +73,7 @@ function contentType(file: string): string {
 
 function sitePages(): Record<string, SitePage> {
   const out: Record<string, SitePage> = {};
-  for (const p of PAGES) {
+  for (const p of pages) {
     for (const [route, file] of [[p.path, p.file], ...Object.entries(p.also ?? {})] as Array<[string, string]>) {
       out[route] = { contentType: contentType(file), body: fs.readFileSync(path.join(evalDir, file), 'utf8') };
     }
@@ -75,19 +90,33 @@ function senderProfile(): Record<string, string> {
   return raw ? (JSON.parse(raw) as Record<string, string>) : {};
 }
 
+/** The hard-fail codes a message row holds (a JSON list of codes or of {code} objects). */
+function codesOf(raw: string | null): string[] {
+  try {
+    const list = JSON.parse(raw ?? '[]') as Array<string | { code?: string }>;
+    return list.map((x) => (typeof x === 'string' ? x : (x.code ?? ''))).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 async function drafted(ctx: Awaited<ReturnType<typeof benchOwner>>, campaignId: string, page: EvalPage): Promise<AuditedSpeaker[]> {
   const rows = await ctx.db
     .selectFrom('messages')
     .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
-    .select(['speakers.id', 'speakers.name', 'speakers.company', 'messages.slot', 'messages.content', 'messages.approvable'])
+    .select(['speakers.id', 'speakers.name', 'speakers.company', 'speakers.title', 'speakers.tagline', 'speakers.bio', 'speakers.talks', 'speakers.evidence'])
+    .select(['messages.slot', 'messages.content', 'messages.approvable', 'messages.hard_fails', 'messages.qa_reasons'])
     .where('messages.campaign_id', '=', campaignId)
     .orderBy('speakers.seq')
     .orderBy('messages.slot')
     .execute();
   const bySpeaker = new Map<string, AuditedSpeaker>();
   for (const r of rows) {
-    const s = bySpeaker.get(r.id) ?? { name: r.name, company: r.company, page: page.file, event: page.event, messages: [] };
-    s.messages.push({ slot: r.slot, content: r.content, approvable: r.approvable === 1 });
+    // What the page said of the speaker, so a reader of the dump can check each draft against it.
+    const source = { title: r.title, tagline: r.tagline, bio: r.bio, talks: r.talks, evidence: r.evidence };
+    const s: AuditedSpeaker = bySpeaker.get(r.id) ?? { name: r.name, company: r.company, page: page.file, event: page.event, source, messages: [] };
+    const failing = codesOf(r.hard_fails);
+    s.messages.push({ slot: r.slot, content: r.content, approvable: r.approvable === 1, hardFails: failing, reasons: failing.length ? codesOf(r.qa_reasons) : undefined });
     bySpeaker.set(r.id, s);
   }
   return [...bySpeaker.values()];
@@ -104,7 +133,7 @@ async function main(): Promise<void> {
   let qualified = 0;
   let pitch = '';
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const { campaign } = await insertCampaign(ctx, { name: 'Draft quality', ...senderProfile() });
       pitch = campaign.pitch;
       await addConferenceUrl(ctx, campaign.id, site.url(page.path));
@@ -131,6 +160,9 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ ...f, qualifiedByIcp: qualified, examples: process.argv.includes('--examples') ? f.examples : undefined }, null, 2)}\n`);
     return;
   }
+  const all = speakers.flatMap((x) => x.messages);
+  const gate = { approvable: all.filter((m) => m.approvable).length, failing: all.filter((m) => m.hardFails?.length).length, byCode: {} as Record<string, number> };
+  for (const m of all) for (const c of m.hardFails ?? []) gate.byCode[c] = (gate.byCode[c] ?? 0) + 1;
   const pct = (n: number, of: number) => `${n} (${of ? ((100 * n) / of).toFixed(1) : '0'}%)`;
   const rows: Array<[string, string]> = [
     ['sequences drafted (3 messages each)', `${f.sequences} (${qualified} of them qualified by the ICP)`],
@@ -138,6 +170,9 @@ async function main(): Promise<void> {
     ['messages with broken text', pct(f.brokenText, f.messages)],
     ...Object.entries(f.brokenByKind).map(([k, n]): [string, string] => [`  ${k}`, String(n)]),
     ['wrong or broken messages approvable by the QA gate', String(f.defectsPassingQa)],
+    ['messages approvable by the QA gate', pct(gate.approvable, f.messages)],
+    ['messages with a QA hard fail', pct(gate.failing, f.messages)],
+    ...Object.entries(gate.byCode).sort((a, b) => b[1] - a[1]).map(([k, n]): [string, string] => [`  ${k}`, String(n)]),
     ['sequences naming the conference (pages that name one)', pct(f.namingConference, f.sequencesWithEvent)],
     ['distinct openings per 100 drafts, slot 1 / 2 / 3', `${f.openingsPer100.slot1.toFixed(1)} / ${f.openingsPer100.slot2.toFixed(1)} / ${f.openingsPer100.slot3.toFixed(1)}`],
     ['same-company pairs with an identical message', String(f.sameCompanySameText)],

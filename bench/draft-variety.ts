@@ -1,5 +1,5 @@
 /**
- * node dist/bench/draft-variety.js <dump.json> [pitch] — how much of a campaign reads
+ * node dist/bench/draft-variety.js <dump.json> [pitch] [cta] — how much of a campaign reads
  * like a mail merge, from a dump written by `npm run bench:drafts -- --dump=<file>`.
  *
  * Counts, per campaign (one per page): the opening sentence and the closing line most
@@ -8,6 +8,7 @@
  * notes that are only an opener and the call to action. Independent of the engine's code.
  */
 import fs from 'node:fs';
+import { countCampaignLines, repeatedLine } from '../src/core/qa/campaign-lines.js';
 
 interface Dumped {
   name: string;
@@ -55,8 +56,8 @@ function perCampaign(seqs: Dumped[], part: (s: Dumped) => string[]): Array<{ pag
 }
 
 function main(): void {
-  const [file, pitchArg] = process.argv.slice(2);
-  if (!file) throw new Error('usage: draft-variety <dump.json> [pitch]');
+  const [file, pitchArg, ctaArg] = process.argv.slice(2);
+  if (!file) throw new Error('usage: draft-variety <dump.json> [pitch] [cta]');
   const seqs = JSON.parse(fs.readFileSync(file, 'utf8')) as Dumped[];
   const slot = (s: Dumped, n: number) => body(s.messages.find((m) => m.slot === n)?.content ?? '');
   const pitchFirst = pitchArg ? (sentencesOf(pitchArg)[0] ?? '').replace(/[.!?]$/, '').toLowerCase() : '';
@@ -72,12 +73,19 @@ function main(): void {
     whatWeDo: seqs.filter((s) => s.messages.some((m) => /What we do:/.test(m.content))).length,
     pitchPastedSlot2: pitchFirst ? seqs.filter((s) => slot(s, 2).toLowerCase().includes(pitchFirst)).length : null,
     pitchPastedAnywhere: pitchFirst ? seqs.filter((s) => s.messages.some((m) => m.content.toLowerCase().includes(pitchFirst))).length : null,
-    bareRoleIntro: seqs.filter((s) => /\bI(?:'m| am) [^,.]+, [^.]+\.\s/.test(slot(s, 1)) && !/\bat\b|\bfrom\b/.test(/\bI(?:'m| am) [^.]+\./.exec(slot(s, 1))?.[0] ?? '')).length,
+    bareRoleIntro: seqs.filter((s) => /\bI(?:'m| am) [^,.]+, [^.]+\.\s/.test(slot(s, 1)) && !/\b(?:at|from|of)\b/.test(/\bI(?:'m| am) [^.]+\./.exec(slot(s, 1))?.[0] ?? '')).length,
     worthALook: seqs.filter((s) => s.messages.some((m) => /Worth a look, do you think\?/.test(m.content))).length,
     slot3TwoSentencesOrFewer: seqs.filter((s) => sentencesOf(slot(s, 3)).length <= 2).length,
     maxOpeningShare: perCampaign(seqs, (s) => [1, 2, 3].map((n) => unnamed(sentencesOf(slot(s, n))[0] ?? '', s.name))),
     maxClosingShare: perCampaign(seqs, (s) => [1, 2, 3].map((n) => unnamed(sentencesOf(slot(s, n)).at(-1) ?? '', s.name))),
     slot1OpeningTop: topShare(seqs.map((s) => unnamed(sentencesOf(slot(s, 1))[0] ?? '', s.name))),
+    // What rescore_drafts would flag as campaign_repeated_line, per campaign (the CTA given as [cta] is exempt).
+    repeatedLineMessages: [...new Set(seqs.map((s) => s.page))].map((page) => {
+      const group = seqs.filter((s) => s.page === page);
+      const lines = countCampaignLines(new Map(group.map((s, i) => [`${i}`, s.messages.map((m) => m.content)])));
+      const flagged = group.flatMap((s) => s.messages.map((m) => repeatedLine(m.content, lines, ctaArg ?? ''))).filter((x): x is string => !!x);
+      return { page, n: group.length, flagged: flagged.length, example: flagged[0] ?? null };
+    }),
   };
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 }

@@ -35,6 +35,8 @@ export interface CampaignsTable {
   cta: string;
   your_name: string;
   your_role: string;
+  /** The sender's company (migration 015); empty when not given. */
+  your_company: Defaulted<string>;
   tone: string;
   positioning: string;
   icp: string;

@@ -31,6 +31,7 @@ export const CampaignDetail = CampaignSummary.extend({
   cta: z.string(),
   your_name: z.string(),
   your_role: z.string(),
+  your_company: z.string().describe("The sender's company, named in the first message"),
   tone: z.string(),
   positioning: z.string(),
   icp: IcpSchema,

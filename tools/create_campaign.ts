@@ -24,6 +24,7 @@ export default defineTool({
     cta: z.string().max(1000).optional().describe('The call to action the last message ends with'),
     your_name: z.string().max(200).optional(),
     your_role: z.string().max(200).optional(),
+    your_company: z.string().max(200).optional().describe("Your company, named when you introduce yourself; default the profile's company"),
     tone: z.string().max(80).optional().describe('e.g. friendly, formal, casual'),
     positioning: z.string().max(2000).optional().describe('How you describe what you do, for research and drafts'),
     icp: IcpPatch.optional().describe('Who fits: lists sent here replace the profile\'s, the others are seeded from it'),

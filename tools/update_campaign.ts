@@ -12,12 +12,12 @@ export default defineTool({
   name: 'update_campaign',
   title: 'Update campaign',
   description:
-    'Edits a campaign: name, pitch, cta, your_name, your_role, tone, positioning, intent_enabled and ICP lists. ' +
+    'Edits a campaign: name, pitch, cta, your_name, your_role, your_company, tone, positioning, intent_enabled and ICP lists. ' +
     'Only the fields you send change; each ICP list you send replaces that list. model_provider picks the model vendor this campaign researches and drafts with (offline for the built-in rules; null: the instance default); one without its key or URL on this instance is refused. sending_connection_id with sending_campaign_id wires the campaign to a campaign inside a sending tool (checked with the tool; both null unwires); nothing in the tool is started. Returns the full campaign.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
   hints: { idempotentHint: true, openWorldHint: true },
-  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'tone', 'positioning', 'intent_enabled', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
+  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'your_company', 'tone', 'positioning', 'intent_enabled', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
   input: z.strictObject({
     campaign_id: uuid,
     name: z.string().min(1).max(200).optional(),
@@ -25,6 +25,7 @@ export default defineTool({
     cta: z.string().max(1000).optional(),
     your_name: z.string().max(200).optional(),
     your_role: z.string().max(200).optional(),
+    your_company: z.string().max(200).optional().describe('Your company, named when you introduce yourself'),
     tone: z.string().max(80).optional(),
     positioning: z.string().max(2000).optional(),
     intent_enabled: z.boolean().optional(),

@@ -48,6 +48,7 @@ export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<Campaig
     cta: row.cta,
     your_name: row.your_name,
     your_role: row.your_role,
+    your_company: row.your_company,
     tone: row.tone,
     positioning: row.positioning,
     icp: parseIcp(row.icp),

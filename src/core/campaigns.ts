@@ -20,6 +20,7 @@ export interface CampaignFields {
   cta?: string;
   your_name?: string;
   your_role?: string;
+  your_company?: string;
   tone?: string;
   positioning?: string;
   /** ICP lists that replace the profile's; lists not given are seeded from it. */
@@ -92,6 +93,8 @@ export async function insertCampaign(
     cta: fields.cta ?? profile.cta,
     your_name: fields.your_name ?? (profile.your_name || user.name),
     your_role: fields.your_role ?? profile.your_role,
+    // The profile's company is the sender's own: the same default as name and role.
+    your_company: fields.your_company ?? profile.company,
     tone: fields.tone ?? profile.tone,
     positioning: fields.positioning ?? profile.positioning,
     icp: JSON.stringify(IcpSchema.parse({ ...profile.icp, ...fields.icp })),

@@ -1,7 +1,7 @@
 import type { CampaignRow, MessageRow, SpeakerRow } from '../../db/types.js';
 import type { Config } from '../config.js';
 import { scoreSequence as scoreSlots, type QaResult } from './qa/score.js';
-import type { Slot } from './qa/types.js';
+import type { CampaignLines, Evidence, Slot } from './qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
 import { parseIcp } from './campaigns.js';
 
@@ -9,6 +9,8 @@ import { parseIcp } from './campaigns.js';
 export interface QaBrief {
   cta: string;
   yourName: string;
+  yourCompany?: string;
+  yourRole?: string;
   tone: string;
   pitch: string;
   icp: Pick<Icp, 'exclusions' | 'competitors'>;
@@ -16,7 +18,7 @@ export interface QaBrief {
   name?: string;
 }
 
-export const qaBriefOf = (c: CampaignRow): QaBrief => ({ cta: c.cta, yourName: c.your_name, tone: c.tone, pitch: c.pitch, icp: parseIcp(c.icp), name: c.name });
+export const qaBriefOf = (c: CampaignRow): QaBrief => ({ cta: c.cta, yourName: c.your_name, yourCompany: c.your_company, yourRole: c.your_role, tone: c.tone, pitch: c.pitch, icp: parseIcp(c.icp), name: c.name });
 
 export type QaSettings = Config['qa'];
 
@@ -45,15 +47,40 @@ export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 
   return parts.filter((p): p is string => Boolean(p)).join('\n');
 }
 
-type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null };
+/** The evidence column extraction is adding: a JSON object of field to page span. Read only when present. */
+type WithEvidence = { evidence?: string | Evidence | null };
+
+type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null } & WithEvidence;
+
+function evidenceOf(s: WithEvidence): Evidence | null {
+  const raw = s.evidence;
+  if (!raw) return null;
+  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const out: Evidence = {};
+  for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && v.trim()) out[k as keyof Evidence] = v;
+  return out;
+}
+
+const talkTitles = (s: Pick<SpeakerRow, 'talks'>): string[] => (JSON.parse(s.talks) as Array<{ title: string }>).map((t) => t.title).filter(Boolean);
 
 /** Scores every slot of one speaker's sequence, each against the others. */
-export function scoreSequence(speaker: Dossier, brief: QaBrief, slots: SlotText[], settings: QaSettings, state: Map<number, SlotState> = new Map()): Map<number, QaResult> {
-  const grounding = [groundingFor(speaker), brief.name].filter(Boolean).join('\n');
+export function scoreSequence(
+  speaker: Dossier,
+  brief: QaBrief,
+  slots: SlotText[],
+  settings: QaSettings,
+  state: Map<number, SlotState> = new Map(),
+  campaignLines: CampaignLines | null = null,
+): Map<number, QaResult> {
+  const evidence = evidenceOf(speaker);
+  // A span the page gave for a field backs that fact as much as the bio does.
+  const grounding = [groundingFor(speaker), brief.name, ...Object.values(evidence ?? {})].filter(Boolean).join('\n');
   const results = scoreSlots({
-    speaker: { name: speaker.name, company: speaker.company, title: speaker.title },
+    speaker: { name: speaker.name, company: speaker.company, title: speaker.title, evidence, talks: talkTitles(speaker) },
+    campaignLines,
     grounding,
-    campaign: { cta: brief.cta, senderName: brief.yourName, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
+    campaign: { cta: brief.cta, senderName: brief.yourName, senderCompany: brief.yourCompany ?? null, senderRole: brief.yourRole ?? null, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
     limits: { approveScore: settings.approveScore, followupMax: settings.followupMax },
     messages: slots.map((s) => ({
       slot: s.slot as Slot,

@@ -3,6 +3,8 @@ import type { Ctx } from '../context.js';
 import { ToolError } from '../errors.js';
 import { loadScope, MessageChanged, outcomeOf, slotState, writeIfUnchanged, type RescoreOutcome, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
+import { countCampaignLines } from './qa/campaign-lines.js';
+import type { CampaignLines } from './qa/types.js';
 import { nextTurn } from './turns.js';
 
 /** How often one speaker is scored again when another call changed its drafts between our read and our write. */
@@ -22,18 +24,31 @@ export const noOutcomes = (): Outcomes => ({ approvable: 0, hard_fail: 0, needs_
 export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerIds: string[]): Promise<Outcomes> {
   const counts = noOutcomes();
   const brief = qaBriefOf(campaign);
+  const lines = await campaignLines(ctx, campaign.id);
   for (const scope of await loadScope(ctx, speakerIds)) {
     await nextTurn();
-    for (const outcome of await rescoreScope(ctx, brief, scope)) counts[outcome]++;
+    for (const outcome of await rescoreScope(ctx, brief, scope, lines)) counts[outcome]++;
   }
   return counts;
 }
 
+/**
+ * How often each opening and closing line occurs across the campaign's sequences, sent
+ * ones included: a line the campaign has already sent many times is as worn as one in
+ * its drafts. Read once per rescore, so every speaker is judged against the same counts.
+ */
+export async function campaignLines(ctx: Ctx, campaignId: string): Promise<CampaignLines> {
+  const rows = await ctx.db.selectFrom('messages').select(['speaker_id', 'content']).where('campaign_id', '=', campaignId).execute();
+  const bySpeaker = new Map<string, string[]>();
+  for (const r of rows) bySpeaker.set(r.speaker_id, [...(bySpeaker.get(r.speaker_id) ?? []), r.content]);
+  return countCampaignLines(bySpeaker);
+}
+
 /** Scores one speaker's whole sequence and stores it, starting from scope as already read. */
-export async function rescoreScope(ctx: Ctx, brief: QaBrief, first: SpeakerScope): Promise<RescoreOutcome[]> {
+export async function rescoreScope(ctx: Ctx, brief: QaBrief, first: SpeakerScope, lines: CampaignLines | null = null): Promise<RescoreOutcome[]> {
   let scope: SpeakerScope | undefined = first;
   for (let attempt = 0; attempt < ATTEMPTS && scope; attempt++) {
-    const stored = await storeScores(ctx, brief, scope);
+    const stored = await storeScores(ctx, brief, scope, lines);
     if (stored) return stored;
     [scope] = await loadScope(ctx, [first.speaker.id]);
   }
@@ -42,9 +57,9 @@ export async function rescoreScope(ctx: Ctx, brief: QaBrief, first: SpeakerScope
 }
 
 /** One speaker's verdicts in one transaction, or null (nothing written) when a draft changed since it was read. */
-async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: SpeakerScope): Promise<RescoreOutcome[] | null> {
+async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: SpeakerScope, lines: CampaignLines | null): Promise<RescoreOutcome[] | null> {
   if (messages.length === 0) return [];
-  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])));
+  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])), lines);
   const now = ctx.clock.now().toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {

@@ -39,6 +39,10 @@ export interface SpeakerInput {
   /** The conference page the speaker was scraped from. */
   sourceUrl: string;
   conferenceName?: string | null;
+  /** The given name, when the page marks it (a "first name" field); greetings use it as is. */
+  givenName?: string | null;
+  /** True when the page lists people surname first ("Hallade Xavier"). */
+  surnameFirst?: boolean | null;
   /**
    * Asks for other wordings of the same facts (1, 2, ...): a colleague at the same
    * company already got the first. Engines without templates may ignore it.
@@ -52,6 +56,8 @@ export interface CampaignBrief {
   cta: string;
   yourName: string;
   yourRole: string;
+  /** The sender's company; optional, and a first message without it names no company. */
+  yourCompany?: string;
   /** Free text such as "casual", "friendly but direct", "formal". */
   tone: string;
   positioning: string;

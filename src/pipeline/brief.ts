@@ -16,6 +16,7 @@ export async function campaignBrief(db: Db, campaign: CampaignRow): Promise<Camp
     cta: campaign.cta,
     yourName: campaign.your_name,
     yourRole: campaign.your_role,
+    yourCompany: campaign.your_company,
     tone: campaign.tone,
     positioning: campaign.positioning,
     icp: parseIcp(campaign.icp),

@@ -94,7 +94,10 @@ describe('draft content', () => {
     const s = speaker({ name: 'Ana Silva', title: 'Staff Engineer', company: 'Bluefin', bio: 'Ana works on observability.' });
     const { slots } = pipeline(s, c);
     for (const { content } of slots) expect(content).not.toContain('"');
-    expect(slots[0].angle).toBe('theme');
+    // A word in a bio is no claimed expertise: the note is about her job at Bluefin.
+    expect(slots[0].angle).toBe('role');
+    expect(slots[0].content).toContain('Bluefin');
+    expect(slots.map((x) => x.content).join(' ')).not.toContain('observability');
   });
 
   it('states only facts present in the signals', () => {

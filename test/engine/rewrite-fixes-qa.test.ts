@@ -32,14 +32,16 @@ function hardFails(slot: SlotNumber, content: string): string[] {
 }
 
 const [note, pitch, last] = slots.map((x) => x.content);
+/** The message with `text` put in front of its body, right after the greeting line. */
+const prepend = (message: string, text: string) => message.replace(/\n+/, (gap) => `${gap}${text} `);
 const BROKEN: Array<[code: string, slot: SlotNumber, content: string]> = [
-  ['unresolved_placeholder', 2, pitch.replace('Greenroom turns', 'For {{company}}, Greenroom turns')],
+  ['unresolved_placeholder', 2, prepend(pitch, 'For {{company}}, a note.')],
   ['over_length', 1, `${note} ${'We have helped many teams with outreach over the years and would love to tell you more. '.repeat(2)}`],
   ['link_in_first_touch', 1, note.replace('?', '? More at https://greenroom.example/about.')],
   ['missing_cta', 3, last.replace(c.cta, '')],
-  ['spam_trigger_stack', 2, pitch.replace('Greenroom turns', "It's free and guaranteed, act now: Greenroom turns")],
+  ['spam_trigger_stack', 2, prepend(pitch, "It's free and guaranteed, act now.")],
   ['fake_reply_prefix', 1, `Re: ${note}`],
-  ['ungrounded_claim', 2, pitch.replace('Greenroom turns', 'Your talk "Scaling Rust at Netflix" was great. Greenroom turns')],
+  ['ungrounded_claim', 2, prepend(pitch, 'Your talk "Scaling Rust at Netflix" was great.')],
   ['empty_or_too_short', 2, 'Hi Priya'],
 ];
 

@@ -113,7 +113,9 @@ describe('intent leads end to end', () => {
       expect(d.messages).toHaveLength(3);
       const [first, second] = d.messages;
       expect(first.content).toContain(activity.value);
-      expect(second.content).toContain(activity.value);
+      // The follow-up comes back to the same action by what it was about, not by pasting the note's line again.
+      const about = /\b(?:about|at|for) (.+)$/.exec(activity.value)?.[1] ?? activity.value;
+      expect(second.content).toContain(about);
       // Every claim is grounded: the action's words are in what the person did.
       for (const m of d.messages) expect(m.hard_fail_codes).not.toContain('ungrounded_claim');
     }

@@ -132,7 +132,8 @@ describe('slot-specific checks', () => {
     const body = ', "Docs Are the Product" was a great talk. How did Fernwood measure time-to-first-call?';
     expect(scoreMessage({ ...robert, content: `Hi Rob${body}` }).hardFails).toEqual([]);
     expect(scoreMessage({ ...robert, content: `Hi Robert${body}` }).hardFails).toEqual([]);
-    expect(scoreMessage({ ...robert, content: `Hi Nguyen${body}` }).hardFails).toEqual([]);
+    // The surname belongs to the speaker, but a bare surname is not how anyone is greeted.
+    expect(scoreMessage({ ...robert, content: `Hi Nguyen${body}` }).hardFails).toEqual(['surname_greeting']);
     expect(scoreMessage({ ...robert, content: `Hi Bob${body}` }).hardFails).toEqual(['wrong_recipient_name']);
     expect(scoreMessage({ ...robert, content: `Hi Ro${body}` }).hardFails).toEqual(['wrong_recipient_name']);
   });

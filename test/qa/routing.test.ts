@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMessage, scoreSequence, type QaInput } from '../../src/core/qa/score.js';
 import { CLEAN_A } from './corpus/clean-a.js';
-import { CONTEXTS } from './corpus/contexts.js';
+import { ALL_CONTEXTS } from './corpus/contexts.js';
 
 const seq = CLEAN_A[0];
-const ctx = CONTEXTS[seq.ctx];
+const ctx = ALL_CONTEXTS[seq.ctx];
 
 function slotInput(slot: 1 | 2 | 3, overrides: Partial<QaInput> = {}): QaInput {
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMessage, type QaInput } from '../../src/core/qa/score.js';
-import { CONTEXTS, type ContextName } from './corpus/contexts.js';
+import { ALL_CONTEXTS, type ContextName } from './corpus/contexts.js';
 
 function score(ctx: ContextName, slot: 1 | 2 | 3, content: string, extra: Partial<QaInput> = {}) {
-  return scoreMessage({ ...CONTEXTS[ctx], slot, content, otherSlots: [], ...extra });
+  return scoreMessage({ ...ALL_CONTEXTS[ctx], slot, content, otherSlots: [], ...extra });
 }
 
 /** Sum of the "(-n)" deductions named in the reasons. */
@@ -76,7 +76,7 @@ describe('soft scoring', () => {
   });
 
   it('is deterministic', () => {
-    const input = { ...CONTEXTS.priya, slot: 2 as const, content: 'Hi Priya, congrats on the $40M Series B. Would a note on tracing help?', otherSlots: [] };
+    const input = { ...ALL_CONTEXTS.priya, slot: 2 as const, content: 'Hi Priya, congrats on the $40M Series B. Would a note on tracing help?', otherSlots: [] };
     expect(scoreMessage(input)).toEqual(scoreMessage(structuredClone(input)));
   });
 });

@@ -19,6 +19,13 @@ export const HARD = {
   forbiddenTerm: 'forbidden_term',
   implausibleCompanyOrTitle: 'implausible_company_or_title',
   brokenText: 'broken_text',
+  brokenGrammar: 'broken_grammar',
+  unsupportedFact: 'unsupported_fact',
+  notAPerson: 'not_a_person',
+  surnameGreeting: 'surname_greeting',
+  pastedPitch: 'pasted_pitch',
+  topicSwitch: 'topic_switch',
+  campaignRepeatedLine: 'campaign_repeated_line',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -102,6 +109,48 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     action: 'rewrite',
     hint: 'Repair the broken text: finish every sentence and question, put the sign-off on its own line at the end, use one punctuation mark where two stand, and start every sentence with a capital.',
     description: 'The draft has broken text: a sign-off inside a sentence, a question ending mid-phrase, doubled punctuation or a sentence fragment.',
+  },
+  {
+    code: HARD.brokenGrammar,
+    action: 'rewrite',
+    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words.',
+    description: 'The draft has broken grammar or spliced text: an article before a verb, a wrong "a"/"an", words glued together, a common word capitalised mid-sentence, or a doubled word.',
+  },
+  {
+    code: HARD.unsupportedFact,
+    action: 'rewrite',
+    hint: "State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as \"Speakers\", a \"more\" link, a social-media label, \"#\"), a kind of session (\"Keynote\"), a topic (\"Java\") or a talk title as a company or event, and never shorten an organisation's name (\"Georgia Institute\" for \"Georgia Institute of Technology\").",
+    description: "A fact the draft states about the recipient is not what its evidence says: an organisation's name cut short, page furniture or a heading taken for a company or event, a topic word as an employer, a session kind as a talk, or a role or area of work the evidence does not give.",
+  },
+  {
+    code: HARD.notAPerson,
+    action: 'human_review',
+    hint: 'The recipient is not a person (an agenda row, a heading or a page label was read as a speaker): remove this speaker from the campaign; do not send.',
+    description: 'The "speaker" this draft addresses reads as an agenda row, a page heading or a label, not a person.',
+  },
+  {
+    code: HARD.surnameGreeting,
+    action: 'rewrite',
+    hint: "Greet the speaker by their first name (or by title and surname, such as \"Dr. Mensah\"), never by the bare surname.",
+    description: 'The greeting uses the bare surname where the first name belongs.',
+  },
+  {
+    code: HARD.pastedPitch,
+    action: 'rewrite',
+    hint: "Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or put a label such as \"What we do:\" in front of it.",
+    description: 'The draft pastes the campaign pitch verbatim beyond a few words, or labels it ("What we do:").',
+  },
+  {
+    code: HARD.topicSwitch,
+    action: 'rewrite',
+    hint: 'Keep the whole sequence on the subject the first message opened with; a follow-up may bring a new angle on it, not a different field (web in one message, Android in the next).',
+    description: "A follow-up turns to a field of work the earlier messages of the sequence never mentioned, while they were about another.",
+  },
+  {
+    code: HARD.campaignRepeatedLine,
+    action: 'rewrite',
+    hint: "Rewrite the opening or closing line in words of your own for this speaker: the same line already opens or closes more than a tenth of the campaign's sequences.",
+    description: "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
   },
 ] satisfies QaCode[]);
 

@@ -2,10 +2,15 @@
  * Runs every hard-fail check on one draft and reports each failing code once,
  * with the detail that makes its fix hint specific.
  */
+import { repeatedLine } from './campaign-lines.js';
 import { findForbidden, findLink, hasCta, lengthDetail, replyPrefix, tooShortDetail } from './checks.js';
 import { HARD } from './codes.js';
 import { prepareKnown, ungroundedClaims } from './grounding.js';
-import { nameTokens, wrongName } from './names.js';
+import { notAPerson, unsupportedFact } from './facts.js';
+import { brokenGrammar } from './grammar.js';
+import { nameTokens, surnameGreeting, wrongName } from './names.js';
+import { pastedPitch } from './pitch.js';
+import { topicSwitch } from './topics.js';
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
@@ -37,7 +42,7 @@ function companyWords(company: string | null | undefined): string[] {
 function claimFinding(input: QaInput): HardFinding | null {
   const { speaker, campaign } = input;
   // Competitor names are the sender's knowledge; naming them is forbidden_term's concern, not a claim.
-  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? '', ...campaign.competitors].join('\n');
+  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? '', campaign.senderCompany ?? '', campaign.senderRole ?? '', ...campaign.competitors].join('\n');
   const recipientNames = new Set<string>([...nameTokens(speaker), ...companyWords(speaker.company)]);
   const senderNames = campaign.senderName ? nameTokens({ name: campaign.senderName }) : new Set<string>();
   const claims = ungroundedClaims(input.content, { known: prepareKnown(knownText), recipientNames, senderNames });
@@ -66,6 +71,13 @@ const CHECKS: Check[] = [
   (i) => found(HARD.forbiddenTerm, findForbidden(i.content, [...i.campaign.exclusions, ...i.campaign.competitors]).join(', ')),
   (i) => found(HARD.implausibleCompanyOrTitle, implausibleFact(i.content, i.speaker)),
   (i) => found(HARD.brokenText, brokenText(i.content)),
+  (i) => found(HARD.brokenGrammar, brokenGrammar(i.content)),
+  (i) => found(HARD.unsupportedFact, unsupportedFact(i)),
+  (i) => found(HARD.notAPerson, notAPerson(i.speaker)),
+  (i) => found(HARD.surnameGreeting, surnameGreeting(i.content, i.speaker)),
+  (i) => found(HARD.pastedPitch, pastedPitch(i.content, i.campaign.pitch)),
+  (i) => found(HARD.topicSwitch, topicSwitch(i)),
+  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

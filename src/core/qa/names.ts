@@ -24,6 +24,9 @@ const VOCATIVE_RE = /^[ \t]*(\p{Lu}[\p{Ll}'-]+)[ \t]*(?:,|\u2014|\u2013| - )/gmu
 const INLINE_RE =
   /\b(?:thanks|thank you|congrats|congratulations|great to meet you|nice to meet you|hope you're well|hope you are well|hope all is well|good to see you)(?:\s+again)?,[ \t]+([^\s,!.?]+)(?=[ \t]*[!.,?])/gi;
 
+// "Thanks for connecting, Priya!": a first name closing a clause addresses the reader wherever it stands.
+const TRAILING_RE = /,[ \t]+(\p{Lu}[\p{Ll}'-]+)[ \t]*(?=[!.?,]|$)/gmu;
+
 const tokenMemo = new Memo<ReadonlySet<string>>(256);
 
 /** Folded tokens of every name the speaker goes by, without honorifics or suffixes. */
@@ -87,5 +90,36 @@ export function wrongName(text: string, speaker: QaSpeaker, senderName?: string 
     if (m.index >= signOff || !isCapitalised(word) || NOT_A_NAME.has(fold(word))) continue;
     if (!matchesSpeaker(word, tokens) && !sender.has(fold(word)) && !company.has(fold(word))) return word;
   }
+  for (const m of text.matchAll(TRAILING_RE)) {
+    const word = m[1] as string;
+    if (m.index >= signOff || !COMMON_FIRST_NAMES.has(fold(word))) continue;
+    if (!matchesSpeaker(word, tokens) && !sender.has(fold(word)) && !company.has(fold(word))) return word;
+  }
   return null;
+}
+
+// Family names that often come first, so the last word of the name may be the given name.
+const FAMILY_FIRST = new Set(
+  ('chen wang li zhang liu yang huang zhao wu zhou xu sun ma zhu hu guo he lin gao luo zheng liang xie song tang han feng deng ' +
+    'kim lee park choi jung kang cho yoon jang lim nguyen tran le pham hoang phan vu dang bui do ho ngo duong ' +
+    'sato suzuki takahashi tanaka watanabe ito yamamoto nakamura kobayashi kato yoshida yamada sasaki yamaguchi matsumoto').split(' '),
+);
+
+/**
+ * The surname a greeting uses in place of the first name ("Hey Hallade," to Jean
+ * Hallade), or null. With an honorific ("Dear Dr. Mensah") a surname is right, and
+ * a name whose order is unclear ("Chen Wei" without a first name given) is let be.
+ */
+export function surnameGreeting(text: string, speaker: QaSpeaker): string | null {
+  const m = GREET_RE.exec(text);
+  if (!m || m[1] || speaker.name.includes(',')) return null;
+  const word = fold((m[2] as string).replace(/['\u2019]s$/, ''));
+  const parts = fold(speaker.name).split(/[^a-z'-]+/).filter((t) => t && !HONORIFIC.has(t) && !SUFFIX.has(t));
+  if (parts.length < 2) return null;
+  const first = parts[0] as string;
+  const last = parts[parts.length - 1] as string;
+  const given = speaker.firstName ? fold(speaker.firstName).split(/[^a-z'-]+/) : [first];
+  if (word !== last || given.includes(word)) return null;
+  if (!speaker.firstName && (COMMON_FIRST_NAMES.has(last) || FAMILY_FIRST.has(first))) return null;
+  return m[2] as string;
 }

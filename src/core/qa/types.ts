@@ -26,16 +26,41 @@ export interface FixHint {
 
 export type Slot = 1 | 2 | 3;
 
+/** The fields of a speaker record whose page text span is kept as evidence. */
+export type EvidenceField = 'name' | 'title' | 'company' | 'linkedin' | 'talk' | 'event';
+
+/** Field name to the short page text (at most 300 characters) the value was read from. */
+export type Evidence = Partial<Record<EvidenceField, string>>;
+
 export interface QaSpeaker {
   name: string;
   firstName?: string;
   company?: string | null;
   title?: string | null;
+  /**
+   * Where each extracted field came from. Optional while extraction does not keep
+   * it; when present, a fact the draft states is read against its own span first.
+   */
+  evidence?: Evidence | null;
+  /** Titles of the speaker's talks as the record holds them. */
+  talks?: readonly string[];
+}
+
+/**
+ * How often each opening and closing line occurs across a campaign's sequences,
+ * counted once per sequence. Only a campaign-wide pass knows this.
+ */
+export interface CampaignLines {
+  sequences: number;
+  counts: ReadonlyMap<string, number>;
 }
 
 export interface QaCampaign {
   cta: string;
   senderName?: string | null;
+  /** The sender's company and role ("Tracewise", "founder of Greenroom"): the sender's facts, as the pitch is. */
+  senderCompany?: string | null;
+  senderRole?: string | null;
   tone?: string | null;
   exclusions: string[];
   competitors: string[];
@@ -73,6 +98,8 @@ export interface QaInput {
    */
   personApproved?: boolean;
   limits?: QaLimits;
+  /** Lines shared across the campaign, when the caller scores the whole campaign. */
+  campaignLines?: CampaignLines | null;
 }
 
 export interface QaResult {

@@ -3,11 +3,13 @@ import type { CampaignBrief } from '../types.js';
 import { sanitize, stripLinks } from './guard.js';
 import type { Register, Style } from './style.js';
 import { PITCH_LEADS } from './templates.js';
-import { sentences, squash, truncateWords } from './text.js';
+import { fold, sentences, squash, truncateWords } from './text.js';
 
 export interface Sender {
   name: string;
+  /** As said after the name: "co-founder", "CTO". */
   role: string;
+  company: string;
 }
 
 export interface Part {
@@ -16,11 +18,24 @@ export interface Part {
   rank: number | 'required';
 }
 
+/** "Founder of Greenroom", "CTO at Tracewise": a role that names the company too. */
+const ROLE_AT = /^(.+?)\s+(?:of|at|@)\s+(\p{Lu}[\p{L}\p{N}.&'’-]*(?:\s\p{Lu}[\p{L}\p{N}.&'’-]*){0,3})$/u;
+
 export function senderOf(c: CampaignBrief): Sender {
-  return {
-    name: stripLinks(sanitize(squash(c.yourName ?? ''))),
-    role: stripLinks(sanitize(squash(c.yourRole ?? ''))),
-  };
+  let role = stripLinks(sanitize(squash(c.yourRole ?? '')));
+  let company = stripLinks(sanitize(squash(c.yourCompany ?? '')));
+  const named = ROLE_AT.exec(role);
+  if (named && (!company || fold(named[2]) === fold(company))) {
+    role = named[1];
+    company ||= named[2];
+  }
+  return { name: stripLinks(sanitize(squash(c.yourName ?? ''))), role: senderRole(role), company };
+}
+
+/** "Co-founder" after a name reads "Maya, co-founder of Tracewise"; "CTO" keeps its capitals. */
+function senderRole(role: string): string {
+  if (!role || /^\p{Lu}{2,}/u.test(role) || role.split(' ').slice(1).some((w) => /^\p{Lu}/u.test(w))) return role;
+  return role[0].toLowerCase() + role.slice(1);
 }
 
 export function capitalize(text: string): string {

@@ -5,8 +5,11 @@
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp } from './icp.js';
-import { hasHit, type PhraseMatcher } from './matcher.js';
-import { firstName, fold, isShouting, squash } from './text.js';
+import { findHits, hasHit, type PhraseMatcher } from './matcher.js';
+import { greetingName } from './names.js';
+import { fold, isShouting, squash } from './text.js';
+import { THEME_MATCHER } from './themes.js';
+import { isFurniture, isHeading, isSessionKind as qaSessionKind } from '../../core/qa/lexicon.js';
 
 export interface Facts {
   first: string;
@@ -20,6 +23,10 @@ export interface Facts {
   company: string | null;
   /** An intent lead's latest LinkedIn action, as its intent_activity signal words it. */
   activity: string | null;
+  /** The same action as a noun phrase ("your comment on replica lag"), when it reads as one. */
+  activityRef?: string | null;
+  /** What the action was about ("replica lag", "PGConf EU"), when the signal names it. */
+  activityTopic?: string | null;
 }
 
 const MAX_TALK = 110;
@@ -44,14 +51,41 @@ function usableFor(c: CampaignBrief | undefined): Usable {
     !!text && text.length <= max && !hasLink(text) && !hasPlaceholder(text) && !banned.some((m) => hasHit(m, text));
 }
 
+/** What a programme calls a slot, not what anyone titled a talk: never quoted as a title. */
+const SESSION_KIND =
+  /^(?:(?:opening|closing|morning|afternoon|evening|day \d+|main|final|guest|special)\s+)?(?:keynote(?: speech| talk| session)?|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q\s*&\s*a|ama|tutorial|presentation|discussion|round ?table|break|lunch|welcome|opening|closing(?: remarks)?|ceremony|opening ceremony|closing ceremony|award ceremony|registration|networking)(?:\s*#?\d+)?$/i;
+
+export function isSessionKind(title: string): boolean {
+  return SESSION_KIND.test(squash(title)) || qaSessionKind(title);
+}
+
 /** Talk titles go in quotes, so one that already holds quotes or shouts is not quoted. */
-function quotableTalk(signals: readonly Signal[], usable: Usable): string | null {
+function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInput): string | null {
+  // "by Evan Czaplicki - Creator of Elm" is the page's byline, not a title.
+  const surname = fold(squash(s.name).split(' ').slice(-1)[0] ?? '');
   for (const sig of signals) {
     if (sig.kind !== 'talk_topic') continue;
     const v = sig.value;
-    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v)) return v;
+    const byline = /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
+    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v) && !byline) return v;
   }
   return null;
+}
+
+/** "Java" or "Android" as an employer is a topic word a parser took for one. */
+function isTopicWord(text: string): boolean {
+  const hits = findHits(THEME_MATCHER, text);
+  return hits.some((h) => h.text.length === text.trim().length);
+}
+
+/** "Rings Around Things in the Cloud" of the talk "eSDP – Rings Around Things in the Cloud" is the talk, not an employer. */
+function subtitleOfTalk(company: string, s: SpeakerInput): boolean {
+  const c = fold(company);
+  return (s.talks ?? []).some((t) => {
+    const title = fold(t.title);
+    const at = title.indexOf(c);
+    return at >= 0 && (at === 0 ? title === c : /(?:\s[-–—:|]|[:|])\s*$/.test(title.slice(0, at)));
+  });
 }
 
 function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable): string | null {
@@ -59,8 +93,9 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
   for (const sig of signals) {
     if (sig.kind !== 'company_fact') continue;
     const v = sig.value;
-    if (!usable(v, MAX_COMPANY) || v.includes('.') || isShouting(v)) continue;
-    if (want === null || fold(v) === want) return v;
+    // An acronym ("MITS", "IBM") is a name, not shouting.
+    if (!usable(v, MAX_COMPANY) || v.includes('.') || (isShouting(v) && !/^[A-Z0-9&-]{2,6}$/.test(v)) || isTopicWord(v) || QUOTE_CHARS.test(v) || subtitleOfTalk(v, s)) continue;
+    if (want === null || fold(v) === want) return sayableOrg(v);
   }
   return null;
 }
@@ -71,7 +106,102 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
  */
 function pageConference(s: SpeakerInput, usable: Usable): string | null {
   const name = s.conferenceName ? squash(s.conferenceName) : '';
+  // "Programação", "» Speakers": the page's heading names no event.
+  if (isHeading(name) || isFurniture(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
   return usable(name, MAX_CONFERENCE) && !isShouting(name) ? name : null;
+}
+
+/**
+ * An organisation as a sentence can say it: "Italo-Germanica (AHK Italien)" by the short
+ * form its brackets give, a name with no bracket as it is.
+ */
+function sayableOrg(name: string): string {
+  const short = /^(.+?)\s*\(([^()]{2,30})\)$/.exec(name);
+  if (!short) return name;
+  return /\p{Lu}{2,}/u.test(short[2]) ? short[2] : short[1];
+}
+
+/** Words that are common nouns in a topic: lower case mid-sentence ("notes on cloud native"). */
+const COMMON_WORDS = new Set(
+  `cloud native multi-cloud hybrid machine learning deep data science engineering design performance security testing web mobile
+  development developer online computing scientific distributed systems system leadership infrastructure platform platforms
+  observability monitoring tracing reliability serverless frontend backend front-end back-end database databases analytics
+  architecture software automation simulation simulations optimization modeling modelling statistics programming functional
+  open source community education research privacy accessibility agile management product products apps applications app
+  artificial intelligence intelligence networking network networks embedded devices games game quantum physics biology
+  chemistry visualization visualisation numerical computational high differential equations linear algebra parallel
+  business digital transformation productivity experience ux user users teams team career careers culture microservices
+  containers devices internet things hardware robotics astronomy climate finance health healthcare image processing
+  language languages natural vision audio signal streaming search graphs graph compilers compiler types type cryptography
+  strategy innovation marketing sales growth ethics policy governance quality process processes operations leadership`.split(/\s+/),
+);
+
+/** Topic words said mid-sentence: names keep their capitals, common nouns lose them. */
+export function topicCase(topic: string): string {
+  return topic
+    .split(' ')
+    .map((w) => (COMMON_WORDS.has(w.toLowerCase()) && /^\p{Lu}\p{Ll}*(?:-\p{L}\p{Ll}*)?$/u.test(w) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
+/**
+ * A role as a sentence says it: the first of several ("Founder, Coordinator"), and a
+ * single word or a sentence-case tagline in lower case ("a founder", "a software developer").
+ */
+export function roleCase(role: string): string {
+  const first = squash(role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/)[0] ?? role);
+  // "a 3rd year PhD student": the article is the sentence's to add, not the role's.
+  const bareRole = first.replace(/^(?:an?|the)\s+/i, '');
+  if (bareRole !== first) return roleCase(bareRole);
+  const words = first.split(' ');
+  const sentenceCase = words.slice(1).every((w) => w === w.toLowerCase());
+  if (!sentenceCase || /^\p{Lu}{2,}/u.test(first)) return first;
+  return first[0].toLowerCase() + first.slice(1);
+}
+
+/** A theme the speaker chose to talk or title themselves about; a word in a bio is no expertise. */
+function claimable(sig: Signal, s: SpeakerInput): boolean {
+  const src = sig.sourceText;
+  const elsewhere = [s.title, s.tagline, ...(s.talks ?? []).flatMap((t) => [t.title, t.abstract ?? ''])];
+  return (elsewhere.some((f) => f && f.includes(src)) || !(s.bio ?? '').includes(src)) && writtenIn(sig.value, src);
+}
+
+/** "computing" and "computer" are one word to a reader; plurals and -ing forms too. */
+function wordStem(w: string): string {
+  if (w.length <= 4) return w;
+  return w.replace(/ies$/, 'y').replace(/(?<=.{3})(?:ing|ed)$/, '').replace(/(?<=(?:ss|x|ch|sh))es$/, '').replace(/(?<!s)s$/, '');
+}
+
+const THEME_FILLER = new Set(['and', 'of', 'the', 'for', 'in', 'on']);
+
+/**
+ * A topic label is said only when the text it came from writes its words, close
+ * together: "scientific computing" from "numerical methods" is a guess at expertise.
+ */
+function writtenIn(label: string, text: string): boolean {
+  const toks = fold(text).match(/[\p{L}\p{N}.#+]+/gu)?.map((w) => wordStem(w.replace(/\.$/, ''))) ?? [];
+  const need = (fold(label).match(/[\p{L}\p{N}.#+]+/gu) ?? []).filter((w) => !THEME_FILLER.has(w)).map(wordStem);
+  if (need.length === 0) return false;
+  const places = need.map((w) => toks.flatMap((t, i) => (t === w ? [i] : [])));
+  if (places.some((p) => p.length === 0)) return false;
+  return places[0].some((p) => places.every((l) => l.some((q) => Math.abs(q - p) <= 4)));
+}
+
+/**
+ * An intent action said as a noun phrase a later message can refer back to ("your comment
+ * on a post about replica lag", "your new role at Acme"); null when it has no object.
+ */
+function activityRef(activity: string | null): { ref: string | null; topic: string | null } {
+  if (!activity) return { ref: null, topic: null };
+  const topic = / about (.+)$/.exec(activity)?.[1] ?? /^you (?:signed up for|attended|registered for|went to) (?!an? )(.+)$/.exec(activity)?.[1] ?? null;
+  if (/^your /.test(activity)) return { ref: activity, topic };
+  const role = /^you started a new role at (.+)$/.exec(activity);
+  if (role) return { ref: `your new role at ${role[1]}`, topic: null };
+  const post = /^you (?:reacted to|liked|shared) an? (post .+)$/.exec(activity);
+  if (post) return { ref: `the ${post[1]}`, topic };
+  const event = /^you (?:signed up for|attended|registered for|went to) (.+)$/.exec(activity);
+  if (event) return { ref: /^an? /.test(event[1]) ? event[1].replace(/^an? /, 'the ') : event[1], topic };
+  return { ref: null, topic };
 }
 
 export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: CampaignBrief): Facts {
@@ -79,18 +209,23 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
   const themes: string[] = [];
   let role: string | null = null;
   for (const sig of signals) {
-    if (sig.kind === 'theme' && usable(sig.value, MAX_THEME) && !isShouting(sig.value) && !themes.includes(sig.value)) {
-      themes.push(sig.value);
+    const theme = topicCase(sig.value);
+    if (sig.kind === 'theme' && usable(sig.value, MAX_THEME) && !isShouting(sig.value) && !themes.includes(theme) && claimable(sig, s)) {
+      themes.push(theme);
     }
-    if (sig.kind === 'role' && !role && usable(sig.value, MAX_ROLE) && !isShouting(sig.value)) role = sig.value;
+    if (sig.kind === 'role' && !role && usable(sig.value, MAX_ROLE) && !isShouting(sig.value)) role = roleCase(sig.value);
   }
+  const activity = signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null;
+  const { ref, topic } = activityRef(activity);
   return {
-    first: firstName(s.name),
-    talk: quotableTalk(signals, usable),
+    first: greetingName(s),
+    talk: quotableTalk(signals, usable, s),
     conference: pageConference(s, usable),
     themes,
     role,
     company: companyFact(signals, s, usable),
-    activity: signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null,
+    activity,
+    activityRef: ref,
+    activityTopic: topic,
   };
 }

@@ -15,9 +15,50 @@ export interface Sourced {
 
 /** "Ed is a Microsoft MVP and..." is a blurb about someone, not a job title. */
 const SENTENCE_LIKE = /\b(?:is|am|are|was|i|i'm|my|we|our)\b|(?:\.\.\.|…)$/i;
-// "with" and "of" are left out: "an engineer with 9+ years" names no employer.
+// "with" and "of" are left out: "an engineer with 9+ years" names no employer. "for" names
+// one only after "works": "a trainer for Java" names a topic. The role never spans an "at"
+// ("researcher at the Center"), and the employer runs over "of", "for", "de" inside a
+// name ("Georgia Institute of Technology", "Universidad Nacional de La Plata").
 const BIO_ROLE =
-  /\b(?:is|am|works as|serves as|currently)\s+(?:an?|the|our)?\s*([A-Za-z][^.,;:()]{2,60}?)\s+(?:at|@|for)\s+([A-Z][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/;
+  /\b(?:is|am|works as|serves as|currently)\s+(?:(?:currently|presently|now|also)\s+)?(?:(?:serving|working) as\s+)?(?:an?|the|our)?\s*([A-Za-z](?:(?!\s(?:at|for)\s)[^.,;:()]){2,60}?)\s+(?:at|@)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+(?:(?:of|for|de|del|da|do|di|la|le|der|für|and|&)\s+)*[A-Z0-9][\w&.'’-]*){0,6})(.{0,80})/s;
+const BIO_EMPLOYER = /\bwork(?:s|ing)? (?:at|for) (?:the\s+)?([A-Z][\w&.'’-]*(?:\s+(?:(?:of|for|de|and|&)\s+)*[A-Z0-9][\w&.'’-]*){0,6})(.{0,80})/s;
+/** "(CEDLAS)" right after a name: the short form the text itself gives. */
+const ABBREVIATION_AFTER = /^\s*\(([A-Z][A-Za-z&]{1,9})\)/;
+/** A name that goes on past a comma ("the Center for Distributive, Labor and Social Studies") was cut. */
+const NAME_GOES_ON = /^,\s+[A-Z][\w-]*(?:\s+(?:and|&|of|for)\s+|,)/;
+/** Words that mark the end of a job title: what follows describes the person, not the job. */
+const ROLE_TAIL = /\s+(?:with|who|that|which|passionate|since|from|by day|and a|and an|in the)\b.*$/i;
+
+/**
+ * An employer as the bio writes it: whole, or the short form the text gives in brackets.
+ * One cut short (a comma inside the name, no short form) is no answer: half a name is wrong.
+ */
+function wholeEmployer(name: string, after: string): string | null {
+  const abbreviation = ABBREVIATION_AFTER.exec(after);
+  if (abbreviation) return abbreviation[1];
+  if (NAME_GOES_ON.test(after)) {
+    const later = /\(([A-Z][A-Za-z&]{1,9})\)/.exec(after);
+    return later ? later[1] : null;
+  }
+  return name.replace(/[.'’-]+$/, '');
+}
+
+interface BioJob {
+  role: string | null;
+  company: string | null;
+}
+
+function bioJob(lead: string | null): BioJob | null {
+  if (!lead) return null;
+  const m = BIO_ROLE.exec(lead);
+  if (m && seniorityOf(m[1]) !== 'unknown' && !titleProblem(m[1])) {
+    const company = wholeEmployer(m[2], m[3] ?? '');
+    return { role: squash(m[1]).replace(ROLE_TAIL, ''), company: company && !companyProblem(company) ? company : null };
+  }
+  const w = BIO_EMPLOYER.exec(lead);
+  const company = w ? wholeEmployer(w[1], w[2] ?? '') : null;
+  return company && !companyProblem(company) ? { role: null, company } : null;
+}
 
 const splitMemo = new Map<string, ReturnType<typeof splitTagline>>();
 
@@ -44,17 +85,17 @@ export function roleOf(s: SpeakerInput): Sourced | null {
   if (title && !titleProblem(title) && (seniorityOf(title) !== 'unknown' || looksLikeJobTitle(title))) {
     return { value: title, from: 'title', text: s.title as string };
   }
+  // A tagline is a job line only when it names the employer too ("Engineer at Acme"); alone
+  // it is a self-description ("Polyglot software engineer", "Developer with an MA in art").
   if (s.tagline) {
-    const head = taglineParts(s.tagline).title;
-    if (head && head.length <= 80 && !SENTENCE_LIKE.test(head) && !titleProblem(head) && seniorityOf(head) !== 'unknown') {
-      return { value: head, from: 'tagline', text: s.tagline };
+    const { title: head, company } = taglineParts(s.tagline);
+    if (head && company && head.length <= 80 && !SENTENCE_LIKE.test(head) && !titleProblem(head) && seniorityOf(head) !== 'unknown') {
+      return { value: head.replace(ROLE_TAIL, ''), from: 'tagline', text: s.tagline };
     }
   }
   const lead = bioLead(s.bio);
-  const m = lead ? BIO_ROLE.exec(lead) : null;
-  if (m && lead && seniorityOf(m[1]) !== 'unknown' && !titleProblem(m[1])) {
-    return { value: squash(m[1]), from: 'bio', text: lead };
-  }
+  const job = bioJob(lead);
+  if (job?.role && lead) return { value: job.role, from: 'bio', text: lead };
   return null;
 }
 
@@ -73,8 +114,8 @@ export function companyOf(s: SpeakerInput): Sourced | null {
     }
   }
   const lead = bioLead(s.bio);
-  const m = lead ? BIO_ROLE.exec(lead) : null;
-  if (m && lead && seniorityOf(m[1]) !== 'unknown' && !companyProblem(m[2])) return { value: m[2], from: 'bio', text: lead };
+  const job = bioJob(lead);
+  if (job?.company && lead) return { value: job.company, from: 'bio', text: lead };
   return null;
 }
 

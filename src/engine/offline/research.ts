@@ -5,6 +5,7 @@
 import type { CampaignBrief, Enrichment, Signal, SpeakerInput } from '../types.js';
 import { compileIcp } from './icp.js';
 import { findHits, type PhraseMatcher } from './matcher.js';
+import { isSessionKind } from './facts.js';
 import { companyOf } from './profile.js';
 import { escapeRegex, fold, isShouting, sentenceAround, sentences, squash } from './text.js';
 import { THEME_MATCHER } from './themes.js';
@@ -21,7 +22,7 @@ function talkSignals(s: SpeakerInput, url: string | null): Signal[] {
   const out: Signal[] = [];
   for (const t of s.talks ?? []) {
     const value = squash(t.title ?? '');
-    if (value && !NOT_A_TALK.test(value)) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
+    if (value && !NOT_A_TALK.test(value) && !isSessionKind(value)) out.push({ kind: 'talk_topic', value, sourceText: t.title, sourceUrl: url });
     if (out.length >= MAX_TALKS) break;
   }
   return out;

@@ -6,8 +6,9 @@
  */
 import { SLOT_LIMITS, type RewriteInput, type SlotNumber } from '../types.js';
 import { ctaSentence, leadingSentences, pitchSentence, tidyPunctuation } from './compose.js';
-import { connectionNote, ctaNote, draftContext, pitchNote, type DraftContext } from './draft.js';
-import { factsFrom } from './facts.js';
+import { connectionNote, ctaNote, draftContext, pitchLines, pitchNote, type DraftContext } from './draft.js';
+import { angleOf } from './angle.js';
+import { factsFrom, topicCase } from './facts.js';
 import { sanitizeOutsideQuotes, stripLinks } from './guard.js';
 import { parseInstruction, understood, type Edits } from './instructions.js';
 import { parseMessage, renderMessage, type Message } from './message.js';
@@ -84,7 +85,9 @@ function keepFor(input: RewriteInput, register: Register, added: string[]): Keep
   const must = [...added];
   if (input.slot === 3) must.push(ctaFor(input, register));
   const c = input.campaign;
-  const core = [pitchSentence(c.pitch, register, 1000), c.positioning ? leadingSentences(squash(c.positioning), 1000) : '']
+  // The pitch as the draft says it to the reader, and as the user wrote it.
+  const said = pitchLines(draftContext(input.speaker, input.signals, c), SLOT_LIMITS[2]);
+  const core = [...said, pitchSentence(c.pitch, register, 1000), c.positioning ? leadingSentences(squash(c.positioning), 1000) : '']
     .flatMap((t) => t.split(/(?<=[.!?])\s+/))
     .filter(Boolean);
   return { must, core };
@@ -117,11 +120,14 @@ function applyEdits(input: RewriteInput, e: Edits): string {
 }
 
 /** Intent the templates can act on: which theme to lead with, whether to leave the talk out. */
-function steer(x: DraftContext, instruction: string): DraftContext {
+function steer(x: DraftContext, instruction: string, signals: RewriteInput['signals']): DraftContext {
   const wanted = fold(instruction);
-  const themes = [...x.facts.themes].sort((a, b) => Number(wanted.includes(fold(b))) - Number(wanted.includes(fold(a))));
+  // A theme the user names goes first, even one only the bio mentions: they asked for it.
+  const named = signals.filter((sig) => sig.kind === 'theme' && wanted.includes(fold(sig.value))).map((sig) => topicCase(sig.value));
+  const themes = [...new Set([...named, ...x.facts.themes])].sort((a, b) => Number(wanted.includes(fold(b))) - Number(wanted.includes(fold(a))));
   const skipTalk = SKIP_TALK.test(wanted);
-  return { ...x, facts: { ...x.facts, themes, talk: skipTalk ? null : x.facts.talk } };
+  const facts = { ...x.facts, themes, talk: skipTalk ? null : x.facts.talk };
+  return { ...x, facts, angle: angleOf(facts) };
 }
 
 const BUILDERS = { 1: connectionNote, 2: pitchNote, 3: ctaNote } as const;
@@ -129,7 +135,7 @@ const BUILDERS = { 1: connectionNote, 2: pitchNote, 3: ctaNote } as const;
 function regenerate(input: RewriteInput): string {
   for (let attempt = 0; attempt < 4; attempt++) {
     const base = draftContext(input.speaker, input.signals, input.campaign, `${input.instruction}#${attempt}`);
-    const out = BUILDERS[input.slot](steer(base, input.instruction)).content;
+    const out = BUILDERS[input.slot](steer(base, input.instruction, input.signals)).content;
     if (out !== input.content) return out;
   }
   return input.content;

@@ -3,6 +3,7 @@
  * read like a joined dossier: bio, talk title and abstract, research signals.
  */
 import type { QaInput } from '../../../src/core/qa/score.js';
+import { EVIDENCE_CONTEXTS } from './contexts-evidence.js';
 
 export type Context = Pick<QaInput, 'speaker' | 'grounding' | 'campaign'>;
 
@@ -196,4 +197,6 @@ export const CONTEXTS = {
   },
 } satisfies Record<string, Context>;
 
-export type ContextName = keyof typeof CONTEXTS;
+export type ContextName = keyof typeof CONTEXTS | keyof typeof EVIDENCE_CONTEXTS;
+
+export const ALL_CONTEXTS: Record<ContextName, Context> = { ...CONTEXTS, ...EVIDENCE_CONTEXTS };

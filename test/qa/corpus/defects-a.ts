@@ -3,6 +3,7 @@
  * fails each draft must raise: every planted defect caught, nothing else.
  */
 import type { QaInput } from '../../../src/core/qa/score.js';
+import type { CampaignLines } from '../../../src/core/qa/types.js';
 import type { ContextName } from './contexts.js';
 
 export interface Defect {
@@ -11,6 +12,10 @@ export interface Defect {
   codes: string[];
   content: string;
   limits?: QaInput['limits'];
+  /** Earlier slots of the same sequence, for defects only a sequence shows. */
+  others?: QaInput['otherSlots'];
+  /** Campaign-wide line counts, for defects only the whole campaign shows. */
+  lines?: CampaignLines;
 }
 
 export const PLACEHOLDER_AND_LENGTH: Defect[] = [

@@ -3,14 +3,16 @@ import type { QaInput } from '../../../src/core/qa/score.js';
 import { CLEAN_A, type CleanSequence } from './clean-a.js';
 import { CLEAN_B } from './clean-b.js';
 import { CLEAN_SINGLES } from './clean-c.js';
-import { CONTEXTS } from './contexts.js';
+import { CLEAN_D, CLEAN_SINGLES_D } from './clean-d.js';
+import { ALL_CONTEXTS } from './contexts.js';
 import { PLACEHOLDER_AND_LENGTH, SHORT_AND_NAMES, type Defect } from './defects-a.js';
 import { CLAIMS_AND_LINKS, CTA_SPAM, PREFIX_AND_FORBIDDEN } from './defects-b.js';
 import { SUBTLE } from './defects-c.js';
 import { FACTS_AND_TEXT } from './defects-d.js';
+import { EVIDENCE_AND_GRAMMAR, SEQUENCE_AND_CAMPAIGN } from './defects-e.js';
 
-export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B];
-export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT];
+export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
+export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT, ...EVIDENCE_AND_GRAMMAR, ...SEQUENCE_AND_CAMPAIGN];
 
 export interface LabelledInput {
   label: string;
@@ -19,9 +21,9 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = CLEAN_SINGLES.map((d, n) => ({
+  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
-    input: { ...CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
   }));
   return [...sequenceInputs(), ...singles];
 }
@@ -35,17 +37,17 @@ function sequenceInputs(): LabelledInput[] {
         .filter((o) => o.slot !== slot);
       return {
         label: `clean#${n} ${seq.ctx} slot ${slot}`,
-        input: { ...CONTEXTS[seq.ctx], slot, content, otherSlots, angle: seq.angles[i] },
+        input: { ...ALL_CONTEXTS[seq.ctx], slot, content, otherSlots, angle: seq.angles[i] },
       };
     }),
   );
 }
 
-/** Every planted-defect draft, scored alone (no sibling slots). */
+/** Every planted-defect draft, scored alone unless the defect needs its earlier slots or its campaign. */
 export function defectInputs(): Array<LabelledInput & { codes: string[] }> {
   return DEFECTS.map((d, n) => ({
     label: `defect#${n} ${d.ctx} slot ${d.slot}`,
     codes: d.codes,
-    input: { ...CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], limits: d.limits },
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: d.others ?? [], limits: d.limits, campaignLines: d.lines },
   }));
 }

@@ -1,0 +1,182 @@
+/**
+ * Wrong facts: each fact a draft states about its recipient is read against the
+ * text it came from (the field's evidence span when extraction kept one, else the
+ * dossier: bio, tagline, talks, research). The reading is this module's own, so a
+ * value the extractor misread is not confirmed by the same misreading.
+ */
+import { type Reading, readIn } from './evidence-reading.js';
+import { prepareKnown } from './grounding.js';
+import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
+import { type StatedFact, statedFacts } from './stated.js';
+import { STOPWORDS, flat, fold, stem, words } from './text.js';
+import type { Evidence, QaInput, QaSpeaker } from './types.js';
+
+interface Support {
+  evidence: Evidence;
+  /** Every text the recipient's facts may rest on. */
+  all: string;
+  talks: readonly string[];
+  /** The sender's own text: names there are the sender's facts. */
+  sender: string;
+  /** The speaker's job title, which a tagline may put right before the company. */
+  title: string;
+  /** The speaker's name: a card may read "Jos Poortvliet Nextcloud". */
+  name: string;
+}
+
+function supportOf(input: QaInput): Support {
+  const evidence = input.speaker.evidence ?? {};
+  const talks = input.speaker.talks ?? [];
+  const all = [input.grounding, input.speaker.company ?? '', input.speaker.title ?? '', ...talks, ...Object.values(evidence)].join('\n');
+  const sender = [input.campaign.pitch ?? '', input.campaign.senderName ?? '', input.campaign.senderCompany ?? '', input.campaign.senderRole ?? '', ...input.campaign.competitors].join('\n');
+  const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
+  return { evidence, all, talks, sender, title, name: input.speaker.name };
+}
+
+const pageText = (v: string): boolean => isFurniture(v) || isHeading(v);
+
+/** Prefers the field's own evidence; falls back to the whole dossier when the span does not hold the value. */
+function reading(value: string, spans: Array<string | undefined>, all: string): Reading {
+  const own = spans.filter((s): s is string => Boolean(s)).join('\n');
+  if (own) {
+    const r = readIn(value, own);
+    if (r.kind !== 'absent') return r;
+  }
+  return readIn(value, all);
+}
+
+function readingProblem(v: string, r: Reading, known: string): string | null {
+  if (r.kind === 'cut') return `"${v}" is cut from "${r.longer}"`;
+  if (r.kind === 'whole') return null;
+  // Words the dossier lacks altogether are ungrounded_claim's finding; words it has, put together anew, are a misreading.
+  const have = prepareKnown(known).words;
+  const ws = words(v);
+  return ws.length > 0 && ws.every((w) => have.has(w)) ? `"${v}" is not written so in the evidence` : null;
+}
+
+function orgProblem(v: string, sup: Support): string | null {
+  if (pageText(v)) return `"${v}" where the company or event belongs is page text`;
+  if (isSessionKind(v)) return `"${v}" where the company or event belongs is a kind of session`;
+  if (isTopicWord(v)) return `"${v}" is a topic, not a company or event`;
+  const f = flat(v);
+  const isTalk = sup.talks.some((t) => flat(t) === f || (words(v).length >= 3 && flat(t).includes(f)));
+  if (isTalk && readIn(v, [sup.evidence.company, sup.evidence.event].filter(Boolean).join('\n')).kind !== 'whole') {
+    return `"${v}" is a talk title, not a company`;
+  }
+  if (readIn(v, sup.sender).kind === 'whole') return null;
+  const r = reading(v, [sup.evidence.company, sup.evidence.event, sup.evidence.title], sup.all);
+  if (r.kind === 'cut' && (titledOrg(v, r.longer, sup.title) || titledOrg(v, r.longer, sup.name))) return null;
+  return readingProblem(v, r, sup.all);
+}
+
+const LEGAL_FORM = /^(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|Co\.?|S\.?p\.?A\.?|SpA|Spa|Srl|S\.r\.l\.?|S\.?A\.?|B\.?V\.?|N\.?V\.?|Oy|AB|ASA|Pty(?: Ltd)?)$/;
+
+/**
+ * "Presidente Peuterey" read as one name is the speaker's title followed by the company:
+ * a tagline puts them side by side. A legal form after it ("Rosenthal GmbH") is the
+ * same company said shorter.
+ */
+function titledOrg(v: string, longer: string, title: string): boolean {
+  const at = longer.lastIndexOf(v);
+  if (at < 0) return false;
+  const before = longer.slice(0, at).trim();
+  const after = longer.slice(at + v.length).trim();
+  if (after && !LEGAL_FORM.test(after)) return false;
+  if (!before) return true;
+  // "CTO of AideRSS", "Senior Staff Engineerat Slack" (a page that lost the space): the role, then where.
+  const role = fold(before).replace(/(?<=\p{L}{4})at$/u, '').replace(/\s+(?:of|at|for|de|di|del|bei|chez|en|in)$/u, '').trim();
+  if (ROLE_END.test(role)) return true;
+  const t = fold(title).trim();
+  return t.length > 0 && (t === role || t === fold(before) || t.endsWith(fold(before)) || fold(before).endsWith(t));
+}
+
+/** A job title's last word: what stands before an employer in "CTO of X", "Engineer at X". */
+const ROLE_END =
+  /(?:^|\s)(?:ceo|cto|cfo|coo|cio|cdo|cmo|ciso|vp|svp|evp|founder|co-?founder|owner|president|presidente|chair(?:man|woman)?|director|directeur|direttore|directora?|head|lead|manager|engineer|developer|architect|scientist|researcher|professor|lecturer|student|designer|analyst|consultant|advocate|evangelist|officer|partner|principal|fellow|editor|writer|journalist|periodista|founder and ceo|maintainer|intern|gerente|ingeniero|ingegnere|entwickler|gesch[aä]ftsf[uü]hrer)$/u;
+
+function eventProblem(raw: string, sup: Support): string | null {
+  const v = raw.replace(/^the\s+/i, '').trim();
+  if (pageText(v)) return `"${v}" as the event is a page heading`;
+  if (isTopicWord(v)) return `"${v}" is a topic, not an event`;
+  if (!/\p{Lu}/u.test(v) || readIn(v, sup.sender).kind === 'whole') return null;
+  return readingProblem(v, reading(v, [sup.evidence.event], sup.all), sup.all);
+}
+
+function talkProblem(v: string): string | null {
+  if (isSessionKind(v)) return `"${v}" as the talk is a kind of session, not a title`;
+  if (pageText(v)) return `"${v}" as the talk is page text`;
+  return null;
+}
+
+const ROLE_SKIP = /(?:ly|ing)$/;
+
+function roleProblem(v: string, sup: Support): string | null {
+  if (pageText(v) || isSessionKind(v)) return `"${v}" as the role is page text`;
+  const known = prepareKnown(sup.all).words;
+  const knownStems = new Set([...known].map(stem));
+  const missing = words(v).filter((w) => !STOPWORDS.has(w) && w !== 'as' && !ROLE_SKIP.test(w) && !knownStems.has(stem(w)));
+  return missing.length > 0 ? `the role "${v}" is not in the evidence (${missing.join(', ')})` : null;
+}
+
+/** Where a stem or a close form of it ("distribution" for "distributional") stands in the text. */
+function placesOf(st: string, positions: Map<string, number[]>): number[] {
+  const exact = positions.get(st) ?? [];
+  if (st.length < 7) return exact;
+  const out = [...exact];
+  for (const [k, list] of positions) {
+    if (k !== st && k.length >= 7 && (k.startsWith(st.slice(0, 7)) && (st.startsWith(k) || k.startsWith(st)))) out.push(...list);
+  }
+  return out;
+}
+
+/** Whether every content word of the phrase stands in the text, near each other. */
+function nearTogether(phrase: string, text: string): boolean {
+  const stems = [...new Set(words(phrase).filter((w) => !STOPWORDS.has(w) && w.length > 1).map(stem))];
+  if (stems.length === 0) return true;
+  const positions = prepareKnown(text).positions();
+  const lists = stems.map((s) => placesOf(s, positions));
+  if (lists.some((l) => l.length === 0)) return false;
+  const [first, ...rest] = lists as [number[], ...number[][]];
+  return first.some((p) => rest.every((l) => l.some((q) => Math.abs(q - p) <= 4)));
+}
+
+function themeProblem(v: string, sup: Support): string | null {
+  if (pageText(v)) return `"${v}" as the area of work is page text`;
+  return nearTogether(v, sup.all) ? null : `the area of work "${v}" is not in the evidence`;
+}
+
+function problemOf(f: StatedFact, sup: Support): string | null {
+  switch (f.kind) {
+    case 'org':
+      return orgProblem(f.value, sup);
+    case 'event':
+      return eventProblem(f.value, sup);
+    case 'talk':
+      return talkProblem(f.value);
+    case 'role':
+      return roleProblem(f.value, sup);
+    case 'theme':
+      return themeProblem(f.value, sup);
+  }
+}
+
+/** The first stated fact its evidence does not support, or null. */
+export function unsupportedFact(input: QaInput): string | null {
+  const sup = supportOf(input);
+  for (const f of statedFacts(input.content)) {
+    const why = problemOf(f, sup);
+    if (why) return `${why} ("${f.phrase}")`;
+  }
+  return null;
+}
+
+/** Why the recipient is not a person (an agenda row, a heading, a label), or null. */
+export function notAPerson(speaker: QaSpeaker): string | null {
+  const name = speaker.name.trim();
+  if (!name) return null;
+  if (pageText(name) || isSessionKind(name)) return `"${name}" is page text, not a person`;
+  if (/\b\d{1,2}[:.]\d{2}\b/.test(name)) return `"${name}" holds a time, not a person's name`;
+  const toks = fold(name).split(/[^\p{L}&-]+/u).filter(Boolean);
+  if (toks.length > 0 && toks.every((t) => AGENDA_WORDS.has(t))) return `"${name}" reads as an agenda row, not a person`;
+  return null;
+}

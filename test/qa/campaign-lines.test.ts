@@ -1,0 +1,94 @@
+/**
+ * An opening or closing line shared by more than a tenth of a campaign's sequences.
+ * Only the campaign-wide rescore knows the counts, so it is tested through
+ * rescore_drafts on a real drafted campaign as well as on the scorer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCampaignLines, lineKey, repeatedLine } from '../../src/core/qa/campaign-lines.js';
+import { autoStartCampaign, draftsOf, makeDraftsWorld, slotsOf, type Draft } from '../support/drafts.js';
+import type { PipelineWorld } from '../support/pipeline.js';
+
+const CLOSER = 'Worth a look, do you think?';
+
+function campaign(total: number, sharing: number): Map<string, string[]> {
+  return new Map(
+    Array.from({ length: total }, (_, i) => [`s${i}`, [`Hey Person, your talk on topic ${i} caught my eye. ${i < sharing ? CLOSER : `Is item ${i} on your list?`}`]]),
+  );
+}
+
+describe('campaign-wide repeated lines', () => {
+  it('blanks names, titles and numbers, so one template matches itself', () => {
+    expect(lineKey('Is that something you run into at Shopify?')).toBe(lineKey('Is that something you run into at Georgia Tech?'));
+    expect(lineKey('your talk "Scaling Postgres" caught my eye.')).toBe(lineKey('your talk "On-call Without Burnout" caught my eye.'));
+    expect(lineKey(CLOSER)).not.toBe(lineKey('Open to connecting?'));
+  });
+
+  it('flags a line in more than a tenth of the sequences, and at least four of them', () => {
+    const text = `Hey Ana, your talk caught my eye. ${CLOSER}`;
+    expect(repeatedLine(text, countCampaignLines(campaign(30, 4)))).toMatch(/closing line "Worth a look, do you think\?" appears in 4 of 30 sequences/);
+    expect(repeatedLine(text, countCampaignLines(campaign(30, 3)))).toBeNull();
+    expect(repeatedLine(text, countCampaignLines(campaign(50, 5)))).toBeNull();
+    expect(repeatedLine(text, countCampaignLines(campaign(50, 6)))).not.toBeNull();
+    expect(repeatedLine(text, null)).toBeNull();
+  });
+
+  it("leaves the campaign's own call to action alone: the user chose to ask it of everyone", () => {
+    const text = `Hey Ana, your talk caught my eye. ${CLOSER}`;
+    const lines = countCampaignLines(campaign(30, 20));
+    expect(repeatedLine(text, lines, CLOSER)).toBeNull();
+    expect(repeatedLine(text, lines, 'Open to a short call next week?')).not.toBeNull();
+  });
+
+  it('counts a line once per sequence, however many of its slots repeat it', () => {
+    const lines = countCampaignLines(new Map([['a', [`Hi A, x y z. ${CLOSER}`, `Hi A, more here. ${CLOSER}`]]]));
+    expect(lines.counts.get(lineKey(CLOSER))).toBe(1);
+  });
+
+  it('ignores the greeting and the sign-off when it picks the opening and closing lines', () => {
+    const lines = countCampaignLines(campaign(10, 10));
+    const text = `Hi Sam,\n\nyour talk on topic 3 caught my eye. ${CLOSER}\n\nCheers,\nDana Kim`;
+    expect(repeatedLine(text, lines)).toMatch(/line/);
+  });
+});
+
+describe('rescore_drafts flags a closing line the campaign repeats', () => {
+  // A line the offline drafts never use, so only the planted copies share it.
+  const PLANTED = 'Shall I send the two-page summary over?';
+  let w: PipelineWorld;
+  let campaignId: string;
+  let firsts: Draft[];
+
+  // Each first message gets lines of its own, so only the lines this test plants are shared.
+  const WORDS = 'queues caching retries indexes schemas tracing alerts budgets releases reviews migrations backfills sharding pagination timeouts logging'.split(' ');
+  const own = (m: Draft, i: number, closer?: string) =>
+    `Hi ${m.speaker_name.split(' ')[0]}, your notes on ${WORDS[i % WORDS.length]} caught my eye. ${closer ?? `Is ${WORDS[i % WORDS.length]} on your list this quarter?`}`;
+
+  beforeAll(async () => {
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    await w.scheduler.drain();
+    firsts = (await draftsOf(w, campaignId)).filter((m) => m.slot === 1);
+    for (const [i, m] of firsts.entries()) await w.tool('update_message', { message_id: m.message_id, content: own(m, i) });
+  });
+  afterAll(() => w.close());
+
+  const closeWith = (m: Draft) => w.tool('update_message', { message_id: m.message_id, content: own(m, firsts.indexOf(m), PLANTED) });
+  const codesOf = async (m: Draft) => ((await slotsOf(w, m.speaker_id)).find((x) => x.message_id === m.message_id) as Draft).hard_fail_codes;
+
+  it('leaves a line alone while few sequences share it, and flags it once more than a tenth do', async () => {
+    const need = Math.max(4, Math.floor(firsts.length / 10) + 1);
+    expect(firsts.length).toBeGreaterThan(need);
+    const chosen = firsts.slice(0, need);
+    for (const m of chosen.slice(0, need - 1)) await closeWith(m);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    for (const m of chosen.slice(0, need - 1)) expect(await codesOf(m)).not.toContain('campaign_repeated_line');
+
+    await closeWith(chosen[need - 1] as Draft);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    for (const m of chosen) expect(await codesOf(m)).toContain('campaign_repeated_line');
+    const view = (await slotsOf(w, chosen[0]!.speaker_id)).find((x) => x.slot === 1) as Draft;
+    expect(view.approvable).toBe(false);
+    expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'campaign_repeated_line', action: 'rewrite', hint: expect.stringContaining(`"${PLANTED}" appears in ${need} of ${firsts.length} sequences`) }));
+    for (const m of firsts.slice(need)) expect(await codesOf(m)).not.toContain('campaign_repeated_line');
+  });
+});

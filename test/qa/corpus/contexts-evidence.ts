@@ -1,0 +1,158 @@
+/**
+ * Recipients read from conference pages, with the page text each field came from
+ * (evidence). Several records hold what a careless extraction leaves: an agenda row
+ * as a person, a heading as the event, a truncated organisation, a session kind as
+ * the talk. Invented people and pages in the shape of the real ones.
+ */
+import type { Context } from './contexts.js';
+
+const campaign = {
+  cta: 'Open to a short call next week?',
+  senderName: 'Dana Kim',
+  tone: 'casual',
+  exclusions: [],
+  competitors: [],
+  pitch: 'Greenroom turns conference speaker lists into short, personal outreach your team can review before anything is sent.',
+};
+
+export const EVIDENCE_CONTEXTS = {
+  lucia: {
+    speaker: {
+      name: 'Lucía Ferreyra',
+      company: 'Center for Distributive, Labor and Social Studies (CEDLAS)',
+      title: 'Researcher',
+      talks: ['Measuring Informal Work with Household Surveys'],
+      evidence: {
+        name: 'Lucía Ferreyra',
+        company: 'Researcher at the Center for Distributive, Labor and Social Studies (CEDLAS), Universidad Nacional de La Plata',
+        event: 'Jornadas de Datos Abiertos 2023',
+        talk: 'Measuring Informal Work with Household Surveys',
+      },
+    },
+    grounding: [
+      'Lucía Ferreyra is a researcher at the Center for Distributive, Labor and Social Studies (CEDLAS). She works on income distribution and labor informality in Latin America.',
+      'Talk: "Measuring Informal Work with Household Surveys". Abstract: what household surveys miss about informal work, and how open microdata helps.',
+      'Jornadas de Datos Abiertos 2023',
+    ].join('\n'),
+    campaign,
+  },
+  marcus: {
+    speaker: {
+      name: 'Marcus Webb',
+      company: 'Georgia Institute of Technology',
+      title: 'Research Scientist',
+      talks: ['Tracing .NET Services in Production'],
+      evidence: { company: 'Research Scientist, Georgia Institute of Technology', talk: 'Tracing .NET Services in Production', event: 'DotNet South 2024' },
+    },
+    grounding: [
+      'Marcus Webb is a Research Scientist at the Georgia Institute of Technology, where he studies observability for distributed systems and runs .NET services on Kubernetes; his lab tooling is in Python.',
+      'Talk: "Tracing .NET Services in Production". Abstract: OpenTelemetry for .NET, sampling, and what traces reveal about queueing.',
+      'DotNet South 2024',
+    ].join('\n'),
+    campaign,
+  },
+  nadia: {
+    speaker: {
+      name: 'Nadia Okafor',
+      company: 'Fieldwork Partners',
+      title: 'Strategy Adviser',
+      talks: ['Strategy Is a Habit'],
+      evidence: { company: 'Strategy Adviser at Fieldwork Partners', talk: 'Strategy Is a Habit' },
+    },
+    grounding: [
+      'Nadia Okafor is a strategy adviser at Fieldwork Partners. She helps founders turn annual plans into weekly decisions.',
+      'Talk: "Strategy Is a Habit". Abstract: why strategy documents fail, and the weekly review that replaces them; notes for engineering and product leads.',
+    ].join('\n'),
+    campaign,
+  },
+  jean: {
+    speaker: { name: 'Jean Hallade', company: 'Lumio', title: 'Android Developer', talks: ['Keynote'], evidence: { talk: 'Keynote', company: 'Android Developer @ Lumio' } },
+    grounding: ['Jean Hallade, Android Developer @ Lumio', 'Keynote', 'Jean builds the Lumio Android and iOS apps and writes about Kotlin coroutines.', '» Orateurs'].join('\n'),
+    campaign,
+  },
+  doors: {
+    speaker: { name: 'Doors Open', company: null, title: null, evidence: { name: '08:30 Doors Open' } },
+    grounding: ['Doors Open', '08:30 Doors Open, coffee and registration', 'Palestrantes'].join('\n'),
+    campaign,
+  },
+  coffee: {
+    speaker: { name: 'Coffee Break & Networking', company: null, title: null },
+    grounding: ['Coffee Break & Networking', '10:30 Coffee Break & Networking', 'Speakers'].join('\n'),
+    campaign,
+  },
+  tobias: {
+    speaker: {
+      name: 'Tobias Lang',
+      company: '… social media links',
+      title: 'Frontend Engineer',
+      talks: ['Building Resilient Web Forms'],
+      evidence: { company: 'Tobias Lang … social media links', talk: 'Building Resilient Web Forms' },
+    },
+    grounding: ['Tobias Lang', 'Frontend Engineer', '… social media links', 'Talk: "Building Resilient Web Forms". Abstract: validation, accessibility and offline drafts for web forms in Java and JavaScript shops.', 'Tobias also mentors Android developers and writes about online learning.', '(more…)', 'Palestrantes'].join('\n'),
+    campaign,
+  },
+  sofia: {
+    speaker: {
+      name: 'Sofia Marques',
+      firstName: 'Sofia',
+      company: 'Lisbon Data Guild',
+      title: 'Data Engineer',
+      talks: ['Streaming Without Tears'],
+      evidence: { company: 'Data Engineer at Lisbon Data Guild', event: 'Dados Lisboa 2024', talk: 'Streaming Without Tears' },
+    },
+    grounding: [
+      'Sofia Marques is a data engineer at Lisbon Data Guild, building streaming pipelines for public transport data.',
+      'Talk: "Streaming Without Tears". Abstract: backpressure, replays and schema changes in Kafka pipelines.',
+      'Sofia teaches an evening Python course and runs JavaScript workshops for civic tech groups.',
+      'Dados Lisboa 2024',
+    ].join('\n'),
+    campaign,
+  },
+  francesca: {
+    speaker: {
+      name: 'Francesca Conti',
+      company: 'Lumen Tessile',
+      title: 'Presidente',
+      talks: [],
+      // The tagline puts the title and the company side by side: "Presidente Lumen Tessile".
+      evidence: { name: 'Francesca Conti', title: 'Presidente Lumen Tessile', company: 'Presidente Lumen Tessile', event: 'Giornata Digitale 2024' },
+    },
+    grounding: ['Francesca Conti', 'Presidente Lumen Tessile', 'Guida Lumen Tessile S.p.A. dal 2015 e ha portato il gruppo nel digitale.', 'Giornata Digitale 2024'].join('\n'),
+    campaign,
+  },
+  ilya: {
+    speaker: {
+      name: 'Ilya Marek',
+      company: 'FeedLens',
+      title: null,
+      talks: ['Ruby Proxies for Scale'],
+      // A bio sentence names the role, then "of", then the company; another page lost the space before "at".
+      evidence: { name: 'Ilya Marek', company: 'Ilya Marek is the founder and CTO of FeedLens, a feed analytics platform.', talk: 'Ruby Proxies for Scale' },
+    },
+    grounding: ['Ilya Marek', 'Ilya Marek is the founder and CTO of FeedLens, a feed analytics platform.', 'Ruby Proxies for Scale'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'We build observability for .NET and JavaScript apps.' },
+  },
+  sho: {
+    speaker: {
+      name: 'Sho Arai',
+      company: 'NIKKO',
+      title: 'Web Engineer',
+      talks: [],
+      evidence: { name: 'Sho Arai', company: 'Web Engineerat NIKKO' },
+    },
+    grounding: ['Sho Arai', 'Web Engineerat NIKKO'].join('\n'),
+    campaign,
+  },
+  jos: {
+    speaker: {
+      name: 'Jos Varga',
+      company: 'Cloudnest',
+      title: null,
+      talks: ['End-to-end Encryption in Cloudnest'],
+      // The card prints the name and the company on one line.
+      evidence: { name: 'Jos Varga ( Cloudnest)', company: 'Jos Varga Cloudnest', talk: 'End-to-end Encryption in Cloudnest' },
+    },
+    grounding: ['Jos Varga', 'Head of marketing at Cloudnest, previously community manager elsewhere.', 'End-to-end Encryption in Cloudnest'].join('\n'),
+    campaign,
+  },
+} satisfies Record<string, Context>;
