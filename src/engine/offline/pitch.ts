@@ -31,6 +31,8 @@ const WORKS_ON = /^(?:we|i)(?:'re|'m| are| am)? working on\s+(.+)$/i;
 const HELPS = /^(?:we|i)\s+help\s+(.+?)\s+(?:to\s+)?((?:ship|build|run|get|find|turn|cut|reduce|save|hire|grow|spend|fix|catch|see|make|keep|move|write|test|deploy|scale|debug|land|win|sell|launch|learn|understand|know|give|prepare|speak|present|stop|avoid|handle|manage|track|measure|improve|lower|raise|answer)\b.*)$/i;
 /** "Greenroom turns X into Y": a named product, a verb in the third person, what it does. */
 const PRODUCT_DOES = /^([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)\s+(turns|helps|lets|gives|makes|builds|finds|writes|drafts|shows|keeps|saves|cuts|brings|connects|tracks|watches|checks|tests|catches|spots|maps|sends|reads|collects|automates|monitors|scans|traces|runs|ships|deploys|answers|matches|ranks|scores|books|plans|generates|creates|manages|handles|reduces|removes|replaces|records|measures|protects|secures|syncs|stores)\s+(.+)$/;
+/** "Tracewise is observability for .NET apps": a named product and what it is. */
+const PRODUCT_IS = /^([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)\s+(?:is|are)\s+(?!(?:not|now|here|back|live|free|open|available|built|used|made|trusted|loved)\b)(.+)$/;
 const ARTICLE = /^(?:a|an|the)\s+/i;
 /** A noun phrase the reader can "get": starts with a count, an article or a determiner. */
 const NOUN_PHRASE = /^(?:one|a|an|the|\d[\w-]*|no|every|all|fewer|less|more|full|clear|real|your)\b/i;
@@ -75,6 +77,11 @@ function offerOf(main: string): PitchFrame | null {
   if (help) return { offer: null, audience: help[1], outcome: clip(help[2]), detail: null };
   const makes = MAKES.exec(main) ?? WORKS_ON.exec(main);
   if (makes) return { offer: clip(makes[1]), audience: null, outcome: null, detail: null };
+  const is = PRODUCT_IS.exec(main);
+  if (is && !VERB.test(is[2])) {
+    const offer = clip(is[2]);
+    return offer ? { offer, audience: null, outcome: null, detail: null, product: is[1] } : null;
+  }
   const does = PRODUCT_DOES.exec(main);
   if (does) {
     const what = clip(`${baseForm(does[2])} ${does[3]}`, MAX_BORROWED + 1);

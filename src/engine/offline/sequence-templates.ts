@@ -60,18 +60,18 @@ const THANKS: Record<Register, readonly string[]> = {
 
 const REF_SAYS: Record<Register, ReadonlyArray<(r: string) => string>> = {
   casual: [
-    (r) => `${r} is the reason I wrote`, (r) => `${r} stuck with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`,
-    (r) => `${r} is why I'm writing`, (r) => `${r} made me think of you straight away`, (r) => `${r} is what got me writing`, (r) => `${r} is right where my work sits too`,
+    (r) => `${r} is the reason I wrote`, (r) => `${r} stuck with me`, (r) => `${r} caught my attention`, (r) => `${r} is what made me write`,
+    (r) => `${r} is why I'm writing`, (r) => `${r} made me think of you straight away`, (r) => `${r} is what got me writing`, (r) => `${r} got me reading more`,
     (r) => `${r} has been on my mind since`, (r) => `${r} is the reason for this note`,
   ],
   neutral: [
-    (r) => `${r} is the reason I wrote`, (r) => `${r} stayed with me`, (r) => `${r} lines up with what I do`, (r) => `${r} is close to what I work on every day`,
-    (r) => `${r} is why I am writing`, (r) => `${r} made me think of you`, (r) => `${r} is what prompted this note`, (r) => `${r} sits close to my own work`,
+    (r) => `${r} is the reason I wrote`, (r) => `${r} stayed with me`, (r) => `${r} caught my attention`, (r) => `${r} is what made me write`,
+    (r) => `${r} is why I am writing`, (r) => `${r} made me think of you`, (r) => `${r} is what prompted this note`, (r) => `${r} got me reading more`,
     (r) => `${r} has stayed on my mind`, (r) => `${r} is the reason for this note`,
   ],
   formal: [
-    (r) => `${r} is the reason for my note`, (r) => `${r} is close to the work I do`, (r) => `${r} prompted this note`, (r) => `${r} is why I am writing`,
-    (r) => `${r} is closely related to my own work`, (r) => `${r} has stayed with me`, (r) => `${r} is the reason I am in touch`,
+    (r) => `${r} is the reason for my note`, (r) => `${r} caught my attention`, (r) => `${r} prompted this note`, (r) => `${r} is why I am writing`,
+    (r) => `${r} prompted me to read further`, (r) => `${r} has stayed with me`, (r) => `${r} is the reason I am in touch`,
   ],
 };
 
@@ -157,9 +157,9 @@ export const OUTCOME_LINES: Table<[outcome: string, where: string]> = {
 };
 
 const TAILS: Record<Register, readonly string[]> = {
-  casual: ['?', ', do you think?', ' these days?', ' right now?', ', by any chance?', ' this quarter?'],
-  neutral: ['?', ', do you think?', ' these days?', ' at the moment?', ', by any chance?', ' this quarter?'],
-  formal: ['?', ', in your view?', ' at present?', ' this quarter?', ', by any chance?'],
+  casual: ['?', ', do you think?', ' these days?', ', by any chance?'],
+  neutral: ['?', ', do you think?', ' these days?', ', by any chance?'],
+  formal: ['?', ', in your view?', ' at present?', ', by any chance?'],
 };
 
 const FIT_STEMS: Record<Register, ReadonlyArray<(w: string, t: string | null) => string>> = {
@@ -180,8 +180,8 @@ const FIT_STEMS: Record<Register, ReadonlyArray<(w: string, t: string | null) =>
 };
 
 const PROBLEM_STEMS: Record<Register, ReadonlyArray<(w: string, t: string | null) => string>> = {
-  casual: [(w) => `Is that something you run into${w}`, (w) => `Does that match what you see${w}`, (w, t) => (t ? `Does that come up in your ${t} work` : `How do you handle that today${w}`), (w) => `Is that familiar${w}`, (w) => `Does that ring true${w}`],
-  neutral: [(w) => `Is that something you run into${w}`, (w) => `Does that match what you see${w}`, (w, t) => (t ? `Does that come up in your ${t} work` : `How do you handle that today${w}`), (w) => `Is that familiar${w}`, (w) => `Does that ring true${w}`],
+  casual: [(w) => `Is that something you run into${w}`, (w) => `Does that match what you see${w}`, (w, t) => (t ? `Does that come up in your ${t} work` : `How do you handle that${w}`), (w) => `Is that familiar${w}`, (w) => `Does that ring true${w}`],
+  neutral: [(w) => `Is that something you run into${w}`, (w) => `Does that match what you see${w}`, (w, t) => (t ? `Does that come up in your ${t} work` : `How do you handle that${w}`), (w) => `Is that familiar${w}`, (w) => `Does that ring true${w}`],
   formal: [(w) => `Is this something you encounter${w}`, (w) => `Does this reflect what you see${w}`, (w, t) => (t ? `Does this arise in your ${t} work` : `How is this handled${w}`), (w) => `Is this familiar${w}`],
 };
 

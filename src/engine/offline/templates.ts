@@ -22,20 +22,22 @@ export function article(word: string): string {
 }
 
 /** ` at Acme` or nothing. */
-export const at = (place: string | null) => (place ? ` at ${place}` : '');
+/** "University of Bath" takes "the" after "at"; "Columbia University" and "Acme" do not. */
+const NEEDS_THE = /^(?:\p{Lu}\p{Ll}+\s){1,2}(?:of|for)\s/u;
+export const at = (place: string | null) => (place ? ` at ${NEEDS_THE.test(place) ? 'the ' : ''}${place}` : '');
 
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
     'caught my eye', 'stood out to me', 'got my attention', 'made me curious', "is one I'd like to hear", 'jumped out at me on the schedule',
-    'sounds like one to catch', 'is right up my street', 'is close to my own work', 'made me stop scrolling', 'is my kind of session', 'got me reading the abstract',
+    'sounds like one to catch', 'is right up my street', 'made me want to hear more', 'made me stop scrolling', 'is my kind of session', 'got me reading the abstract',
   ],
   neutral: [
     'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is one I would like to hear', 'stood out on the schedule',
-    'sounds like a session worth catching', 'is close to my own work', 'made me read the abstract', 'is the kind of session I look for', 'looks well worth hearing', 'stood out among the sessions',
+    'sounds like a session worth catching', 'caught my interest', 'made me read the abstract', 'is the kind of session I look for', 'looks well worth hearing', 'stood out among the sessions',
   ],
   formal: [
     'caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'stood out on the programme', 'is one I would like to hear',
-    'struck me as worth hearing', 'led me to read the abstract', 'stood out among the sessions', 'is on a subject close to my own work',
+    'struck me as worth hearing', 'led me to read the abstract', 'stood out among the sessions', 'is one I would like to hear',
   ],
 };
 
@@ -57,14 +59,14 @@ export const TALK_OPENERS: Table<[talk: string, where: string]> = byRegister(TAL
 /** What someone does, not a talk: the same predicates, minus those about a schedule. */
 const WORK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
-    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is close to what I do', 'is right up my street',
-    "is why I'm writing", 'is what made me write', 'is the reason for this note', 'is near to my own work', 'got me thinking', 'is what brought me here',
+    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'made me want to hear more', 'is right up my street',
+    "is why I'm writing", 'is what made me write', 'is the reason for this note', 'got me reading more', 'got me thinking', 'is what brought me here',
   ],
   neutral: [
-    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is close to my own work', 'is why I am writing',
+    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'made me want to hear more', 'is why I am writing',
     'is what made me write', 'is the reason for this note', 'is in my line of work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
   ],
-  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'is the reason for this note', 'prompted this note', 'is closely related to my own work', 'is why I am writing'],
+  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'prompted me to read further', 'is the reason for this note', 'prompted this note', 'is one I would like to hear', 'is why I am writing'],
 };
 
 export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
