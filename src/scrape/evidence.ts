@@ -71,6 +71,13 @@ function nearest(hits: Hit[], anchors: Hit[]): Hit | undefined {
   return best ?? hits[0];
 }
 
+/**
+ * Past this many raw characters a block or line cannot fold into MAX_EVIDENCE: it is not
+ * read whole. Each look-up then costs the span it reads, not the document's length (a
+ * 3,000-speaker JSON view is one block).
+ */
+const MAX_RAW = MAX_EVIDENCE * 4;
+
 /** Index of the smallest block that holds [start, end): blocks end in order, the first to hold it is the innermost. */
 function blockOf(doc: TextDoc, start: number, end: number): [number, number] {
   let lo = 0;
@@ -80,10 +87,17 @@ function blockOf(doc: TextDoc, start: number, end: number): [number, number] {
     if ((doc.ends[mid] as number) < end) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < doc.ends.length; i++) if ((doc.starts[i] as number) <= start) return [doc.starts[i] as number, doc.ends[i] as number];
-  // Spread over several lines (a name in two fields): those lines.
-  const nl = doc.text.indexOf('\n', end);
-  return [doc.text.lastIndexOf('\n', start - 1) + 1, nl < 0 ? doc.text.length : nl];
+  // Blocks ending further than MAX_RAW past the value are too long to quote whole: stop there.
+  for (let i = lo; i < doc.ends.length && (doc.ends[i] as number) - start <= MAX_RAW; i++) {
+    if ((doc.starts[i] as number) <= start) return [doc.starts[i] as number, doc.ends[i] as number];
+  }
+  // No block short enough holds it (a name in two fields, or one long line): its lines,
+  // looked for no further than MAX_RAW either side.
+  const floor = Math.max(0, start - MAX_RAW);
+  const ceiling = Math.min(doc.text.length, end + MAX_RAW);
+  const before = doc.text.slice(floor, start).lastIndexOf('\n');
+  const after = doc.text.slice(end, ceiling).indexOf('\n');
+  return [before < 0 ? floor : floor + before + 1, after < 0 ? ceiling : end + after];
 }
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -94,11 +108,14 @@ const SENTENCE_END = /[.!?。！？](?=\s)/g;
 function sentenceOf(text: string, from: number, to: number, start: number, end: number): [number, number] {
   let s = from;
   let e = to;
-  SENTENCE_END.lastIndex = from;
-  for (let m = SENTENCE_END.exec(text); m && m.index < to; m = SENTENCE_END.exec(text)) {
-    if (m.index < start) s = m.index + 1;
-    else if (m.index >= end - 1) {
-      e = m.index + 1;
+  // Matched in the slice only: a regex run on the whole text would scan past `to`.
+  const part = text.slice(from, to + 1);
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(part); m && from + m.index < to; m = SENTENCE_END.exec(part)) {
+    const at = from + m.index;
+    if (at < start) s = at + 1;
+    else if (at >= end - 1) {
+      e = at + 1;
       break;
     }
   }
@@ -126,16 +143,24 @@ function windowOf(text: string, from: number, to: number, start: number, end: nu
 export function spanText(hit: Hit): string {
   const { text } = hit.doc;
   const [bs, be] = blockOf(hit.doc, hit.start, hit.end);
-  const block = collapse(text.slice(bs, be));
-  if (block.length <= MAX_EVIDENCE) return block;
-  const ls = Math.max(bs, text.lastIndexOf('\n', hit.start - 1) + 1);
-  const nl = text.indexOf('\n', hit.end);
-  const le = nl < 0 || nl > be ? be : nl;
-  const line = collapse(text.slice(ls, le));
-  if (line.length <= MAX_EVIDENCE) return line;
+  if (be - bs <= MAX_RAW) {
+    const block = collapse(text.slice(bs, be));
+    if (block.length <= MAX_EVIDENCE) return block;
+  }
+  // The line around the hit, looked for no further than MAX_RAW either side.
+  const floor = Math.max(bs, hit.start - MAX_RAW);
+  const ceiling = Math.min(be, hit.end + MAX_RAW);
+  const before = text.slice(floor, hit.start).lastIndexOf('\n');
+  const ls = before < 0 ? floor : floor + before + 1;
+  const after = text.slice(hit.end, ceiling).indexOf('\n');
+  const le = after < 0 ? ceiling : hit.end + after;
+  if (le - ls <= MAX_RAW) {
+    const line = collapse(text.slice(ls, le));
+    if (line.length <= MAX_EVIDENCE) return line;
+  }
   const [ss, se] = sentenceOf(text, ls, le, hit.start, hit.end);
-  const sentence = collapse(text.slice(ss, se));
-  return sentence.length <= MAX_EVIDENCE ? sentence : windowOf(text, ss, se, hit.start, hit.end);
+  const sentence = se - ss <= MAX_RAW ? collapse(text.slice(ss, se)) : null;
+  return sentence !== null && sentence.length <= MAX_EVIDENCE ? sentence : windowOf(text, ss, se, hit.start, hit.end);
 }
 
 /** A page's documents and the look-ups made in them; build one per page. */
