@@ -39,6 +39,10 @@ import list_sending_tool_campaigns from './list_sending_tool_campaigns.js';
 import push_approved from './push_approved.js';
 import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
 import compare_models from './compare_models.js';
+import add_do_not_contact from './add_do_not_contact.js';
+import list_do_not_contact from './list_do_not_contact.js';
+import remove_do_not_contact from './remove_do_not_contact.js';
+import import_do_not_contact from './import_do_not_contact.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
@@ -62,6 +66,10 @@ export const TOOLS: readonly AnyTool[] = [
   get_speaker_dossier,
   set_speaker_selected,
   set_speaker_reply_status,
+  add_do_not_contact,
+  import_do_not_contact,
+  list_do_not_contact,
+  remove_do_not_contact,
   list_intent_leads,
   set_intent_lead_selected,
   import_intent_signals,

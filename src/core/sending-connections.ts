@@ -91,7 +91,7 @@ export async function createConnection(ctx: Ctx, input: NewConnection): Promise<
   const id = ctx.ids.uuid();
   const row = { id, user_id: ctx.principal.userId, tool: input.tool, name: input.name.trim(), credential: seal(ctx.secret, purpose(id), input.api_key), url, created_at: now, updated_at: now };
   const inserted = await ctx.db.insertInto('sending_connections').values(row).returning('seq').executeTakeFirstOrThrow();
-  return { view: connectionView({ ...row, seq: inserted.seq }, 0), campaigns: campaigns.length };
+  return { view: connectionView({ ...row, seq: inserted.seq, inbound_hash: null }, 0), campaigns: campaigns.length };
 }
 
 export async function requireConnection(ctx: Ctx, id: string): Promise<SendingConnectionRow> {
