@@ -40,6 +40,7 @@ import push_approved from './push_approved.js';
 import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
 import compare_models from './compare_models.js';
 import add_do_not_contact from './add_do_not_contact.js';
+import create_sending_events_url from './create_sending_events_url.js';
 import list_do_not_contact from './list_do_not_contact.js';
 import remove_do_not_contact from './remove_do_not_contact.js';
 import import_do_not_contact from './import_do_not_contact.js';
@@ -90,6 +91,7 @@ export const TOOLS: readonly AnyTool[] = [
   list_sending_connections,
   delete_sending_connection,
   list_sending_tool_campaigns,
+  create_sending_events_url,
   push_approved,
   approve_fits_and_clean_drafts,
   compare_models,

@@ -5,6 +5,7 @@ import { messageView } from './message-view.js';
 import { leadIntent } from './intent/dossier.js';
 import { profileKey, speakerSuppression } from './do-not-contact.js';
 import { contactsByProfile, windowStart } from './recontact.js';
+import { speakerEvents } from './sender-events.js';
 
 export function speakerSummary(s: SpeakerRow) {
   return {
@@ -83,6 +84,7 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     recent_contacts: contacts.map((c) => ({ ...c, within_window: since !== null && c.pushed_at >= since.toISOString() })),
     accepted_at: s.accepted_at,
     replied_at: s.replied_at,
+    sending_tool_events: await speakerEvents(ctx, s.id),
     source: s.source,
     intent: s.source === 'intent' ? await leadIntent(ctx, s) : null,
   };

@@ -33,6 +33,7 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
       n('qualified = 1').as('qualified'),
       n('drafted_at is not null').as('drafted'),
       n('selected = 0').as('excluded'),
+      n('accepted_at is not null').as('accepted'),
       n("reply_status in ('replied', 'booked')").as('replied'),
       n("reply_status = 'booked'").as('booked'),
     ])
@@ -74,6 +75,7 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
       approvable,
       approved: v(approved.n),
       sent: v(sent.n),
+      accepted: v(s.accepted),
       replied: v(s.replied),
       booked: v(s.booked),
     },
