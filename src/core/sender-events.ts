@@ -14,7 +14,8 @@
  * type, lead and time; lemlist: _id), so a replay changes nothing. The person is found
  * among this connection's pushes by LinkedIn profile (then e-mail): an accept stamps
  * accepted_at; a reply stamps replied_at and sets reply_status to replied unless a person
- * already set booked. Both go out as lead.accepted / lead.replied webhook events.
+ * already set booked, and the sequence's messages become the newest style exemplars.
+ * Both go out as lead.accepted / lead.replied webhook events.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SenderTool, SpeakerRow } from '../../db/types.js';
@@ -23,6 +24,7 @@ import { ToolError } from '../errors.js';
 import { emitEvent } from './events.js';
 import { profileKey, speakerKeys } from './do-not-contact.js';
 import { requireConnection } from './sending-connections.js';
+import { promoteReplied } from './mark-sent.js';
 
 export const SENDER_INBOUND_PATH = '/inbound/senders';
 
@@ -188,6 +190,7 @@ async function applyEvent(services: Services, connectionId: string, userId: stri
       const replied = speaker.replied_at && speaker.replied_at > e.occurredAt ? speaker.replied_at : e.occurredAt;
       // booked is a person's call and stays; anything else becomes replied.
       await trx.updateTable('speakers').set({ replied_at: replied, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso }).where('id', '=', speaker.id).execute();
+      await promoteReplied(trx, speaker.id);
     }
     const data = { speaker_id: speaker.id, tool, tool_event: e.toolType, linkedin_url: e.profile, occurred_at: e.occurredAt };
     await emitEvent(trx, { campaignId: speaker.campaign_id, runId: null, type: e.kind === 'accepted' ? 'lead.accepted' : 'lead.replied', data, at: services.clock.now() });

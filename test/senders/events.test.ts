@@ -18,6 +18,8 @@ describe('events back from the sending tools', () => {
   const profile = (prefix: string, i: number) => `https://www.linkedin.com/in/${prefix}-speaker-${i}`;
   const speaker = (id: string) => w.instance.db.selectFrom('speakers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const leadEvents = (campaignId: string, type: string) => w.instance.db.selectFrom('run_events').selectAll().where('campaign_id', '=', campaignId).where('type', '=', type).execute();
+  const exemplars = async (campaignId: string) => (JSON.parse((await w.instance.db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow()).style).exemplars ?? []) as string[];
+  const slotsOf = async (speakerId: string) => (await w.instance.db.selectFrom('messages').select('content').where('speaker_id', '=', speakerId).orderBy('slot').execute()).map((m) => m.content);
   const at = (minutes: number) => new Date(w.clock.now().getTime() + minutes * 60_000).toISOString();
 
   beforeAll(async () => {
@@ -101,10 +103,14 @@ describe('events back from the sending tools', () => {
       const replay = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, messageId: 'm_1', timestamp: at(10) }));
       expect(replay.body.data).toMatchObject({ duplicates: 1 });
       expect((await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel).toMatchObject({ accepted: 1, replied: 1 });
+      // The answered sequence is now the newest exemplar of the campaign, learned from first.
+      expect((await exemplars(hrCampaign)).slice(-3)).toEqual(await slotsOf(hrSpeakers[1]!));
     });
 
-    it('a reply leaves a booked speaker booked', async () => {
+    it('a reply leaves a booked speaker booked; booking by hand promotes the sequence too', async () => {
       await w.tool('set_speaker_reply_status', { speaker_id: hrSpeakers[2], reply_status: 'booked' });
+      expect((await exemplars(hrCampaign)).slice(-3)).toEqual(await slotsOf(hrSpeakers[2]!));
+      expect(await exemplars(hrCampaign)).toHaveLength(9);
       await deliver(hrUrl, heyreachEvent({ eventType: 'EVERY_MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 2), campaignId: HEYREACH_CAMPAIGN, messageId: 'm_2', timestamp: at(20) }));
       expect(await speaker(hrSpeakers[2]!)).toMatchObject({ reply_status: 'booked', replied_at: at(20) });
     });
