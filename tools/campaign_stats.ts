@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { campaignStats } from '../src/core/stats.js';
 import { uuid } from '../schemas/fields.js';
+import { MIN_SENT_FOR_RATE } from '../src/core/outcomes.js';
 
 export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), approved (a person approved every slot as it now reads, with approve_message or approve_fits_and_clean_drafts), sent (at least one message sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped).',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), approved (a person approved every slot as it now reads, with approve_message or approve_fits_and_clean_drafts), sent (at least one message sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),
@@ -43,6 +44,9 @@ export default defineTool({
         excluded: z.number().int().describe('Leads not selected (leads arrive unselected)'),
       })
       .describe('The same funnel for the intent leads of the campaign; funnel counts speakers only'),
+    by_opening: z
+      .array(z.object({ opening: z.string().describe("Slot 1's angle ('unknown' when none was recorded)"), sent: z.number().int(), accepted: z.number().int(), replied: z.number().int(), accept_rate: z.number(), reply_rate: z.number() }))
+      .describe(`Sent sequences (speakers and intent leads) by their opening angle, with accept and reply rates (0 to 1), best reply rate first; an opening is listed once at least ${MIN_SENT_FOR_RATE} were sent`),
   }),
   handler: async (input, ctx) => campaignStats(ctx, input.campaign_id),
 });

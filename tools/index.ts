@@ -41,6 +41,7 @@ import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
 import compare_models from './compare_models.js';
 import add_do_not_contact from './add_do_not_contact.js';
 import create_sending_events_url from './create_sending_events_url.js';
+import export_campaign_outcomes from './export_campaign_outcomes.js';
 import list_do_not_contact from './list_do_not_contact.js';
 import remove_do_not_contact from './remove_do_not_contact.js';
 import import_do_not_contact from './import_do_not_contact.js';
@@ -63,6 +64,7 @@ export const TOOLS: readonly AnyTool[] = [
   start_campaign_run,
   get_run_status,
   campaign_stats,
+  export_campaign_outcomes,
   search_speakers,
   get_speaker_dossier,
   set_speaker_selected,
