@@ -3,8 +3,20 @@
  * same account within GREENROOM_RECONTACT_DAYS. People are matched by their public
  * LinkedIn profile URL, as the sending tools know them.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { profileKey } from './do-not-contact.js';
+
+/**
+ * A coarse SQL filter for rows whose stored LinkedIn URL may be this profile: it contains
+ * the slug, case aside. The exact match (profileKey) still runs on what it lets through.
+ */
+export function mayBeProfile(column: string, key: string) {
+  const slug = key.split('/in/')[1] ?? key;
+  // A slug with other characters may be stored percent-encoded: no filter then.
+  if (!/^[a-z0-9-]+$/.test(slug)) return sql<boolean>`1 = 1`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${`%${slug}%`}`;
+}
 
 export interface Contact {
   campaign_id: string;
@@ -27,6 +39,7 @@ export async function contactsByProfile(db: Db, userId: string, opts: { since?: 
     .where('sending_pushes.state', 'in', ['pending', 'confirmed']);
   if (opts.since) q = q.where('sending_pushes.created_at', '>=', opts.since.toISOString());
   if (opts.exceptCampaign) q = q.where('sending_pushes.campaign_id', '!=', opts.exceptCampaign);
+  if (opts.profiles?.length === 1) q = q.where(mayBeProfile('speakers.linkedin_url', opts.profiles[0] as string));
   const rows = await q.execute();
   const wanted = opts.profiles ? new Set(opts.profiles) : null;
   const out = new Map<string, Contact[]>();

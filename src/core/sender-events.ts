@@ -25,6 +25,7 @@ import { emitEvent } from './events.js';
 import { profileKey, speakerKeys } from './do-not-contact.js';
 import { requireConnection } from './sending-connections.js';
 import { promoteReplied } from './mark-sent.js';
+import { mayBeProfile } from './recontact.js';
 
 export const SENDER_INBOUND_PATH = '/inbound/senders';
 
@@ -209,6 +210,10 @@ async function findSpeaker(services: Services, connectionId: string, e: ParsedEv
     .where('sending_pushes.state', 'in', ['pending', 'confirmed'])
     .orderBy('sending_pushes.seq', 'desc');
   if (e.sendingCampaignId) q = q.where('sending_pushes.sending_campaign_id', '=', e.sendingCampaignId);
+  if (e.profile) {
+    const byProfile = (await q.where(mayBeProfile('speakers.linkedin_url', e.profile)).execute()).find((s) => profileKey(s.linkedin_url) === e.profile);
+    if (byProfile || !e.email) return byProfile;
+  }
   const rows = await q.execute();
   return rows.find((s) => e.profile && profileKey(s.linkedin_url) === e.profile) ?? rows.find((s) => e.email && speakerKeys(s).emails.includes(e.email));
 }

@@ -22,10 +22,11 @@ export interface ConnectionView {
   url: string | null;
   created_at: string;
   wired_campaigns: number;
+  events_url: boolean;
 }
 
 export function connectionView(row: SendingConnectionRow, wired: number): ConnectionView {
-  return { connection_id: row.id, tool: row.tool, name: row.name, url: row.url, created_at: row.created_at, wired_campaigns: wired };
+  return { connection_id: row.id, tool: row.tool, name: row.name, url: row.url, created_at: row.created_at, wired_campaigns: wired, events_url: row.inbound_hash !== null };
 }
 
 export interface OpenConnection {

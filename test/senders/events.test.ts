@@ -62,6 +62,8 @@ describe('events back from the sending tools', () => {
       const stale = await deliver(old, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, timestamp: at(0) }));
       expect(stale.status).toBe(401);
       expect(stale.body.error?.code).toBe('unauthenticated');
+      const listed = (await w.tool('list_sending_connections', {})).data.items.map((c: { tool: string; events_url: boolean }) => [c.tool, c.events_url]);
+      expect(listed).toEqual([['heyreach', true], ['lemlist', true]]);
       const again = await w.tool('create_sending_events_url', { connection_id: lemConn });
       expect(again.data).toMatchObject({ tool: 'lemlist', rotated: true, subscribe_to: ['linkedinInviteAccepted', 'linkedinReplied', 'emailsReplied'] });
       lemUrl = await eventsUrl(lemConn);

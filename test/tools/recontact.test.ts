@@ -64,6 +64,18 @@ describe('recontact window', () => {
     expect(d.data.recent_contacts.every((x: { within_window: boolean }) => !x.within_window)).toBe(true);
   });
 
+  it('a stop request in one campaign holds the person back in another (suppressed, even when named)', async () => {
+    const d = await campaign('Conf D', 'stopper', 2, heyreach, HEYREACH_CAMPAIGN);
+    const e = await campaign('Conf E', 'stopper', 2, lemlist, LEMLIST_CAMPAIGN);
+    const r = await w.tool('set_speaker_reply_status', { speaker_id: d.speakers[0], reply_status: 'replied', do_not_contact: true });
+    expect(r.ok).toBe(true);
+    const push = await w.tool('push_approved', { campaign_id: e.id, speaker_ids: e.speakers });
+    expect(push.data).toMatchObject({ pushed: 1, skipped_by_reason: { suppressed: 1, contacted_recently: 0 } });
+    expect(push.data.results.find((x: { speaker_id: string }) => x.speaker_id === e.speakers[0])).toMatchObject({ outcome: 'skipped', reason: 'suppressed' });
+    expect((await w.tool('push_approved', { campaign_id: d.id })).data).toMatchObject({ pushed: 0, skipped_by_reason: { suppressed: 1, contacted_recently: 1 } });
+    expect((await w.tool('get_speaker_dossier', { speaker_id: e.speakers[0] })).data.do_not_contact).toMatchObject({ source: 'reply', value: 'https://www.linkedin.com/in/stopper-speaker-0' });
+  });
+
   it('holds with a window set by GREENROOM_RECONTACT_DAYS, and 0 turns it off', async () => {
     const off = await makeSendersWorld({ GREENROOM_RECONTACT_DAYS: '0' });
     try {
