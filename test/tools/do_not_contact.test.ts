@@ -156,6 +156,16 @@ describe('do-not-contact', () => {
       const drafted = await w.instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', id).where('drafted_at', 'is not', null).execute();
       expect(drafted.length).toBeGreaterThan(0);
 
+      // Held back at the draft stage, a speaker costs nothing in the next run's preview and is not sent back to drafting.
+      const other = await w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', id).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
+      const preview = async () => (await w.tool('start_campaign_run', { campaign_id: id, dry_run: true })).data.cost_preview;
+      const base = await preview();
+      await w.instance.db.updateTable('speakers').set({ drafted_at: null, stage: 'done', qualified: 1, selected: 1, suppressed_stage: 'draft' }).where('id', '=', other.id).execute();
+      await w.instance.db.deleteFrom('messages').where('speaker_id', '=', other.id).execute();
+      expect((await preview()).credits).toBe(base.credits);
+      await w.instance.db.updateTable('speakers').set({ suppressed_stage: null }).where('id', '=', other.id).execute();
+      expect((await preview()).credits).toBeGreaterThan(base.credits);
+
       const removed = await w.tool('remove_do_not_contact', { value: person.linkedin! });
       expect(removed.data.speakers_released).toBe(1);
       expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
