@@ -147,6 +147,12 @@ export interface SpeakersTable {
   source: Defaulted<PersonSource>;
   /** JSON object: per field, the span of page text it was read from (migration 014; src/scrape/evidence.ts). */
   evidence: Defaulted<string>;
+  /** The stage a run left this speaker at because of a do-not-contact entry (migration 016). */
+  suppressed_stage: Defaulted<SpeakerStage | null>;
+  /** When a sending tool reported the connection request accepted (migration 016). */
+  accepted_at: Defaulted<string | null>;
+  /** When a sending tool last reported a reply (migration 016). */
+  replied_at: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -286,6 +292,8 @@ export interface SendingConnectionsTable {
   name: string;
   credential: string;
   url: string | null;
+  /** SHA-256 (hex) of the secret in the inbound URL for the tool's own webhooks; null until one is made (migration 016). */
+  inbound_hash: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -364,7 +372,38 @@ export interface IntentInboundSeenTable {
   t: number;
 }
 
+export type DoNotContactType = 'linkedin' | 'email' | 'domain';
+
+export interface DoNotContactTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  type: DoNotContactType;
+  value: string;
+  reason: string | null;
+  source: 'manual' | 'csv' | 'reply';
+  created_at: string;
+}
+
+export interface SenderEventsTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  connection_id: string;
+  tool: SenderTool;
+  event_id: string;
+  type: 'accepted' | 'replied' | 'ignored';
+  tool_type: string;
+  campaign_id: string | null;
+  speaker_id: string | null;
+  profile_url: string | null;
+  occurred_at: string;
+  received_at: string;
+}
+
 export interface Database {
+  do_not_contact: DoNotContactTable;
+  sender_events: SenderEventsTable;
   intent_signals: IntentSignalsTable;
   intent_inbound: IntentInboundTable;
   intent_inbound_seen: IntentInboundSeenTable;
@@ -520,6 +559,8 @@ export type WebhookRow = Selectable<WebhooksTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type SendingConnectionRow = Selectable<SendingConnectionsTable>;
 export type SendingPushRow = Selectable<SendingPushesTable>;
+export type DoNotContactRow = Selectable<DoNotContactTable>;
+export type SenderEventRow = Selectable<SenderEventsTable>;
 export type ModelSpendRow = Selectable<ModelSpendTable>;
 export type IntentSignalRow = Selectable<IntentSignalsTable>;
 export type IntentInboundRow = Selectable<IntentInboundTable>;

@@ -12,6 +12,7 @@ export const SendingConnectionView = z.object({
   url: z.string().nullable().describe('The target of a webhook connection; null for HeyReach and lemlist'),
   created_at: timestamp,
   wired_campaigns: z.number().int().describe('Greenroom campaigns wired to this connection'),
+  events_url: z.boolean().describe('Whether the connection has an inbound URL for the tool\'s accepts and replies (create_sending_events_url)'),
 });
 
 export const SkipCounts = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './fields.js';
 import { MessageView } from './message.js';
 import { IntentDossier } from './intent-dossier.js';
+import { DncEntry } from './do-not-contact.js';
 
 export const Verdict = z.enum(['qualified', 'unsure', 'disqualified']);
 export const ReplyStatus = z.enum(['replied', 'booked', 'no_reply']);
@@ -67,6 +68,15 @@ export const SpeakerDossier = SpeakerSummary.extend({
     .describe("Why a model vendor failed this speaker's step; the next start_campaign_run retries it from that stage"),
   messages: z.array(MessageView),
   also_in_campaigns: z.array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() })).describe('The same person in your other campaigns'),
+  do_not_contact: DncEntry.nullable().describe('The do-not-contact entry that matches this person (runs skip them, pushes leave them out); null when none does'),
+  recent_contacts: z
+    .array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string(), tool: z.string(), pushed_at: timestamp, within_window: z.boolean().describe('Inside GREENROOM_RECONTACT_DAYS: a push of this campaign skips the person (contacted_recently) unless named in speaker_ids') }))
+    .describe('Pushes of the same person (by LinkedIn profile) in your other campaigns, newest first'),
+  accepted_at: timestamp.nullable().describe('When a sending tool reported the LinkedIn connection request accepted'),
+  replied_at: timestamp.nullable().describe('When a sending tool last reported a reply'),
+  sending_tool_events: z
+    .array(z.object({ type: z.enum(['accepted', 'replied']), tool: z.string(), tool_event: z.string().describe("The tool's own event name"), occurred_at: timestamp, received_at: timestamp }))
+    .describe('Accepts and replies the sending tools reported for this speaker, newest first (at most 50)'),
   source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'),
   intent: IntentDossier.nullable().describe('An intent lead\'s LinkedIn signals, newest first, and where the person is a speaker; null for speakers'),
 });

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   GREENROOM_LEMLIST_URL: z.url().default('https://api.lemlist.com/api'),
   GREENROOM_SENDER_TIMEOUT_MS: intFrom(30_000, 100),
   GREENROOM_SENDER_MAX_WAIT_MS: intFrom(60_000),
+  GREENROOM_RECONTACT_DAYS: intFrom(90),
   ...ModelEnv,
   GREENROOM_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'GREENROOM_SMTP_URL must be smtp://… or smtps://…').optional(),
   GREENROOM_MAIL_FROM: z.string().min(3).optional(),
@@ -121,6 +122,8 @@ export interface Config {
   readonly crashAfterPushAnswer: boolean;
   /** Sending tools: vendor base URLs (tests point them at loopback), per-request timeout, longest Retry-After a push waits out. */
   readonly senders: Readonly<{ heyreachUrl: string; lemlistUrl: string; timeoutMs: number; maxWaitMs: number }>;
+  /** Days after a push in one campaign during which another campaign's push skips the same person (0: never). */
+  readonly recontactDays: number;
   /** Model providers: which one runs, keys, per-stage models, queues, prices. */
   readonly models: ModelSettings;
   /** Sign-in mail, agent sign-up and OAuth settings. */
@@ -169,6 +172,7 @@ export function loadConfig(
     crashAfterItems: e.GREENROOM_FAILPOINT.startsWith('crash-after-items=') ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
     crashAfterPushAnswer: e.GREENROOM_FAILPOINT === 'crash-after-push-answer',
     senders: Object.freeze({ heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''), lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''), timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS, maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS }),
+    recontactDays: e.GREENROOM_RECONTACT_DAYS,
     models: modelSettingsFrom(e),
     auth: Object.freeze({
       smtpUrl: e.GREENROOM_SMTP_URL || undefined,

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { campaignStats } from '../src/core/stats.js';
 import { uuid } from '../schemas/fields.js';
+import { MIN_SENT_FOR_RATE } from '../src/core/outcomes.js';
 
 export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), approved (a person approved every slot as it now reads, with approve_message or approve_fits_and_clean_drafts), sent (at least one message sent), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped).',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (ready to send: the ready_to_send bucket of get_draft_qa, freshness included), approved (a person approved every slot as it now reads, with approve_message or approve_fits_and_clean_drafts), sent (at least one message sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),
@@ -22,7 +23,8 @@ export default defineTool({
       approvable: z.number().int().describe('Speakers push_approved could take once approved: three slots, none sent, each passing the QA gate and fresh, and a public LinkedIn profile (what approve_fits_and_clean_drafts would take)'),
       approved: z.number().int().describe('Speakers whose every slot a person approved, as the text now reads'),
       sent: z.number().int(),
-      replied: z.number().int(),
+      accepted: z.number().int().describe('Speakers whose LinkedIn connection request a sending tool reported accepted (create_sending_events_url)'),
+      replied: z.number().int().describe('Speakers with reply_status replied or booked, set by hand or by a reply a sending tool reported'),
       booked: z.number().int(),
     }),
     excluded: z.number().int(),
@@ -36,11 +38,15 @@ export default defineTool({
         approvable: z.number().int(),
         approved: z.number().int(),
         sent: z.number().int(),
+        accepted: z.number().int(),
         replied: z.number().int(),
         booked: z.number().int(),
         excluded: z.number().int().describe('Leads not selected (leads arrive unselected)'),
       })
       .describe('The same funnel for the intent leads of the campaign; funnel counts speakers only'),
+    by_opening: z
+      .array(z.object({ opening: z.string().describe("Slot 1's angle ('unknown' when none was recorded)"), sent: z.number().int(), accepted: z.number().int(), replied: z.number().int(), accept_rate: z.number(), reply_rate: z.number() }))
+      .describe(`Sent sequences (speakers and intent leads) by their opening angle, with accept and reply rates (0 to 1), best reply rate first; an opening is listed once at least ${MIN_SENT_FOR_RATE} were sent`),
   }),
   handler: async (input, ctx) => campaignStats(ctx, input.campaign_id),
 });

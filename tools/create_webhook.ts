@@ -14,7 +14,7 @@ export default defineTool({
   secretFields: ['secret'],
   input: z.strictObject({
     url: httpsUrl(1000).describe('Public https URL, at most 1000 characters'),
-    events: z.array(SubscriptionName).min(1).max(8).optional().describe('Event names, each at most 60 characters; default ["*"]'),
+    events: z.array(SubscriptionName).min(1).max(10).optional().describe('Event names, each at most 60 characters; default ["*"]'),
     description: z.string().max(200).optional(),
   }),
   output: z.object({ webhook: WebhookView, secret: z.string().describe('The signing secret, shown once') }),

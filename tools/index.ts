@@ -39,6 +39,12 @@ import list_sending_tool_campaigns from './list_sending_tool_campaigns.js';
 import push_approved from './push_approved.js';
 import approve_fits_and_clean_drafts from './approve_fits_and_clean_drafts.js';
 import compare_models from './compare_models.js';
+import add_do_not_contact from './add_do_not_contact.js';
+import create_sending_events_url from './create_sending_events_url.js';
+import export_campaign_outcomes from './export_campaign_outcomes.js';
+import list_do_not_contact from './list_do_not_contact.js';
+import remove_do_not_contact from './remove_do_not_contact.js';
+import import_do_not_contact from './import_do_not_contact.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
@@ -58,10 +64,15 @@ export const TOOLS: readonly AnyTool[] = [
   start_campaign_run,
   get_run_status,
   campaign_stats,
+  export_campaign_outcomes,
   search_speakers,
   get_speaker_dossier,
   set_speaker_selected,
   set_speaker_reply_status,
+  add_do_not_contact,
+  import_do_not_contact,
+  list_do_not_contact,
+  remove_do_not_contact,
   list_intent_leads,
   set_intent_lead_selected,
   import_intent_signals,
@@ -82,6 +93,7 @@ export const TOOLS: readonly AnyTool[] = [
   list_sending_connections,
   delete_sending_connection,
   list_sending_tool_campaigns,
+  create_sending_events_url,
   push_approved,
   approve_fits_and_clean_drafts,
   compare_models,

@@ -26,6 +26,7 @@ import * as m012 from './012-rate-counters.js';
 import * as m013 from './013-speaker-shard.js';
 import * as m014 from './014-speaker-evidence.js';
 import * as m015 from './015-your-company.js';
+import * as m016 from './016-loop-back.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '013-speaker-shard': m013,
   '014-speaker-evidence': m014,
   '015-your-company': m015,
+  '016-loop-back': m016,
 };

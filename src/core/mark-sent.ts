@@ -129,3 +129,31 @@ async function promoteExemplars(db: Db, sent: MessageRow[]): Promise<void> {
     if (next.changed) await db.updateTable('campaigns').set({ style: JSON.stringify({ ...style, exemplars: next.list }) }).where('id', '=', campaignId).execute();
   }
 }
+
+/** Moves each text to the newest end (adding it when missing), so what got a reply outlasts what was only sent. */
+function renewExemplars(list: string[], texts: string[], max: number): { list: string[]; changed: boolean } {
+  if (texts.length === 0) return { list, changed: false };
+  const out = [...list.filter((t) => !texts.includes(t)), ...texts].slice(-max);
+  return { list: out, changed: out.join('\u0000') !== list.join('\u0000') };
+}
+
+/**
+ * A speaker replied (a sending tool said so, or a person set replied or booked): the
+ * sent messages of that sequence become exemplars, or are renewed as the newest ones, in
+ * the user's profile and the campaign, so later drafts learn from what got answers.
+ */
+export async function promoteReplied(db: Db, speakerId: string): Promise<number> {
+  const sent = (await db.selectFrom('messages').selectAll().where('speaker_id', '=', speakerId).where('sent', '=', 1).orderBy('slot').execute()).filter(promotable);
+  if (sent.length === 0) return 0;
+  const texts = sent.map((m) => m.content);
+  const { user_id: userId, campaign_id: campaignId } = sent[0] as MessageRow;
+  const user = await db.selectFrom('users').select('profile').where('id', '=', userId).executeTakeFirstOrThrow();
+  const profile = parseProfile(user.profile);
+  const p = renewExemplars(profile.exemplars, texts, PROFILE_EXEMPLARS);
+  if (p.changed) await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, exemplars: p.list }) }).where('id', '=', userId).execute();
+  const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow();
+  const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
+  const c = renewExemplars(style.exemplars ?? [], texts, CAMPAIGN_EXEMPLARS);
+  if (c.changed) await db.updateTable('campaigns').set({ style: JSON.stringify({ ...style, exemplars: c.list }) }).where('id', '=', campaignId).execute();
+  return texts.length;
+}

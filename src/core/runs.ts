@@ -21,7 +21,8 @@ export async function previewRun(ctx: Ctx, campaignId: string): Promise<CostPrev
       sql<number>`sum(case when ${stage} = 'prequalify' then 1 else 0 end)`.as('to_prequalify'),
       sql<number>`sum(case when ${stage} in ('prequalify', 'enrich', 'qualify') then 1 else 0 end)`.as('to_qualify'),
       sql<number>`sum(case when ${stage} in ('prequalify', 'enrich', 'qualify', 'research') then 1 else 0 end)`.as('to_research'),
-      sql<number>`sum(case when drafted_at is null and selected = 1 and (${stage} != 'done' or qualified = 1) then 1 else 0 end)`.as('to_draft'),
+      // A speaker a run held back for the do-not-contact list is not work until the entry goes.
+      sql<number>`sum(case when drafted_at is null and selected = 1 and suppressed_stage is null and (${stage} != 'done' or qualified = 1) then 1 else 0 end)`.as('to_draft'),
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
@@ -122,6 +123,7 @@ export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'princip
     .where('qualified', '=', 1)
     .where('selected', '=', 1)
     .where('drafted_at', 'is', null)
+    .where('suppressed_stage', 'is', null)
     .execute();
   return run;
 }

@@ -22,10 +22,11 @@ export interface ConnectionView {
   url: string | null;
   created_at: string;
   wired_campaigns: number;
+  events_url: boolean;
 }
 
 export function connectionView(row: SendingConnectionRow, wired: number): ConnectionView {
-  return { connection_id: row.id, tool: row.tool, name: row.name, url: row.url, created_at: row.created_at, wired_campaigns: wired };
+  return { connection_id: row.id, tool: row.tool, name: row.name, url: row.url, created_at: row.created_at, wired_campaigns: wired, events_url: row.inbound_hash !== null };
 }
 
 export interface OpenConnection {
@@ -91,7 +92,7 @@ export async function createConnection(ctx: Ctx, input: NewConnection): Promise<
   const id = ctx.ids.uuid();
   const row = { id, user_id: ctx.principal.userId, tool: input.tool, name: input.name.trim(), credential: seal(ctx.secret, purpose(id), input.api_key), url, created_at: now, updated_at: now };
   const inserted = await ctx.db.insertInto('sending_connections').values(row).returning('seq').executeTakeFirstOrThrow();
-  return { view: connectionView({ ...row, seq: inserted.seq }, 0), campaigns: campaigns.length };
+  return { view: connectionView({ ...row, seq: inserted.seq, inbound_hash: null }, 0), campaigns: campaigns.length };
 }
 
 export async function requireConnection(ctx: Ctx, id: string): Promise<SendingConnectionRow> {

@@ -3,6 +3,9 @@ import type { Ctx } from '../context.js';
 import { notFound } from '../errors.js';
 import { messageView } from './message-view.js';
 import { leadIntent } from './intent/dossier.js';
+import { profileKey, speakerSuppression } from './do-not-contact.js';
+import { contactsByProfile, windowStart } from './recontact.js';
+import { speakerEvents } from './sender-events.js';
 
 export function speakerSummary(s: SpeakerRow) {
   return {
@@ -54,6 +57,9 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
   const e = s.enrichment ? JSON.parse(s.enrichment) : null;
   const signals = JSON.parse(s.signals) as Array<{ kind: string; value: string; sourceText: string; sourceUrl: string | null }>;
   const now = ctx.clock.now();
+  const key = profileKey(s.linkedin_url);
+  const since = windowStart(now, ctx.config.recontactDays);
+  const contacts = key ? ((await contactsByProfile(ctx.db, s.user_id, { exceptCampaign: s.campaign_id, profiles: [key] })).get(key) ?? []) : [];
   return {
     ...speakerSummary(s),
     tagline: s.tagline,
@@ -74,6 +80,11 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     model_error: modelError(s),
     messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays })),
     also_in_campaigns: twins,
+    do_not_contact: await speakerSuppression(ctx.db, s),
+    recent_contacts: contacts.map((c) => ({ ...c, within_window: since !== null && c.pushed_at >= since.toISOString() })),
+    accepted_at: s.accepted_at,
+    replied_at: s.replied_at,
+    sending_tool_events: await speakerEvents(ctx, s.id),
     source: s.source,
     intent: s.source === 'intent' ? await leadIntent(ctx, s) : null,
   };

@@ -3,6 +3,7 @@ import type { PersonSource } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { requireCampaign } from './campaigns.js';
 import { qaSummary } from './draft-qa.js';
+import { ratesByOpening } from './outcomes.js';
 
 /** The funnel of one campaign, from scraped to booked; intent leads have a funnel of their own. */
 export async function campaignStats(ctx: Ctx, campaignId: string) {
@@ -17,6 +18,7 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
     funnel: { scraped: speakers.count, ...speakers.stages },
     excluded: speakers.excluded,
     intent_leads: { imported: leads.count, ...leads.stages, excluded: leads.excluded },
+    by_opening: await ratesByOpening(ctx, campaignId),
   };
 }
 
@@ -33,6 +35,7 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
       n('qualified = 1').as('qualified'),
       n('drafted_at is not null').as('drafted'),
       n('selected = 0').as('excluded'),
+      n('accepted_at is not null').as('accepted'),
       n("reply_status in ('replied', 'booked')").as('replied'),
       n("reply_status = 'booked'").as('booked'),
     ])
@@ -74,6 +77,7 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
       approvable,
       approved: v(approved.n),
       sent: v(sent.n),
+      accepted: v(s.accepted),
       replied: v(s.replied),
       booked: v(s.booked),
     },

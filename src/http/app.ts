@@ -14,6 +14,7 @@ import { mountResourceGuard } from '../auth/resource-guard.js';
 import { requestLog } from './request-log.js';
 import { CREATE as SIGNUP_CREATE, POLL as SIGNUP_POLL, SIGNUP_BASE } from '../auth/signup-api.js';
 import { INBOUND_OPERATION, INBOUND_ROUTE, mountIntentInbound } from './intent-inbound-route.js';
+import { mountSenderInbound, SENDER_INBOUND_OPERATION, SENDER_INBOUND_ROUTE } from './sender-inbound-route.js';
 
 /** The whole HTTP surface: REST adapter, MCP endpoint, OpenAPI and health. */
 export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean } = {}): Hono {
@@ -32,6 +33,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
   mountRest(app, services);
   mountMcp(app, services, { fastPath: opts.mcpFastPath });
   mountIntentInbound(app, services);
+  mountSenderInbound(app, services);
   mountDoors(app, services);
   app.notFound((c) => {
     const allow = routes.allowed(c.req.path);
@@ -56,6 +58,7 @@ function routeTable(): RouteTable {
   const routes = new RouteTable().add('GET', '/healthz').add('GET', `${API_BASE}/openapi.json`).add('POST', '/mcp');
   routes.add('GET', EVENTS_PATH, EVENTS_STREAM);
   routes.add('POST', INBOUND_ROUTE, INBOUND_OPERATION);
+  routes.add('POST', SENDER_INBOUND_ROUTE, SENDER_INBOUND_OPERATION);
   routes.add('POST', SIGNUP_BASE, { name: SIGNUP_CREATE.tool, kind: SIGNUP_CREATE.kind });
   routes.add('GET', `${SIGNUP_BASE}/:request_id`, { name: SIGNUP_POLL.tool, kind: SIGNUP_POLL.kind }, { head: false });
   for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool, { head: false });

@@ -6,6 +6,7 @@ import { getBalance, recordLedger } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import type { NewModelSpend } from '../../db/types.js';
+import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import type { Effect, Work } from './work.js';
@@ -58,10 +59,16 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
   let q = w.services.db.selectFrom('speakers').selectAll().where('campaign_id', '=', w.campaign.id).where('stage', '=', stage);
   if (shard !== undefined) q = q.where('shard', '=', shard);
   const speakers = await q.orderBy('seq').limit(limits.batch).execute();
+  const list = await loadSuppression(w.services.db, w.run.user_id);
   for (let i = 0; i < speakers.length; i += limits.chunk) {
     const chunk = speakers.slice(i, i + limits.chunk);
-    await ensureCredits(w, stage, chunk);
-    const effects = await computeAll(w, stage, chunk);
+    // Listed people leave the run here, before any model is called or credit charged.
+    const held = new Set(chunk.filter((s) => matchSpeaker(list, s)).map((s) => s.id));
+    const work = chunk.filter((s) => !held.has(s.id));
+    await ensureCredits(w, stage, work);
+    const computed = await computeAll(w, stage, work);
+    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : (computed.shift() as Effect)));
+    for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
     await w.fence();
     await applyEffects(w, stage, chunk, effects);
     w.committed(chunk.length);

@@ -13,6 +13,7 @@ import { mountReviewActions } from './review-actions.js';
 import { mountPushPages } from './push-pages.js';
 import { mountProfile } from './profile.js';
 import { mountSending } from './sending.js';
+import { mountDoNotContact } from './do-not-contact.js';
 
 /** The doors (sign-in, settings, agent sign-up, the OAuth authorization server and consent) and the pages to work in. */
 export function mountDoors(app: Hono, services: Services): void {
@@ -28,6 +29,7 @@ export function mountDoors(app: Hono, services: Services): void {
   mountConsent(app, services);
   mountProfile(app, services);
   mountSending(app, services);
+  mountDoNotContact(app, services);
   mountCampaigns(app, services);
   mountReviewActions(app, services);
   mountPushPages(app, services);

@@ -4,6 +4,7 @@ const PAGES = [
   ['access', '/settings', 'Keys and access'],
   ['profile', '/settings/profile', 'Profile'],
   ['sending', '/settings/sending', 'Sending tools'],
+  ['do-not-contact', '/settings/do-not-contact', 'Do not contact'],
 ] as const;
 
 /** The settings pages' own navigation, the current one marked for screen readers. */

@@ -29,7 +29,7 @@ describe('the webhook adapter', () => {
   it('checks the target with a signed ping at creation, and shows the URL but never the secret', async () => {
     expect(w.receiver.pings).toBe(1);
     const list = await w.tool('list_sending_connections', {});
-    expect(list.data.items[0]).toEqual({ connection_id: connection, tool: 'webhook', name: 'n8n', url: w.receiver.url, created_at: expect.any(String), wired_campaigns: 0 });
+    expect(list.data.items[0]).toEqual({ connection_id: connection, tool: 'webhook', name: 'n8n', url: w.receiver.url, created_at: expect.any(String), wired_campaigns: 0, events_url: false });
     expect(JSON.stringify(list)).not.toContain(WEBHOOK_SECRET);
     const stored = await w.instance.db.selectFrom('sending_connections').select('credential').where('id', '=', connection).executeTakeFirstOrThrow();
     expect(stored.credential).toMatch(/^v1\./);

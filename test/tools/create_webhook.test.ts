@@ -83,7 +83,7 @@ describe('create_webhook', () => {
   it.each([
     ['an unknown event name', { events: ['run.exploded'] }],
     ['an event name over 60 characters', { events: [`run.${'x'.repeat(60)}`] }],
-    ['too many events', { events: ['run.started', 'run.completed', 'run.failed', 'drafts.ready', 'message.ready', 'message.approved', 'push.completed', '*', 'run.started'] }],
+    ['too many events', { events: ['run.started', 'run.completed', 'run.failed', 'drafts.ready', 'message.ready', 'message.approved', 'push.completed', 'lead.accepted', 'lead.replied', '*', 'run.started'] }],
     ['no events', { events: [] }],
     ['events that are not an array', { events: 'run.started' }],
     ['a description over 200 characters', { description: 'd'.repeat(201) }],

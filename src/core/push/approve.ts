@@ -25,7 +25,7 @@ export interface ApproveReport {
  */
 export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
   const target = await wiredTarget(ctx, campaignId);
-  const plan = await planPush(ctx, target, opts.speakerIds);
+  const plan = await planPush(ctx, target, opts.speakerIds, opts.speakerIds);
   const notPicked: Record<FitReason, number> = { not_qualified: 0, below_fit_score: 0 };
   const picked = plan.ready.filter(({ scope: { speaker } }) => {
     if (speaker.qualified !== 1) return (notPicked.not_qualified++, false);
@@ -38,7 +38,7 @@ export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speak
   const skipped = emptyCounts();
   for (const s of plan.skipped) skipped[s.reason]++;
   const base = { would_approve: pending.length, speakers: picked.length, not_picked_by_reason: notPicked, skipped_by_reason: skipped };
-  if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true }) };
+  if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true, named: opts.speakerIds }) };
   const now = ctx.clock.now().toISOString();
   let approved = 0;
   await ctx.db.transaction().execute(async (trx) => {
@@ -58,6 +58,6 @@ export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speak
       await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
     }
   });
-  const push = await pushApproved(ctx, campaignId, { speakerIds });
+  const push = await pushApproved(ctx, campaignId, { speakerIds, named: opts.speakerIds });
   return { dry_run: false, ...base, approved, push };
 }

@@ -10,6 +10,8 @@ import { openConnection } from '../sending-connections.js';
 import { emptyCounts, judge, SKIP_HINTS, type SkipReason } from './eligibility.js';
 import { announcePush, reserve, settle, type Target } from './ledger.js';
 import { splitName } from './linkedin.js';
+import { loadSuppression, matchSpeaker, profileKey } from '../do-not-contact.js';
+import { contactsByProfile, windowStart } from '../recontact.js';
 
 export type Outcome = 'pushed' | 'duplicate' | 'skipped' | 'failed';
 
@@ -57,8 +59,13 @@ export async function wiredTarget(ctx: Ctx, campaignId: string): Promise<Target>
   return { campaign, conn: conn as SendingConnectionRow };
 }
 
-/** Sorts the campaign's sequences (or the given speakers') into ready and skipped-with-reason. */
-export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[]): Promise<Plan> {
+/**
+ * Sorts the campaign's sequences (or the given speakers') into ready and skipped-with-reason.
+ * The do-not-contact list is read now, so an entry added after drafting holds the sequence
+ * back; a person pushed by another campaign within the recontact window is skipped unless
+ * the caller named them (named).
+ */
+export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[], named: readonly string[] = []): Promise<Plan> {
   // An empty list names nobody (approve_fits_and_clean_drafts picked no one), not the whole campaign.
   if (speakerIds?.length === 0) return { target, ready: [], skipped: [] };
   const ids = await targetSpeakers(ctx, target.campaign.id, { speaker_ids: speakerIds });
@@ -69,9 +76,17 @@ export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[]):
   const byspeaker = new Map(pushes.map((p) => [p.speaker_id, p]));
   const f = { now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays };
   const plan: Plan = { target, ready: [], skipped: [] };
+  const list = await loadSuppression(ctx.db, target.campaign.user_id);
+  const since = windowStart(f.now, ctx.config.recontactDays);
+  const recent = since && scopes.length ? await contactsByProfile(ctx.db, target.campaign.user_id, { since, exceptCampaign: target.campaign.id }) : new Map();
+  const explicit = new Set(named);
   for (const scope of scopes) {
     const v = judge(scope, byspeaker.get(scope.speaker.id), f);
-    if (v.ok) plan.ready.push({ scope, linkedinUrl: v.linkedinUrl });
+    const done = !v.ok && (v.reason === 'already_pushed' || v.reason === 'partly_sent');
+    const key = profileKey(scope.speaker.linkedin_url);
+    if (!done && matchSpeaker(list, scope.speaker)) plan.skipped.push({ scope, reason: 'suppressed' });
+    else if (!done && key && recent.has(key) && !explicit.has(scope.speaker.id)) plan.skipped.push({ scope, reason: 'contacted_recently' });
+    else if (v.ok) plan.ready.push({ scope, linkedinUrl: v.linkedinUrl });
     else plan.skipped.push({ scope, reason: v.reason });
   }
   return plan;
@@ -106,9 +121,9 @@ async function baseReport(ctx: Ctx, plan: Plan, dryRun: boolean): Promise<PushRe
   };
 }
 
-export async function pushApproved(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; dryRun?: boolean } = {}): Promise<PushReport> {
+export async function pushApproved(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; dryRun?: boolean; named?: readonly string[] } = {}): Promise<PushReport> {
   const target = await wiredTarget(ctx, campaignId);
-  const plan = await planPush(ctx, target, opts.speakerIds);
+  const plan = await planPush(ctx, target, opts.speakerIds, opts.named);
   const report = await baseReport(ctx, plan, opts.dryRun === true);
   if (opts.dryRun) return report;
   const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));

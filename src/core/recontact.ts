@@ -1,0 +1,60 @@
+/**
+ * No one twice: a person pushed in one campaign is not pushed by another campaign of the
+ * same account within GREENROOM_RECONTACT_DAYS. People are matched by their public
+ * LinkedIn profile URL, as the sending tools know them.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { profileKey } from './do-not-contact.js';
+
+/**
+ * A coarse SQL filter for rows whose stored LinkedIn URL may be this profile: it contains
+ * the slug, case aside. The exact match (profileKey) still runs on what it lets through.
+ */
+export function mayBeProfile(column: string, key: string) {
+  const slug = key.split('/in/')[1] ?? key;
+  // A slug with other characters may be stored percent-encoded: no filter then.
+  if (!/^[a-z0-9-]+$/.test(slug)) return sql<boolean>`1 = 1`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${`%${slug}%`}`;
+}
+
+export interface Contact {
+  campaign_id: string;
+  campaign_name: string;
+  speaker_id: string;
+  tool: string;
+  pushed_at: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Pushes of the account (pending or confirmed; a refused one reached no one), by profile key, newest first. */
+export async function contactsByProfile(db: Db, userId: string, opts: { since?: Date; exceptCampaign?: string; profiles?: string[] } = {}): Promise<Map<string, Contact[]>> {
+  let q = db
+    .selectFrom('sending_pushes')
+    .innerJoin('speakers', 'speakers.id', 'sending_pushes.speaker_id')
+    .innerJoin('campaigns', 'campaigns.id', 'sending_pushes.campaign_id')
+    .select(['sending_pushes.campaign_id', 'campaigns.name as campaign_name', 'sending_pushes.speaker_id', 'sending_pushes.tool', 'sending_pushes.created_at', 'sending_pushes.confirmed_at', 'speakers.linkedin_url'])
+    .where('sending_pushes.user_id', '=', userId)
+    .where('sending_pushes.state', 'in', ['pending', 'confirmed']);
+  if (opts.since) q = q.where('sending_pushes.created_at', '>=', opts.since.toISOString());
+  if (opts.exceptCampaign) q = q.where('sending_pushes.campaign_id', '!=', opts.exceptCampaign);
+  if (opts.profiles?.length === 1) q = q.where(mayBeProfile('speakers.linkedin_url', opts.profiles[0] as string));
+  const rows = await q.execute();
+  const wanted = opts.profiles ? new Set(opts.profiles) : null;
+  const out = new Map<string, Contact[]>();
+  for (const r of rows) {
+    const key = profileKey(r.linkedin_url);
+    if (!key || (wanted && !wanted.has(key))) continue;
+    const list = out.get(key) ?? [];
+    list.push({ campaign_id: r.campaign_id, campaign_name: r.campaign_name, speaker_id: r.speaker_id, tool: r.tool, pushed_at: r.confirmed_at ?? r.created_at });
+    out.set(key, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => (a.pushed_at < b.pushed_at ? 1 : -1));
+  return out;
+}
+
+/** The start of the window at now, or null when the check is off. */
+export function windowStart(now: Date, days: number): Date | null {
+  return days > 0 ? new Date(now.getTime() - days * DAY_MS) : null;
+}

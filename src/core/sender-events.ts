@@ -1,0 +1,225 @@
+/**
+ * Events back from the sending tools. Each HeyReach or lemlist connection gets an
+ * inbound URL whose last path segment is a secret (neither tool signs its webhooks; a
+ * secret in the URL is what both allow). The tool posts its own payload there:
+ *
+ * - HeyReach: {eventType, leadProfile: {linkedInUrl, emailAddress}, campaign: {id},
+ *   message: {id}, timestamp}; CONNECTION_REQUEST_ACCEPTED is an accept,
+ *   MESSAGE_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED and INMAIL_REPLY_RECEIVED a reply.
+ * - lemlist: an activity {_id, type, createdAt, campaignId, leadId, leadEmail,
+ *   linkedinUrl, ...}; linkedinInviteAccepted is an accept, linkedinReplied (and
+ *   emailsReplied) a reply.
+ *
+ * An event is kept once per tool event id (HeyReach: id or message.id, else a digest of
+ * type, lead and time; lemlist: _id), so a replay changes nothing. The person is found
+ * among this connection's pushes by LinkedIn profile (then e-mail): an accept stamps
+ * accepted_at; a reply stamps replied_at and sets reply_status to replied unless a person
+ * already set booked, and the sequence's messages become the newest style exemplars.
+ * Both go out as lead.accepted / lead.replied webhook events.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SenderTool, SpeakerRow } from '../../db/types.js';
+import type { Ctx, Services } from '../context.js';
+import { ToolError } from '../errors.js';
+import { emitEvent } from './events.js';
+import { profileKey, speakerKeys } from './do-not-contact.js';
+import { requireConnection } from './sending-connections.js';
+import { promoteReplied } from './mark-sent.js';
+import { mayBeProfile } from './recontact.js';
+
+export const SENDER_INBOUND_PATH = '/inbound/senders';
+
+export const senderInboundUrl = (services: Pick<Services, 'config'>, connectionId: string, secret: string): string =>
+  `${services.config.publicUrl}${SENDER_INBOUND_PATH}/${connectionId}/${secret}`;
+
+const hash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/** The tool's event names that Greenroom acts on, by what they mean. */
+export const TOOL_EVENTS: Record<'heyreach' | 'lemlist', { accepted: readonly string[]; replied: readonly string[] }> = {
+  heyreach: { accepted: ['CONNECTION_REQUEST_ACCEPTED'], replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'] },
+  lemlist: { accepted: ['linkedinInviteAccepted'], replied: ['linkedinReplied', 'emailsReplied'] },
+};
+
+/** Gives the connection a new inbound URL; a URL made before stops working at once. */
+export async function createEventsUrl(ctx: Ctx, connectionId: string) {
+  const conn = await requireConnection(ctx, connectionId);
+  if (conn.tool === 'webhook') {
+    throw new ToolError('tool_error', 'a webhook connection has no inbound events: only HeyReach and lemlist connections report accepts and replies');
+  }
+  const secret = randomBytes(24).toString('base64url');
+  const rotated = conn.inbound_hash !== null;
+  await ctx.db.updateTable('sending_connections').set({ inbound_hash: hash(secret), updated_at: ctx.clock.now().toISOString() }).where('id', '=', conn.id).execute();
+  const events = TOOL_EVENTS[conn.tool];
+  return { connection_id: conn.id, tool: conn.tool, url: senderInboundUrl(ctx, conn.id, secret), rotated, subscribe_to: [...events.accepted, ...events.replied] };
+}
+
+export interface ParsedEvent {
+  eventId: string;
+  toolType: string;
+  kind: 'accepted' | 'replied' | 'ignored';
+  profile: string | null;
+  email: string | null;
+  sendingCampaignId: string | null;
+  occurredAt: string;
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const text = (...vs: unknown[]): string | null => {
+  for (const v of vs) {
+    if (typeof v === 'string' && v.trim()) return v.trim();
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  }
+  return null;
+};
+
+function when(raw: string | null, now: Date): string {
+  const t = raw ? Date.parse(raw) : NaN;
+  return Number.isFinite(t) ? new Date(t).toISOString() : now.toISOString();
+}
+
+function kindOf(tool: 'heyreach' | 'lemlist', type: string): ParsedEvent['kind'] {
+  const e = TOOL_EVENTS[tool];
+  if (e.accepted.includes(type)) return 'accepted';
+  if (e.replied.includes(type)) return 'replied';
+  return 'ignored';
+}
+
+/** One delivered event in the tool's own fields, or why it cannot be read. */
+export function parseEvent(tool: 'heyreach' | 'lemlist', raw: unknown, now: Date): ParsedEvent | { error: string } {
+  const b = obj(raw);
+  if (Object.keys(b).length === 0) return { error: 'an event must be a JSON object' };
+  if (tool === 'heyreach') {
+    const type = text(b.eventType, b.event_type);
+    if (!type) return { error: 'eventType is missing' };
+    const lead = obj(b.leadProfile ?? b.lead);
+    const profile = text(lead.linkedInUrl, lead.profileUrl, lead.profile_url, lead.linkedin_url);
+    const email = text(lead.emailAddress, lead.email);
+    const at = text(b.timestamp, b.createdAt, b.created_at);
+    const messageId = text(obj(b.message).id);
+    const eventId = text(b.id, b.eventId, b.event_id) ?? (messageId ? `${type}:${messageId}` : `${type}:${createHash('sha256').update(`${type}\u0000${profile ?? email ?? ''}\u0000${at ?? ''}`).digest('base64url').slice(0, 32)}`);
+    return { eventId, toolType: type, kind: kindOf(tool, type), profile: profileKey(profile), email: email?.toLowerCase() ?? null, sendingCampaignId: text(obj(b.campaign).id, b.campaignId), occurredAt: when(at, now) };
+  }
+  const type = text(b.type);
+  if (!type) return { error: 'type is missing' };
+  const eventId = text(b._id, b.id);
+  if (!eventId) return { error: '_id is missing' };
+  return {
+    eventId,
+    toolType: type,
+    kind: kindOf(tool, type),
+    profile: profileKey(text(b.linkedinUrl, b.leadLinkedinUrl, b.linkedinPublicUrl)),
+    email: text(b.leadEmail, b.email)?.toLowerCase() ?? null,
+    sendingCampaignId: text(b.campaignId, obj(b.metaData).campaignId),
+    occurredAt: when(text(b.createdAt), now),
+  };
+}
+
+export interface InboundReport {
+  received: number;
+  duplicates: number;
+  matched: number;
+  ignored: number;
+  unmatched: number;
+}
+
+/**
+ * Checks the URL's secret, then records each event once and applies it. A wrong or
+ * unknown URL is unauthenticated; a body that is not the tool's JSON is invalid_request.
+ */
+export async function receiveSenderEvents(services: Services, connectionId: string, secret: string, body: string): Promise<InboundReport> {
+  const conn = /^[0-9a-f-]{36}$/i.test(connectionId) ? await services.db.selectFrom('sending_connections').selectAll().where('id', '=', connectionId).executeTakeFirst() : undefined;
+  const expected = conn?.inbound_hash ? Buffer.from(conn.inbound_hash) : null;
+  const given = Buffer.from(hash(secret));
+  if (!conn || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || conn.tool === 'webhook') {
+    throw new ToolError('unauthenticated', 'unknown inbound URL, or its secret was replaced: copy the current URL from create_sending_events_url into the tool');
+  }
+  const tool = conn.tool as 'heyreach' | 'lemlist';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new ToolError('invalid_request', 'the body is not JSON');
+  }
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  if (items.length === 0 || items.length > 500) throw new ToolError('invalid_request', 'send one event, or an array of 1 to 500');
+  const now = services.clock.now();
+  const events: ParsedEvent[] = [];
+  for (const [i, item] of items.entries()) {
+    const e = parseEvent(tool, item, now);
+    if ('error' in e) throw new ToolError('invalid_request', items.length > 1 ? `event ${i}: ${e.error}` : e.error);
+    events.push(e);
+  }
+  const report: InboundReport = { received: events.length, duplicates: 0, matched: 0, ignored: 0, unmatched: 0 };
+  for (const e of events) {
+    const outcome = await applyEvent(services, conn.id, conn.user_id, conn.tool, e);
+    report[outcome]++;
+  }
+  return report;
+}
+
+type Outcome = 'duplicates' | 'matched' | 'ignored' | 'unmatched';
+
+async function applyEvent(services: Services, connectionId: string, userId: string, tool: SenderTool, e: ParsedEvent): Promise<Outcome> {
+  const speaker = e.kind === 'ignored' ? undefined : await findSpeaker(services, connectionId, e);
+  const nowIso = services.clock.now().toISOString();
+  return services.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('sender_events')
+      .values({
+        id: services.ids.uuid(),
+        user_id: userId,
+        connection_id: connectionId,
+        tool,
+        event_id: e.eventId.slice(0, 200),
+        type: e.kind,
+        tool_type: e.toolType.slice(0, 80),
+        campaign_id: speaker?.campaign_id ?? null,
+        speaker_id: speaker?.id ?? null,
+        profile_url: e.profile,
+        occurred_at: e.occurredAt,
+        received_at: nowIso,
+      })
+      .onConflict((oc) => oc.columns(['connection_id', 'event_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicates';
+    if (e.kind === 'ignored') return 'ignored';
+    if (!speaker) return 'unmatched';
+    if (e.kind === 'accepted') {
+      await trx.updateTable('speakers').set({ accepted_at: speaker.accepted_at && speaker.accepted_at < e.occurredAt ? speaker.accepted_at : e.occurredAt, updated_at: nowIso }).where('id', '=', speaker.id).execute();
+    } else {
+      const replied = speaker.replied_at && speaker.replied_at > e.occurredAt ? speaker.replied_at : e.occurredAt;
+      // booked is a person's call and stays; anything else becomes replied.
+      await trx.updateTable('speakers').set({ replied_at: replied, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso }).where('id', '=', speaker.id).execute();
+      await promoteReplied(trx, speaker.id);
+    }
+    const data = { speaker_id: speaker.id, tool, tool_event: e.toolType, linkedin_url: e.profile, occurred_at: e.occurredAt };
+    await emitEvent(trx, { campaignId: speaker.campaign_id, runId: null, type: e.kind === 'accepted' ? 'lead.accepted' : 'lead.replied', data, at: services.clock.now() });
+    return 'matched';
+  });
+}
+
+/** The pushed speaker the event is about: this connection's pushes, the tool campaign if named, by profile then e-mail; the newest push wins. */
+async function findSpeaker(services: Services, connectionId: string, e: ParsedEvent): Promise<SpeakerRow | undefined> {
+  if (!e.profile && !e.email) return undefined;
+  let q = services.db
+    .selectFrom('sending_pushes')
+    .innerJoin('speakers', 'speakers.id', 'sending_pushes.speaker_id')
+    .selectAll('speakers')
+    .where('sending_pushes.connection_id', '=', connectionId)
+    .where('sending_pushes.state', 'in', ['pending', 'confirmed'])
+    .orderBy('sending_pushes.seq', 'desc');
+  if (e.sendingCampaignId) q = q.where('sending_pushes.sending_campaign_id', '=', e.sendingCampaignId);
+  if (e.profile) {
+    const byProfile = (await q.where(mayBeProfile('speakers.linkedin_url', e.profile)).execute()).find((s) => profileKey(s.linkedin_url) === e.profile);
+    if (byProfile || !e.email) return byProfile;
+  }
+  const rows = await q.execute();
+  return rows.find((s) => e.profile && profileKey(s.linkedin_url) === e.profile) ?? rows.find((s) => e.email && speakerKeys(s).emails.includes(e.email));
+}
+
+/** A speaker's events from the sending tools, newest first, for the dossier. */
+export async function speakerEvents(ctx: Ctx, speakerId: string) {
+  const rows = await ctx.db.selectFrom('sender_events').select(['type', 'tool', 'tool_type', 'occurred_at', 'received_at']).where('speaker_id', '=', speakerId).orderBy('occurred_at', 'desc').limit(50).execute();
+  return rows.map((r) => ({ type: r.type as 'accepted' | 'replied', tool: r.tool, tool_event: r.tool_type, occurred_at: r.occurred_at, received_at: r.received_at }));
+}

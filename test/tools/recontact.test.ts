@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReadySequences } from '../../bench/push-seed.js';
+import { connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
+
+const DAY = 86_400_000;
+
+/** No one twice: the same person (by LinkedIn profile) in two campaigns of one account is pushed once per window. */
+describe('recontact window', () => {
+  let w: SendersWorld;
+  let heyreach: string;
+  let lemlist: string;
+
+  async function campaign(name: string, prefix: string, n: number, conn: string, target: string | number) {
+    const id = (await w.tool('create_campaign', { name })).data.campaign_id as string;
+    const speakers = await seedReadySequences(w.instance.db, { campaignId: id, userId: w.user.userId, n, at: w.clock.now(), prefix });
+    await wire(w, id, conn, target);
+    return { id, speakers };
+  }
+
+  beforeAll(async () => {
+    w = await makeSendersWorld();
+    heyreach = await connect(w, 'heyreach');
+    lemlist = await connect(w, 'lemlist');
+  });
+  afterAll(() => w.close());
+
+  it('skips people another campaign pushed within the window (contacted_recently), pushes them when named, and shows where in the dossier', async () => {
+    const a = await campaign('Conf A', 'same', 3, heyreach, HEYREACH_CAMPAIGN);
+    expect((await w.tool('push_approved', { campaign_id: a.id })).data).toMatchObject({ pushed: 3 });
+
+    w.clock.advance(10 * DAY);
+    // The same people (their profile URLs differ only in case and a trailing slash) in another campaign, wired to another tool.
+    const b = await campaign('Conf B', 'same', 4, lemlist, LEMLIST_CAMPAIGN);
+    await w.instance.db.updateTable('speakers').set({ linkedin_url: 'https://uk.linkedin.com/in/SAME-speaker-0' }).where('id', '=', b.speakers[0]!).execute();
+    const dry = await w.post(`/campaigns/${b.id}/push`, { dry_run: true });
+    expect(dry.body.data).toMatchObject({ would_push: 1, skipped_by_reason: { contacted_recently: 3 } });
+    const r = await w.tool('push_approved', { campaign_id: b.id });
+    expect(r.data).toMatchObject({ pushed: 1, skipped: 3 });
+    const skipped = r.data.results.filter((x: { outcome: string }) => x.outcome === 'skipped');
+    expect(skipped.map((x: { speaker_id: string; reason: string }) => [x.speaker_id, x.reason])).toEqual(b.speakers.slice(0, 3).map((s) => [s, 'contacted_recently']));
+    expect(skipped[0].detail).toMatch(/speaker_ids/);
+
+    const dossier = await w.get(`/speakers/${b.speakers[0]}`);
+    expect(dossier.body.data.recent_contacts).toEqual([
+      { campaign_id: a.id, campaign_name: 'Conf A', speaker_id: a.speakers[0], tool: 'heyreach', pushed_at: new Date(w.clock.now().getTime() - 10 * DAY).toISOString(), within_window: true },
+    ]);
+    // The other way round too: A's speaker shows B's push once B pushed.
+    const named = await w.tool('push_approved', { campaign_id: b.id, speaker_ids: [b.speakers[1]] });
+    expect(named.data).toMatchObject({ pushed: 1, skipped: 0 });
+    const aDossier = await w.tool('get_speaker_dossier', { speaker_id: a.speakers[1] });
+    expect(aDossier.data.recent_contacts).toMatchObject([{ campaign_id: b.id, tool: 'lemlist', within_window: true }]);
+  });
+
+  it('lets the same person go once the window has passed, and never holds back a campaign by its own pushes', async () => {
+    w.clock.advance(91 * DAY);
+    const c = await campaign('Conf C', 'same', 3, heyreach, HEYREACH_CAMPAIGN);
+    const r = await w.tool('push_approved', { campaign_id: c.id });
+    // Conf B's named push (speaker 1) was 91 days ago: outside the window, like the rest. The
+    // HeyReach campaign still holds Conf A's leads, so it answers duplicate: they went to the tool.
+    expect(r.data).toMatchObject({ skipped: 0, failed: 0, skipped_by_reason: { contacted_recently: 0 } });
+    expect(r.data.pushed + r.data.duplicate).toBe(3);
+    const d = await w.tool('get_speaker_dossier', { speaker_id: c.speakers[0] });
+    expect(d.data.recent_contacts.length).toBeGreaterThan(0);
+    expect(d.data.recent_contacts.every((x: { within_window: boolean }) => !x.within_window)).toBe(true);
+  });
+
+  it('a stop request in one campaign holds the person back in another (suppressed, even when named)', async () => {
+    const d = await campaign('Conf D', 'stopper', 2, heyreach, HEYREACH_CAMPAIGN);
+    const e = await campaign('Conf E', 'stopper', 2, lemlist, LEMLIST_CAMPAIGN);
+    const r = await w.tool('set_speaker_reply_status', { speaker_id: d.speakers[0], reply_status: 'replied', do_not_contact: true });
+    expect(r.ok).toBe(true);
+    const push = await w.tool('push_approved', { campaign_id: e.id, speaker_ids: e.speakers });
+    expect(push.data).toMatchObject({ pushed: 1, skipped_by_reason: { suppressed: 1, contacted_recently: 0 } });
+    expect(push.data.results.find((x: { speaker_id: string }) => x.speaker_id === e.speakers[0])).toMatchObject({ outcome: 'skipped', reason: 'suppressed' });
+    expect((await w.tool('push_approved', { campaign_id: d.id })).data).toMatchObject({ pushed: 0, skipped_by_reason: { suppressed: 1, contacted_recently: 1 } });
+    expect((await w.tool('get_speaker_dossier', { speaker_id: e.speakers[0] })).data.do_not_contact).toMatchObject({ source: 'reply', value: 'https://www.linkedin.com/in/stopper-speaker-0' });
+  });
+
+  it('holds with a window set by GREENROOM_RECONTACT_DAYS, and 0 turns it off', async () => {
+    const off = await makeSendersWorld({ GREENROOM_RECONTACT_DAYS: '0' });
+    try {
+      const conn = await connect(off, 'heyreach');
+      const make = async (name: string) => {
+        const id = (await off.tool('create_campaign', { name })).data.campaign_id as string;
+        await seedReadySequences(off.instance.db, { campaignId: id, userId: off.user.userId, n: 2, at: off.clock.now(), prefix: 'twice' });
+        await wire(off, id, conn, HEYREACH_CAMPAIGN);
+        return id;
+      };
+      const first = await make('One');
+      const second = await make('Two');
+      expect((await off.tool('push_approved', { campaign_id: first })).data.pushed).toBe(2);
+      expect((await off.tool('push_approved', { campaign_id: second })).data).toMatchObject({ duplicate: 2, skipped: 0, skipped_by_reason: { contacted_recently: 0 } });
+    } finally {
+      await off.close();
+    }
+  });
+});

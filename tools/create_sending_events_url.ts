@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineTool } from '../src/registry/define.js';
+import { createEventsUrl } from '../src/core/sender-events.js';
+import { uuid } from '../schemas/fields.js';
+
+export default defineTool({
+  name: 'create_sending_events_url',
+  title: 'Create sending-tool events URL',
+  description:
+    'Gives a HeyReach or lemlist connection the URL where the tool posts its own webhooks, shown this once (the secret in its path is the credential: neither tool signs its deliveries). Calling it again makes a new URL and the old one stops working at once. ' +
+    'Register the URL in the tool for the events in subscribe_to (HeyReach: CONNECTION_REQUEST_ACCEPTED, MESSAGE_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED, INMAIL_REPLY_RECEIVED; lemlist: linkedinInviteAccepted, linkedinReplied, emailsReplied). ' +
+    'Each event is kept once by the tool\'s event id (a replay changes nothing) and matched to the person this connection pushed, by LinkedIn profile: an accept sets the speaker\'s accepted_at, a reply sets replied_at and reply_status replied (booked stays booked). Both appear in get_speaker_dossier and campaign_stats and go out as the webhook events lead.accepted and lead.replied. A webhook connection has none (tool_error).',
+  kind: 'write',
+  http: { method: 'POST', path: '/sending-connections/{connection_id}/events-url' },
+  secretFields: ['url'],
+  input: z.strictObject({ connection_id: uuid }),
+  output: z.object({
+    connection_id: z.string(),
+    tool: z.enum(['heyreach', 'lemlist']),
+    url: z.string().describe('Where the tool posts its webhooks; shown once'),
+    rotated: z.boolean().describe('true when an earlier URL of this connection stopped working'),
+    subscribe_to: z.array(z.string()).describe("The tool's event names to register the URL for"),
+  }),
+  handler: async (input, ctx) => createEventsUrl(ctx, input.connection_id),
+});
