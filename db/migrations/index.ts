@@ -25,6 +25,7 @@ import * as m011 from './011-search-speed.js';
 import * as m012 from './012-rate-counters.js';
 import * as m013 from './013-speaker-shard.js';
 import * as m014 from './014-speaker-evidence.js';
+import * as m017 from './017-run-chunks.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '012-rate-counters': m012,
   '013-speaker-shard': m013,
   '014-speaker-evidence': m014,
+  '017-run-chunks': m017,
 };
