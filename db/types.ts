@@ -153,6 +153,10 @@ export interface SpeakersTable {
   accepted_at: Defaulted<string | null>;
   /** When a sending tool last reported a reply (migration 016). */
   replied_at: Defaulted<string | null>;
+  /** 0 to 100: the rules' fit from the page and the prequalify verdict; runs take the best first (migration 017). */
+  prequalify_fit: Defaulted<number | null>;
+  /** The chunk of its run the speaker was taken in; null while it waits (migration 017). */
+  wave: Defaulted<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -163,15 +167,26 @@ export type SpeakerStage = 'prequalify' | 'enrich' | 'qualify' | 'research' | 'd
 
 export type RunStage = 'scrape' | 'prequalify' | 'enrich' | 'qualify' | 'research' | 'draft' | 'done';
 
+export type RunStatusValue = 'queued' | 'running' | 'paused' | 'done' | 'failed';
+
 export interface RunsTable {
   seq: Generated<number>;
   id: string;
   campaign_id: string;
   user_id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: RunStatusValue;
   stage: RunStage;
   stage_total: number;
   error: string | null;
+  /** At most this many speakers are taken through the paid stages, the best by fit (migration 017). */
+  max_speakers: Defaulted<number | null>;
+  /** Speakers taken through the paid stages so far, and the current chunk's number. */
+  taken: Defaulted<number>;
+  wave: Defaulted<number>;
+  /** Why a paused run stopped; null unless paused. */
+  pause_reason: Defaulted<'insufficient_credits' | null>;
+  /** What a finished run wants its reader to know (e.g. nobody qualified, and why). */
+  warning: Defaulted<string | null>;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;

@@ -5,11 +5,25 @@ import { ConferenceUrlView } from './campaign.js';
 export const RunView = z.object({
   run_id: z.string(),
   campaign_id: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  status: z
+    .enum(['queued', 'running', 'paused', 'done', 'failed'])
+    .describe('paused: credits ran out between two chunks; add credits and call start_campaign_run again to continue where it stopped (see pause)'),
   stage: z.enum(['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done']),
   progress: z.object({ stage: z.string(), done: z.number().int(), total: z.number().int(), percent: z.number() }),
   error: z.string().nullable().describe('Why the run failed; null otherwise'),
-  warnings: z.number().int().describe('Conference pages that failed while others were read; each reason is on its page in conference_urls'),
+  warnings: z.number().int().describe('Conference pages that failed while others were read (each reason is on its page in conference_urls), plus 1 when the run has a warning'),
+  warning: z.string().nullable().describe('What a finished run wants you to know, e.g. that nobody qualified and why (the ICP, what the page said); null otherwise'),
+  pause: z
+    .object({
+      reason: z.enum(['insufficient_credits']),
+      drafted: z.number().int().describe("Speakers of the campaign with drafted sequences"),
+      waiting: z.number().int().describe('Speakers past prequalify waiting for a chunk, best fit first'),
+      balance: z.number().int().describe('Credit balance now'),
+      message: z.string(),
+    })
+    .nullable()
+    .describe('Why and where a paused run stopped; null unless status is paused'),
+  max_speakers: z.number().int().nullable().describe('The run takes at most this many speakers, the best by prequalify fit; null for all'),
   created_at: timestamp,
   started_at: timestamp.nullable(),
   finished_at: timestamp.nullable(),

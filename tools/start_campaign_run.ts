@@ -11,21 +11,29 @@ export default defineTool({
   title: 'Start pipeline run',
   description:
     'Starts the full pipeline (scrape, prequalify, enrich, qualify, research, draft) for a campaign. A queued or running run is returned instead of a second one (created=false). ' +
-    'Already-enriched speakers are not billed again. Speakers whose model step failed (model_error in the dossier) are retried from that step. With too few credits nothing starts. dry_run returns only cost_preview. Progress arrives in batches: poll get_run_status every 15-30 s or follow the events stream.',
+    'Speakers go through enrich, qualify, research and draft in chunks, best prequalify fit first, so any balance buys finished sequences; max_speakers takes only the best N. ' +
+    'When credits run out the run pauses between chunks (status paused, pause.reason insufficient_credits); add credits and call this again to resume it where it stopped (resumed=true). Nothing already paid for is charged again. ' +
+    'Speakers whose model step failed (model_error in the dossier) are retried from that step. dry_run reads pages not scraped yet (nothing is written) and returns only cost_preview: the credits the run would charge. Progress arrives in batches: poll get_run_status every 15-30 s or follow the events stream.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/runs' },
   hints: { idempotentHint: true, openWorldHint: true },
-  input: z.strictObject({ campaign_id: uuid, dry_run: dryRun, idempotency_key: idempotencyKey }),
+  input: z.strictObject({
+    campaign_id: uuid,
+    max_speakers: z.number().int().min(1).max(100_000).optional().describe('Take only the best N speakers by prequalify fit through the paid stages; all when absent. On a paused run it replaces the run\'s own.'),
+    dry_run: dryRun,
+    idempotency_key: idempotencyKey,
+  }),
   output: z.object({
     run: RunView.optional(),
-    created: z.boolean().optional().describe('false when an active run was returned'),
+    created: z.boolean().optional().describe('false when an active or paused run was returned'),
+    resumed: z.boolean().optional().describe('true when a run paused for credits was resumed'),
     cost_preview: CostPreview,
   }),
   handler: async (input, ctx) => {
     await requireCampaign(ctx, input.campaign_id);
-    const cost_preview = await previewRun(ctx, input.campaign_id);
+    const cost_preview = await previewRun(ctx, input.campaign_id, { maxSpeakers: input.max_speakers, readPages: input.dry_run === true });
     if (input.dry_run) return { cost_preview };
-    const { run, created } = await startRun(ctx, input.campaign_id, cost_preview);
-    return { run: await runView(ctx, run), created, cost_preview };
+    const { run, created, resumed } = await startRun(ctx, input.campaign_id, cost_preview, { maxSpeakers: input.max_speakers });
+    return { run: await runView(ctx, run), created, ...(resumed ? { resumed } : {}), cost_preview };
   },
 });

@@ -6,6 +6,8 @@ import { stageProgress } from '../pipeline/runner.js';
 import { conferenceUrls } from './campaigns.js';
 import { urlView } from './campaign-view.js';
 import { latestRun } from './runs.js';
+import { getBalance } from './credits.js';
+import { runCounts } from '../pipeline/chunks.js';
 
 /** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
 export const POLL_AFTER_SECONDS = 20;
@@ -19,6 +21,15 @@ export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
     .where('status', '=', 'failed')
     .executeTakeFirstOrThrow();
   const percent = run.status === 'done' ? 100 : p.total ? Math.round((p.done / p.total) * 1000) / 10 : 0;
+  let pause = null;
+  if (run.status === 'paused') {
+    const counts = await runCounts(ctx.db, run.campaign_id);
+    const balance = await getBalance(ctx.db, run.user_id);
+    const message =
+      `Credits ran out between two chunks: ${counts.drafted} speaker(s) drafted, ${counts.waiting} waiting (best fit first), balance ${balance}. ` +
+      'Add credits and call start_campaign_run again to continue from here; nothing already paid for is charged again.';
+    pause = { reason: run.pause_reason ?? 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, balance, message };
+  }
   return {
     run_id: run.id,
     campaign_id: run.campaign_id,
@@ -26,7 +37,10 @@ export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
     stage: run.stage,
     progress: { ...p, percent },
     error: run.error,
-    warnings: Number(failedPages.n),
+    warnings: Number(failedPages.n) + (run.warning ? 1 : 0),
+    warning: run.warning,
+    pause,
+    max_speakers: run.max_speakers,
     created_at: run.created_at,
     started_at: run.started_at,
     finished_at: run.finished_at,

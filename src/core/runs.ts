@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import type { RunRow, SpeakerStage } from '../../db/types.js';
+import type { ConferenceUrlRow, RunRow, SpeakerRow, SpeakerStage } from '../../db/types.js';
+import type { CampaignBrief, SpeakerInput } from '../engine/types.js';
+import type { ScrapedSpeaker } from '../scrape/types.js';
+import { extractSpeakers } from '../scrape/extract.js';
+import { dedupeKey } from '../scrape/normalize.js';
+import { createPoliteFetcher } from '../pipeline/fetcher.js';
+import { campaignBrief, speakerInput } from '../pipeline/brief.js';
+import { waitingSpeakers } from '../pipeline/chunks.js';
+import { enrichCredits, rulesOutlook, speakerCredits } from './credit-rules.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../../db/index.js';
 import { ToolError } from '../errors.js';
@@ -10,61 +18,205 @@ import { STAGE_CREDITS, runCost } from './pricing.js';
 
 export const ACTIVE = ['queued', 'running'] as const;
 
-/** What a run would spend now: speakers still to enrich and to draft; pages not yet scraped are noted. */
-export async function previewRun(ctx: Ctx, campaignId: string): Promise<CostPreview> {
-  // A speaker whose model step failed counts from that stage: the run sends it back there.
-  const stage = sql`coalesce(model_error_stage, stage)`;
-  const c = await ctx.db
-    .selectFrom('speakers')
-    .select([
-      sql<number>`sum(case when enriched_at is null and ${stage} in ('prequalify', 'enrich') then 1 else 0 end)`.as('to_enrich'),
-      sql<number>`sum(case when ${stage} = 'prequalify' then 1 else 0 end)`.as('to_prequalify'),
-      sql<number>`sum(case when ${stage} in ('prequalify', 'enrich', 'qualify') then 1 else 0 end)`.as('to_qualify'),
-      sql<number>`sum(case when ${stage} in ('prequalify', 'enrich', 'qualify', 'research') then 1 else 0 end)`.as('to_research'),
-      // A speaker a run held back for the do-not-contact list is not work until the entry goes.
-      sql<number>`sum(case when drafted_at is null and selected = 1 and suppressed_stage is null and (${stage} != 'done' or qualified = 1) then 1 else 0 end)`.as('to_draft'),
-    ])
-    .where('campaign_id', '=', campaignId)
-    .executeTakeFirstOrThrow();
-  const pages = await ctx.db
-    .selectFrom('conference_urls')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('campaign_id', '=', campaignId)
-    .where('status', 'in', ['pending', 'failed'])
-    .executeTakeFirstOrThrow();
-  const n = (v: number | null) => Number(v ?? 0);
-  const campaign = await ctx.db.selectFrom('campaigns').select(['id', 'user_id', 'model_provider']).where('id', '=', campaignId).executeTakeFirstOrThrow();
-  const counts = { prequalify: n(c.to_prequalify), enrich: n(c.to_enrich), qualify: n(c.to_qualify), research: n(c.to_research), draft: n(c.to_draft) };
-  const { credits, model_calls, lines, vendorNote } = runCost(counts, ctx.engines.forCampaign(campaign).route, ctx.config.models);
+export interface PreviewOptions {
+  /** The run takes at most this many speakers through the paid stages, the best by fit. */
+  maxSpeakers?: number | null;
+  /**
+   * Reads the pages not scraped yet (fetch and extract, nothing written) so their
+   * speakers are counted; without it they are only noted. The dry run reads them.
+   */
+  readPages?: boolean;
+}
+
+/** A speaker as a preview sees it: a stored row, or one read from a page not scraped yet. */
+type Candidate = Pick<SpeakerRow, 'seq' | 'stage' | 'model_error_stage' | 'prequalify_verdict' | 'prequalify_reasons' | 'prequalify_fit' | 'wave' | 'enriched_at' | 'selected' | 'drafted_at' | 'qualified' | 'linkedin_url'> & { input: SpeakerInput };
+
+/**
+ * What a run would charge, by playing it forward on the rules: speakers still to
+ * prequalify get the rules' verdict, the waiting ones are taken best fit first (up to
+ * max_speakers), each enrichment is charged when it would learn something beyond the
+ * page, and each speaker the rules qualify (and who is selected) is charged a draft.
+ * With the rules engine this is what the run charges; where a model gives the verdicts
+ * the rules stand in for it, and the note says so. Pages not scraped yet are read when
+ * readPages is set (nothing is written), else noted.
+ */
+export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOptions = {}): Promise<CostPreview> {
+  const campaign = await ctx.db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirstOrThrow();
+  const brief = await campaignBrief(ctx.db, campaign);
+  const route = ctx.engines.forCampaign(campaign).route;
+  // A speaker a run held back for the do-not-contact list is not work until the entry goes.
+  const rows = await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).where('suppressed_stage', 'is', null).orderBy('seq').execute();
+  const candidates: Candidate[] = rows.map((r) => ({ ...r, input: speakerInput(r) }));
+  const notes: string[] = [];
+  const pages = await ctx.db.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).where('status', 'in', ['pending', 'failed', 'fetching']).orderBy('seq').execute();
+  if (pages.length > 0 && opts.readPages) {
+    candidates.push(...(await readPages(ctx, pages, new Set(rows.map((r) => r.dedupe_key)), notes)));
+  } else if (pages.length > 0) {
+    notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of start_campaign_run reads them to count`);
+  }
+  const paused = await pausedRun(ctx, campaignId);
+  const limit = opts.maxSpeakers !== undefined ? opts.maxSpeakers : (paused?.max_speakers ?? null);
+  const room = limit === null ? Infinity : Math.max(0, limit - (paused?.taken ?? 0));
+  const plan = planRun(candidates, brief, room);
+  const counts = { prequalify: plan.prequalify, enrich: plan.enrich, qualify: plan.qualify, research: plan.research, draft: plan.draft };
+  const { model_calls, vendorNote } = runCost(counts, route, ctx.config.models);
+  const lines = [
+    { stage: 'enrich', count: plan.enrichCharged, unit_credits: STAGE_CREDITS.enrich, credits: plan.enrichCharged * STAGE_CREDITS.enrich },
+    { stage: 'draft', count: plan.draftCharged, unit_credits: STAGE_CREDITS.draft, credits: plan.draftCharged * STAGE_CREDITS.draft },
+  ];
+  const credits = lines.reduce((a, l) => a + l.credits, 0);
   const balance = await getBalance(ctx.db, ctx.principal.userId);
   const preview: CostPreview = { credits, model_calls, lines, balance, sufficient: balance >= credits };
-  const notes: string[] = [];
-  if (n(pages.n) > 0) {
-    notes.push(`${n(pages.n)} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich}, draft ${STAGE_CREDITS.draft}), billed as they are processed`);
+  if (plan.enrich > plan.enrichCharged) notes.push(`${plan.enrich - plan.enrichCharged} of ${plan.enrich} enrichments learn nothing beyond the page and cost nothing`);
+  if (credits > balance && plan.order.length > 0) {
+    const covered = sequencesCovered(plan.order, balance);
+    notes.push(`the balance covers about ${covered} of the ${plan.draftCharged} expected sequences: the run takes the best fits first and pauses when credits run out; add credits and start it again to continue`);
   }
+  const byModel = (['prequalify', 'qualify'] as const).filter((st) => counts[st] > 0 && route(st).provider !== 'offline');
+  if (byModel.length) notes.push(`${byModel.join(' and ')} run on a model: the estimate uses the rules' verdicts, and the model's may differ`);
   if (vendorNote) notes.push(vendorNote);
   if (notes.length) preview.note = notes.join('; ');
   return preview;
+}
+
+/** The speakers on pages not scraped yet, read as the scrape would (nothing is written); a page that fails is noted. */
+async function readPages(ctx: Ctx, pages: ConferenceUrlRow[], known: Set<string>, notes: string[]): Promise<Candidate[]> {
+  const fetcher = createPoliteFetcher(ctx.config, { pacingMs: ctx.config.scrapePacingMs, timeoutMs: ctx.config.fetchTimeoutMs });
+  const out: Candidate[] = [];
+  try {
+    for (const page of pages) {
+      let speakers: ScrapedSpeaker[];
+      try {
+        speakers = (await extractSpeakers(await fetcher.fetchPage(page.url), fetcher.fetchPage)).speakers;
+      } catch (err) {
+        notes.push(`${page.url} could not be read (${err instanceof Error ? err.message : String(err)}): its speakers are not counted`);
+        continue;
+      }
+      for (const s of speakers) {
+        const key = dedupeKey(s);
+        if (known.has(key)) continue;
+        known.add(key);
+        const input: SpeakerInput = { name: s.name, title: s.title, company: s.company, tagline: s.tagline, bio: s.bio, talks: s.talks, linkedinUrl: s.linkedinUrl, companyLinkedinUrl: s.companyLinkedinUrl, links: s.links, profileUrl: s.profileUrl, sourceUrl: page.url };
+        out.push({ seq: Number.MAX_SAFE_INTEGER - 1_000_000 + out.length, stage: 'prequalify', model_error_stage: null, prequalify_verdict: null, prequalify_reasons: '[]', prequalify_fit: null, wave: null, enriched_at: null, selected: 1, drafted_at: null, qualified: null, linkedin_url: s.linkedinUrl, input });
+      }
+    }
+  } finally {
+    await fetcher.close();
+  }
+  return out;
+}
+
+interface RunPlan {
+  prequalify: number;
+  enrich: number;
+  qualify: number;
+  research: number;
+  draft: number;
+  enrichCharged: number;
+  draftCharged: number;
+  /** Per speaker taken or owed, in the order the run pays for them: credits, and whether it ends drafted. */
+  order: Array<{ credits: number; drafts: boolean }>;
+}
+
+/** Plays a run forward on the rules (see previewRun). */
+export function planRun(candidates: Candidate[], brief: CampaignBrief, room: number): RunPlan {
+  const plan: RunPlan = { prequalify: 0, enrich: 0, qualify: 0, research: 0, draft: 0, enrichCharged: 0, draftCharged: 0, order: [] };
+  const waiting: Array<{ c: Candidate; fit: number; taken: boolean }> = [];
+  const owed: Candidate[] = [];
+  for (const c of candidates) {
+    // A speaker whose model step failed goes back to that step; a qualified one selected since goes to draft.
+    let stage = c.stage === 'done' && c.model_error_stage ? c.model_error_stage : c.stage;
+    if (stage === 'done' && c.qualified === 1 && c.selected === 1 && !c.drafted_at) stage = 'draft';
+    if (stage === 'prequalify') {
+      plan.prequalify++;
+      const o = rulesOutlook(c.input, brief);
+      if (o.verdict.verdict === 'disqualified') continue;
+      waiting.push({ c: { ...c, prequalify_verdict: o.verdict.verdict, prequalify_reasons: JSON.stringify(o.verdict.reasons) }, fit: o.fit, taken: false });
+    } else if (stage === 'enrich') {
+      waiting.push({ c, fit: c.prequalify_fit ?? -1, taken: c.wave !== null });
+    } else if (stage === 'qualify' || stage === 'research' || stage === 'draft') {
+      owed.push({ ...c, stage });
+    }
+  }
+  const verdictOf = (c: Candidate) => ({ verdict: c.prequalify_verdict ?? 'unsure', reasons: JSON.parse(c.prequalify_reasons) as string[] });
+  const finish = (c: Candidate, from: 'enrich' | 'qualify' | 'research' | 'draft') => {
+    let credits = 0;
+    if (from === 'enrich') {
+      plan.enrich++;
+      const e = enrichCredits(c, c.input);
+      plan.enrichCharged += e ? 1 : 0;
+      credits += e;
+    }
+    let qualified = from === 'research' || from === 'draft';
+    if (from === 'enrich' || from === 'qualify') {
+      plan.qualify++;
+      qualified = rulesOutlook(c.input, brief, verdictOf(c)).qualified && c.prequalify_verdict !== 'disqualified';
+    }
+    if (qualified && from !== 'draft') plan.research++;
+    const drafts = qualified && c.selected === 1 && !c.drafted_at;
+    if (qualified) plan.draft++;
+    if (drafts) {
+      plan.draftCharged++;
+      credits += STAGE_CREDITS.draft;
+    }
+    plan.order.push({ credits, drafts });
+  };
+  for (const c of owed) finish(c, c.stage as 'qualify' | 'research' | 'draft');
+  // A chunk already taken comes first, then the best fits, as the run takes them.
+  waiting.sort((a, b) => Number(b.taken) - Number(a.taken) || b.fit - a.fit || a.c.seq - b.c.seq);
+  let left = room;
+  for (const x of waiting) {
+    if (!x.taken) {
+      if (left <= 0) break;
+      left--;
+    }
+    finish(x.c, 'enrich');
+  }
+  return plan;
+}
+
+/** Sequences a balance pays for, paying in the run's order. */
+function sequencesCovered(order: RunPlan['order'], balance: number): number {
+  let left = balance;
+  let n = 0;
+  for (const o of order) {
+    if (o.credits > left) break;
+    left -= o.credits;
+    if (o.drafts) n++;
+  }
+  return n;
+}
+
+/** The campaign's latest run when it is paused (it resumes instead of a new run starting). */
+export async function pausedRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<RunRow | undefined> {
+  const run = await latestRun(ctx, campaignId);
+  return run?.status === 'paused' ? run : undefined;
 }
 
 export async function activeRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<RunRow | undefined> {
   return ctx.db.selectFrom('runs').selectAll().where('campaign_id', '=', campaignId).where('status', 'in', [...ACTIVE]).executeTakeFirst();
 }
 
+export interface StartOptions {
+  /** At most this many speakers, the best by prequalify fit; null or absent for all. */
+  maxSpeakers?: number | null;
+}
+
 /**
- * Queues a run unless one is queued or running, in which case that one is returned.
- * Refuses (tool_error) when the known work costs more than the balance, or there is
- * nothing to run on. A caller that already checked the campaign and previewed the
- * cost passes that preview.
+ * Queues a run unless one is queued or running, in which case that one is returned. A
+ * paused run (credits ran out) is resumed instead: it continues from the chunk where it
+ * stopped, once the balance covers the next speaker. Refuses (tool_error) when there is
+ * nothing to run on. A caller that already checked the campaign and previewed the cost
+ * passes that preview. Credits do not gate the start: the run spends what the balance
+ * covers, best fits first, and pauses when it runs out.
  */
-export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview): Promise<{ run: RunRow; created: boolean }> {
+export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview, opts: StartOptions = {}): Promise<{ run: RunRow; created: boolean; resumed?: boolean }> {
   if (!known) await requireCampaign(ctx, campaignId);
   const existing = await activeRun(ctx, campaignId);
   if (existing) return { run: existing, created: false };
-  const preview = known ?? (await previewRun(ctx, campaignId));
-  if (!preview.sufficient) {
-    throw new ToolError('tool_error', `Insufficient credits: the run needs ${preview.credits} credits, balance is ${preview.balance} (short by ${preview.credits - preview.balance})`);
-  }
+  const paused = await pausedRun(ctx, campaignId);
+  if (paused) return { run: await resumeRun(ctx, paused, opts), created: false, resumed: true };
+  const preview = known ?? (await previewRun(ctx, campaignId, { maxSpeakers: opts.maxSpeakers }));
   const hasWork = preview.note !== undefined || preview.model_calls > 0;
   if (!hasWork) {
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
@@ -73,7 +225,7 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
     throw new ToolError('tool_error', urls ? 'Nothing to run: every speaker is already processed; add a conference URL for more' : 'The campaign has no conference URL yet: add one with add_conference_url');
   }
   try {
-    return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId)), created: true };
+    return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId, opts.maxSpeakers ?? null)), created: true };
   } catch (err) {
     // Another start won the race for the one active run: return that run.
     const winner = await activeRun(ctx, campaignId);
@@ -83,10 +235,34 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
 }
 
 /**
+ * Queues a paused run again where it stopped. Refused while the balance cannot pay for
+ * the next speaker: the run would only pause again at once. A new max_speakers replaces
+ * the run's own (it counts the speakers the run took before it paused).
+ */
+async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<RunRow> {
+  const owed = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', run.campaign_id).where('stage', 'in', ['qualify', 'research', 'draft']).where('selected', '=', 1).where('drafted_at', 'is', null).limit(1).executeTakeFirst();
+  const next = owed ? undefined : await waitingSpeakers(ctx.db, run.campaign_id).selectAll().orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc').orderBy('seq').limit(1).executeTakeFirst();
+  const balance = await getBalance(ctx.db, run.user_id);
+  // The next thing the run pays for: a draft owed by a chunk under way, else the best waiting speaker.
+  const needed = owed ? STAGE_CREDITS.draft : next ? speakerCredits(next, speakerInput(next)) : 0;
+  if (balance < needed) {
+    throw new ToolError('tool_error', `Insufficient credits to resume: the run is paused for credits and what it pays for next needs ${needed} credit(s), balance is ${balance} (short by ${needed - balance}); add credits (greenroom credits grant) and call start_campaign_run again`);
+  }
+  const now = ctx.clock.now().toISOString();
+  const max_speakers = opts.maxSpeakers !== undefined ? opts.maxSpeakers : run.max_speakers;
+  const r = await ctx.db.updateTable('runs').set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now }).where('id', '=', run.id).where('status', '=', 'paused').executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) {
+    // Another start resumed it first.
+    return (await ctx.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow());
+  }
+  return { ...run, status: 'queued', pause_reason: null, max_speakers, updated_at: now };
+}
+
+/**
  * Writes a queued run on db, which is the caller's transaction: create_campaign queues
  * the run of a new campaign in the transaction that inserts the campaign.
  */
-export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'principal'>, campaignId: string): Promise<RunRow> {
+export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'principal'>, campaignId: string, maxSpeakers: number | null = null): Promise<RunRow> {
   const now = ctx.clock.now().toISOString();
   const run: RunRow = {
     seq: 0,
@@ -97,6 +273,11 @@ export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'princip
     stage: 'scrape',
     stage_total: 0,
     error: null,
+    max_speakers: maxSpeakers,
+    taken: 0,
+    wave: 0,
+    pause_reason: null,
+    warning: null,
     created_at: now,
     started_at: null,
     finished_at: null,
@@ -115,6 +296,8 @@ export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'princip
     .where('stage', '=', 'done')
     .where('model_error_stage', 'is not', null)
     .execute();
+  // Speakers a run took but had not enriched when it stopped wait again, in fit order.
+  await db.updateTable('speakers').set({ wave: null }).where('campaign_id', '=', campaignId).where('stage', '=', 'enrich').where('wave', 'is not', null).execute();
   await db
     .updateTable('speakers')
     .set({ stage: 'draft', updated_at: now })

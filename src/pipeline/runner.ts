@@ -4,6 +4,10 @@ import { ToolError } from '../errors.js';
 import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
 import { getBalance, recordLedger } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
+import { enrichCredits } from '../core/credit-rules.js';
+import { speakerInput } from './brief.js';
+import { OutOfCredits, atRunStage, pauseRun, takeChunk } from './chunks.js';
+import { nobodyQualified } from './warnings.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
@@ -18,6 +22,8 @@ export interface RunnerLimits {
   batch: number;
   /** Speakers written per transaction: a crash loses at most one chunk of work. */
   chunk: number;
+  /** Speakers taken through the paid stages together, best fit first (chunks.ts); defaults to batch. */
+  wave?: number;
 }
 
 /** Does one step of a run: one page, or one batch of speakers at the run's stage. */
@@ -28,18 +34,29 @@ export async function advanceRun(w: Work, limits: RunnerLimits): Promise<void> {
   const didWork = stage === 'scrape' ? await scrapeNext(w) : await speakerBatch(w, stage, limits);
   if (didWork) return progress(w);
   if (stage === 'scrape') await requireSpeakers(w);
+  if (stage === 'prequalify' || stage === 'draft') return nextChunk(w, limits);
   await enterStage(w, STAGE_ORDER[STAGE_ORDER.indexOf(stage) + 1] as RunStage);
+}
+
+/** After prequalify and after each chunk's drafts: the next chunk, or pause for credits, or done. */
+async function nextChunk(w: Work, limits: RunnerLimits): Promise<void> {
+  const outcome = await takeChunk(w, limits.wave ?? limits.batch);
+  if (outcome.next === 'paused') return pauseRun(w, outcome.needed, outcome.balance);
+  await enterStage(w, outcome.next);
 }
 
 async function markRunning(w: Work): Promise<void> {
   const now = w.services.clock.now();
+  // A run that paused for credits and was started again keeps its first start time.
+  const resumed = w.run.started_at !== null;
+  const started_at = w.run.started_at ?? now.toISOString();
   await w.fence();
   await w.services.db.transaction().execute(async (trx) => {
-    await trx.updateTable('runs').set({ status: 'running', started_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
-    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: { run_id: w.run.id }, at: now });
+    await trx.updateTable('runs').set({ status: 'running', started_at, updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: resumed ? { run_id: w.run.id, resumed: true } : { run_id: w.run.id }, at: now });
   });
-  w.run = { ...w.run, status: 'running', started_at: now.toISOString() };
-  w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: w.run.stage }, 'run started');
+  w.run = { ...w.run, status: 'running', started_at };
+  w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: w.run.stage, resumed }, resumed ? 'run resumed' : 'run started');
 }
 
 /**
@@ -56,7 +73,7 @@ export async function advanceShard(w: Work, limits: RunnerLimits, shard: number)
 }
 
 async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits, shard?: number): Promise<boolean> {
-  let q = w.services.db.selectFrom('speakers').selectAll().where('campaign_id', '=', w.campaign.id).where('stage', '=', stage);
+  let q = atRunStage(w.services.db, w.run).selectAll();
   if (shard !== undefined) q = q.where('shard', '=', shard);
   const speakers = await q.orderBy('seq').limit(limits.batch).execute();
   const list = await loadSuppression(w.services.db, w.run.user_id);
@@ -89,16 +106,16 @@ function tally(effects: Effect[]): Record<string, number> {
 
 /**
  * Stops at the boundary before a chunk whose charges the balance cannot cover, so no
- * model is paid for work that could not be billed. The ledger's own check inside the
- * transaction stays the final word when something else spends at the same time.
+ * model is paid for work that could not be billed: the run pauses there (OutOfCredits).
+ * Chunks are taken to fit the balance, so this trips only when something else spent
+ * meanwhile; the ledger's own check inside the transaction stays the final word.
  */
 async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<void> {
   if (stage !== 'enrich' && stage !== 'draft') return;
-  const billable = chunk.filter((s) => (stage === 'enrich' ? !s.enriched_at : s.selected === 1 && !s.drafted_at)).length;
-  const need = billable * STAGE_CREDITS[stage];
+  const need = chunk.reduce((a, s) => a + (stage === 'enrich' ? enrichCredits(s, speakerInput(s)) : s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft : 0), 0);
   if (need === 0) return;
   const balance = await getBalance(w.services.db, w.run.user_id);
-  if (balance < need) throw new ToolError('tool_error', `Insufficient credits: ${need} needed, balance is ${balance} (short by ${need - balance})`);
+  if (balance < need) throw new OutOfCredits(need, balance);
 }
 
 async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[], effects: Effect[]): Promise<void> {
@@ -130,6 +147,11 @@ async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerR
     // The work is dropped but the vendor calls were made and paid for: keep their record.
     const calls = speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, 0));
     if (calls.length) await insertSpend(db, calls);
+    // Another spender took the credits meanwhile: pause at this chunk rather than fail.
+    if (err instanceof ToolError && err.message.startsWith('Insufficient credits')) {
+      const need = effects.reduce((a, e) => a + (e.charge ? STAGE_CREDITS[e.charge.stage] : 0), 0);
+      throw new OutOfCredits(need, await getBalance(db, w.run.user_id));
+    }
     throw err;
   }
 }
@@ -175,7 +197,7 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
   const total =
     next === 'scrape' || next === 'done'
       ? 0
-      : Number((await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', w.campaign.id).where('stage', '=', next).executeTakeFirstOrThrow()).n);
+      : Number((await atRunStage(db, { ...w.run, stage: next }).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   await w.fence();
   // Conditional on the stage it leaves, so a worker reading an older copy of the run never moves it back.
   await db.updateTable('runs').set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() }).where('id', '=', w.run.id).where('stage', '=', w.run.stage).execute();
@@ -185,7 +207,7 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
 }
 
 /** Progress of the current stage as done of total, for the live stream. */
-export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow, 'campaign_id' | 'stage' | 'stage_total'>): Promise<{ stage: string; done: number; total: number }> {
+export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow, 'campaign_id' | 'stage' | 'stage_total' | 'wave'>): Promise<{ stage: string; done: number; total: number }> {
   if (run.stage === 'scrape') {
     const r = await db
       .selectFrom('conference_urls')
@@ -195,7 +217,7 @@ export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow
     return { stage: 'scrape', done: Number(r.done ?? 0), total: Number(r.total) };
   }
   if (run.stage === 'done') return { stage: 'done', done: 1, total: 1 };
-  const left = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', run.campaign_id).where('stage', '=', run.stage).executeTakeFirstOrThrow();
+  const left = await atRunStage(db, run).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const total = Math.max(run.stage_total, Number(left.n));
   // SSE reports the draft stage as "drafting" (SPEC part 6).
   return { stage: run.stage === 'draft' ? 'drafting' : run.stage, done: total - Number(left.n), total };
@@ -209,9 +231,10 @@ async function progress(w: Work): Promise<void> {
 async function finish(w: Work): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
+  const warning = await nobodyQualified(w);
   await w.fence();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('runs').set({ status: 'done', finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await trx.updateTable('runs').set({ status: 'done', warning, finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
     const drafted = await trx
       .selectFrom('messages')
       .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
@@ -219,12 +242,15 @@ async function finish(w: Work): Promise<void> {
       .where('messages.campaign_id', '=', w.campaign.id)
       .executeTakeFirstOrThrow();
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
-    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'done' }, at: now });
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: warning ? { run_id: w.run.id, status: 'done', warning } : { run_id: w.run.id, status: 'done' }, at: now });
   });
-  w.services.logger.info({ run: w.run.id, campaign: w.campaign.id }, 'run done');
+  if (warning) w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, warning }, 'run done: nobody qualified');
+  else w.services.logger.info({ run: w.run.id, campaign: w.campaign.id }, 'run done');
 }
 
-/** A run that cannot go on (e.g. credits ran out) stops as failed with the reason; its work so far is kept. */
+export { pauseRun };
+
+/** A run that cannot go on (e.g. its provider lost its key) stops as failed with the reason; its work so far is kept. */
 export async function failRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, message: string): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();

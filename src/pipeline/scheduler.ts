@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { RunRow, SpeakerRow } from '../../db/types.js';
+import type { RunRow } from '../../db/types.js';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { FetchPage } from '../scrape/types.js';
@@ -11,6 +11,7 @@ import { ExtractionWorker } from '../scrape/extract-pool.js';
 import { acquireLease, releaseLease, renewLease } from './leases.js';
 import { advanceRun, advanceShard, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
+import { OutOfCredits, atRunStage, pauseRun } from './chunks.js';
 
 export interface SchedulerOptions {
   fetchPage?: FetchPage;
@@ -86,11 +87,8 @@ export class Scheduler {
 
   /** The shards with speakers at the run's stage, the one holding its earliest speaker first. */
   private async shardsWithWork(run: RunRow): Promise<number[]> {
-    const rows = await this.services.db
-      .selectFrom('speakers')
+    const rows = await atRunStage(this.services.db, run)
       .select(['shard', sql<number>`min(seq)`.as('first')])
-      .where('campaign_id', '=', run.campaign_id)
-      .where('stage', '=', run.stage as SpeakerRow['stage'])
       .groupBy('shard')
       .orderBy('first')
       .execute();
@@ -163,6 +161,10 @@ export class Scheduler {
       return await act(w);
     } catch (err) {
       if (err instanceof LeaseLost) return false;
+      if (err instanceof OutOfCredits) {
+        await pauseRun(w, err.needed, err.balance);
+        return true;
+      }
       if (err instanceof ToolError) {
         await failRun(w, err.message);
         return true;

@@ -55,19 +55,20 @@ describe('a worker that dies mid-batch', () => {
     const held = new RegExp(`^run:${mid.data.run.run_id}:shard:(\\d+)$`).exec(lease.name);
     expect(held, lease.name).not.toBeNull();
     const shard = Number(held?.[1]);
-    const enrichedByCrashed = await w.instance.db.selectFrom('credit_ledger').select('id').where('reference', 'like', 'enrich:%').execute();
-    // Killed mid-stage: some enrichments were committed (and charged), not all.
+    const enrichedByCrashed = await w.instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('enriched_at', 'is not', null).execute();
+    // Killed mid-stage: some enrichments were committed, not all.
     expect(enrichedByCrashed.length).toBeGreaterThan(0);
     expect(enrichedByCrashed.length).toBeLessThan(24);
 
     // While the dead worker's lease runs, nobody else may touch its shard (others' shards go on).
     const inShard = () => w.instance.db.selectFrom('speakers').select(['id', 'stage', 'updated_at']).where('campaign_id', '=', campaignId).where('shard', '=', shard).orderBy('seq').execute();
     const before = await inShard();
-    expect(before.some((s) => s.stage === 'enrich')).toBe(true);
+    // Its speakers are part-way: those of the killed chunk still at enrich, or (the chunk committed) at qualify.
+    expect(before.some((s) => s.stage === 'enrich' || s.stage === 'qualify')).toBe(true);
     w.clock.set(startedAt);
     for (let i = 0; i < 20 && (await w.scheduler.tick()); i++);
     expect(await inShard()).toEqual(before);
-    expect((await w.tool('get_run_status', { campaign_id: campaignId })).data.run).toMatchObject({ status: 'running', stage: 'enrich' });
+    expect((await w.tool('get_run_status', { campaign_id: campaignId })).data.run).toMatchObject({ status: 'running', stage: expect.stringMatching(/^(enrich|qualify)$/) });
     w.clock.set(Date.now() + LEASE_MS + 1000);
     await w.scheduler.drain();
 
@@ -84,7 +85,9 @@ describe('a worker that dies mid-batch', () => {
     const charges = await db.selectFrom('credit_ledger').select(['reference', 'delta']).where('kind', '=', 'charge').execute();
     expect(new Set(charges.map((c) => c.reference)).size).toBe(charges.length);
     const enriched = await db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('enriched_at', 'is not', null).execute();
-    expect(charges.filter((c) => c.reference.startsWith('enrich:')).length).toBe(enriched.length);
+    // The demo pages carry each speaker's LinkedIn profile and no employer site: no enrichment learned anything to charge for.
+    expect(enriched.length).toBeGreaterThan(0);
+    expect(charges.filter((c) => c.reference.startsWith('enrich:')).length).toBe(0);
     expect(charges.filter((c) => c.reference.startsWith('draft:')).length).toBe(qualified.length);
     expect((await w.tool('get_credit_balance')).data.balance).toBe(500 - charges.length);
   });

@@ -28,7 +28,14 @@ describe('start_campaign_run', () => {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
       expect(Object.keys(r.body.data)).toEqual(['cost_preview']);
-      expect(r.body.data.cost_preview).toMatchObject({ credits: 0, model_calls: 0, balance: 500, sufficient: true, note: expect.stringMatching(/1 conference page/) });
+      // The page is read (nothing is written) so its speakers are counted: drafts for those the rules qualify.
+      expect(r.body.data.cost_preview).toMatchObject({ credits: expect.any(Number), model_calls: expect.any(Number), balance: 500, sufficient: true });
+      expect(r.body.data.cost_preview.credits).toBeGreaterThan(0);
+      expect(r.body.data.cost_preview.lines).toEqual([
+        { stage: 'enrich', count: 0, unit_credits: 1, credits: 0 },
+        { stage: 'draft', count: r.body.data.cost_preview.credits, unit_credits: 1, credits: r.body.data.cost_preview.credits },
+      ]);
+      expect(r.body.data.cost_preview.note).toMatch(/enrichments learn nothing beyond the page and cost nothing/);
       const m = await w.tool(TOOL, { campaign_id: id, dry_run: true });
       expect(m).toEqual(r.body);
       expect(await runsOf(id)).toEqual([]);
@@ -198,7 +205,7 @@ describe('start_campaign_run', () => {
   describe('with too few credits', () => {
     let poor: TestUser;
     let id: string;
-    let failedRunId: string;
+    let pausedRunId: string;
     const poorGet = (path: string) => http(w.base, 'GET', path, { key: poor.keys.all });
     const poorPost = (path: string, body: unknown = {}) => http(w.base, 'POST', path, { key: poor.keys.all, body });
 
@@ -208,41 +215,40 @@ describe('start_campaign_run', () => {
       id = (await poorPost('/campaigns', { name: 'Shoestring', conference_url: w.urls.sessionize })).body.data.campaign_id;
     });
 
-    it('starts while the page is unscraped, then fails midway when credits run out and keeps the work done', async () => {
+    it('starts while the page is unscraped, then pauses between chunks when credits run out and keeps the work done', async () => {
       const started = await poorPost(`/campaigns/${id}/runs`);
       expect(started.body.data).toMatchObject({ created: true, cost_preview: { credits: 0, balance: 5, sufficient: true } });
-      failedRunId = started.body.data.run.run_id;
+      pausedRunId = started.body.data.run.run_id;
       await w.scheduler.drain();
 
       const status = await poorGet(`/campaigns/${id}/runs/latest`);
-      expect(status.body.data).toMatchObject({ run: { run_id: failedRunId, status: 'failed', error: expect.stringMatching(/credits/i) }, poll_after_seconds: null });
-      expect(status.body.data.run.finished_at).toEqual(expect.any(String));
+      expect(status.body.data).toMatchObject({ run: { run_id: pausedRunId, status: 'paused', error: null, finished_at: null, pause: { reason: 'insufficient_credits' } }, poll_after_seconds: null });
 
       const stats = (await poorGet(`/campaigns/${id}/stats`)).body.data.funnel;
       expect(stats.scraped).toBe(16);
       expect(stats.prequalified.qualified + stats.prequalified.unsure + stats.prequalified.disqualified).toBe(16);
       const balance = (await poorGet('/credits')).body.data.balance;
-      // Every credit spent bought an enrichment that is kept.
-      expect(stats.enriched).toBeGreaterThan(0);
-      expect(stats.enriched).toBe(5 - balance);
-      expect(stats.drafted).toBe(0);
+      // Every credit spent bought a finished sequence.
+      expect(stats.drafted).toBeGreaterThan(0);
+      expect(stats.drafted).toBe(5 - balance);
+      expect(status.body.data.run.pause).toMatchObject({ drafted: stats.drafted, balance });
       expect((await poorGet('/speakers')).body.data.items).toHaveLength(16);
     });
 
-    it('refuses the next start with tool_error naming the shortfall, and creates no run', async () => {
+    it('refuses to resume with tool_error naming the shortfall, and creates no run', async () => {
+      await w.instance.db.insertInto('credit_ledger').values({ id: 'drain-poor', user_id: poor.userId, delta: -(await poorGet('/credits')).body.data.balance, balance_after: 0, kind: 'adjustment', reference: 'drain-poor', description: 'test', created_at: new Date().toISOString() }).execute();
       const preview = (await poorPost(`/campaigns/${id}/runs`, { dry_run: true })).body.data.cost_preview;
       expect(preview.sufficient).toBe(false);
-      const shortBy = preview.credits - preview.balance;
-      expect(shortBy).toBeGreaterThan(0);
+      expect(preview.note).toMatch(/pauses when credits run out/);
 
       const h = await poorPost(`/campaigns/${id}/runs`);
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect(h.body.error?.message).toContain(`short by ${shortBy}`);
+      expect(h.body.error?.message).toMatch(/paused for credits.*short by \d/);
       expect(await callAs(w.instance, poor, 'all', TOOL, { campaign_id: id })).toEqual(h.body);
 
-      expect((await runsOf(id)).map((r) => r.id)).toEqual([failedRunId]);
-      expect((await poorGet(`/campaigns/${id}/runs/latest`)).body.data.run).toMatchObject({ run_id: failedRunId, status: 'failed' });
+      expect((await runsOf(id)).map((r) => r.id)).toEqual([pausedRunId]);
+      expect((await poorGet(`/campaigns/${id}/runs/latest`)).body.data.run).toMatchObject({ run_id: pausedRunId, status: 'paused' });
     });
   });
 

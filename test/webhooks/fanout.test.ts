@@ -73,18 +73,18 @@ describe('events fan out to the webhook outbox with the change they report', () 
     expect(await outbox(runsOnly)).toHaveLength(2);
   });
 
-  it('queues run.failed and run.completed {status: failed} when a run stops', async () => {
+  it('queues run.paused, and no run.completed, when a run runs out of credits', async () => {
     const poor = await makeUser(w.instance, 'poor@example.com', 2);
     await giveTestProfile(w, poor);
     const hook = (await callAs(w.instance, poor, 'all', 'create_webhook', { url: 'https://poor.example.com/h' })).data.webhook.webhook_id;
     const id = await withClient(w.instance, poor, (c) => autoStartCampaign(c, 'Broke', w.urls.cards));
     await w.scheduler.drain();
     const status = await withClient(w.instance, poor, (c) => call(c, 'get_run_status', { campaign_id: id }));
-    expect(status.data.run.status).toBe('failed');
+    expect(status.data.run.status).toBe('paused');
     const list = await outbox(hook);
-    expect(list.map((r) => r.event_type)).toEqual(['run.started', 'run.failed', 'run.completed']);
-    expect(JSON.parse(list[1]!.body).data).toMatchObject({ error: expect.stringMatching(/Insufficient credits/) });
-    expect(JSON.parse(list[2]!.body).data).toMatchObject({ status: 'failed' });
+    expect(list.map((r) => r.event_type).filter((t) => t.startsWith('run.'))).toEqual(['run.started', 'run.paused']);
+    const paused = JSON.parse(list.find((r) => r.event_type === 'run.paused')!.body).data;
+    expect(paused).toMatchObject({ run_id: status.data.run.run_id, reason: 'insufficient_credits', drafted: status.data.run.pause.drafted, waiting: status.data.run.pause.waiting });
   });
 
   it('writes neither the event nor its deliveries when the transaction rolls back', async () => {

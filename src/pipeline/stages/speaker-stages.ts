@@ -6,21 +6,27 @@ import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
 import { distinctFromColleagues } from './colleagues.js';
 import { leadActions } from './intent.js';
+import { enrichmentLearned, prequalifyFit } from '../../core/credit-rules.js';
 
 /** prequalify: a verdict from title, company and bio against the ICP; the disqualified stop here. */
 const prequalify: StageFn = async (w, s, m) => {
   const r = await w.engine.prequalify(speakerInput(s), w.brief, m);
   const out = r.verdict === 'disqualified';
-  return { speaker: { prequalify_verdict: r.verdict, prequalify_reasons: JSON.stringify(r.reasons), stage: out ? 'done' : 'enrich', qualified: out ? 0 : null } };
+  // The fit runs take the paid stages in, best first (chunks.ts); a new verdict leaves the speaker waiting for a chunk.
+  const fit = prequalifyFit(speakerInput(s), r, w.brief);
+  return { speaker: { prequalify_verdict: r.verdict, prequalify_reasons: JSON.stringify(r.reasons), prequalify_fit: fit, wave: null, stage: out ? 'done' : 'enrich', qualified: out ? 0 : null } };
 };
 
-/** enrich: LinkedIn, company site and domain, role and seniority; billed once per speaker, ever. */
+/**
+ * enrich: LinkedIn, company site and domain, role and seniority. Billed once per speaker,
+ * ever, and only when it found a contact the page's record lacked (core/credit-rules.ts).
+ */
 const enrich: StageFn = async (w, s, m) => {
   if (s.enriched_at) return { speaker: { stage: 'qualify' } };
   const e = await w.engine.enrich(speakerInput(s), m);
   return {
     speaker: { enrichment: JSON.stringify(e), enriched_at: w.services.clock.now().toISOString(), linkedin_url: s.linkedin_url ?? e.linkedinUrl, stage: 'qualify' },
-    charge: { stage: 'enrich', description: `Enrichment of ${s.name}` },
+    ...(enrichmentLearned(s, e) ? { charge: { stage: 'enrich' as const, description: `Enrichment of ${s.name}` } } : {}),
   };
 };
 

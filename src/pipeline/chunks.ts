@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { RunRow, SpeakerRow } from '../../db/types.js';
+import type { Db } from '../../db/index.js';
+import { getBalance } from '../core/credits.js';
+import { speakerCredits } from '../core/credit-rules.js';
+import { emitEvent } from '../core/events.js';
+import { speakerInput } from './brief.js';
+import type { Work } from './work.js';
+
+/**
+ * A run takes its speakers through the paid stages (enrich, qualify, research, draft)
+ * in chunks, best prequalify fit first: after prequalify, and again after each chunk is
+ * drafted, the run takes the next chunk of waiting speakers, as many as the balance can
+ * take all the way to a draft. So any balance buys finished sequences, and a run that
+ * runs out stops between chunks, paused, and continues from there when started again.
+ */
+
+/** Raised where a chunk's charges exceed the balance: the run pauses there instead of failing. */
+export class OutOfCredits extends Error {
+  constructor(
+    readonly needed: number,
+    readonly balance: number,
+  ) {
+    super(`Insufficient credits: ${needed} needed, balance is ${balance} (short by ${needed - balance})`);
+  }
+}
+
+/** The speakers a run waits to take: past prequalify, not yet in a chunk. */
+export function waitingSpeakers(db: Db, campaignId: string) {
+  return db.selectFrom('speakers').where('campaign_id', '=', campaignId).where('stage', '=', 'enrich').where('wave', 'is', null);
+}
+
+/** Speakers at a stage the run works now: at enrich, only the current chunk's. */
+export function atRunStage(db: Db, run: Pick<RunRow, 'campaign_id' | 'stage' | 'wave'>) {
+  const q = db.selectFrom('speakers').where('campaign_id', '=', run.campaign_id).where('stage', '=', run.stage as SpeakerRow['stage']);
+  return run.stage === 'enrich' ? q.where('wave', '=', run.wave) : q;
+}
+
+export interface RunCounts {
+  drafted: number;
+  waiting: number;
+}
+
+export async function runCounts(db: Db, campaignId: string): Promise<RunCounts> {
+  const drafted = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
+  const waiting = await waitingSpeakers(db, campaignId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { drafted: Number(drafted.n), waiting: Number(waiting.n) };
+}
+
+/** Draft credits owed by speakers already past enrich (a chunk under way, or speakers sent back by a new run). */
+async function owedDrafts(db: Db, campaignId: string): Promise<number> {
+  const r = await db
+    .selectFrom('speakers')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', campaignId)
+    .where('stage', 'in', ['qualify', 'research', 'draft'])
+    .where('selected', '=', 1)
+    .where('drafted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Whether anyone is past enrich and not yet done: the stages after it have work even when no chunk is taken. */
+async function anyPastEnrich(db: Db, campaignId: string): Promise<boolean> {
+  const r = await db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('stage', 'in', ['qualify', 'research', 'draft']).limit(1).executeTakeFirst();
+  return r !== undefined;
+}
+
+export type WaveOutcome = { next: 'enrich'; taken: number } | { next: 'done' } | { next: 'paused'; needed: number; balance: number };
+
+/**
+ * Takes the next chunk: the best-fit waiting speakers, at most `size` and what is left of
+ * max_speakers, stopping at the first whose worst-case cost (its enrichment when that
+ * learns something, and its draft) the balance, less what chunks under way still owe,
+ * cannot cover. Returns where the run goes next.
+ */
+export async function takeChunk(w: Work, size: number): Promise<WaveOutcome> {
+  const { db, clock } = w.services;
+  const room = w.run.max_speakers === null ? size : Math.min(size, w.run.max_speakers - w.run.taken);
+  const later = await anyPastEnrich(db, w.campaign.id);
+  if (room <= 0) return later ? { next: 'enrich', taken: 0 } : { next: 'done' };
+  const candidates = await waitingSpeakers(db, w.campaign.id)
+    .selectAll()
+    .orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc')
+    .orderBy('seq')
+    .limit(room)
+    .execute();
+  if (candidates.length === 0) return later ? { next: 'enrich', taken: 0 } : { next: 'done' };
+  const balance = await getBalance(db, w.run.user_id);
+  let budget = balance - (await owedDrafts(db, w.campaign.id));
+  const picked: string[] = [];
+  let blocked = 0;
+  for (const c of candidates) {
+    const cost = speakerCredits(c, speakerInput(c));
+    if (cost > budget) {
+      blocked = cost;
+      break;
+    }
+    budget -= cost;
+    picked.push(c.id);
+  }
+  if (picked.length === 0) return later ? { next: 'enrich', taken: 0 } : { next: 'paused', needed: blocked, balance };
+  const wave = w.run.wave + 1;
+  const now = clock.now().toISOString();
+  await w.fence();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('speakers').set({ wave, updated_at: now }).where('id', 'in', picked).where('wave', 'is', null).execute();
+    await trx.updateTable('runs').set({ wave, taken: w.run.taken + picked.length, updated_at: now }).where('id', '=', w.run.id).execute();
+  });
+  w.run = { ...w.run, wave, taken: w.run.taken + picked.length };
+  w.services.logger.debug({ run: w.run.id, wave, speakers: picked.length }, 'run chunk taken');
+  return { next: 'enrich', taken: picked.length };
+}
+
+/**
+ * Stops a run between chunks because credits ran out: paused with the reason, and a
+ * run.paused event saying how many speakers are drafted and how many wait. Conditional
+ * on the run still running, so two workers meeting the same shortfall pause it once.
+ */
+export async function pauseRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, needed: number, balance: number): Promise<void> {
+  const { db, clock } = w.services;
+  const now = clock.now();
+  const counts = await runCounts(db, w.campaign.id);
+  const paused = await db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable('runs').set({ status: 'paused', pause_reason: 'insufficient_credits', updated_at: now.toISOString() }).where('id', '=', w.run.id).where('status', '=', 'running').executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return false;
+    await emitEvent(trx, {
+      campaignId: w.campaign.id,
+      runId: w.run.id,
+      type: 'run.paused',
+      data: { run_id: w.run.id, reason: 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, credits_needed: needed, balance },
+      at: now,
+    });
+    return true;
+  });
+  if (paused) w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, ...counts, needed, balance }, 'run paused: insufficient credits');
+}
