@@ -121,7 +121,9 @@ describe('two serve processes on one database', () => {
     expect(new Set(charges.map((c) => c.reference)).size).toBe(charges.length);
     const enriched = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('enriched_at', 'is not', null).executeTakeFirstOrThrow();
     const drafted = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
-    expect(charges.filter((c) => c.reference.startsWith('enrich:')).length).toBe(Number(enriched.n));
+    // An enrichment is charged only when it learned something beyond the page: at most one per enriched speaker.
+    expect(charges.filter((c) => c.reference.startsWith('enrich:')).length).toBeLessThanOrEqual(Number(enriched.n));
+    expect(Number(enriched.n)).toBeGreaterThan(0);
     expect(charges.filter((c) => c.reference.startsWith('draft:')).length).toBe(Number(drafted.n));
     expect(Number(drafted.n)).toBeGreaterThan(0);
     // The running balance never skipped or repeated a charge, whichever process wrote it.
