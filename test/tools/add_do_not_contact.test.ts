@@ -4,7 +4,7 @@ import { autoStartCampaign, UNKNOWN } from '../support/drafts.js';
 import { conforms, connect, HEYREACH_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
 
 /** The do-not-contact list: its tools over HTTP and MCP, the run skipping listed people, and the push leaving them out. */
-describe('do-not-contact', () => {
+describe('add_do_not_contact', () => {
   let w: SendersWorld;
   let connection: string;
   const clear = () => w.instance.db.deleteFrom('do_not_contact').execute();
@@ -16,7 +16,8 @@ describe('do-not-contact', () => {
   });
   afterAll(() => w.close());
 
-  describe('add, list and remove', () => {
+
+  describe('adding', () => {
     it('adds one entry over HTTP, normalising it, and reads the type from the value', async () => {
       await clear();
       const r = await w.post('/do-not-contact', { value: 'https://de.linkedin.com/in/Ada-Lovelace/?trk=x', reason: 'asked by mail' });
@@ -30,110 +31,6 @@ describe('do-not-contact', () => {
       expect(again.data).toMatchObject({ added: 0, already_listed: 1, entries: [] });
     });
 
-    it('adds many over MCP, e-mail and domains included, and lists them a page at a time', async () => {
-      await clear();
-      const entries = [
-        { value: 'Grace@Example.COM' },
-        { value: 'https://www.acme.io/about', type: 'domain' },
-        { value: '@globex.com' },
-        ...Array.from({ length: 5 }, (_, i) => ({ value: `https://www.linkedin.com/in/person-${i}` })),
-      ];
-      const r = await w.tool('add_do_not_contact', { entries });
-      expect(r.ok).toBe(true);
-      expect(r.data.added).toBe(8);
-      expect(r.data.entries.slice(0, 3).map((e: { type: string; value: string }) => [e.type, e.value])).toEqual([
-        ['email', 'grace@example.com'],
-        ['domain', 'acme.io'],
-        ['domain', 'globex.com'],
-      ]);
-      const first = await w.tool('list_do_not_contact', { limit: 5 });
-      expect(first.data).toMatchObject({ has_more: true, total: 8 });
-      expect(first.data.items).toHaveLength(5);
-      const second = await w.get('/do-not-contact', { query: { limit: '5', cursor: first.data.next_cursor } });
-      expect(second.body.data).toMatchObject({ has_more: false, next_cursor: null });
-      expect(second.body.data.items).toHaveLength(3);
-      const domains = await w.tool('list_do_not_contact', { type: 'domain' });
-      expect(domains.data.items.map((e: { value: string }) => e.value)).toEqual(['acme.io', 'globex.com']);
-      // A cursor of another filter is refused.
-      const crossed = await w.tool('list_do_not_contact', { type: 'email', cursor: first.data.next_cursor });
-      expect(crossed.error?.code).toBe('invalid_request');
-    });
-
-    it('removes by value and by id; an entry not on the list is not_found', async () => {
-      await clear();
-      const added = await w.tool('add_do_not_contact', { entries: [{ value: 'initech.com' }, { value: 'bob@initech.com' }] });
-      const byValue = await w.post('/do-not-contact/remove', { value: 'https://initech.com/' });
-      expect(byValue.status).toBe(200);
-      expect(byValue.body.data).toMatchObject({ removed: { type: 'domain', value: 'initech.com' }, speakers_released: 0 });
-      const id = added.data.entries[1].entry_id;
-      expect((await w.tool('remove_do_not_contact', { entry_id: id })).data.removed.value).toBe('bob@initech.com');
-      expect((await w.tool('remove_do_not_contact', { entry_id: id })).error?.code).toBe('not_found');
-      const gone = await w.post('/do-not-contact/remove', { value: 'nobody@initech.com' });
-      expect(gone.status).toBe(404);
-      expect((await w.tool('list_do_not_contact', {})).data.total).toBe(0);
-    });
-
-    it.each([
-      ['a company page as a profile', { value: 'https://www.linkedin.com/company/acme' }, /^value: .*not a LinkedIn profile URL/],
-      ['an address with no domain', { value: 'someone@', type: 'email' }, /^value: .*not an e-mail address/],
-      ['a word as a domain', { value: 'acme' }, /^value: .*not a domain such as acme\.com/],
-      ['value and entries together', { value: 'acme.com', entries: [{ value: 'b.com' }] }, /not both/],
-      ['type with entries', { type: 'domain', entries: [{ value: 'b.com' }] }, /inside each entry/],
-      ['neither value nor entries', {}, /value|entries/],
-      ['one bad entry among good ones', { entries: [{ value: 'good.com' }, { value: 'https://x.com/in/nobody', type: 'linkedin' }] }, /^entries\[1\]\.value: /],
-      ['an unknown type', { value: 'acme.com', type: 'phone' }, /type/],
-    ])('refuses %s with invalid_request over HTTP and MCP, adding nothing', async (_label, body, message) => {
-      await clear();
-      const h = await w.post('/do-not-contact', body);
-      expect(h.status).toBe(400);
-      expect(h.body.error).toEqual({ code: 'invalid_request', message: expect.stringMatching(message) });
-      expect((await w.tool('add_do_not_contact', body)).error?.code).toBe('invalid_request');
-      expect((await w.tool('list_do_not_contact', {})).data.total).toBe(0);
-    });
-  });
-
-  describe('CSV import', () => {
-    it('reads the named columns, adds every readable row and lists each refused one with its reason', async () => {
-      await clear();
-      const csv = [
-        'Name,LinkedIn URL,Email,Company Domain,Reason',
-        'Ada,https://www.linkedin.com/in/ada-l,ada@example.com,,unsubscribed',
-        'Bob,,,"globex.com",competitor',
-        'Eve,https://example.com/in/eve,,,',
-        'Nobody,,,,',
-        '"Quoted, Name",,"carol@example.org",,"said ""no"""',
-      ].join('\r\n');
-      const dry = await w.tool('import_do_not_contact', { csv, dry_run: true });
-      expect(dry.data).toMatchObject({ dry_run: true, rows: 5, added: 4 });
-      expect((await w.tool('list_do_not_contact', {})).data.total).toBe(0);
-      const r = await w.post('/do-not-contact/import', { csv });
-      expect(r.status).toBe(200);
-      conforms('import_do_not_contact', r.body.data);
-      expect(r.body.data).toMatchObject({ dry_run: false, rows: 5, added: 4, already_listed: 0 });
-      expect(r.body.data.refused).toEqual([
-        { row: 3, line: 4, error: expect.stringMatching(/^linkedin: .*not a LinkedIn profile URL/) },
-        { row: 4, line: 5, error: 'no linkedin, email or domain value in this row' },
-      ]);
-      const items = (await w.tool('list_do_not_contact', {})).data.items.map((e: { type: string; value: string; reason: string; source: string }) => [e.type, e.value, e.reason, e.source]);
-      expect(items).toEqual([
-        ['linkedin', 'https://www.linkedin.com/in/ada-l', 'unsubscribed', 'csv'],
-        ['email', 'ada@example.com', 'unsubscribed', 'csv'],
-        ['domain', 'globex.com', 'competitor', 'csv'],
-        ['email', 'carol@example.org', 'said "no"', 'csv'],
-      ]);
-      expect((await w.tool('import_do_not_contact', { csv })).data).toMatchObject({ added: 0, already_listed: 4 });
-    });
-
-    it('reads a file without a header cell by cell, and refuses an empty one with invalid_request', async () => {
-      await clear();
-      const r = await w.tool('import_do_not_contact', { csv: 'initech.com\nhttps://www.linkedin.com/in/peter-g\nsomeone@initech.com\n"unclosed' });
-      expect(r.data).toMatchObject({ rows: 4, added: 3, refused: [{ row: 4, line: 4, error: 'a quoted field is not closed' }] });
-      for (const csv of ['\n\n', 'email\n']) {
-        const h = await w.post('/do-not-contact/import', { csv });
-        expect(h.status).toBe(400);
-        expect(h.body.error?.code).toBe('invalid_request');
-      }
-    });
   });
 
   describe('runs and pushes', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReadySequences } from '../../bench/push-seed.js';
 import { deliver, heyreachEvent, lemlistActivity } from '../../src/senders/loopback/events.js';
 import { UNKNOWN } from '../support/drafts.js';
-import { conforms, connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from './support.js';
+import { conforms, connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
 
 /** Accepts and replies posted back by a loopback HeyReach and a loopback lemlist, in each tool's own payloads. */
 describe('events back from the sending tools', () => {
