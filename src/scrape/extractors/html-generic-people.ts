@@ -55,26 +55,36 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
 }
 
 /**
- * Sites that put the organisation first ("Huawei" over "Solution Architect"): when
- * the line after the name was read as the company, the job is the line after it,
- * where enough cards agree on that slot.
+ * The piece after each eligible card's tagline, kept only where enough cards agree on
+ * that slot: at least two, and at least four in ten of the eligible cards.
  */
-export function fillTitleSlot(reads: CardRead[]): void {
+function agreedSlot(reads: CardRead[], eligible: (read: CardRead & { tagline: Piece }) => boolean, accept?: (text: string) => boolean): Map<CardRead, Piece> {
   const votes = new Map<string, number>();
   const found = new Map<CardRead, Piece>();
-  let eligible = 0;
+  let count = 0;
   for (const read of reads) {
-    if (!read.tagline || read.speaker.title || read.speaker.company !== read.speaker.tagline) continue;
-    eligible += 1;
-    const next = pieceAfterTagline(read.card, read.tagline, read.name, (t) => t.length <= 80 && looksLikeJobTitle(t));
+    if (!read.tagline || !eligible(read as CardRead & { tagline: Piece })) continue;
+    count += 1;
+    const next = pieceAfterTagline(read.card, read.tagline, read.name, accept);
     if (!next) continue;
     found.set(read, next);
     votes.set(next.key, (votes.get(next.key) ?? 0) + 1);
   }
   let best: [string, number] | undefined;
   for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || best[1] < 2 || best[1] < eligible * 0.4) return;
-  for (const [read, piece] of found) if (piece.key === best[0]) read.speaker.title = piece.full;
+  if (!best || best[1] < 2 || best[1] < count * 0.4) return new Map();
+  const winner = best[0];
+  return new Map([...found].filter(([, piece]) => piece.key === winner));
+}
+
+/**
+ * Sites that put the organisation first ("Huawei" over "Solution Architect"): when
+ * the line after the name was read as the company, the job is the line after it,
+ * where enough cards agree on that slot.
+ */
+export function fillTitleSlot(reads: CardRead[]): void {
+  const agreed = agreedSlot(reads, (r) => !r.speaker.title && r.speaker.company === r.speaker.tagline, (t) => t.length <= 80 && looksLikeJobTitle(t));
+  for (const [read, piece] of agreed) read.speaker.title = piece.full;
 }
 
 export interface CardRead {
@@ -90,23 +100,8 @@ export interface CardRead {
  * already name a company), its text is the company for every card that fills it.
  */
 export function fillCompanySlot(reads: CardRead[]): void {
-  const votes = new Map<string, number>();
-  const found = new Map<CardRead, Piece>();
-  let eligible = 0;
-  for (const read of reads) {
-    if (!read.tagline || !read.speaker.tagline || splitTagline(read.speaker.tagline).company !== null) continue;
-    eligible += 1;
-    const next = pieceAfterTagline(read.card, read.tagline, read.name);
-    if (!next) continue;
-    found.set(read, next);
-    votes.set(next.key, (votes.get(next.key) ?? 0) + 1);
-  }
-  let best: [string, number] | undefined;
-  for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || best[1] < 2 || best[1] < eligible * 0.4) return;
-  for (const [read, piece] of found) {
-    if (piece.key === best[0] && !read.speaker.company) read.speaker.company = piece.full;
-  }
+  const agreed = agreedSlot(reads, (r) => !!r.speaker.tagline && splitTagline(r.speaker.tagline).company === null);
+  for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
 }
 
 /** "Maja Kristensen & Ole Nygaard": two names joined by an ampersand are two people. */
