@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EventSource } from 'eventsource';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalSpeakers } from '../../src/demo/people.js';
 import { sessionizeAll, startSite } from '../../src/demo/site.js';
 import { recordLedger } from '../../src/core/credits.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { openStream } from '../support/event-stream.js';
 
 /**
  * Credits buy finished sequences: a run takes speakers through the paid stages in
@@ -25,25 +25,7 @@ function creditsPage(): string {
   return JSON.stringify(json);
 }
 
-interface Seen {
-  type: string;
-  data: any;
-}
-
-function stream(w: PipelineWorld, campaignId: string) {
-  const seen: Seen[] = [];
-  const es = new EventSource(`${w.base}/api/public/v1/campaigns/${campaignId}/events`, {
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Authorization: `Bearer ${w.user.keys.read}` } }),
-  });
-  for (const type of ['snapshot', 'run.started', 'run.paused', 'run.completed']) es.addEventListener(type, (e) => seen.push({ type, data: JSON.parse(e.data) }));
-  const until = (pred: (s: Seen[]) => boolean, ms = 10_000) =>
-    new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const check = () => (pred(seen) ? resolve() : Date.now() - started > ms ? reject(new Error(`timed out; saw ${seen.map((s) => s.type).join(',')}`)) : setTimeout(check, 20));
-      check();
-    });
-  return { es, seen, until };
-}
+const stream = (w: PipelineWorld, campaignId: string) => openStream(w, campaignId, ['snapshot', 'run.started', 'run.paused', 'run.completed']);
 
 describe('credits that buy drafts', () => {
   let site: Awaited<ReturnType<typeof startSite>>;

@@ -1,30 +1,9 @@
-import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { openStream } from '../support/event-stream.js';
 
-interface Seen {
-  type: string;
-  id: string;
-  data: any;
-}
-
-function open(w: PipelineWorld, campaignId: string, lastEventId?: string) {
-  const seen: Seen[] = [];
-  const es = new EventSource(`${w.base}/api/public/v1/campaigns/${campaignId}/events`, {
-    fetch: (input, init) =>
-      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Authorization: `Bearer ${w.user.keys.read}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) } }),
-  });
-  for (const type of ['snapshot', 'run.started', 'run.progress', 'url.scraped', 'drafts.ready', 'run.completed']) {
-    es.addEventListener(type, (e) => seen.push({ type, id: e.lastEventId, data: JSON.parse(e.data) }));
-  }
-  const until = (pred: (s: Seen[]) => boolean, ms = 10_000) =>
-    new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const check = () => (pred(seen) ? resolve() : Date.now() - started > ms ? reject(new Error(`timed out; saw ${seen.map((s) => s.type).join(',')}`)) : setTimeout(check, 20));
-      check();
-    });
-  return { es, seen, until };
-}
+const open = (w: PipelineWorld, campaignId: string, lastEventId?: string) =>
+  openStream(w, campaignId, ['snapshot', 'run.started', 'run.progress', 'url.scraped', 'drafts.ready', 'run.completed'], lastEventId);
 
 describe('the live event stream', () => {
   let w: PipelineWorld;
