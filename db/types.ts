@@ -11,6 +11,8 @@ export interface UsersTable {
   role: 'owner' | 'member';
   profile: string;
   created_at: string;
+  /** Set when the user was disabled (migration 018): keys, sessions and sign-in stop working. */
+  disabled_at: Defaulted<string | null>;
 }
 
 export interface ApiKeysTable {
@@ -50,6 +52,8 @@ export interface CampaignsTable {
   /** The sending-tool connection and the campaign inside it that push_approved loads. */
   sending_connection_id: string | null;
   sending_campaign_id: string | null;
+  /** 1: pushes take only sequences a person approved (migration 018). */
+  push_requires_approval: Defaulted<number>;
 }
 
 export interface ConferenceUrlsTable {
@@ -187,6 +191,8 @@ export interface RunsTable {
   pause_reason: Defaulted<'insufficient_credits' | null>;
   /** What a finished run wants its reader to know (e.g. nobody qualified, and why). */
   warning: Defaulted<string | null>;
+  /** What went wrong in the run's model calls, per stage, as JSON (migration 018); null while nothing did. */
+  failures: Defaulted<string | null>;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
@@ -218,6 +224,8 @@ export interface MessagesTable {
   needs_redo: number;
   approvable: number;
   approved_at: string | null;
+  /** What approved the text at approved_at: a person (approve_message) or the bulk tool (migration 018). */
+  approved_via: Defaulted<'approve_message' | 'approve_fits_and_clean_drafts' | null>;
   founder_stamp: 'approved' | 'rejected' | null;
   updated_at: string;
 }

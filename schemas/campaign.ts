@@ -43,5 +43,6 @@ export const CampaignDetail = CampaignSummary.extend({
   sending_campaign_id: z.string().nullable().describe('The campaign inside that tool; a person arms it there'),
   model_provider: z.enum(PROVIDER_IDS).nullable().describe("The campaign's own model provider; null: the instance default"),
   model_provider_in_use: z.enum(PROVIDER_IDS).describe('The provider its next run researches and drafts with'),
+  push_requires_approval: z.boolean().describe('Pushes take only sequences a person approved (approve_message); false: every QA-cleared, fresh sequence goes'),
 });
 export type CampaignDetail = z.output<typeof CampaignDetail>;

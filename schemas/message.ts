@@ -25,6 +25,7 @@ export const MessageView = z.object({
   approvable: z.boolean(),
   fresh: z.boolean().describe('QA is newer than the last edit and the research, and the draft is young enough'),
   stale_reasons: z.array(z.string()),
-  approved_at: timestamp.nullable().describe('When a person approved this text with approve_message'),
+  approved_at: timestamp.nullable().describe('When this text was approved (see approved_via); null when nobody approved it'),
+  approved_via: z.enum(['approve_message', 'approve_fits_and_clean_drafts']).nullable().describe('approve_message: a person approved it; approve_fits_and_clean_drafts: approved in bulk because the QA gate cleared it, not by a person'),
 });
 export type MessageView = z.output<typeof MessageView>;

@@ -12,12 +12,12 @@ export default defineTool({
   name: 'update_campaign',
   title: 'Update campaign',
   description:
-    'Edits a campaign: name, pitch, cta, your_name, your_role, your_company, tone, positioning, intent_enabled and ICP lists. ' +
+    'Edits a campaign: name, pitch, cta, your_name, your_role, your_company, tone, positioning, intent_enabled, auto_start (intent imports queue a run for new leads), push_requires_approval (pushes take only sequences a person approved with approve_message) and ICP lists. ' +
     'Only the fields you send change; each ICP list you send replaces that list. model_provider picks the model vendor this campaign researches and drafts with (offline for the built-in rules; null: the instance default); one without its key or URL on this instance is refused. sending_connection_id with sending_campaign_id wires the campaign to a campaign inside a sending tool (checked with the tool; both null unwires); nothing in the tool is started. Returns the full campaign.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
   hints: { idempotentHint: true, openWorldHint: true },
-  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'your_company', 'tone', 'positioning', 'intent_enabled', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
+  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'your_company', 'tone', 'positioning', 'intent_enabled', 'auto_start', 'push_requires_approval', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
   input: z.strictObject({
     campaign_id: uuid,
     name: z.string().min(1).max(200).optional(),
@@ -29,6 +29,8 @@ export default defineTool({
     tone: z.string().max(80).optional(),
     positioning: z.string().max(2000).optional(),
     intent_enabled: z.boolean().optional(),
+    auto_start: z.boolean().optional().describe('true: each intent import that brings new leads queues a run for them'),
+    push_requires_approval: z.boolean().optional().describe('true: push_approved and approve_fits_and_clean_drafts take only sequences a person approved (every slot, as it now reads) and skip the rest as not_approved; false (the default): every QA-cleared, fresh sequence goes'),
     icp: IcpPatch.optional(),
     model_provider: z.enum(PROVIDER_IDS).nullable().optional().describe('offline, openai, xai, anthropic, google, mistral or openai_compatible; null: the instance default (GREENROOM_MODEL_PROVIDER)'),
     sending_connection_id: uuid.nullable().optional().describe('A connection from list_sending_connections; null unwires'),

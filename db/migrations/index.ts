@@ -28,6 +28,7 @@ import * as m014 from './014-speaker-evidence.js';
 import * as m015 from './015-your-company.js';
 import * as m016 from './016-loop-back.js';
 import * as m017 from './017-run-chunks.js';
+import * as m018 from './018-trust.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '015-your-company': m015,
   '016-loop-back': m016,
   '017-run-chunks': m017,
+  '018-trust': m018,
 };

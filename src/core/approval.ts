@@ -28,7 +28,7 @@ export async function approveMessage(ctx: Ctx, messageId: string): Promise<Messa
     throw new ToolError('tool_error', `A hard fail stands that a rewrite must fix (${after.hardFails.join(', ')}): fix it with request_rewrite or update_message, rescore, then approve`);
   }
   const now = ctx.clock.now().toISOString();
-  const set = { ...qaColumns(after, now), approved_at: now, updated_at: now };
+  const set = { ...qaColumns(after, now), approved_at: now, approved_via: 'approve_message' as const, updated_at: now };
   await ctx.db.transaction().execute(async (trx) => {
     // Only the text that was judged is approved: a concurrent edit or send leaves this update matching nothing.
     try {

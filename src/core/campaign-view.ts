@@ -60,5 +60,6 @@ export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<Campaig
     sending_campaign_id: row.sending_campaign_id,
     model_provider: row.model_provider as ProviderId | null,
     model_provider_in_use: ctx.engines.providerFor(row),
+    push_requires_approval: row.push_requires_approval === 1,
   };
 }

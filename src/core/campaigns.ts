@@ -27,6 +27,8 @@ export interface CampaignFields {
   icp?: Partial<Icp>;
   /** Null: the instance's GREENROOM_MODEL_PROVIDER. */
   model_provider?: ProviderId | null;
+  /** Pushes take only sequences a person approved. */
+  push_requires_approval?: boolean;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function insertCampaign(
     updated_at: now,
     sending_connection_id: null,
     sending_campaign_id: null,
+    push_requires_approval: fields.push_requires_approval ? 1 : 0,
   };
   const { seq: _seq, ...values } = campaign;
   let urlRow: ConferenceUrlRow | null = null;
@@ -152,16 +155,20 @@ export async function addConferenceUrl(ctx: Ctx, campaignId: string, rawUrl: str
 export interface CampaignPatch extends CampaignFields {
   positioning?: string;
   intent_enabled?: boolean;
+  /** Intent imports queue a run for new leads. */
+  auto_start?: boolean;
   icp?: Partial<Icp>;
 }
 
 export async function updateCampaign(ctx: Ctx, campaignId: string, patch: CampaignPatch): Promise<CampaignRow> {
   const row = await requireCampaign(ctx, campaignId);
   assertProviderReady(ctx, patch.model_provider);
-  const { icp, intent_enabled, ...text } = patch;
+  const { icp, intent_enabled, auto_start, push_requires_approval, ...text } = patch;
   const set: Partial<CampaignRow> = { ...text, updated_at: ctx.clock.now().toISOString() };
   if (text.name !== undefined) set.name = text.name.trim() || row.name;
   if (intent_enabled !== undefined) set.intent_enabled = intent_enabled ? 1 : 0;
+  if (push_requires_approval !== undefined) set.push_requires_approval = push_requires_approval ? 1 : 0;
+  if (auto_start !== undefined) set.auto_start = auto_start ? 1 : 0;
   // ICP lists are replaced one by one: sending only `exclusions` keeps the titles.
   if (icp) set.icp = JSON.stringify(IcpSchema.parse({ ...parseIcp(row.icp), ...icp }));
   await ctx.db.updateTable('campaigns').set(set).where('id', '=', campaignId).execute();

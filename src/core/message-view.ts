@@ -13,7 +13,12 @@ export type Freshness = Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at
 
 const RESCORE: Hint = { code: 'edited_since_qa', action: 'rescore', hint: 'The text changed after its last QA evaluation: run rescore_drafts; a clean score releases it.' };
 const LOCKED: Hint = { code: 'sent', action: 'none', hint: 'Already sent: locked, do not touch.' };
-const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved and fresh: do not touch.' };
+const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved by a person as it now reads, and fresh: do not touch.' };
+const READY: Hint = {
+  code: 'ready',
+  action: 'none',
+  hint: 'QA-cleared and fresh: ready for a person to approve (approve_message). push_approved takes it as it is unless the campaign sets push_requires_approval.',
+};
 
 /**
  * The freshness guard: the QA verdict is newer than the last content change and than
@@ -30,7 +35,7 @@ export function staleReasons(m: Freshness, f: FreshnessInput): string[] {
 
 function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
   if (m.sent) return [LOCKED];
-  if (approvable) return [APPROVED];
+  if (approvable) return [m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at ? APPROVED : READY];
   const stored = JSON.parse(m.fix_hints) as Hint[];
   if (stale.length === 0) return stored;
   const hints = stale.some((r) => r.startsWith('not scored') || r.startsWith('edited') || r.startsWith('the speaker')) ? [RESCORE] : [];
@@ -64,5 +69,6 @@ export function messageView(m: MessageRow, f: FreshnessInput): MessageView {
     fresh: stale.length === 0,
     stale_reasons: stale,
     approved_at: m.approved_at,
+    approved_via: m.approved_at === null ? null : m.approved_via,
   };
 }

@@ -278,6 +278,7 @@ export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'princip
     wave: 0,
     pause_reason: null,
     warning: null,
+    failures: null,
     created_at: now,
     started_at: null,
     finished_at: null,

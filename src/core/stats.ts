@@ -50,8 +50,8 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
     .where('speakers.source', '=', source)
     .where('messages.sent', '=', 1)
     .executeTakeFirstOrThrow();
-  // Approved is what a person signed off: every drafted slot approved as its text now reads
-  // (an edit after the approval takes it back).
+  // Approved is what a person signed off with approve_message: every drafted slot approved as its
+  // text now reads (an edit after the approval takes it back); the bulk tool's approvals do not count.
   const approved = await ctx.db
     .selectFrom((eb) =>
       eb
@@ -61,7 +61,7 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
         .where('messages.campaign_id', '=', campaignId)
         .where('speakers.source', '=', source)
         .groupBy('messages.speaker_id')
-        .having(sql<boolean>`sum(case when messages.approved_at is not null and messages.approved_at >= messages.content_updated_at then 1 else 0 end) = count(*)`)
+        .having(sql<boolean>`sum(case when messages.approved_via = 'approve_message' and messages.approved_at is not null and messages.approved_at >= messages.content_updated_at then 1 else 0 end) = count(*)`)
         .as('signed'),
     )
     .select(sql<number>`count(*)`.as('n'))

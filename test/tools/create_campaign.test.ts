@@ -99,15 +99,25 @@ describe('create_campaign', () => {
     it('queues the run with the campaign, and get_run_status shows it', async () => {
       const r = await w.post('/campaigns', { name: 'Auto', conference_url: 'https://auto.example.com/speakers', auto_start: true });
       expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ run_started: true, run_id: expect.any(String), run_note: null });
+      expect(r.body.data).toEqual({ campaign_id: expect.any(String), run_started: true, run_id: expect.any(String), cost_preview: expect.any(Object) });
       const status = await w.tool('get_run_status', { campaign_id: r.body.data.campaign_id });
       expect(status.data.run).toMatchObject({ run_id: r.body.data.run_id, status: 'queued', stage: 'scrape' });
     });
 
-    it('says why it started nothing when there is no conference_url, and still creates the campaign', async () => {
-      const r = await w.tool('create_campaign', { name: 'Auto without page', auto_start: true });
-      expect(r.data).toMatchObject({ campaign_id: expect.any(String), run_started: false, run_id: null, run_note: expect.stringMatching(/needs a conference_url.*add_conference_url.*start_campaign_run/) });
-      expect((await w.tool('get_run_status', { campaign_id: r.data.campaign_id })).data.run).toBeNull();
+    it('refuses auto_start without a conference_url and stores nothing, over HTTP and MCP; update_campaign sets it later', async () => {
+      const before = await w.instance.db.selectFrom('campaigns').select('id').execute();
+      const h = await w.post('/campaigns', { name: 'Auto without page', auto_start: true });
+      expect(h.status).toBe(400);
+      expect(h.body.error?.message).toMatch(/^auto_start: needs conference_url; nothing was created.*add_conference_url.*update_campaign/);
+      const m = await w.tool('create_campaign', { name: 'Auto without page', auto_start: true });
+      expect(m.error?.code).toBe('invalid_request');
+      expect(await named('Auto without page')).toEqual([]);
+      expect(await w.instance.db.selectFrom('campaigns').select('id').execute()).toEqual(before);
+      const made = await w.tool('create_campaign', { name: 'Auto later' });
+      expect((await w.tool('get_campaign', { campaign_id: made.data.campaign_id })).data.auto_start).toBe(false);
+      const updated = await w.tool('update_campaign', { campaign_id: made.data.campaign_id, auto_start: true });
+      expect(updated.data).toMatchObject({ auto_start: true, push_requires_approval: false });
+      expect((await w.tool('update_campaign', { campaign_id: made.data.campaign_id, auto_start: false })).data.auto_start).toBe(false);
     });
 
     it('leaves no campaign, page or run behind when the run cannot be written, over HTTP and MCP', async () => {

@@ -118,8 +118,8 @@ describe('import_intent_signals', () => {
   });
 
   it('queues a run for new leads when the campaign has auto_start, and none when nothing new came', async () => {
-    const auto = (await w.tool('create_campaign', { name: 'Auto', auto_start: true })).data.campaign_id;
-    await w.tool('update_campaign', { campaign_id: auto, intent_enabled: true });
+    const auto = (await w.tool('create_campaign', { name: 'Auto' })).data.campaign_id;
+    await w.tool('update_campaign', { campaign_id: auto, intent_enabled: true, auto_start: true });
     const first = await w.tool(TOOL, { campaign_id: auto, rows: signalRows(3, 3) });
     expect(first.data).toMatchObject({ leads_new: 3, run_started: true });
     expect((await w.tool('get_run_status', { campaign_id: auto })).data.run).toMatchObject({ status: 'queued' });

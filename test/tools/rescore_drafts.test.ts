@@ -136,7 +136,7 @@ describe('rescore_drafts', () => {
       const r = await w.post(`/campaigns/${campaignId}/rescores`, { message_ids: [target.message_id] });
       expect(r.body.data).toEqual({ speakers: 1, outcomes: { approvable: 3, hard_fail: 0, needs_human: 0, low_score: 0, sent: 0 } });
       const after = (await slotsOf(w, speakerId)).find((m) => m.message_id === target.message_id) as Msg;
-      expect(after).toMatchObject({ content, approvable: true, fresh: true, hard_fail_codes: [], fix_hints: [{ code: 'approved', action: 'none' }] });
+      expect(after).toMatchObject({ content, approvable: true, fresh: true, hard_fail_codes: [], fix_hints: [{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person') }] });
       expect(after.qa_score).toBeGreaterThanOrEqual(8);
     });
 

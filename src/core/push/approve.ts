@@ -21,11 +21,13 @@ export interface ApproveReport {
  * Approves, in one step, every clean, fresh, approvable sequence of a qualified and
  * selected speaker (optionally only speaker_ids, optionally from a minimum fit score),
  * then pushes exactly those. "Clean" is push eligibility itself (SPEC part 3 rule 2), so
- * nothing is approved that the push would then skip.
+ * nothing is approved that the push would then skip. Its approvals are recorded as the
+ * bulk tool's, not a person's: where the campaign requires a person's approval, the
+ * sequences nobody approved are skipped (not_approved) and only the approved ones go.
  */
 export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
   const target = await wiredTarget(ctx, campaignId);
-  const plan = await planPush(ctx, target, opts.speakerIds, opts.speakerIds);
+  const plan = await planPush(ctx, target, { speakerIds: opts.speakerIds, named: opts.speakerIds });
   const notPicked: Record<FitReason, number> = { not_qualified: 0, below_fit_score: 0 };
   const picked = plan.ready.filter(({ scope: { speaker } }) => {
     if (speaker.qualified !== 1) return (notPicked.not_qualified++, false);
@@ -46,7 +48,7 @@ export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speak
       // The text approved is the text scored: a concurrent edit or send leaves its slot unapproved, and uncounted.
       const written = await trx
         .updateTable('messages')
-        .set({ approved_at: now, needs_human: 0, updated_at: now })
+        .set({ approved_at: now, approved_via: 'approve_fits_and_clean_drafts', needs_human: 0, updated_at: now })
         .where('id', '=', m.id)
         .where('content_updated_at', '=', m.content_updated_at)
         .where('sent', '=', 0)

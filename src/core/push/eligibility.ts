@@ -1,10 +1,10 @@
-import type { SendingPushRow } from '../../../db/types.js';
+import type { MessageRow, SendingPushRow } from '../../../db/types.js';
 import type { SpeakerScope } from '../drafts.js';
 import { messageView, type FreshnessInput } from '../message-view.js';
 import { publicProfileUrl } from './linkedin.js';
 
 /** Why a sequence does not go, in the order they are checked. */
-export const SKIP_REASONS = ['already_pushed', 'partly_sent', 'suppressed', 'contacted_recently', 'excluded', 'missing_slots', 'not_scored', 'stale', 'needs_human', 'needs_redo', 'not_approvable', 'no_linkedin_url'] as const;
+export const SKIP_REASONS = ['already_pushed', 'partly_sent', 'suppressed', 'contacted_recently', 'excluded', 'missing_slots', 'not_scored', 'stale', 'needs_human', 'needs_redo', 'not_approvable', 'no_linkedin_url', 'not_approved'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** What to do about each reason, for the reply. */
@@ -21,7 +21,13 @@ export const SKIP_HINTS: Record<SkipReason, string> = {
   needs_redo: 'a slot must be rewritten: request_rewrite',
   not_approvable: 'a slot has a hard fail or a score below the approval bar',
   no_linkedin_url: 'the speaker has no public linkedin.com/in/ profile URL',
+  not_approved: 'QA-cleared, but the campaign pushes only what a person approved (push_requires_approval): approve each slot with approve_message',
 };
+
+/** Every slot approved by a person (approve_message) as its text now reads; the bulk tool's approvals do not count. */
+export function personApproved(messages: readonly MessageRow[]): boolean {
+  return messages.length > 0 && messages.every((m) => m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at);
+}
 
 export type Verdict = { ok: true; linkedinUrl: string } | { ok: false; reason: SkipReason };
 

@@ -7,7 +7,7 @@ import { requireCampaign } from '../campaigns.js';
 import { getBalance } from '../credits.js';
 import { targetSpeakers, type SpeakerScope } from '../drafts.js';
 import { openConnection } from '../sending-connections.js';
-import { emptyCounts, judge, SKIP_HINTS, type SkipReason } from './eligibility.js';
+import { emptyCounts, judge, personApproved, SKIP_HINTS, type SkipReason } from './eligibility.js';
 import { announcePush, reserve, settle, type Target } from './ledger.js';
 import { splitName } from './linkedin.js';
 import { loadSuppression, matchSpeaker, profileKey } from '../do-not-contact.js';
@@ -29,6 +29,8 @@ export interface PushReport {
   sending_campaign_id: string;
   cost_preview: { credits: number; model_calls: number; lines: Array<{ operation: string; count: number; unit_credits: number; credits: number }>; balance: number; sufficient: boolean };
   would_push: number;
+  approved_by_person: number;
+  requires_approval: boolean;
   skipped_by_reason: Record<SkipReason, number>;
   pushed?: number;
   duplicate?: number;
@@ -40,8 +42,17 @@ export interface PushReport {
 
 interface Plan {
   target: Target;
+  /** Only sequences a person approved go: the campaign's push_requires_approval, or the caller's only_approved. */
+  requiresApproval: boolean;
   ready: Array<{ scope: SpeakerScope; linkedinUrl: string }>;
   skipped: Array<{ scope: SpeakerScope; reason: SkipReason }>;
+}
+
+export interface PlanOptions {
+  speakerIds?: string[];
+  /** Speakers the caller named: a recent contact elsewhere does not hold them back. */
+  named?: readonly string[];
+  onlyApproved?: boolean;
 }
 
 /** The campaign's wiring, or a tool_error that says how to wire it. */
@@ -63,11 +74,14 @@ export async function wiredTarget(ctx: Ctx, campaignId: string): Promise<Target>
  * Sorts the campaign's sequences (or the given speakers') into ready and skipped-with-reason.
  * The do-not-contact list is read now, so an entry added after drafting holds the sequence
  * back; a person pushed by another campaign within the recontact window is skipped unless
- * the caller named them (named).
+ * the caller named them (named). Where only a person's approval lets a sequence go, a
+ * QA-cleared one nobody approved is skipped as not_approved.
  */
-export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[], named: readonly string[] = []): Promise<Plan> {
+export async function planPush(ctx: Ctx, target: Target, opts: PlanOptions = {}): Promise<Plan> {
+  const { speakerIds, named = [] } = opts;
+  const requiresApproval = target.campaign.push_requires_approval === 1 || opts.onlyApproved === true;
   // An empty list names nobody (approve_fits_and_clean_drafts picked no one), not the whole campaign.
-  if (speakerIds?.length === 0) return { target, ready: [], skipped: [] };
+  if (speakerIds?.length === 0) return { target, requiresApproval, ready: [], skipped: [] };
   const ids = await targetSpeakers(ctx, target.campaign.id, { speaker_ids: speakerIds });
   const scopes = await loadSequences(ctx, target.campaign.id, ids);
   const pushes = ids.length
@@ -75,7 +89,7 @@ export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[], 
     : [];
   const byspeaker = new Map(pushes.map((p) => [p.speaker_id, p]));
   const f = { now: ctx.clock.now(), maxAgeDays: ctx.config.qa.maxDraftAgeDays };
-  const plan: Plan = { target, ready: [], skipped: [] };
+  const plan: Plan = { target, requiresApproval, ready: [], skipped: [] };
   const list = await loadSuppression(ctx.db, target.campaign.user_id);
   const since = windowStart(f.now, ctx.config.recontactDays);
   const recent = since && scopes.length ? await contactsByProfile(ctx.db, target.campaign.user_id, { since, exceptCampaign: target.campaign.id }) : new Map();
@@ -86,6 +100,7 @@ export async function planPush(ctx: Ctx, target: Target, speakerIds?: string[], 
     const key = profileKey(scope.speaker.linkedin_url);
     if (!done && matchSpeaker(list, scope.speaker)) plan.skipped.push({ scope, reason: 'suppressed' });
     else if (!done && key && recent.has(key) && !explicit.has(scope.speaker.id)) plan.skipped.push({ scope, reason: 'contacted_recently' });
+    else if (v.ok && requiresApproval && !personApproved(scope.messages)) plan.skipped.push({ scope, reason: 'not_approved' });
     else if (v.ok) plan.ready.push({ scope, linkedinUrl: v.linkedinUrl });
     else plan.skipped.push({ scope, reason: v.reason });
   }
@@ -117,13 +132,15 @@ async function baseReport(ctx: Ctx, plan: Plan, dryRun: boolean): Promise<PushRe
     // Loading a sending tool costs no credits.
     cost_preview: { credits: 0, model_calls: 0, lines: [{ operation: 'push_approved', count: plan.ready.length, unit_credits: 0, credits: 0 }], balance, sufficient: true },
     would_push: plan.ready.length,
+    approved_by_person: plan.ready.filter((r) => personApproved(r.scope.messages)).length,
+    requires_approval: plan.requiresApproval,
     skipped_by_reason: counts,
   };
 }
 
-export async function pushApproved(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; dryRun?: boolean; named?: readonly string[] } = {}): Promise<PushReport> {
+export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptions & { dryRun?: boolean } = {}): Promise<PushReport> {
   const target = await wiredTarget(ctx, campaignId);
-  const plan = await planPush(ctx, target, opts.speakerIds, opts.named);
+  const plan = await planPush(ctx, target, opts);
   const report = await baseReport(ctx, plan, opts.dryRun === true);
   if (opts.dryRun) return report;
   const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));

@@ -1,3 +1,3 @@
 import type { MessageRow } from '../../../db/types.js';
 
-export type NewMessage = Omit<MessageRow, 'seq'>;
+export type NewMessage = Omit<MessageRow, 'seq' | 'approved_via'> & Partial<Pick<MessageRow, 'approved_via'>>;
