@@ -76,5 +76,6 @@ export const CostPreview = z.object({
   balance: z.number().int(),
   sufficient: z.boolean(),
   note: z.string().optional(),
+  requalify_verdicts: z.number().int().optional().describe('start_campaign_run with requalify: the verdicts of speakers not yet drafted that the run would re-examine'),
 });
 export type CostPreview = z.output<typeof CostPreview>;

@@ -13,6 +13,7 @@ export default defineTool({
     'Starts the full pipeline (scrape, prequalify, enrich, qualify, research, draft) for a campaign. A queued or running run is returned instead of a second one (created=false). ' +
     'Speakers go through enrich, qualify, research and draft in chunks, best prequalify fit first, so any balance buys finished sequences; max_speakers takes only the best N. ' +
     'When credits run out the run pauses between chunks (status paused, pause.reason insufficient_credits); add credits and call this again to resume it where it stopped (resumed=true). Nothing already paid for is charged again. ' +
+    'requalify: true judges every speaker not yet drafted again from prequalify against the ICP as it now reads (after update_campaign changed it); enrichments and drafts already paid for are not charged again, and a run paused for credits gives way to it. ' +
     'Speakers whose model step failed (model_error in the dossier) are retried from that step. dry_run reads pages not scraped yet (nothing is written) and returns only cost_preview: the credits the run would charge. Progress arrives in batches: poll get_run_status every 15-30 s or follow the events stream.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/runs' },
@@ -20,6 +21,7 @@ export default defineTool({
   input: z.strictObject({
     campaign_id: uuid,
     max_speakers: z.number().int().min(1).max(100_000).optional().describe('Take only the best N speakers by prequalify fit through the paid stages; all when absent. On a paused run it replaces the run\'s own.'),
+    requalify: z.boolean().optional().describe('Prequalify and qualify again every speaker not yet drafted, e.g. after the ICP changed; the dry run counts them in cost_preview.requalify_verdicts'),
     dry_run: dryRun,
     idempotency_key: idempotencyKey,
   }),
@@ -31,9 +33,9 @@ export default defineTool({
   }),
   handler: async (input, ctx) => {
     await requireCampaign(ctx, input.campaign_id);
-    const cost_preview = await previewRun(ctx, input.campaign_id, { maxSpeakers: input.max_speakers, readPages: input.dry_run === true });
+    const cost_preview = await previewRun(ctx, input.campaign_id, { maxSpeakers: input.max_speakers, readPages: input.dry_run === true, requalify: input.requalify });
     if (input.dry_run) return { cost_preview };
-    const { run, created, resumed } = await startRun(ctx, input.campaign_id, cost_preview, { maxSpeakers: input.max_speakers });
+    const { run, created, resumed } = await startRun(ctx, input.campaign_id, cost_preview, { maxSpeakers: input.max_speakers, requalify: input.requalify });
     return { run: await runView(ctx, run), created, ...(resumed ? { resumed } : {}), cost_preview };
   },
 });

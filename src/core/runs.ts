@@ -26,6 +26,8 @@ export interface PreviewOptions {
    * speakers are counted; without it they are only noted. The dry run reads them.
    */
   readPages?: boolean;
+  /** Speakers not yet drafted are judged again from prequalify (requalify: true). */
+  requalify?: boolean;
 }
 
 /** A speaker as a preview sees it: a stored row, or one read from a page not scraped yet. */
@@ -46,7 +48,10 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   const route = ctx.engines.forCampaign(campaign).route;
   // A speaker a run held back for the do-not-contact list is not work until the entry goes.
   const rows = await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).where('suppressed_stage', 'is', null).orderBy('seq').execute();
-  const candidates: Candidate[] = rows.map((r) => ({ ...r, input: speakerInput(r) }));
+  // Re-qualifying sends every speaker not yet drafted back to prequalify; what they were paid for stays paid.
+  const again = (r: SpeakerRow) => opts.requalify === true && r.drafted_at === null && r.stage !== 'prequalify';
+  const candidates: Candidate[] = rows.map((r) => ({ ...r, ...(again(r) ? { stage: 'prequalify' as const, model_error_stage: null, wave: null } : {}), input: speakerInput(r) }));
+  const reexamined = rows.filter(again).length;
   const notes: string[] = [];
   const pages = await ctx.db.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).where('status', 'in', ['pending', 'failed', 'fetching']).orderBy('seq').execute();
   if (pages.length > 0 && opts.readPages) {
@@ -67,6 +72,7 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   const credits = lines.reduce((a, l) => a + l.credits, 0);
   const balance = await getBalance(ctx.db, ctx.principal.userId);
   const preview: CostPreview = { credits, model_calls, lines, balance, sufficient: balance >= credits };
+  if (reexamined > 0) notes.push(`requalify: ${reexamined} verdict(s) of speakers not yet drafted would be re-examined against the current ICP; enrichments and drafts already paid for are not charged again`);
   if (plan.enrich > plan.enrichCharged) notes.push(`${plan.enrich - plan.enrichCharged} of ${plan.enrich} enrichments learn nothing beyond the page and cost nothing`);
   if (credits > balance && plan.order.length > 0) {
     const covered = sequencesCovered(plan.order, balance);
@@ -76,6 +82,7 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   if (byModel.length) notes.push(`${byModel.join(' and ')} run on a model: the estimate uses the rules' verdicts, and the model's may differ`);
   if (vendorNote) notes.push(vendorNote);
   if (notes.length) preview.note = notes.join('; ');
+  if (opts.requalify) preview.requalify_verdicts = reexamined;
   return preview;
 }
 
@@ -200,6 +207,18 @@ export async function activeRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promi
 export interface StartOptions {
   /** At most this many speakers, the best by prequalify fit; null or absent for all. */
   maxSpeakers?: number | null;
+  /** Prequalify and qualify again the speakers not yet drafted (after the ICP changed). */
+  requalify?: boolean;
+}
+
+/** How many speakers a requalify run would judge again: every one not drafted, not held back, past prequalify. */
+export async function requalifyCount(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<number> {
+  const r = await requalifiable(ctx.db, campaignId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+function requalifiable(db: Db, campaignId: string) {
+  return db.selectFrom('speakers').where('campaign_id', '=', campaignId).where('drafted_at', 'is', null).where('suppressed_stage', 'is', null).where('stage', '!=', 'prequalify');
 }
 
 /**
@@ -215,17 +234,19 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
   const existing = await activeRun(ctx, campaignId);
   if (existing) return { run: existing, created: false };
   const paused = await pausedRun(ctx, campaignId);
-  if (paused) return { run: await resumeRun(ctx, paused, opts), created: false, resumed: true };
-  const preview = known ?? (await previewRun(ctx, campaignId, { maxSpeakers: opts.maxSpeakers }));
-  const hasWork = preview.note !== undefined || preview.model_calls > 0;
+  if (paused && !opts.requalify) return { run: await resumeRun(ctx, paused, opts), created: false, resumed: true };
+  const preview = known ?? (await previewRun(ctx, campaignId, { maxSpeakers: opts.maxSpeakers, requalify: opts.requalify }));
+  const requalify = opts.requalify === true && (await requalifyCount(ctx, campaignId)) > 0;
+  const hasWork = requalify || preview.model_calls > 0 || preview.note !== undefined;
   if (!hasWork) {
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
     const leads = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('source', '=', 'intent').executeTakeFirst();
-    if (leads) throw new ToolError('tool_error', 'Nothing to run: every speaker and intent lead is already processed; select leads to draft (set_intent_lead_selected) or import more signals');
-    throw new ToolError('tool_error', urls ? 'Nothing to run: every speaker is already processed; add a conference URL for more' : 'The campaign has no conference URL yet: add one with add_conference_url');
+    const again = opts.requalify ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge' : 'after changing the ICP, pass requalify: true to judge the speakers not yet drafted again';
+    if (leads) throw new ToolError('tool_error', `Nothing to run: every speaker and intent lead is already processed; select leads to draft (set_intent_lead_selected), import more signals, or ${again}`);
+    throw new ToolError('tool_error', urls ? `Nothing to run: every speaker is already processed; add a conference URL for more, or ${again}` : 'The campaign has no conference URL yet: add one with add_conference_url');
   }
   try {
-    return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId, opts.maxSpeakers ?? null)), created: true };
+    return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId, opts.maxSpeakers ?? null, { requalify, closing: paused })), created: true };
   } catch (err) {
     // Another start won the race for the one active run: return that run.
     const winner = await activeRun(ctx, campaignId);
@@ -262,8 +283,18 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
  * Writes a queued run on db, which is the caller's transaction: create_campaign queues
  * the run of a new campaign in the transaction that inserts the campaign.
  */
-export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'principal'>, campaignId: string, maxSpeakers: number | null = null): Promise<RunRow> {
+export async function queueRun(
+  db: Db,
+  ctx: Pick<Ctx, 'clock' | 'ids' | 'principal'>,
+  campaignId: string,
+  maxSpeakers: number | null = null,
+  opts: { requalify?: boolean; closing?: RunRow } = {},
+): Promise<RunRow> {
   const now = ctx.clock.now().toISOString();
+  if (opts.closing) {
+    // A run paused for credits gives way to the re-qualifying run: its speakers are judged again there.
+    await db.updateTable('runs').set({ status: 'done', pause_reason: null, warning: 'Closed while paused: a run re-qualifying the speakers not yet drafted took over', finished_at: now, updated_at: now }).where('id', '=', opts.closing.id).where('status', '=', 'paused').execute();
+  }
   const run: RunRow = {
     seq: 0,
     id: ctx.ids.uuid(),
@@ -286,6 +317,14 @@ export async function queueRun(db: Db, ctx: Pick<Ctx, 'clock' | 'ids' | 'princip
   };
   const { seq: _seq, ...values } = run;
   await db.insertInto('runs').values(values).execute();
+  if (opts.requalify) {
+    // Judged again from prequalify; enrichment is kept (enrich skips an enriched speaker) and charges are unique per speaker.
+    await db
+      .updateTable('speakers')
+      .set({ stage: 'prequalify', wave: null, qualified: null, model_error: null, model_error_stage: null, updated_at: now })
+      .where('id', 'in', requalifiable(db, campaignId).select('id'))
+      .execute();
+  }
   // A new run retries pages that failed, speakers whose model step failed (from that
   // step: a failed research is researched again, not drafted without signals), and
   // drafts speakers selected since.

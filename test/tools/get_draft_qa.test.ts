@@ -84,7 +84,7 @@ describe('get_draft_qa', () => {
         for (const h of m.fix_hints) expect(h).toEqual({ code: expect.any(String), action: expect.stringMatching(/^(none|rescore|rewrite|human_review)$/), hint: expect.any(String) });
         // Nobody approved these drafts: a QA-cleared slot is ready for a person, not approved.
         if (m.approvable) expect(m.fix_hints).toEqual([{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person to approve') }]);
-        expect(m.approved_via).toBeNull();
+        expect((m as unknown as { approved_via: string | null }).approved_via).toBeNull();
       }
     });
 
