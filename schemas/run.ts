@@ -24,6 +24,20 @@ export const RunView = z.object({
     .nullable()
     .describe('Why and where a paused run stopped; null unless status is paused'),
   max_speakers: z.number().int().nullable().describe('The run takes at most this many speakers, the best by prequalify fit; null for all'),
+  failures: z
+    .array(
+      z.object({
+        stage: z.string(),
+        calls: z.number().int().describe('Model calls made at this stage, each attempt counted'),
+        failed_calls: z.number().int(),
+        speakers_failed: z.number().int().describe('Speakers whose step failed after every attempt (model_error in their dossier); the next run retries them'),
+        retried: z.number().int().describe('Failed attempts that were tried again'),
+        rate_limited: z.number().int().describe('HTTP 429 answers from the provider, waited out or not'),
+        last_error: z.string().nullable().describe("The provider's last error at this stage"),
+      }),
+    )
+    .nullable()
+    .describe('What went wrong in the model calls, per stage with a failure; null when every call answered. A stage whose every call failed ends the run failed'),
   created_at: timestamp,
   started_at: timestamp.nullable(),
   finished_at: timestamp.nullable(),

@@ -8,6 +8,7 @@ import { urlView } from './campaign-view.js';
 import { latestRun } from './runs.js';
 import { getBalance } from './credits.js';
 import { runCounts } from '../pipeline/chunks.js';
+import { runFailures, type StageFailures } from '../pipeline/failures.js';
 
 /** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
 export const POLL_AFTER_SECONDS = 20;
@@ -41,6 +42,8 @@ export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
     warning: run.warning,
     pause,
     max_speakers: run.max_speakers,
+    // A finished run keeps the summary it ended with; an active one is read as it goes.
+    failures: run.finished_at ? (run.failures ? (JSON.parse(run.failures) as StageFailures[]) : null) : await runFailures(ctx.db, run),
     created_at: run.created_at,
     started_at: run.started_at,
     finished_at: run.finished_at,

@@ -8,6 +8,7 @@ import { enrichCredits } from '../core/credit-rules.js';
 import { speakerInput } from './brief.js';
 import { OutOfCredits, atRunStage, pauseRun, takeChunk } from './chunks.js';
 import { nobodyQualified } from './warnings.js';
+import { everyCallFailed, failureLine, runFailures } from './failures.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
@@ -34,6 +35,7 @@ export async function advanceRun(w: Work, limits: RunnerLimits): Promise<void> {
   const didWork = stage === 'scrape' ? await scrapeNext(w) : await speakerBatch(w, stage, limits);
   if (didWork) return progress(w);
   if (stage === 'scrape') await requireSpeakers(w);
+  else await requireSomeCallAnswered(w, stage);
   if (stage === 'prequalify' || stage === 'draft') return nextChunk(w, limits);
   await enterStage(w, STAGE_ORDER[STAGE_ORDER.indexOf(stage) + 1] as RunStage);
 }
@@ -84,6 +86,7 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     const work = chunk.filter((s) => !held.has(s.id));
     await ensureCredits(w, stage, work);
     const computed = await computeAll(w, stage, work);
+    logFailedCalls(w, work, computed);
     const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : (computed.shift() as Effect)));
     for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
     await w.fence();
@@ -92,6 +95,22 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     w.services.logger.debug({ run: w.run.id, stage, speakers: chunk.length, outcomes: tally(effects) }, 'run stage batch');
   }
   return speakers.length > 0;
+}
+
+/** Each failed model call at warn, retried or not: an operator sees a failing vendor in the log, not only in dossiers. */
+function logFailedCalls(w: Work, speakers: SpeakerRow[], effects: Effect[]): void {
+  for (const [i, e] of effects.entries()) {
+    for (const c of e.calls ?? []) {
+      if (c.ok) continue;
+      w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, speaker: speakers[i]?.id, stage: c.stage, provider: c.provider, model: c.model, error: c.error, speaker_failed: e.speaker.model_error !== undefined && e.speaker.model_error !== null }, 'model call failed');
+    }
+  }
+}
+
+/** A stage in which every model call failed ends the run failed, with the provider's reason, before it spends on the next. */
+async function requireSomeCallAnswered(w: Work, stage: SpeakerStageName): Promise<void> {
+  const reason = await everyCallFailed(w.services.db, w.run, stage);
+  if (reason) throw new ToolError('tool_error', reason);
 }
 
 /** What a batch did, for debug logs: how many speakers went to each next stage. */
@@ -232,9 +251,10 @@ async function finish(w: Work): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
   const warning = await nobodyQualified(w);
+  const failures = await runFailures(db, w.run);
   await w.fence();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('runs').set({ status: 'done', warning, finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await trx.updateTable('runs').set({ status: 'done', warning, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
     const drafted = await trx
       .selectFrom('messages')
       .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
@@ -242,10 +262,12 @@ async function finish(w: Work): Promise<void> {
       .where('messages.campaign_id', '=', w.campaign.id)
       .executeTakeFirstOrThrow();
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
-    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: warning ? { run_id: w.run.id, status: 'done', warning } : { run_id: w.run.id, status: 'done' }, at: now });
+    const data = { run_id: w.run.id, status: 'done', ...(warning ? { warning } : {}), ...(failures ? { failures } : {}) };
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data, at: now });
   });
   if (warning) w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, warning }, 'run done: nobody qualified');
-  else w.services.logger.info({ run: w.run.id, campaign: w.campaign.id }, 'run done');
+  if (failures) w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, failures: failureLine(failures) }, 'run done with model failures');
+  if (!warning && !failures) w.services.logger.info({ run: w.run.id, campaign: w.campaign.id }, 'run done');
 }
 
 export { pauseRun };
@@ -254,10 +276,12 @@ export { pauseRun };
 export async function failRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, message: string): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
+  const failures = await runFailures(db, w.run);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('runs').set({ status: 'failed', error: message, finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await trx.updateTable('runs').set({ status: 'failed', error: message, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message }, at: now });
-    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data: { run_id: w.run.id, status: 'failed' }, at: now });
+    const data = { run_id: w.run.id, status: 'failed', error: message, ...(failures ? { failures } : {}) };
+    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data, at: now });
   });
-  w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, error: message }, 'run failed');
+  w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, error: message, failures: failureLine(failures) }, 'run failed');
 }
