@@ -10,11 +10,11 @@ export default defineTool({
   name: 'start_campaign_run',
   title: 'Start pipeline run',
   description:
-    'Starts the full pipeline (scrape, prequalify, enrich, qualify, research, draft) for a campaign. A queued or running run is returned instead of a second one (created=false). ' +
-    'Speakers go through enrich, qualify, research and draft in chunks, best prequalify fit first, so any balance buys finished sequences; max_speakers takes only the best N. ' +
-    'When credits run out the run pauses between chunks (status paused, pause.reason insufficient_credits); add credits and call this again to resume it where it stopped (resumed=true). Nothing already paid for is charged again. ' +
-    'requalify: true judges every speaker not yet drafted again from prequalify against the ICP as it now reads (after update_campaign changed it); enrichments and drafts already paid for are not charged again, and a run paused for credits gives way to it. ' +
-    'Speakers whose model step failed (model_error in the dossier) are retried from that step. dry_run reads pages not scraped yet (nothing is written) and returns only cost_preview: the credits the run would charge. Progress arrives in batches: poll get_run_status every 15-30 s or follow the events stream.',
+    'Starts the pipeline (scrape, prequalify, enrich, qualify, research, draft) for a campaign; a queued or running run is returned instead of a second (created=false). ' +
+    'Speakers go through the paid stages in chunks, best prequalify fit first, so any balance buys finished sequences; max_speakers takes only the best N. ' +
+    'Out of credits, the run pauses between chunks (status paused, pause.reason insufficient_credits); add credits and call this again to resume it (resumed=true). Nothing paid for is charged again. ' +
+    'requalify: true judges every speaker not yet drafted again from prequalify against the current ICP (after update_campaign changed it); a paused run gives way to it. ' +
+    'Speakers whose model step failed are retried from that step. dry_run reads pages not scraped yet (nothing is written) and returns only cost_preview. Poll get_run_status every 15-30 s or follow the events stream.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/runs' },
   hints: { idempotentHint: true, openWorldHint: true },
