@@ -30,8 +30,8 @@ export const CompareProviderTally = z.object({
   error_samples: z.array(z.string()),
   input_tokens: z.number().int(),
   output_tokens: z.number().int(),
-  cost_usd: z.number().describe('Spent in this call; a model without a price is counted at the dearest list price'),
-  unpriced_calls: z.number().int(),
+  cost_usd: z.number().nullable().describe('Spent in this call; null (unknown) when a model without a price was called, see unpriced_calls. The cap counts such calls at the dearest list price'),
+  unpriced_calls: z.number().int().describe('Calls of a model without a price (GREENROOM_MODEL_PRICES)'),
   stopped: z.enum(['cost_cap']).nullable(),
 });
 
@@ -58,7 +58,9 @@ export const CompareOutput = z.object({
   keys_configured: z.record(z.string(), z.boolean()),
   calls: z.number().int().optional().describe('Dry run: model calls the page would make (at most)'),
   cost_preview: CostPreview.optional(),
-  estimated_usd: z.array(z.object({ provider: z.string(), models: z.array(z.string()), calls: z.number().int(), usd: z.number().nullable() })).optional(),
+  estimated_usd: z
+    .array(z.object({ provider: z.string(), models: z.array(z.string()), calls: z.number().int(), usd: z.number().nullable().describe('null: unknown, a model has no price'), unpriced_calls: z.number().int() }))
+    .optional(),
   items_done: z.number().int().optional(),
   elapsed_ms: z.number().int().optional(),
   stopped: z.enum(['time_budget']).nullable().optional(),

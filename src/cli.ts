@@ -13,6 +13,7 @@ const COMMANDS: Record<keyof typeof COMMAND_SPECS, () => Promise<Command>> = {
   keys: async () => (await import('./cli/admin.js')).keysCommand,
   users: async () => (await import('./cli/admin.js')).usersCommand,
   credits: async () => (await import('./cli/admin.js')).creditsCommand,
+  spend: async () => (await import('./cli/spend.js')).spendCommand,
   migrate: async () => (await import('./cli/admin.js')).migrateCommand,
   scrape: async () => (await import('./cli/scrape.js')).scrapeCommand,
   demo: async () => (await import('./cli/demo.js')).demoCommand,

@@ -4,6 +4,7 @@ import create_campaign from './create_campaign.js';
 import get_campaign from './get_campaign.js';
 import get_capabilities from './get_capabilities.js';
 import get_credit_balance from './get_credit_balance.js';
+import list_model_spend from './list_model_spend.js';
 import get_profile from './get_profile.js';
 import update_profile from './update_profile.js';
 import list_campaigns from './list_campaigns.js';
@@ -54,6 +55,7 @@ export const TOOLS: readonly AnyTool[] = [
   whoami,
   get_capabilities,
   get_credit_balance,
+  list_model_spend,
   get_profile,
   update_profile,
   list_campaigns,

@@ -8,7 +8,7 @@ import { ToolError } from '../errors.js';
 import { err, out, UsageError } from './output.js';
 import { usageOf, type ParsedArgs } from './args.js';
 
-async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>): Promise<T> {
+export async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>): Promise<T> {
   const instance = await openInstance(config);
   try {
     return await fn(instance);
@@ -20,7 +20,7 @@ async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>):
   }
 }
 
-async function userFor(i: Instance, email: string | undefined): Promise<{ user_id: string; email: string }> {
+export async function userFor(i: Instance, email: string | undefined): Promise<{ user_id: string; email: string }> {
   const user = email ? await findUserByEmail(i.db, email) : await findOwner(i.db);
   if (!user) throw new UsageError(email ? `no user with e-mail ${email}` : 'no owner yet: run `greenroom serve` once or `greenroom users create --role owner`');
   return user;

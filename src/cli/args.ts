@@ -60,6 +60,11 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
       grant: { usage: 'credits grant --amount N [--user EMAIL] [--note TEXT]', summary: 'grant (or take back) credits', options: { amount: str, user: str, note: str } },
     },
   },
+  spend: {
+    usage: 'spend [--user EMAIL] [--campaign ID] [--since ISO] [--json]',
+    summary: 'model spend by campaign, provider and model: calls, tokens, USD, credits (unpriced models marked)',
+    options: { user: str, campaign: str, since: str, json: { type: 'boolean' } },
+  },
   migrate: { usage: 'migrate', summary: 'apply database migrations' },
   scrape: {
     usage: 'scrape <url|file> [--explain [--json]]',

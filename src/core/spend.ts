@@ -78,3 +78,81 @@ export async function spendTotals(db: Db, where: { campaignId: string; runId?: s
     credits: Number(r.credits),
   };
 }
+
+/** One line of a spend listing: a campaign's calls to one provider's model. */
+export interface SpendLine {
+  campaign_id: string | null;
+  campaign_name: string | null;
+  provider: string;
+  model: string;
+  priced: boolean;
+  calls: number;
+  failed_calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  /** Null: unknown, because calls of a model without a price are among them (unpriced_calls). */
+  cost_usd: number | null;
+  unpriced_calls: number;
+  credits: number;
+}
+
+export interface SpendListing {
+  lines: SpendLine[];
+  totals: Omit<SpendLine, 'campaign_id' | 'campaign_name' | 'provider' | 'model' | 'priced'> & { priced_usd: number };
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * A user's model spend by campaign, provider and model, optionally for one campaign or
+ * from a time on. A cost that includes calls of an unpriced model is unknown (null), with
+ * the count of those calls, never a partial sum that reads as the whole; the totals keep
+ * the priced part apart (priced_usd). Calls made outside a campaign (compare_models) have
+ * campaign_id null.
+ */
+export async function listSpend(db: Db, userId: string, filter: { campaignId?: string; since?: string } = {}): Promise<SpendListing> {
+  let q = db
+    .selectFrom('model_spend')
+    .leftJoin('campaigns', 'campaigns.id', 'model_spend.campaign_id')
+    .select([
+      'model_spend.campaign_id',
+      'campaigns.name as campaign_name',
+      'model_spend.provider',
+      'model_spend.model',
+      sql<number>`count(*)`.as('calls'),
+      sql<number>`sum(case when model_spend.outcome = 'error' then 1 else 0 end)`.as('failed'),
+      sql<number>`coalesce(sum(model_spend.input_tokens), 0)`.as('input_tokens'),
+      sql<number>`coalesce(sum(model_spend.output_tokens), 0)`.as('output_tokens'),
+      sql<number>`coalesce(sum(model_spend.cost_usd), 0)`.as('cost_usd'),
+      sql<number>`sum(case when model_spend.cost_usd is null then 1 else 0 end)`.as('unpriced'),
+      sql<number>`coalesce(sum(model_spend.credits), 0)`.as('credits'),
+    ])
+    .where('model_spend.user_id', '=', userId);
+  if (filter.campaignId) q = q.where('model_spend.campaign_id', '=', filter.campaignId);
+  if (filter.since) q = q.where('model_spend.created_at', '>=', filter.since);
+  const rows = await q.groupBy(['model_spend.campaign_id', 'campaigns.name', 'model_spend.provider', 'model_spend.model']).orderBy('campaigns.name').orderBy('model_spend.provider').orderBy('model_spend.model').execute();
+  const lines = rows.map((r): SpendLine => {
+    const unpriced = Number(r.unpriced ?? 0);
+    return {
+      campaign_id: r.campaign_id,
+      campaign_name: r.campaign_name ?? null,
+      provider: r.provider,
+      model: r.model,
+      priced: unpriced === 0,
+      calls: Number(r.calls),
+      failed_calls: Number(r.failed ?? 0),
+      input_tokens: Number(r.input_tokens),
+      output_tokens: Number(r.output_tokens),
+      cost_usd: unpriced > 0 ? null : round6(Number(r.cost_usd)),
+      unpriced_calls: unpriced,
+      credits: Number(r.credits),
+    };
+  });
+  const sum = (k: 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'unpriced_calls' | 'credits') => lines.reduce((a, l) => a + l[k], 0);
+  const priced = round6(rows.reduce((a, r) => a + Number(r.cost_usd), 0));
+  const unpriced = sum('unpriced_calls');
+  return {
+    lines,
+    totals: { calls: sum('calls'), failed_calls: sum('failed_calls'), input_tokens: sum('input_tokens'), output_tokens: sum('output_tokens'), cost_usd: unpriced > 0 ? null : priced, priced_usd: priced, unpriced_calls: unpriced, credits: sum('credits') },
+  };
+}

@@ -53,7 +53,8 @@ export async function compareModels(ctx: Ctx, args: CompareArgs): Promise<Compar
     elapsed_ms: out.elapsedMs,
     stopped: out.stopped,
     summary: {
-      providers: env.ledger.all().map((t) => ({ ...t, models: [...t.models], cost_usd: Math.round(t.cost_usd * 1e6) / 1e6 })),
+      // A model without a price makes the provider's cost unknown (null), as the dry run and list_model_spend say it.
+      providers: env.ledger.all().map(({ capped_usd: _capped, ...t }) => ({ ...t, models: [...t.models], cost_usd: t.unpriced_calls > 0 ? null : Math.round(t.cost_usd * 1e6) / 1e6 })),
       columns: columnSummary(out.items),
     },
     items: out.items,
@@ -63,19 +64,21 @@ export async function compareModels(ctx: Ctx, args: CompareArgs): Promise<Compar
 async function dryRun(env: CompareEnv, mode: Mode<Item>) {
   const { plan, ctx } = env;
   const { total, items } = await mode.page(env, plan.offset, plan.limit);
-  const per = new Map<VendorId, { models: Set<string>; calls: number; usd: number | null }>();
+  const per = new Map<VendorId, { models: Set<string>; calls: number; usd: number | null; unpriced: number }>();
   for (const c of mode.callsPerItem(plan)) {
     const model = c.model ?? plan.modelFor(c.provider, c.stage);
-    const e = per.get(c.provider) ?? { models: new Set<string>(), calls: 0, usd: 0 };
+    const e = per.get(c.provider) ?? { models: new Set<string>(), calls: 0, usd: 0, unpriced: 0 };
     const calls = c.count * items.length;
+    const priced = priceOf(ctx.config.models, model) !== null;
     e.models.add(model);
     e.calls += calls;
-    e.usd = e.usd === null || priceOf(ctx.config.models, model) === null ? null : e.usd + env.ledger.estimate(model, c.stage) * calls;
+    if (!priced) e.unpriced += calls;
+    e.usd = e.usd === null || !priced ? null : e.usd + env.ledger.estimate(model, c.stage) * calls;
     per.set(c.provider, e);
   }
-  const estimated = [...per].map(([provider, e]) => ({ provider, models: [...e.models], calls: e.calls, usd: e.usd === null ? null : Math.round(e.usd * 1e4) / 1e4 }));
+  const estimated = [...per].map(([provider, e]) => ({ provider, models: [...e.models], calls: e.calls, usd: e.usd === null ? null : Math.round(e.usd * 1e4) / 1e4, unpriced_calls: e.unpriced }));
   const calls = estimated.reduce((a, e) => a + e.calls, 0);
-  const note = estimated.map((e) => `${e.provider}: ${e.calls} calls, ${e.usd === null ? 'cost unknown (a model has no price)' : `about $${e.usd.toFixed(4)}`}`).join('; ');
+  const note = estimated.map((e) => `${e.provider}: ${e.calls} calls, ${e.usd === null ? `cost unknown (${e.unpriced_calls} call(s) of a model without a price)` : `about $${e.usd.toFixed(4)}`}`).join('; ');
   const done = plan.offset + items.length;
   return {
     dry_run: true,

@@ -36,8 +36,11 @@ export interface ProviderTally {
   error_samples: string[];
   input_tokens: number;
   output_tokens: number;
+  /** Spent on priced calls. */
   cost_usd: number;
   unpriced_calls: number;
+  /** What the cap counts: priced calls, and unpriced ones at the dearest list price. */
+  capped_usd: number;
   stopped: 'cost_cap' | null;
 }
 
@@ -59,7 +62,7 @@ export class CompareLedger {
   tally(p: VendorId): ProviderTally {
     let t = this.tallies.get(p);
     if (!t) {
-      t = { provider: p, models: new Set(), calls: 0, failed_calls: 0, errors: 0, error_samples: [], input_tokens: 0, output_tokens: 0, cost_usd: 0, unpriced_calls: 0, stopped: null };
+      t = { provider: p, models: new Set(), calls: 0, failed_calls: 0, errors: 0, error_samples: [], input_tokens: 0, output_tokens: 0, cost_usd: 0, unpriced_calls: 0, capped_usd: 0, stopped: null };
       this.tallies.set(p, t);
     }
     return t;
@@ -83,7 +86,7 @@ export class CompareLedger {
     const t = this.tally(p);
     const est = this.estimate(model, stage);
     const inFlight = this.inFlight.get(p) ?? 0;
-    if (t.stopped === null && t.cost_usd + inFlight + est > this.capUsd) t.stopped = 'cost_cap';
+    if (t.stopped === null && t.capped_usd + inFlight + est > this.capUsd) t.stopped = 'cost_cap';
     if (t.stopped) throw new CapReached(p);
     this.inFlight.set(p, inFlight + est);
     return () => this.inFlight.set(p, (this.inFlight.get(p) ?? est) - est);
@@ -99,7 +102,8 @@ export class CompareLedger {
         t.input_tokens += r.inputTokens;
         t.output_tokens += r.outputTokens;
         if (r.costUsd === null) t.unpriced_calls++;
-        t.cost_usd += r.costUsd ?? costUsd(UNPRICED, r.inputTokens, r.outputTokens) ?? 0;
+        t.cost_usd += r.costUsd ?? 0;
+        t.capped_usd += r.costUsd ?? costUsd(UNPRICED, r.inputTokens, r.outputTokens) ?? 0;
         this.pending.push(...spendRows(this.ctx, owner, [r]));
       },
     };
