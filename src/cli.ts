@@ -14,6 +14,7 @@ const COMMANDS: Record<keyof typeof COMMAND_SPECS, () => Promise<Command>> = {
   users: async () => (await import('./cli/admin.js')).usersCommand,
   credits: async () => (await import('./cli/admin.js')).creditsCommand,
   spend: async () => (await import('./cli/spend.js')).spendCommand,
+  config: async () => (await import('./cli/config.js')).configCommand,
   migrate: async () => (await import('./cli/admin.js')).migrateCommand,
   scrape: async () => (await import('./cli/scrape.js')).scrapeCommand,
   demo: async () => (await import('./cli/demo.js')).demoCommand,
@@ -26,7 +27,8 @@ export async function main(argv: string[]): Promise<void> {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
-  const [name = 'serve', ...args] = argv;
+  // A bare `greenroom` explains itself; it never starts a server or creates an owner.
+  const [name = 'help', ...args] = argv;
   if (name === 'help' || name === '--help' || name === '-h') {
     process.stdout.write(`${overview()}\n`);
     return;

@@ -1,11 +1,17 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ModelEnv, modelSettingsFrom, type ModelSettings } from './engine/settings.js';
 
 /**
- * The only reader of process.env. Parsed once with zod, frozen, and passed down;
- * a bad value stops start-up with a message naming the variable.
+ * The only reader of process.env and of the settings file. Parsed once with zod, frozen,
+ * and passed down; a bad value stops start-up with a message naming the variable.
+ *
+ * Every process on one database reads the same settings file beside it (settings.env
+ * in the database's folder), so `serve` and a desktop client's `stdio` run alike; the
+ * environment wins over the file for a process that sets a variable itself.
  */
 const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 const bool = (def: boolean) =>
@@ -15,7 +21,8 @@ const bool = (def: boolean) =>
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const EnvSchema = z.object({
-  GREENROOM_DB: z.string().min(1).default('./data/greenroom.db'),
+  // The default is the per-user data folder (defaultDataDir); loadConfig fills it in.
+  GREENROOM_DB: z.string().min(1),
   // Set, PostgreSQL holds the data and GREENROOM_DB is not used.
   GREENROOM_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./i, 'GREENROOM_DATABASE_URL must be postgres://user:password@host:port/database').optional(),
   GREENROOM_HOST: z.string().min(1).default('127.0.0.1'),
@@ -82,8 +89,15 @@ const EnvSchema = z.object({
 /** Every variable read from the environment (.env.example lists the same, checked by a test). */
 export const SETTING_NAMES: readonly string[] = Object.freeze(Object.keys(EnvSchema.shape));
 
+/** Where an effective setting came from. */
+export type SettingSource = 'environment' | 'settings file' | 'default';
+
 export interface Config {
   readonly dbPath: string;
+  /** The settings file every process on this database reads; null for an in-memory database. */
+  readonly settingsFile: string | null;
+  /** Each setting that was given, and where from; a setting not listed has its default. */
+  readonly sources: Readonly<Record<string, { value: string; source: Exclude<SettingSource, 'default'> }>>;
   /** A postgres:// URL: PostgreSQL instead of the SQLite file at dbPath. */
   readonly databaseUrl: string | undefined;
   readonly host: string;
@@ -136,15 +150,27 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {},
 ): Config {
-  const parsed = EnvSchema.safeParse({ ...pickGreenroom(env), ...overrides });
+  const given: Record<string, string> = { ...pickGreenroom(env), ...overrides };
+  const rawDb = given.GREENROOM_DB ?? path.join(defaultDataDir(env), 'greenroom.db');
+  const dbPath = rawDb === ':memory:' ? ':memory:' : path.resolve(rawDb);
+  const settingsFile = dbPath === ':memory:' ? null : path.join(path.dirname(dbPath), SETTINGS_FILE);
+  const fromFile = settingsFile ? readSettingsFile(settingsFile) : {};
+  const sources: Record<string, { value: string; source: Exclude<SettingSource, 'default'> }> = {};
+  for (const [k, v] of Object.entries(fromFile)) sources[k] = { value: v, source: 'settings file' };
+  for (const [k, v] of Object.entries(given)) sources[k] = { value: v, source: 'environment' };
+  const parsed = EnvSchema.safeParse({ ...fromFile, ...given, GREENROOM_DB: rawDb });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      return `${name}: ${i.message}${sources[name]?.source === 'settings file' ? ` (in ${settingsFile})` : ''}`;
+    });
     throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const dbPath = e.GREENROOM_DB === ':memory:' ? ':memory:' : path.resolve(e.GREENROOM_DB);
   return Object.freeze({
     dbPath,
+    settingsFile,
+    sources: Object.freeze(sources),
     databaseUrl: e.GREENROOM_DATABASE_URL || undefined,
     host: e.GREENROOM_HOST,
     port: e.GREENROOM_PORT,
@@ -192,6 +218,79 @@ export function originOf(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The settings file's name, in the database's folder. */
+export const SETTINGS_FILE = 'settings.env';
+
+/**
+ * The per-user data folder, by the platform's convention: $XDG_DATA_HOME/greenroom (or
+ * ~/.local/share/greenroom) on Linux, ~/Library/Application Support/greenroom on macOS,
+ * %LOCALAPPDATA%\greenroom\Data on Windows. The database does not depend on the folder a
+ * command runs in.
+ */
+export function defaultDataDir(env: Record<string, string | undefined>, platform: NodeJS.Platform = process.platform): string {
+  const home = env.HOME || os.homedir();
+  if (platform === 'win32') return path.join(env.LOCALAPPDATA || path.join(home, 'AppData', 'Local'), 'greenroom', 'Data');
+  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'greenroom');
+  return path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'greenroom');
+}
+
+/**
+ * Reads NAME=value lines (blank lines and # comments ignored; a value may be quoted).
+ * A name Greenroom does not read, or GREENROOM_DB (which says where this file is), is
+ * refused with its line, so a typo never silently does nothing.
+ */
+export function readSettingsFile(file: string): Record<string, string> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`cannot read the settings file ${file}: ${(err as Error).message}`);
+  }
+  const out: Record<string, string> = {};
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^(?:export\s+)?([A-Z0-9_]+)\s*=\s*(.*)$/.exec(line);
+    const where = `${file} line ${i + 1}`;
+    if (!m) throw new ConfigError(`${where}: expected NAME=value, got "${line.slice(0, 60)}"`);
+    const [, name, value] = m as unknown as [string, string, string];
+    if (name === 'GREENROOM_DB') throw new ConfigError(`${where}: GREENROOM_DB cannot be set in the settings file beside the database; set it in the environment`);
+    if (!SETTING_NAMES.includes(name)) throw new ConfigError(`${where}: ${name} is not a Greenroom setting`);
+    out[name] = /^(['"]).*\1$/.test(value) ? value.slice(1, -1) : value;
+  }
+  return out;
+}
+
+/** Names whose values are secrets: shown masked. */
+export const isSecretSetting = (name: string): boolean => /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(name);
+
+/** Every setting with its effective value as given (or its default) and where it came from, for `greenroom config`. */
+export function describeSettings(config: Config): Array<{ name: string; value: string; source: SettingSource }> {
+  return SETTING_NAMES.map((name) => {
+    if (name === 'GREENROOM_DB') return { name, value: config.dbPath, source: config.sources[name]?.source ?? 'default' };
+    const given = config.sources[name];
+    if (given) return { name, value: isSecretSetting(name) && given.value ? mask(given.value) : given.value, source: given.source };
+    const shape = (EnvSchema.shape as Record<string, z.ZodType>)[name] as z.ZodType;
+    const d = shape.safeParse(undefined);
+    const value = d.success && d.data !== undefined ? (Array.isArray(d.data) ? d.data.join(',') : String(d.data)) : '';
+    return { name, value, source: 'default' };
+  });
+}
+
+function mask(value: string): string {
+  if (/^[a-z]+:\/\//i.test(value)) {
+    try {
+      const u = new URL(value);
+      if (u.password) u.password = '***';
+      return u.toString();
+    } catch {
+      return '***';
+    }
+  }
+  return `***(${value.length} characters)`;
 }
 
 function pickGreenroom(env: Record<string, string | undefined>): Record<string, string> {

@@ -7,9 +7,11 @@ import { migrate, openDb } from '../../db/index.js';
 import { ToolError } from '../errors.js';
 import { err, out, UsageError } from './output.js';
 import { usageOf, type ParsedArgs } from './args.js';
+import { announceDb } from './database.js';
 
 export async function withInstance<T>(config: Config, fn: (i: Instance) => Promise<T>): Promise<T> {
   const instance = await openInstance(config);
+  announceDb(config);
   try {
     return await fn(instance);
   } catch (e) {
@@ -92,6 +94,7 @@ export async function creditsCommand(config: Config, { sub, values }: ParsedArgs
 
 export async function migrateCommand(config: Config): Promise<void> {
   const opened = openDb(dbTarget(config));
+  announceDb(config);
   try {
     const applied = await migrate(opened.db);
     out(applied.length ? `applied: ${applied.join(', ')}` : `database ${dbLabel(config)} is up to date`);

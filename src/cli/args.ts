@@ -65,6 +65,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     summary: 'model spend by campaign, provider and model: calls, tokens, USD, credits (unpriced models marked)',
     options: { user: str, campaign: str, since: str, json: { type: 'boolean' } },
   },
+  config: { usage: 'config [--json]', summary: 'print every setting, its effective value and where it came from (environment, settings file, default; secrets masked)', options: { json: { type: 'boolean' } } },
   migrate: { usage: 'migrate', summary: 'apply database migrations' },
   scrape: {
     usage: 'scrape <url|file> [--explain [--json]]',
@@ -78,7 +79,13 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
 
 /** The overview `greenroom --help` prints. */
 export function overview(): string {
-  return ['usage: greenroom <command>', ...table(Object.values(COMMAND_SPECS), ''), '', 'greenroom <command> --help explains one command.'].join('\n');
+  return [
+    'usage: greenroom <command>',
+    ...table(Object.values(COMMAND_SPECS), ''),
+    '',
+    'greenroom <command> --help explains one command. Data lives in the per-user data folder',
+    '(GREENROOM_DB overrides it); settings for every process go in settings.env beside the database.',
+  ].join('\n');
 }
 
 /** One command's usage: its line, and one line per subcommand. */

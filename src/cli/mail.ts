@@ -2,11 +2,13 @@ import type { Config } from '../config.js';
 import { openInstance } from '../instance.js';
 import { lastMail } from '../auth/mail.js';
 import { out } from './output.js';
+import { announceDb } from './database.js';
 
 /** `greenroom mail last`: without SMTP settings, the outbox is how a self-hoster reads sign-in mail. */
 export async function mailCommand(config: Config): Promise<void> {
   // `last` is the only subcommand, and the argument table already checked it.
   const instance = await openInstance(config);
+  announceDb(config);
   try {
     const mail = await lastMail(instance.db);
     if (!mail) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { serve as serveHttp, type ServerType } from '@hono/node-server';
 import { dbLabel, type Config } from '../config.js';
 import { ensureOwner, openInstance, type Instance } from '../instance.js';
@@ -114,6 +115,7 @@ function connectionHelp(base: string, config: Config, owner: { email: string; ke
     `  Web app       ${base}/settings        (sign in by e-mail; without SMTP settings \`greenroom mail last\` shows the sign-in mail)`,
     `  Health        ${base}/healthz`,
     `  Database      ${dbLabel(config)}`,
+    `  Settings      ${config.settingsFile ?? '-'}${config.settingsFile && fs.existsSync(config.settingsFile) ? '' : ' (not present: every process on this database reads it; `greenroom config` shows each setting)'}`,
     '',
   ];
   if (owner) {
