@@ -24,6 +24,21 @@ export const RunView = z.object({
     .nullable()
     .describe('Why and where a paused run stopped; null unless status is paused'),
   max_speakers: z.number().int().nullable().describe('The run takes at most this many speakers, the best by prequalify fit; null for all'),
+  lease_wait: z
+    .object({
+      leases: z.array(
+        z.object({
+          work: z.string().describe('the run, or shard N of its speakers'),
+          lapses_at: timestamp,
+          seconds_left: z.number().int(),
+          renewed_seconds_ago: z.number().int(),
+        }),
+      ),
+      seconds_left: z.number().int().describe('Longest wait before every stalled part is taken over'),
+      message: z.string(),
+    })
+    .nullable()
+    .describe("An active run part of which waits for a worker's lease that is no longer renewed (that worker stopped, as after a crash): what, and for how long; null otherwise"),
   failures: z
     .array(
       z.object({

@@ -40,7 +40,9 @@ export async function startSignin(services: Services, args: { email: string; ip:
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new ToolError('invalid_request', 'Enter an e-mail address.');
   const now = services.clock.now();
   await enforceDoorLimits(services.db, 'signin_challenges', { ip: args.ip, email, now, windowMs: WINDOW_MS, what: 'sign-in requests', perEmail: 5, perIp: 30, overall: 1000 });
-  const user = await findUserByEmail(services.db, email);
+  // A disabled user is answered as an unknown address: no mail.
+  const found = await findUserByEmail(services.db, email);
+  const user = found?.disabled_at ? null : found;
   const link = randomToken();
   const code = randomCode();
   const id = services.ids.uuid();

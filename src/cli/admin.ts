@@ -1,7 +1,7 @@
 import { dbLabel, dbTarget, type Config } from '../config.js';
 import { openInstance, type Instance } from '../instance.js';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../core/keys.js';
-import { createUser, findOwner, findUserByEmail, listUsers } from '../core/users.js';
+import { createUser, findOwner, findUserByEmail, listUsers, setUserDisabled } from '../core/users.js';
 import { getBalance, recordLedger } from '../core/credits.js';
 import { migrate, openDb } from '../../db/index.js';
 import { ToolError } from '../errors.js';
@@ -22,7 +22,7 @@ export async function withInstance<T>(config: Config, fn: (i: Instance) => Promi
   }
 }
 
-export async function userFor(i: Instance, email: string | undefined): Promise<{ user_id: string; email: string }> {
+export async function userFor(i: Instance, email: string | undefined): Promise<{ user_id: string; email: string; disabled_at: string | null }> {
   const user = email ? await findUserByEmail(i.db, email) : await findOwner(i.db);
   if (!user) throw new UsageError(email ? `no user with e-mail ${email}` : 'no owner yet: run `greenroom serve` once or `greenroom users create --role owner`');
   return user;
@@ -40,6 +40,7 @@ export async function keysCommand(config: Config, { sub, values, positionals }: 
       const scopes = text('scopes');
       if (!scopes) throw new UsageError('keys create needs --scopes, e.g. --scopes read,write', usageOf('keys'));
       const user = await userFor(i, text('user'));
+      if (user.disabled_at) throw new UsageError(`${user.email} is disabled: \`greenroom users enable --email ${user.email}\` first`);
       const { key, info } = await createApiKey(i.db, i, { userId: user.user_id, name: text('name') ?? 'cli', scopes: parseScopes(scopes) });
       process.stderr.write(`Key ${info.key_id} for ${user.email} with ${info.scopes.join(', ')}; it is shown this once:\n`);
       out(key);
@@ -73,8 +74,17 @@ export async function usersCommand(config: Config, { sub, values }: ParsedArgs):
       if (role !== 'owner' && role !== 'member') throw new UsageError('--role must be owner or member', usageOf('users'));
       const user = await createUser(i.db, i, { email, name: text('name') ?? email.split('@')[0], role, grant: config.signupCredits });
       out(`created ${user.role} ${user.email} (${user.user_id}) with ${config.signupCredits} credits`);
+    } else if (sub === 'disable' || sub === 'enable') {
+      const email = text('email')?.trim();
+      if (!email) throw new UsageError(`users ${sub} needs --email`, usageOf('users'));
+      const user = await userFor(i, email);
+      const owners = (await listUsers(i.db)).filter((u) => u.role === 'owner' && !u.disabled_at);
+      if (sub === 'disable' && owners.length === 1 && owners[0]?.user_id === user.user_id) throw new UsageError(`${user.email} is the only active owner; make another owner first`);
+      const { changed } = await setUserDisabled(i.db, i.clock, user.user_id, sub === 'disable');
+      if (sub === 'disable') out(changed ? `disabled ${user.email}: their keys stop working within seconds, their sessions and OAuth connections are ended, and sign-in mail is no longer sent` : `${user.email} was already disabled`);
+      else out(changed ? `enabled ${user.email}: their keys work again; web and OAuth sign in anew` : `${user.email} was not disabled`);
     } else {
-      for (const u of await listUsers(i.db)) out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}`);
+      for (const u of await listUsers(i.db)) out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}${u.disabled_at ? `  (disabled ${u.disabled_at})` : ''}`);
     }
   });
 }

@@ -45,11 +45,13 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     },
   },
   users: {
-    usage: 'users create|list',
+    usage: 'users create|list|disable|enable',
     summary: 'manage users',
     subcommands: {
       create: { usage: 'users create --email E [--name N] [--role owner|member]', summary: 'create a user', options: { email: str, name: str, role: str } },
       list: { usage: 'users list', summary: 'list users' },
+      disable: { usage: 'users disable --email E', summary: 'stop a user: keys stop working, sessions and OAuth connections end, no sign-in mail', options: { email: str } },
+      enable: { usage: 'users enable --email E', summary: 'let a disabled user in again (their keys work again; sign in anew)', options: { email: str } },
     },
   },
   credits: {

@@ -74,10 +74,12 @@ export async function resolveApiKey(db: Db, clock: Clock, key: string): Promise<
   if (cached && cached.until > now) return cached.principal;
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'user_id', 'name', 'scopes', 'revoked_at'])
-    .where('key_hash', '=', hash)
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .select(['api_keys.id', 'api_keys.user_id', 'api_keys.name', 'api_keys.scopes', 'api_keys.revoked_at', 'users.disabled_at'])
+    .where('api_keys.key_hash', '=', hash)
     .executeTakeFirst();
-  if (!row || row.revoked_at) {
+  // A disabled user's keys do not resolve; enabling the user again brings them back.
+  if (!row || row.revoked_at || row.disabled_at) {
     resolved.delete(hash);
     return null;
   }

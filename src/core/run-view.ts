@@ -13,7 +13,37 @@ import { runFailures, type StageFailures } from '../pipeline/failures.js';
 /** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
 export const POLL_AFTER_SECONDS = 20;
 
-export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
+/** A lease not renewed for this long is reported as a wait: a working holder renews before each write. */
+export const STALE_LEASE_MS = 15_000;
+
+/**
+ * What an active run waits for when a worker stopped holding part of it (a crash): the
+ * run's leases not renewed lately, each with when it lapses and another worker takes the
+ * work over. Null when nothing waits.
+ */
+async function leaseWait(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: RunRow) {
+  if (run.status !== 'running' && run.status !== 'queued') return null;
+  const now = ctx.clock.now().getTime();
+  const rows = await ctx.db
+    .selectFrom('leases')
+    .selectAll()
+    .where((eb) => eb.or([eb('name', '=', `run:${run.id}`), eb('name', 'like', `run:${run.id}:shard:%`)]))
+    .where('expires_at', '>', now)
+    .execute();
+  const stale = rows
+    .map((l) => ({ work: l.name === `run:${run.id}` ? 'the run' : `shard ${l.name.split(':').pop()}`, lapses_at: new Date(Number(l.expires_at)).toISOString(), seconds_left: Math.ceil((Number(l.expires_at) - now) / 1000), renewed_seconds_ago: Math.floor((now - (Number(l.expires_at) - ctx.config.leaseMs)) / 1000) }))
+    .filter((l) => l.renewed_seconds_ago * 1000 >= STALE_LEASE_MS);
+  if (stale.length === 0) return null;
+  const longest = Math.max(...stale.map((l) => l.seconds_left));
+  const what = stale.map((l) => `${l.work} (not renewed for ${l.renewed_seconds_ago} s, lapses in ${l.seconds_left} s)`).join(', ');
+  return {
+    leases: stale,
+    seconds_left: longest,
+    message: `Waiting for the lease of ${what}: the worker that held it stopped renewing it, as after a crash. Another worker takes the work over when it lapses, within ${longest} s; nothing is done twice.`,
+  };
+}
+
+export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: RunRow) {
   const p = await stageProgress(ctx.db, run);
   const failedPages = await ctx.db
     .selectFrom('conference_urls')
@@ -42,6 +72,7 @@ export async function runView(ctx: Pick<Ctx, 'db'>, run: RunRow) {
     warning: run.warning,
     pause,
     max_speakers: run.max_speakers,
+    lease_wait: await leaseWait(ctx, run),
     // A finished run keeps the summary it ended with; an active one is read as it goes.
     failures: run.finished_at ? (run.failures ? (JSON.parse(run.failures) as StageFailures[]) : null) : await runFailures(ctx.db, run),
     created_at: run.created_at,

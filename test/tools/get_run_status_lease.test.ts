@@ -1,0 +1,65 @@
+/**
+ * After a worker crashes, get_run_status says the run waits for that worker's lease,
+ * which part, and for how long. The worker is `greenroom serve` killed by its failpoint.
+ */
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { conforms } from '../senders/support.js';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
+const LEASE_MS = 60_000;
+
+function crashingWorker(w: PipelineWorld): Promise<NodeJS.Signals | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, 'serve'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...w.dbEnv,
+        GREENROOM_PORT: '0',
+        GREENROOM_ALLOW_HOSTS: w.site.host,
+        GREENROOM_SCRAPE_PACING_MS: '0',
+        GREENROOM_SCHEDULER_INTERVAL_MS: '10',
+        GREENROOM_LEASE_MS: String(LEASE_MS),
+        GREENROOM_PIPELINE_BATCH: '10',
+        GREENROOM_PIPELINE_CHUNK: '4',
+        GREENROOM_FAILPOINT: 'crash-after-items=20',
+        GREENROOM_LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    child.on('exit', (_code, signal) => resolve(signal));
+  });
+}
+
+describe('get_run_status after a crash', () => {
+  let w: PipelineWorld;
+  beforeAll(async () => {
+    w = await makePipelineWorld({ GREENROOM_LEASE_MS: String(LEASE_MS) });
+  });
+  afterAll(() => w.close());
+
+  it('shows which lease the run waits for and how long, then nothing once the run is taken over', { timeout: 120_000 }, async () => {
+    const created = await w.tool('create_campaign', { name: 'Crash', conference_url: w.urls.sessionize, auto_start: true });
+    const campaignId = created.data.campaign_id;
+    expect(await crashingWorker(w)).toBe('SIGKILL');
+    const lease = await w.instance.db.selectFrom('leases').selectAll().executeTakeFirstOrThrow();
+    // Twenty seconds after the dead worker last renewed its lease.
+    const renewedAt = Number(lease.expires_at) - LEASE_MS;
+    w.clock.set(renewedAt + 20_000);
+    const h = await w.get(`/campaigns/${campaignId}/runs/latest`);
+    conforms('get_run_status', h.body.data);
+    const wait = h.body.data.run.lease_wait;
+    expect(wait).toMatchObject({ seconds_left: 40, leases: [{ work: expect.stringMatching(/^(the run|shard \d+)$/), seconds_left: 40, renewed_seconds_ago: 20, lapses_at: new Date(Number(lease.expires_at)).toISOString() }] });
+    expect(wait.message).toMatch(/^Waiting for the lease of (the run|shard \d+) \(not renewed for 20 s, lapses in 40 s\): .*crash.*within 40 s/);
+    expect((await w.tool('get_run_status', { campaign_id: campaignId })).data).toEqual(h.body.data);
+    // A lease renewed a moment ago is a worker at work, not a wait.
+    w.clock.set(renewedAt + 1_000);
+    expect((await w.tool('get_run_status', { campaign_id: campaignId })).data.run.lease_wait).toBeNull();
+    w.clock.set(Number(lease.expires_at) + 1_000);
+    await w.scheduler.drain();
+    const done = (await w.tool('get_run_status', { campaign_id: campaignId })).data.run;
+    expect(done).toMatchObject({ status: 'done', lease_wait: null });
+  });
+});
