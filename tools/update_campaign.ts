@@ -18,6 +18,18 @@ export default defineTool({
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
   hints: { idempotentHint: true, openWorldHint: true },
   requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'your_company', 'tone', 'positioning', 'intent_enabled', 'auto_start', 'push_requires_approval', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
+  // The wiring pair goes together: both ids to wire, both null to unwire.
+  bodyRules: [
+    { dependentRequired: { sending_connection_id: ['sending_campaign_id'], sending_campaign_id: ['sending_connection_id'] } },
+    {
+      not: {
+        anyOf: [
+          { properties: { sending_connection_id: { type: 'null' }, sending_campaign_id: { type: 'string' } }, required: ['sending_connection_id', 'sending_campaign_id'] },
+          { properties: { sending_connection_id: { type: 'string' }, sending_campaign_id: { type: 'null' } }, required: ['sending_connection_id', 'sending_campaign_id'] },
+        ],
+      },
+    },
+  ],
   input: z.strictObject({
     campaign_id: uuid,
     name: z.string().min(1).max(200).optional(),
@@ -40,6 +52,10 @@ export default defineTool({
   handler: async (input, ctx) => {
     const { campaign_id, sending_connection_id, sending_campaign_id, ...patch } = input;
     const wiring = sending_connection_id !== undefined || sending_campaign_id !== undefined;
+    // Judged before the campaign is looked up, as the OpenAPI document judges it (bodyRules).
+    if (wiring && (sending_connection_id === undefined || sending_campaign_id === undefined || (sending_connection_id === null) !== (sending_campaign_id === null))) {
+      throw new ToolError('invalid_request', 'sending_connection_id and sending_campaign_id go together: send both to wire the campaign, both null to unwire it');
+    }
     if (!wiring && Object.values(patch).every((v) => v === undefined)) {
       throw new ToolError('invalid_request', 'nothing to update: send at least one field');
     }
