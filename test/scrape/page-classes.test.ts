@@ -22,3 +22,17 @@ describe('Sessionize embed: speaker wall plus session grid', () => {
     ]);
   });
 });
+
+describe('schedule tables', () => {
+  it('reads each cell\'s speakers, several joined by "+", with the session the cell links to; break rows name nobody', async () => {
+    const out = await extractFixture('schedule-table.html');
+    expect(fieldsByName(out)).toEqual({
+      'Rosa Delgado': [null, null, 'Cascade Layers in Practice'],
+      'Kwame Mensah': [null, null, 'Auth at the Edge'],
+      'Ilse Brandt': [null, null, 'Auth at the Edge'],
+      'Jonas Lindqvist': [null, null, 'WebAssembly for the Rest of Us'],
+      'Meera Pillai': [null, null, 'Accessibility Audits That Stick'],
+      'Tobias Renner': [null, null, 'Performance Budgets Nobody Ignores'],
+    });
+  });
+});

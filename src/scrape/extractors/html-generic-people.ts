@@ -7,7 +7,7 @@ import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, closestElement, contains, linesOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
-import { nameScore } from './html-names.js';
+import { splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -104,18 +104,9 @@ export function fillCompanySlot(reads: CardRead[]): void {
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
 }
 
-/** "Maja Kristensen & Ole Nygaard": two names joined by an ampersand are two people. */
-export function splitPair(name: string): string[] {
-  const match = /^(.+?)\s*[&+]\s*(.+)$/.exec(name);
-  if (!match) return [name];
-  const parts = [match[1].trim(), match[2].trim()];
-  const full = (p: string) => p.split(/\s+/).length >= 2 && nameScore(p) >= 0.5;
-  return parts.every(full) ? parts : [name];
-}
-
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
 export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
-  const names = splitPair(speaker.name);
+  const names = splitNameList(speaker.name);
   if (names.length === 1) return [speaker];
   return names.map((name) => {
     const { links: _links, photoUrl: _photo, profileUrl: _profile, ...shared } = speaker;

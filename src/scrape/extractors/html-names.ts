@@ -118,3 +118,24 @@ export function looksLikeUsername(raw: string): boolean {
   if (text.length === 0 || /\s/.test(text)) return false;
   return text === text.toLocaleLowerCase() || /[._\d]/.test(text);
 }
+
+/** Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use. */
+const NAME_JOINER = /\s*(?:[,;]|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
+
+/**
+ * "Priya Natarajan, Tomasz Wielgus & Anouk de Ruiter": the names of a list that
+ * holds two or more people, each written in full; otherwise the text alone.
+ */
+export function splitNameList(raw: string): string[] {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const parts = text.split(NAME_JOINER).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return [text];
+  const full = (p: string) => p.split(' ').length >= 2 && nameScore(p) >= 0.5;
+  return parts.every(full) ? parts : [text];
+}
+
+/** How much a text reads as a person's name, or as a list of full names (then as its weakest name). */
+export function nameOrListScore(text: string): number {
+  const names = splitNameList(text);
+  return names.length > 1 ? Math.min(...names.map(nameScore)) : nameScore(text);
+}

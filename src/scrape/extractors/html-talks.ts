@@ -23,10 +23,23 @@ const CONTROL = /^(read more|more|details|view( session| talk| details)?|see (se
 const QUOTES: Array<[string, string]> = [['»', '«'], ['«', '»'], ['“', '”'], ['„', '“'], ['"', '"'], ["'", "'"], ['‘', '’']];
 const MAX_TITLE = 200;
 
-/** A talk title without the quotes some sites wrap it in (»Title«, “Title”). */
+/**
+ * What a programme writes before a title to tag it or give its state ("[Keynote] ",
+ * "(cancelled) "): not part of the title. A spelled-out kind ("Panel: …") stays, as
+ * the session's own name.
+ */
+const TAG_PREFIX =
+  /^(?:\[[^\]]{2,30}\]\s*|\((?:cancel+ed|annulé|annulée|abgesagt|entfällt|cancelado|cancelada|annullato|annullata|geannuleerd|odwołane)\)\s*)/iu;
+
+/** A talk title without the quotes some sites wrap it in (»Title«, “Title”), nor a kind or state before it. */
 export function cleanTalkTitle(raw: string): string {
   // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
   let text = cleanText(raw).replace(/^.*\d{1,2}[:.]\d{2}.*?\s[•|·]\s+/u, '');
+  for (let before = ''; before !== text; ) {
+    before = text;
+    const rest = text.replace(TAG_PREFIX, '');
+    if (rest.length >= 3) text = rest;
+  }
   for (const [open, close] of QUOTES) {
     if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
   }
