@@ -36,3 +36,51 @@ describe('schedule tables', () => {
     });
   });
 });
+
+describe('agenda rows', () => {
+  it('gives every speaker of a slot the slot\'s heading; breaks, registration and a bare "Keynote" give no title', async () => {
+    const out = await extractFixture('agenda-rows.html');
+    expect(fieldsByName(out)).toEqual({
+      'Olamide Farrow': [null, null, null],
+      'Henrike Vos': [null, null, 'Column Stores from First Principles'],
+      'Priya Natarajan': [null, null, 'Panel: Who Owns the Pipeline?'],
+      'Tomasz Wielgus': [null, null, 'Panel: Who Owns the Pipeline?'],
+      'Anouk de Ruiter': [null, null, 'Panel: Who Owns the Pipeline?'],
+      'Malik Haddad': [null, null, 'Testing Data Contracts'],
+      'Sunniva Berg': [null, null, 'Testing Data Contracts'],
+    });
+    // A second slot of the same person is a second talk, not a second person.
+    expect(out.speakers.find((s) => s.name === 'Henrike Vos')?.talks.map((t) => t.title)).toEqual(['Column Stores from First Principles', 'Streaming Joins at the Edge']);
+  });
+});
+
+describe('sessions listed with the person', () => {
+  it('reads a list of sessions in each card item by item', async () => {
+    const out = await extractFixture('cards-sessions.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Ava Lindgren', null, ['Strangling the Monolith, Gently', 'Hands-on: Minimal APIs']],
+      ['Diego Ferraz', null, ['Logs, Metrics, Traces: Pick Three']],
+      ['Hana Kobayashi', null, ['Containers Smaller Than Your Slides', 'Strangling the Monolith, Gently', 'Build Caching Deep Dive']],
+      ['Sam Okoro', null, ['Tests You Will Not Delete']],
+    ]);
+  });
+
+  it('reads the sessions from the detail a card opens (a modal elsewhere in the page)', async () => {
+    const out = await extractFixture('cards-modal.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Nora Blake', ['Paved Roads, Not Golden Cages', 'Platform Office Hours']],
+      ['Felix Arndt', ['Error Budgets for Regulators']],
+      ['Yara Haddad', ['Service Meshes Without the Mess']],
+    ]);
+  });
+
+  it('gives the people of a session block the session linked beside them', async () => {
+    const out = await extractFixture('session-beside.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ada Ng': ['Security Engineer', 'Quillstone', 'Threat Models for Humans'],
+      'Bram de Wit': ['Pentester', 'Hollands Veilig', 'Fuzzing the Office Printer'],
+      'Cleo Marsh': ['Researcher', 'Fenwick Labs', 'Fuzzing the Office Printer'],
+      'Dev Rao': ['CISO', 'Larkspur Health', 'Boards, Budgets and Breaches'],
+    });
+  });
+});

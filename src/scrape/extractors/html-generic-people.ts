@@ -5,7 +5,7 @@
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import type { RawSpeaker } from '../types.js';
-import { type Element, closestElement, contains, linesOf } from './html-common.js';
+import { type Element, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
@@ -50,7 +50,7 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
       !contains(p.el, tagline.el) &&
       p.full.length > 0,
   );
-  if (!next || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  if (!next || isList(next.el) || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
   return reads(next.full) ? next : undefined;
 }
 
@@ -114,6 +114,20 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
   });
 }
 
+const LIST = /^(?:ul|ol)$/;
+
+function isList(el: Element): boolean {
+  return LIST.test(el.name);
+}
+
+/** The texts of an item and the items beside it in its list ("<li>Talk A</li><li>Talk B</li>"), or none. */
+function listItems(el: Element): string[] {
+  const item = closestElement(el, (e) => e.name === 'li');
+  const list = item?.parent;
+  if (!item || !isElement(list) || !isList(list)) return [];
+  return list.children.filter((c): c is Element => isElement(c) && c.name === 'li').map((li) => cleanText(textOf(li))).filter(Boolean);
+}
+
 /** A phrase that can be a session title: a few words, no full stop inside or at the end, not a role. */
 function titleLike(text: string): boolean {
   const words = text.split(/\s+/).length;
@@ -134,13 +148,14 @@ export function fillTalkSlot(reads: CardRead[]): void {
       if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = piece.full;
-      if (!isFieldText(piece, text) || !titleLike(text)) continue;
+      // A list of sessions is read item by item, never as one run-together title.
+      if (isList(piece.el) || !isFieldText(piece, text) || !titleLike(text)) continue;
       const list = candidates.get(piece.key) ?? [];
       if (!list.some(([r]) => r === read)) list.push([read, text]);
       candidates.set(piece.key, list);
     }
   }
-  for (const list of candidates.values()) {
+  for (const [key, list] of candidates) {
     const texts = list.map(([, t]) => t);
     const distinct = new Set(texts).size;
     const words = texts.map((t) => t.split(/\s+/).length).sort((a, b) => a - b);
@@ -148,7 +163,9 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
-      read.speaker.talks = [{ title: text }];
+      const piece = cardPieces(read.card).find((p) => p.key === key);
+      const items = piece ? listItems(piece.el).filter(titleLike) : [];
+      read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
       if (read.speaker.company === text) delete read.speaker.company;
     }
     return;

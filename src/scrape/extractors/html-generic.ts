@@ -26,6 +26,7 @@ import { sessionTalk, slotTalk } from './html-talks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
+import { detailOf, idsOf, readDetail } from './html-detail.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -97,6 +98,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   const inPage = new Set(contexts);
   const classes = !contexts.every((c) => inStaffClass(c));
   const reads: CardRead[] = [];
+  const ids = idsOf(contexts[0]);
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
     if (isStaffCard(card, context, name, tagline, skip, classes)) {
@@ -110,6 +112,8 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     // A link to the person's own page under /talks/ is not a talk: the name is never the title.
     speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
     if (speaker.talks?.length === 0) delete speaker.talks;
+    const detail = detailOf(card, speaker.name, ids);
+    if (detail) readDetail(speaker, detail, base);
     const slotTitle = speaker.talks ? undefined : sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });

@@ -16,6 +16,8 @@ const TALK_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
 /** A label standing alone ("Sessie:"), with the title in the element after it. */
 const BARE_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]?$`, 'i');
 const TALK_PATH = /\/(?:sessions?|sessies|talks?|topics|presentations?|lectures?|events?|agenda|program(?:me)?|schedule)\/(?:[^/?#]+|#.+)/i;
+const TALK_ANCHOR = /^#(?:session|talk|sessie|sesion|sessao|vortrag|lecture|presentation|workshop)s?[-_]?[\w-]+/i;
+const TALK_QUERY = /[?&](?:session|talk|sessionid|talkid)s?=/i;
 const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
 const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
@@ -72,7 +74,10 @@ function isTalkLink(el: Element, base?: string): boolean {
     const origin = base ?? 'http://page.invalid/';
     const url = new URL(el.attribs.href, origin);
     const local = base === undefined || url.host === new URL(base).host;
-    return local && TALK_PATH.test(url.pathname) && !PERSON_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0];
+    if (!local || PERSON_PATH.test(url.pathname)) return false;
+    if (TALK_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0]) return true;
+    // "#talk-3", "schedule.html#session-12", "?session=12": the session named in an anchor or a query.
+    return TALK_ANCHOR.test(url.hash) || TALK_QUERY.test(url.search);
   } catch {
     return false;
   }
@@ -95,7 +100,7 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     if (usable(title, name) && !titles.includes(title)) titles.push(title);
   };
   const taken = new Set<Element>();
-  const by = exclude ? titleBefore(exclude) : undefined;
+  const by = exclude ? titleBefore(exclude) ?? headingBefore(card, exclude) : undefined;
   if (by) add(by);
   for (const title of afterLabels(card)) add(title);
   const quoted = quotedTitle(card, exclude);
@@ -146,6 +151,33 @@ function titleBefore(nameEl: Element): string | undefined {
   const text = nameEl.prev;
   const title = text?.prev;
   return text && !isElement(text) && BY.test(textData(text)) && isElement(title) ? textOf(title) : undefined;
+}
+
+const HEADING = /^h([1-6])$/;
+
+function headingLevel(el: Element, within: Element): number {
+  for (let node: Element | null = el; node && node !== within; node = isElement(node.parent) ? node.parent : null) {
+    const m = HEADING.exec(node.name);
+    if (m) return Number(m[1]);
+  }
+  return 7;
+}
+
+/**
+ * "<h3>Title</h3><p>Speaker</p>": in an agenda slot the heading above the speakers
+ * is their session. It must outrank the name (a name in an h3 under an h4 is a
+ * card, not a slot), and read neither as a kind, a part of the page nor a name.
+ */
+function headingBefore(card: Element, nameEl: Element): string | undefined {
+  let last: Element | undefined;
+  for (const el of descendants(card)) {
+    if (el === nameEl) break;
+    if (HEADING.test(el.name) && !isInside(nameEl, el)) last = el;
+  }
+  if (!last || headingLevel(last, card) >= headingLevel(nameEl, card)) return undefined;
+  const text = cleanTalkTitle(textOf(last));
+  const title = labelledTalk(text) ?? text;
+  return usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5 && !/^\d{1,2}[:.h]\d{2}\b/.test(title) ? title : undefined;
 }
 
 const QUOTED = /^["“„«»]\s*(.{8,200}?)\s*["”“»«]$/;
@@ -221,7 +253,7 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
     const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
     for (const el of descendants(node)) {
       if (!outside(el)) continue;
-      const classed = hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d));
+      const classed = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || isTalkLink(el);
       const title = classed || /^h[2-5]$/.test(el.name) ? cleanTalkTitle(textOf(el)) : '';
       // A bare heading that is someone's name belongs to a card this reading missed, not to a
       // session; an element classed as the session's title is one, however its words read.
