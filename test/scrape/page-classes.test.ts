@@ -84,3 +84,37 @@ describe('sessions listed with the person', () => {
     });
   });
 });
+
+describe('companies a page states outside a role line', () => {
+  it('reads a labelled affiliation, and none where the slot lists several', async () => {
+    const out = await extractFixture('labelled-fields.html');
+    expect(fieldsByName(out)).toEqual({
+      'Maren Solberg': [null, 'Northmoor University', null],
+      'Kofi Asante': [null, 'Institute for Marine Research', null],
+      'Élodie Marchand': [null, 'Station Biologique de Roscoff', null],
+      'Tomás Ibarra': [null, null, null],
+    });
+  });
+
+  it('reads the employer a bio names, in English, French, German and Spanish', async () => {
+    const out = await extractFixture('bio-company.html');
+    expect(out.speakers.map((s) => [s.name, s.company])).toEqual([
+      ['Anna Petersen', 'Fjordpay'],
+      ['Luc Moreau', 'Kelpware'],
+      ['Jonas Albrecht', 'Nordlicht Systems'],
+      ['Lucía Herrera', 'Datalia'],
+      ['Sam Whitlock', 'Brightwater Analytics'],
+      ['Greta Lind', null],
+    ]);
+  });
+
+  it('reads the company on its own line under the title', async () => {
+    const out = await extractFixture('company-lines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Head of Product', 'Fjordpay'],
+      ['Omar Saleh', 'Principal Designer', 'Kelpware'],
+      ['Ruth Ambrose', 'Chief Operating Officer', 'Brightwater Analytics'],
+      ['Piet Maas', 'Product Manager', 'Stroomnet'],
+    ]);
+  });
+});

@@ -27,6 +27,8 @@ import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
 import { detailOf, idsOf, readDetail } from './html-detail.js';
+import { labelledFields } from './labelled-fields.js';
+import { companyFromBio } from './bio-role.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -109,6 +111,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const named = classFields(card, name);
     if (named.company) speaker.company = named.company;
     if (named.title) speaker.title = named.title;
+    const labelled = labelledFields(card);
+    // A labelled slot decides, even when it holds nothing usable ("A; B" names no one employer).
+    if (labelled.company !== undefined) speaker.company = labelled.company || undefined;
+    if (labelled.title) speaker.title = labelled.title;
+    if (speaker.tagline && labelled.lines.some((l) => l.includes(speaker.tagline as string) || (speaker.tagline as string).includes(l))) delete speaker.tagline;
     // A link to the person's own page under /talks/ is not a talk: the name is never the title.
     speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
     if (speaker.talks?.length === 0) delete speaker.talks;
@@ -130,6 +137,13 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const role = roleLineOf(card, speaker);
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
+  }
+  for (const { speaker } of reads) {
+    // With no role line to read, the bio may still say who the speaker works for.
+    const role = splitTagline(speaker.tagline);
+    const open = !speaker.company && !speaker.title && !role.title && !role.company;
+    const employer = open ? companyFromBio(speaker.bio ?? speaker.tagline) : undefined;
+    if (employer) speaker.company = employer;
   }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
