@@ -118,3 +118,20 @@ describe('companies a page states outside a role line', () => {
     ]);
   });
 });
+
+describe('tagline shapes', () => {
+  it('splits "@ lower-case company", "Company | Title", "Founder, X", "Title, Company (ABBR)" and a domain; a handle is nothing; the company may stand above the title', async () => {
+    const out = await extractFixture('tagline-shapes.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Oona Virtanen', 'Frontend Engineer', 'quiltdata'],
+      ['Rui Matos', 'Staff Engineer', 'Kelpware'],
+      ['Selin Aydın', 'Founder', 'Tessellate'],
+      ['Jakub Nowak', 'Data Scientist', 'Northwind Research Institute (NRI)'],
+      ['Hemi Walker', null, null],
+      ['Ilka Brandt', 'Developer Advocate', 'fastbyte.io'],
+      ['Mara Jovanović', 'Engineering Manager', 'Lumenworks'],
+      ['Dario Conti', 'Security Architect', 'Solvi Bank'],
+      ['Kaya Lindholm', 'Research Engineer', 'Northmoor University'],
+    ]);
+  });
+});

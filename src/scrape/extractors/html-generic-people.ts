@@ -87,6 +87,22 @@ export function fillTitleSlot(reads: CardRead[]): void {
   for (const [read, piece] of agreed) read.speaker.title = piece.full;
 }
 
+/**
+ * "Lumenworks" over "Engineering Manager": a card whose line after the name reads as
+ * an organisation (no role word, no separator, short) and whose next line is a job
+ * title puts the company above the title, whatever the other cards do.
+ */
+export function fillCompanyAboveTitle(reads: CardRead[], isOrganisation: (line: string) => boolean): void {
+  for (const read of reads) {
+    const { speaker, tagline } = read;
+    if (!tagline || !speaker.tagline || speaker.title || speaker.company || !isOrganisation(speaker.tagline)) continue;
+    const next = pieceAfterTagline(read.card, tagline, read.name, (t) => t.length <= 80 && looksLikeJobTitle(t) && splitTagline(t).company === null);
+    if (!next) continue;
+    speaker.company = speaker.tagline;
+    speaker.title = next.full;
+  }
+}
+
 export interface CardRead {
   card: Element;
   name: NameCandidate;

@@ -19,7 +19,7 @@ import {
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
-import { type CardRead, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionTalk, slotTalk } from './html-talks.js';
@@ -132,6 +132,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
     fillTitleSlot(reads);
   }
+  fillCompanyAboveTitle(reads, isOrganisationLine);
   readByTaglineConvention(reads.map((r) => r.speaker));
   for (const { card, speaker } of reads) {
     const role = roleLineOf(card, speaker);
