@@ -21,7 +21,8 @@ const ROLE_WORDS = new Set([
   'chairwoman', 'secretary', 'executive', 'fellow', 'expert', 'tester', 'statistician', 'journalist',
   'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
   'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet', 'trainerin',
-  'beraterin', 'berater', 'coordinator', 'enthusiast',
+  'beraterin', 'berater', 'coordinator', 'enthusiast', 'minister', 'senator', 'mayor', 'councillor', 'councilor', 'governor',
+  'commissioner', 'deputy', 'registrar', 'nurse', 'physician', 'surgeon', 'librarian', 'curator',
   // Common non-English role words seen on European and Latin American conference sites.
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
   'programador', 'programadora', 'fundador', 'fundadora', 'diretor', 'diretora', 'directora', 'gerente',
@@ -229,6 +230,7 @@ const FIELD_WORDS = new Set([
   'react', 'angular', 'vue', 'node', 'node.js', '.net', 'dotnet', 'c#', 'c++', 'golang', 'go', 'rust', 'elixir',
   'clojure', 'haskell', 'sql', 'azure', 'aws', 'gcp', 'kubernetes', 'linux', 'open', 'source', 'xamarin', 'flutter',
   'digital', 'finance', 'hr', 'legal', 'communications', 'partnerships', 'business', 'customer', 'analytics', 'software',
+  'health', 'education', 'transport', 'energy', 'justice', 'affairs', 'science', 'policy',
   'vendite', 'ventas', 'vertrieb', 'ventes', 'comunicazione', 'comunicación', 'kommunikation', 'finanza', 'finanzas',
 ]);
 const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des', 'du', 'la', 'le', 'und', 'et', 'y', 'e', 'i']);

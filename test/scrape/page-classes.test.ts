@@ -135,3 +135,17 @@ describe('tagline shapes', () => {
     ]);
   });
 });
+
+describe('names with honorifics and post-nominals', () => {
+  it('keeps every person, titles stripped and "Jr." kept', async () => {
+    const out = await extractFixture('names-titles.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Hans Müller', 'Chair of Medical Informatics', 'Eastfield University'],
+      ['Kate Lind', 'Dean of Nursing', 'Northmoor University'],
+      ['Jane Doe', 'Minister for Digital Health', null],
+      ['Ada Lind', 'Principal Scientist', 'Quillstone Labs'],
+      ['John Smith Jr.', 'Chief Medical Officer', 'Harwick Health'],
+      ['Mei Chen', 'Research Fellow', 'Fenwick Institute'],
+    ]);
+  });
+});

@@ -4,6 +4,8 @@
  * score, not a verdict, because repetition across cards settles the rest.
  */
 
+import { withoutTitles } from '../normalize.js';
+
 /** Lower-case words that appear inside names ("Ludwig van Beethoven", "Mike and Rachel"). */
 const CONNECTORS = new Set([
   'and', '&', 'van', 'von', 'der', 'den', 'de', 'da', 'das', 'di', 'do', 'dos', 'du', 'del', 'della', 'la', 'le',
@@ -95,7 +97,8 @@ function vocabularyFactor(tokens: string[]): number {
 
 /** 0 (not a name) to 1 (reads exactly like "Firstname Lastname"). */
 export function nameScore(raw: string): number {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // "Prof. Dr. Ada Lind", "Ada Lind, PhD", "The Hon Ada Lind MP": the titles are not what is scored.
+  const text = withoutTitles(raw.replace(/\s+/g, ' ').trim()).replace(/,?\s+(?:Jr|Sr)\.?$/, '');
   if (CJK_NAME.test(text)) return 0.8;
   if (text.length < 3 || text.length > 60 || FORBIDDEN.test(text)) return 0;
   if (!/\p{L}/u.test(text) || /[.,]$/.test(text.replace(/\b\p{Lu}\.$/u, ''))) return 0;
