@@ -149,3 +149,16 @@ describe('names with honorifics and post-nominals', () => {
     ]);
   });
 });
+
+describe('a session phrase in the same place on every card', () => {
+  it('reads it as the talk on cards nested at different depths, a one-word title and a closing full stop included', async () => {
+    const out = await extractFixture('cards-topic.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks[0]?.title ?? null])).toEqual([
+      ['Lotte Brenner', null, 'Gemeinschaftsgärten in der Stadt anlegen'],
+      ['Aoife Kelly', null, 'Hedgerows as Living Infrastructure'],
+      ['Bruno Sauer', null, 'Kompost'],
+      ['Mira Ekdahl', null, 'Wald im Garten: Erste Schritte'],
+      ['Paolo Greco', null, 'Terrazze e acqua piovana'],
+    ]);
+  });
+});

@@ -150,6 +150,31 @@ function titleLike(text: string): boolean {
   return words >= 2 && words <= 20 && text.length <= 150 && !/[.!?]\s+\p{Lu}/u.test(text) && !/\.$/.test(text) && !looksLikeJobTitle(text);
 }
 
+/** "Title." : a full stop closing a short line is not part of the title; a longer line ending so is a sentence. */
+function withoutFullStop(text: string): string {
+  return text.split(/\s+/).length <= 12 ? text.replace(/(?<!\.)\.$/, '') : text;
+}
+
+/** A line that opens with the speaker's own first name, or a pronoun, is about them: their bio. */
+function aboutThem(text: string, name: string): boolean {
+  const first = name.split(/\s+/)[0]?.toLocaleLowerCase();
+  const opening = text.split(/\s+/)[0]?.toLocaleLowerCase();
+  return opening === first || /^(?:he|she|they|il|elle|er|sie|ella|lei|lui|ele|hij|zij)$/.test(opening ?? '');
+}
+
+/**
+ * A piece's place seen from the name: its path below the element it shares with the
+ * name. Cards of one list nested one wrapper deeper than the others still agree.
+ */
+function besideName(piece: Piece, name: NameCandidate): string {
+  const [path, occurrence] = piece.key.split('#') as [string, string];
+  const own = path.split('/');
+  const theirs = name.piece.key.split('#')[0].split('/');
+  let shared = 0;
+  while (shared < own.length && own[shared] === theirs[shared]) shared++;
+  return `${own.slice(shared).join('/')}#${occurrence}`;
+}
+
 /**
  * Cards that show a short phrase under the role line and no bio ("Story of
  * Permaculture in Europe"): when one slot after the tagline holds such a phrase in
@@ -163,12 +188,13 @@ export function fillTalkSlot(reads: CardRead[]): void {
     for (const piece of cardPieces(read.card)) {
       if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
-      const text = piece.full;
+      const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
-      if (isList(piece.el) || !isFieldText(piece, text) || !titleLike(text)) continue;
-      const list = candidates.get(piece.key) ?? [];
+      if (isList(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      const slot = besideName(piece, read.name);
+      const list = candidates.get(slot) ?? [];
       if (!list.some(([r]) => r === read)) list.push([read, text]);
-      candidates.set(piece.key, list);
+      candidates.set(slot, list);
     }
   }
   for (const [key, list] of candidates) {
@@ -179,10 +205,20 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
-      const piece = cardPieces(read.card).find((p) => p.key === key);
+      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
       const items = piece ? listItems(piece.el).filter(titleLike) : [];
       read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
-      if (read.speaker.company === text) delete read.speaker.company;
+      if (read.speaker.company === text || read.speaker.company === piece?.full) delete read.speaker.company;
+    }
+    // Once the slot is settled, a card that fills it with a shorter phrase ("Re-Alliance") names its session too.
+    const taken = new Set(list.map(([read]) => read));
+    for (const read of reads) {
+      if (taken.has(read) || read.speaker.talks?.length) continue;
+      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
+      const text = piece ? withoutFullStop(piece.full) : undefined;
+      if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
+      read.speaker.talks = [{ title: text }];
+      if (read.speaker.company === text || read.speaker.company === piece.full) delete read.speaker.company;
     }
     return;
   }
