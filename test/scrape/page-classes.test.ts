@@ -162,3 +162,14 @@ describe('a session phrase in the same place on every card', () => {
     ]);
   });
 });
+
+describe('a session block right after the person', () => {
+  it('is that person\'s session, not the first session of the section', async () => {
+    const out = await extractFixture('session-under.html');
+    expect(fieldsByName(out)).toEqual({
+      'Inès Carvalho': ['Type Designer', 'Letterhouse', 'Fonts for Small Screens'],
+      'Tom Achebe': [null, null, 'Drawing Data by Hand'],
+      'Saga Lund': ['Creative Director', 'Nordform', 'Brand Systems That Bend'],
+    });
+  });
+});

@@ -22,7 +22,7 @@ import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-gen
 import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionTalk, slotTalk } from './html-talks.js';
+import { sessionAfter, sessionTalk, slotTalk } from './html-talks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
@@ -121,7 +121,9 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (speaker.talks?.length === 0) delete speaker.talks;
     const detail = detailOf(card, speaker.name, ids);
     if (detail) readDetail(speaker, detail, base);
-    const slotTitle = speaker.talks ? undefined : sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
+    // The session block right after the card is the nearest; then the block or agenda slot around it.
+    const after = card === context && !speaker.talks ? sessionAfter(card, inPage, base) : undefined;
+    const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
   }

@@ -262,3 +262,24 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
   }
   return undefined;
 }
+
+/**
+ * "<div class=speaker>…</div><div class=session>…</div>": a session block placed right
+ * after a person's card, before the next card, is that person's session. Its title is
+ * a "Talk:" line, a link to the session, an element classed as the talk, or its heading.
+ */
+export function sessionAfter(card: Element, cards: Set<Element>, base: string): string | undefined {
+  let seen = 0;
+  for (let node = card.next; node && seen < 3; node = node.next) {
+    if (!isElement(node)) continue;
+    seen += 1;
+    if (cards.has(node) || descendants(node).some((d) => cards.has(d))) return undefined;
+    for (const el of [node, ...descendants(node)]) {
+      const text = textOf(el);
+      const labelled = labelledTalk(text);
+      const found = labelled ?? (isTalkLink(el, base) || hasTalkClass(el) || /^h[2-6]$/.test(el.name) ? cleanTalkTitle(text) : undefined);
+      if (found && usable(found, '') && !isSectionTitle(found) && nameScore(found) < 0.5) return found;
+    }
+  }
+  return undefined;
+}
