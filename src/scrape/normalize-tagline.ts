@@ -22,7 +22,7 @@ const ROLE_WORDS = new Set([
   'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
   'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet', 'trainerin',
   'beraterin', 'berater', 'coordinator', 'enthusiast', 'minister', 'senator', 'mayor', 'councillor', 'councilor', 'governor',
-  'commissioner', 'deputy', 'registrar', 'nurse', 'physician', 'surgeon', 'librarian', 'curator',
+  'creator', 'co-creator', 'cocreator', 'inventor', 'commissioner', 'deputy', 'registrar', 'nurse', 'physician', 'surgeon', 'librarian', 'curator',
   // Common non-English role words seen on European and Latin American conference sites.
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
   'programador', 'programadora', 'fundador', 'fundadora', 'diretor', 'diretora', 'directora', 'gerente',

@@ -173,3 +173,15 @@ describe('a session block right after the person', () => {
     });
   });
 });
+
+describe('a keynote without a title', () => {
+  it('gives no talk, neither the kind nor the byline, and reads the role after the name', async () => {
+    const out = await extractFixture('keynote-byline.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ruth Okafor': ['Creator of Loom', null, null],
+      'Per Alm': [null, null, 'Types You Can Read'],
+      'Zeynep Kaya': [null, null, 'Routing Without Regret'],
+      'Lior Ben-David': [null, null, 'A Compiler in Your Browser'],
+    });
+  });
+});

@@ -63,8 +63,11 @@ export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
 }
 
+/** "by Ada Lind", "von Ada Lind": a byline names the speaker, not the session. */
+const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
+
 function usable(text: string, name: string): boolean {
-  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text);
+  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text) && !BYLINE.test(text);
 }
 
 /** A link to a session page on the same site; without a base, any link whose path reads so. */
