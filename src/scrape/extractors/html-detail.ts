@@ -53,9 +53,9 @@ export function readDetail(speaker: RawSpeaker, detail: Element, base: string): 
   }
   if (!speaker.bio) {
     const bio = descendants(detail)
-      .filter((el) => el.name === 'p' || el.name === 'div')
+      .filter((el) => el.name === 'p')
       .map((el) => cleanText(textOf(el)))
-      .find((t) => t.length >= MIN_BIO && !t.includes(speaker.name + ' ' + speaker.name));
+      .find((t) => t.length >= MIN_BIO);
     if (bio) speaker.bio = bio;
   }
 }
