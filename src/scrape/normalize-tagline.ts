@@ -21,7 +21,8 @@ const ROLE_WORDS = new Set([
   'chairwoman', 'secretary', 'executive', 'fellow', 'expert', 'tester', 'statistician', 'journalist',
   'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
   'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet', 'trainerin',
-  'beraterin', 'berater', 'coordinator', 'enthusiast',
+  'beraterin', 'berater', 'coordinator', 'enthusiast', 'minister', 'senator', 'mayor', 'councillor', 'councilor', 'governor',
+  'creator', 'co-creator', 'cocreator', 'inventor', 'commissioner', 'deputy', 'registrar', 'nurse', 'physician', 'surgeon', 'librarian', 'curator',
   // Common non-English role words seen on European and Latin American conference sites.
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
   'programador', 'programadora', 'fundador', 'fundadora', 'diretor', 'diretora', 'directora', 'gerente',
@@ -150,8 +151,15 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
  * organisation's name, not a role at a place: a left side that names an organisation
  * and no role is not cut.
  */
-function judgeAt(cut: Cut | null): TaglineParts | null {
+/** "Engineer @ heart": words that follow "@" in a phrase, never an employer. */
+const AT_PHRASE = /^(?:heart|home|night|day|large|work|play|scale|times|best|core|last)$/;
+
+function judgeAt(cut: Cut | null, sign = false): TaglineParts | null {
   if (cut && namesOrganisation(cut.left) && !hasRoleWord(cut.left)) return null;
+  // "Frontend Engineer @ quiltdata": after a free-standing "@" a role's employer may be written in lower case ("@name" is a handle).
+  if (sign && cut && !cut.repeated && hasRoleWord(cut.left) && plausibleTitleSide(cut.left) && /^[\p{Ll}\d][\p{Ll}\d.-]{2,40}$/u.test(cut.right) && !AT_PHRASE.test(cut.right) && companyProblem(cut.right) === null) {
+    return { title: cut.left, company: cut.right };
+  }
   return judge(cut, false);
 }
 
@@ -192,7 +200,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (!text) return { title: null, company: null };
   const parts =
     domainCompany(text) ??
-    judgeAt(firstOf(text, [AT_SIGN, AT_WORD])) ??
+    judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
@@ -222,6 +230,7 @@ const FIELD_WORDS = new Set([
   'react', 'angular', 'vue', 'node', 'node.js', '.net', 'dotnet', 'c#', 'c++', 'golang', 'go', 'rust', 'elixir',
   'clojure', 'haskell', 'sql', 'azure', 'aws', 'gcp', 'kubernetes', 'linux', 'open', 'source', 'xamarin', 'flutter',
   'digital', 'finance', 'hr', 'legal', 'communications', 'partnerships', 'business', 'customer', 'analytics', 'software',
+  'health', 'education', 'transport', 'energy', 'justice', 'affairs', 'science', 'policy',
   'vendite', 'ventas', 'vertrieb', 'ventes', 'comunicazione', 'comunicación', 'kommunikation', 'finanza', 'finanzas',
 ]);
 const LINKING = new Set(['of', 'and', '&', 'for', 'de', 'di', 'del', 'der', 'des', 'du', 'la', 'le', 'und', 'et', 'y', 'e', 'i']);

@@ -64,6 +64,11 @@ function isSingleCase(name: string): boolean {
   return hasLetters && (name === name.toLocaleUpperCase() || name === name.toLocaleLowerCase());
 }
 
+/** A displayed name without the honorifics before it and the post-nominals after it. */
+export function withoutTitles(name: string): string {
+  return name.replace(HONORIFICS, '').replace(CREDENTIALS, '').replace(CAPITAL_POSTNOMINALS, '').replace(/[\s,;]+$/, '');
+}
+
 /** Cleans a displayed name: decoration, honorifics and shouting removed, diacritics kept. */
 export function cleanName(raw: string): string {
   let name = collapseSpace(stripHtml(raw ?? '') ?? '').replace(EMOJI, '');

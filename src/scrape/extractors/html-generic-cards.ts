@@ -22,7 +22,7 @@ import {
   textData,
   textOf,
 } from './html-common.js';
-import { looksLikeUsername, nameScore } from './html-names.js';
+import { looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks, isTalkElement, labelledTalk } from './html-talks.js';
 
@@ -118,13 +118,17 @@ export function nameCandidates(card: Element): NameCandidate[] {
   const out: NameCandidate[] = [];
   for (const piece of cardPieces(card)) {
     // A badge beside the name ("Jane Doe Organizer", "Keynote") is a role, never part of the name.
-    if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH) {
+    // A session's speakers in one line ("A, B & C") read as names too: each is split off later.
+    if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
       const text = stripRoleWords(piece.full);
-      out.push({ slot: `${piece.key}:full`, text, score: nameScore(text), piece });
+      // Only an element of inline text holds such a line; a block's text runs its lines together.
+      const list = !hasBlockChild(piece.el) && splitNameList(text).length > 1;
+      const score = list ? nameOrListScore(text) : piece.full.length <= MAX_NAME_LENGTH ? nameScore(text) : 0;
+      if (score > 0 || piece.full.length <= MAX_NAME_LENGTH) out.push({ slot: `${piece.key}:full`, text, score, piece });
     }
     if (piece.own.length > 0 && piece.own !== piece.full && childElements(piece.el).length > 0) {
       const text = stripRoleWords(piece.own);
-      out.push({ slot: `${piece.key}:own`, text, score: nameScore(text), piece });
+      out.push({ slot: `${piece.key}:own`, text, score: nameOrListScore(text), piece });
     }
     const head = piece.full.length > 0 ? headCandidate(piece) : undefined;
     if (head) out.push(head);
@@ -182,7 +186,9 @@ export function taglinePiece(card: Element, name: NameCandidate): Piece | undefi
 export function isFieldText(piece: Piece, text: string): boolean {
   // "Imparte:", "Bio:": a label announces the field after it and is never one itself.
   if (CONTROL_TEXT.test(text) || /^[\p{L} ]{2,30}[:：]$/u.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
-  return !(closestElement(piece.el, (e) => e.name === 'a') && text.length <= 3);
+  const link = closestElement(piece.el, (e) => e.name === 'a');
+  // The bold title inside a link to the session is the session's, not a role line.
+  return !(link && (text.length <= 3 || isTalkElement(link)));
 }
 
 export function taglineText(piece: Piece | undefined, name: NameCandidate): string | undefined {

@@ -157,8 +157,8 @@ export function scoreGroup(members: Element[]): ScoredGroup | undefined {
 
 /**
  * Cards of the same kind placed in a second container (keynotes above the
- * rest, one list per day): same card signature, same parent signature, same
- * name slot reading as a name in every card.
+ * rest, one list per day): same card signature, same parent signature (or a
+ * card classed alike in another wrapper), same name slot reading as a name in every card.
  */
 export function withKin(best: ScoredGroup, page: PageGroups): Element[] {
   const first = best.members[0];
@@ -167,7 +167,8 @@ export function withKin(best: ScoredGroup, page: PageGroups): Element[] {
   const members = new Set(best.members);
   for (const el of page.order.keys()) {
     if (members.has(el) || signature(el) !== cardSig) continue;
-    if (!isElement(el.parent) || signature(el.parent) !== parentSig) continue;
+    // A classed card may sit one wrapper deeper than its kin (a block editor's group around some cards).
+    if (!isElement(el.parent) || (signature(el.parent) !== parentSig && !cardSig.includes('.'))) continue;
     if ([...members].some((m) => contains(m, el) || contains(el, m))) continue;
     if (nameCandidates(el).some((c) => c.slot === best.slot && c.score >= 0.5)) members.add(el);
   }

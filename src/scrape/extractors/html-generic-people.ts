@@ -5,9 +5,9 @@
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import type { RawSpeaker } from '../types.js';
-import { type Element, closestElement, contains, linesOf } from './html-common.js';
+import { type Element, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
-import { nameScore } from './html-names.js';
+import { splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -50,7 +50,7 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
       !contains(p.el, tagline.el) &&
       p.full.length > 0,
   );
-  if (!next || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  if (!next || isList(next.el) || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
   return reads(next.full) ? next : undefined;
 }
 
@@ -87,6 +87,22 @@ export function fillTitleSlot(reads: CardRead[]): void {
   for (const [read, piece] of agreed) read.speaker.title = piece.full;
 }
 
+/**
+ * "Lumenworks" over "Engineering Manager": a card whose line after the name reads as
+ * an organisation (no role word, no separator, short) and whose next line is a job
+ * title puts the company above the title, whatever the other cards do.
+ */
+export function fillCompanyAboveTitle(reads: CardRead[], isOrganisation: (line: string) => boolean): void {
+  for (const read of reads) {
+    const { speaker, tagline } = read;
+    if (!tagline || !speaker.tagline || speaker.title || speaker.company || !isOrganisation(speaker.tagline)) continue;
+    const next = pieceAfterTagline(read.card, tagline, read.name, (t) => t.length <= 80 && looksLikeJobTitle(t) && splitTagline(t).company === null);
+    if (!next) continue;
+    speaker.company = speaker.tagline;
+    speaker.title = next.full;
+  }
+}
+
 export interface CardRead {
   card: Element;
   name: NameCandidate;
@@ -104,18 +120,9 @@ export function fillCompanySlot(reads: CardRead[]): void {
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
 }
 
-/** "Maja Kristensen & Ole Nygaard": two names joined by an ampersand are two people. */
-export function splitPair(name: string): string[] {
-  const match = /^(.+?)\s*[&+]\s*(.+)$/.exec(name);
-  if (!match) return [name];
-  const parts = [match[1].trim(), match[2].trim()];
-  const full = (p: string) => p.split(/\s+/).length >= 2 && nameScore(p) >= 0.5;
-  return parts.every(full) ? parts : [name];
-}
-
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
 export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
-  const names = splitPair(speaker.name);
+  const names = splitNameList(speaker.name);
   if (names.length === 1) return [speaker];
   return names.map((name) => {
     const { links: _links, photoUrl: _photo, profileUrl: _profile, ...shared } = speaker;
@@ -123,10 +130,49 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
   });
 }
 
+const LIST = /^(?:ul|ol)$/;
+
+function isList(el: Element): boolean {
+  return LIST.test(el.name);
+}
+
+/** The texts of an item and the items beside it in its list ("<li>Talk A</li><li>Talk B</li>"), or none. */
+function listItems(el: Element): string[] {
+  const item = closestElement(el, (e) => e.name === 'li');
+  const list = item?.parent;
+  if (!item || !isElement(list) || !isList(list)) return [];
+  return list.children.filter((c): c is Element => isElement(c) && c.name === 'li').map((li) => cleanText(textOf(li))).filter(Boolean);
+}
+
 /** A phrase that can be a session title: a few words, no full stop inside or at the end, not a role. */
 function titleLike(text: string): boolean {
   const words = text.split(/\s+/).length;
   return words >= 2 && words <= 20 && text.length <= 150 && !/[.!?]\s+\p{Lu}/u.test(text) && !/\.$/.test(text) && !looksLikeJobTitle(text);
+}
+
+/** "Title." : a full stop closing a short line is not part of the title; a longer line ending so is a sentence. */
+function withoutFullStop(text: string): string {
+  return text.split(/\s+/).length <= 12 ? text.replace(/(?<!\.)\.$/, '') : text;
+}
+
+/** A line that opens with the speaker's own first name, or a pronoun, is about them: their bio. */
+function aboutThem(text: string, name: string): boolean {
+  const first = name.split(/\s+/)[0]?.toLocaleLowerCase();
+  const opening = text.split(/\s+/)[0]?.toLocaleLowerCase();
+  return opening === first || /^(?:he|she|they|il|elle|er|sie|ella|lei|lui|ele|hij|zij)$/.test(opening ?? '');
+}
+
+/**
+ * A piece's place seen from the name: its path below the element it shares with the
+ * name. Cards of one list nested one wrapper deeper than the others still agree.
+ */
+function besideName(piece: Piece, name: NameCandidate): string {
+  const [path, occurrence] = piece.key.split('#') as [string, string];
+  const own = path.split('/');
+  const theirs = name.piece.key.split('#')[0].split('/');
+  let shared = 0;
+  while (shared < own.length && own[shared] === theirs[shared]) shared++;
+  return `${own.slice(shared).join('/')}#${occurrence}`;
 }
 
 /**
@@ -142,14 +188,16 @@ export function fillTalkSlot(reads: CardRead[]): void {
     for (const piece of cardPieces(read.card)) {
       if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
-      const text = piece.full;
-      if (!isFieldText(piece, text) || !titleLike(text)) continue;
-      const list = candidates.get(piece.key) ?? [];
+      const text = withoutFullStop(piece.full);
+      // A list of sessions is read item by item, never as one run-together title.
+      if (isList(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      const slot = besideName(piece, read.name);
+      const list = candidates.get(slot) ?? [];
       if (!list.some(([r]) => r === read)) list.push([read, text]);
-      candidates.set(piece.key, list);
+      candidates.set(slot, list);
     }
   }
-  for (const list of candidates.values()) {
+  for (const [key, list] of candidates) {
     const texts = list.map(([, t]) => t);
     const distinct = new Set(texts).size;
     const words = texts.map((t) => t.split(/\s+/).length).sort((a, b) => a - b);
@@ -157,8 +205,20 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
+      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
+      const items = piece ? listItems(piece.el).filter(titleLike) : [];
+      read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
+      if (read.speaker.company === text || read.speaker.company === piece?.full) delete read.speaker.company;
+    }
+    // Once the slot is settled, a card that fills it with a shorter phrase ("Re-Alliance") names its session too.
+    const taken = new Set(list.map(([read]) => read));
+    for (const read of reads) {
+      if (taken.has(read) || read.speaker.talks?.length) continue;
+      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
+      const text = piece ? withoutFullStop(piece.full) : undefined;
+      if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
       read.speaker.talks = [{ title: text }];
-      if (read.speaker.company === text) delete read.speaker.company;
+      if (read.speaker.company === text || read.speaker.company === piece.full) delete read.speaker.company;
     }
     return;
   }

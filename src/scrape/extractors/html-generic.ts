@@ -19,13 +19,16 @@ import {
   taglinePiece,
 } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
-import { type CardRead, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionTalk, slotTalk } from './html-talks.js';
+import { sessionAfter, sessionTalk, slotTalk } from './html-talks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
+import { detailOf, idsOf, readDetail } from './html-detail.js';
+import { labelledFields } from './labelled-fields.js';
+import { companyFromBio } from './bio-role.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -97,6 +100,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   const inPage = new Set(contexts);
   const classes = !contexts.every((c) => inStaffClass(c));
   const reads: CardRead[] = [];
+  const ids = idsOf(contexts[0]);
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
     if (isStaffCard(card, context, name, tagline, skip, classes)) {
@@ -107,10 +111,19 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const named = classFields(card, name);
     if (named.company) speaker.company = named.company;
     if (named.title) speaker.title = named.title;
+    const labelled = labelledFields(card);
+    // A labelled slot decides, even when it holds nothing usable ("A; B" names no one employer).
+    if (labelled.company !== undefined) speaker.company = labelled.company || undefined;
+    if (labelled.title) speaker.title = labelled.title;
+    if (speaker.tagline && labelled.lines.some((l) => l.includes(speaker.tagline as string) || (speaker.tagline as string).includes(l))) delete speaker.tagline;
     // A link to the person's own page under /talks/ is not a talk: the name is never the title.
     speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
     if (speaker.talks?.length === 0) delete speaker.talks;
-    const slotTitle = speaker.talks ? undefined : sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
+    const detail = detailOf(card, speaker.name, ids);
+    if (detail) readDetail(speaker, detail, base);
+    // The session block right after the card is the nearest; then the block or agenda slot around it.
+    const after = card === context && !speaker.talks ? sessionAfter(card, inPage, base) : undefined;
+    const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
   }
@@ -121,11 +134,19 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
     fillTitleSlot(reads);
   }
+  fillCompanyAboveTitle(reads, isOrganisationLine);
   readByTaglineConvention(reads.map((r) => r.speaker));
   for (const { card, speaker } of reads) {
     const role = roleLineOf(card, speaker);
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
+  }
+  for (const { speaker } of reads) {
+    // With no role line to read, the bio may still say who the speaker works for.
+    const role = splitTagline(speaker.tagline);
+    const open = !speaker.company && !speaker.title && !role.title && !role.company;
+    const employer = open ? companyFromBio(speaker.bio ?? speaker.tagline) : undefined;
+    if (employer) speaker.company = employer;
   }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();

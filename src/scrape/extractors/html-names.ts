@@ -4,6 +4,8 @@
  * score, not a verdict, because repetition across cards settles the rest.
  */
 
+import { withoutTitles } from '../normalize.js';
+
 /** Lower-case words that appear inside names ("Ludwig van Beethoven", "Mike and Rachel"). */
 const CONNECTORS = new Set([
   'and', '&', 'van', 'von', 'der', 'den', 'de', 'da', 'das', 'di', 'do', 'dos', 'du', 'del', 'della', 'la', 'le',
@@ -95,7 +97,8 @@ function vocabularyFactor(tokens: string[]): number {
 
 /** 0 (not a name) to 1 (reads exactly like "Firstname Lastname"). */
 export function nameScore(raw: string): number {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // "Prof. Dr. Ada Lind", "Ada Lind, PhD", "The Hon Ada Lind MP": the titles are not what is scored.
+  const text = withoutTitles(raw.replace(/\s+/g, ' ').trim()).replace(/,?\s+(?:Jr|Sr)\.?$/, '');
   if (CJK_NAME.test(text)) return 0.8;
   if (text.length < 3 || text.length > 60 || FORBIDDEN.test(text)) return 0;
   if (!/\p{L}/u.test(text) || /[.,]$/.test(text.replace(/\b\p{Lu}\.$/u, ''))) return 0;
@@ -117,4 +120,25 @@ export function looksLikeUsername(raw: string): boolean {
   const text = raw.trim();
   if (text.length === 0 || /\s/.test(text)) return false;
   return text === text.toLocaleLowerCase() || /[._\d]/.test(text);
+}
+
+/** Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use. */
+const NAME_JOINER = /\s*(?:[,;]|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
+
+/**
+ * "Priya Natarajan, Tomasz Wielgus & Anouk de Ruiter": the names of a list that
+ * holds two or more people, each written in full; otherwise the text alone.
+ */
+export function splitNameList(raw: string): string[] {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const parts = text.split(NAME_JOINER).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return [text];
+  const full = (p: string) => p.split(' ').length >= 2 && nameScore(p) >= 0.5;
+  return parts.every(full) ? parts : [text];
+}
+
+/** How much a text reads as a person's name, or as a list of full names (then as its weakest name). */
+export function nameOrListScore(text: string): number {
+  const names = splitNameList(text);
+  return names.length > 1 ? Math.min(...names.map(nameScore)) : nameScore(text);
 }

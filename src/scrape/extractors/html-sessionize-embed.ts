@@ -13,7 +13,7 @@ import { readSessionizeApi, sessionizeApiUrls } from './sessionize-api.js';
 import { fetchOptional, pageJson } from './structured-util.js';
 
 const EMBED_URL = /sessionize\.com\/api\/v2\/([a-z0-9]+)\/view\/[A-Za-z]+/i;
-const RENDERED = /class=["'][^"']*\bsz-speaker\b/;
+const RENDERED = /class=["'][^"']*\bsz-(?:speaker|session)\b/;
 const SESSION_TITLE = '.sz-session__title, .sz-speaker__sessions a, .sz-speaker__session a';
 
 function talksOf($: CheerioAPI, card: Element): RawTalk[] {
@@ -64,11 +64,71 @@ function mergeByName(speakers: RawSpeaker[]): RawSpeaker[] {
   return [...byName.values()];
 }
 
-/** Speakers rendered into the page by the embed, if any. */
+interface GridSession {
+  title: string;
+  speakers: Array<{ id?: string; name: string }>;
+}
+
+/**
+ * Sessions the grid and list views render (`.sz-session`, `.sz-session__title`, and
+ * `.sz-session__speakers li[data-speakerid]` per speaker), in page order. Service
+ * sessions (breaks, registration) name nobody and are passed over.
+ */
+function gridSessions($: CheerioAPI): GridSession[] {
+  const out: GridSession[] = [];
+  for (const el of $('.sz-session').toArray()) {
+    const $el = $(el);
+    if ($el.hasClass('sz-session--service')) continue;
+    const title = cleanText($el.find('.sz-session__title').first().text());
+    const speakers = $el
+      .find('.sz-session__speakers li')
+      .toArray()
+      .map((li) => ({ id: li.attribs['data-speakerid'], name: cleanText($(li).text()) }))
+      .filter((s) => s.name.length > 0);
+    if (title && speakers.length > 0) out.push({ title, speakers });
+  }
+  return out;
+}
+
+/**
+ * The wall shows people, the grid their sessions: each session is joined to its
+ * speakers by Sessionize's speaker id, else by name. A grid without a wall names
+ * the speakers itself.
+ */
+function joinSessions(speakers: RawSpeaker[], ids: Map<string, string>, sessions: GridSession[]): RawSpeaker[] {
+  const byName = new Map(speakers.map((s) => [s.name.toLocaleLowerCase(), s]));
+  const out = [...speakers];
+  for (const session of sessions) {
+    for (const person of session.speakers) {
+      const key = (person.id ? ids.get(person.id) : undefined) ?? person.name.toLocaleLowerCase();
+      let speaker = byName.get(key);
+      if (!speaker) {
+        if (speakers.length > 0) continue;
+        speaker = { name: person.name };
+        byName.set(person.name.toLocaleLowerCase(), speaker);
+        out.push(speaker);
+      }
+      const talks = speaker.talks ?? [];
+      if (!talks.some((t) => t.title === session.title)) speaker.talks = [...talks, { title: session.title }];
+    }
+  }
+  return out;
+}
+
+/** Speakers rendered into the page by the embed, if any, with the sessions its grid or list shows for them. */
 export function readSessionizeEmbed(html: string, base: string): RawSpeaker[] {
   const $ = loadHtml(html);
-  const cards = $('.sz-speaker').toArray();
-  return mergeByName(cards.map((card) => readCard($, card, base)).filter((s): s is RawSpeaker => s !== undefined));
+  /** Sessionize speaker id → the name its card shows, lower case. */
+  const ids = new Map<string, string>();
+  const speakers: RawSpeaker[] = [];
+  for (const card of $('.sz-speaker').toArray()) {
+    const speaker = readCard($, card, base);
+    if (!speaker) continue;
+    speakers.push(speaker);
+    const id = card.attribs['data-speakerid'];
+    if (id) ids.set(id, speaker.name.toLocaleLowerCase());
+  }
+  return joinSessions(mergeByName(speakers), ids, gridSessions($));
 }
 
 /** The Sessionize event id named by the embed script or its load URL. */

@@ -16,6 +16,8 @@ const TALK_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
 /** A label standing alone ("Sessie:"), with the title in the element after it. */
 const BARE_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]?$`, 'i');
 const TALK_PATH = /\/(?:sessions?|sessies|talks?|topics|presentations?|lectures?|events?|agenda|program(?:me)?|schedule)\/(?:[^/?#]+|#.+)/i;
+const TALK_ANCHOR = /^#(?:session|talk|sessie|sesion|sessao|vortrag|lecture|presentation|workshop)s?[-_]?[\w-]+/i;
+const TALK_QUERY = /[?&](?:session|talk|sessionid|talkid)s?=/i;
 const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
 const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
@@ -23,10 +25,23 @@ const CONTROL = /^(read more|more|details|view( session| talk| details)?|see (se
 const QUOTES: Array<[string, string]> = [['»', '«'], ['«', '»'], ['“', '”'], ['„', '“'], ['"', '"'], ["'", "'"], ['‘', '’']];
 const MAX_TITLE = 200;
 
-/** A talk title without the quotes some sites wrap it in (»Title«, “Title”). */
+/**
+ * What a programme writes before a title to tag it or give its state ("[Keynote] ",
+ * "(cancelled) "): not part of the title. A spelled-out kind ("Panel: …") stays, as
+ * the session's own name.
+ */
+const TAG_PREFIX =
+  /^(?:\[[^\]]{2,30}\]\s*|\((?:cancel+ed|annulé|annulée|abgesagt|entfällt|cancelado|cancelada|annullato|annullata|geannuleerd|odwołane)\)\s*)/iu;
+
+/** A talk title without the quotes some sites wrap it in (»Title«, “Title”), nor a kind or state before it. */
 export function cleanTalkTitle(raw: string): string {
   // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
   let text = cleanText(raw).replace(/^.*\d{1,2}[:.]\d{2}.*?\s[•|·]\s+/u, '');
+  for (let before = ''; before !== text; ) {
+    before = text;
+    const rest = text.replace(TAG_PREFIX, '');
+    if (rest.length >= 3) text = rest;
+  }
   for (const [open, close] of QUOTES) {
     if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
   }
@@ -48,8 +63,11 @@ export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
 }
 
+/** "by Ada Lind", "von Ada Lind": a byline names the speaker, not the session. */
+const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
+
 function usable(text: string, name: string): boolean {
-  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text);
+  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text) && !BYLINE.test(text);
 }
 
 /** A link to a session page on the same site; without a base, any link whose path reads so. */
@@ -59,7 +77,10 @@ function isTalkLink(el: Element, base?: string): boolean {
     const origin = base ?? 'http://page.invalid/';
     const url = new URL(el.attribs.href, origin);
     const local = base === undefined || url.host === new URL(base).host;
-    return local && TALK_PATH.test(url.pathname) && !PERSON_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0];
+    if (!local || PERSON_PATH.test(url.pathname)) return false;
+    if (TALK_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0]) return true;
+    // "#talk-3", "schedule.html#session-12", "?session=12": the session named in an anchor or a query.
+    return TALK_ANCHOR.test(url.hash) || TALK_QUERY.test(url.search);
   } catch {
     return false;
   }
@@ -82,7 +103,7 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     if (usable(title, name) && !titles.includes(title)) titles.push(title);
   };
   const taken = new Set<Element>();
-  const by = exclude ? titleBefore(exclude) : undefined;
+  const by = exclude ? titleBefore(exclude) ?? headingBefore(card, exclude) : undefined;
   if (by) add(by);
   for (const title of afterLabels(card)) add(title);
   const quoted = quotedTitle(card, exclude);
@@ -133,6 +154,33 @@ function titleBefore(nameEl: Element): string | undefined {
   const text = nameEl.prev;
   const title = text?.prev;
   return text && !isElement(text) && BY.test(textData(text)) && isElement(title) ? textOf(title) : undefined;
+}
+
+const HEADING = /^h([1-6])$/;
+
+function headingLevel(el: Element, within: Element): number {
+  for (let node: Element | null = el; node && node !== within; node = isElement(node.parent) ? node.parent : null) {
+    const m = HEADING.exec(node.name);
+    if (m) return Number(m[1]);
+  }
+  return 7;
+}
+
+/**
+ * "<h3>Title</h3><p>Speaker</p>": in an agenda slot the heading above the speakers
+ * is their session. It must outrank the name (a name in an h3 under an h4 is a
+ * card, not a slot), and read neither as a kind, a part of the page nor a name.
+ */
+function headingBefore(card: Element, nameEl: Element): string | undefined {
+  let last: Element | undefined;
+  for (const el of descendants(card)) {
+    if (el === nameEl) break;
+    if (HEADING.test(el.name) && !isInside(nameEl, el)) last = el;
+  }
+  if (!last || headingLevel(last, card) >= headingLevel(nameEl, card)) return undefined;
+  const text = cleanTalkTitle(textOf(last));
+  const title = labelledTalk(text) ?? text;
+  return usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5 && !/^\d{1,2}[:.h]\d{2}\b/.test(title) ? title : undefined;
 }
 
 const QUOTED = /^["“„«»]\s*(.{8,200}?)\s*["”“»«]$/;
@@ -208,11 +256,32 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
     const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
     for (const el of descendants(node)) {
       if (!outside(el)) continue;
-      const classed = hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d));
+      const classed = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || isTalkLink(el);
       const title = classed || /^h[2-5]$/.test(el.name) ? cleanTalkTitle(textOf(el)) : '';
       // A bare heading that is someone's name belongs to a card this reading missed, not to a
       // session; an element classed as the session's title is one, however its words read.
       if (title && usable(title, '') && !isSectionTitle(title) && (classed || nameScore(title) < 0.5)) return title;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "<div class=speaker>…</div><div class=session>…</div>": a session block placed right
+ * after a person's card, before the next card, is that person's session. Its title is
+ * a "Talk:" line, a link to the session, an element classed as the talk, or its heading.
+ */
+export function sessionAfter(card: Element, cards: Set<Element>, base: string): string | undefined {
+  let seen = 0;
+  for (let node = card.next; node && seen < 3; node = node.next) {
+    if (!isElement(node)) continue;
+    seen += 1;
+    if (cards.has(node) || descendants(node).some((d) => cards.has(d))) return undefined;
+    for (const el of [node, ...descendants(node)]) {
+      const text = textOf(el);
+      const labelled = labelledTalk(text);
+      const found = labelled ?? (isTalkLink(el, base) || hasTalkClass(el) || /^h[2-6]$/.test(el.name) ? cleanTalkTitle(text) : undefined);
+      if (found && usable(found, '') && !isSectionTitle(found) && nameScore(found) < 0.5) return found;
     }
   }
   return undefined;

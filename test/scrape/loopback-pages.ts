@@ -1,0 +1,40 @@
+/**
+ * Serves the class fixtures (test/fixtures/scrape/classes) on a loopback port and
+ * reads one through the guarded fetch and the extractor dispatcher, the path a
+ * campaign's conference URL takes.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createPoliteFetcher } from '../../src/pipeline/fetcher.js';
+import { type ExtractOutcome, extractSpeakers } from '../../src/scrape/extract.js';
+import { fixtureDir } from './fixture-fetch.js';
+
+const classesDir = path.join(fixtureDir, 'classes');
+
+export async function extractFixture(file: string): Promise<ExtractOutcome> {
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent((req.url ?? '/').slice(1));
+    if (name !== file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(path.join(classesDir, file)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fetcher = createPoliteFetcher({ allowHosts: [host], publicUrl: 'http://127.0.0.1' }, { pacingMs: 0 });
+  try {
+    const page = await fetcher.fetchPage(`http://${host}/${encodeURIComponent(file)}`);
+    return await extractSpeakers(page, fetcher.fetchPage);
+  } finally {
+    await fetcher.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** name → [title, company, first talk], for compact expectations. */
+export function fieldsByName(out: ExtractOutcome): Record<string, [string | null, string | null, string | null]> {
+  return Object.fromEntries(out.speakers.map((s) => [s.name, [s.title, s.company, s.talks[0]?.title ?? null]]));
+}
