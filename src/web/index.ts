@@ -9,8 +9,6 @@ import { mountSignupApi } from '../auth/signup-api.js';
 import { mountOAuth } from '../auth/oauth/routes.js';
 import { mountConsent } from './consent.js';
 import { mountCampaigns } from './campaigns.js';
-import { mountReviewActions } from './review-actions.js';
-import { mountPushPages } from './push-pages.js';
 import { mountProfile } from './profile.js';
 import { mountSending } from './sending.js';
 import { mountDoNotContact } from './do-not-contact.js';
@@ -31,6 +29,4 @@ export function mountDoors(app: Hono, services: Services): void {
   mountSending(app, services);
   mountDoNotContact(app, services);
   mountCampaigns(app, services);
-  mountReviewActions(app, services);
-  mountPushPages(app, services);
 }
