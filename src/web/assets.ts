@@ -200,15 +200,19 @@ document.addEventListener('keydown', function (event) {
   if (bound.matches('input, textarea')) bound.focus(); else bound.click();
 });
 
-// After the review region is swapped in, focus goes to the speaker's name (or the notice of a refusal).
-document.addEventListener('htmx:afterSettle', function (event) {
-  var region = event.detail.elt;
-  if (!region || !region.querySelector) return;
+// After the review region is swapped in, focus goes to the speaker's name (or to the notice of a refusal),
+// so the keys work again at once.
+function focusReview() {
+  var region = document.getElementById('review');
+  if (!region) return;
   var alert = region.querySelector('[role=alert]');
-  var heading = region.querySelector('[data-focus]');
-  if (alert) { alert.setAttribute('tabindex', '-1'); alert.focus(); }
-  else if (heading) heading.focus();
-});
+  var target = alert || region.querySelector('[data-focus]');
+  if (!target) return;
+  if (alert) alert.setAttribute('tabindex', '-1');
+  target.focus();
+}
+document.addEventListener('htmx:afterSwap', focusReview);
+document.addEventListener('htmx:afterSettle', focusReview);
 `;
 
 const HTMX = fs.readFileSync(createRequire(import.meta.url).resolve('htmx.org/dist/htmx.min.js'), 'utf8');

@@ -47,6 +47,7 @@ const HTMX_CONFIG = JSON.stringify({
   allowScriptTags: false,
   includeIndicatorStyles: false,
   scrollIntoViewOnBoost: false,
+  attributesToSettle: ['class', 'width', 'height'],
   responseHandling: [
     { code: '204', swap: false },
     { code: '[2345]..', swap: true },

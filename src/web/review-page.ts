@@ -26,20 +26,37 @@ export const KEYS: Array<[string, string]> = [
   ['r', 'rewrite by an instruction'],
 ];
 
-/** Neighbours of a speaker in the view: previous, next, and the next one still waiting for a decision. */
-export function neighbours(list: QueueSpeaker[], id: string | undefined) {
-  const at = Math.max(0, list.findIndex((s) => s.speaker_id === id));
-  const waiting = [...list.slice(at + 1), ...list.slice(0, at)].find((s) => s.state === 'ready' || s.state === 'needs_work');
-  return { at, current: list[at], prev: list[at - 1], next: list[at + 1], skip: waiting ?? list[at + 1] };
+/**
+ * The speaker shown and its neighbours in the view: previous, next, and the next one still
+ * waiting for a decision. A speaker an action moved out of the view (approved in “Ready”)
+ * stays shown, and its neighbours are the view's speakers around its place.
+ */
+export function neighbours(queue: Queue, view: View, id: string | undefined) {
+  const list = inView(queue, view);
+  const all = queue.speakers;
+  const named = all.findIndex((s) => s.speaker_id === id);
+  const pos = named >= 0 ? named : all.indexOf(list[0] as QueueSpeaker);
+  const current = all[pos];
+  const inside = (s: QueueSpeaker) => list.includes(s) && s !== current;
+  const after = all.slice(pos + 1).filter(inside);
+  const before = all.slice(0, Math.max(0, pos)).filter(inside);
+  const waiting = (s: QueueSpeaker) => s.state === 'ready' || s.state === 'needs_work';
+  return {
+    at: current ? list.indexOf(current) : -1,
+    count: list.length,
+    current,
+    prev: before.at(-1),
+    next: after[0],
+    skip: after.find(waiting) ?? before.find(waiting),
+  };
 }
 
 /** The review queue: one speaker at a time, their facts beside the three messages. */
 export async function reviewPage(c: PageContext, campaignId: string, place: Place, done: Done = {}, status = 200): Promise<Response> {
   const { services, user, csrf } = c.var;
   const [campaign, queue] = await Promise.all([read(services, user, getCampaign, { campaign_id: campaignId }), loadQueue(services, user, campaignId)]);
-  const list = inView(queue, place.view);
   const top = doneNotice(done, queue);
-  const near = neighbours(list, place.speaker);
+  const near = neighbours(queue, place.view, place.speaker);
   const shown = near.current;
   const dossier = shown ? await read(services, user, getSpeakerDossier, { speaker_id: shown.speaker_id }) : null;
   const base = `/campaigns/${campaignId}`;
@@ -50,7 +67,7 @@ export async function reviewPage(c: PageContext, campaignId: string, place: Plac
 ${filters(base, campaignId, queue, place.view, csrf)}
 <section id="review" aria-labelledby="speaker-h">
 ${top}
-${shown ? h`<p class="position muted">Speaker ${near.at + 1} of ${list.length} in “${VIEW_LABEL[place.view]}”</p>` : ''}
+${shown ? h`<p class="position muted">${near.at >= 0 ? `Speaker ${near.at + 1} of ${near.count}` : `No longer in this view, which has ${near.count}`} in “${VIEW_LABEL[place.view]}”</p>` : ''}
 ${speaker}
 </section>
 </div>
@@ -134,7 +151,7 @@ ${facts}
 </div>
 <div class="actions review-actions">
 ${approvable ? h`<form method="post" action="${base}/review/approve" class="inline">${hidden}<input type="hidden" name="next" value="${near.next?.speaker_id ?? ''}"><button type="submit" data-key="a" aria-keyshortcuts="a">Approve the sequence</button></form>` : ''}
-${nav('Previous', 'k', near.prev, 'prev')} ${nav('Next', 'j', near.next, 'next')} ${nav('Skip for now', 's', near.skip === near.current ? undefined : near.skip)}
+${nav('Previous', 'k', near.prev, 'prev')} ${nav('Next', 'j', near.next, 'next')} ${nav('Skip for now', 's', near.skip)}
 </div>
 ${editable ? h`<form method="post" action="${base}/review/rewrite" class="rewrite">${hidden}
 <label for="rewrite-instruction">Rewrite the three messages by an instruction</label>
