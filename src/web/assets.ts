@@ -166,10 +166,7 @@ document.addEventListener('click', async function (event) {
   });
   source.addEventListener('run.progress', function (e) { show(JSON.parse(e.data)); });
   source.addEventListener('url.scraped', function (e) { page(JSON.parse(e.data)); });
-  source.addEventListener('drafts.ready', function (e) {
-    text('count-drafts', JSON.parse(e.data).speakers_with_drafts);
-    review.hidden = false;
-  });
+  source.addEventListener('drafts.ready', function () { review.hidden = false; });
   source.addEventListener('run.completed', function (e) {
     var d = JSON.parse(e.data);
     bar.value = bar.max;

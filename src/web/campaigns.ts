@@ -83,7 +83,7 @@ const funnelOf = (f: Stats['funnel']): Array<[string, number]> => [
   ['Prequalified', f.prequalified.qualified + f.prequalified.unsure],
   ['Qualified', f.qualified],
   ['Drafted', f.drafted],
-  ['Ready (QA-cleared)', f.approvable],
+  ['QA-cleared', f.approvable],
   ['Approved', f.approved],
   ['Sent', f.sent],
   ['Replied', f.replied],

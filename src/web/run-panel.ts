@@ -35,7 +35,7 @@ export function runPanel(campaignId: string, status: RunStatus, csrf: string): S
   )}</ol>
 <label for="run-progress">Progress of the current stage</label>
 <progress id="run-progress" max="${run?.progress.total || 1}" value="${run?.status === 'done' ? run.progress.total || 1 : (run?.progress.done ?? 0)}">${run?.progress.percent ?? 0}%</progress>
-<p>Speakers <strong id="count-speakers">${status.counts.speakers}</strong> · with drafts <strong id="count-drafts">${status.counts.drafts}</strong> · research signals <strong id="count-signals">${status.counts.signals}</strong></p>
+<p>Speakers <strong id="count-speakers">${status.counts.speakers}</strong> · messages drafted <strong id="count-drafts">${status.counts.drafts}</strong> · research signals <strong id="count-signals">${status.counts.signals}</strong></p>
 ${run?.warning ? h`<p class="notice info">${run.warning}</p>` : ''}
 <p id="run-review" ${run?.status === 'done' || status.counts.drafts > 0 ? '' : h`hidden`}><a href="/campaigns/${campaignId}/review">Review the drafts</a></p>
 <h3>Conference pages</h3>

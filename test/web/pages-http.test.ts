@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createUser } from '../../src/core/users.js';
 import { findTool } from '../../src/registry/catalog.js';
 import { invokeTool } from '../../src/registry/invoke.js';
@@ -55,4 +56,26 @@ it('shows only the person’s own campaigns, streams their events, and holds pag
   const limited = await kay.get(`/campaigns/${mine}`);
   expect(limited.status).toBe(429);
   expect(await limited.text()).toMatch(/Too many read calls/);
+});
+
+it('answers a fault on a page, and an id that cannot be a campaign, as an HTML page, never JSON', async () => {
+  const kay = await signedIn(d, 'kay@example.com');
+  d.clock.advance(61_000);
+  const unknown = await kay.get('/campaigns/not-a-campaign/review');
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await unknown.text()).toContain('No such campaign.');
+
+  // The list page reads the funnels of its campaigns in one query: without the table, that query faults.
+  await sql`alter table speakers rename to speakers_away`.execute(d.instance.db);
+  try {
+    const fault = await kay.get('/campaigns');
+    expect(fault.status).toBe(500);
+    expect(fault.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await fault.text();
+    expect(text).toContain('role="alert"');
+    expect(text).not.toMatch(/speakers_away|no such table/);
+  } finally {
+    await sql`alter table speakers_away rename to speakers`.execute(d.instance.db);
+  }
 });
