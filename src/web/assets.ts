@@ -159,14 +159,16 @@ document.addEventListener('click', async function (event) {
   source.addEventListener('snapshot', function (e) {
     var s = JSON.parse(e.data);
     text('count-speakers', s.counts.speakers);
-    text('count-drafts', s.counts.drafts);
     text('count-signals', s.counts.signals);
     s.conference_urls.forEach(page);
     if (s.run && (s.run.status === 'queued' || s.run.status === 'running')) show(s.run.progress, s.run.status);
   });
   source.addEventListener('run.progress', function (e) { show(JSON.parse(e.data)); });
   source.addEventListener('url.scraped', function (e) { page(JSON.parse(e.data)); });
-  source.addEventListener('drafts.ready', function () { review.hidden = false; });
+  source.addEventListener('drafts.ready', function (e) {
+    text('count-drafts', JSON.parse(e.data).speakers_with_drafts);
+    review.hidden = false;
+  });
   source.addEventListener('run.completed', function (e) {
     var d = JSON.parse(e.data);
     bar.value = bar.max;
@@ -191,25 +193,13 @@ document.addEventListener('keydown', function (event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // While an action is on its way or its answer is settling in, a key waits to be pressed again.
+  if (document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')) { event.preventDefault(); return; }
   var bound = document.querySelector('[data-key="' + CSS.escape(event.key) + '"]');
   if (!bound) return;
   event.preventDefault();
   if (bound.matches('input, textarea')) bound.focus(); else bound.click();
 });
-
-// After the review region is swapped in, focus goes to the speaker's name (or to the notice of a refusal),
-// so the keys work again at once.
-function focusReview() {
-  var region = document.getElementById('review');
-  if (!region) return;
-  var alert = region.querySelector('[role=alert]');
-  var target = alert || region.querySelector('[data-focus]');
-  if (!target) return;
-  if (alert) alert.setAttribute('tabindex', '-1');
-  target.focus();
-}
-document.addEventListener('htmx:afterSwap', focusReview);
-document.addEventListener('htmx:afterSettle', focusReview);
 `;
 
 const HTMX = fs.readFileSync(createRequire(import.meta.url).resolve('htmx.org/dist/htmx.min.js'), 'utf8');

@@ -106,7 +106,7 @@ export async function campaignPage(c: PageContext, id: string, top: Safe | '' = 
   const body = h`${top}${missing}
 <p><a href="/campaigns">All campaigns</a></p>
 <section aria-labelledby="funnel-h"><h2 id="funnel-h">Funnel</h2>${funnelBars('funnel', `Funnel of ${campaign.name}`, funnelOf(stats.funnel))}</section>
-${runPanel(id, run, csrf)}
+${runPanel(id, run, queue.counts.all, csrf)}
 <section aria-labelledby="review-h"><h2 id="review-h">Review</h2>
 ${queue.counts.all ? h`<p><a class="button" href="${base}/review">Review the drafts (${queue.counts.all} speakers)</a></p><ul class="views">${views}</ul>` : h`<p class="muted">No drafts yet.</p>`}
 </section>

@@ -60,7 +60,7 @@ export async function reviewPage(c: PageContext, campaignId: string, place: Plac
   const shown = near.current;
   const dossier = shown ? await read(services, user, getSpeakerDossier, { speaker_id: shown.speaker_id }) : null;
   const base = `/campaigns/${campaignId}`;
-  const speaker = shown && dossier ? speakerPanel(base, place.view, shown, near, dossierFacts(dossier), csrf) : h`<p>Nobody is in “${VIEW_LABEL[place.view]}”. ${place.view === 'all' ? h`No drafts yet: they appear when the run drafts them.` : h`<a href="${reviewUrl(campaignId, { view: 'all' })}">Show everyone</a>.`}</p>`;
+  const speaker = shown && dossier ? speakerPanel(base, place.view, shown, near, dossierFacts(dossier), csrf, done.done !== 'refused') : h`<p>Nobody is in “${VIEW_LABEL[place.view]}”. ${place.view === 'all' ? h`No drafts yet: they appear when the run drafts them.` : h`<a href="${reviewUrl(campaignId, { view: 'all' })}">Show everyone</a>.`}</p>`;
   if (c.req.header('HX-Request')) c.header('HX-Push-Url', reviewUrl(campaignId, { view: place.view, speaker: shown?.speaker_id }));
   const body = h`<p><a href="${base}">Back to ${campaign.name}</a></p>
 <div class="review-app" hx-boost="true" hx-target="#review" hx-select="#review" hx-swap="outerHTML show:none" hx-select-oob="#filters">
@@ -95,7 +95,8 @@ function doneNotice(done: Done, queue: Queue): Safe | '' {
     case 'bulk':
       return notice('success', `Approved ${plural(n('approved'), 'ready sequence')}.${n('failed') ? ` ${plural(n('failed'), 'sequence')} could not be approved: see “Needs work”.` : ''}`);
     case 'refused':
-      return notice('error', done.text === 'approve' ? `The sequence to ${name} cannot be approved yet: a message needs work (see below). Edit or rewrite it first.` : 'That did not work: the messages below show why.');
+      // Focused when it arrives, so it is read out and the keys still work.
+      return h`<div class="notice error" role="alert" tabindex="-1" autofocus>${done.text === 'approve' ? `The sequence to ${name} cannot be approved yet: a message needs work (see below). Edit or rewrite it first.` : 'That did not work: the messages below show why.'}</div>`;
     default:
       return '';
   }
@@ -133,14 +134,15 @@ const STATE_TEXT: Record<QueueSpeaker['state'], string> = {
   excluded: 'Excluded from this campaign.',
 };
 
-function speakerPanel(base: string, view: View, s: QueueSpeaker, near: ReturnType<typeof neighbours>, facts: Safe, csrf: string): Safe {
+/** The speaker's name takes the focus when the region arrives (htmx focuses [autofocus]), so the keys work at once. */
+function speakerPanel(base: string, view: View, s: QueueSpeaker, near: ReturnType<typeof neighbours>, facts: Safe, csrf: string, focus: boolean): Safe {
   const place = (speaker: QueueSpeaker | undefined) => (speaker ? `${base}/review?view=${view}&speaker=${speaker.speaker_id}` : '');
   const hidden = h`${csrfField(csrf)}<input type="hidden" name="speaker_id" value="${s.speaker_id}"><input type="hidden" name="view" value="${view}">`;
   const editable = s.slots.some((m) => !m.sent);
   const approvable = editable && s.state !== 'excluded' && !s.slots.every((m) => m.sent || approvedNow(m));
   const nav = (label: string, key: string, target: QueueSpeaker | undefined, rel?: string) =>
     target ? h`<a class="button secondary" href="${place(target)}" data-key="${key}" aria-keyshortcuts="${key}"${rel ? h` rel="${rel}"` : ''}>${label}</a>` : h`<span class="button disabled" aria-disabled="true">${label}</span>`;
-  return h`<h2 id="speaker-h" tabindex="-1" data-focus>${s.name}</h2>
+  return h`<h2 id="speaker-h" tabindex="-1"${focus ? h` autofocus` : ''}>${s.name}</h2>
 <p class="state state-${s.state}">${STATE_TEXT[s.state]}</p>
 <div class="review-grid">
 <form method="post" action="${base}/review/save" class="slots" aria-label="The three messages to ${s.name}">${hidden}

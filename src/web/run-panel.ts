@@ -21,7 +21,7 @@ export function runText(run: RunStatus['run']): string {
  * conference page with why it failed. The page's script keeps it current from the
  * campaign's event stream; without the script, a reload shows the same.
  */
-export function runPanel(campaignId: string, status: RunStatus, csrf: string): Safe {
+export function runPanel(campaignId: string, status: RunStatus, drafted: number, csrf: string): Safe {
   const run = status.run;
   const active = run !== null && (run.status === 'queued' || run.status === 'running');
   const current = active ? run.progress.stage : run?.status === 'done' ? 'done' : '';
@@ -35,9 +35,9 @@ export function runPanel(campaignId: string, status: RunStatus, csrf: string): S
   )}</ol>
 <label for="run-progress">Progress of the current stage</label>
 <progress id="run-progress" max="${run?.progress.total || 1}" value="${run?.status === 'done' ? run.progress.total || 1 : (run?.progress.done ?? 0)}">${run?.progress.percent ?? 0}%</progress>
-<p>Speakers <strong id="count-speakers">${status.counts.speakers}</strong> · messages drafted <strong id="count-drafts">${status.counts.drafts}</strong> · research signals <strong id="count-signals">${status.counts.signals}</strong></p>
+<p>Speakers <strong id="count-speakers">${status.counts.speakers}</strong> · drafted <strong id="count-drafts">${drafted}</strong> · research signals <strong id="count-signals">${status.counts.signals}</strong></p>
 ${run?.warning ? h`<p class="notice info">${run.warning}</p>` : ''}
-<p id="run-review" ${run?.status === 'done' || status.counts.drafts > 0 ? '' : h`hidden`}><a href="/campaigns/${campaignId}/review">Review the drafts</a></p>
+<p id="run-review" ${run?.status === 'done' || drafted > 0 ? '' : h`hidden`}><a href="/campaigns/${campaignId}/review">Review the drafts</a></p>
 <h3>Conference pages</h3>
 ${urlList(status.conference_urls)}
 ${start}
