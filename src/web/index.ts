@@ -12,6 +12,7 @@ import { mountCampaigns } from './campaigns.js';
 import { mountProfile } from './profile.js';
 import { mountSending } from './sending.js';
 import { mountDoNotContact } from './do-not-contact.js';
+import { pageApp } from './page-app.js';
 
 /** The doors (sign-in, settings, agent sign-up, the OAuth authorization server and consent) and the pages to work in. */
 export function mountDoors(app: Hono, services: Services): void {
@@ -25,8 +26,11 @@ export function mountDoors(app: Hono, services: Services): void {
   mountSignupApi(app, services, mailer);
   mountOAuth(app, services);
   mountConsent(app, services);
-  mountProfile(app, services);
-  mountSending(app, services);
-  mountDoNotContact(app, services);
+  // The settings pages that call tools: one sub-app under /settings, as the campaign pages are.
+  const settings = pageApp(services);
+  mountProfile(settings);
+  mountSending(settings);
+  mountDoNotContact(settings);
+  app.route('/settings', settings);
   mountCampaigns(app, services);
 }
