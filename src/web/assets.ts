@@ -83,7 +83,7 @@ nav.filters .count { display: inline-block; min-width: 1.5rem; text-align: cente
 @media (max-width: 60rem) { .review-grid { grid-template-columns: 1fr; } }
 form.slots { display: grid; gap: 1rem; }
 .slot textarea { field-sizing: content; min-height: 3lh; }
-.slot label { margin-bottom: .25rem; }
+.slot label, .slot-name { font-weight: 600; margin: 0 0 .25rem; }
 .qa { margin: .35rem 0 0; font-size: .95rem; }
 .qa ul { margin: .25rem 0 0; padding-left: 1.1rem; }
 .qa.ok { color: var(--accent); }

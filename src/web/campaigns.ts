@@ -9,6 +9,7 @@ import campaignStats from '../../tools/campaign_stats.js';
 import getCampaign from '../../tools/get_campaign.js';
 import getRunStatus from '../../tools/get_run_status.js';
 import listCampaigns from '../../tools/list_campaigns.js';
+import listSendingConnections from '../../tools/list_sending_connections.js';
 import searchSpeakers from '../../tools/search_speakers.js';
 import { attempt, PageRefusal, read, sessionPrincipal, type OutputOf } from './call.js';
 import { mountCampaignNew } from './campaign-new.js';
@@ -100,6 +101,8 @@ export async function campaignPage(c: PageContext, id: string, top: Safe | '' = 
     loadQueue(services, user, id),
     read(services, user, searchSpeakers, { campaign_id: id, limit: 200 }),
   ]);
+  const wired = campaign.sending_connection_id !== null && campaign.sending_campaign_id !== null;
+  const connections = wired ? [] : (await read(services, user, listSendingConnections, { limit: 100 })).items;
   const base = `/campaigns/${id}`;
   const missing = campaign.missing_fields.length ? notice('info', `Drafting needs these fields, still empty: ${campaign.missing_fields.join(', ')}. Fill them in your profile.`) : '';
   const views = (['needs_work', 'ready', 'approved', 'pushed', 'excluded'] as const).map((v) => h`<li><a href="${base}/review?view=${v}">${VIEW_LABEL[v]}: ${queue.counts[v]}</a></li>`);
@@ -110,7 +113,7 @@ ${runPanel(id, run, queue.counts.all, csrf)}
 <section aria-labelledby="review-h"><h2 id="review-h">Review</h2>
 ${queue.counts.all ? h`<p><a class="button" href="${base}/review">Review the drafts (${queue.counts.all} speakers)</a></p><ul class="views">${views}</ul>` : h`<p class="muted">No drafts yet.</p>`}
 </section>
-${pushPanel(id, campaign, queue, csrf)}
+${pushPanel(id, campaign, queue, connections, csrf)}
 <section aria-labelledby="speakers-h"><h2 id="speakers-h">Speakers</h2>${speakerTable(speakers.items)}</section>`;
   return page(c, { title: campaign.name, body, csrf, user, status });
 }

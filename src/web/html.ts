@@ -47,6 +47,9 @@ const HTMX_CONFIG = JSON.stringify({
   allowScriptTags: false,
   includeIndicatorStyles: false,
   scrollIntoViewOnBoost: false,
+  // Back and forward load the page afresh: a kept copy would show approvals undone.
+  historyCacheSize: 0,
+  refreshOnHistoryMiss: true,
   attributesToSettle: ['class', 'width', 'height'],
   responseHandling: [
     { code: '204', swap: false },

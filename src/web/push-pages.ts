@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import listSendingConnections from '../../tools/list_sending_connections.js';
 import pushApproved from '../../tools/push_approved.js';
+import updateCampaign from '../../tools/update_campaign.js';
 import { SKIP_HINTS, type SkipReason } from '../core/push/eligibility.js';
 import { attempt, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
-import type { PageContext, PageEnv } from './page-app.js';
+import { field, type PageContext, type PageEnv } from './page-app.js';
 import type { Queue } from './review-queue.js';
 
 type PushReport = OutputOf<typeof pushApproved>;
@@ -22,14 +24,26 @@ const SKIP_TEXT: Partial<Record<SkipReason, string>> = {
   excluded: 'the speaker is excluded from the campaign',
 };
 
+type Connections = OutputOf<typeof listSendingConnections>['items'];
+
+/** Wiring the campaign to a campaign inside a connected sending tool; the tool checks the id. */
+function wireForm(campaignId: string, connections: Connections, csrf: string): Safe {
+  if (connections.length === 0) return h`<p>Connect a sending tool in <a href="/settings/sending">settings</a> first; then wire this campaign to a campaign in it here.</p>`;
+  return h`<form method="post" action="/campaigns/${campaignId}/wire" class="stack">${csrfField(csrf)}
+<div><label for="wire-connection">Sending tool</label><select id="wire-connection" name="connection_id">${connections.map((k) => h`<option value="${k.connection_id}">${k.name} (${TOOL_NAME[k.tool]})</option>`)}</select></div>
+<div><label for="wire-campaign">Campaign in the tool</label><input type="text" id="wire-campaign" name="sending_campaign_id" required maxlength="200" aria-describedby="wire-hint">
+<p class="hint" id="wire-hint">Its id as the tool shows it. Nothing in the tool is started.</p></div>
+<div class="actions"><button type="submit" class="secondary">Wire the campaign</button></div></form>`;
+}
+
 /** The push: how many a person approved and how many the gate cleared, then a dry run. */
-export function pushPanel(campaignId: string, campaign: { sending_connection_id: string | null; sending_campaign_id: string | null }, queue: Queue, csrf: string): Safe {
+export function pushPanel(campaignId: string, campaign: { sending_connection_id: string | null; sending_campaign_id: string | null }, queue: Queue, connections: Connections, csrf: string): Safe {
   const wired = campaign.sending_connection_id && campaign.sending_campaign_id;
   const counts = h`<p><strong>${queue.counts.approved}</strong> approved by you · <strong>${queue.counts.ready}</strong> ready (QA-cleared, not approved yet) · ${queue.counts.pushed} pushed.</p>`;
   const body = wired
     ? h`${counts}<p>A push loads every sequence the QA gate cleared into campaign <code>${campaign.sending_campaign_id}</code> of your sending tool. First you see how many would go; nothing is sent until you start that campaign in the tool.</p>
 <form method="post" action="/campaigns/${campaignId}/push" class="inline">${csrfField(csrf)}<button type="submit">Dry run the push</button></form>`
-    : h`${counts}<p>This campaign is not wired to a sending tool yet. Connect one in <a href="/settings/sending">settings</a>, then wire it with <code>update_campaign</code> (sending_connection_id and sending_campaign_id).</p>`;
+    : h`${counts}<p>This campaign is not wired to a sending tool yet.</p>${wireForm(campaignId, connections, csrf)}`;
   return h`<section aria-labelledby="push-h"><h2 id="push-h">Push to the sending tool</h2>${body}</section>`;
 }
 
@@ -42,6 +56,14 @@ function skipList(report: PushReport): Safe {
 const sequences = (n: number) => `${n} ${n === 1 ? 'sequence' : 'sequences'}`;
 
 export function mountPushPages(app: Hono<PageEnv>): void {
+  app.post('/:id/wire', async (c) => {
+    const { services, user, csrf } = c.var;
+    const id = c.req.param('id');
+    const r = await attempt(services, user, updateCampaign, { campaign_id: id, sending_connection_id: field(c, 'connection_id'), sending_campaign_id: field(c, 'sending_campaign_id') });
+    if (!r.ok) return page(c, { title: 'Not wired', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}#push-h">Back to the campaign</a></p>`, csrf, user, status: r.status });
+    return c.redirect(`/campaigns/${id}#push-h`, 303);
+  });
+
   app.post('/:id/push', async (c) => {
     const { services, user, csrf, form } = c.var;
     const id = c.req.param('id');

@@ -123,7 +123,8 @@ function slotBox(m: Slot, first: boolean): Safe {
   const text = m.sent
     ? h`<p class="sent-text" id="${id}">${m.content}</p>`
     : h`<textarea id="${id}" name="content-${m.message_id}" rows="${rowsFor(m.content)}" maxlength="4000" required aria-describedby="qa-${m.message_id}"${first ? h` data-key="e" aria-keyshortcuts="e"` : ''}>${m.content}</textarea>`;
-  return h`<div class="slot" id="m-${m.message_id}"><label for="${id}">${SLOT_NAME[m.slot] ?? `Message ${m.slot}`}</label>${text}<div id="qa-${m.message_id}">${qaWords(m)}</div></div>`;
+  const name = SLOT_NAME[m.slot] ?? `Message ${m.slot}`;
+  return h`<div class="slot" id="m-${m.message_id}">${m.sent ? h`<p class="slot-name">${name}</p>` : h`<label for="${id}">${name}</label>`}${text}<div id="qa-${m.message_id}">${qaWords(m)}</div></div>`;
 }
 
 const STATE_TEXT: Record<QueueSpeaker['state'], string> = {

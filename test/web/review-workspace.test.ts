@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fictionalSpeakers } from '../../src/demo/people.js';
 import { speakerCards, startSite } from '../../src/demo/site.js';
-import { connect, HEYREACH_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
+import { connect, HEYREACH_CAMPAIGN, makeSendersWorld, type SendersWorld } from '../senders/support.js';
 import { expectAccessible, expectNoCspRefusals, openBrowser, screenshot, signInWithOutbox, tabTo, type Browser } from './browser.js';
 
 // Twenty-six speakers whose titles fit the test profile's ICP, each with a LinkedIn profile.
@@ -121,8 +121,12 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   expectNoCspRefusals(b);
 
   // The push: the approved and ready counts, the dry run, an explicit yes.
-  await wire(w, campaignId, await connect(w, 'heyreach'), HEYREACH_CAMPAIGN);
+  await connect(w, 'heyreach');
   await page.goto(`${w.base}/campaigns/${campaignId}`);
+  await tabTo(page, '#wire-campaign', 80);
+  await page.keyboard.type(String(HEYREACH_CAMPAIGN));
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('form[action$="/push"] button');
   expect(await page.locator('section[aria-labelledby=push-h]').textContent()).toMatch(new RegExp(`${approved} approved by you · \\d+ ready \\(QA-cleared, not approved yet\\)`));
   await screenshot(page, 'campaign');
   await tabTo(page, 'form[action$="/push"] button', 80);
