@@ -14,8 +14,8 @@ import { reviewPage, reviewUrl, type Done, type Place } from './review-page.js';
  * After an action: the page's script gets the review region at once (one request);
  * a plain form is redirected to the review page, which words the notice from the query.
  */
-function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200): Promise<Response> | Response {
-  if (c.req.header('HX-Request') || status !== 200) return reviewPage(c, campaignId, place, done, status);
+function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200, refusal?: string): Promise<Response> | Response {
+  if (c.req.header('HX-Request') || status !== 200) return reviewPage(c, campaignId, place, done, status, refusal);
   return c.redirect(`${reviewUrl(campaignId, place)}&${new URLSearchParams(done)}`, 303);
 }
 
@@ -25,14 +25,18 @@ async function slotsOf(c: PageContext, speakerId: string): Promise<Slot[]> {
   return (await read(c.var.services, c.var.user, getDraftQa, { speaker_id: speakerId })).messages;
 }
 
-/** Approves every slot not sent and not approved as it now reads; false at the first refusal. */
-async function approveAll(c: PageContext, slots: Slot[]): Promise<boolean> {
+/**
+ * Approves every slot not sent and not approved as it now reads, one approve_message each;
+ * the status of the first refusal, or 200. Three writes a sequence count against the
+ * per-session write limit, so a long bulk approval can be stopped by it (429).
+ */
+async function approveAll(c: PageContext, slots: Slot[]): Promise<number> {
   for (const m of slots) {
     if (m.sent || approvedNow(m)) continue;
     const r = await attempt(c.var.services, c.var.user, approveMessage, { message_id: m.message_id });
-    if (!r.ok) return false;
+    if (!r.ok) return r.status;
   }
-  return true;
+  return 200;
 }
 
 export function mountReviewActions(app: Hono<PageEnv>): void {
@@ -46,7 +50,7 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
       const text = form.get(`content-${m.message_id}`)?.replace(/\r\n/g, '\n');
       if (m.sent || text === undefined || text === m.content) continue;
       const r = await attempt(services, user, updateMessage, { message_id: m.message_id, content: text });
-      if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', of: speaker }, r.status);
+      if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'save', of: speaker }, r.status, r.message);
       changed.push(m.message_id);
     }
     if (changed.length) await read(services, user, rescoreDrafts, { campaign_id: id, message_ids: changed });
@@ -58,7 +62,8 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
   app.post('/:id/review/approve', async (c) => {
     const id = c.req.param('id');
     const speaker = field(c, 'speaker_id');
-    if (!(await approveAll(c, await slotsOf(c, speaker)))) return answer(c, id, placeOf(c), { done: 'refused', text: 'approve', of: speaker }, 422);
+    const status = await approveAll(c, await slotsOf(c, speaker));
+    if (status !== 200) return answer(c, id, placeOf(c), { done: 'refused', text: status === 429 ? 'limit' : 'approve', of: speaker }, status);
     return answer(c, id, placeOf(c, field(c, 'next') || speaker), { done: 'approved', of: speaker });
   });
 
@@ -67,7 +72,7 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
     const id = c.req.param('id');
     const speaker = field(c, 'speaker_id');
     const r = await attempt(services, user, requestRewrite, { campaign_id: id, instruction: field(c, 'instruction'), speaker_ids: [speaker] });
-    if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', of: speaker }, r.status);
+    if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'rewrite', of: speaker }, r.status, r.message);
     const n = (x: number | undefined) => String(x ?? 0);
     return answer(c, id, placeOf(c), { done: 'rewritten', of: speaker, rewritten: n(r.data.rewritten), unchanged: n(r.data.unchanged), skipped: n(r.data.skipped?.length) });
   });
@@ -87,7 +92,14 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
       return page(c, { title: `Approve ${count}?`, body, csrf, user });
     }
     let approved = 0;
-    for (const s of ready) if (await approveAll(c, s.slots)) approved++;
-    return c.redirect(`${reviewUrl(id, { view })}&${new URLSearchParams({ done: 'bulk', approved: String(approved), failed: String(ready.length - approved) })}`, 303);
+    let failed = 0;
+    for (const s of ready) {
+      const status = await approveAll(c, s.slots);
+      if (status === 429) break;
+      if (status === 200) approved++;
+      else failed++;
+    }
+    const left = ready.length - approved - failed;
+    return c.redirect(`${reviewUrl(id, { view })}&${new URLSearchParams({ done: 'bulk', approved: String(approved), failed: String(failed), left: String(left) })}`, 303);
   });
 }

@@ -52,10 +52,10 @@ export function neighbours(queue: Queue, view: View, id: string | undefined) {
 }
 
 /** The review queue: one speaker at a time, their facts beside the three messages. */
-export async function reviewPage(c: PageContext, campaignId: string, place: Place, done: Done = {}, status = 200): Promise<Response> {
+export async function reviewPage(c: PageContext, campaignId: string, place: Place, done: Done = {}, status = 200, refused?: string): Promise<Response> {
   const { services, user, csrf } = c.var;
   const [campaign, queue] = await Promise.all([read(services, user, getCampaign, { campaign_id: campaignId }), loadQueue(services, user, campaignId)]);
-  const top = doneNotice(done, queue);
+  const top = doneNotice(done, queue, refused);
   const near = neighbours(queue, place.view, place.speaker);
   const shown = near.current;
   const dossier = shown ? await read(services, user, getSpeakerDossier, { speaker_id: shown.speaker_id }) : null;
@@ -80,7 +80,16 @@ export type Done = Record<string, string>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function doneNotice(done: Done, queue: Queue): Safe | '' {
+/** A refusal in words; a refused save or rewrite shows the call's own reason, never one read from the address. */
+function refusal(kind: string | undefined, name: string, reason?: string): string {
+  if (kind === 'save' && reason) return `The edit was not saved: ${reason}`;
+  if (kind === 'rewrite' && reason) return `The rewrite did not run: ${reason}`;
+  if (kind === 'approve') return `The sequence to ${name} cannot be approved yet: a message needs work (see below). Edit or rewrite it first.`;
+  if (kind === 'limit') return 'That is more actions than a minute allows. Wait a minute, then try again.';
+  return 'That did not work: the messages below show why.';
+}
+
+function doneNotice(done: Done, queue: Queue, reason?: string): Safe | '' {
   const n = (key: string) => Number(done[key] ?? 0) || 0;
   const name = queue.speakers.find((s) => s.speaker_id === done.of)?.name ?? 'the speaker';
   switch (done.done) {
@@ -93,10 +102,13 @@ function doneNotice(done: Done, queue: Queue): Safe | '' {
     case 'rewritten':
       return notice('success', `Rewrote ${plural(n('rewritten'), 'message')} to ${name}; ${n('unchanged')} came back unchanged; ${n('skipped')} kept the old text because the rewrite did not pass the check.`);
     case 'bulk':
-      return notice('success', `Approved ${plural(n('approved'), 'ready sequence')}.${n('failed') ? ` ${plural(n('failed'), 'sequence')} could not be approved: see “Needs work”.` : ''}`);
+      return notice(
+        n('left') ? 'info' : 'success',
+        `Approved ${plural(n('approved'), 'ready sequence')}.${n('failed') ? ` ${plural(n('failed'), 'sequence')} could not be approved: see “Needs work”.` : ''}${n('left') ? ` ${n('left')} are left: the limit of actions a minute was reached. Wait a minute, then approve the rest.` : ''}`,
+      );
     case 'refused':
       // Focused when it arrives, so it is read out and the keys still work.
-      return h`<div class="notice error" role="alert" tabindex="-1" autofocus>${done.text === 'approve' ? `The sequence to ${name} cannot be approved yet: a message needs work (see below). Edit or rewrite it first.` : 'That did not work: the messages below show why.'}</div>`;
+      return h`<div class="notice error" role="alert" tabindex="-1" autofocus>${refusal(done.text, name, reason)}</div>`;
     default:
       return '';
   }
