@@ -7,7 +7,7 @@ import { qaWords } from './qa-words.js';
 import { dossierFacts } from './review-dossier.js';
 import { approvedNow, inView, loadQueue, VIEW_LABEL, VIEWS, type Queue, type QueueSpeaker, type Slot, type View } from './review-queue.js';
 
-/** Where the reviewer is: the view, the speaker shown, and a notice of what just happened. */
+/** Where the reviewer is: the view and the speaker shown. */
 export interface Place {
   view: View;
   speaker?: string;
@@ -60,7 +60,7 @@ export async function reviewPage(c: PageContext, campaignId: string, place: Plac
   const shown = near.current;
   const dossier = shown ? await read(services, user, getSpeakerDossier, { speaker_id: shown.speaker_id }) : null;
   const base = `/campaigns/${campaignId}`;
-  const speaker = shown && dossier ? speakerPanel(base, place.view, shown, near, dossierFacts(dossier), csrf, done.done !== 'refused') : h`<p>Nobody is in “${VIEW_LABEL[place.view]}”. ${place.view === 'all' ? h`No drafts yet: they appear when the run drafts them.` : h`<a href="${reviewUrl(campaignId, { view: 'all' })}">Show everyone</a>.`}</p>`;
+  const speaker = shown && dossier ? speakerPanel(base, place.view, shown, near, dossierFacts(dossier), csrf, done.done !== 'refused') : h`<h2 id="speaker-h" tabindex="-1">Nobody in “${VIEW_LABEL[place.view]}”</h2><p>${place.view === 'all' ? h`No drafts yet: they appear when the run drafts them.` : h`<a href="${reviewUrl(campaignId, { view: 'all' })}">Show everyone</a>.`}</p>`;
   if (c.req.header('HX-Request')) c.header('HX-Push-Url', reviewUrl(campaignId, { view: place.view, speaker: shown?.speaker_id }));
   const body = h`<p><a href="${base}">Back to ${campaign.name}</a></p>
 <div class="review-app" hx-boost="true" hx-target="#review" hx-select="#review" hx-swap="outerHTML show:none" hx-select-oob="#filters">

@@ -92,6 +92,8 @@ describe('campaign pages in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector(`text=Approved ${count} ready`);
     expect(await page.locator('nav.filters a[aria-current=page] .count').textContent()).toBe('0');
+    expect(await page.locator('#speaker-h').textContent()).toBe('Nobody in “Ready”');
+    await expectAccessible(page);
     expectNoCspRefusals(b);
   });
 
