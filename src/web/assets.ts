@@ -169,17 +169,27 @@ document.addEventListener('click', async function (event) {
     text('count-drafts', JSON.parse(e.data).speakers_with_drafts);
     review.hidden = false;
   });
+  // A run that ends brings the rest of the page up to date (funnel, review, speakers) in one request.
+  function refresh() {
+    source.close();
+    if (window.htmx) window.htmx.ajax('GET', window.location.pathname, { target: '#main', select: '#main', swap: 'outerHTML' });
+  }
   source.addEventListener('run.completed', function (e) {
     var d = JSON.parse(e.data);
     bar.value = bar.max;
     stage('done');
     status.textContent = d.status === 'done' ? 'The run is complete.' : 'The run ended: ' + d.status + '.';
     review.hidden = false;
+    refresh();
   });
-  source.addEventListener('run.paused', function () { status.textContent = 'The run is paused: the credits ran out. Reload the page for the details.'; });
+  source.addEventListener('run.paused', function () {
+    status.textContent = 'The run is paused: the credits ran out.';
+    refresh();
+  });
   source.addEventListener('run.failed', function (e) {
     var d = JSON.parse(e.data);
     status.textContent = 'The run failed' + (d.error ? ': ' + d.error : '') + '.';
+    refresh();
   });
 })();
 
