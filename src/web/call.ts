@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import type { Principal, Services } from '../context.js';
 import { SCOPES } from '../context.js';
 import type { WebUser } from '../auth/sessions.js';
-import { findTool } from '../registry/catalog.js';
-import { invokeTool, type Outcome } from '../registry/invoke.js';
+import type { AnyTool } from '../registry/define.js';
+import { invokeTool } from '../registry/invoke.js';
 
 /**
  * A signed-in person acts as themselves with every scope: they own the account and can
@@ -14,25 +15,37 @@ export function sessionPrincipal(user: WebUser): Principal {
   return { userId: user.userId, scopes: [...SCOPES], tokenId: `session:${user.sessionId}`, tokenKind: 'session', tokenName: 'web session' };
 }
 
-/** One tool call from a page, through the same invoke as REST and MCP. */
-export async function callTool(services: Services, user: WebUser, name: string, args: Record<string, unknown>, idempotencyKey?: string): Promise<Outcome> {
-  const tool = findTool(name);
-  if (!tool) throw new Error(`no tool ${name}`);
-  return invokeTool(tool, args, services, sessionPrincipal(user), { idempotencyKey });
+/** What a tool answers: its declared output, as its schema types it. */
+export type OutputOf<T extends AnyTool> = z.output<T['output']>;
+export type InputOf<T extends AnyTool> = z.input<T['input']>;
+
+export type Attempt<T extends AnyTool> = { ok: true; data: OutputOf<T> } | { ok: false; status: number; message: string };
+
+/**
+ * A tool call from a page, through the same invoke as REST and MCP, typed by the tool
+ * itself: its input schema types the arguments and its output schema the answer. It may be
+ * refused: the refusal is the page's to word.
+ */
+export async function attempt<T extends AnyTool>(services: Services, user: WebUser, tool: T, args: InputOf<T>, idempotencyKey?: string): Promise<Attempt<T>> {
+  const outcome = await invokeTool(tool, args, services, sessionPrincipal(user), { idempotencyKey });
+  if (!outcome.envelope.ok) return { ok: false, status: outcome.status, message: outcome.envelope.error?.message ?? 'refused' };
+  // The registry ran the tool's handler, whose result its output schema types.
+  return { ok: true, data: outcome.envelope.data as OutputOf<T> };
 }
 
-/** The data of a successful call; a refusal is thrown for the page to show. */
-export async function readTool<T>(services: Services, user: WebUser, name: string, args: Record<string, unknown>): Promise<T> {
-  const outcome = await callTool(services, user, name, args);
-  if (!outcome.envelope.ok) throw new PageRefusal(outcome);
-  return outcome.envelope.data as T;
+/** A call a page cannot do without: a refusal becomes the error page, with the call's status. */
+export async function read<T extends AnyTool>(services: Services, user: WebUser, tool: T, args: InputOf<T>): Promise<OutputOf<T>> {
+  const r = await attempt(services, user, tool, args);
+  if (!r.ok) throw new PageRefusal(r.status, r.message);
+  return r.data;
 }
 
+/** A refusal a page shows as its error page; the one page error handler catches it. */
 export class PageRefusal extends Error {
-  constructor(readonly outcome: Outcome) {
-    super(outcome.envelope.error?.message ?? 'refused');
-  }
-  get status(): number {
-    return this.outcome.status;
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
 }

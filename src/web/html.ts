@@ -34,7 +34,28 @@ export interface PageOptions {
   status?: number;
   /** Origins a form on this page may submit to besides this one (the consent page's redirect). */
   formTargets?: string[];
+  /** A page that needs the width of the screen (the review workspace). */
+  wide?: boolean;
 }
+
+/**
+ * htmx, served from its npm package: no eval, no inline styles or scripts (the CSP
+ * allows neither), and a refusal (4xx) still swaps in, so its notice is shown in place.
+ */
+const HTMX_CONFIG = JSON.stringify({
+  allowEval: false,
+  allowScriptTags: false,
+  includeIndicatorStyles: false,
+  scrollIntoViewOnBoost: false,
+  // Back and forward load the page afresh: a kept copy would show approvals undone.
+  historyCacheSize: 0,
+  refreshOnHistoryMiss: true,
+  attributesToSettle: ['class', 'width', 'height'],
+  responseHandling: [
+    { code: '204', swap: false },
+    { code: '[2345]..', swap: true },
+  ],
+});
 
 /**
  * Every page: no framing (X-Frame-Options and frame-ancestors), a CSP that allows only
@@ -60,13 +81,15 @@ export function page(c: Context, opts: PageOptions): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${opts.title} · Greenroom</title>
+<meta name="htmx-config" content="${HTMX_CONFIG}">
 <link rel="stylesheet" href="/assets/style.css">
+<script src="/assets/htmx.min.js" defer></script>
 <script src="/assets/app.js" defer></script>
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header><a class="brand" href="/settings">Greenroom</a>${nav}</header>
-<main id="main" tabindex="-1">
+<main id="main" tabindex="-1"${opts.wide ? h` class="wide"` : ''}>
 <h1>${opts.title}</h1>
 ${opts.body}
 </main>

@@ -9,11 +9,10 @@ import { mountSignupApi } from '../auth/signup-api.js';
 import { mountOAuth } from '../auth/oauth/routes.js';
 import { mountConsent } from './consent.js';
 import { mountCampaigns } from './campaigns.js';
-import { mountReviewActions } from './review-actions.js';
-import { mountPushPages } from './push-pages.js';
 import { mountProfile } from './profile.js';
 import { mountSending } from './sending.js';
 import { mountDoNotContact } from './do-not-contact.js';
+import { pageApp } from './page-app.js';
 
 /** The doors (sign-in, settings, agent sign-up, the OAuth authorization server and consent) and the pages to work in. */
 export function mountDoors(app: Hono, services: Services): void {
@@ -27,10 +26,11 @@ export function mountDoors(app: Hono, services: Services): void {
   mountSignupApi(app, services, mailer);
   mountOAuth(app, services);
   mountConsent(app, services);
-  mountProfile(app, services);
-  mountSending(app, services);
-  mountDoNotContact(app, services);
+  // The settings pages that call tools: one sub-app under /settings, as the campaign pages are.
+  const settings = pageApp(services);
+  mountProfile(settings);
+  mountSending(settings);
+  mountDoNotContact(settings);
+  app.route('/settings', settings);
   mountCampaigns(app, services);
-  mountReviewActions(app, services);
-  mountPushPages(app, services);
 }

@@ -1,13 +1,12 @@
-import type { Context, Hono } from 'hono';
-import type { Services } from '../context.js';
-import { csrfToken, csrfValid, type WebUser } from '../auth/sessions.js';
-import type { Profile } from '../core/profile.js';
-import { callTool } from './call.js';
-import { readForm } from './form.js';
+import type { Hono } from 'hono';
+import getProfile from '../../tools/get_profile.js';
+import updateProfile from '../../tools/update_profile.js';
+import { attempt, read, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
-import { requireUser } from './settings.js';
+import type { PageContext, PageEnv } from './page-app.js';
 import { settingsNav } from './settings-nav.js';
-import { forbidden } from './signin.js';
+
+type Profile = OutputOf<typeof getProfile>;
 
 const TEXT_FIELDS: Array<{ name: 'your_name' | 'your_role' | 'company' | 'tone'; label: string; hint?: string; max: number }> = [
   { name: 'your_name', label: 'Your name', hint: 'The sender the drafts sign with.', max: 200 },
@@ -31,42 +30,39 @@ const ICP_LISTS: Array<{ name: keyof Profile['icp']; label: string }> = [
 
 const lines = (text: string | null): string[] => (text ?? '').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
 
-/** The form as update_profile's input: every field sent, so the page is the whole profile. */
-function patchOf(form: URLSearchParams): Record<string, unknown> {
-  const patch: Record<string, unknown> = {};
-  for (const f of [...TEXT_FIELDS, ...LONG_FIELDS]) patch[f.name] = (form.get(f.name) ?? '').trim();
-  if (patch.tone === '') delete patch.tone;
-  patch.icp = Object.fromEntries(ICP_LISTS.map((l) => [l.name, lines(form.get(`icp_${l.name}`))]));
-  patch.exemplars = form.getAll('exemplar').map((s) => s.trim()).filter(Boolean);
-  return patch;
+/** The profile as the form has it: every field, so the page is the whole profile. */
+function typedProfile(form: URLSearchParams): Profile {
+  const text = (name: string) => (form.get(name) ?? '').trim();
+  return {
+    your_name: text('your_name'),
+    your_role: text('your_role'),
+    company: text('company'),
+    tone: text('tone'),
+    positioning: text('positioning'),
+    pitch: text('pitch'),
+    cta: text('cta'),
+    icp: Object.fromEntries(ICP_LISTS.map((l) => [l.name, lines(form.get(`icp_${l.name}`))])) as Profile['icp'],
+    exemplars: form.getAll('exemplar').map((s) => s.trim()).filter(Boolean),
+  };
 }
 
-export function mountProfile(app: Hono, services: Services): void {
-  app.get('/settings/profile', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const outcome = await callTool(services, user, 'get_profile', {});
-    if (!outcome.envelope.ok) return profilePage(c, services, user, null, notice('error', outcome.envelope.error?.message), outcome.status);
+export function mountProfile(app: Hono<PageEnv>): void {
+  app.get('/profile', async (c) => {
     const saved = c.req.query('done') === 'saved' ? notice('success', 'Profile saved. New campaigns start from it; existing ones keep their settings.') : h``;
-    return profilePage(c, services, user, outcome.envelope.data as Profile, saved);
+    return profilePage(c, await read(c.var.services, c.var.user, getProfile, {}), saved);
   });
 
-  app.post('/settings/profile', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const patch = patchOf(form);
-    const outcome = await callTool(services, user, 'update_profile', patch);
-    if (outcome.envelope.ok) return c.redirect('/settings/profile?done=saved', 303);
+  app.post('/profile', async (c) => {
+    const typed = typedProfile(c.var.form);
+    const r = await attempt(c.var.services, c.var.user, updateProfile, { ...typed, tone: typed.tone || undefined });
+    if (r.ok) return c.redirect('/settings/profile?done=saved', 303);
     // Shown again as typed, with the reason, so nothing the person wrote is lost.
-    return profilePage(c, services, user, patch as unknown as Profile, notice('error', outcome.envelope.error?.message), outcome.status);
+    return profilePage(c, typed, notice('error', r.message), r.status);
   });
 }
 
-function profilePage(c: Context, services: Services, user: WebUser, profile: Profile | null, top: Safe, status = 200): Response {
-  const csrf = csrfToken(c, services);
-  if (!profile) return page(c, { title: 'Profile', body: h`${settingsNav('profile')}${top}`, csrf, user, status });
+function profilePage(c: PageContext, profile: Profile, top: Safe, status = 200): Response {
+  const { csrf, user } = c.var;
   const exemplars = [...profile.exemplars, ''];
   const body = h`${settingsNav('profile')}${top}
 <p>New campaigns are seeded from this profile: the sender, the pitch, who fits (the ICP) and messages whose style drafts follow.</p>

@@ -1,74 +1,100 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, Hono } from 'hono';
-import type { Services } from '../context.js';
-import { csrfToken, csrfValid, type WebUser } from '../auth/sessions.js';
+import type { Hono } from 'hono';
+import listSendingConnections from '../../tools/list_sending_connections.js';
+import pushApproved from '../../tools/push_approved.js';
+import updateCampaign from '../../tools/update_campaign.js';
 import { SKIP_HINTS, type SkipReason } from '../core/push/eligibility.js';
-import { act } from './campaigns.js';
-import { readForm } from './form.js';
+import { attempt, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
-import { requireUser } from './settings.js';
-import { forbidden } from './signin.js';
+import { field, type PageContext, type PageEnv } from './page-app.js';
+import type { Queue } from './review-queue.js';
 
-interface PushReport {
-  dry_run: boolean;
-  tool: string;
-  sending_campaign_id: string;
-  would_push: number;
-  skipped_by_reason: Record<string, number>;
-  pushed?: number;
-  duplicate?: number;
-  failed?: number;
-  results?: Array<{ speaker_name: string; outcome: string; detail: string | null }>;
+type PushReport = OutputOf<typeof pushApproved>;
+
+const TOOL_NAME: Record<PushReport['tool'], string> = { heyreach: 'HeyReach', lemlist: 'lemlist', webhook: 'your webhook' };
+
+/** Why a sequence does not go, in the reviewer's words (the reasons' own hints name API calls). */
+const SKIP_TEXT: Partial<Record<SkipReason, string>> = {
+  not_scored: 'a message changed after its check: open it in the review and save it to check it again',
+  stale: 'a check is out of date (researched again, or written too long ago): save or rewrite it in the review',
+  needs_human: 'a message waits for a person: read it in the review and approve it',
+  needs_redo: 'a message must be rewritten: rewrite it in the review',
+  suppressed: 'the person is on your do-not-contact list',
+  contacted_recently: 'another of your campaigns pushed this person recently',
+  excluded: 'the speaker is excluded from the campaign',
+};
+
+type Connections = OutputOf<typeof listSendingConnections>['items'];
+
+/** Wiring the campaign to a campaign inside a connected sending tool; the tool checks the id. */
+function wireForm(campaignId: string, connections: Connections, csrf: string): Safe {
+  if (connections.length === 0) return h`<p>Connect a sending tool in <a href="/settings/sending">settings</a> first; then wire this campaign to a campaign in it here.</p>`;
+  return h`<form method="post" action="/campaigns/${campaignId}/wire" class="stack">${csrfField(csrf)}
+<div><label for="wire-connection">Sending tool</label><select id="wire-connection" name="connection_id">${connections.map((k) => h`<option value="${k.connection_id}">${k.name} (${TOOL_NAME[k.tool]})</option>`)}</select></div>
+<div><label for="wire-campaign">Campaign in the tool</label><input type="text" id="wire-campaign" name="sending_campaign_id" required maxlength="200" aria-describedby="wire-hint">
+<p class="hint" id="wire-hint">Its id as the tool shows it. Nothing in the tool is started.</p></div>
+<div class="actions"><button type="submit" class="secondary">Wire the campaign</button></div></form>`;
 }
 
-/** Shown only to a principal with the send scope: pushing loads approved sequences into the sending tool. */
-export function pushPanel(campaignId: string, campaign: { sending_connection_id: string | null; sending_campaign_id: string | null }, csrf: string): Safe {
+/** The push: how many a person approved and how many the gate cleared, then a dry run. */
+export function pushPanel(campaignId: string, campaign: { sending_connection_id: string | null; sending_campaign_id: string | null }, queue: Queue, connections: Connections, csrf: string): Safe {
   const wired = campaign.sending_connection_id && campaign.sending_campaign_id;
+  const counts = h`<p><strong>${queue.counts.approved}</strong> approved by you · <strong>${queue.counts.ready}</strong> ready (QA-cleared, not approved yet) · ${queue.counts.pushed} pushed.</p>`;
   const body = wired
-    ? h`<p>Approved, send-ready sequences go to campaign <code>${campaign.sending_campaign_id}</code> in your sending tool as MSG1 to MSG3. You see how many would go before anything is sent; a person still arms the campaign in the tool.</p>
-<form method="post" action="/campaigns/${campaignId}/push" class="inline">${csrfField(csrf)}<button type="submit">Review the push</button></form>`
-    : h`<p>This campaign is not wired to a sending tool yet. Connect one in <a href="/settings/sending">settings</a>, then wire it with <code>update_campaign</code> (sending_connection_id and sending_campaign_id).</p>`;
+    ? h`${counts}<p>A push loads every sequence the QA gate cleared into campaign <code>${campaign.sending_campaign_id}</code> of your sending tool. First you see how many would go; nothing is sent until you start that campaign in the tool.</p>
+<form method="post" action="/campaigns/${campaignId}/push" class="inline">${csrfField(csrf)}<button type="submit">Dry run the push</button></form>`
+    : h`${counts}<p>This campaign is not wired to a sending tool yet.</p>${wireForm(campaignId, connections, csrf)}`;
   return h`<section aria-labelledby="push-h"><h2 id="push-h">Push to the sending tool</h2>${body}</section>`;
 }
 
 function skipList(report: PushReport): Safe {
-  const reasons = Object.entries(report.skipped_by_reason).filter(([, n]) => n > 0);
+  const reasons = (Object.entries(report.skipped_by_reason) as Array<[SkipReason, number]>).filter(([, n]) => n > 0);
   if (reasons.length === 0) return h``;
-  return h`<h2>Not going</h2><ul>${reasons.map(([r, n]) => h`<li>${n} × <code>${r}</code>: ${SKIP_HINTS[r as SkipReason] ?? ''}</li>`)}</ul>`;
+  return h`<h2>Not going</h2><ul>${reasons.map(([r, n]) => h`<li>${n}: ${SKIP_TEXT[r] ?? SKIP_HINTS[r]}</li>`)}</ul>`;
 }
 
-export function mountPushPages(app: Hono, services: Services): void {
-  app.post('/campaigns/:id/push', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+const sequences = (n: number) => `${n} ${n === 1 ? 'sequence' : 'sequences'}`;
+
+export function mountPushPages(app: Hono<PageEnv>): void {
+  app.post('/:id/wire', async (c) => {
+    const { services, user, csrf } = c.var;
     const id = c.req.param('id');
-    if (form.get('confirm') !== 'yes') return preview(c, services, user, id);
+    const r = await attempt(services, user, updateCampaign, { campaign_id: id, sending_connection_id: field(c, 'connection_id'), sending_campaign_id: field(c, 'sending_campaign_id') });
+    if (!r.ok) return page(c, { title: 'Not wired', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}#push-h">Back to the campaign</a></p>`, csrf, user, status: r.status });
+    return c.redirect(`/campaigns/${id}#push-h`, 303);
+  });
+
+  app.post('/:id/push', async (c) => {
+    const { services, user, csrf, form } = c.var;
+    const id = c.req.param('id');
+    if (form.get('confirm') !== 'yes') return preview(c, id);
     // The key was minted on the confirmation page: pressing twice, or reloading, replays the one push.
-    const r = await act(c, services, user, id, 'push_approved', { campaign_id: id }, form.get('push_key') ?? undefined);
-    if (!r.ok) return r.response;
-    const report = r.data as unknown as PushReport;
-    const body = h`${notice(report.failed ? 'error' : 'success', `Pushed ${report.pushed ?? 0}, already in the tool ${report.duplicate ?? 0}, failed ${report.failed ?? 0}.`)}
-<ul>${(report.results ?? []).map((x) => h`<li>${x.speaker_name}: ${x.outcome}${x.detail ? ` (${x.detail})` : ''}</li>`)}</ul>
+    const r = await attempt(services, user, pushApproved, { campaign_id: id }, form.get('push_key') ?? undefined);
+    if (!r.ok) return page(c, { title: 'The push did not go', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
+    const report = r.data;
+    const tool = TOOL_NAME[report.tool];
+    const pushed = (report.pushed ?? 0) + (report.duplicate ?? 0);
+    const body = h`${notice(report.failed ? 'error' : 'success', `${sequences(pushed)} pushed to ${tool}, not sent until you start its campaign.${report.failed ? ` ${report.failed} failed: see below.` : ''}`)}
+<ul>${(report.results ?? []).map((x) => h`<li>${x.speaker_name}: ${x.outcome === 'duplicate' ? 'already in the tool' : x.outcome}${x.detail ? ` (${x.detail})` : ''}</li>`)}</ul>
 ${skipList(report)}
-<p>Arm the campaign in ${report.tool} when you are ready: Greenroom never starts it. <a href="/campaigns/${id}">Back to the campaign</a></p>`;
-    return page(c, { title: 'Push report', body, csrf: csrfToken(c, services), user });
+<p>Greenroom never starts the campaign in ${tool}: start it there when you are ready. <a href="/campaigns/${id}">Back to the campaign</a></p>`;
+    return page(c, { title: 'Pushed', body, csrf, user });
   });
 }
 
 /** A dry run first: how many would go and why the rest would not, then an explicit yes. */
-async function preview(c: Context, services: Services, user: WebUser, id: string): Promise<Response> {
-  const r = await act(c, services, user, id, 'push_approved', { campaign_id: id, dry_run: true });
-  if (!r.ok) return r.response;
-  const report = r.data as unknown as PushReport;
-  const csrf = csrfToken(c, services);
+async function preview(c: PageContext, id: string): Promise<Response> {
+  const { services, user, csrf } = c.var;
+  const r = await attempt(services, user, pushApproved, { campaign_id: id, dry_run: true });
+  if (!r.ok) return page(c, { title: 'Cannot push yet', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
+  const report = r.data;
+  const tool = TOOL_NAME[report.tool];
   const confirm = report.would_push
     ? h`<form method="post" action="/campaigns/${id}/push" class="stack">${csrfField(csrf)}
 <input type="hidden" name="confirm" value="yes"><input type="hidden" name="push_key" value="${`web-push-${randomUUID()}`}">
-<div class="actions"><button type="submit">Yes, push ${report.would_push} ${report.would_push === 1 ? 'sequence' : 'sequences'}</button> <a href="/campaigns/${id}">Cancel</a></div></form>`
+<div class="actions"><button type="submit">Yes, push ${sequences(report.would_push)} to ${tool}</button> <a href="/campaigns/${id}">Cancel</a></div></form>`
     : h`<p>Nothing is ready to go. <a href="/campaigns/${id}">Back to the campaign</a></p>`;
-  const body = h`${notice('info', `${report.would_push} approved ${report.would_push === 1 ? 'sequence goes' : 'sequences go'} to campaign ${report.sending_campaign_id} in ${report.tool}. Messages are marked sent once the tool confirms.`)}
+  const body = h`${notice('info', `Dry run: ${sequences(report.would_push)} would go to campaign ${report.sending_campaign_id} in ${tool}. Nothing is sent until you start that campaign in ${tool}.`)}
 ${skipList(report)}${confirm}`;
-  return page(c, { title: 'Push approved sequences?', body, csrf, user });
+  return page(c, { title: 'Push to the sending tool?', body, csrf, user });
 }

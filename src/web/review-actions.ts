@@ -1,58 +1,105 @@
-import type { Context, Hono } from 'hono';
-import type { Services } from '../context.js';
-import { csrfValid, type WebUser } from '../auth/sessions.js';
-import { act } from './campaigns.js';
-import { readForm } from './form.js';
-import { requireUser } from './settings.js';
-import { forbidden } from './signin.js';
+import type { Hono } from 'hono';
+import approveMessage from '../../tools/approve_message.js';
+import getDraftQa from '../../tools/get_draft_qa.js';
+import rescoreDrafts from '../../tools/rescore_drafts.js';
+import requestRewrite from '../../tools/request_rewrite.js';
+import updateMessage from '../../tools/update_message.js';
+import { attempt, read } from './call.js';
+import { csrfField, h, page } from './html.js';
+import { field, type PageContext, type PageEnv } from './page-app.js';
+import { approvedNow, asView, inView, loadQueue, VIEW_LABEL, type Slot } from './review-queue.js';
+import { reviewPage, reviewUrl, type Done, type Place } from './review-page.js';
 
-type Handler = (c: Context, user: WebUser, form: URLSearchParams, campaignId: string) => Promise<Response>;
-
-/** Every form of the campaign page: signed in, CSRF-checked, then one tool call through invoke. */
-function post(app: Hono, services: Services, path: string, handler: Handler): void {
-  app.post(path, async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    return handler(c, user, form, c.req.param('id') ?? '');
-  });
+/**
+ * After an action: the page's script gets the review region at once (one request);
+ * a plain form is redirected to the review page, which words the notice from the query.
+ */
+function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200, refusal?: string): Promise<Response> | Response {
+  if (c.req.header('HX-Request') || status !== 200) return reviewPage(c, campaignId, place, done, status, refusal);
+  return c.redirect(`${reviewUrl(campaignId, place)}&${new URLSearchParams(done)}`, 303);
 }
 
-/** Back to the campaign page (post, redirect, get), at the speaker or message acted on. */
-const back = (c: Context, campaignId: string, query: Record<string, string | number>, anchor = ''): Response =>
-  c.redirect(`/campaigns/${campaignId}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}${anchor ? `#${anchor}` : ''}`, 303);
+const placeOf = (c: PageContext, speaker?: string): Place => ({ view: asView(field(c, 'view')), speaker: speaker || field(c, 'speaker_id') || undefined });
 
-/** A single speaker named by the form, or the whole campaign. */
-const speakerScope = (form: URLSearchParams): { speaker_ids?: string[] } => (form.get('speaker_id') ? { speaker_ids: [form.get('speaker_id') as string] } : {});
+async function slotsOf(c: PageContext, speakerId: string): Promise<Slot[]> {
+  return (await read(c.var.services, c.var.user, getDraftQa, { speaker_id: speakerId })).messages;
+}
 
-export function mountReviewActions(app: Hono, services: Services): void {
-  post(app, services, '/campaigns/:id/messages/:mid', async (c, user, form, id) => {
-    const r = await act(c, services, user, id, 'update_message', { message_id: c.req.param('mid'), content: form.get('content') ?? '' });
-    return r.ok ? back(c, id, { done: 'edited' }, `m-${c.req.param('mid')}`) : r.response;
+/**
+ * Approves every slot not sent and not approved as it now reads, one approve_message each;
+ * the status of the first refusal, or 200. Three writes a sequence count against the
+ * per-session write limit, so a long bulk approval can be stopped by it (429).
+ */
+async function approveAll(c: PageContext, slots: Slot[]): Promise<number> {
+  for (const m of slots) {
+    if (m.sent || approvedNow(m)) continue;
+    const r = await attempt(c.var.services, c.var.user, approveMessage, { message_id: m.message_id });
+    if (!r.ok) return r.status;
+  }
+  return 200;
+}
+
+export function mountReviewActions(app: Hono<PageEnv>): void {
+  // Saves the slots whose text changed, then checks them again, so the score is current on the page.
+  app.post('/:id/review/save', async (c) => {
+    const { services, user, form } = c.var;
+    const id = c.req.param('id');
+    const speaker = field(c, 'speaker_id');
+    const changed: string[] = [];
+    for (const m of await slotsOf(c, speaker)) {
+      const text = form.get(`content-${m.message_id}`)?.replace(/\r\n/g, '\n');
+      if (m.sent || text === undefined || text === m.content) continue;
+      const r = await attempt(services, user, updateMessage, { message_id: m.message_id, content: text });
+      if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'save', of: speaker }, r.status, r.message);
+      changed.push(m.message_id);
+    }
+    if (changed.length) await read(services, user, rescoreDrafts, { campaign_id: id, message_ids: changed });
+    const cleared = (await slotsOf(c, speaker)).filter((m) => changed.includes(m.message_id) && m.approvable).length;
+    return answer(c, id, placeOf(c), { done: 'saved', of: speaker, saved: String(changed.length), cleared: String(cleared) });
   });
 
-  post(app, services, '/campaigns/:id/messages/:mid/approve', async (c, user, _form, id) => {
-    const r = await act(c, services, user, id, 'approve_message', { message_id: c.req.param('mid') });
-    return r.ok ? back(c, id, { done: 'approved' }, `m-${c.req.param('mid')}`) : r.response;
+  // Approves the whole sequence, then moves on to the next speaker of the view.
+  app.post('/:id/review/approve', async (c) => {
+    const id = c.req.param('id');
+    const speaker = field(c, 'speaker_id');
+    const status = await approveAll(c, await slotsOf(c, speaker));
+    if (status !== 200) return answer(c, id, placeOf(c), { done: 'refused', text: status === 429 ? 'limit' : 'approve', of: speaker }, status);
+    return answer(c, id, placeOf(c, field(c, 'next') || speaker), { done: 'approved', of: speaker });
   });
 
-  post(app, services, '/campaigns/:id/rescores', async (c, user, form, id) => {
-    const r = await act(c, services, user, id, 'rescore_drafts', { campaign_id: id, ...speakerScope(form) });
-    if (!r.ok) return r.response;
-    const outcomes = r.data.outcomes as Record<string, number>;
-    return back(c, id, { done: 'rescored', ...outcomes }, form.get('speaker_id') ? `speaker-${form.get('speaker_id')}` : 'review-h');
+  app.post('/:id/review/rewrite', async (c) => {
+    const { services, user } = c.var;
+    const id = c.req.param('id');
+    const speaker = field(c, 'speaker_id');
+    const r = await attempt(services, user, requestRewrite, { campaign_id: id, instruction: field(c, 'instruction'), speaker_ids: [speaker] });
+    if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'rewrite', of: speaker }, r.status, r.message);
+    const n = (x: number | undefined) => String(x ?? 0);
+    return answer(c, id, placeOf(c), { done: 'rewritten', of: speaker, rewritten: n(r.data.rewritten), unchanged: n(r.data.unchanged), skipped: n(r.data.skipped?.length) });
   });
 
-  post(app, services, '/campaigns/:id/rewrites', async (c, user, form, id) => {
-    const r = await act(c, services, user, id, 'request_rewrite', { campaign_id: id, instruction: (form.get('instruction') ?? '').trim(), ...speakerScope(form) });
-    if (!r.ok) return r.response;
-    const skipped = (r.data.skipped as unknown[] | undefined)?.length ?? 0;
-    return back(c, id, { done: 'rewritten', rewritten: Number(r.data.rewritten ?? 0), unchanged: Number(r.data.unchanged ?? 0), skipped }, form.get('speaker_id') ? `speaker-${form.get('speaker_id')}` : 'review-h');
-  });
-
-  post(app, services, '/campaigns/:id/runs', async (c, user, _form, id) => {
-    const r = await act(c, services, user, id, 'start_campaign_run', { campaign_id: id });
-    return r.ok ? back(c, id, { done: 'run' }, 'run-h') : r.response;
+  // Every ready sequence of the view: a page stating the count first, then the approvals.
+  app.post('/:id/review/approve-ready', async (c) => {
+    const { services, user, csrf } = c.var;
+    const id = c.req.param('id');
+    const view = asView(field(c, 'view'));
+    const ready = inView(await loadQueue(services, user, id), view).filter((s) => s.state === 'ready');
+    if (field(c, 'confirm') !== 'yes') {
+      const count = `${ready.length} ready ${ready.length === 1 ? 'sequence' : 'sequences'}`;
+      const body = h`<p>Approve ${count} in “${VIEW_LABEL[view]}”? The QA gate cleared each of them; approving says you read and agree.</p>
+<ul class="plain columns">${ready.map((s) => h`<li>${s.name}</li>`)}</ul>
+<form method="post" action="/campaigns/${id}/review/approve-ready" class="stack">${csrfField(csrf)}<input type="hidden" name="view" value="${view}"><input type="hidden" name="confirm" value="yes">
+<div class="actions"><button type="submit">Yes, approve ${count}</button> <a href="${reviewUrl(id, { view })}">Cancel</a></div></form>`;
+      return page(c, { title: `Approve ${count}?`, body, csrf, user });
+    }
+    let approved = 0;
+    let failed = 0;
+    for (const s of ready) {
+      const status = await approveAll(c, s.slots);
+      if (status === 429) break;
+      if (status === 200) approved++;
+      else failed++;
+    }
+    const left = ready.length - approved - failed;
+    return c.redirect(`${reviewUrl(id, { view })}&${new URLSearchParams({ done: 'bulk', approved: String(approved), failed: String(failed), left: String(left) })}`, 303);
   });
 }

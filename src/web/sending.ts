@@ -1,23 +1,13 @@
-import type { Context, Hono } from 'hono';
-import type { Services } from '../context.js';
-import { csrfToken, csrfValid, type WebUser } from '../auth/sessions.js';
+import type { Hono } from 'hono';
 import { SENDER_TOOLS } from '../senders/index.js';
-import { callTool } from './call.js';
+import createSendingConnection from '../../tools/create_sending_connection.js';
+import deleteSendingConnection from '../../tools/delete_sending_connection.js';
+import listSendingConnections from '../../tools/list_sending_connections.js';
+import { attempt, read } from './call.js';
 import { day } from './settings.js';
-import { readForm } from './form.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
-import { requireUser } from './settings.js';
+import { field, type PageContext, type PageEnv } from './page-app.js';
 import { settingsNav } from './settings-nav.js';
-import { forbidden } from './signin.js';
-
-interface Connection {
-  connection_id: string;
-  tool: string;
-  name: string;
-  url: string | null;
-  created_at: string;
-  wired_campaigns: number;
-}
 
 const TOOL_NAMES: Record<string, string> = { heyreach: 'HeyReach', lemlist: 'lemlist', webhook: 'Signed webhook' };
 const DONE: Record<string, string> = {
@@ -26,42 +16,34 @@ const DONE: Record<string, string> = {
 };
 
 /** Sending-tool connections: list, connect (the key is checked with the tool), delete. */
-export function mountSending(app: Hono, services: Services): void {
-  app.get('/settings/sending', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
+export function mountSending(app: Hono<PageEnv>): void {
+  app.get('/sending', async (c) => {
     const done = DONE[c.req.query('done') ?? ''];
-    return sendingPage(c, services, user, done ? notice('success', done) : h``);
+    return sendingPage(c, done ? notice('success', done) : h``);
   });
 
-  app.post('/settings/sending', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const tool = form.get('tool') ?? '';
-    const url = (form.get('url') ?? '').trim();
-    const args = { tool, name: (form.get('name') ?? '').trim(), api_key: form.get('api_key') ?? '', ...(tool === 'webhook' || url ? { url } : {}) };
-    const outcome = await callTool(services, user, 'create_sending_connection', args);
-    if (outcome.envelope.ok) return c.redirect('/settings/sending?done=created', 303);
-    return sendingPage(c, services, user, notice('error', outcome.envelope.error?.message), outcome.status, { tool, name: args.name, url });
+  app.post('/sending', async (c) => {
+    const tool = field(c, 'tool');
+    const url = field(c, 'url');
+    const name = field(c, 'name');
+    const known = SENDER_TOOLS.find((t) => t === tool);
+    if (!known) return sendingPage(c, notice('error', 'Pick a tool from the list.'), 400, { name, url });
+    const args = { tool: known, name, api_key: c.var.form.get('api_key') ?? '', ...(known === 'webhook' || url ? { url } : {}) };
+    const r = await attempt(c.var.services, c.var.user, createSendingConnection, args);
+    if (r.ok) return c.redirect('/settings/sending?done=created', 303);
+    return sendingPage(c, notice('error', r.message), r.status, { tool, name, url });
   });
 
-  app.post('/settings/sending/:id/delete', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const outcome = await callTool(services, user, 'delete_sending_connection', { connection_id: c.req.param('id') });
-    if (outcome.envelope.ok) return c.redirect('/settings/sending?done=deleted', 303);
-    return sendingPage(c, services, user, notice('error', outcome.envelope.error?.message), outcome.status);
+  app.post('/sending/:id/delete', async (c) => {
+    const r = await attempt(c.var.services, c.var.user, deleteSendingConnection, { connection_id: c.req.param('id') });
+    if (r.ok) return c.redirect('/settings/sending?done=deleted', 303);
+    return sendingPage(c, notice('error', r.message), r.status);
   });
 }
 
-async function sendingPage(c: Context, services: Services, user: WebUser, top: Safe, status = 200, typed: { tool?: string; name?: string; url?: string } = {}): Promise<Response> {
-  const csrf = csrfToken(c, services);
-  const listed = await callTool(services, user, 'list_sending_connections', { limit: 100 });
-  const items = listed.envelope.ok ? (listed.envelope.data as { items: Connection[] }).items : [];
+async function sendingPage(c: PageContext, top: Safe, status = 200, typed: { tool?: string; name?: string; url?: string } = {}): Promise<Response> {
+  const { services, user, csrf } = c.var;
+  const items = (await read(services, user, listSendingConnections, { limit: 100 })).items;
   const table = items.length
     ? h`<table><caption class="muted">Your sending-tool connections</caption><thead><tr><th scope="col">Name</th><th scope="col">Tool</th><th scope="col">Target</th><th scope="col">Wired campaigns</th><th scope="col">Connected</th><th scope="col"><span class="muted">Action</span></th></tr></thead>
 <tbody>${items.map(
@@ -70,7 +52,7 @@ async function sendingPage(c: Context, services: Services, user: WebUser, top: S
 <td><form method="post" action="/settings/sending/${k.connection_id}/delete" class="inline">${csrfField(csrf)}<button type="submit" class="danger" aria-label="Delete the connection ${k.name}">Delete</button></form></td></tr>`,
       )}</tbody></table>`
     : h`<p class="muted">No sending tool is connected.</p>`;
-  const body = h`${settingsNav('sending')}${top}${listed.envelope.ok ? '' : notice('error', listed.envelope.error?.message)}
+  const body = h`${settingsNav('sending')}${top}
 <p>Greenroom loads approved sequences into a campaign of your sending tool as MSG1 to MSG3. It never starts or arms that campaign: you do, in the tool.</p>
 ${table}
 <h2>Connect a sending tool</h2>

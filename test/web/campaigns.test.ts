@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoStartCampaign, PLANTED } from '../support/drafts.js';
 import { HEYREACH_CAMPAIGN, HEYREACH_KEY, makeSendersWorld, type SendersWorld } from '../senders/support.js';
-import { expectAccessible, expectNoCspRefusals, openBrowser, screenshot, screenshotOf, signInWithOutbox, tabTo, type Browser } from './browser.js';
+import { expectAccessible, expectNoCspRefusals, openBrowser, screenshot, signInWithOutbox, tabTo, type Browser } from './browser.js';
 
 let w: SendersWorld;
 let b: Browser;
@@ -22,84 +22,79 @@ type Draft = { message_id: string; speaker_id: string; speaker_name: string; slo
 const drafts = async (): Promise<Draft[]> => (await w.tool('get_draft_qa', { campaign_id: campaignId, limit: 200 })).data.messages;
 
 describe('campaign pages in the browser', () => {
-  it('lists campaigns with their funnel and follows a run live from the event stream', async () => {
+  it('lists campaigns with their funnel as bars, the same counts as the campaign funnel', async () => {
     const { page } = b;
+    await w.scheduler.drain();
     await page.goto(`${w.base}/campaigns`);
     await expectAccessible(page);
     await screenshot(page, 'campaigns');
+    const funnel = (await w.tool('campaign_stats', { campaign_id: campaignId })).data.funnel;
+    const bars = page.locator(`#f-${campaignId}-cap`).locator('..');
+    for (const [i, n] of [funnel.scraped, funnel.qualified, funnel.drafted, funnel.approved, funnel.sent, funnel.replied].entries()) {
+      expect(Number(await bars.locator(`meter[aria-labelledby="f-${campaignId}-${i}"]`).getAttribute('value'))).toBe(n);
+    }
     await tabTo(page, `a[href="/campaigns/${campaignId}"]`);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/campaigns/${campaignId}$`));
-    expect(await page.locator('#run-status').textContent()).toMatch(/queued/);
+    expect(await page.locator('#run-status').textContent()).toBe('The run is complete.');
     await expectAccessible(page);
-    // Every text the status line shows while the scheduler (in this process) drives the run.
-    await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      const node = document.getElementById('run-status')!;
-      new MutationObserver(() => seen.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
-    });
-    await page.waitForTimeout(300); // the stream's snapshot has arrived, so nothing below is missed
-    await w.scheduler.drain();
-    await page.waitForFunction(() => document.getElementById('run-status')?.textContent === 'The run is complete.', undefined, { timeout: 30_000 });
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen.some((t) => /^Run running: (scrape|prequalify|enrich|qualify|research|draft) \d+ of \d+\.$/.test(t))).toBe(true);
-    expect(await page.locator('#run-progress').evaluate((el: HTMLProgressElement) => el.value === el.max)).toBe(true);
-    await page.getByRole('link', { name: 'Reload to see the new drafts' }).click();
-    await page.waitForSelector('table.review');
-    expect(await page.locator('dl.funnel').textContent()).toMatch(/Drafted\s*\d+/);
     expectNoCspRefusals(b);
   });
 
-  it('edits a draft in place, rescores it to its hard fails and fix hints, rewrites by instruction and approves', async () => {
+  it('refuses to approve a sequence with a hard fail, in words and with the status, in place', async () => {
     const { page } = b;
-    const target = (await drafts())[0]!;
-    const speaker = `#speaker-${target.speaker_id}`;
-    await page.goto(`${w.base}/campaigns/${campaignId}`);
-    await page.locator(`#msg-${target.message_id}`).fill(PLANTED);
-    await page.locator(`#msg-${target.message_id}`).focus();
-    await tabTo(page, `#m-${target.message_id} button`, 3);
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('text=Saved. The QA score is cleared');
-    expect(await page.locator(`#m-${target.message_id}`).textContent()).toContain('not scored');
-
-    await page.locator(speaker).getByRole('button', { name: `Rescore the drafts for ${target.speaker_name}` }).click();
-    await page.waitForSelector('text=Rescored:');
-    const row = page.locator(`#m-${target.message_id}`);
-    expect(await row.textContent()).toMatch(/unresolved_placeholder/);
-    expect(await row.locator('ul.hints').textContent()).toMatch(/rewrite/);
-    await screenshotOf(page.locator(speaker), 'draft-review');
-    await page.goto(`${w.base}/campaigns/${campaignId}?only_failing=true#review-h`);
-    expect(await page.locator('table.review tbody').count()).toBe(1);
-    await expectAccessible(page);
-
-    await page.locator(speaker).getByLabel(`Rewrite instruction for ${target.speaker_name}`).fill('Remove the placeholder and the link; keep it short.');
-    await page.locator(speaker).getByRole('button', { name: `Rewrite the drafts for ${target.speaker_name}` }).click();
-    const done = await page.getByRole('status').filter({ hasText: 'Rewritten:' }).textContent();
-    const [rewritten, unchanged, skipped] = [...(done ?? '').matchAll(/: (\d+)/g)].map((m) => Number(m[1]));
-    expect(rewritten! + unchanged! + skipped!).toBe(3);
-    // A rewrite that still fails the hard-fail gate is skipped and the old text kept.
-    const now = (await w.tool('get_draft_qa', { speaker_id: target.speaker_id })).data.messages.find((d: Draft) => d.message_id === target.message_id);
-    expect(now.content === PLANTED).toBe(skipped! > 0 && now.hard_fail_codes.length > 0);
-
-    const other = (await drafts()).find((d) => d.speaker_id !== target.speaker_id && d.approvable)!;
-    await page.goto(`${w.base}/campaigns/${campaignId}`);
-    await page.locator(`#m-${other.message_id}`).getByRole('button', { name: /^Approve/ }).click();
-    await page.waitForSelector('text=Approved.');
-    expect(await page.locator(`#m-${other.message_id} .badge.ok`, { hasText: 'approved' }).count()).toBe(1);
-    expectNoCspRefusals(b);
-  });
-
-  it('shows a refusal from the tool with its status, and refuses a form without its CSRF token', async () => {
-    const { page } = b;
-    const sent = (await drafts())[3]!;
-    await w.tool('update_message', { message_id: sent.message_id, content: PLANTED });
-    await page.goto(`${w.base}/campaigns/${campaignId}`);
-    const reply = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approve'));
-    await page.locator(`#m-${sent.message_id}`).getByRole('button', { name: /^Approve/ }).click();
+    const target = (await drafts())[3]!;
+    await w.tool('update_message', { message_id: target.message_id, content: PLANTED });
+    await w.tool('rescore_drafts', { campaign_id: campaignId, message_ids: [target.message_id] });
+    await page.goto(`${w.base}/campaigns/${campaignId}/review?view=needs_work&speaker=${target.speaker_id}`);
+    expect(await page.locator(`#qa-${target.message_id}`).textContent()).toMatch(/Needs work.*placeholder/s);
+    expect(await page.locator('#review').textContent()).not.toMatch(/unresolved_placeholder|rescore_drafts|request_rewrite/);
+    const reply = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/review/approve'));
+    await page.keyboard.press('a');
     expect((await reply).status()).toBe(422);
-    expect(await page.getByRole('alert').textContent()).toMatch(/rescore|score/i);
-    const forged = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' })).status, `/campaigns/${campaignId}/rescores`);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await page.getByRole('alert').textContent()).toMatch(/cannot be approved yet/);
+    expect(new URL(page.url()).pathname).toBe(`/campaigns/${campaignId}/review`);
+    await expectAccessible(page);
+  });
+
+  it('works as plain forms: an approval posts, redirects and names who was approved', async () => {
+    const { page } = b;
+    const all = await drafts();
+    const clean = [...new Set(all.map((d) => d.speaker_id))].find((id) => all.filter((d) => d.speaker_id === id).every((d) => d.approvable))!;
+    const ready = all.find((d) => d.speaker_id === clean)!;
+    await page.goto(`${w.base}/campaigns/${campaignId}/review?view=all&speaker=${ready.speaker_id}`);
+    const csrf = await page.locator('input[name=csrf]').first().inputValue();
+    const res = await page.evaluate(
+      async ([url, body]) => {
+        const r = await fetch(url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+        return { redirected: r.redirected, url: r.url, text: await r.text() };
+      },
+      [`/campaigns/${campaignId}/review/approve`, new URLSearchParams({ csrf, speaker_id: ready.speaker_id, view: 'all' }).toString()],
+    );
+    expect(res.redirected).toBe(true);
+    expect(res.url).toContain('done=approved');
+    expect(res.text).toContain(`Approved the sequence to ${ready.speaker_name}.`);
+    const forged = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' })).status, `/campaigns/${campaignId}/review/approve`);
     expect(forged).toBe(403);
+  });
+
+  it('approves every ready sequence of a view after a confirmation that states the count', async () => {
+    const { page } = b;
+    await page.goto(`${w.base}/campaigns/${campaignId}/review?view=ready`);
+    const count = Number(await page.locator('nav.filters a[aria-current=page] .count').textContent());
+    expect(count).toBeGreaterThan(0);
+    await tabTo(page, 'form[action$="/approve-ready"] button', 40);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`h1:text("Approve ${count} ready ${count === 1 ? 'sequence' : 'sequences'}?")`);
+    await expectAccessible(page);
+    await tabTo(page, 'form[action$="/approve-ready"] button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`text=Approved ${count} ready`);
+    expect(await page.locator('nav.filters a[aria-current=page] .count').textContent()).toBe('0');
+    expect(await page.locator('#speaker-h').textContent()).toBe('Nobody in “Ready”');
+    await expectAccessible(page);
+    expectNoCspRefusals(b);
   });
 
   it('connects a sending tool in settings, then pushes approved sequences after a dry run and an explicit yes', async () => {
@@ -121,18 +116,17 @@ describe('campaign pages in the browser', () => {
     await w.tool('update_campaign', { campaign_id: campaignId, sending_connection_id: connection.connection_id, sending_campaign_id: String(HEYREACH_CAMPAIGN) });
 
     await page.goto(`${w.base}/campaigns/${campaignId}#push-h`);
-    await page.getByRole('button', { name: 'Review the push' }).click();
-    await page.waitForSelector('h1:text("Push approved sequences?")');
+    await page.getByRole('button', { name: 'Dry run the push' }).click();
+    await page.waitForSelector('h1:text("Push to the sending tool?")');
     await expectAccessible(page);
-    await screenshot(page, 'push-confirm');
     const leads = () => w.heyreach.campaigns[0]!.leads.size;
     expect(leads()).toBe(0);
-    const yes = page.getByRole('button', { name: /^Yes, push \d+ sequences?$/ });
+    const yes = page.getByRole('button', { name: /^Yes, push \d+ sequences? to HeyReach$/ });
     const count = Number(/(\d+)/.exec((await yes.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(0);
     await yes.click();
-    await page.waitForSelector('h1:text("Push report")');
-    expect(await page.locator('main').textContent()).toContain(`Pushed ${count}`);
+    await page.waitForSelector('h1:text("Pushed")');
+    expect(await page.locator('main').textContent()).toContain(`${count} ${count === 1 ? 'sequence' : 'sequences'} pushed to HeyReach, not sent until you start its campaign.`);
     expect(leads()).toBe(count);
     expectNoCspRefusals(b);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createUser } from '../../src/core/users.js';
 import { findTool } from '../../src/registry/catalog.js';
 import { invokeTool } from '../../src/registry/invoke.js';
@@ -14,7 +15,7 @@ let theirs: string;
 const principal = (userId: string): Principal => ({ userId, scopes: ['read', 'write'], tokenId: `t-${userId}`, tokenKind: 'api_key', tokenName: 't' });
 
 beforeAll(async () => {
-  // Five reads make one campaign page: the second load within the minute is over the limit.
+  // Six reads make one campaign page not yet wired to a sending tool: the second load within the minute is over the limit.
   d = await startDoors({ GREENROOM_RATE_READ: '8' });
   const me = await createUser(d.instance.db, d.instance, { email: 'kay@example.com', name: 'Kay', role: 'member', grant: 0 });
   const other = await createUser(d.instance.db, d.instance, { email: 'other@example.com', name: 'Other', role: 'member', grant: 0 });
@@ -55,4 +56,26 @@ it('shows only the person’s own campaigns, streams their events, and holds pag
   const limited = await kay.get(`/campaigns/${mine}`);
   expect(limited.status).toBe(429);
   expect(await limited.text()).toMatch(/Too many read calls/);
+});
+
+it('answers a fault on a page, and an id that cannot be a campaign, as an HTML page, never JSON', async () => {
+  const kay = await signedIn(d, 'kay@example.com');
+  d.clock.advance(61_000);
+  const unknown = await kay.get('/campaigns/not-a-campaign/review');
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await unknown.text()).toContain('No such campaign.');
+
+  // The list page reads the funnels of its campaigns in one query: without the table, that query faults.
+  await sql`alter table speakers rename to speakers_away`.execute(d.instance.db);
+  try {
+    const fault = await kay.get('/campaigns');
+    expect(fault.status).toBe(500);
+    expect(fault.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await fault.text();
+    expect(text).toContain('role="alert"');
+    expect(text).not.toMatch(/speakers_away|no such table/);
+  } finally {
+    await sql`alter table speakers_away rename to speakers`.execute(d.instance.db);
+  }
 });

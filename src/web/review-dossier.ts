@@ -1,0 +1,34 @@
+import getSpeakerDossier from '../../tools/get_speaker_dossier.js';
+import type { OutputOf } from './call.js';
+import { h, type Safe } from './html.js';
+
+type Dossier = OutputOf<typeof getSpeakerDossier>;
+
+/** A quote of the page a fact was read from, so the reviewer can check the fact against it. */
+function evidence(text: string | undefined, from: string): Safe | '' {
+  return text ? h`<blockquote class="evidence" cite="${from}"><span class="sr-only">From the page: </span>“${text}”</blockquote>` : '';
+}
+
+const fact = (label: string, value: unknown, quote: Safe | ''): Safe | '' => (value || quote ? h`<dt>${label}</dt><dd>${value || h`<span class="muted">not on the page</span>`}${quote}</dd>` : '');
+
+/** The facts a draft may use, each with the text of the page it came from. */
+export function dossierFacts(d: Dossier): Safe {
+  const ev = d.evidence;
+  const linkedin = d.linkedin_url ?? d.enrichment?.linkedin_url ?? null;
+  const talk = d.talks[0];
+  const signals = d.research.signals;
+  return h`<aside class="dossier" aria-labelledby="facts-h">
+<h3 id="facts-h">Facts and where they came from</h3>
+<dl class="facts">
+${fact('Title', d.title, evidence(ev.title, d.source_url))}
+${fact('Company', d.company, evidence(ev.company, d.source_url))}
+${fact('Talk', talk?.title, evidence(ev.talk, d.source_url))}
+${ev.event ? h`<dt>Event</dt><dd>${evidence(ev.event, d.source_url)}</dd>` : ''}
+<dt>LinkedIn</dt><dd>${linkedin ? h`<a href="${linkedin}" rel="noreferrer noopener" target="_blank">${linkedin.replace(/^https?:\/\/(www\.)?/, '')}</a>` : h`<span class="muted">none found: a sequence without a LinkedIn profile cannot be pushed</span>`}${evidence(ev.linkedin, d.source_url)}</dd>
+${d.qualify_reasons.length ? h`<dt>Why they fit</dt><dd><ul class="plain">${d.qualify_reasons.map((r) => h`<li>${r}</li>`)}</ul></dd>` : ''}
+${signals.length ? h`<dt>Research</dt><dd><ul class="plain">${signals.slice(0, 5).map((s) => h`<li>${s.value}${evidence(s.source_text, s.source_url ?? d.source_url)}${s.source_url ? h` <a href="${s.source_url}" rel="noreferrer noopener" target="_blank">source</a>` : ''}</li>`)}</ul></dd>` : ''}
+<dt>Page</dt><dd><a href="${d.source_url}" rel="noreferrer noopener" target="_blank">${d.source_url}</a></dd>
+</dl>
+${d.bio ? h`<details><summary>Bio from the page</summary><p>${d.bio}</p></details>` : ''}
+</aside>`;
+}
