@@ -35,9 +35,18 @@ function quoted(kind: string, talk: string): string {
   return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
 }
 
+/** "Multi-Cloud Magic" of "Multi-Cloud Magic: Leveraging Clusters in Real-World Scenarios": a title's own short form. */
+function mainTitle(talk: string): string | null {
+  const head = /^(.{8,40}?)\s*[:–—]\s+\S/.exec(talk)?.[1];
+  return head && head.split(/\s+/).length >= 2 ? head : null;
+}
+
 function talkRef(f: Facts, talk: string): string {
   const kind = sessionWord(talk);
   if (talk.length <= MAX_REQUOTED_TALK) return quoted(kind, talk);
+  // A quote holds a title whole; its short form is said without quotes.
+  const main = mainTitle(talk);
+  if (main) return kind === 'panel' ? `the panel on ${main}` : `your ${kind} on ${main}`;
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
   return `your ${kind}`;
 }
@@ -46,12 +55,14 @@ function talkRef(f: Facts, talk: string): string {
 function shortTalkRef(f: Facts): string {
   const kind = f.talk ? sessionWord(f.talk) : 'talk';
   if (f.talk && f.talk.length <= 40) return quoted(kind, f.talk);
+  const main = f.talk ? mainTitle(f.talk) : null;
+  if (main) return kind === 'panel' ? `the panel on ${main}` : `your ${kind} on ${main}`;
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
   return `your ${kind}`;
 }
 
 /** Words too broad to be anyone's area: "your work on software" says nothing of them. */
-const BROAD = new Set(['software', 'data', 'web', 'cloud', 'technology', 'tech', 'programming', 'development', 'engineering', 'open source', 'research', 'science', 'innovation', 'community', 'business', 'it', 'digital', 'computing', 'internet', 'platform', 'backend', 'performance']);
+const BROAD = new Set(['software', 'data', 'web', 'cloud', 'technology', 'tech', 'programming', 'development', 'engineering', 'open source', 'research', 'science', 'innovation', 'community', 'business', 'it', 'digital', 'computing', 'internet', 'platform', 'backend', 'performance', 'health', 'education', 'design', 'security', 'testing', 'data science', 'leadership', 'management']);
 
 export function angleOf(f: Facts): Angle {
   const topic = f.themes.find((t) => !BROAD.has(t.toLowerCase())) ?? null;

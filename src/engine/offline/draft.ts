@@ -13,7 +13,6 @@ import {
   leadingSentences,
   letter,
   letterOverhead,
-  namesProblem,
   pitchSentence,
   tidyPunctuation,
   senderOf,
@@ -25,7 +24,7 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS, INTENT_RELEVANCE } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { asked, ASKING, CONDITIONS, conditioned, EVENT_HOOKS, HOOKS, PARTINGS, PLAIN_CONDITIONS, PLAIN_QUESTIONS, TASK_QUESTIONS, WE_MAKE } from './follow-ups.js';
+import { asked, ASKING, ASKING_FOR, CONDITIONS, conditioned, EVENT_HOOKS, HOOKS, PARTINGS, PLAIN_CONDITIONS, PLAIN_QUESTIONS, TASK_QUESTIONS, WE_MAKE } from './follow-ups.js';
 import { gerund, taskOf } from './task.js';
 import { styleOf, type Style } from './style.js';
 import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
@@ -166,7 +165,10 @@ export function pitchNote(x: DraftContext): DraftSlot {
   const parts: Part[] = [{ text: hookLine(x), rank: 'required' }];
   if (task) {
     const question = pick(TASK_QUESTIONS[r], seed, 5)(task, where, angle.topic);
-    parts.push({ text: product && what ? asked(pick(ASKING[r], seed, 7)(product, what), question) : question, rank: 'required' });
+    // "We help nutrition coaches keep clients on track": the question says the task, the lead says whom it is for.
+    const audience = x.frame?.outcome && x.frame.audience ? x.frame.audience : null;
+    const lead = !product ? null : audience ? pick(ASKING_FOR[r], seed, 7)(product, audience) : what ? pick(ASKING[r], seed, 7)(product, what) : null;
+    parts.push({ text: lead ? asked(lead, question) : question, rank: 'required' });
   } else if (product && what) {
     parts.push({ text: pick(WE_MAKE[r], seed, 7)(product, what), rank: 'required' });
     parts.push({ text: pick(PLAIN_QUESTIONS[r], seed, 5)(where, angle.topic), rank: 'required' });
@@ -198,7 +200,10 @@ export function ctaNote(x: DraftContext): DraftSlot {
   const ask = conditioned(condition, cta);
   // An intent lead's sequence comes back to what they did, in the parting line too.
   const partings = PARTINGS[r];
-  const parting = (angle.kind === 'intent' ? partings[0] : pick(partings, seed >>> 5, 3))(angle, f.company, f.conference);
+  // "I know EuRuKo 2013 keeps its speakers busy" reads wrong once that year is past.
+  const year = /\b(?:19|20)\d{2}\b/.exec(f.conference ?? '')?.[0];
+  const event = year && Number(year) < new Date().getUTCFullYear() ? null : f.conference;
+  const parting = (angle.kind === 'intent' ? partings[0] : pick(partings, seed >>> 5, 3))(angle, f.company, event);
   const parts: Part[] = ask && ask.length <= cap ? [{ text: ask, rank: 'required' }, { text: parting, rank: angle.kind === 'intent' ? 'required' : 1 }] : [{ text: `${condition}, here is my one ask.`, rank: 1 }, { text: cta, rank: 'required' }, { text: parting, rank: 2 }];
   return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, cap), x.sender) };
 }

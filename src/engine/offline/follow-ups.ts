@@ -105,16 +105,23 @@ export const PLAIN_QUESTIONS: Lines<[w: string, topic: string | null]> = {
 export const ASKING: Lines<[product: string, what: string]> = {
   casual: [
     (p, w) => `Since ${p} works on ${w}, I'm curious:`,
-    (p, w) => `We built ${p} for ${w}, which makes me wonder:`,
+    (p, w) => `We make ${p}, ${w}, which makes me wonder:`,
     (p, w) => `My days at ${p} go into ${w}, so one question:`,
     (p, w) => `At ${p} we work on ${w}, so I'd love to know:`,
   ],
   neutral: [
     (p, w) => `Since ${p} works on ${w}, I am curious:`,
-    (p, w) => `We built ${p} for ${w}, which makes me wonder:`,
+    (p, w) => `We make ${p}, ${w}, which makes me wonder:`,
     (p, w) => `At ${p} we work on ${w}, so I would like to ask:`,
   ],
   formal: [(p, w) => `As ${p} works on ${w}, may I ask:`, (p, w) => `Our work at ${p} is ${w}; hence my question:`],
+};
+
+/** The same for a pitch that names who it serves ("We help nutrition coaches ..."): `a` is that audience. */
+export const ASKING_FOR: Lines<[product: string, audience: string]> = {
+  casual: [(p, a) => `We built ${p} for ${a}, so I'm curious:`, (p, a) => `At ${p} we work with ${a}, so I'd love to know:`, (p, a) => `${p} is made for ${a}, which makes me wonder:`],
+  neutral: [(p, a) => `We built ${p} for ${a}, so I am curious:`, (p, a) => `At ${p} we work with ${a}, so I would like to ask:`],
+  formal: [(p, a) => `${p} serves ${a}; hence my question:`, (p, a) => `We built ${p} for ${a}, so may I ask:`],
 };
 
 /** "Since X, I'm curious: how does..." : the question goes on in lower case after the colon. */

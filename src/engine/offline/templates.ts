@@ -61,11 +61,11 @@ export const TALK_OPENERS: Table<[talk: string, where: string, kind: string]> = 
 /** What someone does, not a talk: the same predicates, minus those about a schedule. */
 const WORK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
-    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'made me want to hear more', 'is right up my street',
+    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is right up my street',
     "is why I'm writing", 'is what made me write', 'is the reason for this note', 'got me reading more', 'got me thinking', 'is what brought me here',
   ],
   neutral: [
-    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'made me want to hear more', 'is why I am writing',
+    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is why I am writing',
     'is what made me write', 'is the reason for this note', 'is in my line of work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
   ],
   formal: ['caught my attention', 'stood out to me', 'drew my attention', 'prompted me to read further', 'is the reason for this note', 'prompted this note', 'is one I would like to hear', 'is why I am writing'],
