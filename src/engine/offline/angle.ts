@@ -19,7 +19,7 @@ export interface Angle {
 }
 
 /** Past this length a re-quoted title makes the follow-ups read like the first note. */
-const MAX_REQUOTED_TALK = 60;
+const MAX_REQUOTED_TALK = 90;
 
 /** What the session is: a panel is not "your talk", a workshop neither. */
 export function sessionWord(title: string): string {
@@ -35,18 +35,9 @@ function quoted(kind: string, talk: string): string {
   return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
 }
 
-/** "Multi-Cloud Magic" of "Multi-Cloud Magic: Leveraging Clusters in Real-World Scenarios": a title's own short form. */
-function mainTitle(talk: string): string | null {
-  const head = /^(.{8,40}?)\s*[:–—]\s+\S/.exec(talk)?.[1];
-  return head && head.split(/\s+/).length >= 2 ? head : null;
-}
-
 function talkRef(f: Facts, talk: string): string {
   const kind = sessionWord(talk);
   if (talk.length <= MAX_REQUOTED_TALK) return quoted(kind, talk);
-  // A quote holds a title whole; its short form is said without quotes.
-  const main = mainTitle(talk);
-  if (main) return kind === 'panel' ? `the panel on ${main}` : `your ${kind} on ${main}`;
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
   return `your ${kind}`;
 }
@@ -55,8 +46,6 @@ function talkRef(f: Facts, talk: string): string {
 function shortTalkRef(f: Facts): string {
   const kind = f.talk ? sessionWord(f.talk) : 'talk';
   if (f.talk && f.talk.length <= 40) return quoted(kind, f.talk);
-  const main = f.talk ? mainTitle(f.talk) : null;
-  if (main) return kind === 'panel' ? `the panel on ${main}` : `your ${kind} on ${main}`;
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
   return `your ${kind}`;
 }

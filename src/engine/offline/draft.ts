@@ -7,6 +7,7 @@
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
 import { angleOf, sessionWord, type Angle } from './angle.js';
 import {
+  capitalize,
   ctaSentence,
   fitParts,
   inlineGreeting,
@@ -25,7 +26,7 @@ import { INTENT_OPENERS, INTENT_RELEVANCE } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
 import { asked, ASKING, ASKING_FOR, CONDITIONS, conditioned, EVENT_HOOKS, HOOKS, PARTINGS, PLAIN_CONDITIONS, PLAIN_QUESTIONS, TASK_QUESTIONS, WE_MAKE } from './follow-ups.js';
-import { gerund, taskOf } from './task.js';
+import { gerund, taskOf, taskVariant } from './task.js';
 import { styleOf, type Style } from './style.js';
 import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, stableHash } from './text.js';
@@ -159,16 +160,17 @@ export function pitchNote(x: DraftContext): DraftSlot {
   const r = st.register;
   const { budget, cap } = bodyBudget(x);
   const where = at(f.company);
-  const task = taskOf(c.pitch) ?? taskOf(c.positioning);
+  const found = taskOf(c.pitch) ?? taskOf(c.positioning);
+  const task = found ? taskVariant(found, seed >>> 7) : null;
   const product = sender.company || x.frame?.product || '';
   const what = whatWeDo(x);
   const parts: Part[] = [{ text: hookLine(x), rank: 'required' }];
   if (task) {
-    const question = pick(TASK_QUESTIONS[r], seed, 5)(task, where, angle.topic);
+    const question = pick(TASK_QUESTIONS[task.kind][r], seed, 5)(task, where, angle.topic);
     // "We help nutrition coaches keep clients on track": the question says the task, the lead says whom it is for.
     const audience = x.frame?.outcome && x.frame.audience ? x.frame.audience : null;
     const lead = !product ? null : audience ? pick(ASKING_FOR[r], seed, 7)(product, audience) : what ? pick(ASKING[r], seed, 7)(product, what) : null;
-    parts.push({ text: lead ? asked(lead, question) : question, rank: 'required' });
+    parts.push({ text: lead ? asked(lead, question) : capitalize(question), rank: 'required' });
   } else if (product && what) {
     parts.push({ text: pick(WE_MAKE[r], seed, 7)(product, what), rank: 'required' });
     parts.push({ text: pick(PLAIN_QUESTIONS[r], seed, 5)(where, angle.topic), rank: 'required' });
@@ -195,8 +197,10 @@ export function ctaNote(x: DraftContext): DraftSlot {
   let cta = ctaSentence(c.cta, DEFAULT_CTAS[r]);
   if (cta.length > cap) cta = leadingSentences(cta, cap);
   const where = at(f.company);
-  const task = taskOf(c.pitch) ?? taskOf(c.positioning);
-  const condition = task ? pick(CONDITIONS[r], seed >>> 3, 2)(task, where, angle.topic) : pick(PLAIN_CONDITIONS[r], seed >>> 3, 2)(where, angle.topic);
+  const found = taskOf(c.pitch) ?? taskOf(c.positioning);
+  // Another verb than the second message's: "find out" there, "track down" here.
+  const task = found ? taskVariant(found, (seed >>> 7) + 1) : null;
+  const condition = task ? pick(CONDITIONS[task.kind][r], seed >>> 3, 2)(task, where, angle.topic) : pick(PLAIN_CONDITIONS[r], seed >>> 3, 2)(where, angle.topic);
   const ask = conditioned(condition, cta);
   // An intent lead's sequence comes back to what they did, in the parting line too.
   const partings = PARTINGS[r];

@@ -15,6 +15,20 @@ export interface Task {
   verb: string;
   /** The same as a gerund phrase: "seeing which request got slow". */
   gerund: string;
+  /** `see`: something a team does and a product does for them; `goal`: an outcome they want ("ship faster"). */
+  kind: 'see' | 'goal';
+  /** For `see`: what is seen ("which request got slow"), so a message can say it with another verb. */
+  object?: string;
+}
+
+/** Other verbs for seeing a thing, so one campaign does not say "see which request got slow" in every message. */
+const SEE_VERBS = ['see', 'find out', 'track down', 'work out', 'pin down', 'spot'];
+
+/** The task said with one of several verbs, by a seed: "track down which request got slow". */
+export function taskVariant(task: Task, seed: number): Task {
+  if (task.kind !== 'see' || !task.object) return task;
+  const verb = `${SEE_VERBS[seed % SEE_VERBS.length]} ${task.object}`;
+  return { ...task, verb, gerund: gerund(verb) };
 }
 
 /** The part after "it": "it shows which request got slow and ...", "which lets you find ...". */
@@ -73,14 +87,14 @@ export function taskOf(pitch: string | null | undefined): Task | null {
     const object = capabilityObject(m[2]);
     if (object) {
       const verb = `${SEEING[m[1].toLowerCase()] ?? 'see'} ${object}`;
-      task = { verb, gerund: gerund(verb) };
+      task = { verb, gerund: gerund(verb), kind: 'see', object };
       break;
     }
   }
   if (!task) {
     const frame = framePitch(text);
     const phrase = frame?.outcome ?? frame?.does ?? null;
-    if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2) task = { verb: phrase, gerund: gerund(phrase) };
+    if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2) task = { verb: phrase, gerund: gerund(phrase), kind: frame?.outcome ? 'goal' : 'see' };
   }
   if (memo.size > 256) memo.clear();
   memo.set(text, task);
