@@ -214,9 +214,29 @@ const GOAL_CONDITIONS: Ask[] = [
   (t, w) => `If ${t.gerund} would make a difference for your team${w}`,
 ];
 
-export const CONDITIONS = { see: registered(SEE_CONDITIONS), goal: registered(GOAL_CONDITIONS) };
+/** Said before the condition, in the same sentence: a campaign's last notes then open a few dozen ways. */
+const BEFORE = ['', 'One last thing: ', 'Before I go: ', 'A last note from me: '];
 
-export const PLAIN_CONDITIONS = registered<[w: string, topic: string | null]>([
+function prefaced(cores: readonly Ask[]): Ask[] {
+  const out: Ask[] = [];
+  for (let k = 0; k < cores.length * BEFORE.length; k++) {
+    const core = cores[k % cores.length];
+    const lead = BEFORE[Math.floor(k / cores.length)];
+    out.push((t, w, p) => {
+      const text = core(t, w, p);
+      return lead ? `${lead}${text[0].toLowerCase()}${text.slice(1)}` : text;
+    });
+  }
+  return out;
+}
+
+export const CONDITIONS = { see: registered(prefaced(SEE_CONDITIONS)), goal: registered(prefaced(GOAL_CONDITIONS)) };
+
+function prefacedPlain(cores: ReadonlyArray<Line<[w: string, topic: string | null]>>): Array<Line<[w: string, topic: string | null]>> {
+  return prefaced(cores.map((f) => (_t: Task, w: string, p: string | null) => f(w, p))).map((f) => (w: string, p: string | null) => f({ verb: '', gerund: '', kind: 'see' }, w, p));
+}
+
+export const PLAIN_CONDITIONS = registered<[w: string, topic: string | null]>(prefacedPlain([
   (w, p) => (p ? `If that sounds useful for your ${p} work` : `If that sounds useful for your team${w}`),
   (w) => `If any of this fits what your team${w} needs`,
   (w) => `If the timing is right${w}`,
@@ -229,7 +249,7 @@ export const PLAIN_CONDITIONS = registered<[w: string, topic: string | null]>([
   (w) => `If it sounds relevant${w}`,
   (w) => `If that fits your plans${w} this year`,
   (w) => `If it's something your team${w} would use`,
-]);
+]));
 
 type Parting = Line<[a: Angle, company: string | null, event: string | null]>;
 
