@@ -26,6 +26,7 @@ import { createLogger } from '../src/log.js';
 import { addConferenceUrl, insertCampaign, type CampaignFields } from '../src/core/campaigns.js';
 import { createUser } from '../src/core/users.js';
 import { startRun } from '../src/core/runs.js';
+import { rescoreSpeakers } from '../src/core/rescore.js';
 import { startSite, type SitePage } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
 import type { Ctx } from '../src/context.js';
@@ -296,6 +297,10 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
         await startRun(ctx, campaign.id);
         await new Scheduler(instance).drain();
       }
+      // The campaign scored as a whole, as rescore_drafts does: lines and wording many sequences share show only then.
+      const withDrafts = await instance.db.selectFrom('messages').select('speaker_id').distinct().where('campaign_id', '=', campaign.id).execute();
+      const row = await instance.db.selectFrom('campaigns').selectAll().where('id', '=', campaign.id).executeTakeFirstOrThrow();
+      await rescoreSpeakers(ctx, row, withDrafts.map((r) => r.speaker_id));
       const url = await instance.db.selectFrom('conference_urls').select(['status', 'error']).where('campaign_id', '=', campaign.id).executeTakeFirst();
       const ids = await instance.db.selectFrom('speakers').select(['id', 'name']).where('campaign_id', '=', campaign.id).orderBy('seq').execute();
       const drafted = await draftedOn(instance, campaign.id, page, texts.get(page.name) ?? '', new Map());

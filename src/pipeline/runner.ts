@@ -14,8 +14,6 @@ import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import type { Effect, Work } from './work.js';
-import { rescoreSpeakers } from '../core/rescore.js';
-import type { Ctx } from '../context.js';
 
 export const STAGE_ORDER: readonly RunStage[] = ['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done'];
 
@@ -230,21 +228,8 @@ async function progress(w: Work): Promise<void> {
   await emitEvent(w.services.db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.progress', data: p, at: w.services.clock.now() });
 }
 
-/**
- * With every draft of the run written, the campaign is scored as a whole: a line or a run
- * of words that many of its sequences share (campaign_repeated_line, _phrase) shows only
- * across sequences, never while one speaker is drafted.
- */
-async function scoreCampaignWide(w: Work): Promise<void> {
-  const ids = await w.services.db.selectFrom('messages').select('speaker_id').distinct().where('campaign_id', '=', w.campaign.id).where('sent_at', 'is', null).execute();
-  if (ids.length === 0) return;
-  const ctx: Ctx = { ...w.services, principal: { userId: w.campaign.user_id, scopes: ['write'], tokenId: `run:${w.run.id}`, tokenKind: 'api_key', tokenName: 'pipeline run' } };
-  await rescoreSpeakers(ctx, w.campaign, ids.map((r) => r.speaker_id));
-}
-
 async function finish(w: Work): Promise<void> {
   const { db, clock } = w.services;
-  await scoreCampaignWide(w);
   const now = clock.now();
   const warning = await nobodyQualified(w);
   await w.fence();

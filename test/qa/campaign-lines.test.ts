@@ -100,6 +100,7 @@ describe('campaign-wide repeated phrases', () => {
 
   it('flags a run of four words in more than 30% of one slot, at least four of them', () => {
     const text = `Hi Ana,\n\nGood to meet you. ${PHRASE}\n\nCheers,\nDana Kim`;
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(15, 15, PHRASE)))).toBeNull();
     expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 7, PHRASE)))).toMatch(/"(?:we make dashboards for|dashboards for busy data|make dashboards for busy|for busy data teams)" is in 7 of the campaign's 20 slot 2 messages/);
     expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 6, PHRASE)))).toBeNull();
     expect(campaignPhrase(text, 3, countCampaignLines(slotted(20, 12, PHRASE)))).toBeNull();
@@ -125,19 +126,24 @@ describe('campaign-wide repeated phrases', () => {
   });
 });
 
-describe('a finished run scores its campaign as a whole', () => {
+describe('rescore_drafts scores a campaign as a whole', () => {
   let w: PipelineWorld;
   let campaignId: string;
   beforeAll(async () => {
     w = await makeDraftsWorld();
     campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
     await w.scheduler.drain();
+    // Enough speakers for shared wording to mean something (PHRASE_MIN_MESSAGES).
+    for (const url of [w.urls.cards, w.urls.extra]) await w.tool('add_conference_url', { campaign_id: campaignId, url });
+    await w.tool('start_campaign_run', { campaign_id: campaignId });
+    await w.scheduler.drain();
   });
   afterAll(() => w.close());
 
   it('flags follow-ups that share the campaign wording, and clears one a person rewrote in words of their own', async () => {
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
     const seconds = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2);
-    expect(seconds.length).toBeGreaterThanOrEqual(8);
+    expect(seconds.length).toBeGreaterThanOrEqual(16);
     const flagged = seconds.filter((m) => m.hard_fail_codes.includes('campaign_repeated_phrase'));
     expect(flagged.length).toBeGreaterThan(0);
     const target = flagged[0] as Draft;

@@ -78,6 +78,11 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
  */
 export const PHRASE_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.3, 3: 0.3 };
 const PHRASE_WORDS = 4;
+/**
+ * Below this many messages in a slot, a few sharing some words is chance more than a form
+ * letter (three of eight is already "more than 30%").
+ */
+export const PHRASE_MIN_MESSAGES = 16;
 
 /** Runs of four words inside each sentence of the message's body, lower case. */
 export function phraseRuns(content: string): string[] {
@@ -104,7 +109,7 @@ export function campaignPhrase(
   own: { cta?: string; sender?: string | null; company?: string | null; event?: string | null } = {},
 ): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
-  if (!lines?.phrases || total < LINE_MIN_SEQUENCES * 2) return null;
+  if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
   const cta = new Set(phraseRuns(own.cta ?? ''));
   const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
