@@ -78,7 +78,7 @@ export interface SampleFile {
   seed: string;
   campaign: Record<string, unknown>;
   /** Per page: speakers drafted, of them qualified by the ICP, sequences drawn. */
-  pages: Array<{ file: string; drafted: number; qualified: number; sampled: number; error?: string }>;
+  pages: Array<{ file: string; field?: string; drafted: number; qualified: number; sampled: number; error?: string }>;
   batch?: { index: number; of: number };
   sequences: SampledSequence[];
 }

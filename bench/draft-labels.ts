@@ -3,8 +3,9 @@
  *
  *   sample --out=bench/labels/batches/sample.json [--batches=3] [--target=165] [--seed=…]
  *       Serves every page of ../shared/eval/real and ../shared/eval/pages on loopback, runs one
- *       campaign per page through the pipeline with the offline engine (everyone the ICP screened
- *       out is drafted too, as bench:drafts does), and draws `target` sequences with a fixed seed,
+ *       campaign per page through the pipeline with the offline engine (the campaign of the
+ *       page's field; everyone its ICP screened out is drafted too), and
+ *       draws `target` sequences with a fixed seed,
  *       round-robin across pages. Writes one JSON file per batch (sample-1.json, …) for labelling:
  *       each sequence with its key, split, the speaker's dossier and evidence, an excerpt of the
  *       page text around the name, and the three messages with the QA gate's stored verdict.
@@ -25,6 +26,7 @@ import { createLogger } from '../src/log.js';
 import { addConferenceUrl, insertCampaign, type CampaignFields } from '../src/core/campaigns.js';
 import { createUser } from '../src/core/users.js';
 import { startRun } from '../src/core/runs.js';
+import { rescoreSpeakers } from '../src/core/rescore.js';
 import { startSite, type SitePage } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
 import type { Ctx } from '../src/context.js';
@@ -96,30 +98,100 @@ function contentType(file: string): string {
   return 'text/html; charset=utf-8';
 }
 
-/** The sender every sampled campaign drafts for: a realistic profile, fixed so that texts change only with the engine. */
-const SENDER = {
-  your_name: 'Maya Lindqvist',
-  your_role: 'Co-founder',
-  your_company: 'Tracewise',
-  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
-  cta: 'Would a 20-minute call next week be worth it?',
-  positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
-  tone: 'friendly',
+/**
+ * The campaigns the sample drafts for: a user picks conferences whose speakers could buy
+ * what they sell, so each page gets the campaign of its field (software, research,
+ * nutrition and health), decided by words on the page itself (fieldOf). The senders and
+ * pitches are fixed so that texts change only with the engine.
+ */
+interface SampleCampaign {
+  field: 'software' | 'research' | 'health';
+  sender: { your_name: string; your_role: string; your_company: string; pitch: string; cta: string; positioning: string; tone: string };
+  icp: Icp;
+}
+
+const CAMPAIGNS: SampleCampaign[] = [
+  {
+    field: 'software',
+    sender: {
+      your_name: 'Maya Lindqvist',
+      your_role: 'Co-founder',
+      your_company: 'Tracewise',
+      pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
+      cta: 'Would a 20-minute call next week be worth it?',
+      positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
+      tone: 'friendly',
+    },
+    // Broad on purpose: most people on a tech conference page fit.
+    icp: {
+      titles: ['CTO', 'VP Engineering', 'Engineering Manager', 'Head of Engineering', 'Staff Engineer', 'Principal Engineer', 'Software Engineer', 'Developer', 'Architect', 'Tech Lead', 'Founder', 'Developer Advocate', 'SRE', 'DevOps Engineer'],
+      seniority: [],
+      industries: [],
+      keywords: ['software', 'web', 'cloud', 'platform', 'devops', 'observability', 'performance', 'javascript', '.net', 'backend', 'data'],
+      exclusions: ['recruiter'],
+      competitors: [],
+    },
+  },
+  {
+    field: 'research',
+    sender: {
+      your_name: 'Jonas Berg',
+      your_role: 'Founder',
+      your_company: 'Labwise',
+      pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code, without changing how the lab works.',
+      cta: 'Would a short call in the next couple of weeks be useful?',
+      positioning: 'We work with research groups that publish from shared data and code.',
+      tone: 'neutral',
+    },
+    icp: {
+      titles: ['Professor', 'Lecturer', 'Researcher', 'Research Scientist', 'Scientist', 'Postdoc', 'Postdoctoral', 'PhD', 'Principal Investigator', 'Director', 'Head'],
+      seniority: [],
+      industries: [],
+      keywords: ['research', 'university', 'lab', 'laboratory', 'data', 'analysis', 'physics', 'vision', 'science', 'statistics'],
+      exclusions: ['recruiter'],
+      competitors: [],
+    },
+  },
+  {
+    field: 'health',
+    sender: {
+      your_name: 'Clara Moss',
+      your_role: 'Head of Partnerships',
+      your_company: 'Platewise',
+      pitch: 'We help nutrition coaches keep clients on track between sessions, with check-ins clients actually answer.',
+      cta: 'Open to a quick call to see if it fits your practice?',
+      positioning: 'We work with nutrition and health coaches who run their own practice.',
+      tone: 'friendly',
+    },
+    icp: {
+      titles: ['Coach', 'Nutritionist', 'Dietitian', 'Founder', 'Director', 'Head', 'Owner', 'Trainer', 'Consultant', 'Researcher', 'Professor'],
+      seniority: [],
+      industries: [],
+      keywords: ['nutrition', 'health', 'coaching', 'diet', 'fitness', 'clients', 'practice', 'wellness'],
+      exclusions: ['recruiter'],
+      competitors: [],
+    },
+  },
+];
+
+const FIELD_WORDS: Record<'research' | 'health', RegExp> = {
+  research: /\b(?:university|universit[éyàä]t?|universidad|professor|ph\.?d|postdoc\w*|laborator\w*|physics|astronomy|biology|chemistry|computer vision|summer school|faculty|lecturer)\b/gi,
+  health: /\b(?:nutrition\w*|dietitian\w*|clinical|health|coach(?:es|ing)?|wellness|fitness|metabolism)\b/gi,
 };
 
-/** Broad on purpose: most people on a tech conference page fit, so the sample reads like a real campaign's drafts. */
-const ICP: Icp = {
-  titles: ['CTO', 'VP Engineering', 'Engineering Manager', 'Head of Engineering', 'Staff Engineer', 'Principal Engineer', 'Software Engineer', 'Developer', 'Architect', 'Tech Lead', 'Founder', 'Developer Advocate', 'SRE', 'DevOps Engineer'],
-  seniority: [],
-  industries: [],
-  keywords: ['software', 'web', 'cloud', 'platform', 'devops', 'observability', 'performance', 'javascript', '.net', 'backend', 'data'],
-  exclusions: ['recruiter'],
-  competitors: [],
-};
+/** The field of a conference by the words of its page: software unless research or health words abound. */
+export function fieldOf(text: string): SampleCampaign {
+  const words = Math.max(1, text.split(/\s+/).length);
+  const share = (re: RegExp) => (text.match(re)?.length ?? 0) / words;
+  const health = share(FIELD_WORDS.health);
+  const research = share(FIELD_WORDS.research);
+  const field = health >= 0.008 && health > research ? 'health' : research >= 0.008 ? 'research' : 'software';
+  return CAMPAIGNS.find((c) => c.field === field) ?? CAMPAIGNS[0];
+}
 
 async function owner(instance: Instance): Promise<Ctx> {
-  const { your_company, ...rest } = SENDER;
-  const user = await createUser(instance.db, instance, { email: 'labels@example.com', name: SENDER.your_name, role: 'owner', grant: 1_000_000, profile: { ...rest, company: your_company, icp: ICP } });
+  const { your_company, ...rest } = CAMPAIGNS[0].sender;
+  const user = await createUser(instance.db, instance, { email: 'labels@example.com', name: rest.your_name, role: 'owner', grant: 1_000_000, profile: { ...rest, company: your_company, icp: CAMPAIGNS[0].icp } });
   return { ...instance, principal: { userId: user.user_id, scopes: ['read', 'write'], tokenId: 'bench', tokenKind: 'api_key', tokenName: 'bench' } };
 }
 
@@ -204,30 +276,38 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
   const instance = await openInstance(config, { logger: createLogger('warn') });
   const all: Drafted[] = [];
   const perPage: SampleFile['pages'] = [];
+  const fieldByPage = new Map<string, string>();
   try {
     const ctx = await owner(instance);
     for (const page of pages) {
-      const fields = { name: `Draft labels: ${page.name}`, ...SENDER } as CampaignFields;
+      const chosen = fieldOf(texts.get(page.name) ?? '');
+      fieldByPage.set(page.name, chosen.field);
+      const fields: CampaignFields = { name: `Draft labels: ${page.name}`, ...chosen.sender, icp: chosen.icp };
       const { campaign } = await insertCampaign(ctx, fields);
       await addConferenceUrl(ctx, campaign.id, server.url(page.route));
       await startRun(ctx, campaign.id);
       await new Scheduler(instance).drain();
       const qualified = new Set((await instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaign.id).where('drafted_at', 'is not', null).execute()).map((r) => r.id));
-      // Everyone the ICP screened out is drafted too: the labels are about the texts, and the
-      // sampled people then depend on the extraction alone, so runs before and after an engine
-      // change read the same speakers.
+      // Everyone the ICP screened out is drafted too (many pages give no titles to qualify by):
+      // the labels are about the texts, and the sampled people then depend on the extraction
+      // alone, so runs before and after an engine change read the same speakers. The
+      // campaign of the page's field keeps them plausible readers of the pitch.
       const left = await instance.db.updateTable('speakers').set({ qualified: 1, stage: 'research' }).where('campaign_id', '=', campaign.id).where('drafted_at', 'is', null).executeTakeFirst();
       if (Number(left.numUpdatedRows) > 0) {
         await startRun(ctx, campaign.id);
         await new Scheduler(instance).drain();
       }
+      // The campaign scored as a whole, as rescore_drafts does: lines and wording many sequences share show only then.
+      const withDrafts = await instance.db.selectFrom('messages').select('speaker_id').distinct().where('campaign_id', '=', campaign.id).execute();
+      const row = await instance.db.selectFrom('campaigns').selectAll().where('id', '=', campaign.id).executeTakeFirstOrThrow();
+      await rescoreSpeakers(ctx, row, withDrafts.map((r) => r.speaker_id));
       const url = await instance.db.selectFrom('conference_urls').select(['status', 'error']).where('campaign_id', '=', campaign.id).executeTakeFirst();
       const ids = await instance.db.selectFrom('speakers').select(['id', 'name']).where('campaign_id', '=', campaign.id).orderBy('seq').execute();
       const drafted = await draftedOn(instance, campaign.id, page, texts.get(page.name) ?? '', new Map());
       const qualifiedNames = new Set(ids.filter((r) => qualified.has(r.id)).map((r) => r.name));
       for (const d of drafted) d.seq.speaker.qualified_by_icp = qualifiedNames.has(d.seq.speaker.name);
       all.push(...drafted);
-      perPage.push({ file: page.name, drafted: drafted.length, qualified: drafted.filter((d) => d.seq.speaker.qualified_by_icp).length, sampled: 0, ...(url?.error ? { error: url.error } : {}) });
+      perPage.push({ file: page.name, field: fieldByPage.get(page.name), drafted: drafted.length, qualified: drafted.filter((d) => d.seq.speaker.qualified_by_icp).length, sampled: 0, ...(url?.error ? { error: url.error } : {}) });
     }
   } finally {
     await instance.close();
@@ -244,7 +324,7 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
       kind: 'greenroom-draft-labels-sample',
       created_at: new Date().toISOString(),
       seed,
-      campaign: { ...SENDER, icp: ICP, engine: 'offline' },
+      campaign: { engine: 'offline', by_field: Object.fromEntries(CAMPAIGNS.map((c) => [c.field, { ...c.sender, icp: c.icp }])) },
       pages: perPage,
       sequences: chosen.map((d) => d.seq),
     },
@@ -308,9 +388,9 @@ async function sampleCommand(): Promise<void> {
   const lines = [
     `drafted ${file.pages.reduce((a, p) => a + p.drafted, 0)} sequences on ${file.pages.length} pages in ${seconds.toFixed(1)} s; sampled ${seqs.length} (${holdout} holdout, ${seqs.length - holdout} dev), seed ${file.seed}`,
     '',
-    '| page | drafted | qualified by ICP | sampled | page error |',
-    '|---|---|---|---|---|',
-    ...file.pages.map((p) => `| ${p.file} | ${p.drafted} | ${p.qualified} | ${p.sampled} | ${p.error ?? ''} |`),
+    '| page | campaign | drafted | qualified by ICP | sampled | page error |',
+    '|---|---|---|---|---|---|',
+    ...file.pages.map((p) => `| ${p.file} | ${p.field ?? ''} | ${p.drafted} | ${p.qualified} | ${p.sampled} | ${p.error ?? ''} |`),
     '',
     ...written.map((w) => `wrote ${w}`),
   ];

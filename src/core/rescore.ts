@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { ToolError } from '../errors.js';
 import { loadScope, MessageChanged, outcomeOf, slotState, writeIfUnchanged, type RescoreOutcome, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
-import { countCampaignLines } from './qa/campaign-lines.js';
+import { countCampaignLines, type SlotText } from './qa/campaign-lines.js';
 import type { CampaignLines } from './qa/types.js';
 import { nextTurn } from './turns.js';
 
@@ -38,9 +38,13 @@ export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerId
  * its drafts. Read once per rescore, so every speaker is judged against the same counts.
  */
 export async function campaignLines(ctx: Ctx, campaignId: string): Promise<CampaignLines> {
-  const rows = await ctx.db.selectFrom('messages').select(['speaker_id', 'content']).where('campaign_id', '=', campaignId).execute();
-  const bySpeaker = new Map<string, string[]>();
-  for (const r of rows) bySpeaker.set(r.speaker_id, [...(bySpeaker.get(r.speaker_id) ?? []), r.content]);
+  const rows = await ctx.db.selectFrom('messages').select(['speaker_id', 'slot', 'content']).where('campaign_id', '=', campaignId).execute();
+  const bySpeaker = new Map<string, SlotText[]>();
+  for (const r of rows) {
+    const list = bySpeaker.get(r.speaker_id);
+    if (list) list.push({ slot: r.slot, content: r.content });
+    else bySpeaker.set(r.speaker_id, [{ slot: r.slot, content: r.content }]);
+  }
   return countCampaignLines(bySpeaker);
 }
 

@@ -86,7 +86,7 @@ describe('draft content', () => {
     expect(slots[0].angle).toBe('talk');
     expect(slots[0].content).toMatch(/^Hey Priya, /);
     expect(slots[0].content).toContain('"Tracing Payments Across 40 Services"');
-    expect(slots[2].content).toContain(c.cta);
+    expect(slots[2].content.toLowerCase()).toContain(c.cta.toLowerCase());
     expect(slots[2].content).toContain('Robin Vale');
   });
 
@@ -114,7 +114,7 @@ describe('draft content', () => {
     const slots = draftSlots(bare, [], c);
     expect(slots[0].content).toMatch(/^Hey Lee, /);
     expect(slots[0].angle).toBe('intro');
-    expect(slots[2].content).toContain(c.cta);
+    expect(slots[2].content.toLowerCase()).toContain(c.cta.toLowerCase());
   });
 
   it('does not shout back an ALL-CAPS profile', () => {
@@ -172,7 +172,8 @@ describe('draft content', () => {
     const { slots } = pipeline(SENIOR_ENGINEER, campaign({ tone: '', exemplars: short }));
     const long = pipeline(SENIOR_ENGINEER, campaign({ tone: '' })).slots;
     expect(slots[1].content.length).toBeLessThanOrEqual(long[1].content.length);
-    expect(slots[2].content).toContain('Open to a 15-minute call next week?');
+    // The call to action may go on after a condition ("If ..., open to..."): its words stay as written.
+    expect(slots[2].content.toLowerCase()).toContain('open to a 15-minute call next week?');
   });
 
   it('uses a fallback ask when the campaign has no CTA', () => {

@@ -38,7 +38,7 @@ const BROKEN: Array<[code: string, slot: SlotNumber, content: string]> = [
   ['unresolved_placeholder', 2, prepend(pitch, 'For {{company}}, a note.')],
   ['over_length', 1, `${note} ${'We have helped many teams with outreach over the years and would love to tell you more. '.repeat(2)}`],
   ['link_in_first_touch', 1, note.replace('?', '? More at https://greenroom.example/about.')],
-  ['missing_cta', 3, last.replace(c.cta, '')],
+  ['missing_cta', 3, last.replace(new RegExp(c.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '')],
   ['spam_trigger_stack', 2, prepend(pitch, "It's free and guaranteed, act now.")],
   ['fake_reply_prefix', 1, `Re: ${note}`],
   ['ungrounded_claim', 2, prepend(pitch, 'Your talk "Scaling Rust at Netflix" was great.')],

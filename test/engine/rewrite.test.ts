@@ -27,7 +27,7 @@ describe('rewrite instructions', () => {
       expect(out.length).toBeLessThan(slots[slot - 1].content.length);
       expect(out).toMatch(/[.!?]$|\n.+$/);
     }
-    expect(rewrite(3, 'shorten')).toContain(DEMO_CTA);
+    expect(rewrite(3, 'shorten').toLowerCase()).toContain(DEMO_CTA.toLowerCase());
     // The pitch survives shortening, said in the reader's terms rather than pasted.
     expect(rewrite(2, 'shorten')).toContain('Greenroom');
     expect(rewrite(2, 'shorten')).not.toContain('Greenroom turns conference speaker lists');
@@ -37,7 +37,7 @@ describe('rewrite instructions', () => {
     expect(rewrite(1, 'keep it under 120 characters').length).toBeLessThanOrEqual(120);
     expect(rewrite(2, 'no more than 200 chars').length).toBeLessThanOrEqual(200);
     expect(rewrite(3, 'max 30 words').split(/\s+/).length).toBeLessThanOrEqual(30);
-    expect(rewrite(3, 'max 30 words')).toContain(DEMO_CTA);
+    expect(rewrite(3, 'max 30 words').toLowerCase()).toContain(DEMO_CTA.toLowerCase());
   });
 
   it('moves between casual and formal wording without touching the quoted title', () => {
@@ -55,7 +55,7 @@ describe('rewrite instructions', () => {
   it('removes the link', () => {
     const out = rewrite(3, 'remove the link');
     expect(out).not.toMatch(LINK);
-    expect(out).toContain('Book a demo.');
+    expect(out).toMatch(/book a demo\./i);
   });
 
   it('mentions the talk when a signal has it, and only then', () => {
@@ -67,9 +67,9 @@ describe('rewrite instructions', () => {
   });
 
   it('adds the CTA where it is missing, without a link in slot 1', () => {
-    expect(rewrite(2, 'add the CTA')).toContain(DEMO_CTA);
+    expect(rewrite(2, 'add the CTA').toLowerCase()).toContain(DEMO_CTA.toLowerCase());
     const note = rewrite(1, 'include the call to action');
-    expect(note).toContain('Book a demo');
+    expect(note).toMatch(/book a demo/i);
     expect(note).not.toMatch(LINK);
     expect(note.length).toBeLessThanOrEqual(300);
   });
@@ -79,7 +79,7 @@ describe('rewrite instructions', () => {
     expect(dropped).not.toContain('this seemed worth a mention');
     expect(rewrite(2, 'drop the word Cheers')).not.toContain('Cheers');
     const replaced = rewrite(3, 'replace "demo" with "walkthrough"');
-    expect(replaced).toContain('Book a walkthrough');
+    expect(replaced).toMatch(/book a walkthrough/i);
     expect(rewrite(1, 'use "Hello" instead of "Hey"')).toMatch(/^Hello Priya/);
   });
 

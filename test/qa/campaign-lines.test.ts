@@ -4,7 +4,7 @@
  * rescore_drafts on a real drafted campaign as well as on the scorer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCampaignLines, lineKey, repeatedLine } from '../../src/core/qa/campaign-lines.js';
+import { campaignPhrase, countCampaignLines, lineKey, repeatedLine } from '../../src/core/qa/campaign-lines.js';
 import { autoStartCampaign, draftsOf, makeDraftsWorld, slotsOf, type Draft } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
@@ -90,5 +90,75 @@ describe('rescore_drafts flags a closing line the campaign repeats', () => {
     expect(view.approvable).toBe(false);
     expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'campaign_repeated_line', action: 'rewrite', hint: expect.stringContaining(`"${PLANTED}" appears in ${need} of ${firsts.length} sequences`) }));
     for (const m of firsts.slice(need)) expect(await codesOf(m)).not.toContain('campaign_repeated_line');
+  });
+});
+
+describe('campaign-wide repeated phrases', () => {
+  const slotted = (total: number, sharing: number, phrase: string, slot = 2) =>
+    new Map(Array.from({ length: total }, (_, i) => [`s${i}`, [{ slot, content: `Hi P,\n\nItem ${i} number ${i * 7} here. ${i < sharing ? phrase : `Something ${i} else entirely ${i * 3}.`}\n\nCheers,\nDana Kim` }]]));
+  const PHRASE = 'We make dashboards for busy data teams.';
+
+  it('flags a run of four words in more than 30% of one slot, at least four of them', () => {
+    const text = `Hi Ana,\n\nGood to meet you. ${PHRASE}\n\nCheers,\nDana Kim`;
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(15, 15, PHRASE)))).toBeNull();
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 7, PHRASE)))).toMatch(/"(?:we make dashboards for|dashboards for busy data|make dashboards for busy|for busy data teams)" is in 7 of the campaign's 20 slot 2 messages/);
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 6, PHRASE)))).toBeNull();
+    expect(campaignPhrase(text, 3, countCampaignLines(slotted(20, 12, PHRASE)))).toBeNull();
+    // Texts without slots (an older caller) count lines only.
+    expect(campaignPhrase(text, 2, countCampaignLines(campaign(20, 12)))).toBeNull();
+  });
+
+  it("leaves the call to action, the sender's own name and company, and the event alone", () => {
+    const lines = countCampaignLines(slotted(20, 15, PHRASE));
+    const text = `Hi Ana,\n\nGood to meet you. ${PHRASE}\n\nCheers,\nDana Kim`;
+    expect(campaignPhrase(text, 2, lines, { cta: PHRASE })).toBeNull();
+    // Runs that name the sender's company are theirs to repeat; the rest of the sentence still counts.
+    expect(campaignPhrase(text, 2, lines, { company: 'Dashboards Inc' })).toMatch(/^"for busy data teams"/);
+    expect(campaignPhrase(text, 2, lines, { event: 'Busy Data Teams Summit' })).not.toBeNull();
+    expect(campaignPhrase(text, 2, lines, { event: 'Dashboards for Busy Data Teams' })).toBeNull();
+  });
+
+  it('asks more of a connection note: half of them must share the run', () => {
+    const text = `Hi Ana, good to meet you. ${PHRASE}`;
+    const notes = (sharing: number) => countCampaignLines(new Map(Array.from({ length: 20 }, (_, i) => [`s${i}`, [{ slot: 1, content: `Hi P, item ${i}. ${i < sharing ? PHRASE : `Other ${i} words ${i * 5}.`}` }]])));
+    expect(campaignPhrase(text, 1, notes(10))).toBeNull();
+    expect(campaignPhrase(text, 1, notes(11))).not.toBeNull();
+  });
+});
+
+describe('rescore_drafts scores a campaign as a whole', () => {
+  let w: PipelineWorld;
+  let campaignId: string;
+  beforeAll(async () => {
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    await w.scheduler.drain();
+    // Enough speakers for shared wording to mean something (PHRASE_MIN_MESSAGES).
+    for (const url of [w.urls.cards, w.urls.extra]) await w.tool('add_conference_url', { campaign_id: campaignId, url });
+    await w.tool('start_campaign_run', { campaign_id: campaignId });
+    await w.scheduler.drain();
+  });
+  afterAll(() => w.close());
+
+  it('flags follow-ups that share the campaign wording, and clears one a person rewrote in words of their own', async () => {
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    const seconds = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2);
+    expect(seconds.length).toBeGreaterThanOrEqual(16);
+    const flagged = seconds.filter((m) => m.hard_fail_codes.includes('campaign_repeated_phrase'));
+    expect(flagged.length).toBeGreaterThan(0);
+    const target = flagged[0] as Draft;
+    const first = target.speaker_name.split(' ')[0];
+    await w.tool('update_message', {
+      message_id: target.message_id,
+      content: `Hi ${first},\n\nThanks for connecting. I keep coming back to the retry storms you described; we saw the same thing after moving queues last spring. How did your team settle on the backoff limits?\n\nCheers,\nMaya`,
+    });
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    const after = (await slotsOf(w, target.speaker_id)).find((x) => x.slot === 2) as Draft;
+    expect(after.hard_fail_codes).not.toContain('campaign_repeated_phrase');
+    const other = flagged[1];
+    if (other) {
+      const still = (await slotsOf(w, other.speaker_id)).find((x) => x.slot === 2) as Draft;
+      expect(still.hard_fail_codes).toContain('campaign_repeated_phrase');
+    }
   });
 });

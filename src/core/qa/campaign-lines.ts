@@ -42,13 +42,85 @@ export function messageLineKeys(content: string): string[] {
   return [opening, closing].filter((l): l is string => l !== null).map(lineKey).filter((k) => k.split(' ').length >= 2);
 }
 
-/** Counts each line key once per sequence: sequences maps a sequence id to its messages' texts. */
-export function countCampaignLines(sequences: ReadonlyMap<string, readonly string[]>): CampaignLines {
+/** A message as the campaign-wide pass reads it: its slot and its text. */
+export interface SlotText {
+  slot: number;
+  content: string;
+}
+
+/**
+ * Counts each line key once per sequence: sequences maps a sequence id to its messages'
+ * texts. Given the slots as well, it also counts the runs of four words each slot's
+ * messages share (campaignPhrase).
+ */
+export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<string | SlotText>>): CampaignLines {
   const counts = new Map<string, number>();
-  for (const texts of sequences.values()) {
+  const phrases = new Map<string, number>();
+  const slotTotals = new Map<number, number>();
+  let slotted = false;
+  for (const messages of sequences.values()) {
+    const texts = messages.map((m) => (typeof m === 'string' ? m : m.content));
     for (const k of new Set(texts.flatMap(messageLineKeys))) counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const m of messages) {
+      if (typeof m === 'string') continue;
+      slotted = true;
+      slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
+      for (const g of new Set(phraseRuns(m.content))) phrases.set(`${m.slot}|${g}`, (phrases.get(`${m.slot}|${g}`) ?? 0) + 1);
+    }
   }
-  return { sequences: sequences.size, counts };
+  return slotted ? { sequences: sequences.size, counts, phrases, slotTotals } : { sequences: sequences.size, counts };
+}
+
+/**
+ * Share of a campaign's messages of one slot a run of words may appear in before they read
+ * as a form letter. A connection note is short and says the same few things ("your talk",
+ * "open to connecting"), so only a run in half of them counts there.
+ */
+export const PHRASE_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.3, 3: 0.3 };
+const PHRASE_WORDS = 4;
+/**
+ * Below this many messages in a slot, a few sharing some words is chance more than a form
+ * letter (three of eight is already "more than 30%").
+ */
+export const PHRASE_MIN_MESSAGES = 16;
+
+/** Runs of four words inside each sentence of the message's body, lower case. */
+export function phraseRuns(content: string): string[] {
+  const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
+  while (lines.length > 1 && (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))) lines.pop();
+  const body = lines.join('\n').replace(GREETING_RE, '');
+  const out: string[] = [];
+  for (const s of sentences(body)) {
+    const toks = s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? [];
+    for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) out.push(toks.slice(i, i + PHRASE_WORDS).join(' '));
+  }
+  return out;
+}
+
+/**
+ * A run of four words the message shares with more than PHRASE_SHARE of the campaign's
+ * messages in its slot, with how often; or null. The call to action and the sender's
+ * own name and company are the user's to repeat: runs made of them are not counted.
+ */
+export function campaignPhrase(
+  content: string,
+  slot: number,
+  lines: CampaignLines | null | undefined,
+  own: { cta?: string; sender?: string | null; company?: string | null; event?: string | null } = {},
+): string | null {
+  const total = lines?.slotTotals?.get(slot) ?? 0;
+  if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
+  const cta = new Set(phraseRuns(own.cta ?? ''));
+  const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  // The event every speaker of a page shares is a fact about each of them, not a form letter.
+  const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  for (const g of new Set(phraseRuns(content))) {
+    const ws = g.split(' ');
+    if (cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    const n = lines.phrases.get(`${slot}|${g}`) ?? 0;
+    if (n >= LINE_MIN_SEQUENCES && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
+  }
+  return null;
 }
 
 /**

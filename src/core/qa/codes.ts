@@ -26,6 +26,7 @@ export const HARD = {
   pastedPitch: 'pasted_pitch',
   topicSwitch: 'topic_switch',
   campaignRepeatedLine: 'campaign_repeated_line',
+  campaignRepeatedPhrase: 'campaign_repeated_phrase',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -151,6 +152,12 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     action: 'rewrite',
     hint: "Rewrite the opening or closing line in words of your own for this speaker: the same line already opens or closes more than a tenth of the campaign's sequences.",
     description: "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
+  },
+  {
+    code: HARD.campaignRepeatedPhrase,
+    action: 'rewrite',
+    hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
+    description: "The message shares a run of words (not the call to action, not the sender's name) with more than 30% of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
   },
 ] satisfies QaCode[]);
 

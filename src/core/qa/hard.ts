@@ -2,7 +2,7 @@
  * Runs every hard-fail check on one draft and reports each failing code once,
  * with the detail that makes its fix hint specific.
  */
-import { repeatedLine } from './campaign-lines.js';
+import { campaignPhrase, repeatedLine } from './campaign-lines.js';
 import { findForbidden, findLink, hasCta, lengthDetail, replyPrefix, tooShortDetail } from './checks.js';
 import { HARD } from './codes.js';
 import { prepareKnown, ungroundedClaims } from './grounding.js';
@@ -78,6 +78,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.pastedPitch, pastedPitch(i.content, i.campaign.pitch)),
   (i) => found(HARD.topicSwitch, topicSwitch(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
+  (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, { cta: i.campaign.cta, sender: i.campaign.senderName, company: i.campaign.senderCompany, event: i.speaker.evidence?.event })),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

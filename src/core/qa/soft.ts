@@ -24,13 +24,16 @@ function personalization(input: QaInput): SoftFinding | null {
   const known = contentStemSet(input.grounding);
   const company = contentStemSet(input.speaker.company ?? '');
   const own = nameTokens(input.speaker);
+  // The event is every speaker's of the page: naming it says nothing of this one.
+  const shared = contentStemSet(input.speaker.evidence?.event ?? '');
   const hits = new Set<string>();
   for (const s of contentStemSet(input.content)) {
-    if (!GENERIC_OVERLAP.has(s) && !own.has(s) && (known.has(s) || company.has(s))) hits.add(s);
+    if (!GENERIC_OVERLAP.has(s) && !own.has(s) && !(shared.has(s) && !company.has(s)) && (known.has(s) || company.has(s))) hits.add(s);
   }
   const first = input.slot === 1;
   if (hits.size === 0) {
-    return { flag: 'no_personalization', points: first ? 2 : 1, reason: 'Nothing in the message refers to the speaker\'s talk, company or research.' };
+    // A connection note with nothing of the reader's in it is the one a reader ignores: a person should add something.
+    return { flag: 'no_personalization', points: first ? 3 : 1, reason: 'Nothing in the message refers to the speaker\'s talk, company or research; naming only the event they speak at could go to anyone.' };
   }
   if (hits.size === 1 && first) {
     return { flag: 'weak_personalization', points: 1, reason: 'Only one detail ties the message to the speaker; name their talk or company specifically.' };

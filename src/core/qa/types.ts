@@ -53,6 +53,13 @@ export interface QaSpeaker {
 export interface CampaignLines {
   sequences: number;
   counts: ReadonlyMap<string, number>;
+  /**
+   * Per slot: how many sequences' messages of that slot hold each run of four words
+   * (`<slot>|<words>`), and how many sequences have that slot. Absent when the pass
+   * only knew the texts, not their slots.
+   */
+  phrases?: ReadonlyMap<string, number>;
+  slotTotals?: ReadonlyMap<number, number>;
 }
 
 export interface QaCampaign {

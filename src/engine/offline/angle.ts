@@ -19,23 +19,42 @@ export interface Angle {
 }
 
 /** Past this length a re-quoted title makes the follow-ups read like the first note. */
-const MAX_REQUOTED_TALK = 60;
+const MAX_REQUOTED_TALK = 90;
+
+/** What the session is: a panel is not "your talk", a workshop neither. */
+export function sessionWord(title: string): string {
+  if (/\bpanel\b/i.test(title)) return 'panel';
+  if (/\bworkshop\b/i.test(title)) return 'workshop';
+  if (/\bkeynote\b/i.test(title)) return 'keynote';
+  if (/\btutorial\b/i.test(title)) return 'tutorial';
+  return 'talk';
+}
+
+/** "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone. */
+function quoted(kind: string, talk: string): string {
+  return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
+}
 
 function talkRef(f: Facts, talk: string): string {
-  if (talk.length <= MAX_REQUOTED_TALK) return `your talk "${talk}"`;
-  if (f.conference && f.conference.length <= 30) return `your ${f.conference} talk`;
-  return f.themes[0] ? `your talk on ${f.themes[0]}` : 'your talk';
+  const kind = sessionWord(talk);
+  if (talk.length <= MAX_REQUOTED_TALK) return quoted(kind, talk);
+  if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
+  return `your ${kind}`;
 }
 
 /** A topic found in an abstract is not what the talk is "on": only the title or the event name it. */
 function shortTalkRef(f: Facts): string {
-  if (f.talk && f.talk.length <= 40) return `your talk "${f.talk}"`;
-  if (f.conference && f.conference.length <= 30) return `your ${f.conference} talk`;
-  return 'your talk';
+  const kind = f.talk ? sessionWord(f.talk) : 'talk';
+  if (f.talk && f.talk.length <= 40) return quoted(kind, f.talk);
+  if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
+  return `your ${kind}`;
 }
 
+/** Words too broad to be anyone's area: "your work on software" says nothing of them. */
+const BROAD = new Set(['software', 'data', 'web', 'cloud', 'technology', 'tech', 'programming', 'development', 'engineering', 'open source', 'research', 'science', 'innovation', 'community', 'business', 'it', 'digital', 'computing', 'internet', 'platform', 'backend', 'performance', 'health', 'education', 'design', 'security', 'testing', 'data science', 'leadership', 'management']);
+
 export function angleOf(f: Facts): Angle {
-  const topic = f.themes[0] ?? null;
+  const topic = f.themes.find((t) => !BROAD.has(t.toLowerCase())) ?? null;
   if (f.activity) return { kind: 'intent', ref: f.activityRef ?? null, topic: f.activityTopic ?? topic };
   if (f.talk) return { kind: 'talk', ref: talkRef(f, f.talk), topic, short: shortTalkRef(f) };
   if (topic) return { kind: 'theme', ref: `your work on ${topic}`, topic };

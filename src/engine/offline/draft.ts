@@ -5,15 +5,15 @@
  * 3. a short last note in another key (an easy out, an offer to show) with the call to action.
  */
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
-import { angleOf, type Angle } from './angle.js';
+import { angleOf, sessionWord, type Angle } from './angle.js';
 import {
+  capitalize,
   ctaSentence,
   fitParts,
   inlineGreeting,
   leadingSentences,
   letter,
   letterOverhead,
-  namesProblem,
   pitchSentence,
   tidyPunctuation,
   senderOf,
@@ -24,24 +24,11 @@ import { factsFrom, type Facts } from './facts.js';
 import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS, INTENT_RELEVANCE } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
-import {
-  CONNECT_ASKS,
-  DETAIL_LINES,
-  DOES_LINES,
-  FIT_QUESTIONS,
-  INTROS,
-  LAST_LINES,
-  LEADS,
-  OFFER_INTROS,
-  OFFER_LINES,
-  OUTCOME_LINES,
-  PLAIN_LAST_LINES,
-  PLAIN_LEADS,
-  PROBLEM_QUESTIONS,
-  ASK_ENDINGS,
-} from './sequence-templates.js';
+import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
+import { asked, ASKING, ASKING_FOR, CONDITIONS, conditioned, EVENT_HOOKS, HOOKS, PARTINGS, PLAIN_CONDITIONS, PLAIN_QUESTIONS, TASK_QUESTIONS, WE_MAKE } from './follow-ups.js';
+import { gerund, taskOf, taskVariant } from './task.js';
 import { styleOf, type Style } from './style.js';
-import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_BRIDGES, THEME_OPENERS } from './templates.js';
+import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, stableHash } from './text.js';
 
 /** Connection notes read best under about 240 characters, well inside the 300 limit. */
@@ -72,33 +59,28 @@ export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: Cam
   };
 }
 
-interface Opener {
-  text: string;
-  bridge: string | null;
-}
-
 /** Openers on the sequence's angle, from richest to plainest; the note takes the first that fits. */
-function openers(x: DraftContext): Opener[] {
+function openers(x: DraftContext): string[] {
   const { facts: f, style: st, seed, angle } = x;
   const r = st.register;
-  const bridge = angle.topic && angle.kind === 'talk' ? pick(THEME_BRIDGES[r], seed, 2)(angle.topic) : null;
-  const out: Opener[] = [];
-  if (angle.kind === 'intent' && f.activity) out.push({ text: pick(INTENT_OPENERS[r], seed, 1)(f.activity), bridge: null });
+  const out: string[] = [];
+  if (angle.kind === 'intent' && f.activity) out.push(pick(INTENT_OPENERS[r], seed, 1)(f.activity));
   if (angle.kind === 'talk' && f.talk) {
     const talk = pick(TALK_OPENERS[r], seed, 1);
-    if (f.conference) out.push({ text: talk(f.talk, at(f.conference)), bridge });
-    out.push({ text: talk(f.talk, ''), bridge });
+    const kind = sessionWord(f.talk);
+    if (f.conference) out.push(talk(f.talk, at(f.conference), kind));
+    out.push(talk(f.talk, '', kind));
   }
   if (angle.kind === 'theme' && angle.topic) {
     const open = pick(THEME_OPENERS[r], seed, 1);
-    if (f.company) out.push({ text: open(angle.topic, at(f.company)), bridge: null });
-    out.push({ text: open(angle.topic, ''), bridge: null });
+    if (f.company) out.push(open(angle.topic, at(f.company)));
+    out.push(open(angle.topic, ''));
   }
   if ((angle.kind === 'role' || angle.kind === 'company') && f.company) {
-    out.push({ text: pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company), bridge: null });
+    out.push(pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
   }
-  out.push({ text: pick(PLAIN_OPENERS[r], seed)(f.conference), bridge: null });
-  out.push({ text: pick(PLAIN_OPENERS[r], seed)(null), bridge: null });
+  out.push(pick(PLAIN_OPENERS[r], seed)(f.conference));
+  out.push(pick(PLAIN_OPENERS[r], seed)(null));
   return out;
 }
 
@@ -122,8 +104,7 @@ function intros(x: DraftContext): string[] {
 export function connectionNote(x: DraftContext): DraftSlot {
   const { facts: f, style: st, seed, angle } = x;
   const r = st.register;
-  const bridged = angle.kind === 'talk' && angle.topic;
-  const ask = pick(CONNECT_ASKS[r], seed, 3) + pick(ASK_ENDINGS[r], seed >>> 4, 1)(bridged ? null : angle.topic);
+  const ask = pick(CONNECT_ASKS[r], seed, 3) + pick(ASK_ENDINGS[r], seed >>> 4, 1);
   const limit = SLOT_LIMITS[1];
   const who = intros(x);
   // With nothing of the reader's to go on, the note is an introduction.
@@ -132,9 +113,9 @@ export function connectionNote(x: DraftContext): DraftSlot {
   // A note that fits in a glance first; the hard limit only when nothing shorter reads well.
   for (const max of [NOTE_COMFORT, limit]) {
     for (const o of openers(x)) {
-      const tails = [...who.map((i) => [o.bridge, i, ask]), ...who.map((i) => [i, ask]), [ask]];
+      const tails = [...who.map((i) => [i, ask]), [ask]];
       for (const tail of tails) {
-        const text = [inlineGreeting(st, f.first, o.text), ...tail].filter(Boolean).join(' ');
+        const text = [inlineGreeting(st, f.first, o), ...tail].filter(Boolean).join(' ');
         if (hasLink(text)) continue;
         if (text.length <= max) return { slot: 1, angle: label, content: text };
         fallback ??= { slot: 1, angle: label, content: text };
@@ -153,60 +134,81 @@ function bodyBudget(x: DraftContext): { budget: number; cap: number } {
   return { budget: Math.min(cap, x.style.followupTarget - overhead), cap };
 }
 
-/** The pitch in the reader's terms: the offer as the sender's work, then what they would get. */
-export function pitchLines(x: DraftContext, cap: number): string[] {
-  const { frame, seed, style: st, facts: f, sender } = x;
+/** What the sender makes in a few words: the offer, what the product does, or the outcome they help with. */
+function whatWeDo(x: DraftContext): string | null {
+  const f = x.frame;
+  if (!f) return null;
+  if (f.offer) return f.offer;
+  if (f.does) return gerund(f.does);
+  if (f.outcome) return f.audience ? `helping ${f.audience} ${f.outcome}` : `helping teams ${f.outcome}`;
+  return null;
+}
+
+/** The opening line of the second message: what brought the sender to this reader. */
+function hookLine(x: DraftContext): string {
+  const { facts: f, style: st, seed, angle } = x;
   const r = st.register;
-  const where = at(f.company);
-  if (frame?.outcome) return [pick(OUTCOME_LINES[r], seed, 4)(frame.outcome, where)];
-  if (frame?.product && frame.does) return [pick(DOES_LINES[r], seed, 4)(frame.product, frame.does, where)];
-  if (frame?.offer) {
-    const offer = pick(OFFER_LINES[r], seed, 4)(frame.offer, at(sender.company || null));
-    return [offer, frame.detail ? pick(DETAIL_LINES[r], seed, 5)(frame.detail, where) : ''];
-  }
-  // A pitch of another shape is the sender's own sentence: said as written, never cut mid-word.
-  return [pitchSentence(x.campaign.pitch, r, Math.min(450, cap - 80))];
+  if (angle.kind === 'intent' && f.activity && !angle.ref) return pick(INTENT_RELEVANCE[r], seed, 6)(f.activity);
+  // The note named their role already; the follow-up names the place.
+  const ref = angle.kind === 'role' && f.company ? `your work at ${f.company}` : angle.ref;
+  if (ref && angle.kind !== 'event') return pick(HOOKS[r], seed, 6)(ref, angle.kind === 'talk' ? f.conference : null);
+  return pick(EVENT_HOOKS[r], seed, 6)(f.conference);
 }
 
 export function pitchNote(x: DraftContext): DraftSlot {
-  const { facts: f, style: st, seed, angle, campaign: c } = x;
+  const { facts: f, style: st, seed, angle, campaign: c, sender } = x;
   const r = st.register;
   const { budget, cap } = bodyBudget(x);
-  // An action with no object to name ("you stopped by my profile") is said as it is.
-  const lead = angle.ref
-    ? pick(LEADS[r], seed, 6)(angle.ref)
-    : angle.kind === 'intent' && f.activity
-      ? pick(INTENT_RELEVANCE[r], seed, 6)(f.activity)
-      : pick(PLAIN_LEADS[r], seed, 6)(f.conference);
-  const lines = pitchLines(x, cap).filter(Boolean);
-  // "Is that something you run into?" only makes sense after a pitch that names a problem.
-  const problem = namesProblem(c.pitch ?? '') && !x.frame?.outcome;
-  const question = lines.length ? pick((problem ? PROBLEM_QUESTIONS : FIT_QUESTIONS)[r], seed, 5)(at(f.company), angle.topic) : '';
-  const parts: Part[] = [
-    // The line about the reader comes first: without it the pitch reads as a mass mailing.
-    { text: lead, rank: 'required' },
-    ...lines.map((text, i): Part => ({ text, rank: i === 0 ? 'required' : 2 })),
-    { text: question, rank: 'required' },
-  ];
-  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), x.sender) };
+  const where = at(f.company);
+  const found = taskOf(c.pitch) ?? taskOf(c.positioning);
+  const task = found ? taskVariant(found, seed >>> 7) : null;
+  const product = sender.company || x.frame?.product || '';
+  const what = whatWeDo(x);
+  const parts: Part[] = [{ text: hookLine(x), rank: 'required' }];
+  if (task) {
+    const question = pick(TASK_QUESTIONS[task.kind][r], seed, 5)(task, where, angle.topic);
+    // "We help nutrition coaches keep clients on track": the question says the task, the lead says whom it is for.
+    const audience = x.frame?.outcome && x.frame.audience ? x.frame.audience : null;
+    const lead = !product ? null : audience ? pick(ASKING_FOR[r], seed, 7)(product, audience) : what ? pick(ASKING[r], seed, 7)(product, what) : null;
+    parts.push({ text: lead ? asked(lead, question) : capitalize(question), rank: 'required' });
+  } else if (product && what) {
+    parts.push({ text: pick(WE_MAKE[r], seed, 7)(product, what), rank: 'required' });
+    parts.push({ text: pick(PLAIN_QUESTIONS[r], seed, 5)(where, angle.topic), rank: 'required' });
+  } else {
+    // A pitch of no known shape is the sender's own sentence, said as written.
+    parts.push({ text: pitchSentence(c.pitch, r, Math.min(450, cap - 80)), rank: 'required' });
+    parts.push({ text: pick(PLAIN_QUESTIONS[r], seed, 5)(where, angle.topic), rank: 'required' });
+  }
+  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), sender) };
 }
 
-/** The last note's line of its own, said before the ask: the call to action closes every sequence. */
-function lastLine(x: DraftContext): string {
-  const { angle, style: st, seed, facts: f } = x;
-  const r = st.register;
-  // An event every speaker of the page shares is no angle of the reader's own.
-  if (!angle.ref || angle.kind === 'event') return PLAIN_LAST_LINES[r][(seed >>> 2) % PLAIN_LAST_LINES[r].length](f.conference);
-  return LAST_LINES[r][(seed >>> 2) % LAST_LINES[r].length](angle.short ?? angle.ref);
+/** The pitch in a few words, for a rewrite that is asked to restate it. */
+export function pitchLines(x: DraftContext, cap: number): string[] {
+  const what = whatWeDo(x);
+  const product = x.sender.company || x.frame?.product || '';
+  if (what && product) return [pick(WE_MAKE[x.style.register], x.seed, 7)(product, what)];
+  return [pitchSentence(x.campaign.pitch, x.style.register, Math.min(450, cap - 80))];
 }
 
 export function ctaNote(x: DraftContext): DraftSlot {
-  const { facts: f, style: st, campaign: c } = x;
+  const { facts: f, style: st, campaign: c, seed, angle } = x;
+  const r = st.register;
   const { cap } = bodyBudget(x);
-  let cta = ctaSentence(c.cta, DEFAULT_CTAS[st.register]);
+  let cta = ctaSentence(c.cta, DEFAULT_CTAS[r]);
   if (cta.length > cap) cta = leadingSentences(cta, cap);
-  // The last note stays short: a line of its own and the ask.
-  const parts: Part[] = [{ text: lastLine(x), rank: 1 }, { text: cta, rank: 'required' }];
+  const where = at(f.company);
+  const found = taskOf(c.pitch) ?? taskOf(c.positioning);
+  // Another verb than the second message's: "find out" there, "track down" here.
+  const task = found ? taskVariant(found, (seed >>> 7) + 1) : null;
+  const condition = task ? pick(CONDITIONS[task.kind][r], seed >>> 3, 2)(task, where, angle.topic) : pick(PLAIN_CONDITIONS[r], seed >>> 3, 2)(where, angle.topic);
+  const ask = conditioned(condition, cta);
+  // An intent lead's sequence comes back to what they did, in the parting line too.
+  const partings = PARTINGS[r];
+  // "I know EuRuKo 2013 keeps its speakers busy" reads wrong once that year is past.
+  const year = /\b(?:19|20)\d{2}\b/.exec(f.conference ?? '')?.[0];
+  const event = year && Number(year) < new Date().getUTCFullYear() ? null : f.conference;
+  const parting = (angle.kind === 'intent' ? partings[0] : pick(partings, seed >>> 5, 3))(angle, f.company, event);
+  const parts: Part[] = ask && ask.length <= cap ? [{ text: ask, rank: 'required' }, { text: parting, rank: angle.kind === 'intent' ? 'required' : 1 }] : [{ text: `${condition}, here is my one ask.`, rank: 1 }, { text: cta, rank: 'required' }, { text: parting, rank: 2 }];
   return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, cap), x.sender) };
 }
 

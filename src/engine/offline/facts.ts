@@ -159,6 +159,27 @@ export function roleCase(role: string): string {
   return first[0].toLowerCase() + first.slice(1);
 }
 
+/** Words an English role is made of; a role with none of them ("Starszy badacz UX", "Tutor Web") is not said in an English sentence. */
+const ROLE_WORDS = new Set(
+  `engineer engineering developer development manager management director head lead leader senior staff principal chief architect founder
+  co-founder cofounder ceo cto cfo coo cio cpo vp vice president officer consultant professor lecturer researcher research scientist student
+  phd postdoc postdoctoral fellow designer analyst advocate evangelist specialist partner owner coach trainer teacher instructor editor
+  writer author journalist maintainer contributor programmer administrator admin sre devops product program programme project owner
+  expert strategist associate assistant intern member chair organizer organiser curator producer artist entrepreneur investor advisor
+  adviser mentor executive coordinator technologist scientist mathematician physicist economist statistician engineer librarian
+  dean rector doctor nurse dietitian nutritionist therapist lawyer attorney software web frontend backend full-stack fullstack data
+  security cloud platform mobile ios android machine learning ai ux ui qa test quality solutions solution technical tech sales marketing
+  community developer-relations devrel team group`.split(/\s+/),
+);
+
+function readsAsRole(role: string): boolean {
+  if (/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(role)) return false;
+  const words = fold(role).match(/[\p{L}-]+/gu) ?? [];
+  const known = words.filter((w) => ROLE_WORDS.has(w)).length;
+  // "Tutor Web": one known word of two is a foreign title with an English word in it.
+  return known > 0 && known * 2 > words.length - words.filter((w) => ['of', 'and', 'at', 'for', 'the', 'in', 'on', '&'].includes(w)).length;
+}
+
 /** A theme the speaker chose to talk or title themselves about; a word in a bio is no expertise. */
 function claimable(sig: Signal, s: SpeakerInput): boolean {
   const src = sig.sourceText;
@@ -213,7 +234,7 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
     if (sig.kind === 'theme' && usable(sig.value, MAX_THEME) && !isShouting(sig.value) && !themes.includes(theme) && claimable(sig, s)) {
       themes.push(theme);
     }
-    if (sig.kind === 'role' && !role && usable(sig.value, MAX_ROLE) && !isShouting(sig.value)) role = roleCase(sig.value);
+    if (sig.kind === 'role' && !role && usable(sig.value, MAX_ROLE) && !isShouting(sig.value) && readsAsRole(sig.value)) role = roleCase(sig.value);
   }
   const activity = signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null;
   const { ref, topic } = activityRef(activity);

@@ -127,7 +127,9 @@ function steer(x: DraftContext, instruction: string, signals: RewriteInput['sign
   const themes = [...new Set([...named, ...x.facts.themes])].sort((a, b) => Number(wanted.includes(fold(b))) - Number(wanted.includes(fold(a))));
   const skipTalk = SKIP_TALK.test(wanted);
   const facts = { ...x.facts, themes, talk: skipTalk ? null : x.facts.talk };
-  return { ...x, facts, angle: angleOf(facts) };
+  // "Lean on Kubernetes": the named topic becomes what the sequence is about.
+  const angle = named[0] ? { kind: 'theme' as const, ref: `your work on ${named[0]}`, topic: named[0] } : angleOf(facts);
+  return { ...x, facts, angle };
 }
 
 const BUILDERS = { 1: connectionNote, 2: pitchNote, 3: ctaNote } as const;

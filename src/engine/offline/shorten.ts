@@ -75,12 +75,24 @@ export function shortenMessage(m: Message, slot: SlotNumber, limit: Limit, keep:
     if (i < 0) break;
     out.sentences.splice(i, 1);
   }
+  // "If X, would a call help?" gives up its condition before anything is cut mid-sentence.
+  if (!fits(out, limit)) out.sentences = out.sentences.map((sentence) => bareMust(sentence, keep));
   if (!fits(out, limit) && out.signature) out.signature = null;
   if (fits(out, limit)) return out;
   const text = renderMessage(out).replace(/\n+/g, ' ');
   const max = limit.words ? Math.min(limit.chars, wordBoundary(text, limit.words)) : limit.chars;
   const cut = leadingSentences(text, max);
   return { greeting: null, sentences: [cut.length <= max ? cut : truncateWords(text, max)], signature: null, gap: m.gap };
+}
+
+/** A sentence that wraps a must-keep sentence in more words, reduced to that sentence. */
+function bareMust(sentence: string, keep: Keep): string {
+  const k = keyOf(sentence);
+  const inner = keep.must.flatMap(splitSentences).find((x) => {
+    const kx = keyOf(x);
+    return kx && kx !== k && k.endsWith(kx);
+  });
+  return inner ?? sentence;
 }
 
 /** Character position where the n-th word ends. */

@@ -41,10 +41,12 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
   ],
 };
 
-const TALK_SUBJECTS: Record<Register, ReadonlyArray<(t: string, w: string) => string>> = {
-  casual: [(t, w) => `your talk "${t}"${w}`, (t, w) => `your session "${t}"${w}`, (t, w) => `"${t}"${w}`],
-  neutral: [(t, w) => `your talk "${t}"${w}`, (t, w) => `your session "${t}"${w}`, (t, w) => `"${t}"${w}`],
-  formal: [(t, w) => `your talk "${t}"${w}`, (t, w) => `your session "${t}"${w}`, (t, w) => `your presentation "${t}"${w}`],
+/** `k` is what the session is ("talk", "panel", "workshop"): a panel is not "your talk". */
+const own = (k: string) => (k === 'panel' ? 'the panel' : `your ${k}`);
+const TALK_SUBJECTS: Record<Register, ReadonlyArray<(t: string, w: string, k: string) => string>> = {
+  casual: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w) => `"${t}"${w}`],
+  neutral: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w) => `"${t}"${w}`],
+  formal: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w, k) => (k === 'talk' ? `your presentation "${t}"${w}` : `${own(k)} "${t}"${w}`)],
 };
 
 const ends = <A extends unknown[]>(words: readonly string[]): Array<(...a: A) => string> => words.map((p) => () => `${p}.`);
@@ -54,16 +56,16 @@ const byRegister = <A extends unknown[]>(subjects: Record<Register, ReadonlyArra
   formal: cross(subjects.formal, ends<A>(predicates.formal)),
 });
 
-export const TALK_OPENERS: Table<[talk: string, where: string]> = byRegister(TALK_SUBJECTS, TALK_PREDICATES);
+export const TALK_OPENERS: Table<[talk: string, where: string, kind: string]> = byRegister(TALK_SUBJECTS, TALK_PREDICATES);
 
 /** What someone does, not a talk: the same predicates, minus those about a schedule. */
 const WORK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
-    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'made me want to hear more', 'is right up my street',
+    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is right up my street',
     "is why I'm writing", 'is what made me write', 'is the reason for this note', 'got me reading more', 'got me thinking', 'is what brought me here',
   ],
   neutral: [
-    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'made me want to hear more', 'is why I am writing',
+    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is why I am writing',
     'is what made me write', 'is the reason for this note', 'is in my line of work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
   ],
   formal: ['caught my attention', 'stood out to me', 'drew my attention', 'prompted me to read further', 'is the reason for this note', 'prompted this note', 'is one I would like to hear', 'is why I am writing'],
@@ -134,21 +136,6 @@ export const PLAIN_OPENERS: Table<[conference: string | null]> = {
   casual: plainOpeners('casual'),
   neutral: plainOpeners('neutral'),
   formal: plainOpeners('formal'),
-};
-
-export const THEME_BRIDGES: Table<[theme: string]> = {
-  casual: [
-    (t) => `Always up for swapping notes on ${t}.`,
-    (t) => `Keen to follow more of your work on ${t}.`,
-  ],
-  neutral: [
-    (t) => `I'd like to follow more of your work on ${t}.`,
-    (t) => `Always good to meet people working on ${t}.`,
-  ],
-  formal: [
-    (t) => `I would value following your work on ${t}.`,
-    (t) => `It would be good to follow your work on ${t}.`,
-  ],
 };
 
 export const DEFAULT_CTAS: Record<Register, string> = {

@@ -50,6 +50,12 @@ export const EVIDENCE_AND_GRAMMAR: Defect[] = [
 const slot1 = (ctx: Defect['ctx'], content: string) => [{ slot: 1 as const, content }];
 
 /** A campaign of 30 sequences, 8 of which close with the same question. */
+/** A follow-up sentence 12 of a campaign's 30 second messages share: a form letter, whatever else each says. */
+const SHARED = 'Our reviewers read every outreach draft before anything goes out to a speaker.';
+const PHRASES = countCampaignLines(
+  new Map(Array.from({ length: 30 }, (_, i) => [`p${i}`, [{ slot: 2, content: `Hi P${i},\n\nNote ${i} on item ${i * 11}. ${i < 12 ? SHARED : `Different words ${i} here ${i * 13}.`} Is item ${i} on your list?\n\nCheers,\nDana Kim` }]])),
+);
+
 const LINES = countCampaignLines(
   new Map(
     Array.from({ length: 30 }, (_, i) => [
@@ -105,4 +111,9 @@ export const SEQUENCE_AND_CAMPAIGN: Defect[] = [
   { ctx: 'lucia', slot: 1, codes: ['campaign_repeated_line'], lines: LINES, content: 'Hey Lucía, your talk "Measuring Informal Work with Household Surveys" caught my eye. Worth a look, do you think?' },
   { ctx: 'nadia', slot: 1, codes: ['campaign_repeated_line'], lines: LINES, content: 'Hey Nadia, your talk "Strategy Is a Habit" caught my eye. Worth a look, do you think?' },
   { ctx: 'jean', slot: 1, codes: ['campaign_repeated_line'], lines: LINES, content: 'Hey Jean, your Kotlin posts caught my eye. Worth a look, do you think?' },
+  { ctx: 'sofia', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Sofia,\n\nThanks for connecting; your streaming talk is why I reached out. ${SHARED} Does the backpressure story still hold?\n\nCheers,\nDana Kim` },
+  { ctx: 'marcus', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Marcus,\n\nGood to be connected. ${SHARED} How do you trace .NET services today?\n\nCheers,\nDana Kim` },
+  { ctx: 'lucia', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Lucía,\n\nYour survey talk was a good one. ${SHARED} Do household surveys ever need that?\n\nCheers,\nDana Kim` },
+  { ctx: 'nadia', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Nadia,\n\nYour strategy talk stayed with me. ${SHARED} Which habit did your team keep?\n\nCheers,\nDana Kim` },
+  { ctx: 'jean', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Jean,\n\nI liked your Kotlin posts. ${SHARED} Are coroutines still your default?\n\nCheers,\nDana Kim` },
 ];
