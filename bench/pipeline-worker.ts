@@ -12,6 +12,7 @@ import { fictionalSpeakers } from '../src/demo/people.js';
 import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
 import { workUntilIdle } from './pipeline-helper.js';
+import { samplePg } from './pg-sampler.js';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -37,18 +38,23 @@ const instance = await openInstance(config, { logger: createLogger('warn') });
 const ctx = await benchOwner(instance, total * 3);
 const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
 for (const p of Object.keys(site)) await addConferenceUrl(ctx, campaign.id, server.url(p));
+const sampler = url ? samplePg(url) : null;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await startRun(ctx, campaign.id);
 const others = Array.from({ length: url ? helpers : 0 }, () =>
   promisify(execFile)(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], { env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ALLOW_HOSTS: server.host } }),
 );
 await workUntilIdle(instance, new Scheduler(instance));
-await Promise.all(others);
+const helperCpu = (await Promise.all(others)).map((o) => Number(/cpu (\S+)/.exec(o.stdout)?.[1] ?? 0));
 const seconds = (performance.now() - started) / 1000;
-// The pipeline's peak, read before campaign_stats: that read is measured by its own bench.
-const maxRssMb = process.resourceUsage().maxRSS / 1024;
+const cpu = process.cpuUsage(cpuBefore);
+const pgTime = await sampler?.stop();
+// campaign_stats is read before the peak is: the figure covers the run and its report.
 const stats = await campaignStats(ctx, campaign.id);
+const maxRssMb = process.resourceUsage().maxRSS / 1024;
 await instance.close();
 await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
-process.stdout.write(`${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb })}\n`);
+const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
+process.stdout.write(`${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb, clientCpuSeconds, pgTime })}\n`);

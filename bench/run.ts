@@ -8,8 +8,13 @@ import * as push from './push.js';
 import * as rewrite from './rewrite.js';
 import * as intent from './intent.js';
 import * as search from './search.js';
+import * as soak from './soak.js';
 
-/** npm run bench: every benchmark in one run, with the figures and whether each target holds. */
+/**
+ * npm run bench: every benchmark in one run, with the figures and whether each target
+ * holds. The soak (20 minutes by default, SOAK_MINUTES) runs only when named.
+ */
+const BY_NAME_ONLY = new Set(['soak']);
 const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['http', http],
   ['pipeline', pipeline],
@@ -20,13 +25,14 @@ const SUITES: Array<[string, { run(): Promise<BenchResult[]> }]> = [
   ['intent', intent],
   ['models', models],
   ['search', search],
+  ['soak', soak],
 ];
 
 async function main(): Promise<void> {
   const only = process.argv[2];
   const rows: BenchResult[] = [];
   for (const [name, suite] of SUITES) {
-    if (only && only !== name) continue;
+    if (only ? only !== name : BY_NAME_ONLY.has(name)) continue;
     process.stderr.write(`running ${name}…\n`);
     rows.push(...(await suite.run()));
   }

@@ -17,17 +17,25 @@ export interface BenchResult {
 export function spawnServer(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // What the server said until it was ready, for the error if it never is; after that its
+    // output (a log line per request at the default level) is read and dropped, as a log
+    // collector would, rather than kept in this process, which also runs the load.
     let seen = '';
+    let started = false;
     const timer = setTimeout(() => reject(new Error(`server did not start: ${seen}`)), 20_000);
     child.stdout?.on('data', (d: Buffer) => {
+      if (started) return;
       seen += d.toString();
       const m = ready.exec(seen);
       if (m) {
+        started = true;
         clearTimeout(timer);
         resolve({ child, port: Number(m[1]) });
       }
     });
-    child.stderr?.on('data', (d: Buffer) => (seen += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => {
+      if (!started) seen += d.toString();
+    });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${seen}`)));
   });
 }

@@ -17,11 +17,12 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  */
 export function mountResourceGuard(app: Hono, services: Services, routes: RouteTable): void {
   const ours = resources(services);
+  const rest = guard(services, routes, REST_PATH, ours.rest);
   app.use(MCP_PATH, guard(services, routes, MCP_PATH, ours.mcp));
   app.use(`${REST_PATH}/*`, async (c, next) => {
     // The agent sign-up endpoints answer their own poll secret, not an access token.
     if (c.req.path.startsWith(`${REST_PATH}/agent-signup`)) return next();
-    return guard(services, routes, REST_PATH, ours.rest)(c, next);
+    return rest(c, next);
   });
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { LedgerRow } from '../../db/types.js';
+import type { CreditLedgerTable, LedgerRow } from '../../db/types.js';
 import type { Clock, IdSource } from '../context.js';
 import { ToolError } from '../errors.js';
 import { isPostgres } from '../../db/dialect.js';
@@ -71,6 +71,41 @@ export async function recordLedger(db: Db, deps: { clock: Clock; ids: IdSource }
   return inTransaction(db, async (trx) => {
     await lockKey(trx, `credits:${w.userId}`);
     return appendLedger(trx, deps, w);
+  });
+}
+
+/**
+ * Charges of one user in one insert (a pipeline chunk's), in order, under the user's
+ * lock as recordLedger takes it: a reference already written is a duplicate and charged
+ * nothing, and a charge that would take the balance below zero refuses the whole batch
+ * with tool_error naming the shortfall, as recordLedger does for one. Run it inside the
+ * caller's transaction after its other writes, so the lock is held for the shortest time.
+ */
+export async function recordLedgerBatch(db: Db, deps: { clock: Clock; ids: IdSource }, userId: string, writes: readonly Omit<LedgerWrite, 'userId'>[]): Promise<LedgerOutcome[]> {
+  if (writes.length === 0) return [];
+  return inTransaction(db, async (trx) => {
+    await lockKey(trx, `credits:${userId}`);
+    const references = [...new Set(writes.map((w) => w.reference))];
+    const known = new Set<string>();
+    for (let i = 0; i < references.length; i += 500) {
+      const rows = await trx.selectFrom('credit_ledger').select('reference').where('user_id', '=', userId).where('reference', 'in', references.slice(i, i + 500)).execute();
+      for (const r of rows) known.add(r.reference);
+    }
+    let balance = await getBalance(trx, userId);
+    const now = deps.clock.now().toISOString();
+    const rows: Insertable<CreditLedgerTable>[] = [];
+    const outcomes = writes.map((w): LedgerOutcome => {
+      if (known.has(w.reference)) return 'duplicate';
+      if (w.delta < 0 && balance + w.delta < 0) {
+        throw new ToolError('tool_error', `Insufficient credits: ${-w.delta} needed, balance is ${balance} (short by ${-w.delta - balance})`);
+      }
+      balance += w.delta;
+      known.add(w.reference);
+      rows.push({ id: deps.ids.uuid(), user_id: userId, delta: w.delta, balance_after: balance, kind: w.kind, reference: w.reference, description: w.description, created_at: now });
+      return 'recorded';
+    });
+    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('credit_ledger').values(rows.slice(i, i + 500)).execute();
+    return outcomes;
   });
 }
 

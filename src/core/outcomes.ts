@@ -2,6 +2,7 @@
  * What happened to a campaign's sequences after they left: the export of sequences with
  * their outcomes, and reply rates by opening angle for campaign_stats.
  */
+import { sql } from 'kysely';
 import type { Ctx } from '../context.js';
 import { requireCampaign } from './campaigns.js';
 
@@ -75,21 +76,32 @@ export async function exportOutcomes(ctx: Ctx, campaignId: string, onlySent: boo
   return { campaign_id: campaignId, rows: rows.length, columns: [...COLUMNS], csv: `${lines.join('\r\n')}\r\n` };
 }
 
-/** Reply and accept rates of sent sequences by their opening (slot 1) angle, where enough were sent. */
+/**
+ * Reply and accept rates of sent sequences by their opening (slot 1) angle, where enough
+ * were sent. Counted in the database: a sequence is sent when any of its messages is, and
+ * no message text or speaker research is read.
+ */
 export async function ratesByOpening(ctx: Ctx, campaignId: string) {
-  const rows = (await sequences(ctx, campaignId)).filter((r) => r.sent_at !== null);
-  const groups = new Map<string, { sent: number; accepted: number; replied: number }>();
-  for (const r of rows) {
-    const key = r.opening_angle ?? 'unknown';
-    const g = groups.get(key) ?? { sent: 0, accepted: 0, replied: 0 };
-    g.sent++;
-    if (r.accepted_at) g.accepted++;
-    if (r.reply_status === 'replied' || r.reply_status === 'booked') g.replied++;
-    groups.set(key, g);
-  }
+  const rows = await ctx.db
+    .selectFrom('speakers as s')
+    .leftJoin('messages as m1', (join) => join.onRef('m1.speaker_id', '=', 's.id').on('m1.slot', '=', 1))
+    .select([
+      sql<string>`coalesce(m1.angle, 'unknown')`.as('opening'),
+      sql<number>`count(*)`.as('sent'),
+      sql<number>`sum(case when s.accepted_at is not null then 1 else 0 end)`.as('accepted'),
+      sql<number>`sum(case when s.reply_status in ('replied', 'booked') then 1 else 0 end)`.as('replied'),
+    ])
+    .where('s.campaign_id', '=', campaignId)
+    .where('s.drafted_at', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('messages as m').select('m.slot').whereRef('m.speaker_id', '=', 's.id').where('m.campaign_id', '=', campaignId).where('m.sent_at', 'is not', null)),
+    )
+    .groupBy(sql`coalesce(m1.angle, 'unknown')`)
+    .execute();
   const rate = (n: number, d: number) => Math.round((n / d) * 1000) / 1000;
-  return [...groups.entries()]
-    .filter(([, g]) => g.sent >= MIN_SENT_FOR_RATE)
-    .map(([opening, g]) => ({ opening, ...g, accept_rate: rate(g.accepted, g.sent), reply_rate: rate(g.replied, g.sent) }))
+  return rows
+    .map((r) => ({ opening: r.opening, sent: Number(r.sent), accepted: Number(r.accepted ?? 0), replied: Number(r.replied ?? 0) }))
+    .filter((g) => g.sent >= MIN_SENT_FOR_RATE)
+    .map((g) => ({ ...g, accept_rate: rate(g.accepted, g.sent), reply_rate: rate(g.replied, g.sent) }))
     .sort((a, b) => b.reply_rate - a.reply_rate || b.sent - a.sent || a.opening.localeCompare(b.opening));
 }

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Principal, Services } from '../context.js';
-import { createMcpServer, toCallResult } from '../mcp/server.js';
+import { callResultJson, createMcpServer } from '../mcp/server.js';
 import { fastToolCall } from '../mcp/fast-call.js';
 import { invokeTool } from '../registry/invoke.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
@@ -49,7 +49,7 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
       : null;
     if (!fast) return viaTransport(c, services, principal, text, body);
     const outcome = await invokeTool(fast.tool, fast.arguments, services, principal);
-    return c.json({ result: toCallResult(outcome), jsonrpc: '2.0', id: fast.id });
+    return c.body(callResultJson(outcome, fast.id), 200, { 'Content-Type': 'application/json' });
   });
   app.get('/mcp', mcpMethodNotAllowed);
   app.delete('/mcp', mcpMethodNotAllowed);

@@ -47,6 +47,16 @@ function describe(tool: AnyTool): McpTool {
   return d;
 }
 
+/**
+ * A JSON-RPC answer to a tools/call as JSON text: the same as JSON.stringify of
+ * `{ result: toCallResult(outcome), jsonrpc, id }`, with the envelope stringified once
+ * for both its places rather than twice.
+ */
+export function callResultJson(outcome: Outcome, id: string | number): string {
+  const envelope = JSON.stringify(outcome.envelope);
+  return `{"result":{"structuredContent":${envelope},"content":[{"type":"text","text":${JSON.stringify(envelope)}}],"isError":${!outcome.envelope.ok}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+}
+
 /** structuredContent is the envelope; content carries the same JSON as text; isError = !ok. */
 export function toCallResult(outcome: Outcome): CallToolResult {
   return {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RunRow, RunStage, SpeakerRow } from '../../db/types.js';
 import { ToolError } from '../errors.js';
 import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
-import { getBalance, recordLedger } from '../core/credits.js';
+import { getBalance, recordLedgerBatch } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
 import { enrichCredits } from '../core/credit-rules.js';
 import { speakerInput } from './brief.js';
@@ -10,10 +10,12 @@ import { OutOfCredits, atRunStage, pauseRun, takeChunk } from './chunks.js';
 import { nobodyQualified } from './warnings.js';
 import { everyCallFailed, failureLine, runFailures } from './failures.js';
 import { insertSpend, spendRows } from '../core/spend.js';
+import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
+import { insertMessages, updateSpeakersAt } from './speaker-writes.js';
 import type { Effect, Work } from './work.js';
 
 export const STAGE_ORDER: readonly RunStage[] = ['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done'];
@@ -137,29 +139,20 @@ async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow
   if (balance < need) throw new OutOfCredits(need, balance);
 }
 
+/**
+ * A chunk's writes in one transaction, each kind in one statement where it can be: the
+ * speakers (by set of columns changed), their messages, the spend rows, the charges (one
+ * ledger insert under the user's lock, taken late so it is held briefly), the events.
+ */
 async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[], effects: Effect[]): Promise<void> {
-  const { db, clock, ids } = w.services;
+  const { db, clock } = w.services;
   const now = clock.now().toISOString();
-  const spent: NewModelSpend[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      spent.length = 0;
-      for (let i = 0; i < speakers.length; i++) {
-        const s = speakers[i] as SpeakerRow;
-        const e = effects[i] as Effect;
-        let charged = 0;
-        if (e.charge) {
-          // The reference makes the charge happen once per speaker, whatever retries or crashes occur.
-          const outcome = await recordLedger(trx, { clock, ids }, { userId: s.user_id, delta: -STAGE_CREDITS[e.charge.stage], kind: 'charge', reference: chargeReference(e.charge.stage, s.id), description: e.charge.description });
-          if (outcome === 'recorded') charged = STAGE_CREDITS[e.charge.stage];
-        }
-        spent.push(...spendOf(w, s, e, charged));
-        if (e.messages?.length) {
-          await trx.insertInto('messages').values(e.messages).onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing()).execute();
-        }
-        await trx.updateTable('speakers').set({ ...e.speaker, updated_at: now }).where('id', '=', s.id).where('stage', '=', stage).execute();
-      }
-      await insertSpend(trx, spent);
+      await updateSpeakersAt(trx, stage, speakers.map((s, i) => ({ id: s.id, set: { ...(effects[i] as Effect).speaker, updated_at: now } })));
+      await insertMessages(trx, effects.flatMap((e) => e.messages ?? []));
+      const charged = await chargeChunk(w, trx, speakers, effects);
+      await insertSpend(trx, speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, charged[i] ?? 0)));
       await emitEvents(trx, messageReadyEvents(w, effects, clock.now()));
     });
   } catch (err) {
@@ -173,6 +166,32 @@ async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerR
     }
     throw err;
   }
+}
+
+/**
+ * The chunk's charges, one ledger batch per user (a run's speakers are all its owner's).
+ * The reference makes each speaker's charge happen once, whatever retries or crashes
+ * occur; what each speaker was charged now comes back by position.
+ */
+async function chargeChunk(w: Work, trx: Db, speakers: SpeakerRow[], effects: Effect[]): Promise<number[]> {
+  const charged = speakers.map(() => 0);
+  const byUser = new Map<string, number[]>();
+  effects.forEach((e, i) => {
+    if (!e.charge) return;
+    const user = (speakers[i] as SpeakerRow).user_id;
+    byUser.set(user, [...(byUser.get(user) ?? []), i]);
+  });
+  for (const [userId, at] of byUser) {
+    const writes = at.map((i) => {
+      const charge = (effects[i] as Effect).charge as NonNullable<Effect['charge']>;
+      return { delta: -STAGE_CREDITS[charge.stage], kind: 'charge' as const, reference: chargeReference(charge.stage, (speakers[i] as SpeakerRow).id), description: charge.description };
+    });
+    const outcomes = await recordLedgerBatch(trx, w.services, userId, writes);
+    at.forEach((i, k) => {
+      if (outcomes[k] === 'recorded') charged[i] = -(writes[k] as { delta: number }).delta;
+    });
+  }
+  return charged;
 }
 
 /** A speaker's calls as spend rows; the credits charged ride on the charged stage's last call. */

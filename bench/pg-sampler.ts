@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import pg from 'pg';
+
+/**
+ * Where a PostgreSQL run's time goes, from the server's side: every 50 ms, what each
+ * other connection to the database is doing (pg_stat_activity): running a statement,
+ * waiting for a lock, waiting for its client (idle in a transaction or between them),
+ * and at the end the CPU its backends used (/proc, so on the server's own machine).
+ */
+export interface PgTime {
+  samples: number;
+  /** Shares of backend samples: running a statement, waiting on a lock, idle in a transaction, idle. */
+  running: number;
+  lock: number;
+  idleInTransaction: number;
+  idle: number;
+  /** CPU seconds of the backends seen. */
+  backendCpuSeconds: number;
+}
+
+export function samplePg(url: string): { stop(): Promise<PgTime> } {
+  const client = new pg.Client({ connectionString: url });
+  const counts = { running: 0, lock: 0, idleInTransaction: 0, idle: 0 };
+  let samples = 0;
+  const pids = new Set<number>();
+  let stopped = false;
+  const loop = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query<{ pid: number; state: string | null; wait_event_type: string | null }>(
+        'select pid, state, wait_event_type from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = $1',
+        ['client backend'],
+      );
+      samples++;
+      for (const r of rows) {
+        pids.add(r.pid);
+        if (r.wait_event_type === 'Lock') counts.lock++;
+        else if (r.state === 'active') counts.running++;
+        else if (r.state?.startsWith('idle in transaction')) counts.idleInTransaction++;
+        else counts.idle++;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    async stop() {
+      const cpu = [...pids].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      stopped = true;
+      await loop;
+      await client.end();
+      const total = Math.max(1, counts.running + counts.lock + counts.idleInTransaction + counts.idle);
+      return {
+        samples,
+        running: counts.running / total,
+        lock: counts.lock / total,
+        idleInTransaction: counts.idleInTransaction / total,
+        idle: counts.idle / total,
+        backendCpuSeconds: cpu,
+      };
+    },
+  };
+}
+
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
