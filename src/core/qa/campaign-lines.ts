@@ -26,12 +26,15 @@ export function lineKey(line: string): string {
     .trim();
 }
 
-/** The message's body lines: without its greeting and its sign-off. */
-function bodySentences(content: string): { opening: string | null; closing: string | null } {
+/** The message's body: without its greeting and its sign-off. */
+function bodyOf(content: string): string {
   const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
   while (lines.length > 1 && (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))) lines.pop();
-  const body = lines.join('\n').replace(GREETING_RE, '');
-  const all = sentences(body).filter((s) => s.split(/\s+/).length >= 2);
+  return lines.join('\n').replace(GREETING_RE, '');
+}
+
+function bodySentences(content: string): { opening: string | null; closing: string | null } {
+  const all = sentences(bodyOf(content)).filter((s) => s.split(/\s+/).length >= 2);
   if (all.length === 0) return { opening: null, closing: null };
   return { opening: all[0] as string, closing: all.length > 1 ? (all[all.length - 1] as string) : null };
 }
@@ -86,11 +89,8 @@ export const PHRASE_MIN_MESSAGES = 16;
 
 /** Runs of four words inside each sentence of the message's body, lower case. */
 export function phraseRuns(content: string): string[] {
-  const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
-  while (lines.length > 1 && (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))) lines.pop();
-  const body = lines.join('\n').replace(GREETING_RE, '');
   const out: string[] = [];
-  for (const s of sentences(body)) {
+  for (const s of sentences(bodyOf(content))) {
     const toks = s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? [];
     for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) out.push(toks.slice(i, i + PHRASE_WORDS).join(' '));
   }

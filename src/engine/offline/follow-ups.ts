@@ -217,13 +217,13 @@ const GOAL_CONDITIONS: Ask[] = [
 /** Said before the condition, in the same sentence: a campaign's last notes then open a few dozen ways. */
 const BEFORE = ['', 'One last thing: ', 'Before I go: ', 'A last note from me: '];
 
-function prefaced(cores: readonly Ask[]): Ask[] {
-  const out: Ask[] = [];
+function prefaced<A extends unknown[]>(cores: ReadonlyArray<Line<A>>): Array<Line<A>> {
+  const out: Array<Line<A>> = [];
   for (let k = 0; k < cores.length * BEFORE.length; k++) {
     const core = cores[k % cores.length];
     const lead = BEFORE[Math.floor(k / cores.length)];
-    out.push((t, w, p) => {
-      const text = core(t, w, p);
+    out.push((...a: A) => {
+      const text = core(...a);
       return lead ? `${lead}${text[0].toLowerCase()}${text.slice(1)}` : text;
     });
   }
@@ -232,11 +232,7 @@ function prefaced(cores: readonly Ask[]): Ask[] {
 
 export const CONDITIONS = { see: registered(prefaced(SEE_CONDITIONS)), goal: registered(prefaced(GOAL_CONDITIONS)) };
 
-function prefacedPlain(cores: ReadonlyArray<Line<[w: string, topic: string | null]>>): Array<Line<[w: string, topic: string | null]>> {
-  return prefaced(cores.map((f) => (_t: Task, w: string, p: string | null) => f(w, p))).map((f) => (w: string, p: string | null) => f({ verb: '', gerund: '', kind: 'see' }, w, p));
-}
-
-export const PLAIN_CONDITIONS = registered<[w: string, topic: string | null]>(prefacedPlain([
+export const PLAIN_CONDITIONS = registered(prefaced<[w: string, topic: string | null]>([
   (w, p) => (p ? `If that sounds useful for your ${p} work` : `If that sounds useful for your team${w}`),
   (w) => `If any of this fits what your team${w} needs`,
   (w) => `If the timing is right${w}`,
