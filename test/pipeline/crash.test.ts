@@ -1,37 +1,9 @@
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashingWorker } from '../support/crashing-worker.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 const LEASE_MS = 60_000;
-
-/** Runs `greenroom serve` on the same database until its crash failpoint kills it. */
-function crashingWorker(w: PipelineWorld): Promise<{ signal: NodeJS.Signals | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, 'serve'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...w.dbEnv,
-        GREENROOM_PORT: '0',
-        GREENROOM_ALLOW_HOSTS: w.site.host,
-        GREENROOM_SCRAPE_PACING_MS: '0',
-        GREENROOM_SCHEDULER_INTERVAL_MS: '10',
-        GREENROOM_LEASE_MS: String(LEASE_MS),
-        GREENROOM_PIPELINE_BATCH: '10',
-        GREENROOM_PIPELINE_CHUNK: '4',
-        // 24 prequalified, then chunks of four into the enrich batches of up to ten: killed mid-batch.
-        GREENROOM_FAILPOINT: 'crash-after-items=30',
-        GREENROOM_LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (_code, signal) => resolve({ signal, stderr }));
-  });
-}
 
 describe('a worker that dies mid-batch', () => {
   let w: PipelineWorld;
@@ -46,7 +18,8 @@ describe('a worker that dies mid-batch', () => {
     await w.tool('add_conference_url', { campaign_id: campaignId, url: w.urls.cards });
 
     const startedAt = Date.now();
-    const crashed = await crashingWorker(w);
+    // 24 prequalified, then chunks of four into the enrich batches of up to ten: killed mid-batch.
+    const crashed = await crashingWorker(w, { leaseMs: LEASE_MS, crashAfterItems: 30 });
     expect(crashed.signal, crashed.stderr).toBe('SIGKILL');
 
     const mid = await w.tool('get_run_status', { campaign_id: campaignId });

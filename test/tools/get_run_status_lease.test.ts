@@ -2,36 +2,12 @@
  * After a worker crashes, get_run_status says the run waits for that worker's lease,
  * which part, and for how long. The worker is `greenroom serve` killed by its failpoint.
  */
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashingWorker } from '../support/crashing-worker.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 import { conforms } from '../senders/support.js';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 const LEASE_MS = 60_000;
-
-function crashingWorker(w: PipelineWorld): Promise<NodeJS.Signals | null> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, 'serve'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...w.dbEnv,
-        GREENROOM_PORT: '0',
-        GREENROOM_ALLOW_HOSTS: w.site.host,
-        GREENROOM_SCRAPE_PACING_MS: '0',
-        GREENROOM_SCHEDULER_INTERVAL_MS: '10',
-        GREENROOM_LEASE_MS: String(LEASE_MS),
-        GREENROOM_PIPELINE_BATCH: '10',
-        GREENROOM_PIPELINE_CHUNK: '4',
-        GREENROOM_FAILPOINT: 'crash-after-items=20',
-        GREENROOM_LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    });
-    child.on('exit', (_code, signal) => resolve(signal));
-  });
-}
 
 describe('get_run_status after a crash', () => {
   let w: PipelineWorld;
@@ -43,7 +19,7 @@ describe('get_run_status after a crash', () => {
   it('shows which lease the run waits for and how long, then nothing once the run is taken over', { timeout: 120_000 }, async () => {
     const created = await w.tool('create_campaign', { name: 'Crash', conference_url: w.urls.sessionize, auto_start: true });
     const campaignId = created.data.campaign_id;
-    expect(await crashingWorker(w)).toBe('SIGKILL');
+    expect((await crashingWorker(w, { leaseMs: LEASE_MS, crashAfterItems: 20 })).signal).toBe('SIGKILL');
     const lease = await w.instance.db.selectFrom('leases').selectAll().executeTakeFirstOrThrow();
     // Twenty seconds after the dead worker last renewed its lease.
     const renewedAt = Number(lease.expires_at) - LEASE_MS;
