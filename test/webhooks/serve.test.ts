@@ -11,7 +11,7 @@ const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 const POLL_MS = 120_000;
 
 /** `greenroom serve` on the world's database; resolves once it prints where it listens. */
-function serve(w: PipelineWorld, receiver: Receiver): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
+function serve(w: PipelineWorld, receiver: Receiver): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, 'serve'], {
       env: {
@@ -31,7 +31,7 @@ function serve(w: PipelineWorld, receiver: Receiver): Promise<{ child: ChildProc
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /serving on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, base: m[1] as string, exited });
+      if (m) resolve({ child, base: m[1] as string, exited, output: () => out });
     });
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     void exited.then((code) => reject(new Error(`serve exited with ${code}: ${out}`)));
@@ -59,7 +59,11 @@ describe('webhooks through `greenroom serve`', () => {
       const secret = hook.body.data.secret as string;
       const campaign = await http(server.base, 'POST', '/campaigns', { key, body: { name: 'Served', conference_url: w.urls.sessionize, auto_start: true } });
       expect(campaign.body.ok).toBe(true);
-      await receiver.waitFor(3, 60_000);
+      await receiver.waitFor(3, 60_000).catch(async (err: Error) => {
+        // Say where the run stood and what the server logged, so a miss can be told apart from a slow run.
+        const run = await http(server.base, 'GET', `/campaigns/${campaign.body.data.campaign_id}/runs/latest`, { key });
+        throw new Error(`${err.message}; latest run: ${JSON.stringify(run.body)}; server output: ${server.output().slice(-4000)}`);
+      });
       const bodies = receiver.received.map((r) => JSON.parse(r.body));
       expect(bodies.map((b) => b.type)).toEqual(['run.started', 'drafts.ready', 'run.completed']);
       for (const r of receiver.received) {
