@@ -1,23 +1,18 @@
 /**
  * Events back from the sending tools. Each HeyReach or lemlist connection gets an
  * inbound URL whose last path segment is a secret (neither tool signs its webhooks; a
- * secret in the URL is what both allow). The tool posts its own payload there:
+ * secret in the URL is what both allow). The tool posts its own payload there, read by
+ * src/senders/inbound.ts.
  *
- * - HeyReach: {eventType, leadProfile: {linkedInUrl, emailAddress}, campaign: {id},
- *   message: {id}, timestamp}; CONNECTION_REQUEST_ACCEPTED is an accept,
- *   MESSAGE_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED and INMAIL_REPLY_RECEIVED a reply.
- * - lemlist: an activity {_id, type, createdAt, campaignId, leadId, leadEmail,
- *   linkedinUrl, ...}; linkedinInviteAccepted is an accept, linkedinReplied (and
- *   emailsReplied) a reply.
- *
- * An event is kept once per tool event id (HeyReach: id or message.id, else a digest of
- * type, lead and time; lemlist: _id), so a replay changes nothing. The person is found
+ * An event is kept once per tool event id (HeyReach: correlation_id, else a digest of
+ * type, conversation, lead and time; lemlist: _id), so a replay changes nothing. The person is found
  * among this connection's pushes by LinkedIn profile (then e-mail): an accept stamps
  * accepted_at; a reply stamps replied_at and sets reply_status to replied unless a person
  * already set booked, and the sequence's messages become the newest style exemplars.
  * Both go out as lead.accepted / lead.replied webhook events.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseEvent, TOOL_EVENTS, type ParsedEvent } from '../senders/inbound.js';
 import type { SenderTool, SpeakerRow } from '../../db/types.js';
 import type { Ctx, Services } from '../context.js';
 import { ToolError } from '../errors.js';
@@ -34,12 +29,6 @@ export const senderInboundUrl = (services: Pick<Services, 'config'>, connectionI
 
 const hash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-/** The tool's event names that Greenroom acts on, by what they mean. */
-export const TOOL_EVENTS: Record<'heyreach' | 'lemlist', { accepted: readonly string[]; replied: readonly string[] }> = {
-  heyreach: { accepted: ['CONNECTION_REQUEST_ACCEPTED'], replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'] },
-  lemlist: { accepted: ['linkedinInviteAccepted'], replied: ['linkedinReplied', 'emailsReplied'] },
-};
-
 /** Gives the connection a new inbound URL; a URL made before stops working at once. */
 export async function createEventsUrl(ctx: Ctx, connectionId: string) {
   const conn = await requireConnection(ctx, connectionId);
@@ -51,68 +40,6 @@ export async function createEventsUrl(ctx: Ctx, connectionId: string) {
   await ctx.db.updateTable('sending_connections').set({ inbound_hash: hash(secret), updated_at: ctx.clock.now().toISOString() }).where('id', '=', conn.id).execute();
   const events = TOOL_EVENTS[conn.tool];
   return { connection_id: conn.id, tool: conn.tool, url: senderInboundUrl(ctx, conn.id, secret), rotated, subscribe_to: [...events.accepted, ...events.replied] };
-}
-
-export interface ParsedEvent {
-  eventId: string;
-  toolType: string;
-  kind: 'accepted' | 'replied' | 'ignored';
-  profile: string | null;
-  email: string | null;
-  sendingCampaignId: string | null;
-  occurredAt: string;
-}
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const text = (...vs: unknown[]): string | null => {
-  for (const v of vs) {
-    if (typeof v === 'string' && v.trim()) return v.trim();
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  }
-  return null;
-};
-
-function when(raw: string | null, now: Date): string {
-  const t = raw ? Date.parse(raw) : NaN;
-  return Number.isFinite(t) ? new Date(t).toISOString() : now.toISOString();
-}
-
-function kindOf(tool: 'heyreach' | 'lemlist', type: string): ParsedEvent['kind'] {
-  const e = TOOL_EVENTS[tool];
-  if (e.accepted.includes(type)) return 'accepted';
-  if (e.replied.includes(type)) return 'replied';
-  return 'ignored';
-}
-
-/** One delivered event in the tool's own fields, or why it cannot be read. */
-export function parseEvent(tool: 'heyreach' | 'lemlist', raw: unknown, now: Date): ParsedEvent | { error: string } {
-  const b = obj(raw);
-  if (Object.keys(b).length === 0) return { error: 'an event must be a JSON object' };
-  if (tool === 'heyreach') {
-    const type = text(b.eventType, b.event_type);
-    if (!type) return { error: 'eventType is missing' };
-    const lead = obj(b.leadProfile ?? b.lead);
-    const profile = text(lead.linkedInUrl, lead.profileUrl, lead.profile_url, lead.linkedin_url);
-    const email = text(lead.emailAddress, lead.email);
-    const at = text(b.timestamp, b.createdAt, b.created_at);
-    const messageId = text(obj(b.message).id);
-    const eventId = text(b.id, b.eventId, b.event_id) ?? (messageId ? `${type}:${messageId}` : `${type}:${createHash('sha256').update(`${type}\u0000${profile ?? email ?? ''}\u0000${at ?? ''}`).digest('base64url').slice(0, 32)}`);
-    return { eventId, toolType: type, kind: kindOf(tool, type), profile: profileKey(profile), email: email?.toLowerCase() ?? null, sendingCampaignId: text(obj(b.campaign).id, b.campaignId), occurredAt: when(at, now) };
-  }
-  const type = text(b.type);
-  if (!type) return { error: 'type is missing' };
-  const eventId = text(b._id, b.id);
-  if (!eventId) return { error: '_id is missing' };
-  return {
-    eventId,
-    toolType: type,
-    kind: kindOf(tool, type),
-    profile: profileKey(text(b.linkedinUrl, b.leadLinkedinUrl, b.linkedinPublicUrl)),
-    email: text(b.leadEmail, b.email)?.toLowerCase() ?? null,
-    sendingCampaignId: text(b.campaignId, obj(b.metaData).campaignId),
-    occurredAt: when(text(b.createdAt), now),
-  };
 }
 
 export interface InboundReport {
@@ -148,7 +75,7 @@ export async function receiveSenderEvents(services: Services, connectionId: stri
   for (const [i, item] of items.entries()) {
     const e = parseEvent(tool, item, now);
     if ('error' in e) throw new ToolError('invalid_request', items.length > 1 ? `event ${i}: ${e.error}` : e.error);
-    events.push(e);
+    events.push({ ...e, profile: profileKey(e.profile) });
   }
   const report: InboundReport = { received: events.length, duplicates: 0, matched: 0, ignored: 0, unmatched: 0 };
   for (const e of events) {

@@ -28,11 +28,11 @@ describe('events back from the sending tools', () => {
     lemConn = await connect(w, 'lemlist');
     hrCampaign = (await w.tool('create_campaign', { name: 'HeyReach events' })).data.campaign_id;
     lemCampaign = (await w.tool('create_campaign', { name: 'lemlist events' })).data.campaign_id;
-    hrSpeakers = await seedReadySequences(w.instance.db, { campaignId: hrCampaign, userId: w.user.userId, n: 3, at: w.clock.now(), prefix: 'hr' });
+    hrSpeakers = await seedReadySequences(w.instance.db, { campaignId: hrCampaign, userId: w.user.userId, n: 4, at: w.clock.now(), prefix: 'hr' });
     lemSpeakers = await seedReadySequences(w.instance.db, { campaignId: lemCampaign, userId: w.user.userId, n: 2, at: w.clock.now(), prefix: 'lem' });
     await wire(w, hrCampaign, hrConn, HEYREACH_CAMPAIGN);
     await wire(w, lemCampaign, lemConn, LEMLIST_CAMPAIGN);
-    expect((await w.tool('push_approved', { campaign_id: hrCampaign })).data.pushed).toBe(3);
+    expect((await w.tool('push_approved', { campaign_id: hrCampaign })).data.pushed).toBe(4);
     expect((await w.tool('push_approved', { campaign_id: lemCampaign })).data.pushed).toBe(2);
   });
   afterAll(() => w.close());
@@ -90,11 +90,11 @@ describe('events back from the sending tools', () => {
       expect(replay.body.data).toMatchObject({ duplicates: 1, matched: 0 });
       expect(await leadEvents(hrCampaign, 'lead.accepted')).toHaveLength(1);
       const stats = await w.tool('campaign_stats', { campaign_id: hrCampaign });
-      expect(stats.data.funnel).toMatchObject({ sent: 3, accepted: 1, replied: 0 });
+      expect(stats.data.funnel).toMatchObject({ sent: 4, accepted: 1, replied: 0 });
     });
 
     it('a reply sets reply_status replied and replied_at, shows in the dossier and goes out as lead.replied', async () => {
-      const r = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, messageId: 'm_1', timestamp: at(10) }));
+      const r = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_1', timestamp: at(10) }));
       expect(r.body.data).toMatchObject({ matched: 1 });
       const d = await w.get(`/speakers/${hrSpeakers[1]}`);
       expect(d.body.data).toMatchObject({ reply_status: 'replied', replied_at: at(10), accepted_at: null });
@@ -102,7 +102,7 @@ describe('events back from the sending tools', () => {
       const [ev] = await leadEvents(hrCampaign, 'lead.replied');
       expect(JSON.parse(ev!.data)).toEqual({ speaker_id: hrSpeakers[1], tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', linkedin_url: profile('hr', 1), occurred_at: at(10) });
       // The same message id again is a replay.
-      const replay = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, messageId: 'm_1', timestamp: at(10) }));
+      const replay = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_1', timestamp: at(10) }));
       expect(replay.body.data).toMatchObject({ duplicates: 1 });
       expect((await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel).toMatchObject({ accepted: 1, replied: 1 });
       // The answered sequence is now the newest exemplar of the campaign, learned from first.
@@ -112,17 +112,30 @@ describe('events back from the sending tools', () => {
     it('a reply leaves a booked speaker booked; booking by hand promotes the sequence too', async () => {
       await w.tool('set_speaker_reply_status', { speaker_id: hrSpeakers[2], reply_status: 'booked' });
       expect((await exemplars(hrCampaign)).slice(-3)).toEqual(await slotsOf(hrSpeakers[2]!));
-      expect(await exemplars(hrCampaign)).toHaveLength(9);
-      await deliver(hrUrl, heyreachEvent({ eventType: 'EVERY_MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 2), campaignId: HEYREACH_CAMPAIGN, messageId: 'm_2', timestamp: at(20) }));
+      expect(await exemplars(hrCampaign)).toHaveLength(12);
+      await deliver(hrUrl, heyreachEvent({ eventType: 'EVERY_MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 2), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_2', timestamp: at(20) }));
       expect(await speaker(hrSpeakers[2]!)).toMatchObject({ reply_status: 'booked', replied_at: at(20) });
     });
 
+    it('reads the variants HeyReach sends: a lower-case event_type, no correlation_id (a retry is still one event), the camelCase shape', async () => {
+      const { correlation_id: _none, timestamp: _at, ...bare } = heyreachEvent({ eventType: 'every_message_reply_received', profileUrl: profile('hr', 3), campaignId: HEYREACH_CAMPAIGN, correlationId: 'x', timestamp: at(40) });
+      expect((await deliver(hrUrl, bare)).body.data).toMatchObject({ received: 1, matched: 1 });
+      expect((await deliver(hrUrl, bare)).body.data).toMatchObject({ duplicates: 1, matched: 0 });
+      // Without a timestamp, the reply's time is the newest message from the lead in the conversation.
+      expect(await speaker(hrSpeakers[3]!)).toMatchObject({ reply_status: 'replied', replied_at: at(40), accepted_at: null });
+      const camel = { eventType: 'CONNECTION_REQUEST_ACCEPTED', leadProfile: { firstName: 'Lead', linkedInUrl: profile('hr', 3), emailAddress: null }, campaign: { id: HEYREACH_CAMPAIGN }, timestamp: at(35) };
+      expect((await deliver(hrUrl, camel)).body.data).toMatchObject({ matched: 1 });
+      expect((await speaker(hrSpeakers[3]!)).accepted_at).toBe(at(35));
+      const d = await w.tool('get_speaker_dossier', { speaker_id: hrSpeakers[3] });
+      expect(d.data.sending_tool_events.map((e: { tool_event: string }) => e.tool_event)).toEqual(['EVERY_MESSAGE_REPLY_RECEIVED', 'CONNECTION_REQUEST_ACCEPTED']);
+    });
+
     it('answers ignored for other event types, unmatched for someone not pushed, and invalid_request for a body it cannot read', async () => {
-      const other = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, messageId: 'm_3', timestamp: at(1) }));
+      const other = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_3', timestamp: at(1) }));
       expect(other.body.data).toMatchObject({ ignored: 1 });
       const stranger = await deliver(hrUrl, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: 'https://www.linkedin.com/in/someone-else', campaignId: HEYREACH_CAMPAIGN, timestamp: at(2) }));
       expect(stranger.body.data).toMatchObject({ unmatched: 1 });
-      for (const body of ['not json', JSON.stringify({ leadProfile: {} }), '[]', '42']) {
+      for (const body of ['not json', JSON.stringify({ lead: { profile_url: profile('hr', 0) } }), '[]', '42']) {
         const r = await deliver(hrUrl, body);
         expect(r.status, body).toBe(400);
         expect(r.body.error?.code).toBe('invalid_request');

@@ -24,7 +24,7 @@ describe('export_campaign_outcomes and by_opening', () => {
     expect((await w.tool('push_approved', { campaign_id: campaign, speaker_ids: speakers.slice(0, 10) })).data.pushed).toBe(10);
     const url = (await w.tool('create_sending_events_url', { connection_id: conn })).data.url.replace('http://127.0.0.1:1', w.base);
     // Replies: three to "talk" openings (odd), one to "company"; one accept.
-    for (const i of [1, 3, 5, 0]) await deliver(url, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: `https://www.linkedin.com/in/out-speaker-${i}`, campaignId: HEYREACH_CAMPAIGN, messageId: `m${i}`, timestamp: w.clock.now().toISOString() }));
+    for (const i of [1, 3, 5, 0]) await deliver(url, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: `https://www.linkedin.com/in/out-speaker-${i}`, campaignId: HEYREACH_CAMPAIGN, correlationId: `corr_${i}`, timestamp: w.clock.now().toISOString() }));
     await deliver(url, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: 'https://www.linkedin.com/in/out-speaker-2', campaignId: HEYREACH_CAMPAIGN, timestamp: w.clock.now().toISOString() }));
   });
   afterAll(() => w.close());

@@ -1,26 +1,52 @@
 /**
  * The sending tools' own webhook deliveries, as HeyReach and lemlist post them, for tests
- * and demos: the payload builders follow each tool's field names, and deliver() POSTs
- * to a Greenroom inbound URL the way the tool does (JSON, no signature).
+ * and demos: the payload builders follow each tool's field names (see src/senders/inbound.ts),
+ * and deliver() POSTs to a Greenroom inbound URL the way the tool does (JSON, no signature).
  */
 
 export interface HeyReachEventInput {
   eventType: string;
   profileUrl: string;
   campaignId: number;
-  messageId?: string;
+  /** HeyReach's id of the event, the same on a retried delivery. */
+  correlationId?: string;
   timestamp: string;
+  email?: string;
   text?: string;
 }
 
+const REPLIES = new Set(['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED']);
+
+/** A HeyReach webhook body: snake_case, the lead and the sender as LinkedIn profiles, a reply with its conversation. */
 export function heyreachEvent(e: HeyReachEventInput): Record<string, unknown> {
+  const slug = e.profileUrl.replace(/\/+$/, '').split('/').pop() ?? 'lead';
+  const reply = REPLIES.has(e.eventType.toUpperCase());
   return {
-    eventType: e.eventType,
+    ...(e.correlationId ? { correlation_id: e.correlationId } : {}),
+    event_type: e.eventType,
     timestamp: e.timestamp,
     campaign: { id: e.campaignId, name: 'DevConf speakers' },
-    leadProfile: { firstName: 'Lead', lastName: 'Person', linkedInUrl: e.profileUrl, emailAddress: null },
-    ...(e.messageId ? { message: { id: e.messageId, text: e.text ?? 'Thanks, happy to talk.' } } : {}),
-    sender: { id: 77, firstName: 'Ada', lastName: 'Lovelace' },
+    sender: { id: 77, first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', profile_url: 'https://www.linkedin.com/in/ada-sender' },
+    lead: {
+      id: `li_${slug}`,
+      profile_url: e.profileUrl,
+      first_name: 'Lead',
+      last_name: 'Person',
+      full_name: 'Lead Person',
+      company_name: 'Acme',
+      position: 'Engineer',
+      email_address: e.email ?? null,
+    },
+    ...(reply
+      ? {
+          is_inmail: e.eventType.toUpperCase() === 'INMAIL_REPLY_RECEIVED',
+          conversation_id: `2-${slug}`,
+          recent_messages: [
+            { creation_time: e.timestamp, message: 'Hi, saw your talk.', is_reply: false },
+            { creation_time: e.timestamp, message: e.text ?? 'Thanks, happy to talk.', is_reply: true },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -1,0 +1,113 @@
+/**
+ * The sending tools' webhook deliveries, read into one shape.
+ *
+ * HeyReach (its webhook event types: CONNECTION_REQUEST_ACCEPTED, MESSAGE_REPLY_RECEIVED,
+ * INMAIL_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED, ...) posts a snake_case body:
+ *   {correlation_id, event_type, timestamp, is_inmail, conversation_id,
+ *    campaign: {id, name}, sender: {id, first_name, ..., profile_url},
+ *    lead: {id, profile_url, first_name, last_name, full_name, company_name, position, email_address},
+ *    recent_messages: [{creation_time, message, is_reply}]}
+ * The event type may arrive in either case; correlation_id stays the same when HeyReach
+ * retries a delivery. A camelCase shape described elsewhere ({eventType, leadProfile:
+ * {linkedInUrl, emailAddress}, campaign: {id}, message: {id}, timestamp}) is read too.
+ *
+ * lemlist posts an activity: {_id, type, createdAt, campaignId, leadId, leadEmail,
+ * leadFirstName, linkedinUrl, sequenceStep, ...}; its types linkedinInviteAccepted,
+ * linkedinReplied and emailsReplied are the ones acted on.
+ */
+import { createHash } from 'node:crypto';
+
+export type InboundTool = 'heyreach' | 'lemlist';
+
+/** The tool's event names that Greenroom acts on, by what they mean. */
+export const TOOL_EVENTS: Record<InboundTool, { accepted: readonly string[]; replied: readonly string[] }> = {
+  heyreach: { accepted: ['CONNECTION_REQUEST_ACCEPTED'], replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'] },
+  lemlist: { accepted: ['linkedinInviteAccepted'], replied: ['linkedinReplied', 'emailsReplied'] },
+};
+
+export interface ParsedEvent {
+  eventId: string;
+  toolType: string;
+  kind: 'accepted' | 'replied' | 'ignored';
+  /** The LinkedIn profile URL as the tool sent it. */
+  profile: string | null;
+  email: string | null;
+  sendingCampaignId: string | null;
+  occurredAt: string;
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const text = (...vs: unknown[]): string | null => {
+  for (const v of vs) {
+    if (typeof v === 'string' && v.trim()) return v.trim();
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  }
+  return null;
+};
+const digest = (...parts: Array<string | null>): string => createHash('sha256').update(parts.map((p) => p ?? '').join('\u0000')).digest('base64url').slice(0, 32);
+
+function when(raw: string | null, now: Date): string {
+  const t = raw ? Date.parse(raw) : NaN;
+  return Number.isFinite(t) ? new Date(t).toISOString() : now.toISOString();
+}
+
+function kindOf(tool: InboundTool, type: string): ParsedEvent['kind'] {
+  const e = TOOL_EVENTS[tool];
+  if (e.accepted.includes(type)) return 'accepted';
+  if (e.replied.includes(type)) return 'replied';
+  return 'ignored';
+}
+
+/** The newest message from the lead in a HeyReach conversation snapshot. */
+function lastReply(messages: unknown): string | null {
+  if (!Array.isArray(messages)) return null;
+  const times = messages.map(obj).filter((m) => m.is_reply === true).map((m) => text(m.creation_time)).filter((t): t is string => t !== null);
+  return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
+}
+
+function heyreachEvent(b: Obj, now: Date): ParsedEvent | { error: string } {
+  const raw = text(b.event_type, b.eventType);
+  if (!raw) return { error: 'event_type is missing' };
+  const type = raw.toUpperCase();
+  const lead = obj(b.lead ?? b.leadProfile);
+  const profile = text(lead.profile_url, lead.profileUrl, lead.linkedInUrl, lead.linkedin_url);
+  const email = text(lead.email_address, lead.emailAddress, lead.email);
+  const at = text(b.timestamp, b.created_at, b.createdAt) ?? lastReply(b.recent_messages);
+  const messageId = text(obj(b.message).id);
+  const eventId =
+    text(b.correlation_id, b.correlationId, b.id, b.event_id, b.eventId) ??
+    (messageId ? `${type}:${messageId}` : `${type}:${digest(type, text(b.conversation_id), profile ?? email, at)}`);
+  return {
+    eventId,
+    toolType: type,
+    kind: kindOf('heyreach', type),
+    profile,
+    email: email?.toLowerCase() ?? null,
+    sendingCampaignId: text(obj(b.campaign).id, b.campaign_id, b.campaignId),
+    occurredAt: when(at, now),
+  };
+}
+
+function lemlistActivity(b: Obj, now: Date): ParsedEvent | { error: string } {
+  const type = text(b.type);
+  if (!type) return { error: 'type is missing' };
+  const eventId = text(b._id, b.id);
+  if (!eventId) return { error: '_id is missing' };
+  return {
+    eventId,
+    toolType: type,
+    kind: kindOf('lemlist', type),
+    profile: text(b.linkedinUrl, b.leadLinkedinUrl, b.linkedinPublicUrl),
+    email: text(b.leadEmail, b.email)?.toLowerCase() ?? null,
+    sendingCampaignId: text(b.campaignId, obj(b.metaData).campaignId),
+    occurredAt: when(text(b.createdAt), now),
+  };
+}
+
+/** One delivered event in the tool's own fields, or why it cannot be read. */
+export function parseEvent(tool: InboundTool, raw: unknown, now: Date): ParsedEvent | { error: string } {
+  const b = obj(raw);
+  if (Object.keys(b).length === 0) return { error: 'an event must be a JSON object' };
+  return tool === 'heyreach' ? heyreachEvent(b, now) : lemlistActivity(b, now);
+}
