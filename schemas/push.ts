@@ -27,6 +27,23 @@ export const SpeakerPushResult = z.object({
   detail: z.string().nullable().describe('What to do about a skip, or what the tool said'),
 });
 
+const CountFields = {
+  added: z.number().int().describe('Leads the tool says it added to its campaign'),
+  updated: z.number().int().describe('Leads the tool says it already held and updated'),
+  failed: z.number().int().describe('Leads the tool says it could not add'),
+};
+
+export const ToolCountsReport = z.object({
+  ...CountFields,
+  batches: z.array(
+    z.object({
+      leads: z.number().int().describe('Leads sent in the batch'),
+      ...CountFields,
+      requests: z.number().int().describe("The tool's answers the batch took: more than one when failures were pinned to leads by resending parts (those answers are not added in)"),
+    }),
+  ),
+});
+
 export const PushReport = z.object({
   dry_run: z.boolean(),
   tool: SenderToolName,
@@ -41,5 +58,6 @@ export const PushReport = z.object({
   failed: z.number().int().optional(),
   skipped: z.number().int().optional(),
   requests: z.number().int().optional().describe('HTTP requests made to the sending tool'),
+  tool_counts: ToolCountsReport.nullable().optional().describe("The tool's own counts, for a tool that answers a batch with counts rather than per lead (HeyReach); null for lemlist and webhooks, which answer per lead"),
   results: z.array(SpeakerPushResult).optional(),
 });

@@ -7,7 +7,8 @@ import type { BatchResult, LeadOutcome, OutboundLead, SenderAdapter, SenderCall,
  * {totalCount, items:[{id, name, status}]}. Leads: POST campaign/AddLeadsToCampaignV2
  * {campaignId, accountLeadPairs:[{lead}]} with at most 100 pairs, answered with counts only:
  * {addedLeadsCount, updatedLeadsCount, failedLeadsCount}. A lead already in the campaign
- * is updated, not added twice, which is what makes a repeated push safe.
+ * is updated, not added twice, which is what makes a repeated push safe. The counts of each
+ * batch as sent whole go into the push report (tool_counts).
  */
 const LABEL = 'HeyReach';
 const PAGE = 100;
@@ -57,6 +58,12 @@ interface Counts {
   failedLeadsCount?: number;
 }
 
+interface Answer {
+  added: number;
+  updated: number;
+  failed: number;
+}
+
 async function send(call: SenderCall, campaignId: string, leads: OutboundLead[]): Promise<Counts> {
   // Numeric ids go as numbers, as HeyReach issues them; the flags keep a paused or finished campaign as it is.
   const id = /^\d+$/.test(campaignId) ? Number(campaignId) : campaignId;
@@ -70,7 +77,7 @@ async function send(call: SenderCall, campaignId: string, leads: OutboundLead[])
  * Counts name no lead, so a batch with failures is split and each half sent again until
  * every failure is pinned to one lead. Resending is safe: a lead already in is updated.
  */
-async function addLeads(call: SenderCall, campaignId: string, leads: OutboundLead[], resent = false): Promise<BatchResult> {
+async function addLeads(call: SenderCall, campaignId: string, leads: OutboundLead[], answers: Answer[], resent = false): Promise<BatchResult> {
   let counts: Counts;
   try {
     counts = await send(call, campaignId, leads);
@@ -81,6 +88,7 @@ async function addLeads(call: SenderCall, campaignId: string, leads: OutboundLea
   const added = counts.addedLeadsCount ?? 0;
   const updated = counts.updatedLeadsCount ?? 0;
   const failed = counts.failedLeadsCount ?? Math.max(0, leads.length - added - updated);
+  answers.push({ added, updated, failed });
   if (failed === 0) {
     // A lead updated on a resend of a split batch may be one this push added a moment ago.
     const status: LeadOutcome['status'] = updated === leads.length && !resent ? 'duplicate' : 'added';
@@ -90,14 +98,22 @@ async function addLeads(call: SenderCall, campaignId: string, leads: OutboundLea
     return { outcomes: [{ ref: leads[0]!.ref, status: 'failed', reason: `${LABEL} did not add this lead (failedLeadsCount 1): check that the profile URL opens` }], halt: null };
   }
   const half = Math.ceil(leads.length / 2);
-  const first = await addLeads(call, campaignId, leads.slice(0, half), true);
+  const first = await addLeads(call, campaignId, leads.slice(0, half), answers, true);
   if (first.halt) return { outcomes: [...first.outcomes, ...leads.slice(half).map((l) => failedBy(l, first.halt!))], halt: first.halt };
-  const second = await addLeads(call, campaignId, leads.slice(half), true);
+  const second = await addLeads(call, campaignId, leads.slice(half), answers, true);
   return { outcomes: [...first.outcomes, ...second.outcomes], halt: second.halt };
 }
 
 function failedBy(l: OutboundLead, err: SenderError): LeadOutcome {
   return { ref: l.ref, status: 'failed', reason: err.message };
+}
+
+/** One batch, with HeyReach's own counts for it as sent whole (the answers to resent parts are not added in). */
+async function addBatch(call: SenderCall, campaignId: string, leads: OutboundLead[]): Promise<BatchResult> {
+  const answers: Answer[] = [];
+  const result = await addLeads(call, campaignId, leads, answers);
+  const whole = answers[0];
+  return whole ? { ...result, counts: { leads: leads.length, ...whole, requests: answers.length } } : result;
 }
 
 export const heyreach: SenderAdapter = {
@@ -108,5 +124,5 @@ export const heyreach: SenderAdapter = {
   rate: { requests: 300, windowMs: 60_000 },
   userUrl: false,
   listCampaigns,
-  addLeads: (call, campaignId, leads) => addLeads(call, campaignId, leads),
+  addLeads: addBatch,
 };

@@ -35,8 +35,20 @@ export interface LeadOutcome {
   reason: string | null;
 }
 
+/** The tool's own count of one batch, as it answered the batch sent whole. */
+export interface ToolCounts {
+  leads: number;
+  added: number;
+  updated: number;
+  failed: number;
+  /** Answers the batch took: more than one when failures were pinned to leads by resending parts. */
+  requests: number;
+}
+
 export interface BatchResult {
   outcomes: LeadOutcome[];
+  /** Set by tools that answer a batch with counts rather than per lead (HeyReach). */
+  counts?: ToolCounts;
   /** Set when the tool refused in a way that makes further requests pointless (bad key, rate limit past the wait). */
   halt: SenderError | null;
 }

@@ -44,6 +44,13 @@ describe('the HeyReach adapter', () => {
     const r = await w.tool('push_approved', { campaign_id: id });
     expect(r.data).toMatchObject({ pushed: 205, failed: 0, requests: 3 });
     expect(adds().map((a) => JSON.parse(a.body).accountLeadPairs.length)).toEqual([100, 100, 5]);
+    // HeyReach's own counts, as it answered each batch.
+    expect(r.data.tool_counts).toEqual({
+      added: 205,
+      updated: 0,
+      failed: 0,
+      batches: [100, 100, 5].map((n) => ({ leads: n, added: n, updated: 0, failed: 0, requests: 1 })),
+    });
     const first = adds()[0]!;
     expect(first.headers).toMatchObject({ 'x-api-key': HEYREACH_KEY, 'content-type': 'application/json' });
     const body = JSON.parse(first.body);
@@ -104,7 +111,7 @@ describe('the HeyReach adapter', () => {
     await new Promise((done) => setTimeout(done, 1500));
     expect(leads().size).toBe(before + 4);
     const again = await w.tool('push_approved', { campaign_id: id });
-    expect(again.data).toMatchObject({ pushed: 0, duplicate: 4, failed: 0 });
+    expect(again.data).toMatchObject({ pushed: 0, duplicate: 4, failed: 0, tool_counts: { added: 0, updated: 4, failed: 0 } });
     expect(leads().size).toBe(before + 4);
     expect(await sent(speakers)).toBe(12);
     const rows = await w.instance.db.selectFrom('sending_pushes').select(['state', 'attempts']).where('campaign_id', '=', id).execute();
@@ -140,6 +147,19 @@ describe('the HeyReach adapter', () => {
     expect(r.data.results.find((x: any) => x.speaker_id === speakers[4])).toMatchObject({ outcome: 'failed', detail: expect.stringMatching(/did not add this lead/) });
     expect(await sent(speakers)).toBe(15);
     expect(adds().length).toBeGreaterThan(1);
+    // The counts are HeyReach's answer to the batch as sent; the resent parts show in requests only.
+    expect(r.data.tool_counts).toEqual({ added: 5, updated: 0, failed: 1, batches: [{ leads: 6, added: 5, updated: 0, failed: 1, requests: adds().length }] });
+  });
+
+  it('reports HeyReach\'s added and updated counts when a batch mixes new leads and ones it already held', async () => {
+    const { id, speakers } = await campaignOf(3);
+    const held = `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-1`;
+    leads().set(held, { profileUrl: held, firstName: 'Added', lastName: 'By hand' });
+    const r = await w.tool('push_approved', { campaign_id: id });
+    // Counts name no lead, so no single lead can be called a duplicate; the counts say one was.
+    expect(r.data).toMatchObject({ pushed: 3, duplicate: 0, failed: 0, requests: 1 });
+    expect(r.data.tool_counts).toEqual({ added: 2, updated: 1, failed: 0, batches: [{ leads: 3, added: 2, updated: 1, failed: 0, requests: 1 }] });
+    expect(await sent(speakers)).toBe(9);
   });
 
   it('reports a revoked key: list_sending_tool_campaigns is a tool_error, a push fails every lead and stops after one request', async () => {
@@ -150,7 +170,7 @@ describe('the HeyReach adapter', () => {
       expect(list.status).toBe(422);
       expect(list.body.error?.message).toMatch(/HeyReach refused the credentials \(HTTP 401\).*create it again/);
       const r = await w.tool('push_approved', { campaign_id: id });
-      expect(r.data).toMatchObject({ pushed: 0, failed: 120 });
+      expect(r.data).toMatchObject({ pushed: 0, failed: 120, tool_counts: null });
       expect(adds()).toHaveLength(1);
     } finally {
       w.heyreach.apiKey = HEYREACH_KEY;

@@ -45,7 +45,7 @@ describe('the lemlist adapter', () => {
   it('adds each lead deduplicated, with linkedinUrl and msg1..msg3, and marks its slots sent', async () => {
     const { id, speakers } = await campaignOf(3);
     const r = await w.tool('push_approved', { campaign_id: id });
-    expect(r.data).toMatchObject({ pushed: 3, failed: 0, requests: 3 });
+    expect(r.data).toMatchObject({ pushed: 3, failed: 0, requests: 3, tool_counts: null });
     const first = adds()[0]!;
     expect(first).toMatchObject({ path: `/api/campaigns/${LEMLIST_CAMPAIGN}/leads/`, headers: { authorization: basic, 'content-type': 'application/json' } });
     expect(first.query.get('deduplicate')).toBe('true');

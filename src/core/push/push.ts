@@ -2,7 +2,7 @@ import type { MessageRow, SenderTool, SendingConnectionRow } from '../../../db/t
 import type { Ctx } from '../../context.js';
 import { ToolError } from '../../errors.js';
 import { acquireLease, releaseLease, renewLease } from '../../pipeline/leases.js';
-import type { LeadOutcome, OutboundLead } from '../../senders/types.js';
+import type { LeadOutcome, OutboundLead, ToolCounts } from '../../senders/types.js';
 import { requireCampaign } from '../campaigns.js';
 import { getBalance } from '../credits.js';
 import { targetSpeakers, type SpeakerScope } from '../drafts.js';
@@ -37,7 +37,22 @@ export interface PushReport {
   failed?: number;
   skipped?: number;
   requests?: number;
+  tool_counts?: ToolCountsReport | null;
   results?: SpeakerResult[];
+}
+
+/** What a tool that answers in counts (HeyReach) said, per batch and in total. */
+export interface ToolCountsReport {
+  added: number;
+  updated: number;
+  failed: number;
+  batches: ToolCounts[];
+}
+
+function totalCounts(batches: ToolCounts[]): ToolCountsReport | null {
+  if (batches.length === 0) return null;
+  const sum = (k: 'added' | 'updated' | 'failed') => batches.reduce((n, b) => n + b[k], 0);
+  return { added: sum('added'), updated: sum('updated'), failed: sum('failed'), batches };
 }
 
 interface Plan {
@@ -144,10 +159,10 @@ export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptio
   const report = await baseReport(ctx, plan, opts.dryRun === true);
   if (opts.dryRun) return report;
   const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));
-  const { pushedResults, requests } = await withPushLease(ctx, campaignId, (renew) => send(ctx, plan, renew));
+  const { pushedResults, requests, toolCounts } = await withPushLease(ctx, campaignId, (renew) => send(ctx, plan, renew));
   results.push(...pushedResults);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
-  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, results };
+  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results };
 }
 
 /** One push per campaign at a time, across processes; a crashed pusher's lease lapses. */
@@ -177,9 +192,10 @@ function leadOf(scope: SpeakerScope, linkedinUrl: string, pushId: string): Outbo
 }
 
 /** Batches the ready sequences to the tool: reserve, call, settle; a halting refusal fails the rest unsent. */
-async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number }> {
+async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[] }> {
   const open = openConnection(ctx, plan.target.conn);
   const out: SpeakerResult[] = [];
+  const toolCounts: ToolCounts[] = [];
   const names = new Map(plan.ready.map((r) => [r.scope.speaker.id, r.scope]));
   const confirmed: LeadOutcome[] = [];
   let halted: string | null = null;
@@ -199,6 +215,7 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
       const changed = await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])));
       for (const o of answer.outcomes) out.push(withChanged(resultOf(names.get(o.ref) as SpeakerScope, o), changed.get(o.ref), plan.target.conn.tool));
       confirmed.push(...answer.outcomes.filter((o) => o.status !== 'failed'));
+      if (answer.counts) toolCounts.push(answer.counts);
       halted = answer.halt?.message ?? null;
       await renew();
     }
@@ -207,7 +224,7 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
     // A push that fails after some batches still announces what the tool confirmed.
     await announcePush(ctx, plan.target, confirmed);
   }
-  return { pushedResults: out, requests: open.call.http.requests };
+  return { pushedResults: out, requests: open.call.http.requests, toolCounts };
 }
 
 /** A slot edited while the push ran: the tool took the text as it was read, and says so. */
