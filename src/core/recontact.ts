@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { SpeakerRow } from '../../db/types.js';
 import { profileKey } from './do-not-contact.js';
 
 /**
@@ -57,4 +58,17 @@ export async function contactsByProfile(db: Db, userId: string, opts: { since?: 
 /** The start of the window at now, or null when the check is off. */
 export function windowStart(now: Date, days: number): Date | null {
   return days > 0 ? new Date(now.getTime() - days * DAY_MS) : null;
+}
+
+/**
+ * Of the speakers about to be drafted, those another campaign of the account pushed within
+ * the window: a run leaves them undrafted and uncharged. They stay qualified and selected,
+ * so a later run drafts them once the window has passed.
+ */
+export async function heldForRecentContact(db: Db, userId: string, campaignId: string, speakers: readonly SpeakerRow[], since: Date | null): Promise<Set<string>> {
+  const keyed = since ? speakers.flatMap((s) => (s.selected === 1 && !s.drafted_at && profileKey(s.linkedin_url) ? [[s.id, profileKey(s.linkedin_url) as string] as const] : [])) : [];
+  if (keyed.length === 0) return new Set();
+  const profiles = [...new Set(keyed.map(([, key]) => key))];
+  const recent = await contactsByProfile(db, userId, { since: since as Date, exceptCampaign: campaignId, profiles });
+  return new Set(keyed.filter(([, key]) => recent.has(key)).map(([id]) => id));
 }

@@ -13,6 +13,7 @@ import { insertSpend, spendRows } from '../core/spend.js';
 import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
+import { heldForRecentContact, windowStart } from '../core/recontact.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import { insertMessages, updateSpeakersAt } from './speaker-writes.js';
@@ -85,11 +86,13 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     const chunk = speakers.slice(i, i + limits.chunk);
     // Listed people leave the run here, before any model is called or credit charged.
     const held = new Set(chunk.filter((s) => matchSpeaker(list, s)).map((s) => s.id));
-    const work = chunk.filter((s) => !held.has(s.id));
+    // Someone another campaign pushed within the recontact window is not drafted now; a later run drafts them.
+    const recent = stage === 'draft' ? await heldForRecentContact(w.services.db, w.run.user_id, w.campaign.id, chunk.filter((s) => !held.has(s.id)), windowStart(w.services.clock.now(), w.services.config.recontactDays)) : new Set<string>();
+    const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
     await ensureCredits(w, stage, work);
     const computed = await computeAll(w, stage, work);
     logFailedCalls(w, work, computed);
-    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : (computed.shift() as Effect)));
+    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? { speaker: { stage: 'done' } } : (computed.shift() as Effect)));
     for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
     await w.fence();
     await applyEffects(w, stage, chunk, effects);

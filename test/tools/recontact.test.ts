@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReadySequences } from '../../bench/push-seed.js';
+import { autoStartCampaign } from '../support/drafts.js';
 import { connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
 
 const DAY = 86_400_000;
@@ -74,6 +75,43 @@ describe('recontact window', () => {
     expect(push.data.results.find((x: { speaker_id: string }) => x.speaker_id === e.speakers[0])).toMatchObject({ outcome: 'skipped', reason: 'suppressed' });
     expect((await w.tool('push_approved', { campaign_id: d.id })).data).toMatchObject({ pushed: 0, skipped_by_reason: { suppressed: 1, contacted_recently: 1 } });
     expect((await w.tool('get_speaker_dossier', { speaker_id: e.speakers[0] })).data.do_not_contact).toMatchObject({ source: 'reply', value: 'https://www.linkedin.com/in/stopper-speaker-0' });
+  });
+
+  it('a run does not draft or charge someone another campaign pushed within the window; once it has passed, the next run drafts them', async () => {
+    // Half the page's people with a LinkedIn profile were pushed a moment ago by another campaign.
+    const onPage = w.people.slice(0, 16).filter((p) => p.linkedin);
+    const pushedBefore = onPage.filter((_, i) => i % 2 === 0).map((p) => p.linkedin as string);
+    const earlier = await campaign('Earlier conference', 'earlier', pushedBefore.length, heyreach, HEYREACH_CAMPAIGN);
+    for (const [i, url] of pushedBefore.entries()) await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', earlier.speakers[i]!).execute();
+    expect((await w.tool('push_approved', { campaign_id: earlier.id })).data.pushed).toBe(pushedBefore.length);
+
+    const id = await autoStartCampaign(w, 'This conference', w.urls.sessionize);
+    await w.scheduler.drain();
+    const rows = await w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', id).where('qualified', '=', 1).where('selected', '=', 1).execute();
+    const wasPushed = (url: string | null) => pushedBefore.some((p) => p.toLowerCase().replace(/\/$/, '') === (url ?? '').toLowerCase().replace(/\/$/, ''));
+    const held = rows.filter((s) => wasPushed(s.linkedin_url));
+    const others = rows.filter((s) => !wasPushed(s.linkedin_url));
+    expect(held.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    for (const s of held) expect(s).toMatchObject({ stage: 'done', drafted_at: null, suppressed_stage: null });
+    for (const s of others) expect(s.drafted_at).not.toBeNull();
+    const drafts = async (ids: string[]) => (await w.instance.db.selectFrom('credit_ledger').select('reference').where('reference', 'in', ids.map((x) => `draft:${x}`)).execute()).length;
+    const spent = async (ids: string[]) => (await w.instance.db.selectFrom('model_spend').select('id').where('speaker_id', 'in', ids).where('stage', '=', 'draft').execute()).length;
+    expect(await drafts(held.map((s) => s.id))).toBe(0);
+    expect(await spent(held.map((s) => s.id))).toBe(0);
+    expect(await drafts(others.map((s) => s.id))).toBe(others.length);
+    expect(await spent(others.map((s) => s.id))).toBeGreaterThan(0);
+    // Why, on the speaker: the other campaign's push, within the window, and no messages.
+    const d = await w.tool('get_speaker_dossier', { speaker_id: held[0]!.id });
+    expect(d.data.recent_contacts).toMatchObject([{ campaign_id: earlier.id, campaign_name: 'Earlier conference', tool: 'heyreach', within_window: true }]);
+    expect(d.data.messages).toEqual([]);
+
+    w.clock.advance(91 * DAY);
+    expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
+    await w.scheduler.drain();
+    const after = await w.instance.db.selectFrom('speakers').select(['id', 'drafted_at']).where('id', 'in', held.map((s) => s.id)).execute();
+    expect(after.every((s) => s.drafted_at !== null)).toBe(true);
+    expect(await drafts(held.map((s) => s.id))).toBe(held.length);
   });
 
   it('holds with a window set by GREENROOM_RECONTACT_DAYS, and 0 turns it off', async () => {
