@@ -14,6 +14,7 @@ const COMMANDS: Record<keyof typeof COMMAND_SPECS, () => Promise<Command>> = {
   users: async () => (await import('./cli/admin.js')).usersCommand,
   credits: async () => (await import('./cli/admin.js')).creditsCommand,
   spend: async () => (await import('./cli/spend.js')).spendCommand,
+  dnc: async () => (await import('./cli/dnc.js')).dncCommand,
   config: async () => (await import('./cli/config.js')).configCommand,
   migrate: async () => (await import('./cli/admin.js')).migrateCommand,
   scrape: async () => (await import('./cli/scrape.js')).scrapeCommand,

@@ -67,6 +67,16 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     summary: 'model spend by campaign, provider and model: calls, tokens, USD, credits (unpriced models marked)',
     options: { user: str, campaign: str, since: str, json: { type: 'boolean' } },
   },
+  dnc: {
+    usage: 'dnc list|add|remove|import',
+    summary: 'the do-not-contact list (LinkedIn profiles, e-mails, company domains): listed people are never drafted or pushed',
+    subcommands: {
+      list: { usage: 'dnc list [--type linkedin|email|domain] [--user EMAIL] [--json]', summary: 'print every entry', options: { type: str, user: str, json: { type: 'boolean' } } },
+      add: { usage: 'dnc add <value> [--type T] [--reason TEXT] [--user EMAIL] [--dry-run] [--json]', summary: 'list a profile URL, e-mail or domain (type read from the value unless given)', options: { type: str, reason: str, user: str, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } }, positionals: ['value'] },
+      remove: { usage: 'dnc remove <value|entry-id> [--type T] [--user EMAIL] [--json]', summary: 'remove an entry; speakers it held go back to their runs', options: { type: str, user: str, json: { type: 'boolean' } }, positionals: ['value|entry-id'] },
+      import: { usage: 'dnc import <file.csv> [--user EMAIL] [--dry-run] [--json]', summary: 'add the rows of a CSV (header linkedin_url, email, domain, reason, or none); unreadable rows are listed', options: { user: str, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } }, positionals: ['file.csv'] },
+    },
+  },
   config: { usage: 'config [--json]', summary: 'print every setting, its effective value and where it came from (environment, settings file, default; secrets masked)', options: { json: { type: 'boolean' } } },
   migrate: { usage: 'migrate', summary: 'apply database migrations' },
   scrape: {
