@@ -38,8 +38,7 @@ export async function createEventsUrl(ctx: Ctx, connectionId: string) {
   const secret = randomBytes(24).toString('base64url');
   const rotated = conn.inbound_hash !== null;
   await ctx.db.updateTable('sending_connections').set({ inbound_hash: hash(secret), updated_at: ctx.clock.now().toISOString() }).where('id', '=', conn.id).execute();
-  const events = TOOL_EVENTS[conn.tool];
-  return { connection_id: conn.id, tool: conn.tool, url: senderInboundUrl(ctx, conn.id, secret), rotated, subscribe_to: [...events.accepted, ...events.replied] };
+  return { connection_id: conn.id, tool: conn.tool, url: senderInboundUrl(ctx, conn.id, secret), rotated, subscribe_to: [...TOOL_EVENTS[conn.tool].subscribe] };
 }
 
 export interface InboundReport {

@@ -19,10 +19,23 @@ import { createHash } from 'node:crypto';
 
 export type InboundTool = 'heyreach' | 'lemlist';
 
-/** The tool's event names that Greenroom acts on, by what they mean. */
-export const TOOL_EVENTS: Record<InboundTool, { accepted: readonly string[]; replied: readonly string[] }> = {
-  heyreach: { accepted: ['CONNECTION_REQUEST_ACCEPTED'], replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'] },
-  lemlist: { accepted: ['linkedinInviteAccepted'], replied: ['linkedinReplied', 'emailsReplied'] },
+/**
+ * The tool's event names that Greenroom acts on, by what they mean, and the ones to register.
+ * HeyReach's MESSAGE_REPLY_RECEIVED and INMAIL_REPLY_RECEIVED fire on a lead's first reply in
+ * a campaign; EVERY_MESSAGE_REPLY_RECEIVED fires on every message, in every campaign, so with
+ * both registered one reply would arrive twice under two ids. It is read when it comes, not asked for.
+ */
+export const TOOL_EVENTS: Record<InboundTool, { accepted: readonly string[]; replied: readonly string[]; subscribe: readonly string[] }> = {
+  heyreach: {
+    accepted: ['CONNECTION_REQUEST_ACCEPTED'],
+    replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+    subscribe: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+  },
+  lemlist: {
+    accepted: ['linkedinInviteAccepted'],
+    replied: ['linkedinReplied', 'emailsReplied'],
+    subscribe: ['linkedinInviteAccepted', 'linkedinReplied', 'emailsReplied'],
+  },
 };
 
 export interface ParsedEvent {

@@ -53,7 +53,7 @@ describe('events back from the sending tools', () => {
         tool: 'heyreach',
         url: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:1/inbound/senders/${hrConn}/[A-Za-z0-9_-]{32}$`)),
         rotated: false,
-        subscribe_to: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+        subscribe_to: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
       });
       const old = (r.data.url as string).replace('http://127.0.0.1:1', w.base);
       hrUrl = await eventsUrl(hrConn);
