@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureFor } from '../../src/webhooks/signer.js';
+import { freePort } from '../auth/support.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'whsec_receiver_example';
@@ -19,14 +20,17 @@ describe('the webhook receiver example in docs/webhooks.md', () => {
     if (!code) throw new Error('no js example in docs/webhooks.md');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-receiver-'));
     fs.writeFileSync(path.join(dir, 'receiver.mjs'), code);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     child = spawn(process.execPath, [path.join(dir, 'receiver.mjs')], { env: { PATH: process.env.PATH ?? '', PORT: String(port), WEBHOOK_SECRET: SECRET }, stdio: ['ignore', 'pipe', 'pipe'] });
     url = `http://127.0.0.1:${port}/`;
-    for (let i = 0; i < 100; i++) {
+    let stderr = '';
+    child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+    // A loaded machine may take seconds to start node; a receiver that exits says why.
+    for (let i = 0; i < 300 && child.exitCode === null; i++) {
       if (await fetch(url, { method: 'POST', body: '{}' }).then(() => true, () => false)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error('the example receiver did not start');
+    throw new Error(`the example receiver did not start: ${stderr || `exit code ${child.exitCode}`}`);
   });
   afterAll(() => {
     child.kill();
