@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   GREENROOM_MAIL_FROM: z.string().min(3).optional(),
   GREENROOM_AGENT_SIGNUP: bool(true),
   GREENROOM_OAUTH_ACCESS_TTL_S: intFrom(900, 60).pipe(z.number().max(3600)),
+  // The doors' caps in all (each many times one client's), and the client metadata documents one client address may have fetched.
+  GREENROOM_DOOR_SIGNIN_ALL: intFrom(1000, 1),
+  GREENROOM_DOOR_SIGNUP_ALL: intFrom(300, 1),
+  GREENROOM_DOOR_REGISTER_ALL: intFrom(600, 1),
+  GREENROOM_DOOR_METADATA_FETCHES: intFrom(20, 1),
 });
 
 /** Every variable read from the environment (.env.example lists the same, checked by a test). */
@@ -142,6 +147,12 @@ export interface Config {
   readonly models: ModelSettings;
   /** Sign-in mail, agent sign-up and OAuth settings. */
   readonly auth: Readonly<{ smtpUrl: string | undefined; mailFrom: string; agentSignup: boolean; accessTokenTtlS: number }>;
+  /**
+   * The doors anyone may knock on without a key: sign-in mail (per 15 minutes), agent sign-up
+   * and OAuth registration (per hour) in all, and client metadata documents fetched per
+   * client address (per 10 minutes). The per-address caps are in src/auth/limits.ts.
+   */
+  readonly doors: Readonly<{ signinOverall: number; agentSignupOverall: number; registrationOverall: number; metadataFetchesPerIp: number }>;
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +216,12 @@ export function loadConfig(
       mailFrom: e.GREENROOM_MAIL_FROM ?? 'Greenroom <greenroom@localhost>',
       agentSignup: e.GREENROOM_AGENT_SIGNUP,
       accessTokenTtlS: e.GREENROOM_OAUTH_ACCESS_TTL_S,
+    }),
+    doors: Object.freeze({
+      signinOverall: e.GREENROOM_DOOR_SIGNIN_ALL,
+      agentSignupOverall: e.GREENROOM_DOOR_SIGNUP_ALL,
+      registrationOverall: e.GREENROOM_DOOR_REGISTER_ALL,
+      metadataFetchesPerIp: e.GREENROOM_DOOR_METADATA_FETCHES,
     }),
   });
 }

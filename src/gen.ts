@@ -6,7 +6,7 @@ import { buildOpenApi } from './http/openapi.js';
 import { API_BASE } from './http/rest.js';
 
 /**
- * Writes the generated contracts: schemas/openapi.json and the README's tool table.
+ * Writes the generated contracts: schemas/openapi.json and the operations table of docs/api.md.
  * With --check it writes nothing and fails when either is stale (CI runs that).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,17 +22,20 @@ export function toolTable(): string {
   return [START, '| tool (operationId) | scope | HTTP | what it does |', '|---|---|---|---|', ...rows, END].join('\n');
 }
 
-export function withTable(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < 0) throw new Error(`README.md lacks the ${START} … ${END} markers`);
-  return readme.slice(0, start) + toolTable() + readme.slice(end + END.length);
+/** The page that holds the operations table, between its markers. */
+export const TABLE_PAGE = 'docs/api.md';
+
+export function withTable(page: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < 0) throw new Error(`${TABLE_PAGE} lacks the ${START} … ${END} markers`);
+  return page.slice(0, start) + toolTable() + page.slice(end + END.length);
 }
 
 function main(check: boolean): number {
   const targets: Array<[string, string]> = [
     [path.join(root, 'schemas/openapi.json'), openApiText()],
-    [path.join(root, 'README.md'), withTable(fs.readFileSync(path.join(root, 'README.md'), 'utf8'))],
+    [path.join(root, TABLE_PAGE), withTable(fs.readFileSync(path.join(root, TABLE_PAGE), 'utf8'))],
   ];
   let stale = 0;
   for (const [file, text] of targets) {

@@ -22,11 +22,11 @@ describe('.env.example', () => {
     expect(withShown).toEqual(withDefaults);
   });
 
-  it('is named in the README settings table', () => {
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    const settings = readme.slice(readme.indexOf('## Settings'), readme.indexOf('\n## ', readme.indexOf('## Settings') + 1));
+  it('is named on the settings page, docs/configuration.md', () => {
+    const settings = fs.readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
     expect(settings).toContain('.env.example');
-    expect(settings).toContain('GREENROOM_OWNER_EMAIL');
+    const listed = new Set([...settings.matchAll(/^\| (GREENROOM_[A-Z0-9_<>]+)/gm)].map((m) => m[1]));
+    expect(listed).toContain('GREENROOM_OWNER_EMAIL');
   });
 });
 

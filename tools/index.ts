@@ -49,7 +49,7 @@ import import_do_not_contact from './import_do_not_contact.js';
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of
- * tools/list, the OpenAPI document and the README table.
+ * tools/list, the OpenAPI document and the operations table of docs/api.md.
  */
 export const TOOLS: readonly AnyTool[] = [
   whoami,

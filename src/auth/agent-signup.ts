@@ -13,7 +13,6 @@ import { findUserByEmail, normalizeEmail } from './users.js';
 export const SIGNUP_TTL_MS = 24 * 3_600_000;
 export const POLL_INTERVAL_S = 5;
 export const MAX_WRONG_CODES = 5;
-const HOUR = 3_600_000;
 const KEY_PURPOSE = 'agent-signup-key';
 
 export const SignupInput = z.strictObject({
@@ -31,7 +30,7 @@ export type PollStatus = 'pending_confirmation' | 'expired' | 'denied' | 'confir
 export async function createSignup(services: Services, input: z.output<typeof SignupInput>, ip: string) {
   const email = normalizeEmail(input.email);
   const now = services.clock.now();
-  await enforceDoorLimits(services.db, 'agent_signups', { ip, email, now, windowMs: HOUR, what: 'sign-up requests', perEmail: 3, perIp: 10, overall: 300 });
+  await enforceDoorLimits(services, 'agent_signup', { ip, email, now });
   const id = services.ids.uuid();
   const pollSecret = randomToken('grs_');
   const link = randomToken();

@@ -1,7 +1,30 @@
 import type { Db } from '../../db/index.js';
+import type { Config } from '../config.js';
 import { ToolError } from '../errors.js';
 
 type Counted = 'signin_challenges' | 'agent_signups' | 'oauth_clients';
+
+/** The doors whose requests are counted, each over the rows it writes. */
+export type Door = 'signin' | 'agent_signup' | 'oauth_register';
+
+interface DoorRule {
+  table: Counted;
+  windowMs: number;
+  what: string;
+  perIp: number;
+  perEmail?: number;
+  /** The cap in all, from the settings (docs/configuration.md). */
+  overall: (doors: Config['doors']) => number;
+}
+
+const MINUTE = 60_000;
+
+/** Every door's limits in one place: per client address, per e-mail address where the door takes one, and in all. */
+export const DOORS: Readonly<Record<Door, DoorRule>> = {
+  signin: { table: 'signin_challenges', windowMs: 15 * MINUTE, what: 'sign-in requests', perEmail: 5, perIp: 30, overall: (d) => d.signinOverall },
+  agent_signup: { table: 'agent_signups', windowMs: 60 * MINUTE, what: 'sign-up requests', perEmail: 3, perIp: 10, overall: (d) => d.agentSignupOverall },
+  oauth_register: { table: 'oauth_clients', windowMs: 60 * MINUTE, what: 'client registrations', perIp: 20, overall: (d) => d.registrationOverall },
+};
 
 /**
  * Door rate limits count the rows the door itself writes over a window, so they hold
@@ -10,7 +33,7 @@ type Counted = 'signin_challenges' | 'agent_signups' | 'oauth_clients';
  * address where it takes one, and in all: the overall cap is many times one client's,
  * so a single client cannot spend it for everyone.
  */
-export async function enforceLimit(
+async function enforceLimit(
   db: Db,
   table: Counted,
   column: 'email' | 'ip' | 'all',
@@ -33,14 +56,11 @@ export async function enforceLimit(
   }
 }
 
-/** Per client address, per e-mail address (when given) and in all, in that order. */
-export async function enforceDoorLimits(
-  db: Db,
-  table: Counted,
-  args: { ip: string; email?: string; now: Date; windowMs: number; what: string; perIp: number; perEmail?: number; overall: number },
-): Promise<void> {
-  const base = { windowMs: args.windowMs, now: args.now, what: args.what };
-  if (args.email !== undefined && args.perEmail !== undefined) await enforceLimit(db, table, 'email', args.email, { ...base, max: args.perEmail });
-  await enforceLimit(db, table, 'ip', args.ip, { ...base, max: args.perIp });
-  await enforceLimit(db, table, 'all', null, { ...base, max: args.overall });
+/** Per e-mail address (when the door takes one), per client address and in all, in that order. */
+export async function enforceDoorLimits(services: { db: Db; config: Pick<Config, 'doors'> }, door: Door, args: { ip: string; email?: string; now: Date }): Promise<void> {
+  const rule = DOORS[door];
+  const base = { windowMs: rule.windowMs, now: args.now, what: rule.what };
+  if (args.email !== undefined && rule.perEmail !== undefined) await enforceLimit(services.db, rule.table, 'email', args.email, { ...base, max: rule.perEmail });
+  await enforceLimit(services.db, rule.table, 'ip', args.ip, { ...base, max: rule.perIp });
+  await enforceLimit(services.db, rule.table, 'all', null, { ...base, max: rule.overall(services.config.doors) });
 }

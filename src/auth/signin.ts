@@ -7,7 +7,6 @@ import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const SIGNIN_TTL_MS = 15 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
-const WINDOW_MS = 15 * 60_000;
 
 const SAME_SITE = 'http://greenroom.invalid';
 
@@ -39,7 +38,7 @@ export async function startSignin(services: Services, args: { email: string; ip:
   const email = normalizeEmail(args.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new ToolError('invalid_request', 'Enter an e-mail address.');
   const now = services.clock.now();
-  await enforceDoorLimits(services.db, 'signin_challenges', { ip: args.ip, email, now, windowMs: WINDOW_MS, what: 'sign-in requests', perEmail: 5, perIp: 30, overall: 1000 });
+  await enforceDoorLimits(services, 'signin', { ip: args.ip, email, now });
   // A disabled user is answered as an unknown address: no mail.
   const found = await findUserByEmail(services.db, email);
   const user = found?.disabled_at ? null : found;

@@ -6,7 +6,7 @@ import { DEFAULT_QUALIFY_THRESHOLD, qualifySpeaker } from '../engine/offline/qua
 import { STAGE_CREDITS } from './pricing.js';
 
 /**
- * What a credit buys, in one place (README "What a credit buys"):
+ * What a credit buys, in one place (docs/credits.md):
  * - a drafted sequence (three messages) for a qualified, selected speaker: 1 credit;
  * - an enrichment that found a contact the page's speaker record did not carry (a
  *   LinkedIn profile or the employer's website): 1 credit. One that only read the

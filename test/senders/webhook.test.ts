@@ -3,7 +3,7 @@ import { seedReadySequences } from '../../bench/push-seed.js';
 import { verifySignature } from '../../src/webhooks/signer.js';
 import { connect, makeSendersWorld, wire, WEBHOOK_SECRET, type SendersWorld } from './support.js';
 
-/** The generic signed webhook target, against a loopback receiver that verifies as the README says. */
+/** The generic signed webhook target, against a loopback receiver that verifies as docs/sending-tools.md says. */
 describe('the webhook adapter', () => {
   let w: SendersWorld;
   let connection: string;

@@ -112,7 +112,7 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
 
   // Eighteen: approved, one key each, the review moving on by itself.
   for (let i = 0; i < 18; i++) await pressForNext(page, 'a');
-  // The README states these: one page load, then one request per action: a save, a rewrite, eighteen approvals (each moves on) and two moves to the next speaker.
+  // docs/web.md states these: one page load, then one request per action: a save, a rewrite, eighteen approvals (each moves on) and two moves to the next speaker.
   expect(requests.filter((r) => r.startsWith('POST')).length).toBe(20);
   expect(requests.filter((r) => r.startsWith('GET')).length).toBe(2);
   expect(loads.length).toBe(1);

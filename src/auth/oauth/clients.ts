@@ -17,8 +17,7 @@ const METADATA_TTL_MS = 3_600_000;
 const METADATA_MAX_BYTES = 5 * 1024;
 /** A failed fetch is remembered this long: repeating the request fetches nothing. */
 const FAILURE_TTL_MS = 5 * 60_000;
-/** Fetches of documents not yet kept, per client address and window. */
-const FETCH_BUDGET = 20;
+/** Fetches of documents not yet kept are counted per client address over this window (the budget is a setting). */
 const FETCH_WINDOW_MS = 10 * 60_000;
 /**
  * Every address the server will not fetch from gets this one message, whether the URL names
@@ -40,9 +39,9 @@ function fetchState(services: Services): FetchState {
 }
 
 /** Spends one fetch of the client address's budget, or refuses; old entries are dropped as it goes. */
-function spendFetch(state: FetchState, ip: string, now: number): void {
+function spendFetch(state: FetchState, ip: string, now: number, budget: number): void {
   const recent = (state.fetches.get(ip) ?? []).filter((t) => now - t < FETCH_WINDOW_MS);
-  if (recent.length >= FETCH_BUDGET) {
+  if (recent.length >= budget) {
     state.fetches.set(ip, recent);
     throw new OAuthError('invalid_client', 'Too many client metadata documents were fetched for this address; try again in a few minutes', 429);
   }
@@ -105,7 +104,7 @@ export async function registerClient(services: Services, body: unknown, ip: stri
     if (problem) throw new OAuthError('invalid_redirect_uri', problem);
   }
   const now = services.clock.now();
-  await enforceDoorLimits(services.db, 'oauth_clients', { ip, now, windowMs: 3_600_000, what: 'client registrations', perIp: 20, overall: 600 });
+  await enforceDoorLimits(services, 'oauth_register', { ip, now });
   const clientId = services.ids.uuid();
   const name = meta.client_name ?? new URL(meta.redirect_uris[0]).host;
   const stored = {
@@ -148,7 +147,8 @@ const DocumentSchema = z.object({
 /**
  * Fetched through the guarded fetch (public https only, checked at connect time, no
  * redirects, 5 KB at most) and kept for an hour; a failure is kept five minutes. Fetches
- * of documents not kept spend a budget per client address (20 per 10 minutes), since
+ * of documents not kept spend a budget per client address (GREENROOM_DOOR_METADATA_FETCHES
+ * per 10 minutes, 20 by default), since
  * anyone may ask without signing in. The document must name itself: its client_id
  * equals the URL it was fetched from.
  */
@@ -164,7 +164,7 @@ async function metadataDocumentClient(services: Services, url: string, ip: strin
   const state = fetchState(services);
   const failed = state.failures.get(url);
   if (failed && failed.until > now.getTime()) throw new OAuthError('invalid_client', failed.description);
-  spendFetch(state, ip, now.getTime());
+  spendFetch(state, ip, now.getTime(), services.config.doors.metadataFetchesPerIp);
   let doc: z.output<typeof DocumentSchema>;
   try {
     doc = await fetchDocument(services, url);

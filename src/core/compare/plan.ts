@@ -139,7 +139,7 @@ function requireConfigured(ctx: Ctx, plan: Plan, modelFor: Plan['modelFor']): vo
   const used = providersUsed(plan);
   // founder_draft with no writers and no judge only scores the baselines: it needs no vendor.
   if (used.length === 0 && plan.mode !== 'founder_draft') {
-    throw unable('no model provider is configured: set a vendor key such as GREENROOM_OPENAI_API_KEY (see the README, Model providers)');
+    throw unable('no model provider is configured: set a vendor key such as GREENROOM_OPENAI_API_KEY (see docs/model-providers.md)');
   }
   for (const p of used) {
     const missing = ctx.engines.missingSetting(p);

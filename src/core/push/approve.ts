@@ -1,7 +1,11 @@
+import type { MessageRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
+import { ToolError } from '../../errors.js';
+import { acquireLease, releaseLease } from '../../pipeline/leases.js';
 import { writeAudit } from '../audit.js';
 import { emitEvent } from '../events.js';
 import { emptyCounts, type SkipReason } from './eligibility.js';
+import type { Target } from './ledger.js';
 import { planPush, pushApproved, wiredTarget, type PushReport } from './push.js';
 
 export const FIT_REASONS = ['not_qualified', 'below_fit_score'] as const;
@@ -24,9 +28,30 @@ export interface ApproveReport {
  * nothing is approved that the push would then skip. Its approvals are recorded as the
  * bulk tool's, not a person's: where the campaign requires a person's approval, the
  * sequences nobody approved are skipped (not_approved) and only the approved ones go.
+ *
+ * One call per campaign at a time: a second is refused before it approves anything, so
+ * the approvals a call reports are followed by its own push, never lost to a refused one.
+ * Each approval is a guarded write on the text and the approval as they were read: what
+ * another call or a person approved meanwhile is neither approved again, counted nor
+ * announced twice.
  */
 export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
   const target = await wiredTarget(ctx, campaignId);
+  if (opts.dryRun) return approveAndPushNow(ctx, target, opts);
+  const lease = `approve-and-push:${campaignId}`;
+  const holder = ctx.ids.uuid();
+  if (!(await acquireLease(ctx.db, lease, holder, ctx.clock.now().getTime(), ctx.config.leaseMs))) {
+    throw new ToolError('tool_error', 'Another approve_fits_and_clean_drafts of this campaign is still running; retry once it has finished');
+  }
+  try {
+    return await approveAndPushNow(ctx, target, opts);
+  } finally {
+    await releaseLease(ctx.db, lease, holder);
+  }
+}
+
+async function approveAndPushNow(ctx: Ctx, target: Target, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
+  const campaignId = target.campaign.id;
   const plan = await planPush(ctx, target, { speakerIds: opts.speakerIds, named: opts.speakerIds });
   const notPicked: Record<FitReason, number> = { not_qualified: 0, below_fit_score: 0 };
   const picked = plan.ready.filter(({ scope: { speaker } }) => {
@@ -41,17 +66,25 @@ export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speak
   for (const s of plan.skipped) skipped[s.reason]++;
   const base = { would_approve: pending.length, speakers: picked.length, not_picked_by_reason: notPicked, skipped_by_reason: skipped };
   if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true, named: opts.speakerIds }) };
+  const approved = await approvePending(ctx, pending);
+  const push = await pushApproved(ctx, campaignId, { speakerIds, named: opts.speakerIds });
+  return { dry_run: false, ...base, approved, push };
+}
+
+/** Approves each message still as it was read; returns how many of those writes stored. */
+async function approvePending(ctx: Ctx, pending: readonly MessageRow[]): Promise<number> {
   const now = ctx.clock.now().toISOString();
   let approved = 0;
   await ctx.db.transaction().execute(async (trx) => {
     for (const m of pending) {
-      // The text approved is the text scored: a concurrent edit or send leaves its slot unapproved, and uncounted.
+      // The text approved is the text scored, still unapproved: a concurrent edit, send or approval leaves it alone, and uncounted.
       const written = await trx
         .updateTable('messages')
         .set({ approved_at: now, approved_via: 'approve_fits_and_clean_drafts', needs_human: 0, updated_at: now })
         .where('id', '=', m.id)
         .where('content_updated_at', '=', m.content_updated_at)
         .where('sent', '=', 0)
+        .where('approved_at', 'is not distinct from', m.approved_at)
         .executeTakeFirst();
       if (Number(written.numUpdatedRows) !== 1) continue;
       approved++;
@@ -60,6 +93,5 @@ export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speak
       await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
     }
   });
-  const push = await pushApproved(ctx, campaignId, { speakerIds, named: opts.speakerIds });
-  return { dry_run: false, ...base, approved, push };
+  return approved;
 }

@@ -2,7 +2,7 @@ import { SIGNATURE_HEADER, verifySignature } from '../../webhooks/signer.js';
 import { json, startLoopback, text, type Loopback, type Received, type Reply } from './server.js';
 
 /**
- * A user's receiver as the README tells them to build it: verify X-Service-Signature over
+ * A user's receiver as docs/sending-tools.md tells them to build it: verify X-Service-Signature over
  * the raw body, drop a lead whose id it has seen, answer 2xx quickly.
  */
 export interface FakeReceiver extends Loopback {

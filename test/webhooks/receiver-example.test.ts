@@ -4,30 +4,33 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureFor } from '../../src/webhooks/signer.js';
+import { freePort } from '../auth/support.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SECRET = 'whsec_readme_example';
+const SECRET = 'whsec_receiver_example';
 
-/** The receiver example of the README's Webhooks section, run as written. */
-describe('the README receiver example', () => {
+/** The receiver example of docs/webhooks.md, run as written. */
+describe('the webhook receiver example in docs/webhooks.md', () => {
   let child: ReturnType<typeof spawn>;
   let url: string;
   let dir: string;
   beforeAll(async () => {
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Webhooks'));
-    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-    if (!code) throw new Error('no js example in the Webhooks section');
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-readme-'));
+    const page = fs.readFileSync(path.join(root, 'docs/webhooks.md'), 'utf8');
+    const code = /```js\n([\s\S]*?)```/.exec(page)?.[1];
+    if (!code) throw new Error('no js example in docs/webhooks.md');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-receiver-'));
     fs.writeFileSync(path.join(dir, 'receiver.mjs'), code);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     child = spawn(process.execPath, [path.join(dir, 'receiver.mjs')], { env: { PATH: process.env.PATH ?? '', PORT: String(port), WEBHOOK_SECRET: SECRET }, stdio: ['ignore', 'pipe', 'pipe'] });
     url = `http://127.0.0.1:${port}/`;
-    for (let i = 0; i < 100; i++) {
+    let stderr = '';
+    child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+    // A loaded machine may take seconds to start node; a receiver that exits says why.
+    for (let i = 0; i < 300 && child.exitCode === null; i++) {
       if (await fetch(url, { method: 'POST', body: '{}' }).then(() => true, () => false)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error('the example receiver did not start');
+    throw new Error(`the example receiver did not start: ${stderr || `exit code ${child.exitCode}`}`);
   });
   afterAll(() => {
     child.kill();
