@@ -4,7 +4,7 @@ import getDraftQa from '../../tools/get_draft_qa.js';
 import rescoreDrafts from '../../tools/rescore_drafts.js';
 import requestRewrite from '../../tools/request_rewrite.js';
 import updateMessage from '../../tools/update_message.js';
-import { attempt, read } from './call.js';
+import { attempt, read, type OutputOf } from './call.js';
 import { csrfField, h, page } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';
 import { asView, inView, loadQueue, VIEW_LABEL, type Slot } from './review-queue.js';
@@ -13,9 +13,11 @@ import { reviewPage, reviewUrl, type Done, type Place } from './review-page.js';
 /**
  * After an action: the page's script gets the review region at once (one request);
  * a plain form is redirected to the review page, which words the notice from the query.
+ * Words from the call itself (a refusal, what a rewrite could not follow) are shown in
+ * place, never carried in the address.
  */
-function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200, refusal?: string): Promise<Response> | Response {
-  if (c.req.header('HX-Request') || status !== 200) return reviewPage(c, campaignId, place, done, status, refusal);
+function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200, words?: string): Promise<Response> | Response {
+  if (c.req.header('HX-Request') || status !== 200 || words) return reviewPage(c, campaignId, place, done, status, words);
   return c.redirect(`${reviewUrl(campaignId, place)}&${new URLSearchParams(done)}`, 303);
 }
 
@@ -29,6 +31,14 @@ async function slotsOf(c: PageContext, speakerId: string): Promise<Slot[]> {
 async function approveAll(c: PageContext, speakerId: string): Promise<number> {
   const r = await attempt(c.var.services, c.var.user, approveSequence, { speaker_id: speakerId });
   return r.ok ? 200 : r.status;
+}
+
+type Results = NonNullable<OutputOf<typeof requestRewrite>['results']>;
+
+/** What the rewrite could not follow, each part of the instruction once, in the engine's words. */
+function notFollowed(results: Results): string | undefined {
+  const notes = results.flatMap((r) => (r.instruction_notes ?? []).filter((x) => x.status === 'not_applied').map((x) => `“${x.request}”: ${x.note}`));
+  return notes.length ? [...new Set(notes)].join(' ') : undefined;
 }
 
 export function mountReviewActions(app: Hono<PageEnv>): void {
@@ -66,7 +76,8 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
     const r = await attempt(services, user, requestRewrite, { campaign_id: id, instruction: field(c, 'instruction'), speaker_ids: [speaker] });
     if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'rewrite', of: speaker }, r.status, r.message);
     const n = (x: number | undefined) => String(x ?? 0);
-    return answer(c, id, placeOf(c), { done: 'rewritten', of: speaker, rewritten: n(r.data.rewritten), unchanged: n(r.data.unchanged), skipped: n(r.data.skipped?.length) });
+    const done = { done: 'rewritten', of: speaker, rewritten: n(r.data.rewritten), unchanged: n(r.data.unchanged), skipped: n(r.data.skipped?.length) };
+    return answer(c, id, placeOf(c), done, 200, notFollowed(r.data.results ?? []));
   });
 
   // Every ready sequence of the view: a page stating the count first, then the approvals.
