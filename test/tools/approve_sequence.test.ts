@@ -51,7 +51,7 @@ describe('approve_sequence', () => {
       expect(m).toMatchObject({ speaker_id: speaker, approved_at: now, approved_via: 'approve_message', approvable: true, needs_human: false });
     }
     expect(await approvedAts(speaker)).toEqual([now, now, now]);
-    expect((await w.tool('get_draft_qa', { speaker_id: speaker })).data.speakers[0].bucket).toBe('ready_to_send');
+    expect((await w.tool('get_draft_qa', { speaker_id: speaker })).data.speakers[0].bucket).toBe('approved');
     expect((await w.tool('campaign_stats', { campaign_id: campaignId })).data.funnel.approved).toBe(before + 1);
     const entries = await audit(speaker);
     expect(entries).toHaveLength(3);
