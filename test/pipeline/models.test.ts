@@ -103,6 +103,9 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     expect(charge).toBeUndefined();
     const errors = await w.instance.db.selectFrom('model_spend').selectAll().where('speaker_id', '=', s.id).where('outcome', '=', 'error').execute();
     expect(errors).toHaveLength(2);
+    // run.progress counts the failed speaker from the batch that failed it on.
+    const progress = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', campaignId).where('type', '=', 'run.progress').orderBy('seq').execute();
+    expect(progress.map((e) => JSON.parse(e.data).failed as number).at(-1)).toBe(1);
   });
 
   it('retries a draft that fails the hard-fail gate once with the fix hints, and leaves what still fails to a person (needs_human)', async () => {
