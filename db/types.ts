@@ -358,6 +358,8 @@ export interface ModelSpendTable {
   outcome: 'ok' | 'error';
   error: string | null;
   duration_ms: number;
+  /** Waiting the vendor asked for (HTTP 429, Retry-After) before this attempt. */
+  waited_ms: Defaulted<number>;
   created_at: string;
 }
 

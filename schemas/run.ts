@@ -48,6 +48,7 @@ export const RunView = z.object({
         speakers_failed: z.number().int().describe('Speakers whose step failed after every attempt (model_error in their dossier); the next run retries them'),
         retried: z.number().int().describe('Failed attempts that were tried again'),
         rate_limited: z.number().int().describe('HTTP 429 answers from the provider, waited out or not'),
+        rate_limit_wait_ms: z.number().int().describe("Time spent waiting out the provider's rate limits (429, Retry-After) at this stage"),
         last_error: z.string().nullable().describe("The provider's last error at this stage"),
       }),
     )

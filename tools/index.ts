@@ -26,6 +26,7 @@ import list_messages from './list_messages.js';
 import update_message from './update_message.js';
 import rescore_drafts from './rescore_drafts.js';
 import approve_message from './approve_message.js';
+import approve_sequence from './approve_sequence.js';
 import request_rewrite from './request_rewrite.js';
 import mark_message_sent from './mark_message_sent.js';
 import whoami from './whoami.js';
@@ -85,6 +86,7 @@ export const TOOLS: readonly AnyTool[] = [
   update_message,
   rescore_drafts,
   approve_message,
+  approve_sequence,
   request_rewrite,
   mark_message_sent,
   create_webhook,

@@ -12,13 +12,14 @@ const usage = {
   cost_usd: z.number().nullable().describe('USD at the price table (GREENROOM_MODEL_PRICES over the built-in one); null: unknown, calls of a model without a price are included (unpriced_calls)'),
   unpriced_calls: z.number().int().describe('Calls of a model without a price: their cost is unknown, not zero'),
   credits: z.number().int().describe('Credits charged with these calls (enrichments that learned something, drafted sequences)'),
+  rate_limit_wait_ms: z.number().int().describe("Time the calls waited out the provider's rate limits (HTTP 429, Retry-After)"),
 };
 
 export default defineTool({
   name: 'list_model_spend',
   title: 'Model spend',
   description:
-    'Lists your model spend by campaign, provider and model: calls, failed calls, tokens, USD and credits, with totals; optionally one campaign_id or from a time on (since). A model without a price is marked priced=false and its cost is unknown (cost_usd null, with unpriced_calls), never counted as free. Calls outside a campaign (compare_models) have campaign_id null. `greenroom spend` prints the same.',
+    'Lists your model spend by campaign, provider and model: calls, failed calls, tokens, USD, credits and time waited out rate limits, with totals; optionally one campaign_id or from a time on (since). A model without a price is marked priced=false and its cost is unknown (cost_usd null, with unpriced_calls), never counted as free. Calls outside a campaign (compare_models) have campaign_id null. `greenroom spend` prints the same.',
   kind: 'read',
   http: { method: 'GET', path: '/spend' },
   input: z.strictObject({

@@ -12,13 +12,17 @@ const Result = z.object({
   outcome: z.enum(['rewritten', 'unchanged', 'skipped', 'sent']),
   qa_score: z.number().int().nullable(),
   hard_fail_codes: z.array(z.string()),
+  instruction_notes: z
+    .array(z.object({ request: z.string(), status: z.enum(['applied', 'not_applied', 'approximated']), note: z.string() }))
+    .nullable()
+    .describe('Each part of the instruction and what the built-in engine did with it (approximated: written afresh); null when a model rewrote the text'),
 });
 
 export default defineTool({
   name: 'request_rewrite',
   title: 'Rewrite drafts',
   description:
-    'Rewrites drafts by an instruction (e.g. a fix hint). Targets: speaker_ids; message_ids (all slots of those speakers); or the whole campaign. Each rewrite passes the same hard-fail QA gate as a fresh draft: one that fails is skipped and not saved (listed with its codes). Sent messages are left alone. dry_run returns only cost_preview (model calls, no credits).',
+    'Rewrites drafts by an instruction (e.g. a fix hint). Targets: speaker_ids; message_ids (all slots of those speakers); or the whole campaign. Each rewrite passes the same hard-fail QA gate as a fresh draft: one that fails is skipped and not saved (listed with its codes). Sent messages are left alone. Each result says which parts of the instruction were applied and which not, and why (instruction_notes). dry_run returns only cost_preview (model calls, no credits).',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/rewrites' },
   input: z.strictObject({

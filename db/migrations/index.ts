@@ -29,6 +29,7 @@ import * as m015 from './015-your-company.js';
 import * as m016 from './016-loop-back.js';
 import * as m017 from './017-run-chunks.js';
 import * as m018 from './018-trust.js';
+import * as m019 from './019-rate-limit-wait.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '016-loop-back': m016,
   '017-run-chunks': m017,
   '018-trust': m018,
+  '019-rate-limit-wait': m019,
 };

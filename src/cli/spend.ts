@@ -16,8 +16,16 @@ export async function spendCommand(config: Config, { values }: ParsedArgs): Prom
     const listing = await listSpend(i.db, user.user_id, { campaignId: text('campaign'), since: since ? new Date(since).toISOString() : undefined });
     if (values.json) return out(JSON.stringify(listing, null, 2));
     if (listing.lines.length === 0) return out(`${user.email}: no model calls recorded${since ? ` since ${since}` : ''}`);
-    const rows: string[][] = [['CAMPAIGN', 'PROVIDER', 'MODEL', 'CALLS', 'FAILED', 'TOKENS IN', 'TOKENS OUT', 'USD', 'CREDITS']];
-    const cells = (l: Pick<SpendLine, 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'cost_usd' | 'unpriced_calls' | 'credits'>) => [String(l.calls), String(l.failed_calls), String(l.input_tokens), String(l.output_tokens), usd(l.cost_usd, l.unpriced_calls), String(l.credits)];
+    const rows: string[][] = [['CAMPAIGN', 'PROVIDER', 'MODEL', 'CALLS', 'FAILED', 'TOKENS IN', 'TOKENS OUT', 'USD', 'CREDITS', 'WAITED']];
+    const cells = (l: Pick<SpendLine, 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'cost_usd' | 'unpriced_calls' | 'credits' | 'rate_limit_wait_ms'>) => [
+      String(l.calls),
+      String(l.failed_calls),
+      String(l.input_tokens),
+      String(l.output_tokens),
+      usd(l.cost_usd, l.unpriced_calls),
+      String(l.credits),
+      `${(l.rate_limit_wait_ms / 1000).toFixed(1)} s`,
+    ];
     for (const l of listing.lines) rows.push([l.campaign_name ?? (l.campaign_id ? l.campaign_id : '(no campaign)'), l.provider, l.priced ? l.model : `${l.model} (no price)`, ...cells(l)]);
     rows.push(['TOTAL', '', '', ...cells(listing.totals)]);
     const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] as string).length)));

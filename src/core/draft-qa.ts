@@ -9,7 +9,7 @@ import { messageView, staleReasons } from './message-view.js';
 import { requireSpeaker } from './speakers.js';
 import { qaCode } from './qa/codes.js';
 
-export const BUCKETS = ['ready_to_send', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'sent'] as const;
+export const BUCKETS = ['ready_to_send', 'approved', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'sent'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface DraftQaQuery {
@@ -94,6 +94,8 @@ interface Light {
   qa_evaluated_at: string | null;
   content_updated_at: string;
   hard_fails: string;
+  approved_at: string | null;
+  approved_via: string | null;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
   let q = ctx.db
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')
-    .select(['m.speaker_id', 's.source', 's.linkedin_url', 'm.slot', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails'])
+    .select(['m.speaker_id', 's.source', 's.linkedin_url', 'm.slot', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails', 'm.approved_at', 'm.approved_via'])
     .where('m.campaign_id', '=', campaignId);
   if (speakerId) q = q.where('m.speaker_id', '=', speakerId);
   const rows: Light[] = await q.execute();
@@ -148,10 +150,11 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
 }
 
 /**
- * ready_to_send is push eligibility (SPEC part 3 rule 2, push/eligibility.ts): all three
- * slots, none sent, each fresh and approvable, nobody waiting, a public LinkedIn URL. A
- * sequence partly sent by another route counts as sent (it was contacted); missing slots
- * need a rewrite; no LinkedIn URL needs a person to add one.
+ * ready_to_send and approved are push eligibility (SPEC part 3 rule 2, push/eligibility.ts):
+ * all three slots, none sent, each fresh and approvable, nobody waiting, a public LinkedIn
+ * URL; approved when a person also approved every slot as it now reads. A sequence partly
+ * sent by another route counts as sent (it was contacted); missing slots need a rewrite; no
+ * LinkedIn URL needs a person to add one.
  */
 function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket {
   if (slots[0]?.selected === 0) return 'skipped';
@@ -161,7 +164,8 @@ function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket 
   if (slots.some((s) => s.needs_human)) return 'needs_human';
   if (slots.some((s) => !s.approvable)) return 'needs_rewrite';
   if (!publicProfileUrl(slots[0]?.linkedin_url ?? null)) return 'needs_human';
-  return 'ready_to_send';
+  const byPerson = (s: Light) => s.approved_via === 'approve_message' && s.approved_at !== null && s.approved_at >= s.content_updated_at;
+  return slots.every(byPerson) ? 'approved' : 'ready_to_send';
 }
 
 export async function listMessages(ctx: Ctx, q: { campaign_id: string; sent?: boolean; limit?: number; cursor?: string }) {

@@ -2,7 +2,8 @@ import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
 import { ToolError } from '../errors.js';
-import type { CampaignBrief, DraftSlot, ModelProvider, SlotNumber } from '../engine/types.js';
+import type { CampaignBrief, DraftSlot, RewriteInput, SlotNumber, StageEngine } from '../engine/types.js';
+import { rewriteNotes, type RewriteNote } from '../engine/offline/rewrite-notes.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
 import { loadScope, MessageChanged, slotState, writeIfUnchanged, type SpeakerScope } from './drafts.js';
@@ -16,6 +17,8 @@ export interface RewriteResult {
   outcome: 'rewritten' | 'unchanged' | 'skipped' | 'sent';
   qa_score: number | null;
   hard_fail_codes: string[];
+  /** Which parts of the instruction the offline engine followed and which not, and why; null when a model rewrote it. */
+  instruction_notes: RewriteNote[] | null;
 }
 
 export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<CostPreview> {
@@ -30,7 +33,7 @@ const ATTEMPTS = 5;
 interface Tools {
   brief: CampaignBrief;
   qaBrief: QaBrief;
-  engine: ModelProvider;
+  engine: StageEngine;
   instruction: string;
 }
 
@@ -98,12 +101,12 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
   const results: RewriteResult[] = [];
   for (const [i, m] of scope.messages.entries()) {
     if (m.sent) {
-      results.push(result(m, 'sent', m.qa_score, []));
+      results.push(result(m, 'sent', m.qa_score, [], null));
       continue;
     }
     // One slot per turn: what was read may change meanwhile, which the guarded write in store() catches.
     if (i > 0) await nextTurn();
-    const content = await tools.engine.rewrite({
+    const input: RewriteInput = {
       slot: m.slot as SlotNumber,
       content: m.content,
       instruction: tools.instruction,
@@ -111,17 +114,20 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
       signals: signalsOf(scope.speaker),
       campaign: tools.brief,
       otherSlots: slots.filter((o) => o.id !== m.id).map((o): DraftSlot => ({ slot: o.slot as SlotNumber, angle: o.angle ?? '', content: o.content })),
-    });
+    };
+    const content = await tools.engine.rewrite(input);
+    // The rules can say what they did with each part of the instruction; a model's answer is its own.
+    const notes = tools.engine.route('rewrite').provider === 'offline' ? rewriteNotes(input, content) : null;
     const candidate = slots.map((o) => (o.id === m.id ? { ...o, content } : o));
     const verdict = scoreSequence(scope.speaker, tools.qaBrief, candidate, ctx.config.qa, stateOf(candidate, rewritten, m.id)).get(m.slot)!;
     if (verdict.hardFails.length) {
-      results.push(result(m, 'skipped', verdict.score, verdict.hardFails));
+      results.push(result(m, 'skipped', verdict.score, verdict.hardFails, notes));
     } else if (content === m.content) {
-      results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails)));
+      results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails), notes));
     } else {
       slots = candidate;
       rewritten.add(m.id);
-      results.push(result(m, 'rewritten', verdict.score, []));
+      results.push(result(m, 'rewritten', verdict.score, [], notes));
     }
   }
   return { slots, rewritten, results };
@@ -164,6 +170,6 @@ async function store(ctx: Ctx, tools: Tools, scope: SpeakerScope, plan: Plan): P
   return true;
 }
 
-function result(m: MessageRow, outcome: RewriteResult['outcome'], score: number | null, codes: string[]): RewriteResult {
-  return { message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, outcome, qa_score: score, hard_fail_codes: codes };
+function result(m: MessageRow, outcome: RewriteResult['outcome'], score: number | null, codes: string[], notes: RewriteNote[] | null): RewriteResult {
+  return { message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, outcome, qa_score: score, hard_fail_codes: codes, instruction_notes: notes };
 }

@@ -74,7 +74,7 @@ export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: Ru
     max_speakers: run.max_speakers,
     lease_wait: await leaseWait(ctx, run),
     // A finished run keeps the summary it ended with; an active one is read as it goes.
-    failures: run.finished_at ? (run.failures ? (JSON.parse(run.failures) as StageFailures[]) : null) : await runFailures(ctx.db, run),
+    failures: run.finished_at ? (run.failures ? (JSON.parse(run.failures) as Array<Partial<StageFailures>>).map((f) => ({ rate_limit_wait_ms: 0, ...f }) as StageFailures) : null) : await runFailures(ctx.db, run),
     created_at: run.created_at,
     started_at: run.started_at,
     finished_at: run.finished_at,

@@ -32,6 +32,7 @@ export function spendRows(deps: { clock: Clock; ids: IdSource }, owner: SpendOwn
     outcome: c.ok ? 'ok' : 'error',
     error: c.error,
     duration_ms: Math.round(c.durationMs),
+    waited_ms: Math.round(c.waitedMs ?? 0),
     created_at: now,
   }));
 }
@@ -94,6 +95,8 @@ export interface SpendLine {
   cost_usd: number | null;
   unpriced_calls: number;
   credits: number;
+  /** Time the calls waited out the vendor's rate limits (429, Retry-After). */
+  rate_limit_wait_ms: number;
 }
 
 export interface SpendListing {
@@ -126,6 +129,7 @@ export async function listSpend(db: Db, userId: string, filter: { campaignId?: s
       sql<number>`coalesce(sum(model_spend.cost_usd), 0)`.as('cost_usd'),
       sql<number>`sum(case when model_spend.cost_usd is null then 1 else 0 end)`.as('unpriced'),
       sql<number>`coalesce(sum(model_spend.credits), 0)`.as('credits'),
+      sql<number>`coalesce(sum(model_spend.waited_ms), 0)`.as('waited'),
     ])
     .where('model_spend.user_id', '=', userId);
   if (filter.campaignId) q = q.where('model_spend.campaign_id', '=', filter.campaignId);
@@ -146,13 +150,14 @@ export async function listSpend(db: Db, userId: string, filter: { campaignId?: s
       cost_usd: unpriced > 0 ? null : round6(Number(r.cost_usd)),
       unpriced_calls: unpriced,
       credits: Number(r.credits),
+      rate_limit_wait_ms: Number(r.waited ?? 0),
     };
   });
-  const sum = (k: 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'unpriced_calls' | 'credits') => lines.reduce((a, l) => a + l[k], 0);
+  const sum = (k: 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'unpriced_calls' | 'credits' | 'rate_limit_wait_ms') => lines.reduce((a, l) => a + l[k], 0);
   const priced = round6(rows.reduce((a, r) => a + Number(r.cost_usd), 0));
   const unpriced = sum('unpriced_calls');
   return {
     lines,
-    totals: { calls: sum('calls'), failed_calls: sum('failed_calls'), input_tokens: sum('input_tokens'), output_tokens: sum('output_tokens'), cost_usd: unpriced > 0 ? null : priced, priced_usd: priced, unpriced_calls: unpriced, credits: sum('credits') },
+    totals: { calls: sum('calls'), failed_calls: sum('failed_calls'), input_tokens: sum('input_tokens'), output_tokens: sum('output_tokens'), cost_usd: unpriced > 0 ? null : priced, priced_usd: priced, unpriced_calls: unpriced, credits: sum('credits'), rate_limit_wait_ms: sum('rate_limit_wait_ms') },
   };
 }

@@ -8,11 +8,11 @@ import { ratesByOpening } from './outcomes.js';
 /** The funnel of one campaign, from scraped to booked; intent leads have a funnel of their own. */
 export async function campaignStats(ctx: Ctx, campaignId: string) {
   await requireCampaign(ctx, campaignId);
-  // Approvable is get_draft_qa's ready_to_send bucket, counted by the same code: every unsent
-  // slot approvable and fresh, the speaker selected and not waiting for a person.
+  // Approvable is get_draft_qa's ready_to_send and approved buckets, counted by the same code:
+  // every unsent slot approvable and fresh, the speaker selected and not waiting for a person.
   const { bySource } = await qaSummary(ctx, campaignId);
-  const speakers = await funnel(ctx, campaignId, 'conference', bySource.conference.ready_to_send);
-  const leads = await funnel(ctx, campaignId, 'intent', bySource.intent.ready_to_send);
+  const speakers = await funnel(ctx, campaignId, 'conference', bySource.conference.ready_to_send + bySource.conference.approved);
+  const leads = await funnel(ctx, campaignId, 'intent', bySource.intent.ready_to_send + bySource.intent.approved);
   return {
     campaign_id: campaignId,
     funnel: { scraped: speakers.count, ...speakers.stages },

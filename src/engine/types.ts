@@ -157,6 +157,8 @@ export interface CallRecord {
   ok: boolean;
   error: string | null;
   durationMs: number;
+  /** Waiting the vendor asked for (HTTP 429, Retry-After) before this attempt; 0 or absent when none. */
+  waitedMs?: number;
 }
 
 /** Collects the calls one piece of work made, so the caller stores them with the work's result. */

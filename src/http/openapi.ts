@@ -87,7 +87,7 @@ function eventsOperation(): Json {
     operationId: 'stream_campaign_events',
     summary: 'Live events of a campaign',
     description:
-      'Server-sent events for one campaign: run.progress {stage, done, total}, run.completed {run_id, status}, run.started, url.scraped, drafts.ready, run.failed, run.paused {run_id, reason, drafted, waiting, credits_needed, balance}. ' +
+      'Server-sent events for one campaign: run.progress {stage, done, total, drafted, waiting, failed}, run.completed {run_id, status}, run.started, url.scraped, drafts.ready, run.failed, run.paused {run_id, reason, drafted, waiting, credits_needed, balance}. ' +
       'Each event has an id; reconnect with Last-Event-ID to receive what was missed. A new connection starts with a `snapshot` event of the run status. Heartbeat comments keep idle streams open.',
     tags: ['read'],
     security: [{ bearer: ['service:read'] }],

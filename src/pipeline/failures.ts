@@ -14,6 +14,8 @@ export interface StageFailures {
   retried: number;
   /** Answers HTTP 429 (rate limited) that were waited out or ended the attempts. */
   rate_limited: number;
+  /** Time spent waiting out the provider's rate limits (429, Retry-After) at this stage. */
+  rate_limit_wait_ms: number;
   /** The provider's last error at this stage. */
   last_error: string | null;
 }
@@ -26,7 +28,7 @@ export interface StageFailures {
 export async function runFailures(db: Db, run: Pick<RunRow, 'id' | 'campaign_id'>): Promise<StageFailures[] | null> {
   const rows = await db
     .selectFrom('model_spend')
-    .select(['stage', sql<number>`count(*)`.as('calls'), sql<number>`sum(case when outcome = 'error' then 1 else 0 end)`.as('failed'), sql<number>`sum(case when error like '%429%' then 1 else 0 end)`.as('limited')])
+    .select(['stage', sql<number>`count(*)`.as('calls'), sql<number>`sum(case when outcome = 'error' then 1 else 0 end)`.as('failed'), sql<number>`sum(case when error like '%429%' then 1 else 0 end)`.as('limited'), sql<number>`coalesce(sum(waited_ms), 0)`.as('waited')])
     .where('run_id', '=', run.id)
     .groupBy('stage')
     .execute();
@@ -52,6 +54,7 @@ export async function runFailures(db: Db, run: Pick<RunRow, 'id' | 'campaign_id'
       speakers_failed: speakersFailed,
       retried: Math.max(0, failed - speakersFailed),
       rate_limited: Number(r.limited ?? 0),
+      rate_limit_wait_ms: Number(r.waited ?? 0),
       last_error: last?.error ?? null,
     });
   }
@@ -69,5 +72,5 @@ export async function everyCallFailed(db: Db, run: Pick<RunRow, 'id' | 'campaign
 /** One line of a summary, for logs and messages. */
 export function failureLine(failures: StageFailures[] | null): string | null {
   if (!failures) return null;
-  return failures.map((f) => `${f.stage}: ${f.speakers_failed} speaker(s) failed, ${f.failed_calls} of ${f.calls} call(s) failed, ${f.retried} retried, ${f.rate_limited} rate-limited (last: ${f.last_error ?? 'none'})`).join('; ');
+  return failures.map((f) => `${f.stage}: ${f.speakers_failed} speaker(s) failed, ${f.failed_calls} of ${f.calls} call(s) failed, ${f.retried} retried, ${f.rate_limited} rate-limited (${(f.rate_limit_wait_ms / 1000).toFixed(1)} s waited) (last: ${f.last_error ?? 'none'})`).join('; ');
 }

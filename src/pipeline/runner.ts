@@ -264,9 +264,21 @@ export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow
   return { stage: run.stage === 'draft' ? 'drafting' : run.stage, done: total - Number(left.n), total };
 }
 
+/**
+ * run.progress carries the stage's progress (SPEC part 6) and the campaign's speakers drafted,
+ * waiting for a chunk, and failed (a model call failed their step), read in one pass.
+ */
 async function progress(w: Work): Promise<void> {
-  const p = await stageProgress(w.services.db, w.run);
-  await emitEvent(w.services.db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.progress', data: p, at: w.services.clock.now() });
+  const { db } = w.services;
+  const p = await stageProgress(db, w.run);
+  const n = (cond: string) => sql<number>`coalesce(sum(case when ${sql.raw(cond)} then 1 else 0 end), 0)`;
+  const c = await db
+    .selectFrom('speakers')
+    .select([n('drafted_at is not null').as('drafted'), n("stage = 'enrich' and wave is null").as('waiting'), n('model_error_stage is not null').as('failed')])
+    .where('campaign_id', '=', w.campaign.id)
+    .executeTakeFirstOrThrow();
+  const data = { ...p, drafted: Number(c.drafted), waiting: Number(c.waiting), failed: Number(c.failed) };
+  await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.progress', data, at: w.services.clock.now() });
 }
 
 async function finish(w: Work): Promise<void> {

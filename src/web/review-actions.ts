@@ -1,21 +1,23 @@
 import type { Hono } from 'hono';
-import approveMessage from '../../tools/approve_message.js';
+import approveSequence from '../../tools/approve_sequence.js';
 import getDraftQa from '../../tools/get_draft_qa.js';
 import rescoreDrafts from '../../tools/rescore_drafts.js';
 import requestRewrite from '../../tools/request_rewrite.js';
 import updateMessage from '../../tools/update_message.js';
-import { attempt, read } from './call.js';
+import { attempt, read, type OutputOf } from './call.js';
 import { csrfField, h, page } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';
-import { approvedNow, asView, inView, loadQueue, VIEW_LABEL, type Slot } from './review-queue.js';
+import { asView, inView, loadQueue, VIEW_LABEL, type Slot } from './review-queue.js';
 import { reviewPage, reviewUrl, type Done, type Place } from './review-page.js';
 
 /**
  * After an action: the page's script gets the review region at once (one request);
  * a plain form is redirected to the review page, which words the notice from the query.
+ * Words from the call itself (a refusal, what a rewrite could not follow) are shown in
+ * place, never carried in the address.
  */
-function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200, refusal?: string): Promise<Response> | Response {
-  if (c.req.header('HX-Request') || status !== 200) return reviewPage(c, campaignId, place, done, status, refusal);
+function answer(c: PageContext, campaignId: string, place: Place, done: Done, status = 200, words?: string): Promise<Response> | Response {
+  if (c.req.header('HX-Request') || status !== 200 || words) return reviewPage(c, campaignId, place, done, status, words);
   return c.redirect(`${reviewUrl(campaignId, place)}&${new URLSearchParams(done)}`, 303);
 }
 
@@ -25,18 +27,18 @@ async function slotsOf(c: PageContext, speakerId: string): Promise<Slot[]> {
   return (await read(c.var.services, c.var.user, getDraftQa, { speaker_id: speakerId })).messages;
 }
 
-/**
- * Approves every slot not sent and not approved as it now reads, one approve_message each;
- * the status of the first refusal, or 200. Three writes a sequence count against the
- * per-session write limit, so a long bulk approval can be stopped by it (429).
- */
-async function approveAll(c: PageContext, slots: Slot[]): Promise<number> {
-  for (const m of slots) {
-    if (m.sent || approvedNow(m)) continue;
-    const r = await attempt(c.var.services, c.var.user, approveMessage, { message_id: m.message_id });
-    if (!r.ok) return r.status;
-  }
-  return 200;
+/** Approves a speaker's sequence in one call (one write against the per-session limit); the status of a refusal, or 200. */
+async function approveAll(c: PageContext, speakerId: string): Promise<number> {
+  const r = await attempt(c.var.services, c.var.user, approveSequence, { speaker_id: speakerId });
+  return r.ok ? 200 : r.status;
+}
+
+type Results = NonNullable<OutputOf<typeof requestRewrite>['results']>;
+
+/** What the rewrite could not follow, each part of the instruction once, in the engine's words. */
+function notFollowed(results: Results): string | undefined {
+  const notes = results.flatMap((r) => (r.instruction_notes ?? []).filter((x) => x.status === 'not_applied').map((x) => `“${x.request}”: ${x.note}`));
+  return notes.length ? [...new Set(notes)].join(' ') : undefined;
 }
 
 export function mountReviewActions(app: Hono<PageEnv>): void {
@@ -62,7 +64,7 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
   app.post('/:id/review/approve', async (c) => {
     const id = c.req.param('id');
     const speaker = field(c, 'speaker_id');
-    const status = await approveAll(c, await slotsOf(c, speaker));
+    const status = await approveAll(c, speaker);
     if (status !== 200) return answer(c, id, placeOf(c), { done: 'refused', text: status === 429 ? 'limit' : 'approve', of: speaker }, status);
     return answer(c, id, placeOf(c, field(c, 'next') || speaker), { done: 'approved', of: speaker });
   });
@@ -74,7 +76,8 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
     const r = await attempt(services, user, requestRewrite, { campaign_id: id, instruction: field(c, 'instruction'), speaker_ids: [speaker] });
     if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'rewrite', of: speaker }, r.status, r.message);
     const n = (x: number | undefined) => String(x ?? 0);
-    return answer(c, id, placeOf(c), { done: 'rewritten', of: speaker, rewritten: n(r.data.rewritten), unchanged: n(r.data.unchanged), skipped: n(r.data.skipped?.length) });
+    const done = { done: 'rewritten', of: speaker, rewritten: n(r.data.rewritten), unchanged: n(r.data.unchanged), skipped: n(r.data.skipped?.length) };
+    return answer(c, id, placeOf(c), done, 200, notFollowed(r.data.results ?? []));
   });
 
   // Every ready sequence of the view: a page stating the count first, then the approvals.
@@ -94,7 +97,7 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
     let approved = 0;
     let failed = 0;
     for (const s of ready) {
-      const status = await approveAll(c, s.slots);
+      const status = await approveAll(c, s.speaker_id);
       if (status === 429) break;
       if (status === 200) approved++;
       else failed++;

@@ -99,8 +99,11 @@ function doneNotice(done: Done, queue: Queue, reason?: string): Safe | '' {
         : notice('success', `Saved ${plural(n('saved'), 'message')} to ${name} and checked ${n('saved') === 1 ? 'it' : 'them'}: ${n('cleared')} QA-cleared, ${n('saved') - n('cleared')} need work.`);
     case 'approved':
       return notice('success', `Approved the sequence to ${name}.`);
-    case 'rewritten':
-      return notice('success', `Rewrote ${plural(n('rewritten'), 'message')} to ${name}; ${n('unchanged')} came back unchanged; ${n('skipped')} kept the old text because the rewrite did not pass the check.`);
+    case 'rewritten': {
+      const said = `Rewrote ${plural(n('rewritten'), 'message')} to ${name}; ${n('unchanged')} came back unchanged; ${n('skipped')} kept the old text because the rewrite did not pass the check.`;
+      // What the instruction asked and the rewrite did not do, as the call said it.
+      return reason ? notice('info', `${said} Not followed: ${reason}`) : notice('success', said);
+    }
     case 'bulk':
       return notice(
         n('left') ? 'info' : 'success',

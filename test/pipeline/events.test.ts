@@ -25,10 +25,16 @@ describe('the live event stream', () => {
     const progress = stream.seen.filter((e) => e.type === 'run.progress');
     expect(progress.length).toBeGreaterThan(5);
     for (const p of progress) {
-      expect(p.data).toEqual({ stage: expect.any(String), done: expect.any(Number), total: expect.any(Number) });
+      expect(p.data).toEqual({ stage: expect.any(String), done: expect.any(Number), total: expect.any(Number), drafted: expect.any(Number), waiting: expect.any(Number), failed: 0 });
       expect(p.data.done).toBeLessThanOrEqual(p.data.total);
     }
     expect(new Set(progress.map((p) => p.data.stage))).toEqual(new Set(['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'drafting']));
+    // The counts follow the run: drafted only grows, up to the funnel's figure; some speakers waited for a chunk on the way.
+    const drafted = progress.map((p) => p.data.drafted as number);
+    expect(drafted.every((d, i) => i === 0 || d >= (drafted[i - 1] as number))).toBe(true);
+    expect(Math.max(...drafted)).toBeGreaterThan(0);
+    expect(Math.max(...drafted)).toBeLessThanOrEqual((await w.tool('campaign_stats', { campaign_id: campaignId })).data.funnel.drafted);
+    expect(progress.some((p) => p.data.waiting > 0)).toBe(true);
     const completed = stream.seen.find((e) => e.type === 'run.completed');
     expect(completed?.data).toEqual({ run_id: run.data.run.run_id, status: 'done' });
     const ids = stream.seen.filter((e) => e.type !== 'snapshot').map((e) => Number(e.id));

@@ -103,9 +103,12 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     expect(charge).toBeUndefined();
     const errors = await w.instance.db.selectFrom('model_spend').selectAll().where('speaker_id', '=', s.id).where('outcome', '=', 'error').execute();
     expect(errors).toHaveLength(2);
+    // run.progress counts the failed speaker from the batch that failed it on.
+    const progress = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', campaignId).where('type', '=', 'run.progress').orderBy('seq').execute();
+    expect(progress.map((e) => JSON.parse(e.data).failed as number).at(-1)).toBe(1);
   });
 
-  it('retries a draft that fails the hard-fail gate once with the fix hints, and stores what still fails as needs_rewrite', async () => {
+  it('retries a draft that fails the hard-fail gate once with the fix hints, and leaves what still fails to a person (needs_human)', async () => {
     const hint = QA_CODES.find((c) => c.code === 'ungrounded_claim')?.hint as string;
     const rewrites = server.requests.filter((r) => r.ask?.stage === 'rewrite');
     expect(rewrites.map((r) => r.ask?.input.speaker.name).sort()).toEqual([spoiled.fixed, spoiled.stuck].sort());
@@ -117,7 +120,7 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
 
     const qa = (await w.tool('get_draft_qa', { campaign_id: campaignId, limit: 200 })).data;
     const bucketOf = (name: string) => qa.speakers.find((s: { speaker_name: string }) => s.speaker_name === name)?.bucket;
-    expect(bucketOf(spoiled.stuck)).toBe('needs_rewrite');
+    expect(bucketOf(spoiled.stuck)).toBe('needs_human');
     expect(bucketOf(spoiled.fixed)).not.toBe('needs_rewrite');
     const stuck = await w.instance.db.selectFrom('messages').innerJoin('speakers', 'speakers.id', 'messages.speaker_id').select(['messages.content', 'messages.hard_fails']).where('speakers.name', '=', spoiled.stuck).where('messages.slot', '=', 2).executeTakeFirstOrThrow();
     expect(JSON.parse(stuck.hard_fails)).toContain('ungrounded_claim');

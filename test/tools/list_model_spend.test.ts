@@ -101,7 +101,7 @@ describe('list_model_spend', () => {
     );
     const table = spawnSync(process.execPath, [bin, 'spend', '--user', w.user.email], { env, encoding: 'utf8' });
     expect(table.status, table.stderr).toBe(0);
-    expect(table.stdout).toMatch(/^CAMPAIGN +PROVIDER +MODEL +CALLS +FAILED +TOKENS IN +TOKENS OUT +USD +CREDITS$/m);
+    expect(table.stdout).toMatch(/^CAMPAIGN +PROVIDER +MODEL +CALLS +FAILED +TOKENS IN +TOKENS OUT +USD +CREDITS +WAITED$/m);
     expect(table.stdout).toMatch(/^Unpriced +openai_compatible +\S+ \(no price\) .*unknown \(\d+ unpriced\)/m);
     expect(table.stdout).toMatch(/^Priced +openai +\S+ +\d+ .*\$\d+\.\d{4}/m);
     expect(table.stdout).toMatch(/^TOTAL .*unknown/m);

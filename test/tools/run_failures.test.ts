@@ -59,9 +59,9 @@ describe('a run reports its model failures', () => {
       '/api/v2/down/view/All': { contentType: 'application/json', body: sessionizeAll(people.slice(0, 8)) },
       '/api/v2/busy/view/All': { contentType: 'application/json', body: sessionizeAll(people.slice(16, 24)) },
     });
-    // Qualify answers HTTP 500 for every speaker of the first page; the first qualify of the second page meets a 429 once.
+    // Qualify answers HTTP 500 for every speaker of the first page; the first qualify of the second page meets a 429 once, asking for a one-second wait.
     server.fail({ kind: 'status', status: 500, message: 'qualify backend is down' }, { stage: 'qualify', times: 1000, when: (ask) => down.has(ask.input.speaker?.name as string) });
-    server.fail({ kind: 'status', status: 429, retryAfter: '0', message: 'slow down' }, { stage: 'qualify', when: (ask) => !down.has(ask.input.speaker?.name as string) });
+    server.fail({ kind: 'status', status: 429, retryAfter: '1', message: 'slow down' }, { stage: 'qualify', when: (ask) => !down.has(ask.input.speaker?.name as string) });
     serve = await startServeChild({
       ...loopbackModelEnv(server, 'llama3.1'),
       GREENROOM_MODEL_PROVIDER: 'openai_compatible',
@@ -103,14 +103,19 @@ describe('a run reports its model failures', () => {
     expect(completed).toEqual({ run_id: run.run_id, status: 'failed', error: run.error, failures: run.failures });
   });
 
-  it('reports a 429 that was waited out and retried on a run that otherwise succeeded', { timeout: 120_000 }, async () => {
+  it('reports a 429 that was waited out and retried on a run that otherwise succeeded, with the time waited, in run status and spend', { timeout: 120_000 }, async () => {
     const created = await api('POST', '/campaigns', { name: 'Busy', conference_url: site.url('/api/v2/busy/view/All'), auto_start: true });
     const id = created.data.campaign_id as string;
     const run = await ended(id);
     expect(run).toMatchObject({ status: 'done', error: null });
-    expect(run.failures).toEqual([{ stage: 'qualify', calls: expect.any(Number), failed_calls: 1, speakers_failed: 0, retried: 1, rate_limited: 1, last_error: expect.stringMatching(/429/) }]);
+    expect(run.failures).toEqual([{ stage: 'qualify', calls: expect.any(Number), failed_calls: 1, speakers_failed: 0, retried: 1, rate_limited: 1, rate_limit_wait_ms: expect.any(Number), last_error: expect.stringMatching(/429/) }]);
+    // The wait the vendor asked for (Retry-After: 1) is recorded with the attempt that followed it.
+    expect(run.failures[0].rate_limit_wait_ms).toBeGreaterThanOrEqual(1000);
+    const spend = (await api('GET', `/spend?campaign_id=${id}`)).data;
+    expect(spend.totals.rate_limit_wait_ms).toBe(run.failures[0].rate_limit_wait_ms);
+    expect(spend.lines.find((l: { provider: string }) => l.provider === 'openai_compatible').rate_limit_wait_ms).toBe(run.failures[0].rate_limit_wait_ms);
     expect(lines().filter((l) => l.msg === 'model call failed' && l.campaign === id)).toHaveLength(1);
     expect(await completedEvent(id)).toEqual({ run_id: run.run_id, status: 'done', failures: run.failures });
-    expect(lines().find((l) => l.msg === 'run done with model failures' && l.campaign === id)).toMatchObject({ level: 40, failures: expect.stringMatching(/qualify: 0 speaker\(s\) failed, 1 of \d+ call\(s\) failed, 1 retried, 1 rate-limited/) });
+    expect(lines().find((l) => l.msg === 'run done with model failures' && l.campaign === id)).toMatchObject({ level: 40, failures: expect.stringMatching(/qualify: 0 speaker\(s\) failed, 1 of \d+ call\(s\) failed, 1 retried, 1 rate-limited \(1\.\d s waited\)/) });
   });
 });

@@ -166,6 +166,7 @@ export const FLAG = {
   m3NoRotation: 'm3_no_rotation',
   founderApproved: 'founder_approved',
   founderRejected: 'founder_rejected',
+  autoRewriteFailed: 'auto_rewrite_failed',
 } as const;
 
 /**
@@ -196,6 +197,12 @@ export const QA_FLAGS: readonly QaCode[] = Object.freeze([
     action: 'human_review',
     hint: 'A founder rejected this message: rewrite it or drop the speaker, then approve the new text.',
     description: 'The message carries a founder rejection stamp.',
+  },
+  {
+    code: FLAG.autoRewriteFailed,
+    action: 'human_review',
+    hint: 'The automatic rewrite could not clear its hard fails: edit the message or rewrite it with your own instruction, then approve the new text.',
+    description: 'The run rewrote this message once to fix its hard fails, and the rewrite failed the check too; the better of the two texts was kept.',
   },
 ] satisfies QaCode[]);
 

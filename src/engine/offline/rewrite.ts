@@ -1,8 +1,10 @@
 /**
  * Rewrites one slot by instruction. Edits the engine can read (shorten, tone, links,
- * talk, CTA, drop or replace a phrase) are applied to the existing text; anything
- * else regenerates the slot from templates with the instruction's intent. Either
- * way the only facts available are the signals', and the slot rules still hold.
+ * talk, a researched topic, CTA, drop the question, drop or replace a phrase) are
+ * applied to the existing text; a language other than English is not written; anything
+ * else regenerates the slot from templates with the instruction's intent. Either way the
+ * only facts available are the signals', and the slot rules still hold. What was and was
+ * not followed is told by rewrite-notes.ts.
  */
 import { SLOT_LIMITS, type RewriteInput, type SlotNumber } from '../types.js';
 import { ctaSentence, leadingSentences, pitchSentence, tidyPunctuation } from './compose.js';
@@ -10,7 +12,8 @@ import { connectionNote, ctaNote, draftContext, pitchLines, pitchNote, type Draf
 import { angleOf } from './angle.js';
 import { factsFrom, topicCase } from './facts.js';
 import { sanitizeOutsideQuotes, stripLinks } from './guard.js';
-import { parseInstruction, understood, type Edits } from './instructions.js';
+import type { Edits } from './instructions.js';
+import { anyEdit, instructionEdits, type ExtraEdits } from './rewrite-requests.js';
 import { parseMessage, renderMessage, type Message } from './message.js';
 import { styleOf, type Register } from './style.js';
 import { DEFAULT_CTAS } from './templates.js';
@@ -69,7 +72,39 @@ function mentionTalk(m: Message, input: RewriteInput, register: Register): strin
   return sentence;
 }
 
-function ctaFor(input: RewriteInput, register: Register): string {
+export const TOPIC_MENTIONS: Record<Register, (t: string) => string> = {
+  casual: (t) => `Your work on ${t} caught my eye.`,
+  neutral: (t) => `Your work on ${t} stood out to me.`,
+  formal: (t) => `Your work on ${t} caught my attention.`,
+};
+
+/** The research signal a topic the user named stands on, if any: a draft states only what was found. */
+export function signalFor(topic: string, signals: RewriteInput['signals']): string | null {
+  const wanted = fold(topic);
+  const sig = signals.find((x) => x.kind === 'theme' && (fold(x.value).includes(wanted) || wanted.includes(fold(x.value))));
+  return sig ? topicCase(sig.value) : null;
+}
+
+function mentionTopic(m: Message, input: RewriteInput, register: Register, topic: string): string | null {
+  const found = signalFor(topic, input.signals);
+  if (!found || fold(renderMessage(m)).includes(fold(found))) return null;
+  const sentence = TOPIC_MENTIONS[register](found);
+  const second = !m.greeting || THANKS_FIRST.test(m.sentences[0] ?? '');
+  m.sentences.splice(second ? Math.min(1, m.sentences.length) : 0, 0, sentence);
+  return sentence;
+}
+
+/** A sentence that asks something, a quoted title's question mark aside. */
+export const isQuestion = (sentence: string): boolean => /\?\s*$/.test(sentence.replace(/"[^"]*"/g, '""'));
+
+/** The last message keeps its call to action even when it is a question; a note keeps at least one sentence. */
+function dropQuestions(m: Message, input: RewriteInput, register: Register): void {
+  const cta = fold(ctaFor(input, register)).replace(/[.!?]+$/, '');
+  const kept = m.sentences.filter((x) => !isQuestion(x) || (input.slot === 3 && cta !== '' && fold(x).includes(cta)));
+  if (kept.length) m.sentences = kept;
+}
+
+export function ctaFor(input: RewriteInput, register: Register): string {
   const cta = ctaSentence(input.campaign.cta, DEFAULT_CTAS[register]);
   return input.slot === 1 ? stripLinks(cta) : cta;
 }
@@ -93,7 +128,7 @@ function keepFor(input: RewriteInput, register: Register, added: string[]): Keep
   return { must, core };
 }
 
-function applyEdits(input: RewriteInput, e: Edits): string {
+function applyEdits(input: RewriteInput, e: Edits, x: ExtraEdits): string {
   const register = e.register ?? styleOf(input.campaign).register;
   let text = input.content;
   for (const [from, to] of e.replaces) text = outsideQuotes(text, (p) => replaceKeepingCase(p, from, to));
@@ -102,7 +137,12 @@ function applyEdits(input: RewriteInput, e: Edits): string {
   if (e.removeLinks) text = stripLinks(text);
   if (e.register) text = toRegister(text, e.register);
   const m = parseMessage(text);
+  if (x.dropQuestion) dropQuestions(m, input, register);
   const added: string[] = [];
+  for (const topic of x.mentions) {
+    const sentence = mentionTopic(m, input, register, topic);
+    if (sentence) added.push(sentence);
+  }
   if (e.mentionTalk) {
     const sentence = mentionTalk(m, input, register);
     if (sentence) added.push(sentence);
@@ -154,8 +194,9 @@ function enforce(text: string, slot: SlotNumber): string {
 }
 
 export function rewriteSlot(input: RewriteInput): string {
-  const edits = parseInstruction(input.instruction ?? '');
-  const text = understood(edits) ? applyEdits(input, edits) : regenerate(input);
+  const { edits, extra } = instructionEdits(input.instruction ?? '');
+  // A language the rules cannot write leaves the text as it is (the answer says so); it is not a cue to write afresh.
+  const text = anyEdit(edits, extra) ? applyEdits(input, edits, extra) : extra.language ? input.content : regenerate(input);
   // An edit that removed a phrase can leave two marks side by side ("connecting!.").
   return enforce(tidyPunctuation(text), input.slot);
 }

@@ -15,7 +15,7 @@ function outputOf<S extends z.ZodType>(prompt: StagePrompt<S>): ReturnType<typeo
   return o;
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; retryable: boolean; retryAfterMs?: number };
+type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; retryable: boolean; rateLimited: boolean; retryAfterMs?: number };
 
 /**
  * One vendor's lane: a queue with the configured concurrency and requests per minute,
@@ -37,8 +37,10 @@ export class VendorLane {
 
   /** Calls the model with a stage prompt until it answers with valid output or the attempts run out. */
   async call<S extends z.ZodType>(modelId: string, prompt: StagePrompt<S>, input: unknown, meter?: Meter): Promise<z.output<S>> {
+    // What the vendor made this call wait before the next attempt, recorded with that attempt.
+    let waited = 0;
     for (let attempt = 1; ; attempt++) {
-      const out = (await this.queue.add(() => this.once(modelId, prompt, input, meter))) as Outcome<z.output<S>>;
+      const out = (await this.queue.add(() => this.once(modelId, prompt, input, meter, waited))) as Outcome<z.output<S>>;
       if (out.ok) return out.value;
       const tries = `${attempt} attempt${attempt > 1 ? 's' : ''}`;
       if (!out.retryable || attempt >= this.settings.attempts) throw new ModelCallError(this.vendor, modelId, prompt.stage, `${out.reason} (${tries})`);
@@ -47,13 +49,16 @@ export class VendorLane {
         throw new ModelCallError(this.vendor, modelId, prompt.stage, `${out.reason}; the vendor asked to wait ${Math.ceil(delay / 1000)} s, longer than GREENROOM_MODEL_RETRY_MAX_MS (${tries})`);
       }
       if (out.retryAfterMs !== undefined) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay);
+      waited = out.rateLimited || out.retryAfterMs !== undefined ? delay : 0;
       await sleep(delay);
     }
   }
 
-  private async once<S extends z.ZodType>(modelId: string, prompt: StagePrompt<S>, input: unknown, meter?: Meter): Promise<Outcome<z.output<S>>> {
-    const wait = this.pausedUntil - Date.now();
+  private async once<S extends z.ZodType>(modelId: string, prompt: StagePrompt<S>, input: unknown, meter: Meter | undefined, waitedBefore: number): Promise<Outcome<z.output<S>>> {
+    // The lane is held while a vendor's Retry-After runs, for every call in it.
+    const wait = Math.max(0, this.pausedUntil - Date.now());
     if (wait > 0) await sleep(wait);
+    const waitedMs = waitedBefore + wait;
     const started = performance.now();
     const record = (ok: boolean, error: string | null, usage?: { inputTokens?: number; outputTokens?: number }) => {
       const inputTokens = usage?.inputTokens ?? 0;
@@ -69,6 +74,7 @@ export class VendorLane {
         ok,
         error,
         durationMs: performance.now() - started,
+        waitedMs,
       });
     };
     try {
@@ -94,17 +100,17 @@ export class VendorLane {
 const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
 
 /** What went wrong, whether another attempt can help, and how long the vendor asked us to wait. */
-function classify(err: unknown, timeoutMs: number): { reason: string; retryable: boolean; retryAfterMs?: number } {
+function classify(err: unknown, timeoutMs: number): { reason: string; retryable: boolean; rateLimited: boolean; retryAfterMs?: number } {
   if (APICallError.isInstance(err)) {
     const status = err.statusCode;
     const retryAfterMs = retryAfter(err.responseHeaders);
     const retryable = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
     const what = status === undefined ? 'no answer' : `HTTP ${status}`;
-    return { reason: clip(`${what}: ${err.message}`), retryable, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
+    return { reason: clip(`${what}: ${err.message}`), retryable, rateLimited: status === 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
   }
-  if (NoObjectGeneratedError.isInstance(err)) return { reason: clip(`unusable output: ${err.message}`), retryable: true };
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return { reason: `no answer within ${timeoutMs} ms`, retryable: true };
-  return { reason: clip(err instanceof Error ? `${err.name}: ${err.message}` : String(err)), retryable: false };
+  if (NoObjectGeneratedError.isInstance(err)) return { reason: clip(`unusable output: ${err.message}`), retryable: true, rateLimited: false };
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return { reason: `no answer within ${timeoutMs} ms`, retryable: true, rateLimited: false };
+  return { reason: clip(err instanceof Error ? `${err.name}: ${err.message}` : String(err)), retryable: false, rateLimited: false };
 }
 
 /** Retry-After in seconds or as an HTTP date, or OpenAI's retry-after-ms. */

@@ -1,39 +1,80 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { qaColumns } from '../../core/message-qa.js';
+import { FLAG, qaCode } from '../../core/qa/codes.js';
 import type { QaResult } from '../../core/qa/types.js';
 import { ModelCallError, type DraftSlot, type Meter } from '../../engine/types.js';
 import { signalsOf, speakerInput } from '../brief.js';
 import type { Work } from '../work.js';
 import type { NewMessage } from './effects.js';
 
+export type Scorer = (slots: DraftSlot[]) => Map<number, QaResult>;
+
+/** Fewer hard fails first, then the higher score: the text a person would rather start from. */
+const better = (a: QaResult, b: QaResult): boolean => a.hardFails.length < b.hardFails.length || (a.hardFails.length === b.hardFails.length && a.score > b.score);
+
 /**
  * Rewrites, once, every slot whose hard fails a rewrite can fix, with those codes' fix
  * hints as the instruction. Codes meant for a person (a wrong name, a forbidden term)
- * are left for one. A vendor error here keeps the first draft: it is stored with its
- * QA state rather than lost. Returns the same array when nothing was retried.
+ * are left for one. A rewrite that still fails the hard-fail gate is not taken on trust
+ * (SPEC part 3 rule 3): the better of the two texts is kept, and the slot is routed to a
+ * person with the reason. A vendor error here keeps the first draft: it is stored with its
+ * QA state rather than lost. Returns the slots and their verdicts as they are to be stored.
  */
-export async function retryFailedSlots(w: Work, s: SpeakerRow, slots: DraftSlot[], qa: Map<number, QaResult>, meter: Meter): Promise<DraftSlot[]> {
+export async function retryFailedSlots(w: Work, s: SpeakerRow, slots: DraftSlot[], qa: Map<number, QaResult>, meter: Meter, score: Scorer): Promise<{ slots: DraftSlot[]; qa: Map<number, QaResult> }> {
   const fixes = new Map<number, string>();
   for (const d of slots) {
     const r = qa.get(d.slot);
     const hints = r?.fixHints.filter((h) => h.action === 'rewrite' && r.hardFails.includes(h.code)).map((h) => h.hint) ?? [];
     if (hints.length) fixes.set(d.slot, [...new Set(hints)].join(' '));
   }
-  if (!fixes.size) return slots;
+  if (!fixes.size) return { slots, qa };
   let out = slots;
+  let verdicts = qa;
+  const unfixed = new Map<number, string>();
   for (const [slot, instruction] of fixes) {
     const current = out.find((d) => d.slot === slot) as DraftSlot;
+    let content: string;
     try {
-      const content = await w.engine.rewrite(
+      content = await w.engine.rewrite(
         { slot: current.slot, content: current.content, instruction, speaker: speakerInput(s), signals: signalsOf(s), campaign: w.brief, otherSlots: out.filter((d) => d.slot !== slot) },
         meter,
       );
-      out = out.map((d) => (d.slot === slot ? { ...d, content } : d));
     } catch (err) {
       if (!(err instanceof ModelCallError)) throw err;
+      continue;
+    }
+    const candidate = out.map((d) => (d.slot === slot ? { ...d, content } : d));
+    const after = score(candidate);
+    const was = verdicts.get(slot) as QaResult;
+    const now = after.get(slot) as QaResult;
+    const keepRewrite = now.hardFails.length === 0 || better(now, was);
+    if (now.hardFails.length) unfixed.set(slot, unfixedReason(was, now, keepRewrite));
+    if (keepRewrite) {
+      out = candidate;
+      verdicts = after;
     }
   }
-  return out;
+  verdicts = out !== slots ? score(out) : new Map(verdicts);
+  for (const [slot, reason] of unfixed) verdicts.set(slot, toPerson(verdicts.get(slot) as QaResult, reason));
+  return { slots: out, qa: verdicts };
+}
+
+function unfixedReason(was: QaResult, now: QaResult, keptRewrite: boolean): string {
+  const kept = keptRewrite ? 'the rewrite is kept, as it fails less' : 'the first draft is kept, and the rewrite was not saved';
+  return `The automatic rewrite to fix ${was.hardFails.join(', ')} still failed the check (${now.hardFails.join(', ')}): ${kept}. A person should edit or rewrite it.`;
+}
+
+/** The slot waits for a person, saying why; its hard fails stand. */
+function toPerson(r: QaResult, reason: string): QaResult {
+  const flag = qaCode(FLAG.autoRewriteFailed)!;
+  return {
+    ...r,
+    flags: [...r.flags, flag.code],
+    reasons: [...r.reasons, reason],
+    fixHints: [...r.fixHints, { code: flag.code, action: flag.action, hint: flag.hint }],
+    needsHuman: true,
+    approvable: false,
+  };
 }
 
 export function draftMessages(w: Work, s: SpeakerRow, slots: DraftSlot[], qa: Map<number, QaResult>, now: string): NewMessage[] {

@@ -1,6 +1,6 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { scoreSequence } from '../../core/message-qa.js';
-import { ModelCallError, type CallRecord, type Meter } from '../../engine/types.js';
+import { ModelCallError, type CallRecord, type DraftSlot, type Meter } from '../../engine/types.js';
 import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
@@ -50,20 +50,13 @@ const research: StageFn = async (w, s, m) => {
 /**
  * draft: three slots, each scored by the QA gate as it is stored; unselected speakers get
  * none. A model's draft that trips a hard fail is retried once with the fix hints as the
- * instruction; what still fails is stored with its QA state (needs_rewrite).
+ * instruction; what still fails keeps the better text and waits for a person (draft-qa.ts).
  */
 const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
-  let slots = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
-  const score = () => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
-  let qa = score();
-  if (w.engine.route('draft').provider !== 'offline') {
-    const retried = await retryFailedSlots(w, s, slots, qa, m);
-    if (retried !== slots) {
-      slots = retried;
-      qa = score();
-    }
-  }
+  const first = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
+  const score = (slots: DraftSlot[]) => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
+  const { slots, qa } = w.engine.route('draft').provider !== 'offline' ? await retryFailedSlots(w, s, first, score(first), m, score) : { slots: first, qa: score(first) };
   const now = w.services.clock.now().toISOString();
   return { speaker: { drafted_at: now, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
 };
