@@ -1,6 +1,7 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
+import type { RewriteResult } from '../../schemas/message.js';
 import { ToolError } from '../errors.js';
 import type { CampaignBrief, DraftSlot, ModelProvider, SlotNumber } from '../engine/types.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
@@ -8,15 +9,7 @@ import { getBalance } from './credits.js';
 import { loadScope, MessageChanged, slotState, writeIfUnchanged, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief, type SlotState } from './message-qa.js';
 import { nextTurn } from './turns.js';
-
-export interface RewriteResult {
-  message_id: string;
-  speaker_id: string;
-  slot: number;
-  outcome: 'rewritten' | 'unchanged' | 'skipped' | 'sent';
-  qa_score: number | null;
-  hard_fail_codes: string[];
-}
+import { hardFailCodes } from '../../db/cast.js';
 
 export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<CostPreview> {
   let calls = 0;
@@ -117,7 +110,7 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
     if (verdict.hardFails.length) {
       results.push(result(m, 'skipped', verdict.score, verdict.hardFails));
     } else if (content === m.content) {
-      results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails)));
+      results.push(result(m, 'unchanged', m.qa_score, hardFailCodes.read(m.hard_fails)));
     } else {
       slots = candidate;
       rewritten.add(m.id);
