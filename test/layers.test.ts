@@ -17,7 +17,6 @@ const KNOWN_UPWARD = [
   'schemas/campaign.ts -> src/engine/settings.ts',
   'schemas/push.ts -> src/core/push/eligibility.ts',
   'schemas/push.ts -> src/senders/index.ts',
-  'schemas/webhook.ts -> src/webhooks/events.ts',
   'src/config.ts -> src/engine/settings.ts',
   'src/context.ts -> src/core/rate-limit.ts (type)',
   'src/context.ts -> src/engine/engines.ts (type)',
@@ -28,13 +27,12 @@ const KNOWN_UPWARD = [
   'src/auth/sessions.ts -> src/http/request-log.ts',
   'src/auth/signup-api.ts -> src/http/body.ts',
   'src/auth/signup-api.ts -> src/web/form.ts',
-  // Core reaching into the pipeline, the webhooks and the demo.
+  // Core reaching into the pipeline, the webhook signer and the demo.
   'src/core/compare/common.ts -> src/demo/people.ts',
   'src/core/compare/mode-draft.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-founder-draft.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-judging.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-signals.ts -> src/pipeline/brief.ts',
-  'src/core/events.ts -> src/webhooks/outbox.ts',
   'src/core/intent/import.ts -> src/pipeline/shards.ts',
   'src/core/intent/inbound.ts -> src/webhooks/signer.ts',
   'src/core/push/push.ts -> src/pipeline/leases.ts',
@@ -45,7 +43,6 @@ const KNOWN_UPWARD = [
   'src/core/runs.ts -> src/pipeline/brief.ts',
   'src/core/runs.ts -> src/pipeline/chunks.ts',
   'src/core/runs.ts -> src/pipeline/fetcher.ts',
-  'src/core/webhooks.ts -> src/webhooks/events.ts (type)',
   // Engines and senders reaching into core and the webhook signer.
   'src/engine/engines.ts -> src/core/spend.ts',
   'src/engine/loopback/compare-answer.ts -> src/core/message-qa.ts',

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
-import { enqueueDeliveries } from '../webhooks/outbox.js';
+import { enqueueDeliveries } from './outbox.js';
 import { CHANNELS, inTransaction, lockKey, notify } from '../../db/portable.js';
 import { afterCommit } from '../../db/after-commit.js';
 

@@ -3,7 +3,7 @@ import { afterCommit } from '../../db/after-commit.js';
 import { openDb } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
 import { emitEvent, eventBus } from '../../src/core/events.js';
-import { deliveryNudge } from '../../src/webhooks/outbox.js';
+import { deliveryNudge } from '../../src/core/outbox.js';
 import { WebhookWorker } from '../../src/webhooks/worker.js';
 import { makeInstance, makeUser, type TestEnv } from '../support/instance.js';
 import { campaignOf, hookFor } from '../webhooks/support.js';

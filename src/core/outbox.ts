@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
 import { afterCommit } from '../../db/after-commit.js';
-import { isWebhookEvent, subscribes } from './events.js';
+import { isWebhookEvent, subscribes } from '../../schemas/webhook-events.js';
 
 export interface OutboxEvent {
   campaignId: string;
