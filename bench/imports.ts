@@ -3,9 +3,10 @@ import { importEdges, layerOf, LAYERS, runtimeCycles, sourceFiles, upwardImports
 
 /**
  * Prints the import figures of the service: imports between layers (runtime and type-only),
- * the imports that point up, and the run-time cycles. `npm run build && node dist/bench/imports.js`.
+ * the imports that point up, and the run-time cycles, of this checkout or of the one named:
+ * `npm run build && node dist/bench/imports.js [checkout]`.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../..'));
 const edges = importEdges(root, sourceFiles(root));
 const between = new Map<string, { runtime: number; types: number }>();
 for (const e of edges) {
