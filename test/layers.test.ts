@@ -35,7 +35,6 @@ const KNOWN_UPWARD = [
   'src/core/compare/mode-signals.ts -> src/pipeline/brief.ts',
   'src/core/intent/import.ts -> src/pipeline/shards.ts',
   'src/core/intent/inbound.ts -> src/webhooks/signer.ts',
-  'src/core/push/push.ts -> src/pipeline/leases.ts',
   'src/core/rewrites.ts -> src/pipeline/brief.ts',
   'src/core/run-view.ts -> src/pipeline/chunks.ts',
   'src/core/run-view.ts -> src/pipeline/failures.ts',

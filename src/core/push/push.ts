@@ -1,7 +1,7 @@
 import type { MessageRow, SendingConnectionRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import { ToolError } from '../../errors.js';
-import { acquireLease, releaseLease, renewLease } from '../../pipeline/leases.js';
+import { acquireLease, releaseLease, renewLease } from '../../../db/leases.js';
 import type { LeadOutcome, OutboundLead, ToolCounts } from '../../senders/types.js';
 import type { PushReport, SpeakerPushResult, ToolCountsReport } from '../../../schemas/push.js';
 import { requireCampaign } from '../campaigns.js';
