@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
 import { attachReader } from './prepared.js';
+import { withCommitHooks, type HookErrorHandler } from './after-commit.js';
 import { isPostgres, isPostgresUrl, PortableSchemaPlugin, type DialectName } from './dialect.js';
 
 export type Db = Kysely<Database>;
@@ -18,9 +19,21 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  poolSize?: number;
+  /** Where a callback run after commit (db/after-commit.ts) that throws is reported; by default it is thrown again, outside the commit. */
+  onHookError?: HookErrorHandler;
+}
+
+const rethrow: HookErrorHandler = (err) =>
+  process.nextTick(() => {
+    throw err;
+  });
+
 /** A postgres:// URL opens a PostgreSQL pool; anything else is a SQLite file (or :memory:). */
-export function openDb(target: string, opts: { poolSize?: number } = {}): OpenedDb {
-  return isPostgresUrl(target) ? openPostgres(target, opts.poolSize ?? 10) : openSqlite(target);
+export function openDb(target: string, opts: OpenOptions = {}): OpenedDb {
+  const onHookError = opts.onHookError ?? rethrow;
+  return isPostgresUrl(target) ? openPostgres(target, opts.poolSize ?? 10, onHookError) : openSqlite(target, onHookError);
 }
 
 /**
@@ -38,7 +51,7 @@ function createPrivately(file: string): void {
 }
 
 /** Opens (creating the folder if needed) a SQLite database with the pragmas every process must use. */
-function openSqlite(file: string): OpenedDb {
+function openSqlite(file: string, onHookError: HookErrorHandler): OpenedDb {
   if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -46,7 +59,7 @@ function openSqlite(file: string): OpenedDb {
   sqlite.pragma('foreign_keys = ON');
   // Several processes may share one file (scheduler leases); wait instead of failing on a lock.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) }), onHookError) });
   const closeReader = file === ':memory:' ? () => undefined : attachReader(db, file);
   return {
     db,
@@ -65,11 +78,11 @@ const types = {
     oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string, max: number): OpenedDb {
+function openPostgres(url: string, max: number, onHookError: HookErrorHandler): OpenedDb {
   const pool = new pg.Pool({ connectionString: url, max, types });
   // An idle client losing its server (restart, failover) must not take the process down.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool }), onHookError) });
   return { db, dialect: 'postgres', pool, close: () => db.destroy() };
 }
 

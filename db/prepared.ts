@@ -8,9 +8,10 @@ import { isPostgres } from './dialect.js';
  * and, on SQLite, run on a second, read-only connection. WAL lets that reader see every
  * committed write without waiting for the one connection Kysely serialises all work
  * through, so API reads do not queue behind the scheduler's transactions. The reader
- * sees committed data only: never use these inside a transaction. The SQL stays plain
- * with `?` placeholders; on PostgreSQL it is numbered once ($1, $2…) and runs on the pool,
- * whose connections already read concurrently.
+ * sees committed data only, so these serve reads outside any transaction and refuse a
+ * transaction: a read inside one belongs to the query builder, on the transaction's own
+ * connection. The SQL stays plain with `?` placeholders; on PostgreSQL it is numbered
+ * once ($1, $2…) and runs on the pool, whose connections already read concurrently.
  */
 interface Reader {
   handle: SQLite.Database;
@@ -36,6 +37,7 @@ export function attachReader(db: Db, file: string): () => void {
 export function prepared<Row, Args extends unknown[]>(text: string) {
   let numbered: string | undefined;
   return async (db: Db, ...args: Args): Promise<Row[]> => {
+    if (db.isTransaction) throw new Error(`prepared reads see committed data only; this one ran inside a transaction: ${text}`);
     if (isPostgres(db)) {
       numbered ??= numberPlaceholders(text);
       return (await db.executeQuery<Row>(CompiledQuery.raw(numbered, args))).rows;

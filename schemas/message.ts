@@ -29,3 +29,18 @@ export const MessageView = z.object({
   approved_via: z.enum(['approve_message', 'approve_fits_and_clean_drafts']).nullable().describe('approve_message: a person approved it; approve_fits_and_clean_drafts: approved in bulk because the QA gate cleared it, not by a person'),
 });
 export type MessageView = z.output<typeof MessageView>;
+
+/** One slot's fate in a rewrite (request_rewrite): skipped means the rewrite failed the hard-fail gate and the old text stayed. */
+export const RewriteResult = z.object({
+  message_id: z.string(),
+  speaker_id: z.string(),
+  slot: z.number().int(),
+  outcome: z.enum(['rewritten', 'unchanged', 'skipped', 'sent']),
+  qa_score: z.number().int().nullable(),
+  hard_fail_codes: z.array(z.string()),
+  instruction_notes: z
+    .array(z.object({ request: z.string(), status: z.enum(['applied', 'not_applied', 'approximated']), note: z.string() }))
+    .nullable()
+    .describe('Each part of the instruction and what the built-in engine did with it (approximated: written afresh); null when a model rewrote the text'),
+});
+export type RewriteResult = z.output<typeof RewriteResult>;

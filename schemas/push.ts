@@ -26,6 +26,7 @@ export const SpeakerPushResult = z.object({
   reason: z.string().nullable().describe('skipped: the skip reason; failed: tool_failed'),
   detail: z.string().nullable().describe('What to do about a skip, or what the tool said'),
 });
+export type SpeakerPushResult = z.output<typeof SpeakerPushResult>;
 
 const CountFields = {
   added: z.number().int().describe('Leads the tool says it added to its campaign'),
@@ -43,6 +44,7 @@ export const ToolCountsReport = z.object({
     }),
   ),
 });
+export type ToolCountsReport = z.output<typeof ToolCountsReport>;
 
 export const PushReport = z.object({
   dry_run: z.boolean(),
@@ -61,3 +63,4 @@ export const PushReport = z.object({
   tool_counts: ToolCountsReport.nullable().optional().describe("The tool's own counts, for a tool that answers a batch with counts rather than per lead (HeyReach); null for lemlist and webhooks, which answer per lead"),
   results: z.array(SpeakerPushResult).optional(),
 });
+export type PushReport = z.output<typeof PushReport>;

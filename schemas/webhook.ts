@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestamp } from './fields.js';
-import { SUBSCRIPTION_NAMES, WEBHOOK_EVENTS } from '../src/webhooks/events.js';
+import { SUBSCRIPTION_NAMES, WEBHOOK_EVENTS } from './webhook-events.js';
 
 export const SubscriptionName = z.enum(SUBSCRIPTION_NAMES);
 

@@ -19,7 +19,7 @@ export interface Instance extends Services {
 /** Opens the database, applies migrations and assembles the services every entry point shares. */
 export async function openInstance(config: Config, opts: { clock?: Clock; ids?: IdSource; logger?: Logger } = {}): Promise<Instance> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const opened = openDb(dbTarget(config));
+  const opened = openDb(dbTarget(config), { onHookError: (err) => logger.error({ err }, 'a signal after commit failed') });
   await migrate(opened.db);
   const listener = await listenForOthers(opened, config.databaseUrl, logger);
   if (config.allowHosts.length) {

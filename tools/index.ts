@@ -2,7 +2,7 @@ import type { AnyTool } from '../src/registry/define.js';
 import add_conference_url from './add_conference_url.js';
 import create_campaign from './create_campaign.js';
 import get_campaign from './get_campaign.js';
-import get_capabilities from './get_capabilities.js';
+import { capabilitiesTool } from './get_capabilities.js';
 import get_credit_balance from './get_credit_balance.js';
 import list_model_spend from './list_model_spend.js';
 import get_profile from './get_profile.js';
@@ -47,6 +47,8 @@ import export_campaign_outcomes from './export_campaign_outcomes.js';
 import list_do_not_contact from './list_do_not_contact.js';
 import remove_do_not_contact from './remove_do_not_contact.js';
 import import_do_not_contact from './import_do_not_contact.js';
+
+const get_capabilities = capabilitiesTool(() => TOOLS);
 
 /**
  * Every operation, listed explicitly (never globbed). The order here is the order of

@@ -4,19 +4,7 @@ import { requireCampaign } from '../src/core/campaigns.js';
 import { targetSpeakers } from '../src/core/drafts.js';
 import { rewriteDrafts, rewritePreview } from '../src/core/rewrites.js';
 import { CostPreview, dryRun, idempotencyKey, uuid } from '../schemas/fields.js';
-
-const Result = z.object({
-  message_id: z.string(),
-  speaker_id: z.string(),
-  slot: z.number().int(),
-  outcome: z.enum(['rewritten', 'unchanged', 'skipped', 'sent']),
-  qa_score: z.number().int().nullable(),
-  hard_fail_codes: z.array(z.string()),
-  instruction_notes: z
-    .array(z.object({ request: z.string(), status: z.enum(['applied', 'not_applied', 'approximated']), note: z.string() }))
-    .nullable()
-    .describe('Each part of the instruction and what the built-in engine did with it (approximated: written afresh); null when a model rewrote the text'),
-});
+import { RewriteResult } from '../schemas/message.js';
 
 export default defineTool({
   name: 'request_rewrite',
@@ -37,8 +25,8 @@ export default defineTool({
     cost_preview: CostPreview,
     rewritten: z.number().int().optional(),
     unchanged: z.number().int().optional(),
-    skipped: z.array(Result).optional().describe('Rewrites that failed the hard-fail gate; the previous text was kept'),
-    results: z.array(Result).optional(),
+    skipped: z.array(RewriteResult).optional().describe('Rewrites that failed the hard-fail gate; the previous text was kept'),
+    results: z.array(RewriteResult).optional(),
   }),
   handler: async (input, ctx) => {
     const campaign = await requireCampaign(ctx, input.campaign_id);

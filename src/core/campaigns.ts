@@ -139,17 +139,13 @@ export async function addConferenceUrl(ctx: Ctx, campaignId: string, rawUrl: str
   const now = ctx.clock.now().toISOString();
   const row = newUrlRow(ctx, campaignId, url, now);
   const { seq: _s, ...values } = row;
-  const res = await ctx.db.insertInto('conference_urls').values(values).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-  const stored = await ctx.db
-    .selectFrom('conference_urls')
-    .selectAll()
-    .where('campaign_id', '=', campaignId)
-    .where('url', '=', url)
-    .executeTakeFirstOrThrow();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) {
-    await ctx.db.updateTable('campaigns').set({ updated_at: now }).where('id', '=', campaignId).execute();
-  }
-  return { row: stored, added: Number(res.numInsertedOrUpdatedRows ?? 0) === 1 };
+  return ctx.db.transaction().execute(async (trx) => {
+    const res = await trx.insertInto('conference_urls').values(values).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const added = Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+    const stored = await trx.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).where('url', '=', url).executeTakeFirstOrThrow();
+    if (added) await trx.updateTable('campaigns').set({ updated_at: now }).where('id', '=', campaignId).execute();
+    return { row: stored, added };
+  });
 }
 
 export interface CampaignPatch extends CampaignFields {

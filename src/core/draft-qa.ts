@@ -8,6 +8,7 @@ import { publicProfileUrl } from './push/linkedin.js';
 import { messageView, staleReasons } from './message-view.js';
 import { requireSpeaker } from './speakers.js';
 import { qaCode } from './qa/codes.js';
+import { hardFailCodes } from '../../db/cast.js';
 
 export const BUCKETS = ['ready_to_send', 'approved', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'sent'] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -125,7 +126,7 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
     perSpeaker.set(id, bucket);
     buckets[bucket]++;
     bySource[(slots[0] as Light).source][bucket]++;
-    for (const s of slots) if (!s.sent) for (const c of JSON.parse(s.hard_fails) as string[]) codes.set(c, (codes.get(c) ?? 0) + 1);
+    for (const s of slots) if (!s.sent) for (const c of hardFailCodes.read(s.hard_fails)) codes.set(c, (codes.get(c) ?? 0) + 1);
   }
   if (!speakerId) {
     // Speakers the pipeline finished without drafts (disqualified or excluded) are skipped.

@@ -7,6 +7,7 @@ import { requireCampaign } from './campaigns.js';
 import type { SlotState } from './message-qa.js';
 import { messageView } from './message-view.js';
 import type { MessageView } from '../../schemas/message.js';
+import { hardFailCodes } from '../../db/cast.js';
 
 export async function requireMessage(ctx: Ctx, messageId: string): Promise<MessageRow> {
   const row = await ctx.db.selectFrom('messages').selectAll().where('id', '=', messageId).where('user_id', '=', ctx.principal.userId).executeTakeFirst();
@@ -30,7 +31,7 @@ export async function editMessage(ctx: Ctx, messageId: string, content: string):
     qa_evaluated_at: null,
     qa_flags: '[]',
     qa_reasons: '[]',
-    hard_fails: '[]',
+    hard_fails: hardFailCodes.write([]),
     fix_hints: JSON.stringify([EDITED_HINT]),
     needs_redo: 0,
     approvable: 0,
@@ -70,7 +71,7 @@ export function slotState(m: MessageRow): SlotState {
 export function outcomeOf(m: Pick<MessageRow, 'sent' | 'approvable' | 'hard_fails' | 'needs_human'>): RescoreOutcome {
   if (m.sent) return 'sent';
   if (m.approvable) return 'approvable';
-  if (JSON.parse(m.hard_fails).length) return 'hard_fail';
+  if (hardFailCodes.read(m.hard_fails).length) return 'hard_fail';
   if (m.needs_human) return 'needs_human';
   return 'low_score';
 }

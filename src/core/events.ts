@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
-import { enqueueDeliveries } from '../webhooks/outbox.js';
+import { enqueueDeliveries } from './outbox.js';
 import { CHANNELS, inTransaction, lockKey, notify } from '../../db/portable.js';
+import { afterCommit } from '../../db/after-commit.js';
 
 export interface CampaignEvent {
   id: number;
@@ -13,7 +14,7 @@ export interface CampaignEvent {
 }
 
 /**
- * Wakes live streams in this process as soon as an event is written. Events written by
+ * Wakes live streams in this process once an event is committed. Events written by
  * another process wake them through LISTEN/NOTIFY on PostgreSQL (src/core/notify.ts);
  * on SQLite streams poll the table.
  */
@@ -54,8 +55,11 @@ export async function emitEvents(db: Db, events: readonly EventInput[]): Promise
     }
     await enqueueDeliveries(trx, events);
     for (const campaignId of campaigns) await notify(trx, CHANNELS.events, campaignId);
+    // After the caller's commit, not this function's return: a stream woken earlier reads too soon.
+    await afterCommit(trx, () => {
+      for (const campaignId of campaigns) eventBus.emit(campaignId);
+    });
   });
-  for (const campaignId of campaigns) eventBus.emit(campaignId);
 }
 
 export async function eventsAfter(db: Db, campaignId: string, afterId: number, limit = 200): Promise<CampaignEvent[]> {

@@ -7,6 +7,7 @@ import { requireMessage } from './drafts.js';
 import { parseProfile } from './profile.js';
 import { HARD } from './qa/codes.js';
 import { brokenText } from './qa/plausible.js';
+import { hardFailCodes } from '../../db/cast.js';
 
 const PROFILE_EXEMPLARS = 50;
 const CAMPAIGN_EXEMPLARS = 20;
@@ -109,7 +110,7 @@ function appendExemplars(list: string[], texts: string[], max: number): { list: 
  * such a message is recorded as sent but never learned from, whoever approved it.
  */
 function promotable(m: MessageRow): boolean {
-  const fails = JSON.parse(m.hard_fails || '[]') as string[];
+  const fails = hardFailCodes.read(m.hard_fails);
   return brokenText(m.content) === null && !fails.includes(HARD.brokenText) && !fails.includes(HARD.implausibleCompanyOrTitle);
 }
 

@@ -4,6 +4,7 @@ import { scoreSequence as scoreSlots, type QaResult } from './qa/score.js';
 import type { CampaignLines, Evidence, Slot } from './qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
 import { parseIcp } from './campaigns.js';
+import { hardFailCodes } from '../../db/cast.js';
 
 /** What the QA gate needs to know of a campaign. */
 export interface QaBrief {
@@ -103,7 +104,7 @@ export function qaColumns(r: QaResult, at: string) {
     qa_evaluated_at: at,
     qa_flags: JSON.stringify(r.flags),
     qa_reasons: JSON.stringify(r.reasons),
-    hard_fails: JSON.stringify(r.hardFails),
+    hard_fails: hardFailCodes.write(r.hardFails),
     fix_hints: JSON.stringify(r.fixHints),
     needs_human: r.needsHuman ? 1 : 0,
     needs_redo: r.needsRedo ? 1 : 0,

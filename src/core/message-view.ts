@@ -1,5 +1,6 @@
 import type { MessageRow } from '../../db/types.js';
 import type { MessageView } from '../../schemas/message.js';
+import { hardFailCodes } from '../../db/cast.js';
 
 type Hint = MessageView['fix_hints'][number];
 
@@ -61,7 +62,7 @@ export function messageView(m: MessageRow, f: FreshnessInput): MessageView {
     qa_evaluated_at: m.qa_evaluated_at,
     qa_flags: JSON.parse(m.qa_flags),
     qa_reasons: JSON.parse(m.qa_reasons),
-    hard_fail_codes: JSON.parse(m.hard_fails),
+    hard_fail_codes: hardFailCodes.read(m.hard_fails),
     fix_hints: hintsFor(m, stale, approvable),
     needs_human: m.needs_human === 1,
     needs_redo: m.needs_redo === 1,

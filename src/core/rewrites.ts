@@ -1,6 +1,7 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
+import type { RewriteResult } from '../../schemas/message.js';
 import { ToolError } from '../errors.js';
 import type { CampaignBrief, DraftSlot, RewriteInput, SlotNumber, StageEngine } from '../engine/types.js';
 import { rewriteNotes, type RewriteNote } from '../engine/offline/rewrite-notes.js';
@@ -9,17 +10,7 @@ import { getBalance } from './credits.js';
 import { loadScope, MessageChanged, slotState, writeIfUnchanged, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief, type SlotState } from './message-qa.js';
 import { nextTurn } from './turns.js';
-
-export interface RewriteResult {
-  message_id: string;
-  speaker_id: string;
-  slot: number;
-  outcome: 'rewritten' | 'unchanged' | 'skipped' | 'sent';
-  qa_score: number | null;
-  hard_fail_codes: string[];
-  /** Which parts of the instruction the offline engine followed and which not, and why; null when a model rewrote it. */
-  instruction_notes: RewriteNote[] | null;
-}
+import { hardFailCodes } from '../../db/cast.js';
 
 export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<CostPreview> {
   let calls = 0;
@@ -123,7 +114,7 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
     if (verdict.hardFails.length) {
       results.push(result(m, 'skipped', verdict.score, verdict.hardFails, notes));
     } else if (content === m.content) {
-      results.push(result(m, 'unchanged', m.qa_score, JSON.parse(m.hard_fails), notes));
+      results.push(result(m, 'unchanged', m.qa_score, hardFailCodes.read(m.hard_fails), notes));
     } else {
       slots = candidate;
       rewritten.add(m.id);

@@ -5,7 +5,7 @@ import { ToolError, notFound } from '../errors.js';
 import { checkPublicUrl } from '../scrape/url-safety.js';
 import { seal } from './sealed.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
-import type { SubscriptionName, WebhookEvent } from '../webhooks/events.js';
+import type { SubscriptionName, WebhookEvent } from '../../schemas/webhook-events.js';
 import type { WebhookView } from '../../schemas/webhook.js';
 
 /** The purpose a signing secret is sealed under; it opens under no other. */

@@ -8,7 +8,7 @@ import { campaignBrief } from './brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';
-import { acquireLease, releaseLease, renewLease } from './leases.js';
+import { acquireLease, releaseLease, renewLease } from '../../db/leases.js';
 import { advanceRun, advanceShard, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
 import { OutOfCredits, atRunStage, pauseRun } from './chunks.js';

@@ -2,8 +2,6 @@ import type { Scope } from '../context.js';
 import { TOOLS } from '../../tools/index.js';
 import type { AnyTool } from './define.js';
 
-// TOOLS is read inside functions only, so the import cycle through get_capabilities is harmless.
-
 const byName = new Map<string, AnyTool>();
 
 export function findTool(name: string): AnyTool | undefined {

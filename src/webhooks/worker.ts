@@ -6,7 +6,7 @@ import type { Services } from '../context.js';
 import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
 import { VERSION } from '../version.js';
 import { attempt, DELIVERY_TIMEOUT_MS, record, targetsOf, type Attempted, type Outcome, type Target } from './delivery.js';
-import { deliveryNudge } from './outbox.js';
+import { deliveryNudge } from '../core/outbox.js';
 
 export interface WebhookWorkerOptions {
   /** Identifies this worker in delivery leases; unique per instance by default. */

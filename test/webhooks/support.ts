@@ -4,7 +4,7 @@ import type { Instance } from '../../src/instance.js';
 import { createWebhook } from '../../src/core/webhooks.js';
 import { emitEvents, type EventInput } from '../../src/core/events.js';
 import type { TestUser } from '../support/instance.js';
-import type { SubscriptionName } from '../../src/webhooks/events.js';
+import type { SubscriptionName } from '../../schemas/webhook-events.js';
 
 /** Successful data must validate against the tool's own output schema with nothing left over. */
 export function conforms(tool: string, data: unknown): void {

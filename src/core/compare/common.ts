@@ -8,6 +8,7 @@ import type { CampaignBrief, Signal, SpeakerInput } from '../../engine/types.js'
 import type { SpendOwner } from '../spend.js';
 import { scoreSequence } from '../message-qa.js';
 import type { CompareEnv } from './runner.js';
+import { hardFailCodes } from '../../../db/cast.js';
 
 /** The fixed campaign the fixtures and signals modes run on: the same facts on every call, so runs compare. */
 export const FIXTURE_BRIEF: CampaignBrief = Object.freeze({
@@ -61,7 +62,7 @@ export function gateVerdicts(config: Config, s: SpeakerInput, signals: Signal[],
 }
 
 /** The stored QA verdict of a message. */
-export const storedVerdict = (m: MessageRow): SlotVerdict => ({ slot: m.slot, score: m.qa_score ?? 0, approvable: m.approvable === 1, hard_fail_codes: JSON.parse(m.hard_fails) as string[] });
+export const storedVerdict = (m: MessageRow): SlotVerdict => ({ slot: m.slot, score: m.qa_score ?? 0, approvable: m.approvable === 1, hard_fail_codes: hardFailCodes.read(m.hard_fails) });
 
 /** What a judge is shown: the message alone (with the names it must get right), or the whole dossier and campaign. */
 export function judgeInput(context: 'message' | 'full', s: SpeakerInput, signals: Signal[], brief: CampaignBrief, messages: Array<{ slot: number; content: string }>, recipe?: unknown) {

@@ -1,7 +1,7 @@
 import type { MessageRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import { ToolError } from '../../errors.js';
-import { acquireLease, releaseLease } from '../../pipeline/leases.js';
+import { acquireLease, releaseLease } from '../../../db/leases.js';
 import { writeAudit } from '../audit.js';
 import { emitEvent } from '../events.js';
 import { emptyCounts, type SkipReason } from './eligibility.js';

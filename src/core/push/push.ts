@@ -1,8 +1,9 @@
-import type { MessageRow, SenderTool, SendingConnectionRow } from '../../../db/types.js';
+import type { MessageRow, SendingConnectionRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import { ToolError } from '../../errors.js';
-import { acquireLease, releaseLease, renewLease } from '../../pipeline/leases.js';
+import { acquireLease, releaseLease, renewLease } from '../../../db/leases.js';
 import type { LeadOutcome, OutboundLead, ToolCounts } from '../../senders/types.js';
+import type { PushReport, SpeakerPushResult, ToolCountsReport } from '../../../schemas/push.js';
 import { requireCampaign } from '../campaigns.js';
 import { getBalance } from '../credits.js';
 import { targetSpeakers, type SpeakerScope } from '../drafts.js';
@@ -13,41 +14,9 @@ import { splitName } from './linkedin.js';
 import { loadSuppression, matchSpeaker, profileKey } from '../do-not-contact.js';
 import { contactsByProfile, windowStart } from '../recontact.js';
 
-export type Outcome = 'pushed' | 'duplicate' | 'skipped' | 'failed';
-
-export interface SpeakerResult {
-  speaker_id: string;
-  speaker_name: string;
-  outcome: Outcome;
-  reason: string | null;
-  detail: string | null;
-}
-
-export interface PushReport {
-  dry_run: boolean;
-  tool: SenderTool;
-  sending_campaign_id: string;
-  cost_preview: { credits: number; model_calls: number; lines: Array<{ operation: string; count: number; unit_credits: number; credits: number }>; balance: number; sufficient: boolean };
-  would_push: number;
-  approved_by_person: number;
-  requires_approval: boolean;
-  skipped_by_reason: Record<SkipReason, number>;
-  pushed?: number;
-  duplicate?: number;
-  failed?: number;
-  skipped?: number;
-  requests?: number;
-  tool_counts?: ToolCountsReport | null;
-  results?: SpeakerResult[];
-}
-
-/** What a tool that answers in counts (HeyReach) said, per batch and in total. */
-export interface ToolCountsReport {
-  added: number;
-  updated: number;
-  failed: number;
-  batches: ToolCounts[];
-}
+export type { PushReport, ToolCountsReport };
+type SpeakerResult = SpeakerPushResult;
+type Outcome = SpeakerResult['outcome'];
 
 function totalCounts(batches: ToolCounts[]): ToolCountsReport | null {
   if (batches.length === 0) return null;

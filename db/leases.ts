@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db } from './index.js';
 
 /**
  * Leases in the database: a holder owns a named piece of work until expires_at.

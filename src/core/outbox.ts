@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
-import { isWebhookEvent, subscribes } from './events.js';
+import { afterCommit } from '../../db/after-commit.js';
+import { isWebhookEvent, subscribes } from '../../schemas/webhook-events.js';
 
 export interface OutboxEvent {
   campaignId: string;
@@ -13,10 +14,9 @@ export interface OutboxEvent {
 }
 
 /**
- * Wakes the delivery worker of this process once deliveries were queued. It may fire
- * before the enclosing transaction commits: the worker's claim runs on the same
- * connection, which the transaction holds until commit, so the claim sees the rows.
- * Workers in other processes find them by polling.
+ * Wakes the delivery worker of this process once queued deliveries are committed: on
+ * PostgreSQL the worker claims on another pool connection, which sees the rows only
+ * then. Workers in other processes find them by polling.
  */
 export const deliveryNudge = new EventEmitter();
 deliveryNudge.setMaxListeners(0);
@@ -72,6 +72,6 @@ export async function enqueueDeliveries(db: Db, events: readonly OutboxEvent[]):
   }
   // Ten columns a row: chunks stay far below SQLite's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('webhook_deliveries').values(rows.slice(i, i + 200)).execute();
-  if (rows.length > 0) deliveryNudge.emit('queued');
+  if (rows.length > 0) await afterCommit(db, () => deliveryNudge.emit('queued'));
   return rows.length;
 }
