@@ -24,7 +24,8 @@ import {
 } from './html-common.js';
 import { looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
-import { cardTalks, isTalkElement, labelledTalk } from './html-talks.js';
+import { cardTalks } from './html-talks.js';
+import { isTalkElement, labelledTalk } from './talk-title.js';
 
 export interface Piece {
   el: Element;

@@ -22,7 +22,7 @@ import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-gen
 import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionAfter, sessionTalk, slotTalk } from './html-talks.js';
+import { sessionAfter, sessionTalk, slotTalk } from './session-blocks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';

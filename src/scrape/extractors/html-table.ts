@@ -24,7 +24,7 @@ import {
 import { nameScore } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { type Cell, type Column, type Layout, tableGrid, tableLayout } from './html-table-grid.js';
-import { cleanTalkTitle } from './html-talks.js';
+import { cleanTalkTitle } from './talk-title.js';
 
 /** Link texts that stand for an icon ("in", "tw", "LinkedIn"), not for words about the person. */
 const ICON_TEXT = /^(?:in|li|tw|x|gh|fb|ig|yt|www|web|site|linkedin|twitter|github|mastodon|bluesky|website|homepage|profile|bio)$/i;
