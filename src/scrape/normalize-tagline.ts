@@ -214,10 +214,14 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
 }
 
-/** "Engineer @ hakibenita.com": a web address after "@" or "at" is the company, in any case. */
+/** "Node.js", "ASP.NET": names of software, written like a web address. */
+const SOFTWARE_NAME = /\.js$|^(?:asp|ado|vb)\.net$/i;
+
+/** "Engineer @ hakibenita.com", "Staff Engineer, bol.com": a web address after "@", "at" or a comma is the company, in any case. */
 function domainCompany(text: string): TaglineParts | null {
-  const m = /^(.+?)\s+(?:@|at)\s+((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,})$/iu.exec(text);
-  return m && plausibleTitleSide(m[1] as string) && hasRoleWord(m[1] as string) ? { title: m[1] as string, company: m[2] as string } : null;
+  const m = /^(.+?)(?:\s+(?:@|at)\s+|\s*,\s*)((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,})$/iu.exec(text);
+  if (!m || SOFTWARE_NAME.test(m[2] as string)) return null;
+  return plausibleTitleSide(m[1] as string) && hasRoleWord(m[1] as string) ? { title: m[1] as string, company: m[2] as string } : null;
 }
 
 /** Words that name a field or a department after a role ("Product Manager Growth"), not an employer. */

@@ -8,7 +8,7 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
   type Piece,
@@ -29,6 +29,7 @@ import { roleLineOf } from './role-line.js';
 import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio } from './bio-role.js';
+import { joinTalksByName } from './talks-by-name.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -86,9 +87,10 @@ function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, pers
 
 /**
  * Reads every card of a group. `contexts` are the elements in the page that stand
- * for each card (the heading itself on prose pages, whose cards are detached copies).
+ * for each card (the heading itself on prose pages, whose cards are detached copies);
+ * `read` gets those that gave a person.
  */
-function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members, leftOut?: LeftOutSink): RawSpeaker[] {
+function readGroup(members: Element[], slot: string, base: string, contexts: Element[], read: Element[], leftOut?: LeftOutSink): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
   members.forEach((card, i) => {
     const name = pickName(card, slot);
@@ -126,6 +128,8 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
+    // A repeat of a name read before is an agenda's listing of that person, not their card.
+    if (!reads.slice(0, -1).some((r) => r.speaker.name === speaker.name)) read.push(context);
   }
   fillCompanySlot(reads);
   fillTalkSlot(reads);
@@ -237,14 +241,31 @@ function liftedToHeading(best: ScoredGroup): ScoredGroup | undefined {
   return outside.length >= best.members.length * 0.8 ? lifted : undefined;
 }
 
+/** The elements each card covers in the page: the card, or on prose pages the heading and the siblings up to the next. */
+function cardCover(members: Element[], flat: boolean): (el: Element) => boolean {
+  const covered = new Set<Element>(members);
+  if (flat) {
+    for (const member of members) {
+      for (let node = member.next; node && !(isElement(node) && endsFlatCard(node, member)); node = node.next) if (isElement(node)) covered.add(node);
+    }
+  }
+  return (el) => closestElement(el, (e) => covered.has(e)) !== undefined;
+}
+
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
 export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSink): RawSpeaker[] {
   const found = bestCardGroup(html);
   if (!found) return [];
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
-  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, leftOut);
-  return readGroup(found.members, found.group.slot, baseUrl, found.members, leftOut);
+  const read: Element[] = [];
+  const speakers = flat
+    ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut)
+    : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut);
+  const body = found.$('body').get(0);
+  // Members that gave nobody (a heading's column beside the cards) may hold the programme.
+  if (body) joinTalksByName(body, speakers, cardCover(read, flat !== undefined), baseUrl);
+  return speakers;
 }
 
 export const htmlGeneric: Extractor = {

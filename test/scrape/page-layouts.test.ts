@@ -1,0 +1,49 @@
+/**
+ * Layouts conference sites of several generators use for speakers and their talks,
+ * each a whole page with its furniture (navigation, sponsors, footers, break rows),
+ * served on loopback and read through the guarded fetch and the dispatcher: a
+ * schedule beside a separate speaker list (joined by name), a schedule table with
+ * the speakers beside the title, affiliations written as a prose line, plain lists.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFixture, fieldsByName } from './loopback-pages.js';
+
+describe('a schedule and a speaker list on one page, joined by name', () => {
+  it('one-page site: cards with "Title, Company", sessions in a schedule section', async () => {
+    const out = await extractFixture('onepage-schedule-speakers.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': ['Mobile Lead', 'Fjordpay', 'Offline-first Sync Without Tears'],
+      'Tariq Osei': ['Developer Advocate', 'Kelpware', 'Shipping Accessible Apps, Together'],
+      'Marit Quist': ['Staff Engineer', 'bol.com', 'Search Relevance on a Shoestring'],
+      'Joost van Dijk': ['CTO', 'Stroomnet B.V.', 'Grid Data at Port Scale'],
+      'Amara Nwosu': ['Principal Consultant', 'Lumenworks', 'Shipping Accessible Apps, Together'],
+    });
+  });
+
+  it('programme grid first, speaker index after it; a bare "Keynote" is no title', async () => {
+    const out = await extractFixture('programme-grid-speakers.html');
+    expect(fieldsByName(out)).toEqual({
+      'Henrike Vos': ['Database Engineer', 'Quillstone', 'Column Stores from First Principles'],
+      'Malik Haddad': ['Data Lead', 'Larkspur Health', 'Testing Data Contracts'],
+      'Sunniva Berg': ['Analytics Engineer', 'Fjordpay', 'Testing Data Contracts'],
+      'Priya Natarajan': ['VP Data', 'Brightwater Analytics', 'Panel: Who Owns the Pipeline?'],
+      'Tomasz Wielgus': ['Platform Architect', 'Nordform', 'Panel: Who Owns the Pipeline?'],
+      'Anouk de Ruiter': ['Head of Data', 'Stroomnet', 'Panel: Who Owns the Pipeline?'],
+      'Olamide Farrow': ['Founder', 'Tessellate', null],
+    });
+    expect(out.speakers.find((s) => s.name === 'Henrike Vos')?.talks.map((t) => t.title)).toEqual([
+      'Column Stores from First Principles',
+      'Streaming Joins at the Edge',
+    ]);
+  });
+
+  it('WordPress/Elementor: "Role at Company" under each name, the programme as timed paragraphs naming the speaker', async () => {
+    const out = await extractFixture('elementor-programme-text.html');
+    expect(fieldsByName(out)).toEqual({
+      'Selin Aydın': ['Founder', 'Tessellate', 'Founding a Company on Open Data'],
+      'Rui Matos': ['Staff Engineer', 'Kelpware', 'Monorepos at Medium Scale'],
+      'Mara Jovanović': ['Engineering Manager', 'Lumenworks', 'Growing Engineers Without Burning Them'],
+      'Dario Conti': ['Security Architect', 'Solvi Bank', 'Threat Modelling Your Bank Account'],
+    });
+  });
+});
