@@ -47,3 +47,28 @@ describe('a schedule and a speaker list on one page, joined by name', () => {
     });
   });
 });
+
+describe('schedule tables with the speakers beside the title', () => {
+  it('Drupal view: linked names, several per cell; registration and lunch rows name nobody', async () => {
+    const out = await extractFixture('drupal-views-schedule.html');
+    expect(fieldsByName(out)).toEqual({
+      'Rosa Delgado': [null, null, 'Decoupled Without Despair'],
+      'Kwame Mensah': [null, null, 'Config Management Deep Dive'],
+      'Ilse Brandt': [null, null, 'Config Management Deep Dive'],
+      'Jonas Lindqvist': [null, null, 'Migrating from 7 Without Tears'],
+      'Meera Pillai': [null, null, 'Accessible Forms in Core'],
+      'Tobias Renner': [null, null, 'Performance Budgets Nobody Ignores'],
+    });
+  });
+
+  it('German programme table: affiliation on a second line, after a comma or in brackets; the host is no speaker', async () => {
+    const out = await extractFixture('de-programm-tabelle.html');
+    expect(fieldsByName(out)).toEqual({
+      'Anna Schmidt': ['Referatsleiterin', 'Landesamt für Digitalisierung', 'Die Akte, die nie gedruckt wurde'],
+      'Jonas Albrecht': [null, 'Nordlicht Systems GmbH', 'Registermodernisierung in der Praxis'],
+      'Lotte Brenner': [null, 'Stadt Kesselfeld', 'Barrierefreie Formulare für alle'],
+      'Bruno Sauer': [null, 'Kommunalrechenzentrum Mitte', 'Podiumsdiskussion: Wer betreibt die Cloud?'],
+      'Mira Ekdahl': [null, 'Fjordpay', 'Podiumsdiskussion: Wer betreibt die Cloud?'],
+    });
+  });
+});

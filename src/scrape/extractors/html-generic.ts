@@ -4,8 +4,8 @@
  * each carry a person's name in the same place, then reads every card of that
  * group the same way.
  */
-import { looksLikeJobTitle, splitTagline } from '../normalize.js';
-import { companyProblem } from '../normalize-org.js';
+import { splitTagline } from '../normalize.js';
+import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
@@ -56,19 +56,9 @@ function pieceAt(card: Element, key: string | undefined, name: NameCandidate): P
   return followingPieces(card, name).find((p) => p.key === key);
 }
 
-/**
- * A tagline column in which no line names a role, uses a "Role at Company"
- * separator or reads as a sentence is a column of organisations (people lists
- * that show only the employer under the name).
- */
-function isOrganisationLine(line: string): boolean {
-  const short = line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
-  return short && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line) && companyProblem(line) === null;
-}
-
 /** Most lines of the column (a product or a two-university line may stand among them) read as organisations. */
 function isCompanyColumn(lines: string[]): boolean {
-  return lines.length >= 3 && lines.filter(isOrganisationLine).length >= lines.length * 0.8;
+  return lines.length >= 3 && lines.filter(isOrganisationName).length >= lines.length * 0.8;
 }
 
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
@@ -135,10 +125,10 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   fillTalkSlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
   if (isCompanyColumn(taglines)) {
-    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
+    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationName(speaker.tagline)) speaker.company = speaker.tagline;
     fillTitleSlot(reads);
   }
-  fillCompanyAboveTitle(reads, isOrganisationLine);
+  fillCompanyAboveTitle(reads, isOrganisationName);
   readByTaglineConvention(reads.map((r) => r.speaker));
   for (const { card, speaker } of reads) {
     const role = roleLineOf(card, speaker);
