@@ -72,3 +72,30 @@ describe('schedule tables with the speakers beside the title', () => {
     });
   });
 });
+
+describe('affiliations written as prose', () => {
+  it('Hugo page of headings: company alone, "Role at Company", "Name, Company", "Name (Company)", a second line', async () => {
+    const out = await extractFixture('hugo-affiliation-lines.html');
+    expect(fieldsByName(out)).toEqual({
+      'Maren Solberg': [null, 'Northmoor University', 'Ten Years of Sustainable Research Code'],
+      'Kofi Asante': ['Senior Research Software Engineer', 'Institute for Marine Research', 'Pipelines That Outlive Their Grants'],
+      'Lena Kraus': [null, 'Eastfield University', 'Reproducibility Is a Team Sport'],
+      'Omar Saleh': [null, 'Harwick Health', 'Clinical Data Without the Chaos'],
+      'Ruth Ambrose': ['Head of Research Computing', 'Fenwick Institute', 'Running a Cluster for People Who Hate Clusters'],
+      'Piet Maas': ['Lecturer in Computer Science', 'University of Stroomdal', 'Teaching Git to Chemists'],
+    });
+  });
+
+  it('Jekyll plain lists: "Name, Company", "Name (Company) – Talk"; the organisers list is left out', async () => {
+    const out = await extractFixture('jekyll-plain-lists.html');
+    expect(fieldsByName(out)).toEqual({
+      'Nora Blake': [null, 'Quillstone Labs', null],
+      'Felix Arndt': [null, 'Nordlicht Systems', null],
+      'Yara Haddad': [null, 'Fjordpay', 'Typing the Untypable'],
+      'Sam Okoro': [null, 'Kelpware', 'Tests You Will Not Delete'],
+      'Hana Kobayashi': [null, 'Tessellate', 'Containers Smaller Than Your Slides'],
+      'Diego Ferraz': [null, 'Brightwater Analytics', 'Logs, Metrics, Traces: Pick Three'],
+      'Ava Lindgren': [null, 'Lumenworks', 'Strangling the Monolith, Gently'],
+    });
+  });
+});

@@ -7,6 +7,7 @@
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import type { RawSpeaker } from '../types.js';
+import { nameScore } from './html-names.js';
 
 const MAX_WORDS = 6;
 
@@ -27,4 +28,25 @@ export function affiliationFields(text: string): Pick<RawSpeaker, 'tagline' | 'c
   const parts = splitTagline(text);
   if (parts.title || parts.company) return { tagline: text };
   return isOrganisationName(text) ? { company: text } : {};
+}
+
+/** Pronouns, post-nominals and generational suffixes follow a name without being an affiliation. */
+const NOT_AFFILIATION = /^(?:(?:she|he|they|ze|xe)\s*\/\s*\p{L}+|ph\.?\s?d\.?|m\.?d\.?|mba|m\.?sc\.?|b\.?sc\.?|jr\.?|sr\.?|i{2,3}|iv)$/iu;
+
+/**
+ * "Ada Lind, Quillstone" or "Ada Lind (Quillstone)": the name and what follows it,
+ * when the head reads as a name and the rest as an organisation or a role line, not
+ * as a second name.
+ */
+export function nameAndAffiliation(text: string): { name: string; affiliation: string } | undefined {
+  // The closing bracket may already be trimmed off with other trailing punctuation.
+  const bracket = /^(.+?)\s*\(([^()]+)\)?$/u.exec(text);
+  const m = bracket ?? /^([^,]+),\s*(.+)$/u.exec(text);
+  if (!m) return undefined;
+  const name = (m[1] as string).trim();
+  const affiliation = (m[2] as string).trim();
+  // After a comma a second name is a list of people; in a bracket it is not.
+  if (nameScore(name) < 0.5 || NOT_AFFILIATION.test(affiliation) || (!bracket && nameScore(affiliation) >= 0.5)) return undefined;
+  const parts = splitTagline(affiliation);
+  return parts.title || parts.company || looksLikeJobTitle(affiliation) || isOrganisationName(affiliation) ? { name, affiliation } : undefined;
 }

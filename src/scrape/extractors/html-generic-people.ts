@@ -136,11 +136,11 @@ function isList(el: Element): boolean {
   return LIST.test(el.name);
 }
 
-/** The texts of an item and the items beside it in its list ("<li>Talk A</li><li>Talk B</li>"), or none. */
-function listItems(el: Element): string[] {
+/** The texts of an item and the items beside it in its list inside the card ("<li>Talk A</li><li>Talk B</li>"), or none. */
+function listItems(el: Element, card: Element): string[] {
   const item = closestElement(el, (e) => e.name === 'li');
   const list = item?.parent;
-  if (!item || !isElement(list) || !isList(list)) return [];
+  if (!item || item === card || !contains(card, item) || !isElement(list) || !isList(list)) return [];
   return list.children.filter((c): c is Element => isElement(c) && c.name === 'li').map((li) => cleanText(textOf(li))).filter(Boolean);
 }
 
@@ -205,8 +205,8 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
-      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
-      const items = piece ? listItems(piece.el).filter(titleLike) : [];
+      const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
+      const items = piece ? listItems(piece.el, read.card).filter(titleLike) : [];
       read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
       if (read.speaker.company === text || read.speaker.company === piece?.full) delete read.speaker.company;
     }
@@ -214,7 +214,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
     const taken = new Set(list.map(([read]) => read));
     for (const read of reads) {
       if (taken.has(read) || read.speaker.talks?.length) continue;
-      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
+      const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
       const text = piece ? withoutFullStop(piece.full) : undefined;
       if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
       read.speaker.talks = [{ title: text }];

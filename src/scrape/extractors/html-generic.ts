@@ -140,7 +140,9 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const role = splitTagline(speaker.tagline);
     const open = !speaker.company && !speaker.title && !role.title && !role.company;
     const employer = open ? companyFromBio(speaker.bio ?? speaker.tagline) : undefined;
-    if (employer) speaker.company = employer;
+    // The bio's "at Northmoor" confirms a line "Northmoor University" under the name as the employer's full name.
+    const fuller = employer && speaker.tagline && isOrganisationName(speaker.tagline) && speaker.tagline.includes(employer) ? speaker.tagline : undefined;
+    if (employer) speaker.company = fuller ?? employer;
   }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
