@@ -8,10 +8,11 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem } from '../normalize-org.js';
 import type { RawSpeaker } from '../types.js';
 import { nameScore } from './html-names.js';
+import { isSectionTitle, isSessionKind } from './talk-title.js';
 
 const MAX_WORDS = 6;
 
-/** An organisation's name and nothing else: short, no role, no sentence, no role split. */
+/** An organisation's name and nothing else: short, no role, no sentence, no role split, no part of the page ("Sessions"). */
 export function isOrganisationName(text: string): boolean {
   return (
     text.length > 1 &&
@@ -19,7 +20,9 @@ export function isOrganisationName(text: string): boolean {
     !/[.!?]\s|(?:\.\.\.|…)$/.test(text) &&
     !looksLikeJobTitle(text) &&
     splitTagline(text).company === null &&
-    companyProblem(text) === null
+    companyProblem(text) === null &&
+    !isSectionTitle(text) &&
+    !isSessionKind(text)
   );
 }
 
