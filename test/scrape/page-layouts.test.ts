@@ -99,3 +99,16 @@ describe('affiliations written as prose', () => {
     });
   });
 });
+
+describe('the company on a line of its own', () => {
+  it('a link to the company\'s site under the role line; the line above it is the job even without a role word', async () => {
+    const out = await extractFixture('company-link.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Head of Product', 'Fjordpay'],
+      ['Omar Saleh', 'Principal Designer', 'Kelpware'],
+      ['Ruth Ambrose', 'Chief Operating Officer', 'Brightwater Analytics'],
+      ['Piet Maas', 'Product Manager', 'Stroomnet'],
+      ['Aoife Kelly', 'Java Champion', 'Lumenworks'],
+    ]);
+  });
+});

@@ -118,6 +118,13 @@ export interface CardRead {
 export function fillCompanySlot(reads: CardRead[]): void {
   const agreed = agreedSlot(reads, (r) => !!r.speaker.tagline && splitTagline(r.speaker.tagline).company === null);
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
+  // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).
+  const lines = [...agreed.keys()].map((read) => read.speaker.tagline as string);
+  if (lines.filter((t) => looksLikeJobTitle(t)).length < lines.length * 0.6) return;
+  for (const read of agreed.keys()) {
+    const line = read.speaker.tagline as string;
+    if (!read.speaker.title && line.length <= 60 && line.split(/\s+/).length <= 6 && !/[.!?]\s|[.!?]$/.test(line)) read.speaker.title = line;
+  }
 }
 
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
