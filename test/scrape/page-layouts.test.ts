@@ -112,3 +112,16 @@ describe('the company on a line of its own', () => {
     ]);
   });
 });
+
+describe('a programme page with no speaker list', () => {
+  it('French slots: each session\'s speakers ("et", commas) get its title; the room is no company; the coffee break names nobody', async () => {
+    const out = await extractFixture('fr-programme-seul.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Élodie Marchand', null, ['Libérer les données de sa commune', "Table ronde : quel avenir pour le logiciel libre dans l'éducation ?"]],
+      ['Luc Moreau', null, ['Migrer une administration vers LibreOffice']],
+      ['Camille Fontaine', null, ['Migrer une administration vers LibreOffice']],
+      ['Yann Le Goff', null, ['Contribuer à OpenStreetMap en classe', "Table ronde : quel avenir pour le logiciel libre dans l'éducation ?"]],
+      ['Aïcha Benali', null, ["Table ronde : quel avenir pour le logiciel libre dans l'éducation ?"]],
+    ]);
+  });
+});

@@ -4,8 +4,9 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
+import { isRoom } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
-import { type Element, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
+import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
@@ -29,9 +30,13 @@ export function isStaffCard(card: Element, context: Element, name: NameCandidate
 
 const MAX_COMPANY_WORDS = 8;
 
+/** Classes of the element naming the place or time of a session. */
+const PLACE_CLASS = /room|salle|sala|raum|location|venue|track|stage|time|horaire|date/i;
+
 function companyLike(text: string): boolean {
   return (
     text.length > 0 &&
+    !isRoom(text) &&
     text.length <= 80 &&
     text.split(/\s+/).length <= MAX_COMPANY_WORDS &&
     !/[.!?]\s/.test(text) &&
@@ -51,6 +56,7 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
       p.full.length > 0,
   );
   if (!next || isList(next.el) || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  if (classList(next.el).some((c) => PLACE_CLASS.test(c))) return undefined;
   return reads(next.full) ? next : undefined;
 }
 
