@@ -55,8 +55,11 @@ function words(text: string): string[] {
 /** Chinese and Japanese write roles without spaces; these endings make a phrase a job. */
 const CJK_ROLE = /(?:架构师|咨询师|工程师|总监|經理|经理|专家|專家|顾问|顧問|创始人|創辦人|负责人|負責人|主管|教练|研究员|研究員|副总裁|总裁|首席|合伙人|讲师|講師|教授|开发者|布道师|董事|总经理|社長|部長|エンジニア|デザイナー|マネージャー|代表|取締役|研究者|開発者)/u;
 
+/** German compounds ending in a role ("Referatsleiterin", "Geschäftsführer", "Softwareentwickler"). */
+const ROLE_COMPOUND = /^\p{L}{3,}(?:leiter(?:in)?|führer(?:in)?|referent(?:in)?|beauftragte[rn]?|berater(?:in)?|entwickler(?:in)?|architekt(?:in)?|ingenieur(?:in)?|manager(?:in)?|direktor(?:in)?|vorständin|vorstand)$/u;
+
 function hasRoleWord(text: string): boolean {
-  return words(text).some((w) => ROLE_WORDS.has(w)) || CJK_ROLE.test(text);
+  return words(text).some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || CJK_ROLE.test(text);
 }
 
 function trimPunctuation(text: string): string {
@@ -173,7 +176,8 @@ function judgeSwapped(cut: Cut | null): TaglineParts | null {
 
 const AT_SIGN = /\s+@\s*|\s*@\s+/;
 const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
-const AT_WORD = /\s+at\s+/i;
+/** "at" and the word for it in the languages role lines are written in. */
+const AT_WORD = /\s+(?:at|bei|chez|presso|bij)\s+/i;
 const PIPE = /\s*\|\s*/;
 const DASH = /\s+-\s+|\s*[–—]\s*/;
 const COMMA = /\s*,\s*/;
@@ -214,10 +218,14 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
 }
 
-/** "Engineer @ hakibenita.com": a web address after "@" or "at" is the company, in any case. */
+/** "Node.js", "ASP.NET": names of software, written like a web address. */
+const SOFTWARE_NAME = /\.js$|^(?:asp|ado|vb)\.net$/i;
+
+/** "Engineer @ hakibenita.com", "Staff Engineer, bol.com": a web address after "@", "at" or a comma is the company, in any case. */
 function domainCompany(text: string): TaglineParts | null {
-  const m = /^(.+?)\s+(?:@|at)\s+((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,})$/iu.exec(text);
-  return m && plausibleTitleSide(m[1] as string) && hasRoleWord(m[1] as string) ? { title: m[1] as string, company: m[2] as string } : null;
+  const m = /^(.+?)(?:\s+(?:@|at)\s+|\s*,\s*)((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,})$/iu.exec(text);
+  if (!m || SOFTWARE_NAME.test(m[2] as string)) return null;
+  return plausibleTitleSide(m[1] as string) && hasRoleWord(m[1] as string) ? { title: m[1] as string, company: m[2] as string } : null;
 }
 
 /** Words that name a field or a department after a role ("Product Manager Growth"), not an employer. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractSpeakers } from '../../src/scrape/extract.js';
 import { splitTagline } from '../../src/scrape/normalize.js';
 import { byCommaConvention } from '../../src/scrape/extractors/tagline-column.js';
-import { isSectionTitle } from '../../src/scrape/extractors/html-talks.js';
+import { isSectionTitle } from '../../src/scrape/extractors/talk-title.js';
 import type { FetchPage, Page } from '../../src/scrape/types.js';
 
 const offline: FetchPage = async (url) => {

@@ -8,7 +8,7 @@
 import type { Extractor, Page, RawSpeaker } from '../types.js';
 import { type Element, cleanText, descendants, isHtmlPage, loadHtml, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
-import { cleanTalkTitle } from './html-talks.js';
+import { cleanTalkTitle } from './talk-title.js';
 
 const ENTRY = /^(.{4,200}?)\s*\(([^()]{3,200})\)\s*$/su;
 const JOINERS = /\s*(?:,|;|\s&\s|\s\+\s|\s(?:and|e|y|et|und|i|en|og|och)\s)\s*/iu;

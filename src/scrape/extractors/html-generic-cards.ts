@@ -24,7 +24,9 @@ import {
 } from './html-common.js';
 import { looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
-import { cardTalks, isTalkElement, labelledTalk } from './html-talks.js';
+import { cardTalks } from './html-talks.js';
+import { affiliationFields, nameAndAffiliation } from './affiliation.js';
+import { isTalkElement, labelledTalk } from './talk-title.js';
 
 export interface Piece {
   el: Element;
@@ -44,6 +46,8 @@ export interface NameCandidate {
   piece: Piece;
   /** What followed the name inside the same element ("Name<br>Role", "Name — Role"). */
   rest?: string;
+  /** The organisation or role written with the name ("Name, Org", "Name (Org)"). */
+  affiliation?: string;
 }
 
 /** Class tokens that differ between otherwise identical siblings: counters, states, BEM modifiers. */
@@ -103,14 +107,18 @@ function headCandidate(piece: Piece): NameCandidate | undefined {
   if (piece.full.length > MAX_TAGLINE_LENGTH + MAX_NAME_LENGTH || hasBlockChild(piece.el)) return undefined;
   const lines = linesOf(piece.el);
   let [head, rest] = lines.length >= 2 ? [lines[0], lines[1]] : [piece.full, undefined];
+  const whole = rest === undefined ? nameAndAffiliation(piece.full) : undefined;
+  // "Ada Lind, Quillstone", "Ada Lind (Quillstone)": the line is the name and the affiliation.
+  if (whole) return { slot: `${piece.key}:head`, text: whole.name, score: nameScore(whole.name) * 0.9, piece, rest: whole.affiliation, affiliation: whole.affiliation };
   if (rest === undefined) {
     const match = NAME_SEPARATOR.exec(piece.full);
     if (!match) return undefined;
     [head, rest] = [piece.full.slice(0, match.index), piece.full.slice(match.index + match[0].length)];
   }
   if (!rest || rest.length > MAX_TAGLINE_LENGTH) return undefined;
+  const withOrg = nameAndAffiliation(head);
   // A clean whole-element name is the better reading when both exist.
-  return { slot: `${piece.key}:head`, text: head, score: nameScore(head) * 0.9, piece, rest };
+  return { slot: `${piece.key}:head`, text: withOrg?.name ?? head, score: nameScore(withOrg?.name ?? head) * 0.9, piece, rest, affiliation: withOrg?.affiliation };
 }
 
 /** Name-like texts of a card: whole short elements, own text of elements that also hold children, heads of "Name, Role" lines. */
@@ -120,11 +128,13 @@ export function nameCandidates(card: Element): NameCandidate[] {
     // A badge beside the name ("Jane Doe Organizer", "Keynote") is a role, never part of the name.
     // A session's speakers in one line ("A, B & C") read as names too: each is split off later.
     if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
-      const text = stripRoleWords(piece.full);
+      const stripped = stripRoleWords(piece.full);
+      const withOrg = nameAndAffiliation(stripped);
+      const text = withOrg?.name ?? stripped;
       // Only an element of inline text holds such a line; a block's text runs its lines together.
-      const list = !hasBlockChild(piece.el) && splitNameList(text).length > 1;
+      const list = !withOrg && !hasBlockChild(piece.el) && splitNameList(text).length > 1;
       const score = list ? nameOrListScore(text) : piece.full.length <= MAX_NAME_LENGTH ? nameScore(text) : 0;
-      if (score > 0 || piece.full.length <= MAX_NAME_LENGTH) out.push({ slot: `${piece.key}:full`, text, score, piece });
+      if (score > 0 || piece.full.length <= MAX_NAME_LENGTH) out.push({ slot: `${piece.key}:full`, text, score, piece, affiliation: withOrg?.affiliation });
     }
     if (piece.own.length > 0 && piece.own !== piece.full && childElements(piece.el).length > 0) {
       const text = stripRoleWords(piece.own);
@@ -252,6 +262,12 @@ export function readCard(card: Element, fields: CardFields, base: string): RawSp
   const speaker: RawSpeaker = { name: cleanText(name.text) };
   const tagline = name.rest ?? taglineText(fields.tagline, name);
   if (tagline) speaker.tagline = tagline;
+  if (name.affiliation) {
+    const org = affiliationFields(name.affiliation);
+    if (org.company) speaker.company = org.company;
+    // "Name (Role at Org) – Talk": the role line beside the name comes before a line after it.
+    else if (org.tagline) speaker.tagline = org.tagline;
+  }
   const bio = bioOf(card, name, fields.tagline);
   if (bio) speaker.bio = bio;
   const links = outboundLinks(card, base);

@@ -4,8 +4,9 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
+import { isRoom } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
-import { type Element, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
+import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
@@ -29,9 +30,13 @@ export function isStaffCard(card: Element, context: Element, name: NameCandidate
 
 const MAX_COMPANY_WORDS = 8;
 
+/** Classes of the element naming the place or time of a session. */
+const PLACE_CLASS = /room|salle|sala|raum|location|venue|track|stage|time|horaire|date/i;
+
 function companyLike(text: string): boolean {
   return (
     text.length > 0 &&
+    !isRoom(text) &&
     text.length <= 80 &&
     text.split(/\s+/).length <= MAX_COMPANY_WORDS &&
     !/[.!?]\s/.test(text) &&
@@ -51,6 +56,7 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
       p.full.length > 0,
   );
   if (!next || isList(next.el) || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  if (classList(next.el).some((c) => PLACE_CLASS.test(c))) return undefined;
   return reads(next.full) ? next : undefined;
 }
 
@@ -118,6 +124,13 @@ export interface CardRead {
 export function fillCompanySlot(reads: CardRead[]): void {
   const agreed = agreedSlot(reads, (r) => !!r.speaker.tagline && splitTagline(r.speaker.tagline).company === null);
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
+  // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).
+  const lines = [...agreed.keys()].map((read) => read.speaker.tagline as string);
+  if (lines.filter((t) => looksLikeJobTitle(t)).length < lines.length * 0.6) return;
+  for (const read of agreed.keys()) {
+    const line = read.speaker.tagline as string;
+    if (!read.speaker.title && line.length <= 60 && line.split(/\s+/).length <= 6 && !/[.!?]\s|[.!?]$/.test(line)) read.speaker.title = line;
+  }
 }
 
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
@@ -136,11 +149,11 @@ function isList(el: Element): boolean {
   return LIST.test(el.name);
 }
 
-/** The texts of an item and the items beside it in its list ("<li>Talk A</li><li>Talk B</li>"), or none. */
-function listItems(el: Element): string[] {
+/** The texts of an item and the items beside it in its list inside the card ("<li>Talk A</li><li>Talk B</li>"), or none. */
+function listItems(el: Element, card: Element): string[] {
   const item = closestElement(el, (e) => e.name === 'li');
   const list = item?.parent;
-  if (!item || !isElement(list) || !isList(list)) return [];
+  if (!item || item === card || !contains(card, item) || !isElement(list) || !isList(list)) return [];
   return list.children.filter((c): c is Element => isElement(c) && c.name === 'li').map((li) => cleanText(textOf(li))).filter(Boolean);
 }
 
@@ -205,8 +218,8 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
-      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
-      const items = piece ? listItems(piece.el).filter(titleLike) : [];
+      const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
+      const items = piece ? listItems(piece.el, read.card).filter(titleLike) : [];
       read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
       if (read.speaker.company === text || read.speaker.company === piece?.full) delete read.speaker.company;
     }
@@ -214,7 +227,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
     const taken = new Set(list.map(([read]) => read));
     for (const read of reads) {
       if (taken.has(read) || read.speaker.talks?.length) continue;
-      const piece = cardPieces(read.card).find((p) => besideName(p, read.name) === key);
+      const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
       const text = piece ? withoutFullStop(piece.full) : undefined;
       if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
       read.speaker.talks = [{ title: text }];

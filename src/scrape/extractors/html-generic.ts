@@ -4,11 +4,11 @@
  * each carry a person's name in the same place, then reads every card of that
  * group the same way.
  */
-import { looksLikeJobTitle, splitTagline } from '../normalize.js';
-import { companyProblem } from '../normalize-org.js';
+import { splitTagline } from '../normalize.js';
+import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import {
   type NameCandidate,
   type Piece,
@@ -22,13 +22,14 @@ import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-gen
 import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionAfter, sessionTalk, slotTalk } from './html-talks.js';
+import { sessionAfter, sessionTalk, slotTalk } from './session-blocks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
 import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio } from './bio-role.js';
+import { joinTalksByName } from './talks-by-name.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -55,19 +56,9 @@ function pieceAt(card: Element, key: string | undefined, name: NameCandidate): P
   return followingPieces(card, name).find((p) => p.key === key);
 }
 
-/**
- * A tagline column in which no line names a role, uses a "Role at Company"
- * separator or reads as a sentence is a column of organisations (people lists
- * that show only the employer under the name).
- */
-function isOrganisationLine(line: string): boolean {
-  const short = line.split(/\s+/).length <= 6 && !/(\.\.\.|…)$/.test(line);
-  return short && !looksLikeJobTitle(line) && splitTagline(line).company === null && !/[.!?]\s/.test(line) && companyProblem(line) === null;
-}
-
 /** Most lines of the column (a product or a two-university line may stand among them) read as organisations. */
 function isCompanyColumn(lines: string[]): boolean {
-  return lines.length >= 3 && lines.filter(isOrganisationLine).length >= lines.length * 0.8;
+  return lines.length >= 3 && lines.filter(isOrganisationName).length >= lines.length * 0.8;
 }
 
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
@@ -86,9 +77,10 @@ function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, pers
 
 /**
  * Reads every card of a group. `contexts` are the elements in the page that stand
- * for each card (the heading itself on prose pages, whose cards are detached copies).
+ * for each card (the heading itself on prose pages, whose cards are detached copies);
+ * `read` gets those that gave a person.
  */
-function readGroup(members: Element[], slot: string, base: string, contexts: Element[] = members, leftOut?: LeftOutSink): RawSpeaker[] {
+function readGroup(members: Element[], slot: string, base: string, contexts: Element[], read: Element[], leftOut?: LeftOutSink): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
   members.forEach((card, i) => {
     const name = pickName(card, slot);
@@ -126,15 +118,17 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
+    // A repeat of a name read before is an agenda's listing of that person, not their card.
+    if (!reads.slice(0, -1).some((r) => r.speaker.name === speaker.name)) read.push(context);
   }
   fillCompanySlot(reads);
   fillTalkSlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
   if (isCompanyColumn(taglines)) {
-    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationLine(speaker.tagline)) speaker.company = speaker.tagline;
+    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationName(speaker.tagline)) speaker.company = speaker.tagline;
     fillTitleSlot(reads);
   }
-  fillCompanyAboveTitle(reads, isOrganisationLine);
+  fillCompanyAboveTitle(reads, isOrganisationName);
   readByTaglineConvention(reads.map((r) => r.speaker));
   for (const { card, speaker } of reads) {
     const role = roleLineOf(card, speaker);
@@ -146,7 +140,9 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const role = splitTagline(speaker.tagline);
     const open = !speaker.company && !speaker.title && !role.title && !role.company;
     const employer = open ? companyFromBio(speaker.bio ?? speaker.tagline) : undefined;
-    if (employer) speaker.company = employer;
+    // The bio's "at Northmoor" confirms a line "Northmoor University" under the name as the employer's full name.
+    const fuller = employer && speaker.tagline && isOrganisationName(speaker.tagline) && speaker.tagline.includes(employer) ? speaker.tagline : undefined;
+    if (employer) speaker.company = fuller ?? employer;
   }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
@@ -237,14 +233,31 @@ function liftedToHeading(best: ScoredGroup): ScoredGroup | undefined {
   return outside.length >= best.members.length * 0.8 ? lifted : undefined;
 }
 
+/** The elements each card covers in the page: the card, or on prose pages the heading and the siblings up to the next. */
+function cardCover(members: Element[], flat: boolean): (el: Element) => boolean {
+  const covered = new Set<Element>(members);
+  if (flat) {
+    for (const member of members) {
+      for (let node = member.next; node && !(isElement(node) && endsFlatCard(node, member)); node = node.next) if (isElement(node)) covered.add(node);
+    }
+  }
+  return (el) => closestElement(el, (e) => covered.has(e)) !== undefined;
+}
+
 /** Reads the speakers of a card-list page; an empty list when no group of cards carries names. */
 export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSink): RawSpeaker[] {
   const found = bestCardGroup(html);
   if (!found) return [];
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
-  if (flat) return readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, leftOut);
-  return readGroup(found.members, found.group.slot, baseUrl, found.members, leftOut);
+  const read: Element[] = [];
+  const speakers = flat
+    ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut)
+    : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut);
+  const body = found.$('body').get(0);
+  // Members that gave nobody (a heading's column beside the cards) may hold the programme.
+  if (body) joinTalksByName(body, speakers, cardCover(read, flat !== undefined), baseUrl);
+  return speakers;
 }
 
 export const htmlGeneric: Extractor = {

@@ -10,7 +10,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Extractor, FetchPage, Page, RawSpeaker, RawTalk } from '../types.js';
 import { type Element, absoluteUrl, cleanText, isHtmlPage, linesOf, loadHtml, photoOf, textOf } from './html-common.js';
 import { roleFromBio } from './bio-role.js';
-import { cleanTalkTitle } from './html-talks.js';
+import { cleanTalkTitle } from './talk-title.js';
 import { pretalxApi } from './pretalx-api.js';
 import { fetchOptional } from './structured-util.js';
 

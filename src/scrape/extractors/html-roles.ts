@@ -9,7 +9,7 @@ import { type Element, classList, isElement, textOf } from './html-common.js';
 
 /** Labels of people who do not give a talk. */
 const STAFF_LABEL =
-  /^(?:co-?)?(?:organi[sz]ers?|organi[sz]ing team|hosts?|mcs?|m\.c\.|emcees?|master of ceremonies|volunteers?|sponsors?|sponsor representative|staff|crew|team|committee|programme committee|program committee|chair|conference chair|event team|support)$/i;
+  /^(?:co-?)?(?:organi[sz]ers?|organi[sz]ing team|hosts?|mcs?|m\.c\.|emcees?|master of ceremonies|volunteers?|sponsors?|sponsor representative|staff|crew|team|committee|programme committee|program committee|chair|conference chair|event team|support|moderation(?: team)?|moderationsteam)$/i;
 /** Labels of people who do speak; shown as badges, never part of the name. */
 const SPEAKER_LABEL =
   /^(?:speakers?|keynote(?: speaker)?|keynoter|panel(?:ist)?s?|moderators?|presenters?|instructors?|facilitators?|workshop(?: lead| host)?|guest|featured|new|lightning(?: talk)?)$/i;

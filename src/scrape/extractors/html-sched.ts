@@ -18,7 +18,7 @@ import {
   photoOf,
   textOf,
 } from './html-common.js';
-import { cleanTalkTitle } from './html-talks.js';
+import { cleanTalkTitle } from './talk-title.js';
 
 const SPEAKER_HREF = /\/speaker\/([^/?#]+)\/?(?:[?#]|$)/;
 const CARD = '.sched-person';

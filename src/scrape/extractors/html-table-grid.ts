@@ -9,7 +9,7 @@ import { looksLikeJobTitle } from '../normalize.js';
 export type Column = 'name' | 'job' | 'company' | 'talk' | 'title' | 'tagline';
 
 const HEADERS: Array<[Column, RegExp]> = [
-  ['name', /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in)?(?:en)?|ponentes?|intervenants?)$/],
+  ['name', /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in(?:nen)?|en)?|sprecher(?:in(?:nen)?)?|redner(?:in(?:nen)?)?|ponentes?|intervenants?)$/],
   ['job', /^(?:roles?|positions?|jobs?|job titles?|job roles?|designations?|functions?|occupations?|title ?\/ ?role|role ?\/ ?title)$/],
   ['company', /^(?:organi[sz]ations?|organi[sz]ations? ?\/ ?compan(?:y|ies)|compan(?:y|ies)|affiliations?|employers?|institutions?|orgs?|firms?|works? (?:at|for)|unternehmen|empresa)$/],
   ['talk', /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|vortr[äa]ge|thema|events?|veranstaltung(?:en)?|eventos?|charlas?|ponencias?|palestras?|[ée]v[ée]nements?|interventions?|sessioni|interventi|sessies|lezingen)$/],
@@ -49,7 +49,8 @@ export function tableGrid(table: Element): Cell[][] {
 
 function headerKind(text: string): Column | undefined {
   // "Speaker(s)", "Company:", "Name *" name the same column as their plain word.
-  const key = text.toLocaleLowerCase().replace(/\((?:s|es)\)/g, '').replace(/[:*.]+$/g, '').replace(/\s+/g, ' ').trim();
+  // "Referent/in", "Referent:innen", "Sprecher*in": a gendered ending names the same column.
+  const key = text.toLocaleLowerCase().replace(/\((?:s|es)\)/g, '').replace(/[/:*_(]in(?:nen)?\)?(?=[:*.]*$)/, '').replace(/[:*.]+$/g, '').replace(/\s+/g, ' ').trim();
   return HEADERS.find(([, pattern]) => pattern.test(key))?.[0];
 }
 

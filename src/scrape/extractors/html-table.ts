@@ -21,22 +21,81 @@ import {
   photoOf,
   textOf,
 } from './html-common.js';
-import { nameScore } from './html-names.js';
+import { nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { type Cell, type Column, type Layout, tableGrid, tableLayout } from './html-table-grid.js';
-import { cleanTalkTitle } from './html-talks.js';
+import { cleanTalkTitle } from './talk-title.js';
+import { affiliationFields } from './affiliation.js';
 
 /** Link texts that stand for an icon ("in", "tw", "LinkedIn"), not for words about the person. */
 const ICON_TEXT = /^(?:in|li|tw|x|gh|fb|ig|yt|www|web|site|linkedin|twitter|github|mastodon|bluesky|website|homepage|profile|bio)$/i;
 
+interface CellPerson {
+  name: string;
+  /** What the cell says of this person besides the name ("Name (Org)", "Name, Role at Org", a line under the name). */
+  tagline?: string;
+}
+
 interface PersonCell {
-  names: string[];
+  people: CellPerson[];
   staff: boolean;
   links: string[];
   profileUrl?: string;
 }
 
-/** Splits a person cell into names, dropping icon links and role badges (and noting staff ones). */
+const JOINED = /\s*(?:&|\+|;|\s\/\s|\b(?:and|und|et|y|e|en)\b)\s*/;
+/** "Ada Lind (Quillstone)" entries, one or several in a line. */
+const WITH_AFFILIATION = /([^,;&+()]+?)\s*\(([^()]+)\)/g;
+
+/** "Ada Lind (Quillstone), Bo Berg (Kelpware)": every entry a name with its affiliation, or nothing. */
+function bracketed(line: string): CellPerson[] | undefined {
+  const found = [...line.matchAll(WITH_AFFILIATION)];
+  const rest = line.replace(WITH_AFFILIATION, '').replace(JOINED, '').replace(/[\s,]+/g, '');
+  if (found.length === 0 || rest.length > 0) return undefined;
+  const people = found.map((m) => ({ name: stripRoleWords(m[1] as string), tagline: cleanText(m[2]) }));
+  return people.every((p) => nameScore(p.name) >= 0.5 && roleLabel(p.tagline) === undefined) ? people : undefined;
+}
+
+/**
+ * One line of a person cell: names joined by "&", "and", "+"; "Name, Affiliation";
+ * three or more names in a comma list. Two parts joined by a comma are a name and
+ * what the person does: two people are written "A & B".
+ */
+function lineNames(line: string, cell: Element, onStaff: () => void): CellPerson[] {
+  const people: CellPerson[] = [];
+  for (const part of line.split(JOINED)) {
+    const name = stripRoleWords(part);
+    // "Jonas Meier (MC)": a label written into the text marks the person as much as a badge does.
+    if (roleLabel(part.replace(name, '')) === 'staff') onStaff();
+    // Two words at least: one-word cells are "Lunch", "TBA", "Break". A linked handle
+    // ("kr0l", "birdy1976") in a column headed as people is the name the page gives.
+    if (!name.includes(',') && (nameScore(name) >= 0.5 || (handleLink(cell, name) && !isPlaceholderName(name)))) {
+      people.push({ name });
+      continue;
+    }
+    const listed = splitNameList(name);
+    if (listed.length >= 3) people.push(...listed.map((n) => ({ name: n })));
+    else {
+      const comma = /^([^,]+),\s*(.+)$/.exec(name);
+      if (comma && nameScore(comma[1] as string) >= 0.5) people.push({ name: comma[1] as string, tagline: comma[2] as string });
+    }
+  }
+  return people;
+}
+
+function cellLines(lines: string[], cell: Element, onStaff: () => void): CellPerson[] {
+  const people: CellPerson[] = [];
+  for (const line of lines) {
+    const found = bracketed(line) ?? lineNames(line, cell, onStaff);
+    const only = people.length === 1 ? people[0] : undefined;
+    // A line under the only name that names nobody is that person's role or employer.
+    if (found.length === 0 && only && !only.tagline && /\p{L}/u.test(line)) only.tagline = line;
+    people.push(...found);
+  }
+  return people;
+}
+
+/** Splits a person cell into people, dropping icon links and role badges (and noting staff ones). */
 function readPersonCell(cell: Element, base: string): PersonCell {
   let staff = false;
   const hidden = new Set<Element>();
@@ -48,19 +107,19 @@ function readPersonCell(cell: Element, base: string): PersonCell {
       staff ||= kind === 'staff';
     } else if (el.name === 'a' && (text.length <= 2 || ICON_TEXT.test(text))) hidden.add(el);
   }
-  const lines = linesOf(cell, (el) => hidden.has(el)).flatMap((line) => line.split(/\s*(?:&|\+|;|\s\/\s|\band\b)\s*/));
-  const names: string[] = [];
-  for (const line of lines) {
-    const name = stripRoleWords(line);
-    // "Jonas Meier (MC)": a label written into the text marks the person as much as a badge does.
-    if (roleLabel(line.replace(name, '')) === 'staff') staff = true;
-    // Two words at least: one-word cells are "Lunch", "TBA", "Break". A linked handle
-    // ("kr0l", "birdy1976") in a column headed as people is the name the page gives.
-    if (nameScore(name) >= 0.5 || (handleLink(cell, name) && !isPlaceholderName(name))) names.push(name);
-  }
+  // Each person a link of their own: the links are the names, whatever joins them.
+  const linked = descendants(cell).filter((a) => a.name === 'a' && !hidden.has(a) && nameScore(textOf(a)) >= 0.5);
+  const people =
+    linked.length >= 2
+      ? linked.map((a) => ({ name: cleanText(textOf(a)) }))
+      : cellLines(
+          linesOf(cell, (el) => hidden.has(el)),
+          cell,
+          () => (staff = true),
+        );
   const profile = descendants(cell).find((a) => a.name === 'a' && !hidden.has(a) && !isExternal(absoluteUrl(a.attribs.href, base) ?? '', base));
   const profileUrl = profile ? absoluteUrl(profile.attribs.href, base) : undefined;
-  return { names, staff, links: outboundLinks(cell, base), profileUrl };
+  return { people, staff, links: outboundLinks(cell, base), profileUrl };
 }
 
 /** A one-word name that is the text of a link in the cell: a handle the page links to its person. */
@@ -90,7 +149,7 @@ function readRow(row: Cell[], layout: Layout, base: string): RawSpeaker[] {
   if (!nameCell) return [];
   const person = readPersonCell(nameCell.el, base);
   const job = cellText(row, layout, 'job');
-  if (person.staff || person.names.length === 0 || (job && roleLabel(job) === 'staff')) return [];
+  if (person.staff || person.people.length === 0 || (job && roleLabel(job) === 'staff')) return [];
   const fields: Omit<RawSpeaker, 'name'> = {};
   if (job && !roleLabel(job)) fields.title = job;
   const company = cellText(row, layout, 'company');
@@ -101,8 +160,11 @@ function readRow(row: Cell[], layout: Layout, base: string): RawSpeaker[] {
   if (tagline) fields.tagline = tagline;
   const talks = cellTalks(row, layout);
   if (talks.length > 0) fields.talks = talks;
-  if (person.names.length > 1) return person.names.map((name) => ({ name, ...fields }));
-  const speaker: RawSpeaker = { name: person.names[0], ...fields };
+  const own = (p: CellPerson): Omit<RawSpeaker, 'name'> =>
+    p.tagline && !fields.tagline && !fields.company && !fields.title ? { ...fields, ...affiliationFields(p.tagline) } : fields;
+  if (person.people.length > 1) return person.people.map((p) => ({ name: p.name, ...own(p) }));
+  const only = person.people[0] as CellPerson;
+  const speaker: RawSpeaker = { name: only.name, ...own(only) };
   if (person.links.length > 0) speaker.links = person.links;
   if (person.profileUrl) speaker.profileUrl = person.profileUrl;
   const photo = row.map((c) => photoOf(c.el, base)).find((p) => p !== undefined);

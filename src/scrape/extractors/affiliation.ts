@@ -1,0 +1,64 @@
+/**
+ * What a page writes beside a name when it says only where the person is from: a
+ * bracket ("Ada Lind (Quillstone)"), a comma ("Ada Lind, Quillstone"), a line
+ * under the name. A role line ("CTO at Quillstone") stays a tagline for the
+ * normaliser to split; an organisation alone is the company.
+ */
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { companyProblem } from '../normalize-org.js';
+import type { RawSpeaker } from '../types.js';
+import { nameScore } from './html-names.js';
+import { isSectionTitle, isSessionKind } from './talk-title.js';
+
+const MAX_WORDS = 6;
+
+/** Where a session takes place ("Amphi A", "Room 101", "Salle 2", "Main hall"): never an employer. */
+const ROOM = /^(?:(?:main|grand|great|small|big|petite?|kleiner?|gro(?:ß|ss)er)\s+)?(?:rooms?|salles?|salas?|saal|säle|raum|r[äa]ume|amphi(?:th[ée][aâ]tre|theater)?|hall|halls|stage|track|auditori(?:um|o)|aula|zaal|foyer|lobby|atrium|hörsaal)\b/i;
+
+export function isRoom(text: string): boolean {
+  return ROOM.test(text);
+}
+
+
+/** An organisation's name and nothing else: short, no role, no sentence, no role split, no part of the page ("Sessions"), no room. */
+export function isOrganisationName(text: string): boolean {
+  return (
+    text.length > 1 &&
+    text.split(/\s+/).length <= MAX_WORDS &&
+    !/[.!?]\s|(?:\.\.\.|…)$/.test(text) &&
+    !looksLikeJobTitle(text) &&
+    splitTagline(text).company === null &&
+    companyProblem(text) === null &&
+    !isSectionTitle(text) &&
+    !isSessionKind(text) &&
+    !isRoom(text)
+  );
+}
+
+/** The fields an affiliation gives: a role line as the tagline, an organisation as the company. */
+export function affiliationFields(text: string): Pick<RawSpeaker, 'tagline' | 'company'> {
+  const parts = splitTagline(text);
+  if (parts.title || parts.company) return { tagline: text };
+  return isOrganisationName(text) ? { company: text } : {};
+}
+
+/** Pronouns, post-nominals and generational suffixes follow a name without being an affiliation. */
+const NOT_AFFILIATION = /^(?:(?:she|he|they|ze|xe)\s*\/\s*\p{L}+|ph\.?\s?d\.?|m\.?d\.?|mba|m\.?sc\.?|b\.?sc\.?|jr\.?|sr\.?|i{2,3}|iv)$/iu;
+
+/**
+ * "Ada Lind, Quillstone" or "Ada Lind (Quillstone)": the name and what follows it,
+ * when the head reads as a name and the rest as an organisation or a role line, not
+ * as a second name.
+ */
+export function nameAndAffiliation(text: string): { name: string; affiliation: string } | undefined {
+  // The closing bracket may already be trimmed off with other trailing punctuation.
+  const bracket = /^(.+?)\s*\(([^()]+)\)?$/u.exec(text);
+  const m = bracket ?? /^([^,]+),\s*(.+)$/u.exec(text);
+  if (!m) return undefined;
+  const name = (m[1] as string).trim();
+  const affiliation = (m[2] as string).trim();
+  // After a comma a second name is a list of people; in a bracket it is not.
+  if (nameScore(name) < 0.5 || NOT_AFFILIATION.test(affiliation) || (!bracket && nameScore(affiliation) >= 0.5)) return undefined;
+  const parts = splitTagline(affiliation);
+  return parts.title || parts.company || looksLikeJobTitle(affiliation) || isOrganisationName(affiliation) ? { name, affiliation } : undefined;
+}

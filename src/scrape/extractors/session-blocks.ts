@@ -1,0 +1,88 @@
+/**
+ * Talks read from around a speaker's card: the agenda slot it is listed in, the
+ * session block holding it with the title beside it, or the session block placed
+ * right after it.
+ */
+import { type Element, classList, contains, descendants, isElement, textOf } from './html-common.js';
+import { type Skip, sectionHeading } from './html-roles.js';
+import { nameScore } from './html-names.js';
+import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
+
+/**
+ * Agendas list speakers under each slot's title: when the card's nearest heading
+ * opens a container that repeats (one per slot) and holds only a few people, that
+ * heading is the talk.
+ */
+export function slotTalk(card: Element, cards: Set<Element>, skip: Skip): string | undefined {
+  const heading = sectionHeading(card, skip);
+  if (!heading) return undefined;
+  let slot: Element | undefined;
+  for (let node = card.parent; isElement(node) && node.name !== 'body'; node = node.parent) {
+    if (isInside(heading, node)) {
+      slot = node;
+      break;
+    }
+  }
+  // The slot is the lowest container around card and heading that repeats beside its kind.
+  for (let depth = 0; slot && isElement(slot.parent) && depth < 4; depth++, slot = slot.parent as Element) {
+    const key = signatureOf(slot);
+    const repeats = slot.parent.children.filter((c) => isElement(c) && signatureOf(c) === key).length;
+    if (repeats < 3) continue;
+    const people = descendants(slot).filter((d) => cards.has(d)).length;
+    const title = cleanTalkTitle(textOf(heading));
+    return people <= 6 && usable(title, '') && !isSectionTitle(title) ? title : undefined;
+  }
+  return undefined;
+}
+
+function signatureOf(el: Element): string {
+  return [el.name, ...classList(el).sort()].join('.');
+}
+
+/**
+ * A session block holding one to three speaker cards and the session's title beside
+ * them (an element classed as the talk, or a heading outside every card): the
+ * title is each of those speakers' talk.
+ */
+export function sessionTalk(card: Element, cards: Set<Element>): string | undefined {
+  let node = card.parent;
+  for (let depth = 0; isElement(node) && node.name !== 'body' && depth < 5; depth++, node = node.parent) {
+    const inside = descendants(node).filter((d) => cards.has(d));
+    if (inside.length > 3) return undefined;
+    const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
+    for (const el of descendants(node)) {
+      if (!outside(el)) continue;
+      const classed = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || isTalkLink(el);
+      const title = classed || /^h[2-5]$/.test(el.name) ? cleanTalkTitle(textOf(el)) : '';
+      // A bare heading that is someone's name belongs to a card this reading missed, not to a
+      // session; an element classed as the session's title is one, however its words read.
+      if (title && usable(title, '') && !isSectionTitle(title) && (classed || nameScore(title) < 0.5)) return title;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "<div class=speaker>…</div><div class=session>…</div>": a session block placed right
+ * after a person's card, before the next card, is that person's session. Its title is
+ * a "Talk:" line, a link to the session, an element classed as the talk, or its heading.
+ */
+export function sessionAfter(card: Element, cards: Set<Element>, base: string): string | undefined {
+  let seen = 0;
+  for (let node = card.next; node && seen < 3; node = node.next) {
+    if (!isElement(node)) continue;
+    seen += 1;
+    if (cards.has(node) || descendants(node).some((d) => cards.has(d))) return undefined;
+    for (const el of [node, ...descendants(node)]) {
+      const text = textOf(el);
+      const labelled = labelledTalk(text);
+      const found = labelled ?? (isTalkLink(el, base) || hasTalkClass(el) || /^h[2-6]$/.test(el.name) ? cleanTalkTitle(text) : undefined);
+      if (found && usable(found, '') && !isSectionTitle(found) && nameScore(found) < 0.5) return found;
+    }
+  }
+  return undefined;
+}
+
+function isInside(el: Element, ancestor: Element): boolean {
+  return el !== ancestor && contains(ancestor, el);
+}

@@ -1,0 +1,107 @@
+/**
+ * What a talk title looks like on a page: a "Talk: …" line, a link to the session's
+ * page, an element classed as the talk or session; and what is not one (a session
+ * kind alone, a control, a heading naming a part of the page).
+ */
+import { type Element, classList, cleanText, textOf } from './html-common.js';
+import { isStaffHeading } from './html-roles.js';
+
+/** Labels that introduce a talk title, in the languages conference pages are written in. */
+const LABEL_WORDS =
+  'talks?|sessions?|session topic|topics?|workshops?|keynote|presenting|presentation|lecture|tutorial|title of (?:the )?talk|talk title|session title|' +
+  'imparte|charla|ponencia|taller|palestra|sess[aã]o|sessie|lezing|vortrag|thema|titel|sessione|intervento|conférence|intervention|atelier|exposé|prelekcja|wykład|temat';
+const TALK_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
+/** A label standing alone ("Sessie:"), with the title in the element after it. */
+export const BARE_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]?$`, 'i');
+const TALK_PATH = /\/(?:sessions?|sessies|talks?|topics|presentations?|lectures?|events?|agenda|program(?:me)?|schedule)\/(?:[^/?#]+|#.+)/i;
+const TALK_ANCHOR = /^#(?:session|talk|sessie|sesion|sessao|vortrag|lecture|presentation|workshop)s?[-_]?[\w-]+/i;
+const TALK_QUERY = /[?&](?:session|talk|sessionid|talkid)s?=/i;
+const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
+const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
+const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
+const CONTROL = /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording)$/i;
+const QUOTES: Array<[string, string]> = [['»', '«'], ['«', '»'], ['“', '”'], ['„', '“'], ['"', '"'], ["'", "'"], ['‘', '’']];
+const MAX_TITLE = 200;
+
+/**
+ * What a programme writes before a title to tag it or give its state ("[Keynote] ",
+ * "(cancelled) "): not part of the title. A spelled-out kind ("Panel: …") stays, as
+ * the session's own name.
+ */
+const TAG_PREFIX =
+  /^(?:\[[^\]]{2,30}\]\s*|\((?:cancel+ed|annulé|annulée|abgesagt|entfällt|cancelado|cancelada|annullato|annullata|geannuleerd|odwołane)\)\s*)/iu;
+
+/** A talk title without the quotes some sites wrap it in (»Title«, “Title”), nor a kind or state before it. */
+export function cleanTalkTitle(raw: string): string {
+  // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
+  let text = cleanText(raw).replace(/^.*\d{1,2}[:.]\d{2}.*?\s[•|·]\s+/u, '');
+  for (let before = ''; before !== text; ) {
+    before = text;
+    const rest = text.replace(TAG_PREFIX, '');
+    if (rest.length >= 3) text = rest;
+  }
+  for (const [open, close] of QUOTES) {
+    if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
+  }
+  return text;
+}
+
+/** The title in a "Talk: Title" line, or undefined when the line is not labelled as a talk. */
+export function labelledTalk(text: string): string | undefined {
+  const match = TALK_LABEL.exec(cleanText(text));
+  const title = match ? cleanTalkTitle(match[1]) : '';
+  return title.length > 0 && title.length <= MAX_TITLE ? title : undefined;
+}
+
+/** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
+const SESSION_KIND =
+  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|break|lunch|coffee break)$/i;
+
+export function isSessionKind(text: string): boolean {
+  return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
+}
+
+/** "by Ada Lind", "von Ada Lind": a byline names the speaker, not the session. */
+const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
+
+/** A title that is neither a kind, a control, a link, a byline nor the person's own name. */
+export function usable(text: string, name: string): boolean {
+  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text) && !BYLINE.test(text);
+}
+
+/** A link to a session page on the same site; without a base, any link whose path reads so. */
+export function isTalkLink(el: Element, base?: string): boolean {
+  if (el.name !== 'a' || !el.attribs.href) return false;
+  try {
+    const origin = base ?? 'http://page.invalid/';
+    const url = new URL(el.attribs.href, origin);
+    const local = base === undefined || url.host === new URL(base).host;
+    if (!local || PERSON_PATH.test(url.pathname)) return false;
+    if (TALK_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0]) return true;
+    // "#talk-3", "schedule.html#session-12", "?session=12": the session named in an anchor or a query.
+    return TALK_ANCHOR.test(url.hash) || TALK_QUERY.test(url.search);
+  } catch {
+    return false;
+  }
+}
+
+export function hasTalkClass(el: Element): boolean {
+  return classList(el).some((c) => TALK_CLASS.test(c) && !NOT_TALK_CLASS.test(c));
+}
+
+/** True when an element of a card holds a talk title rather than a role line or a bio. */
+export function isTalkElement(el: Element, base?: string): boolean {
+  return labelledTalk(textOf(el)) !== undefined || isTalkLink(el, base) || hasTalkClass(el);
+}
+
+const SECTION_TITLE =
+  /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed)\s+)*(?:speakers?|keynotes?|talks?|sessions?|panel(?:ists)?|workshops?|presenters?|line-?up|programm?e?|programa(?:ción|ção)?|programmi|schedule|agenda|timetable|zeitplan|ablauf|horaires?|calendario|harmonogram|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
+
+/** "Plenary Speakers", "Conference Dinner Speaker", "Breakout Session Contributors": a few words naming a group of people. */
+const PEOPLE_GROUP =
+  /^(?:[\p{L}'’&-]+\s+){0,3}(?:speakers?|keynote speakers?|panel(?:ists)?|presenters?|contributors?|moderators?|guests?|ponentes|relatori|referenten|sprekers|intervenants|vortragende|palestrantes|prelegenci)$/iu;
+
+/** Headings that name a part of the page (a day, a track, "Speakers") rather than a session. */
+export function isSectionTitle(text: string): boolean {
+  return isStaffHeading(text) || SECTION_TITLE.test(text) || PEOPLE_GROUP.test(text);
+}
