@@ -7,10 +7,15 @@ import { Scheduler } from '../src/pipeline/scheduler.js';
 /**
  * Ticks until no run is queued or running. Unlike drain(), a tick that found the run's
  * lease taken by another process is not the end: that process may let go of it next.
+ * Between ticks the event loop turns, as under `serve` (Scheduler.start): timers run,
+ * so the extraction worker is let go once scraping is over, as it would be there.
  */
 export async function workUntilIdle(instance: Instance, scheduler: Scheduler): Promise<void> {
   for (;;) {
-    if (await scheduler.tick()) continue;
+    if (await scheduler.tick()) {
+      await new Promise((r) => setImmediate(r));
+      continue;
+    }
     const active = await instance.db.selectFrom('runs').select('id').where('status', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
     if (!active) return;
     await new Promise((r) => setTimeout(r, 10));

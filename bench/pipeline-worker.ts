@@ -8,8 +8,7 @@ import { benchOwner } from './owner.js';
 import { addConferenceUrl, insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
 import { campaignStats } from '../src/core/stats.js';
-import { fictionalSpeakers } from '../src/demo/people.js';
-import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
+import { startBenchSite } from './pipeline-site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
 import { workUntilIdle } from './pipeline-helper.js';
 import { samplePg } from './pg-sampler.js';
@@ -19,16 +18,11 @@ import { promisify } from 'node:util';
 
 /**
  * One measured run in its own process (so peak RSS is the pipeline's): a generated
- * conference of N speakers over ten pages, scraped and taken through every stage.
+ * conference of N speakers over ten pages (served by another process), scraped and
+ * taken through every stage.
  */
 const total = Number(process.argv[2] ?? 10_000);
-const pages = 10;
-const per = Math.ceil(total / pages);
-const site: Record<string, SitePage> = {};
-for (let p = 0; p < pages; p++) {
-  site[`/api/v2/bench${p}/view/All`] = { contentType: 'application/json', body: sessionizeAll(fictionalSpeakers(Math.min(per, total - p * per), p * per)) };
-}
-const server = await startSite(site);
+const server = await startBenchSite(total);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-pipeline-'));
 // BENCH_DATABASE_URL: PostgreSQL; BENCH_HELPERS: that many more processes share the run.
 const url = process.env.BENCH_DATABASE_URL;
@@ -37,7 +31,7 @@ const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), ...(ur
 const instance = await openInstance(config, { logger: createLogger('warn') });
 const ctx = await benchOwner(instance, total * 3);
 const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
-for (const p of Object.keys(site)) await addConferenceUrl(ctx, campaign.id, server.url(p));
+for (const p of server.paths) await addConferenceUrl(ctx, campaign.id, server.url(p));
 const sampler = url ? samplePg(url) : null;
 const cpuBefore = process.cpuUsage();
 const started = performance.now();

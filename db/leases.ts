@@ -29,3 +29,27 @@ export async function renewLease(db: Db, name: string, holder: string, nowMs: nu
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
 }
+
+/** Takes as many of `names` as are free (or already this holder's) in one statement; returns those taken. */
+export async function acquireLeases(db: Db, names: readonly string[], holder: string, nowMs: number, ttlMs: number): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = sql.join(names.map((name) => sql`(${name}, ${holder}, ${nowMs + ttlMs})`));
+  const res = await sql<{ name: string }>`
+    insert into leases (name, holder, expires_at) values ${rows}
+    on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
+    where leases.expires_at <= ${nowMs} or leases.holder = excluded.holder
+    returning name`.execute(db);
+  return res.rows.map((r) => r.name);
+}
+
+/** Extends every one of a holder's leases; false when any was lost. */
+export async function renewLeases(db: Db, names: readonly string[], holder: string, nowMs: number, ttlMs: number): Promise<boolean> {
+  if (names.length === 1) return renewLease(db, names[0] as string, holder, nowMs, ttlMs);
+  const res = await db.updateTable('leases').set({ expires_at: nowMs + ttlMs }).where('name', 'in', names).where('holder', '=', holder).executeTakeFirst();
+  return Number(res.numUpdatedRows) === names.length;
+}
+
+export async function releaseLeases(db: Db, names: readonly string[], holder: string): Promise<void> {
+  if (names.length === 0) return;
+  await db.deleteFrom('leases').where('name', 'in', names).where('holder', '=', holder).execute();
+}

@@ -65,22 +65,24 @@ async function markRunning(w: Work): Promise<void> {
 }
 
 /**
- * One batch of one shard of a speaker stage, for a worker holding that shard's lease
- * while others work other shards of the same stage; false when the shard has none left.
+ * One batch of some shards of a speaker stage, for a worker holding those shards' leases
+ * while others work other shards of the same stage; false when the shards have none left.
  * Moving the run to its next stage stays with advanceRun, under the run's lease.
  */
-export async function advanceShard(w: Work, limits: RunnerLimits, shard: number): Promise<boolean> {
+export async function advanceShards(w: Work, limits: RunnerLimits, shards: readonly number[]): Promise<boolean> {
   const stage = w.run.stage;
   if (stage === 'scrape' || stage === 'done' || w.run.status !== 'running') return false;
-  const didWork = await speakerBatch(w, stage, limits, shard);
+  const didWork = await speakerBatch(w, stage, limits, shards);
   if (didWork) await progress(w);
   return didWork;
 }
 
-async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits, shard?: number): Promise<boolean> {
+async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimits, shards?: readonly number[]): Promise<boolean> {
   let q = atRunStage(w.services.db, w.run).selectAll();
-  if (shard !== undefined) q = q.where('shard', '=', shard);
-  const speakers = await q.orderBy('seq').limit(limits.batch).execute();
+  if (shards !== undefined) q = q.where('shard', 'in', shards);
+  const rows = await q.orderBy('seq').limit(limits.batch).execute();
+  // Shard by shard, in the order the shards were taken: the order one shard a step gave.
+  const speakers = shards && shards.length > 1 ? rows.sort((a, b) => shards.indexOf(a.shard) - shards.indexOf(b.shard)) : rows;
   const list = await loadSuppression(w.services.db, w.run.user_id);
   for (let i = 0; i < speakers.length; i += limits.chunk) {
     const chunk = speakers.slice(i, i + limits.chunk);

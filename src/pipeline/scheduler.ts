@@ -8,10 +8,17 @@ import { campaignBrief } from './brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';
-import { acquireLease, releaseLease, renewLease } from '../../db/leases.js';
-import { advanceRun, advanceShard, failRun, type RunnerLimits } from './runner.js';
+import { acquireLease, acquireLeases, releaseLease, releaseLeases, renewLeases } from '../../db/leases.js';
+import { advanceRun, advanceShards, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
 import { OutOfCredits, atRunStage, pauseRun } from './chunks.js';
+
+interface ShardWork {
+  shard: number;
+  n: number;
+}
+
+const shardLease = (run: RunRow, shard: number) => `run:${run.id}:shard:${shard}`;
 
 export interface SchedulerOptions {
   fetchPage?: FetchPage;
@@ -22,7 +29,7 @@ export interface SchedulerOptions {
 
 /**
  * Drives runs forward in the background. Each tick takes, for every active run, one step
- * of work it can get a lease for: a batch of one shard of the run's speakers, or a step
+ * of work it can get a lease for: a batch of some shards of the run's speakers, or a step
  * of the run itself. A lease is renewed before every write, so a worker that lost it
  * stops, and a crashed worker's shard or run is taken over once its lease lapses.
  */
@@ -54,45 +61,54 @@ export class Scheduler {
   }
 
   /**
-   * One step of a run. At a speaker stage, a batch of the first shard with work whose
-   * lease this worker can take, so several processes work one stage side by side; when
+   * One step of a run. At a speaker stage, a batch of the first shards with work whose
+   * leases this worker can take, so several processes work one stage side by side; when
    * no speaker is left at the stage, a run step under the run's lease moves it on (as do
    * starting, scraping and finishing). False when other workers hold all that is left.
    */
   private async advance(run: RunRow): Promise<boolean> {
+    const { db, config } = this.services;
     if (run.status === 'running' && run.stage !== 'scrape' && run.stage !== 'done') {
       const shards = await this.shardsWithWork(run);
-      for (const shard of shards) {
-        const lease = `run:${run.id}:shard:${shard}`;
-        if (!(await acquireLease(this.services.db, lease, this.holder, this.now(), this.services.config.leaseMs))) continue;
+      for (let i = 0; i < shards.length; ) {
+        // Shards are taken together up to a batch of speakers: a chunk spread thin over
+        // the shards is still worked in batch-sized steps, not one step per shard.
+        const group: number[] = [];
+        for (let n = 0; i < shards.length && (group.length === 0 || n + (shards[i] as ShardWork).n <= this.limits.batch); i++) {
+          group.push((shards[i] as ShardWork).shard);
+          n += (shards[i] as ShardWork).n;
+        }
+        const leases = await acquireLeases(db, group.map((shard) => shardLease(run, shard)), this.holder, this.now(), config.leaseMs);
+        if (leases.length === 0) continue;
+        const held = group.filter((shard) => leases.includes(shardLease(run, shard)));
         try {
-          if (await this.step(run, lease, (w) => advanceShard(w, this.limits, shard))) return true;
+          if (await this.step(run, leases, (w) => advanceShards(w, this.limits, held))) return true;
         } finally {
-          await releaseLease(this.services.db, lease, this.holder);
+          await releaseLeases(db, leases, this.holder);
         }
       }
       if (shards.length > 0) return false;
     }
     const lease = `run:${run.id}`;
-    if (!(await acquireLease(this.services.db, lease, this.holder, this.now(), this.services.config.leaseMs))) return false;
+    if (!(await acquireLease(db, lease, this.holder, this.now(), config.leaseMs))) return false;
     try {
       // Read again under the lease: another worker may have moved the run on meanwhile.
-      const fresh = await this.services.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirst();
+      const fresh = await db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirst();
       if (!fresh || (fresh.status !== 'queued' && fresh.status !== 'running')) return false;
-      return await this.step(fresh, lease, (w) => advanceRun(w, this.limits).then(() => true));
+      return await this.step(fresh, [lease], (w) => advanceRun(w, this.limits).then(() => true));
     } finally {
-      await releaseLease(this.services.db, lease, this.holder);
+      await releaseLease(db, lease, this.holder);
     }
   }
 
-  /** The shards with speakers at the run's stage, the one holding its earliest speaker first. */
-  private async shardsWithWork(run: RunRow): Promise<number[]> {
+  /** The shards with speakers at the run's stage and how many, the one holding its earliest speaker first. */
+  private async shardsWithWork(run: RunRow): Promise<ShardWork[]> {
     const rows = await atRunStage(this.services.db, run)
-      .select(['shard', sql<number>`min(seq)`.as('first')])
+      .select(['shard', sql<number>`count(*)`.as('n'), sql<number>`min(seq)`.as('first')])
       .groupBy('shard')
       .orderBy('first')
       .execute();
-    return rows.map((r) => Number(r.shard));
+    return rows.map((r) => ({ shard: Number(r.shard), n: Number(r.n) }));
   }
 
   /** Ticks until no run has work left (tests and the demo drive runs this way). */
@@ -128,8 +144,8 @@ export class Scheduler {
     return this.services.clock.now().getTime();
   }
 
-  /** Runs `act` on the run under `lease`; false when the lease was lost or `act` found nothing to do. */
-  private async step(run: RunRow, lease: string, act: (w: Work) => Promise<boolean>): Promise<boolean> {
+  /** Runs `act` on the run under `leases`; false when a lease was lost or `act` found nothing to do. */
+  private async step(run: RunRow, leases: string[], act: (w: Work) => Promise<boolean>): Promise<boolean> {
     const { db, config, logger, engines } = this.services;
     const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', run.campaign_id).executeTakeFirstOrThrow();
     let engine: Work['engine'];
@@ -151,13 +167,13 @@ export class Scheduler {
       fetchPage: this.fetchPage,
       extract: (page) => this.extractor.extract(page),
       fence: async () => {
-        if (!(await renewLease(db, lease, this.holder, this.now(), config.leaseMs))) throw new LeaseLost(lease);
+        if (!(await renewLeases(db, leases, this.holder, this.now(), config.leaseMs))) throw new LeaseLost(leases.join(', '));
       },
       committed: (n) => this.failpoint(n),
     };
     try {
       // Which process did which step, for operators (and the multi-process test) to read.
-      logger.debug({ run: run.id, holder: this.holder, stage: run.stage, lease }, 'run step');
+      logger.debug({ run: run.id, holder: this.holder, stage: run.stage, lease: leases.join(' ') }, 'run step');
       return await act(w);
     } catch (err) {
       if (err instanceof LeaseLost) return false;
