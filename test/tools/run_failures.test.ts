@@ -116,6 +116,6 @@ describe('a run reports its model failures', () => {
     expect(spend.lines.find((l: { provider: string }) => l.provider === 'openai_compatible').rate_limit_wait_ms).toBe(run.failures[0].rate_limit_wait_ms);
     expect(lines().filter((l) => l.msg === 'model call failed' && l.campaign === id)).toHaveLength(1);
     expect(await completedEvent(id)).toEqual({ run_id: run.run_id, status: 'done', failures: run.failures });
-    expect(lines().find((l) => l.msg === 'run done with model failures' && l.campaign === id)).toMatchObject({ level: 40, failures: expect.stringMatching(/qualify: 0 speaker\(s\) failed, 1 of \d+ call\(s\) failed, 1 retried, 1 rate-limited \(1\.\d s waited\)/) });
+    expect(lines().find((l) => l.msg === 'run done with model failures' && l.campaign === id)).toMatchObject({ level: 40, failures: expect.stringMatching(/qualify: 0 speaker\(s\) failed, 1 of \d+ call\(s\) failed, 1 retried, 1 rate-limited \(\d+\.\d s waited\)/) });
   });
 });
