@@ -44,6 +44,8 @@ export interface DraftContext {
   angle: Angle;
   frame: PitchFrame | null;
   reader: Reader;
+  /** A colleague at the same company already got the usual wordings. */
+  variant: boolean;
 }
 
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
@@ -60,6 +62,7 @@ export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: Cam
     angle,
     frame: framePitch(c.pitch) ?? framePitch(c.positioning),
     reader: readerOf(s, signals, facts, angle, c),
+    variant: !!s.variant,
   };
 }
 
@@ -172,6 +175,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     event: f.conference,
     fit: reader.fit && !pinned,
     colleagues: reader.unit !== 'you',
+    variant: x.variant,
   };
 }
 

@@ -32,6 +32,8 @@ export interface Scene {
   fit: boolean;
   /** Someone else at their place could own the task (not a student or a solo reader). */
   colleagues: boolean;
+  /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
+  variant?: boolean;
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
@@ -45,6 +47,10 @@ const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
  * do not all open on one line ("Thanks for connecting.").
  */
 const THANKS = ['', 'Thanks for connecting; ', 'Glad we are connected, and ', 'Good to be connected; ', 'Thanks for accepting; ', ''];
+/** Leads only a colleague's variant uses, so two people at one place never get one text. */
+const VARIANT_THANKS = ['Thanks again for the connection; ', 'Glad to be in touch, and ', 'Many thanks for connecting; '];
+/** Said after the call to action in a variant's last note, and nowhere else. */
+const VARIANT_AFTER = ['Whatever suits your diary works for me.', 'Any week that suits you is fine by me.', 'I can fit around whatever time suits you.'];
 
 /** "Thanks for connecting; your research on X caught my eye." or the sentence alone. */
 const thanked = (lead: string, text: string) => (lead ? `${lead}${text}` : cap(text));
@@ -146,14 +152,18 @@ function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null
 
 /** The second message's body; null only for a fit reader with no task in the pitch (draft.ts says the pitch then). */
 export function secondNote(x: Scene, seed: number): string | null {
-  const lead = THANKS[(seed >>> 11) % THANKS.length] as string;
-  if (x.fit && x.task && x.product) return first(x.fact ? FIT_TASK : FIT_TASK_BARE, seed, (f) => f(x, lead));
-  if (x.fit) return null;
-  return first(x.fact || x.talk ? NO_PITCH : HELLO, seed, (f) => f(x, lead));
+  const leads = x.variant ? VARIANT_THANKS : THANKS;
+  const lead = leads[(seed >>> 11) % leads.length] as string;
+  const shapes = x.fit && x.task && x.product ? (x.fact ? FIT_TASK : FIT_TASK_BARE) : x.fit ? null : x.fact || x.talk ? NO_PITCH : HELLO;
+  if (!shapes) return null;
+  // A variant takes only the shapes that open on the lead, which no one else's carries.
+  const open = x.variant ? shapes.filter((f) => (f(x, '\u0000') ?? '').startsWith('\u0000')) : shapes;
+  return first(open.length ? open : shapes, seed, (f) => f(x, lead));
 }
 
 export function lastNote(x: Scene, cta: string, seed: number): string {
   const low = lowered(cta);
+  if (x.variant) return `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
   return first(x.fit && x.task ? FIT_CLOSE : FAR_CLOSE, seed, (f) => f(x, cta, low)) ?? cta;
 }
 
