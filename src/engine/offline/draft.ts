@@ -7,7 +7,6 @@
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
 import { angleOf, sessionWord, type Angle } from './angle.js';
 import {
-  capitalize,
   ctaSentence,
   fitParts,
   inlineGreeting,
@@ -17,7 +16,6 @@ import {
   pitchSentence,
   tidyPunctuation,
   senderOf,
-  type Part,
   type Sender,
 } from './compose.js';
 import { factsFrom, type Facts } from './facts.js';
@@ -25,7 +23,7 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { inRegister, lastNote, secondNote, type Scene } from './follow-ups.js';
+import { inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
 import { readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
@@ -176,6 +174,8 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     fit: reader.fit && !pinned,
     colleagues: reader.unit !== 'you',
     variant: x.variant,
+    // An intent lead's sequence comes back to what they did, in the last note too.
+    mustSay: angle.kind === 'intent' ? fact : null,
   };
 }
 
@@ -189,22 +189,20 @@ export function pitchNote(x: DraftContext): DraftSlot {
   const r = st.register;
   const { budget, cap } = bodyBudget(x);
   const scene = sceneOf(x, 0);
-  const shaped = secondNote(scene, seed);
+  const shaped = secondNote(scene, seed >>> 3);
   if (shaped) return { slot: 2, angle: 'pitch', content: letter(st, f.first, bodyWithin(inRegister(shaped, r), cap), sender) };
   // A reader the product fits, and a pitch with no task to ask about: what the sender makes, said once.
   const product = scene.product;
   const what = whatWeDo(x);
-  const lead = scene.fact ? `${capitalize(scene.fact)} caught my eye.` : scene.event ? `I found you on the ${scene.event} programme.` : 'Thanks for connecting.';
-  const said = product && what ? `At ${product} we work on ${what}.` : pitchSentence(c.pitch, r, Math.min(450, cap - 80));
-  const ask = scene.unit === 'you' ? 'Would something like that be useful to you?' : `Would something like that help ${scene.unit}${scene.where}?`;
-  const parts: Part[] = [{ text: inRegister(lead, r), rank: 'required' }, { text: said, rank: 'required' }, { text: inRegister(ask, r), rank: 'required' }];
-  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), sender) };
+  const said = product && what ? inRegister(`At ${product} we work on ${what}.`, r) : pitchSentence(c.pitch, r, Math.min(450, cap - 80));
+  const body = inRegister(plainPitchNote(scene, said, seed >>> 3), r);
+  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts([{ text: body, rank: 'required' }], budget), sender) };
 }
 
 /** The sentences of the second message that say what the sender makes, for a rewrite that must keep them. */
 export function pitchLines(x: DraftContext, cap: number): string[] {
   const product = x.sender.company || x.frame?.product || '';
-  const shaped = secondNote(sceneOf(x, 0), x.seed);
+  const shaped = secondNote(sceneOf(x, 0), x.seed >>> 3);
   if (shaped && product) {
     const said = sentences(inRegister(shaped, x.style.register)).filter((t) => t.includes(product));
     if (said.length) return said;

@@ -34,6 +34,8 @@ export interface Scene {
   colleagues: boolean;
   /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
   variant?: boolean;
+  /** Words the last note must carry (an intent lead's action). */
+  mustSay?: string | null;
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
@@ -142,6 +144,14 @@ const FAR_CLOSE: Close[] = [
   (x, c) => `${c} If not, no problem at all.`,
   (x, c) => `${c} A short no is completely fine.`,
   (x, c) => `${c} Otherwise, all the best with your work.`,
+  (x, c) => `${c} Either answer helps me.`,
+  (x, c) => `${c} If the answer is no, I'll leave it there.`,
+  (x, c) => `I promised myself one follow-up and no more. ${c}`,
+  (x, c) => `${c} Thanks for reading this far either way.`,
+  (x, c) => `One question and then I'll stop. ${c}`,
+  (x, c) => `${c} Happy to take a no for an answer.`,
+  (x, c, l) => (l ? `Before I stop writing, ${l}` : null),
+  (x, c, l) => (l ? `Only if it's useful to you: ${l}` : null),
 ];
 
 /** One of the shapes that can be said for this reader, spread evenly by the seed. */
@@ -161,10 +171,30 @@ export function secondNote(x: Scene, seed: number): string | null {
   return first(open.length ? open : shapes, seed, (f) => f(x, lead));
 }
 
+/** For a fit reader and a pitch with no task in it: the sender's own line `said`, framed by a fact of theirs. */
+const PLAIN_PITCH: Array<(x: Scene, said: string, lead: string) => string> = [
+  (x, said, t) => `${thanked(t, `${x.fact ?? 'your profile'} caught my eye.`)} ${said} Would something like that help ${x.unit}${x.where}?`,
+  (x, said, t) => `${thanked(t, `${x.fact ?? 'your profile'} is the reason I'm writing.`)} ${said} Is that worth a closer look for ${x.unit}?`,
+  (x, said) => `${said} ${cap(x.fact ?? 'your profile')} is why I thought of you: would it be useful ${x.unit === 'you' ? 'to you' : `for ${x.unit}`}?`,
+  (x, said) => `${said} I'm curious whether it would fit ${x.unit === 'you' ? 'your work' : `${possU(x.unit)} work`}, given ${x.fact ?? 'what you do'}.`,
+];
+
+export function plainPitchNote(x: Scene, said: string, seed: number): string {
+  const leads = x.variant ? VARIANT_THANKS : THANKS;
+  const lead = leads[(seed >>> 11) % leads.length] as string;
+  const shapes = x.variant ? PLAIN_PITCH.slice(0, 2) : PLAIN_PITCH;
+  return (shapes[seed % shapes.length] as (typeof PLAIN_PITCH)[number])(x, said, lead);
+}
+
 export function lastNote(x: Scene, cta: string, seed: number): string {
   const low = lowered(cta);
   if (x.variant) return `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
-  return first(x.fit && x.task ? FIT_CLOSE : FAR_CLOSE, seed, (f) => f(x, cta, low)) ?? cta;
+  const must = x.mustSay;
+  const shapes = (x.fit && x.task ? FIT_CLOSE : FAR_CLOSE).map((f) => (y: Scene) => {
+    const out = f(y, cta, low);
+    return out && (!must || out.includes(must)) ? out : null;
+  });
+  return first(shapes, seed, (f) => f(x)) ?? (must ? `${cta} Either way, thanks for ${must}.` : cta);
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [

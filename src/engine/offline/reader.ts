@@ -109,7 +109,7 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
   }
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   const n = t.split(' ').length;
-  if (n < 2 || t.length < 8 || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t)) return null;
+  if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t)) return null;
   return t;
 }
 
