@@ -255,6 +255,8 @@ async function draftedOn(instance: Instance, campaignId: string, page: ServedPag
 export interface SampleRun {
   file: SampleFile;
   seconds: number;
+  /** Every drafted sequence of every page, sampled or not: a campaign read as a whole. */
+  all: SampledSequence[];
 }
 
 /** Drafts every page and draws the sample. */
@@ -320,6 +322,7 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
   for (const p of perPage) p.sampled = quota[p.file] ?? 0;
   return {
     seconds: (Date.now() - started) / 1000,
+    all: all.map((d) => d.seq),
     file: {
       kind: 'greenroom-draft-labels-sample',
       created_at: new Date().toISOString(),
@@ -373,8 +376,11 @@ function batchPath(out: string, index: number, of: number): string {
 async function sampleCommand(): Promise<void> {
   const out = arg('out') ?? path.join(projectRoot, 'bench/labels/batches/sample.json');
   const batches = Math.max(1, Number(arg('batches') ?? 3));
-  const { file, seconds } = await runSample(arg('seed') ?? DEFAULT_SEED, Number(arg('target') ?? DEFAULT_TARGET));
+  const { file, seconds, all } = await runSample(arg('seed') ?? DEFAULT_SEED, Number(arg('target') ?? DEFAULT_TARGET));
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  // --all=<file>: every drafted sequence, for reading whole campaigns (bench/draft-repetition.ts).
+  const allOut = arg('all');
+  if (allOut) fs.writeFileSync(allOut, `${JSON.stringify({ ...file, sequences: all }, null, 1)}\n`);
   // Batches interleave pages, so each batch reads across many conferences.
   const seqs = file.sequences;
   const written: string[] = [];

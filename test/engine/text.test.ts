@@ -3,6 +3,7 @@ import { article } from '../../src/engine/offline/templates.js';
 import { firstName, isShouting, sentenceAround, sentences, stableHash, titleTokens } from '../../src/engine/offline/text.js';
 import { hasLink, sanitize, stripLinks } from '../../src/engine/offline/guard.js';
 import { styleOf } from '../../src/engine/offline/style.js';
+import { roleCase } from '../../src/engine/offline/facts.js';
 import { campaign } from './fixtures.js';
 
 describe('firstName', () => {
@@ -85,5 +86,18 @@ describe('style', () => {
   it('learns length from exemplars within readable bounds', () => {
     expect(styleOf(campaign({ exemplars: ['Hi A,\n\nShort.\n\nBest,\nR'] })).followupTarget).toBe(260);
     expect(styleOf(campaign({ exemplars: ['x'.repeat(3000)] })).followupTarget).toBe(590);
+  });
+});
+
+describe('roleCase', () => {
+  it.each([
+    ['Founder, Coordinator at GDG Kyiv', 'founder'],
+    ['CEO / Founder', 'CEO'],
+    // A first part with no job noun shares the last part's: never "a data".
+    ['Data & Solutions Architect', 'Data & Solutions Architect'],
+    ['Software developer', 'software developer'],
+    ['a 3rd year PhD student', '3rd year PhD student'],
+  ])('%s -> %s', (role, said) => {
+    expect(roleCase(role)).toBe(said);
   });
 });

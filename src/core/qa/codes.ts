@@ -27,6 +27,9 @@ export const HARD = {
   topicSwitch: 'topic_switch',
   campaignRepeatedLine: 'campaign_repeated_line',
   campaignRepeatedPhrase: 'campaign_repeated_phrase',
+  repeatedOrganisation: 'repeated_organisation',
+  teamForStudent: 'team_for_student',
+  pitchAfterPeopleTalk: 'pitch_after_people_talk',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -158,6 +161,24 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     action: 'rewrite',
     hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
     description: "The message shares a run of words (not the call to action, not the sender's name) with more than 30% of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+  },
+  {
+    code: HARD.repeatedOrganisation,
+    action: 'rewrite',
+    hint: "Name the speaker's organisation once in the message; the second time say \"there\" or leave it out.",
+    description: "The message names the speaker's organisation twice or more (\"your team at Columbia University ... at Columbia University\").",
+  },
+  {
+    code: HARD.teamForStudent,
+    action: 'rewrite',
+    hint: 'The speaker is a student: ask about their own work or their lab, not "your team".',
+    description: 'The message speaks of "your team" to someone the page calls a student.',
+  },
+  {
+    code: HARD.pitchAfterPeopleTalk,
+    action: 'rewrite',
+    hint: "Do not hang the product on this talk: it is about people (diversity, careers, wellbeing). Say something about the talk for its own sake, or tie the product to the speaker's own work instead.",
+    description: "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message.",
   },
 ] satisfies QaCode[]);
 

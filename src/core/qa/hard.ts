@@ -11,6 +11,7 @@ import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
 import { pastedPitch } from './pitch.js';
 import { topicSwitch } from './topics.js';
+import { pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
@@ -77,6 +78,9 @@ const CHECKS: Check[] = [
   (i) => found(HARD.surnameGreeting, surnameGreeting(i.content, i.speaker)),
   (i) => found(HARD.pastedPitch, pastedPitch(i.content, i.campaign.pitch)),
   (i) => found(HARD.topicSwitch, topicSwitch(i)),
+  (i) => found(HARD.repeatedOrganisation, repeatedOrganisation(i.content, i.speaker)),
+  (i) => found(HARD.teamForStudent, teamForStudent(i)),
+  (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
   (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, { cta: i.campaign.cta, sender: i.campaign.senderName, company: i.campaign.senderCompany, event: i.speaker.evidence?.event })),
 ];

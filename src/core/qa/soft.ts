@@ -107,7 +107,7 @@ function aiTells(input: QaInput): SoftFinding | null {
 }
 
 type Comparable = ReadonlyArray<{ flat: string; stems: ReadonlySet<string> }>;
-const comparableMemo = new Memo<Comparable>(512);
+const comparableMemo = new Memo<Comparable>(64);
 
 /** Sentences of five words or more, keyed for comparison. */
 function comparable(text: string): Comparable {

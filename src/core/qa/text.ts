@@ -146,10 +146,11 @@ export class Memo<V> {
 }
 
 // A message is analysed again as a sibling of each other slot; these memos keep
-// that to one pass per distinct text.
-const foldMemo = new Memo<string>(1024);
-const sentenceMemo = new Memo<readonly string[]>(1024);
-const stemSetMemo = new Memo<ReadonlySet<string>>(1024);
+// that to one pass per distinct text. A sequence has a handful of texts, so a few
+// dozen entries hold every reuse; more only keeps dead drafts alive in the heap.
+const foldMemo = new Memo<string>(64);
+const sentenceMemo = new Memo<readonly string[]>(64);
+const stemSetMemo = new Memo<ReadonlySet<string>>(64);
 
 /** The distinct content stems of a text, memoised. */
 export function contentStemSet(text: string): ReadonlySet<string> {

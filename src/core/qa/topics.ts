@@ -41,6 +41,15 @@ function fieldsIn(text: string): Set<string> {
 
 const familiesOf = (fields: Iterable<string>): Set<string> => new Set([...fields].flatMap((f) => FAMILY_OF.get(f) ?? []));
 
+/** Whether `text` names a field of technology none of `earlier` touches, while `earlier` names one. */
+export function switchesField(earlier: string, text: string): boolean {
+  const mine = fieldsIn(text);
+  const before = fieldsIn(earlier);
+  if (mine.size === 0 || before.size === 0) return false;
+  const touched = familiesOf(before);
+  return ![...familiesOf(mine)].some((f) => touched.has(f));
+}
+
 /** The fields a message says the recipient works in: its stated areas of work and talk titles. */
 function statedFields(content: string): Set<string> {
   const out = new Set<string>();

@@ -51,7 +51,10 @@ function shortTalkRef(f: Facts): string {
 }
 
 /** Words too broad to be anyone's area: "your work on software" says nothing of them. */
-const BROAD = new Set(['software', 'data', 'web', 'cloud', 'technology', 'tech', 'programming', 'development', 'engineering', 'open source', 'research', 'science', 'innovation', 'community', 'business', 'it', 'digital', 'computing', 'internet', 'platform', 'backend', 'performance', 'health', 'education', 'design', 'security', 'testing', 'data science', 'leadership', 'management']);
+const BROAD = new Set(['university', 'lab', 'laboratory', 'analysis', 'software', 'data', 'web', 'cloud', 'technology', 'tech', 'programming', 'development', 'engineering', 'open source', 'research', 'science', 'innovation', 'community', 'business', 'it', 'digital', 'computing', 'internet', 'platform', 'backend', 'performance', 'health', 'education', 'design', 'security', 'testing', 'data science', 'leadership', 'management']);
+
+/** A topic too broad to say as someone's area. */
+export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase());
 
 export function angleOf(f: Facts): Angle {
   const topic = f.themes.find((t) => !BROAD.has(t.toLowerCase())) ?? null;

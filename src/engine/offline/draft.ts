@@ -7,7 +7,6 @@
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
 import { angleOf, sessionWord, type Angle } from './angle.js';
 import {
-  capitalize,
   ctaSentence,
   fitParts,
   inlineGreeting,
@@ -17,19 +16,19 @@ import {
   pitchSentence,
   tidyPunctuation,
   senderOf,
-  type Part,
   type Sender,
 } from './compose.js';
 import { factsFrom, type Facts } from './facts.js';
 import { hasLink, stripLinks } from './guard.js';
-import { INTENT_OPENERS, INTENT_RELEVANCE } from './intent-templates.js';
+import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { asked, ASKING, ASKING_FOR, CONDITIONS, conditioned, EVENT_HOOKS, HOOKS, PARTINGS, PLAIN_CONDITIONS, PLAIN_QUESTIONS, TASK_QUESTIONS, WE_MAKE } from './follow-ups.js';
-import { gerund, taskOf, taskVariant } from './task.js';
+import { inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
+import { readerOf, type Reader } from './reader.js';
+import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
 import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
-import { fold, pick, stableHash } from './text.js';
+import { fold, pick, sentences, stableHash } from './text.js';
 
 /** Connection notes read best under about 240 characters, well inside the 300 limit. */
 const NOTE_COMFORT = 240;
@@ -42,20 +41,26 @@ export interface DraftContext {
   campaign: CampaignBrief;
   angle: Angle;
   frame: PitchFrame | null;
+  reader: Reader;
+  /** A colleague at the same company already got the usual wordings. */
+  variant: boolean;
 }
 
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
   // A variant asks for other wordings: a colleague at the same company already got these.
   const variant = s.variant ? `\u0000${s.variant}` : '';
   const facts = factsFrom(s, signals, c);
+  const angle = angleOf(facts);
   return {
     facts,
     style: styleOf(c),
     sender: senderOf(c),
     seed: stableHash(fold(s.name) + salt + variant),
     campaign: c,
-    angle: angleOf(facts),
+    angle,
     frame: framePitch(c.pitch) ?? framePitch(c.positioning),
+    reader: readerOf(s, signals, facts, angle, c),
+    variant: !!s.variant,
   };
 }
 
@@ -144,72 +149,78 @@ function whatWeDo(x: DraftContext): string | null {
   return null;
 }
 
-/** The opening line of the second message: what brought the sender to this reader. */
-function hookLine(x: DraftContext): string {
-  const { facts: f, style: st, seed, angle } = x;
-  const r = st.register;
-  if (angle.kind === 'intent' && f.activity && !angle.ref) return pick(INTENT_RELEVANCE[r], seed, 6)(f.activity);
-  // The note named their role already; the follow-up names the place.
-  const ref = angle.kind === 'role' && f.company ? `your work at ${f.company}` : angle.ref;
-  if (ref && angle.kind !== 'event') return pick(HOOKS[r], seed, 6)(ref, angle.kind === 'talk' ? f.conference : null);
-  return pick(EVENT_HOOKS[r], seed, 6)(f.conference);
+/** The product's task for this reader: the verb varies by seed, so a campaign does not say it one way. */
+function readerTask(x: DraftContext, salt: number): Task | null {
+  const found = taskOf(x.campaign.pitch) ?? taskOf(x.campaign.positioning);
+  return found ? taskVariant(found, (x.seed >>> 7) + salt) : null;
+}
+
+/** What the follow-ups may say about this reader (follow-ups.ts). */
+function sceneOf(x: DraftContext, salt: number): Scene {
+  const { facts: f, angle, reader } = x;
+  const talk = angle.kind === 'talk' ? (angle.short ?? angle.ref) : null;
+  // A talk about people (careers, diversity) is not something to hang a product on.
+  const pinned = reader.softTalk && !reader.detail;
+  const fact = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
+  const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
+  return {
+    fact,
+    talk,
+    task: readerTask(x, salt),
+    product: x.sender.company || x.frame?.product || '',
+    unit: reader.unit,
+    where: namesCompany || reader.unit === 'you' ? '' : at(f.company),
+    event: f.conference,
+    fit: reader.fit && !pinned,
+    colleagues: reader.unit !== 'you',
+    variant: x.variant,
+    // An intent lead's sequence comes back to what they did, in the last note too.
+    mustSay: angle.kind === 'intent' ? fact : null,
+  };
+}
+
+/** The body cut to whole sentences when a long fact makes it run past the cap. */
+function bodyWithin(text: string, cap: number): string {
+  return text.length <= cap ? text : leadingSentences(text, cap);
 }
 
 export function pitchNote(x: DraftContext): DraftSlot {
-  const { facts: f, style: st, seed, angle, campaign: c, sender } = x;
+  const { facts: f, style: st, seed, campaign: c, sender } = x;
   const r = st.register;
   const { budget, cap } = bodyBudget(x);
-  const where = at(f.company);
-  const found = taskOf(c.pitch) ?? taskOf(c.positioning);
-  const task = found ? taskVariant(found, seed >>> 7) : null;
-  const product = sender.company || x.frame?.product || '';
+  const scene = sceneOf(x, 0);
+  const shaped = secondNote(scene, seed >>> 3);
+  if (shaped) return { slot: 2, angle: 'pitch', content: letter(st, f.first, bodyWithin(inRegister(shaped, r), cap), sender) };
+  // A reader the product fits, and a pitch with no task to ask about: what the sender makes, said once.
+  const product = scene.product;
   const what = whatWeDo(x);
-  const parts: Part[] = [{ text: hookLine(x), rank: 'required' }];
-  if (task) {
-    const question = pick(TASK_QUESTIONS[task.kind][r], seed, 5)(task, where, angle.topic);
-    // "We help nutrition coaches keep clients on track": the question says the task, the lead says whom it is for.
-    const audience = x.frame?.outcome && x.frame.audience ? x.frame.audience : null;
-    const lead = !product ? null : audience ? pick(ASKING_FOR[r], seed, 7)(product, audience) : what ? pick(ASKING[r], seed, 7)(product, what) : null;
-    parts.push({ text: lead ? asked(lead, question) : capitalize(question), rank: 'required' });
-  } else if (product && what) {
-    parts.push({ text: pick(WE_MAKE[r], seed, 7)(product, what), rank: 'required' });
-    parts.push({ text: pick(PLAIN_QUESTIONS[r], seed, 5)(where, angle.topic), rank: 'required' });
-  } else {
-    // A pitch of no known shape is the sender's own sentence, said as written.
-    parts.push({ text: pitchSentence(c.pitch, r, Math.min(450, cap - 80)), rank: 'required' });
-    parts.push({ text: pick(PLAIN_QUESTIONS[r], seed, 5)(where, angle.topic), rank: 'required' });
-  }
-  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts(parts, budget), sender) };
+  const said = product && what ? inRegister(`At ${product} we work on ${what}.`, r) : pitchSentence(c.pitch, r, Math.min(450, cap - 80));
+  const body = inRegister(plainPitchNote(scene, said, seed >>> 3), r);
+  return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts([{ text: body, rank: 'required' }], budget), sender) };
 }
 
-/** The pitch in a few words, for a rewrite that is asked to restate it. */
+/** The sentences of the second message that say what the sender makes, for a rewrite that must keep them. */
 export function pitchLines(x: DraftContext, cap: number): string[] {
-  const what = whatWeDo(x);
   const product = x.sender.company || x.frame?.product || '';
-  if (what && product) return [pick(WE_MAKE[x.style.register], x.seed, 7)(product, what)];
+  const shaped = secondNote(sceneOf(x, 0), x.seed >>> 3);
+  if (shaped && product) {
+    const said = sentences(inRegister(shaped, x.style.register)).filter((t) => t.includes(product));
+    if (said.length) return said;
+  }
+  const what = whatWeDo(x);
+  if (what && product) return [inRegister(`At ${product} we work on ${what}.`, x.style.register)];
   return [pitchSentence(x.campaign.pitch, x.style.register, Math.min(450, cap - 80))];
 }
 
 export function ctaNote(x: DraftContext): DraftSlot {
-  const { facts: f, style: st, campaign: c, seed, angle } = x;
+  const { facts: f, style: st, campaign: c, seed } = x;
   const r = st.register;
   const { cap } = bodyBudget(x);
   let cta = ctaSentence(c.cta, DEFAULT_CTAS[r]);
   if (cta.length > cap) cta = leadingSentences(cta, cap);
-  const where = at(f.company);
-  const found = taskOf(c.pitch) ?? taskOf(c.positioning);
-  // Another verb than the second message's: "find out" there, "track down" here.
-  const task = found ? taskVariant(found, (seed >>> 7) + 1) : null;
-  const condition = task ? pick(CONDITIONS[task.kind][r], seed >>> 3, 2)(task, where, angle.topic) : pick(PLAIN_CONDITIONS[r], seed >>> 3, 2)(where, angle.topic);
-  const ask = conditioned(condition, cta);
-  // An intent lead's sequence comes back to what they did, in the parting line too.
-  const partings = PARTINGS[r];
-  // "I know EuRuKo 2013 keeps its speakers busy" reads wrong once that year is past.
-  const year = /\b(?:19|20)\d{2}\b/.exec(f.conference ?? '')?.[0];
-  const event = year && Number(year) < new Date().getUTCFullYear() ? null : f.conference;
-  const parting = (angle.kind === 'intent' ? partings[0] : pick(partings, seed >>> 5, 3))(angle, f.company, event);
-  const parts: Part[] = ask && ask.length <= cap ? [{ text: ask, rank: 'required' }, { text: parting, rank: angle.kind === 'intent' ? 'required' : 1 }] : [{ text: `${condition}, here is my one ask.`, rank: 1 }, { text: cta, rank: 'required' }, { text: parting, rank: 2 }];
-  return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, fitParts(parts, cap), x.sender) };
+  // Another verb than the second message's, and another shape: the seed is turned for slot 3.
+  const body = inRegister(lastNote(sceneOf(x, 1), cta, seed >>> 5), r);
+  return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, body.length <= cap ? body : cta, x.sender) };
 }
 
 export function draftSlots(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief): DraftSlot[] {

@@ -149,7 +149,10 @@ export function topicCase(topic: string): string {
  * single word or a sentence-case tagline in lower case ("a founder", "a software developer").
  */
 export function roleCase(role: string): string {
-  const first = squash(role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/)[0] ?? role);
+  const parts = role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/);
+  // "Data & Solutions Architect": a first part without a job noun shares the last part's.
+  const lone = parts.length > 1 && !JOB_NOUN.test(fold(parts[0] ?? ''));
+  const first = squash(lone ? role : (parts[0] ?? role));
   // "a 3rd year PhD student": the article is the sentence's to add, not the role's.
   const bareRole = first.replace(/^(?:an?|the)\s+/i, '');
   if (bareRole !== first) return roleCase(bareRole);
@@ -158,6 +161,10 @@ export function roleCase(role: string): string {
   if (!sentenceCase || /^\p{Lu}{2,}/u.test(first)) return first;
   return first[0].toLowerCase() + first.slice(1);
 }
+
+/** The job noun a role ends in ("Data" alone is not a role; "Data Architect" is). */
+const JOB_NOUN =
+  /\b(?:engineer|developer|manager|director|head|lead|leader|architect|(?:co-?)?founder|ceo|cto|cfo|coo|cio|cpo|vp|president|officer|consultant|professor|lecturer|researcher|scientist|student|fellow|designer|analyst|advocate|evangelist|specialist|partner|owner|coach|trainer|teacher|instructor|editor|writer|author|journalist|maintainer|programmer|administrator|strategist|associate|assistant|intern|member|chair|organi[sz]er|curator|producer|artist|entrepreneur|investor|advis[eo]r|mentor|executive|coordinator|technologist|mathematician|physicist|economist|statistician|librarian|dean|rector|doctor|nurse|dietitian|nutritionist|therapist|lawyer|attorney|postdoc|candidate|speaker|host)s?\b/;
 
 /** Words an English role is made of; a role with none of them ("Starszy badacz UX", "Tutor Web") is not said in an English sentence. */
 const ROLE_WORDS = new Set(

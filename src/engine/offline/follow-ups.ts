@@ -1,23 +1,201 @@
 /**
- * The two follow-ups, written around the reader rather than the pitch:
- * 2. a line about what brought the sender to them, then a question about how their team
- *    does the task the product helps with (task.ts), led by what the sender makes;
- * 3. the call to action put under a condition about their work ("If seeing which request
- *    got slow takes your team at Acme longer than it should, would a call be worth it?")
- *    and a parting line that names something of theirs.
- * A campaign must not share an opening or closing line among more than a tenth of its
- * sequences (the QA gate's campaign_repeated_line blanks names and titles before it
- * compares), so each position has a dozen wordings or more. Wordings are written once,
- * in the casual register; the neutral register spells contractions out and the formal
- * one also swaps the familiar phrases (`registered`).
+ * The two follow-ups, each in one of many shapes so a campaign of fifty people does not
+ * read as one letter: a question first, an observation first, two short sentences, a note
+ * with no product in it at all.
+ * 2. Built on a second fact about the reader (reader.ts), not the talk the first message
+ *    named; for someone the product fits, a question about how they do the task the
+ *    product helps with (task.ts), tied to that fact; for a poor fit, no product at all.
+ * 3. Short: the sender's call to action, under a condition about the reader or beside one
+ *    line of theirs. A poor fit gets an easy way out, never the product's problem.
+ * Shapes are written once, in the casual register; `inRegister` spells contractions out
+ * for the neutral and formal ones and swaps the familiar phrases for the formal one.
  */
-import type { Angle } from './angle.js';
 import type { Register } from './style.js';
 import type { Task } from './task.js';
-import { at } from './templates.js';
 import { cap } from './variants.js';
 
-type Line<A extends unknown[]> = (...a: A) => string;
+/** What a shape may say about one reader; empty strings and nulls are what is not known. */
+export interface Scene {
+  /** A second fact about them as a noun phrase: "your research on plasma turbulence". */
+  fact: string | null;
+  /** The sequence's own subject said shortly: `your talk "X"`; null without a talk. */
+  talk: string | null;
+  task: Task | null;
+  /** The sender's company or product name; '' when neither is known. */
+  product: string;
+  /** Whose work: "your team", "your group", "you". */
+  unit: string;
+  /** " at Acme" when the message has not named their employer yet, else ''. */
+  where: string;
+  event: string | null;
+  /** The reader works near what the product does. */
+  fit: boolean;
+  /** Someone else at their place could own the task (not a student or a solo reader). */
+  colleagues: boolean;
+  /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
+  variant?: boolean;
+  /** Words the last note must carry (an intent lead's action). */
+  mustSay?: string | null;
+}
+
+const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
+const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
+const goU = (u: string) => (u === 'you' ? 'you go' : `${u} goes`);
+const needU = (u: string) => (u === 'you' ? 'you need' : `${u} needs`);
+const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
+
+/**
+ * Said in the same sentence as what follows, never alone: a campaign's second messages then
+ * do not all open on one line ("Thanks for connecting.").
+ */
+const THANKS = ['', 'Thanks for connecting; ', 'Glad we are connected, and ', 'Good to be connected; ', 'Thanks for accepting; ', ''];
+/** Leads only a colleague's variant uses, so two people at one place never get one text. */
+const VARIANT_THANKS = ['Thanks again for the connection; ', 'Glad to be in touch, and ', 'Many thanks for connecting; '];
+/** Said after the call to action in a variant's last note, and nowhere else. */
+const VARIANT_AFTER = ['Whatever suits your diary works for me.', 'Any week that suits you is fine by me.', 'I can fit around whatever time suits you.'];
+
+/** "Thanks for connecting; your research on X caught my eye." or the sentence alone. */
+const thanked = (lead: string, text: string) => (lead ? `${lead}${text}` : cap(text));
+
+type Opened = (x: Scene, lead: string) => string | null;
+
+/** Second messages for a reader the product fits, with a task to ask about. */
+const FIT_TASK: Opened[] = [
+  (x, t) => (x.fact ? `${thanked(t, x.fact)} caught my eye. How ${doU(x.unit)} ${x.task?.verb}${x.where} today? It's the question ${x.product} was built around.` : null),
+  (x) => (x.fact ? `A question I'd love your view on: how ${doU(x.unit)} ${x.task?.verb}? I'm asking because of ${x.fact}, and because it's what we work on at ${x.product}.` : null),
+  (x) => (x.fact ? `Is ${x.task?.gerund} easy for ${x.unit}${x.where}, or still a chore? I ask after reading about ${x.fact}; making it easy is the whole point of ${x.product}.` : null),
+  (x, t) => (x.fact ? `${thanked(t, x.fact)} got me wondering who ends up ${x.task?.gerund} when something looks off, and how long it takes. That's the part ${x.product} speeds up.` : null),
+  (x) => (x.fact ? `I read about ${x.fact} after we connected. What does ${x.task?.gerund} look like for ${x.unit} right now? ${x.product} takes care of that step.` : null),
+  (x, t) => (x.fact ? `${thanked(t, x.fact)} is why I wanted to ask: ${haveU(x.unit)} found a good way to ${x.task?.verb}? We built ${x.product} for it.` : null),
+  (x) => (x.fact ? `When ${needU(x.unit)} to ${x.task?.verb}, where ${x.unit === 'you' ? 'do you' : 'do they'} start? ${cap(x.fact)} made me curious, since that step is what ${x.product} handles.` : null),
+  (x) => (x.fact ? `One thing I've wondered since reading about ${x.fact}: how much time goes into ${x.task?.gerund}${x.where}? At ${x.product}, that's the time we try to give back.` : null),
+  (x, t) => (x.fact ? `${thanked(t, x.fact)} stood out to me. I'm curious how ${goU(x.unit)} about ${x.task?.gerund}${x.where}; it's the problem ${x.product} tackles, so your answer would help me a lot.` : null),
+  (x, t) => (x.fact ? `${thanked(t, x.fact)} is the reason I'm writing: ${x.product} helps with ${x.task?.gerund}, and I'd value your take on how ${goU(x.unit)} about it today.` : null),
+  (x) => (x.fact ? `How ${doU(x.unit)} ${x.task?.verb} at the moment? I ask because ${x.fact} made me think of it, and ${x.product} is built for exactly that.` : null),
+  (x) => (x.fact ? `Reading about ${x.fact}, I kept coming back to one question: is ${x.task?.gerund} a solved problem for ${x.unit}? It's the one ${x.product} works on.` : null),
+];
+
+/** The same with nothing known of the reader beyond the event: the question carries the note. */
+const FIT_TASK_BARE: Opened[] = [
+  (x, t) => thanked(t, `how ${doU(x.unit)} ${x.task?.verb}${x.where} today? It's the question ${x.product} was built around.`),
+  (x) => `Is ${x.task?.gerund} easy for ${x.unit}${x.where}, or still a chore? Making it easy is the whole point of ${x.product}.`,
+  (x) => (x.event ? `I found you on the ${x.event} programme and wanted to ask one thing: ${haveU(x.unit)} found a good way to ${x.task?.verb}? We built ${x.product} for it.` : null),
+  (x, t) => thanked(t, `what does ${x.task?.gerund} look like for ${x.unit} right now? ${x.product} takes care of that step, and I'd value your view.`),
+  (x) => `A quick question, since we are connected: when ${needU(x.unit)} to ${x.task?.verb}, where ${x.unit === 'you' ? 'do you' : 'do they'} start? That step is what ${x.product} handles.`,
+  (x) => `How much time goes into ${x.task?.gerund}${x.where}? At ${x.product}, that's the time we try to give back.`,
+];
+
+/** For a reader the product does not fit, or a talk it must not be pinned to: about them only. */
+const NO_PITCH: Opened[] = [
+  (x, t) => (x.fact && x.event ? `${thanked(t, x.fact)} stood out on the ${x.event} programme; I hope it went well.` : null),
+  (x, t) => (x.talk ? `${thanked(t, `if you ever share slides or a recording of ${x.talk}, I'd be keen to see them.`)}` : null),
+  (x) => (x.fact ? `I'll keep this short: ${x.fact} is why I reached out, and I'd be glad to stay in touch.` : null),
+  (x, t) => (x.fact ? `${thanked(t, x.fact)} is not something I get to read about often; thanks for putting it out there.` : null),
+  (x, t) => (x.talk ? `${thanked(t, `is ${x.talk} something you'll write up as well?`)} I'd read it.` : null),
+];
+
+/** With nothing at all known of them: a hello in one of several wordings. */
+const HELLO: Opened[] = [
+  () => 'No agenda for today; I just wanted to say hello and put a face to the name.',
+  () => 'Glad we are connected now. Nothing to ask for the moment, only a proper hello.',
+  () => 'Good to have you in my network. If there is anything I can help with on my side, just say.',
+  () => 'I like to follow up with a real message rather than silence, so: hello, and thanks for accepting.',
+  () => 'I will not fill your inbox; this is just to say thanks for accepting.',
+  () => 'I try to read up on everyone I connect with, so I may come back with a question later.',
+  (x, t) => (x.event ? thanked(t, `I'm working through the ${x.event} line-up and wanted to say hello properly.`) : null),
+  (x, t) => (x.event ? thanked(t, `I found you on the ${x.event} programme and wanted to say hello.`) : null),
+];
+
+/** The call to action as it reads after a lead-in: "would a call be worth it?", or null when it does not read on. */
+const LOWERABLE = /^(?:would|could|can|are|is|do|does|shall|should|will|might|may|up|open|fancy|book|grab|pick|reply|let|happy|free|want|how|what|when|any|worth|interested|keen|just|feel|send|drop|schedule|hop|join|find|see|take)\b/i;
+
+export function lowered(cta: string): string | null {
+  // The first sentence ends at a mark followed by a space and a capital; a link's dots do not end it.
+  const m = /^(.+?[.!?])\s+(?=\p{Lu})(.*)$/su.exec(cta);
+  const first = m ? m[1] : cta;
+  if (!LOWERABLE.test(first)) return null;
+  return [`${first[0].toLowerCase()}${first.slice(1)}`, m ? m[2] : ''].filter(Boolean).join(' ');
+}
+
+type Close = (x: Scene, cta: string, low: string | null) => string | null;
+
+/**
+ * Last notes for a reader the product fits. Each line but the call to action carries the
+ * task in this reader's wording or a fact of theirs, so no line is the campaign's.
+ */
+const FIT_CLOSE: Close[] = [
+  (x, c, l) => (l && x.task ? `If ${x.task.gerund} ever eats into ${possU(x.unit)} week, ${l}` : null),
+  (x, c, l) => (l && x.task ? `Last note from me on ${x.task.gerund}: ${l}` : null),
+  (x, c) => (x.task && x.product ? `I'd rather show ${x.product} on a real case of ${x.task.gerund} than describe it. ${c}` : null),
+  (x, c) => (x.colleagues && x.task ? `${c} If someone else${x.where} owns ${x.task.gerund}, a name is just as helpful.` : null),
+  (x, c) => (x.task && x.product ? `Happy to show you what ${x.task.gerund} looks like with ${x.product}. ${c}` : null),
+  (x, c) => (x.fact ? `${c} Either way, good luck with ${x.fact}.` : null),
+  (x, c, l) => (l && x.task ? `If it would help ${x.unit} with ${x.task.gerund}, ${l}` : null),
+  (x, c, l) => (l && x.task ? `Should ${x.task.gerund} ever get in the way${x.where}, ${l}` : null),
+  (x, c) => (x.fact ? `${cap(x.fact)} is still on my mind, so one short question. ${c}` : null),
+  (x, c, l) => (l && x.task ? `In case ${x.task.gerund} is on ${possU(x.unit)} list this year, ${l}` : null),
+];
+
+/** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
+const FAR_CLOSE: Close[] = [
+  (x, c) => (x.fact ? `${c} If it's not relevant to you, no problem at all; I enjoyed learning about ${x.fact}.` : null),
+  (x, c) => (x.fact ? `${c} Either way, all the best with ${x.fact}.` : null),
+  (x, c, l) => (l ? `No pressure at all, and this is my last note: ${l}` : null),
+  (x, c) => `${c} If not, no problem at all.`,
+  (x, c) => `${c} A short no is completely fine.`,
+  (x, c) => `${c} Otherwise, all the best with your work.`,
+  (x, c) => `${c} Either answer helps me.`,
+  (x, c) => `${c} If the answer is no, I'll leave it there.`,
+  (x, c) => `I promised myself one follow-up and no more. ${c}`,
+  (x, c) => `${c} Thanks for reading this far either way.`,
+  (x, c) => `One question and then I'll stop. ${c}`,
+  (x, c) => `${c} Happy to take a no for an answer.`,
+  (x, c, l) => (l ? `Before I stop writing, ${l}` : null),
+  (x, c, l) => (l ? `Only if it's useful to you: ${l}` : null),
+];
+
+/** One of the shapes that can be said for this reader, spread evenly by the seed. */
+function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null): string | null {
+  const said = list.map(run).filter((t): t is string => !!t);
+  return said.length ? (said[seed % said.length] as string) : null;
+}
+
+/** The second message's body; null only for a fit reader with no task in the pitch (draft.ts says the pitch then). */
+export function secondNote(x: Scene, seed: number): string | null {
+  const leads = x.variant ? VARIANT_THANKS : THANKS;
+  const lead = leads[(seed >>> 11) % leads.length] as string;
+  const shapes = x.fit && x.task && x.product ? (x.fact ? FIT_TASK : FIT_TASK_BARE) : x.fit ? null : x.fact || x.talk ? NO_PITCH : HELLO;
+  if (!shapes) return null;
+  // A variant takes only the shapes that open on the lead, which no one else's carries.
+  const open = x.variant ? shapes.filter((f) => (f(x, '\u0000') ?? '').startsWith('\u0000')) : shapes;
+  return first(open.length ? open : shapes, seed, (f) => f(x, lead));
+}
+
+/** For a fit reader and a pitch with no task in it: the sender's own line `said`, framed by a fact of theirs. */
+const PLAIN_PITCH: Array<(x: Scene, said: string, lead: string) => string> = [
+  (x, said, t) => `${thanked(t, `${x.fact ?? 'your profile'} caught my eye.`)} ${said} Would something like that help ${x.unit}${x.where}?`,
+  (x, said, t) => `${thanked(t, `${x.fact ?? 'your profile'} is the reason I'm writing.`)} ${said} Is that worth a closer look for ${x.unit}?`,
+  (x, said) => `${said} ${cap(x.fact ?? 'your profile')} is why I thought of you: would it be useful ${x.unit === 'you' ? 'to you' : `for ${x.unit}`}?`,
+  (x, said) => `${said} I'm curious whether it would fit ${x.unit === 'you' ? 'your work' : `${possU(x.unit)} work`}, given ${x.fact ?? 'what you do'}.`,
+];
+
+export function plainPitchNote(x: Scene, said: string, seed: number): string {
+  const leads = x.variant ? VARIANT_THANKS : THANKS;
+  const lead = leads[(seed >>> 11) % leads.length] as string;
+  const shapes = x.variant ? PLAIN_PITCH.slice(0, 2) : PLAIN_PITCH;
+  return (shapes[seed % shapes.length] as (typeof PLAIN_PITCH)[number])(x, said, lead);
+}
+
+export function lastNote(x: Scene, cta: string, seed: number): string {
+  const low = lowered(cta);
+  if (x.variant) return `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
+  const must = x.mustSay;
+  const shapes = (x.fit && x.task ? FIT_CLOSE : FAR_CLOSE).map((f) => (y: Scene) => {
+    const out = f(y, cta, low);
+    return out && (!must || out.includes(must)) ? out : null;
+  });
+  return first(shapes, seed, (f) => f(x)) ?? (must ? `${cta} Either way, thanks for ${must}.` : cta);
+}
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bI'm\b/g, 'I am'],
@@ -27,20 +205,22 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bit's\b/g, 'it is'],
   [/\bIt's\b/g, 'It is'],
   [/\bthat's\b/g, 'that is'],
+  [/\bThat's\b/g, 'That is'],
   [/\bisn't\b/g, 'is not'],
   [/\byou'd\b/g, 'you would'],
   [/\byou're\b/g, 'you are'],
+  [/\byou'll\b/g, 'you will'],
+  [/\bwe're\b/g, 'we are'],
 ];
 
 const FAMILIAR: ReadonlyArray<[RegExp, string]> = [
   [/\bThanks for\b/g, 'Thank you for'],
   [/\bthanks for\b/g, 'thank you for'],
-  [/\bNo worries\b/g, 'No problem'],
-  [/\bGlad to be connected\b/g, 'I am glad we are connected'],
+  [/\bGlad we are connected\b/g, 'I am glad we are connected'],
   [/\bNice to be connected\b/g, 'I am pleased to be connected'],
   [/\bGood to be connected\b/g, 'I am glad to be connected'],
-  [/\bjust say so\b/g, 'please say so'],
-  [/\bgot me curious\b/g, 'made me curious'],
+  [/\bA quick question\b/g, 'One question'],
+  [/\bI will keep this one short\b/g, 'I will keep this brief'],
 ];
 
 /** Replacements applied outside double quotes, so a quoted talk title keeps its words. */
@@ -51,234 +231,9 @@ function outsideQuotes(text: string, swaps: ReadonlyArray<[RegExp, string]>): st
     .join('');
 }
 
-function registered<A extends unknown[]>(lines: ReadonlyArray<Line<A>>): Record<Register, ReadonlyArray<Line<A>>> {
-  return {
-    casual: lines,
-    neutral: lines.map((f) => (...a: A) => outsideQuotes(f(...a), CONTRACTIONS)),
-    formal: lines.map((f) => (...a: A) => outsideQuotes(outsideQuotes(f(...a), CONTRACTIONS), FAMILIAR)),
-  };
-}
-
-/** Openings said in the same sentence as the hook, so the opening line is the pair, not the thanks alone. */
-const THANKS = ['', 'Thanks for connecting; ', 'Glad to be connected; ', 'Good to be connected, and ', 'Thanks for accepting; ', 'Nice to be connected; '];
-
-function thanked<A extends unknown[]>(cores: ReadonlyArray<Line<A>>): Array<Line<A>> {
-  const out: Array<Line<A>> = [];
-  for (let k = 0; k < cores.length * THANKS.length; k++) {
-    const core = cores[k % cores.length];
-    const lead = THANKS[Math.floor(k / cores.length)];
-    out.push((...a: A) => {
-      const text = core(...a);
-      return lead ? `${lead}${text}.` : `${cap(text)}.`;
-    });
-  }
-  return out;
-}
-
-/** What brought the sender to the reader, on the sequence's angle. `r` is `your talk "X"` and the like. */
-export const HOOKS = registered(
-  thanked<[ref: string, event: string | null]>([
-    (r) => `${r} is what made me look you up`,
-    (r) => `${r} is why I reached out`,
-    (r) => `I reached out because of ${r}`,
-    (r, e) => (e ? `I came across ${r} on the ${e} programme` : `I came across ${r} recently`),
-    (r) => `${r} is the reason I got in touch`,
-    (r) => `I've been meaning to ask about ${r}`,
-    (r) => `${r} got me curious about how your team works`,
-    (r) => `${r} is what brought me to your profile`,
-    (r) => `I wanted to follow up on ${r}`,
-    (r) => `${r} is what I wanted to write about`,
-  ]),
-);
-
-/** With only the event to go on, or nothing at all. */
-export const EVENT_HOOKS = registered(
-  thanked<[event: string | null]>([
-    (e) => (e ? `I found you on the ${e} programme` : 'I found you on a conference programme'),
-    (e) => (e ? `your name stood out on the ${e} speaker list` : 'your name stood out on a speaker list'),
-    (e) => (e ? `I saw you among the ${e} speakers` : 'I saw you among the speakers of a conference I follow'),
-    (e) => (e ? `I noticed you on the ${e} schedule` : 'I noticed you on a conference schedule'),
-    (e) => (e ? `the ${e} line-up is where I found you` : 'a conference line-up is where I found you'),
-    (e) => (e ? `I spotted your name in the ${e} line-up` : 'I spotted your name in a conference line-up'),
-  ]),
-);
-
-type Ask = Line<[t: Task, w: string, topic: string | null]>;
-
-/** The second message's question when the product helps with something a team does. `w` is " at Acme" or "". */
-const SEE_QUESTIONS: Ask[] = [
-  (t, w) => `how does your team${w} ${t.verb} today?`,
-  (t, w) => `what does your team${w} use to ${t.verb}?`,
-  (t, w) => `is ${t.gerund} a solved problem for your team${w}, or still a chore?`,
-  (t, w, p) => (p ? `in your ${p} work, how do you ${t.verb}?` : `how do you ${t.verb}${w} these days?`),
-  (t, w) => `how much of your team's time${w} goes into ${t.gerund}?`,
-  (t, w) => `who on your team${w} ends up ${t.gerund}, and how?`,
-  (t, w) => `how long does ${t.gerund} usually take your team${w}?`,
-  (t, w) => `what does ${t.gerund} look like for your team${w} right now?`,
-  (t, w) => `is ${t.gerund} easy for your team${w}, or does it take digging?`,
-  (t, w) => `when your team${w} needs to ${t.verb}, where do they start?`,
-  (t, w) => `how well does your current setup${w} let you ${t.verb}?`,
-  (t, w) => `has your team${w} found a good way to ${t.verb}?`,
-];
-
-/** The same when the pitch names an outcome ("We help teams ship faster"). */
-const GOAL_QUESTIONS: Ask[] = [
-  (t, w) => `what gets in the way when your team${w} tries to ${t.verb}?`,
-  (t, w) => `what would help your team${w} ${t.verb}?`,
-  (t, w) => `how close is your team${w} to being able to ${t.verb}?`,
-  (t, w) => `is ${t.gerund} a priority for your team${w} this year?`,
-  (t, w) => `what has worked best for your team${w} when it comes to ${t.gerund}?`,
-  (t, w, p) => (p ? `in your ${p} work, what makes it hard to ${t.verb}?` : `what makes it hard${w} to ${t.verb}?`),
-  (t, w) => `where does your team${w} lose the most time when trying to ${t.verb}?`,
-  (t, w) => `how does your team${w} go about ${t.gerund} today?`,
-  (t, w) => `has your team${w} found a good way to ${t.verb}?`,
-  (t, w) => `what would ${t.gerund} change for your team${w}?`,
-  (t, w) => `how much does ${t.gerund} matter to your team${w} right now?`,
-  (t, w) => `what does ${t.gerund} look like for your team${w} today?`,
-];
-
-export const TASK_QUESTIONS = { see: registered(SEE_QUESTIONS), goal: registered(GOAL_QUESTIONS) };
-
-/** Without a task in the pitch: whether what the sender makes would help them. */
-export const PLAIN_QUESTIONS = registered<[w: string, topic: string | null]>([
-  (w, p) => (p ? `Would something like that help your ${p} work?` : `Would something like that help your team${w}?`),
-  (w) => `Is that a gap your team${w} has, or is it covered?`,
-  (w) => `Would that be useful for your team${w}?`,
-  (w, p) => (p ? `Does that come up in your ${p} work?` : `Does that come up for your team${w}?`),
-  (w) => `Is that on your team's radar${w}?`,
-  (w) => `How does your team${w} handle that today?`,
-  (w) => `Would your team${w} find that useful?`,
-  (w) => `Is that worth a closer look for your team${w}?`,
-  (w) => `Could that save your team${w} some time?`,
-  (w) => `Is that something your team${w} has considered?`,
-  (w) => `What does your team${w} use for that today?`,
-  (w) => `Does that sound like a fit for your team${w}?`,
-]);
-
-/** What the sender makes, said as the reason for the question that follows it. */
-export const ASKING = registered<[product: string, what: string]>([
-  (p, w) => `Since ${p} works on ${w}, I'm curious:`,
-  (p, w) => `We make ${p}, ${w}, which makes me wonder:`,
-  (p, w) => `My days at ${p} go into ${w}, so one question:`,
-  (p, w) => `At ${p} we work on ${w}, so I'd love to know:`,
-]);
-
-/** The same for a pitch that names whom it serves ("We help nutrition coaches ..."). */
-export const ASKING_FOR = registered<[product: string, audience: string]>([
-  (p, a) => `We built ${p} for ${a}, so I'm curious:`,
-  (p, a) => `At ${p} we work with ${a}, so I'd love to know:`,
-  (p, a) => `${p} is made for ${a}, which makes me wonder:`,
-  (p, a) => `Most of my days at ${p} are spent with ${a}, so one question:`,
-]);
-
-/** Without a task: what the sender makes, once, in their own short words. */
-export const WE_MAKE = registered<[product: string, what: string]>([
-  (p, w) => `At ${p} we work on ${w}.`,
-  (p, w) => `I'm building ${p}: ${w}.`,
-  (p, w) => `What we do at ${p} is ${w}.`,
-]);
-
-/** "Since X, I'm curious: how does..." : the question goes on in lower case after the colon. */
-export function asked(lead: string, question: string): string {
-  return `${lead} ${question}`;
-}
-
-/** The condition the call to action is put under: about the reader's task, at their place. */
-const SEE_CONDITIONS: Ask[] = [
-  (t, w) => `If ${t.gerund} takes your team${w} longer than it should`,
-  (t, w) => `If ${t.gerund} is on your list${w} this year`,
-  (t, w) => `If ${t.gerund} is still harder than it should be${w}`,
-  (t, w, p) => (p ? `If ${t.gerund} matters for your ${p} work` : `If ${t.gerund} matters for your team${w}`),
-  (t, w) => `If your team${w} ever loses an afternoon ${t.gerund}`,
-  (t, w) => `If ${t.gerund} is something your team${w} wants to get better at`,
-  (t, w) => `In case ${t.gerund} is a pain point${w}`,
-  (t, w) => `If ${t.gerund} comes up more often than you'd like${w}`,
-  (t, w) => `If your team${w} would like ${t.gerund} to be easier`,
-  (t, w) => `If ${t.gerund} is a recurring chore${w}`,
-  (t, w) => `If ${t.gerund} costs your team${w} more time than it should`,
-  (t, w) => `If it would help your team${w} with ${t.gerund}`,
-];
-
-const GOAL_CONDITIONS: Ask[] = [
-  (t, w) => `If ${t.gerund} is a goal for your team${w} this year`,
-  (t, w) => `If your team${w} wants to ${t.verb}`,
-  (t, w) => `If ${t.gerund} is on your list${w}`,
-  (t, w, p) => (p ? `If ${t.gerund} matters for your ${p} work` : `If ${t.gerund} matters for your team${w}`),
-  (t, w) => `If ${t.gerund} is a priority${w} right now`,
-  (t, w) => `In case your team${w} is looking to ${t.verb}`,
-  (t, w) => `If ${t.gerund} is something your team${w} talks about`,
-  (t, w) => `If your team${w} could use help ${t.gerund}`,
-  (t, w) => `If ${t.gerund} is harder than it should be${w}`,
-  (t, w) => `If ${t.gerund} is part of your plans${w} this year`,
-  (t, w) => `If you're thinking about ${t.gerund}${w}`,
-  (t, w) => `If ${t.gerund} would make a difference for your team${w}`,
-];
-
-/** Said before the condition, in the same sentence: a campaign's last notes then open a few dozen ways. */
-const BEFORE = ['', 'One last thing: ', 'Before I go: ', 'A last note from me: '];
-
-function prefaced<A extends unknown[]>(cores: ReadonlyArray<Line<A>>): Array<Line<A>> {
-  const out: Array<Line<A>> = [];
-  for (let k = 0; k < cores.length * BEFORE.length; k++) {
-    const core = cores[k % cores.length];
-    const lead = BEFORE[Math.floor(k / cores.length)];
-    out.push((...a: A) => {
-      const text = core(...a);
-      return lead ? `${lead}${text[0].toLowerCase()}${text.slice(1)}` : text;
-    });
-  }
-  return out;
-}
-
-export const CONDITIONS = { see: registered(prefaced(SEE_CONDITIONS)), goal: registered(prefaced(GOAL_CONDITIONS)) };
-
-export const PLAIN_CONDITIONS = registered(prefaced<[w: string, topic: string | null]>([
-  (w, p) => (p ? `If that sounds useful for your ${p} work` : `If that sounds useful for your team${w}`),
-  (w) => `If any of this fits what your team${w} needs`,
-  (w) => `If the timing is right${w}`,
-  (w) => `If it's worth a look for your team${w}`,
-  (w) => `In case it helps your team${w}`,
-  (w) => `If this is on your radar${w}`,
-  (w) => `If your team${w} is looking at this area`,
-  (w) => `If it could save your team${w} some time`,
-  (w) => `If you'd like to see it in practice${w}`,
-  (w) => `If it sounds relevant${w}`,
-  (w) => `If that fits your plans${w} this year`,
-  (w) => `If it's something your team${w} would use`,
-]));
-
-type Parting = Line<[a: Angle, company: string | null, event: string | null]>;
-
-/** The parting line: names something of theirs where it can, never asks again. */
-export const PARTINGS = registered<[a: Angle, company: string | null, event: string | null]>([
-  (a, c) => (a.kind === 'intent' && a.ref ? `Either way, thanks for ${a.ref}.` : a.kind === 'talk' && a.short ? `Either way, I'm glad I came across ${a.short}.` : c ? `Either way, all the best to you and the team${at(c)}.` : 'Either way, thanks for reading.'),
-  (a, c, e) => (e ? `No worries if not; I know ${e} keeps its speakers busy.` : c ? `No worries if not; I know things${at(c)} keep you busy.` : 'No worries if not.'),
-  (a) => (a.topic ? `If not, no problem, and I'll keep an eye on your ${a.topic} work.` : 'If not, no problem at all.'),
-  (a, c) => (c ? `If the timing is wrong, just say so, and good luck with everything${at(c)}.` : 'If the timing is wrong, just say so.'),
-  (a, c) => (c ? `Either way, thanks for reading, and best of luck${at(c)}.` : 'Either way, thanks for reading this far.'),
-  (a) => (a.topic ? `And if not, good luck with the ${a.topic} work.` : 'And if not, all the best.'),
-  () => 'A simple no is fine too.',
-  (a, c) => (c ? `If it's not a priority${at(c)} right now, I understand.` : "If it's not a priority right now, I understand."),
-  (a) => (a.kind === 'talk' && a.short ? `Either way, thanks for putting ${a.short} together.` : 'Either way, thanks for your time.'),
-  () => 'Happy to leave it there if not.',
-  (a, c) => (c ? `Otherwise I'll leave it here, with best wishes to the team${at(c)}.` : "Otherwise I'll leave it here."),
-  () => "If now isn't the time, no problem; this is my last note.",
-] satisfies Parting[]);
-
-/** Words a call to action may open on that read on after "If ..., " in lower case. */
-const LOWERABLE = /^(?:would|could|can|are|is|do|does|shall|should|will|might|may|up|open|fancy|book|grab|pick|reply|let|happy|free|want|how|what|when|any|worth|interested|keen|just|feel|send|drop|schedule|hop|join|find|see|take)\b/i;
-
-/**
- * "If X, would a call be worth it?": the user's call to action under a condition, its words
- * unchanged. Only its first sentence takes the condition ("Would you like a demo? Book one
- * at ..." keeps its second sentence as written); a call to action that does not read on
- * after "If ..., " (it opens on a name or a link) gets null, and stays on its own.
- */
-export function conditioned(condition: string, cta: string): string | null {
-  // The first sentence ends at a mark followed by a space and a capital; a link's dots do not end it.
-  const m = /^(.+?[.!?])\s+(?=\p{Lu})(.*)$/su.exec(cta);
-  const first = m ? m[1] : cta;
-  const rest = m ? m[2] : '';
-  if (!LOWERABLE.test(first)) return null;
-  return [`${condition}, ${first[0].toLowerCase()}${first.slice(1)}`, rest].filter(Boolean).join(' ');
+/** A casual line in the sender's register. */
+export function inRegister(text: string, register: Register): string {
+  if (register === 'casual') return text;
+  const plain = outsideQuotes(text, CONTRACTIONS);
+  return register === 'formal' ? outsideQuotes(plain, FAMILIAR) : plain;
 }

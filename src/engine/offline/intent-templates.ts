@@ -12,9 +12,3 @@ export const INTENT_OPENERS: Table<[activity: string]> = {
   neutral: [(a) => `I noticed ${a}.`, (a) => `I saw ${a} and wanted to reach out.`],
   formal: [(a) => `I noticed ${a}.`, (a) => `I saw ${a} and wished to reach out.`],
 };
-
-export const INTENT_RELEVANCE: Table<[activity: string]> = {
-  casual: [(a) => `Seeing ${a} is what made me think of you.`],
-  neutral: [(a) => `Seeing ${a} is what made me think of you.`],
-  formal: [(a) => `Noticing ${a} prompted this note.`],
-};

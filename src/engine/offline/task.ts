@@ -21,13 +21,25 @@ export interface Task {
   object?: string;
 }
 
-/** Other verbs for seeing a thing, so one campaign does not say "see which request got slow" in every message. */
-const SEE_VERBS = ['see', 'find out', 'track down', 'work out', 'pin down', 'spot'];
+/**
+ * Other verbs for seeing a thing, each ending in another word, so one campaign does not say
+ * "track down which request got slow" in every message.
+ */
+const SEE_VERBS = ['see', 'track down', 'find out', 'spot', 'check', 'tell', 'identify', 'pinpoint', 'know', 'determine'];
 
-/** The task said with one of several verbs, by a seed: "track down which request got slow". */
+/** "where each figure in a paper came from" also as "where each figure came from": a long object said two ways. */
+function objectForms(object: string): string[] {
+  const words = object.split(' ');
+  if (words.length < 6) return [object];
+  const inner = /^(.+?\s\S+)\s(?:in|of|on|from|for|within)\s(?:a|an|the)\s\S+(\s.+)$/.exec(object);
+  return inner ? [object, `${inner[1]}${inner[2]}`] : [object];
+}
+
+/** The task said with one of several verbs (and object forms), by a seed: "track down which request got slow". */
 export function taskVariant(task: Task, seed: number): Task {
   if (task.kind !== 'see' || !task.object) return task;
-  const verb = `${SEE_VERBS[seed % SEE_VERBS.length]} ${task.object}`;
+  const forms = objectForms(task.object);
+  const verb = `${SEE_VERBS[seed % SEE_VERBS.length]} ${forms[Math.floor(seed / SEE_VERBS.length) % forms.length]}`;
   return { ...task, verb, gerund: gerund(verb) };
 }
 

@@ -132,6 +132,52 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Ilya Marek', 'Ilya Marek is the founder and CTO of FeedLens, a feed analytics platform.', 'Ruby Proxies for Scale'].join('\n'),
     campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'We build observability for .NET and JavaScript apps.' },
   },
+  mel: {
+    speaker: {
+      name: 'Mel Abler',
+      company: 'Columbia University',
+      title: 'PhD Student',
+      talks: ['Underrepresented in STEM'],
+      evidence: { name: 'Mel Abler', title: 'PhD Student, Columbia University', company: 'PhD Student, Columbia University', event: 'CUWiP 2018', talk: 'Underrepresented in STEM' },
+    },
+    grounding: [
+      'Mel Abler is a fourth year PhD student at Columbia University focusing on experimental studies of turbulence and nonlinear wave coupling in dipole plasmas.',
+      'Panel: "Underrepresented in STEM"',
+      'CUWiP 2018',
+    ].join('\n'),
+    campaign: {
+      cta: 'Would a short call in the next couple of weeks be useful?',
+      senderName: 'Jonas Berg',
+      senderCompany: 'Labwise',
+      tone: 'neutral',
+      exclusions: [],
+      competitors: [],
+      pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code.',
+    },
+  },
+  rachel: {
+    speaker: {
+      name: 'Rachel Rosen',
+      company: 'Columbia University',
+      title: 'Assistant Professor',
+      talks: ['Women in Physics: Finding Your Path'],
+      evidence: { name: 'Rachel Rosen', title: 'Assistant Professor', company: 'Columbia University', event: 'CUWiP 2018', talk: 'Women in Physics: Finding Your Path' },
+    },
+    grounding: [
+      'Rachel Rosen is an Assistant Professor of physics at Columbia University. Her research focuses on gravity and quantum field theory.',
+      'Talk: "Women in Physics: Finding Your Path"',
+      'CUWiP 2018',
+    ].join('\n'),
+    campaign: {
+      cta: 'Would a short call in the next couple of weeks be useful?',
+      senderName: 'Jonas Berg',
+      senderCompany: 'Labwise',
+      tone: 'neutral',
+      exclusions: [],
+      competitors: [],
+      pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code.',
+    },
+  },
   sho: {
     speaker: {
       name: 'Sho Arai',

@@ -10,9 +10,11 @@ import { CLAIMS_AND_LINKS, CTA_SPAM, PREFIX_AND_FORBIDDEN } from './defects-b.js
 import { SUBTLE } from './defects-c.js';
 import { FACTS_AND_TEXT } from './defects-d.js';
 import { EVIDENCE_AND_GRAMMAR, SEQUENCE_AND_CAMPAIGN } from './defects-e.js';
+import { READER_FIT } from './defects-f.js';
+import { CLEAN_SINGLES_E } from './clean-e.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
-export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT, ...EVIDENCE_AND_GRAMMAR, ...SEQUENCE_AND_CAMPAIGN];
+export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT, ...EVIDENCE_AND_GRAMMAR, ...SEQUENCE_AND_CAMPAIGN, ...READER_FIT];
 
 export interface LabelledInput {
   label: string;
@@ -21,7 +23,7 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D].map((d, n) => ({
+  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
   }));

@@ -1,0 +1,43 @@
+/**
+ * Wording that does not fit the person it goes to: their organisation named twice in one
+ * short message ("your team at Columbia University ... at Columbia University"), "your
+ * team" for a student, and a product pitched off the back of a talk about people (a
+ * diversity panel, a career story), which embarrasses the sender.
+ */
+import { escapeRe, fold } from './text.js';
+import type { QaInput, QaSpeaker } from './types.js';
+
+const QUOTED = /"[^"\n]*"|\u201c[^\u201d\n]*\u201d/g;
+
+/** The organisation named two times or more outside quoted titles, or null. */
+export function repeatedOrganisation(content: string, speaker: QaSpeaker): string | null {
+  const org = (speaker.company ?? '').trim();
+  if (org.length < 3) return null;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(fold(org)).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+  const n = [...fold(content.replace(QUOTED, ' ')).matchAll(re)].length;
+  return n >= 2 ? `"${org}" is named ${n} times in one message` : null;
+}
+
+const STUDENT_TITLE = /\b(?:ph\.?\s?d\.?\s+(?:student|candidate)|doctoral (?:student|candidate)|graduate student|master'?s student|undergraduate|student)\b/i;
+const STUDENT_BIO = /\b(?:is|am)\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:ph\.?\s?d\.?\s+(?:student|candidate)|doctoral (?:student|candidate)|graduate student|undergraduate(?: student)?|master'?s student)\b/iu;
+
+/** "your team" said to someone the page calls a student, or null. */
+export function teamForStudent(input: QaInput): string | null {
+  if (!/\byour team(?:'s)?\b/i.test(input.content.replace(QUOTED, ' '))) return null;
+  const student = STUDENT_TITLE.test(input.speaker.title ?? '') || STUDENT_BIO.test(input.grounding.slice(0, 600));
+  return student ? 'the message speaks of "your team" to a student' : null;
+}
+
+/** Talks about people and careers, not about work a product is sold for. */
+const PEOPLE_TALK =
+  /\b(?:divers\w*|inclusi\w*|underrepresent\w*|under-represent\w*|women|gender|equity|careers?|mentor\w*|well-?being|mental health|burn-?out|impost[eo]r|motherhood|parenting)\b/i;
+
+/** A message that names a talk about people and, in the same breath, the sender's product; or null. */
+export function pitchAfterPeopleTalk(input: QaInput): string | null {
+  const product = (input.campaign.senderCompany ?? '').trim();
+  if (!product || input.slot === 1) return null;
+  const text = fold(input.content);
+  if (!text.includes(fold(product))) return null;
+  const talk = (input.speaker.talks ?? []).find((t) => PEOPLE_TALK.test(t) && text.includes(fold(t)));
+  return talk ? `the talk "${talk}" is about people, and the message turns it into a pitch for ${product}` : null;
+}

@@ -1,0 +1,184 @@
+/**
+ * Who the follow-ups are written to: where the reader stands (a student is asked about
+ * their own work, a professor about their group, an engineer about their team), whether
+ * the sender's product is anywhere near their field (a poor fit is never asked whether they
+ * "run into" the product's problem), and a second fact about them that the first message
+ * did not use: a point of their abstract, what their bio says they work on, another
+ * session, their role. Every fact is read from the page's own words, never guessed.
+ */
+import { switchesField } from '../../core/qa/topics.js';
+import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
+import { isBroad, sessionWord, type Angle } from './angle.js';
+import type { Facts } from './facts.js';
+import { hasLink, hasPlaceholder } from './guard.js';
+import { compileIcp, matchIcp } from './icp.js';
+import { article } from './templates.js';
+import { fold, isShouting, squash } from './text.js';
+
+export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
+
+export interface Detail {
+  /** A noun phrase about the reader, said mid-sentence: "your research on plasma turbulence". */
+  ref: string;
+  /** Whether it names their employer, so a message does not name it twice. */
+  namesCompany: boolean;
+}
+
+export interface Reader {
+  standing: Standing;
+  /** Whose work a question is about: "your team", "your group", or the reader alone ("you"). */
+  unit: string;
+  /** The product's problem is anywhere near their work. */
+  fit: boolean;
+  /** The talk is about people (careers, diversity, community), not about work the product touches. */
+  softTalk: boolean;
+  detail: Detail | null;
+}
+
+const STUDENT = /\b(?:ph\.?d\.?\s+(?:student|candidate|researcher)|doctoral\s+(?:student|candidate|researcher)|graduate student|grad student|master'?s student|msc student|undergrad(?:uate)?|student|intern)\b/i;
+const ACADEMIC = /\b(?:professor|prof\.|lecturer|postdoc\w*|post-doc\w*|research(?:er| scientist| fellow| associate)|scientist|principal investigator|faculty|group leader|lab head|head of (?:the )?(?:lab|group))\b/i;
+const PRACTITIONER = /\b(?:coach|dietitian|dietician|nutritionist|therapist|trainer|physician|doctor|nurse|consultant|freelancer?|independent|self-employed|author|writer|journalist|artist)\b/i;
+const LEADER = /\b(?:founder|co-founder|cofounder|ceo|cto|cio|coo|vp|vice president|head|director|manager|chief|owner|lead)\b/i;
+const MAKER = /\b(?:engineer|developer|programmer|architect|sre|devops|designer|analyst|administrator|hacker|maintainer)\b/i;
+
+/** Talks about people and careers: a product pitch does not follow from them. */
+const SOFT_TALK =
+  /\b(?:divers\w*|inclusi\w*|underrepresent\w*|under-represent\w*|women|woman|gender|equity|equality|careers?|mentor\w*|well-?being|mental health|burn-?out|impost[eo]r|ethic\w*|activis\w*|art|arts|artist\w*|music\w*|poetry|poems?|stor(?:y|ies)|journey|lessons? (?:learned|learnt)|life|motherhood|parent\w*|kids|children|family|welcome|opening remarks|closing remarks|round ?table|fireside|networking|panel)\b/i;
+
+function standingOf(s: SpeakerInput, f: Facts): Standing {
+  const lead = (s.bio ?? '').slice(0, 300);
+  const said = [f.role, s.title, s.tagline].filter(Boolean).join(' | ');
+  for (const text of [said, lead]) {
+    if (!text) continue;
+    if (STUDENT.test(text)) return 'student';
+    if (ACADEMIC.test(text)) return 'academic';
+    if (LEADER.test(text)) return 'leader';
+    if (MAKER.test(text)) return 'maker';
+    if (PRACTITIONER.test(text)) return 'practitioner';
+  }
+  return 'other';
+}
+
+function unitOf(standing: Standing, f: Facts): string {
+  if (standing === 'student' || standing === 'practitioner') return 'you';
+  if (standing === 'academic') return 'your group';
+  return f.company ? 'your team' : 'you';
+}
+
+/** Work a product for teams that build or run things is no part of: said in a title, a tagline or the bio's first line. */
+const OTHER_TRADE =
+  /\b(?:journalist|reporter|editor|writer|novelist|poet|artist|musician|composer|painter|actor|actress|film-?maker|photographer|creative director|lawyer|attorney|politician|activist|priest|chef|curator|historian|philosopher|illustrator)\b/i;
+/** Talks about the arts: no place to hang a product for engineers or labs. */
+const ARTS_TALK = /\b(?:opera|theat(?:re|er)|film|cinema|dance|literature|novel|poem|painting|sculpture|exhibition)\b/i;
+
+/**
+ * Whether the campaign's product touches their work: the campaign's ideal customer says so
+ * (a title, a keyword), or they gave a talk or topic of the conference's own field and
+ * nothing says they work in another trade. Knowing nothing of them is no fit.
+ */
+function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): boolean {
+  const icp = compileIcp(c.icp);
+  const m = matchIcp(s, icp);
+  if (m.exclusion) return false;
+  const lead = /\bis an?\s+[^.]{0,60}/i.exec((s.bio ?? '').slice(0, 300))?.[0] ?? '';
+  if (OTHER_TRADE.test([f.role, s.title, s.tagline, lead].filter(Boolean).join(' | '))) return false;
+  if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
+  // A bio word alone is weak evidence; with a role it says what they do.
+  if (m.keywords.length > 0 && (m.role || f.role)) return true;
+  if (f.talk) return !soft && !ARTS_TALK.test(f.talk);
+  return f.themes.length > 0 || (icp.empty && m.technical);
+}
+
+const PRONOUN = /\b(?:i|me|my|we|our|us|you|your|he|she|his|her|him|they|their|them|it|its)\b/i;
+const DANGLING = /\s(?:of|the|and|or|in|on|a|an|to|for|with|at|by|from|as|into|its|their|his|her)$/i;
+/** Where a phrase stops reading as one thing: a clause, a list of asides. */
+const PHRASE_END = /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|through which)\b)/i;
+const MAX_WORDS = 9;
+
+/** A phrase cut to a few words where it still reads whole; null when no cut does. */
+export function shortPhrase(text: string, max = MAX_WORDS): string | null {
+  let t = squash(text).split(PHRASE_END)[0] ?? '';
+  t = t.replace(/[.!?]+$/, '').trim();
+  const words = t.split(' ').filter(Boolean);
+  if (words.length > max) {
+    // Cut before "and", "in", "with", "for" at the latest place that keeps three words.
+    let cut = -1;
+    for (let i = 3; i <= max; i++) if (/^(?:and|in|with|for|on|at|using|via|to)$/i.test(words[i] ?? '')) cut = i;
+    if (cut < 0) return null;
+    t = words.slice(0, cut).join(' ');
+  }
+  while (DANGLING.test(t)) t = t.replace(DANGLING, '');
+  const n = t.split(' ').length;
+  if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t)) return null;
+  return t;
+}
+
+/** What a bio or tagline says they work on: "focusing on X", "her research focuses on X". */
+const FOCUS = [
+  /\b(?:research|work|thesis|dissertation|phd|lab|group)\s+(?:interests?\s+)?(?:focus(?:es|ed)?|centers|centres|concentrates|is|are|lies)\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:on|in|around)\s+([^.;:!?]{6,160})/i,
+  /\b(?:focus(?:es|ing)|specializ(?:es|ing)|specialis(?:es|ing)|concentrating)\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:on|in)\s+([^.;:!?]{6,160})/i,
+  /\b(?:currently\s+)?(?:works?|working)\s+on\s+([^.;:!?]{6,160})/i,
+  /\bresearch interests include\s+([^.;:!?]{6,160})/i,
+];
+
+function focusOf(s: SpeakerInput): string | null {
+  for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
+    if (!text) continue;
+    for (const re of FOCUS) {
+      const m = re.exec(text);
+      const phrase = m ? shortPhrase(m[1]) : null;
+      if (phrase && !/^(?:the|a|an)\s+(?:team|company|project|board|committee)\b/i.test(phrase)) return phrase;
+    }
+  }
+  return null;
+}
+
+/** A point an abstract makes: "how X", "why X", without the speaker's own pronouns. */
+const POINT = /\b(how|why)\s+([^.;:!?]{12,160})/i;
+
+function pointOf(s: SpeakerInput, talk: string | null): string | null {
+  const t = (s.talks ?? []).find((x) => talk && fold(x.title) === fold(talk)) ?? (s.talks ?? [])[0];
+  const abs = t?.abstract ?? '';
+  if (!abs || abs.length < 40) return null;
+  const m = POINT.exec(abs.slice(0, 700));
+  if (!m) return null;
+  const rest = shortPhrase(m[2], 10);
+  return rest ? `${m[1].toLowerCase()} ${rest}` : null;
+}
+
+/** Another talk of theirs than the one the sequence is about. */
+function otherTalk(signals: readonly Signal[], f: Facts): string | null {
+  for (const sig of signals) {
+    if (sig.kind !== 'talk_topic' || !f.talk || fold(sig.value) === fold(f.talk)) continue;
+    const v = squash(sig.value);
+    if (v.length <= 70 && !/["\u201c\u201d]/.test(v) && !isShouting(v) && !hasLink(v)) return v;
+  }
+  return null;
+}
+
+/** A role said as "your work as a ...": it must end on what the person is ("a data" is not one). */
+const ROLE_NOUN = /\b(?:engineer|developer|manager|director|head|lead|leader|architect|founder|co-founder|owner|ceo|cto|cio|coo|vp|president|officer|consultant|professor|lecturer|researcher|scientist|student|candidate|postdoc|fellow|designer|analyst|advocate|evangelist|specialist|partner|coach|trainer|teacher|instructor|editor|programmer|administrator|maintainer|strategist|associate|mentor|executive|coordinator|technologist|dietitian|nutritionist|physician|chair|organizer|organiser)s?$/i;
+
+function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean): Detail | null {
+  const work = standing === 'student' || standing === 'academic' ? 'research' : 'work';
+  const point = angle.kind === 'talk' && !soft ? pointOf(s, f.talk) : null;
+  if (point) return { ref: `the point your abstract makes about ${point}`, namesCompany: false };
+  const focus = focusOf(s);
+  if (focus) return { ref: `your ${work} on ${focus}`, namesCompany: false };
+  const other = otherTalk(signals, f);
+  if (other) return { ref: `your ${sessionWord(other)} "${other}"`, namesCompany: false };
+  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company) return { ref: `your work as ${article(f.role)} ${f.role} at ${f.company}`, namesCompany: true };
+  const theme = f.themes.find((t) => t !== angle.topic && !isBroad(t));
+  if (theme && angle.kind !== 'theme') return { ref: `your work on ${theme}`, namesCompany: false };
+  return null;
+}
+
+export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, c: CampaignBrief): Reader {
+  const standing = standingOf(s, f);
+  const softTalk = !!f.talk && SOFT_TALK.test(f.talk);
+  const found = detailOf(s, signals, f, angle, standing, softTalk);
+  // A second fact in another field of technology than the first message's reads as a second template.
+  const first = [f.talk, angle.ref, angle.topic].filter(Boolean).join(' ');
+  const detail = found && !switchesField(first, found.ref) ? found : null;
+  return { standing, unit: unitOf(standing, f), fit: fitOf(s, f, c, softTalk), softTalk, detail };
+}
