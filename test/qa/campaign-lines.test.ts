@@ -98,11 +98,11 @@ describe('campaign-wide repeated phrases', () => {
     new Map(Array.from({ length: total }, (_, i) => [`s${i}`, [{ slot, content: `Hi P,\n\nItem ${i} number ${i * 7} here. ${i < sharing ? phrase : `Something ${i} else entirely ${i * 3}.`}\n\nCheers,\nDana Kim` }]]));
   const PHRASE = 'We make dashboards for busy data teams.';
 
-  it('flags a run of four words in more than 30% of one slot, at least four of them', () => {
+  it('flags a run of four words in more than a tenth of a follow-up slot, at least four of them', () => {
     const text = `Hi Ana,\n\nGood to meet you. ${PHRASE}\n\nCheers,\nDana Kim`;
     expect(campaignPhrase(text, 2, countCampaignLines(slotted(15, 15, PHRASE)))).toBeNull();
-    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 7, PHRASE)))).toMatch(/"(?:we make dashboards for|dashboards for busy data|make dashboards for busy|for busy data teams)" is in 7 of the campaign's 20 slot 2 messages/);
-    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 6, PHRASE)))).toBeNull();
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 4, PHRASE)))).toMatch(/"(?:we make dashboards for|dashboards for busy data|make dashboards for busy|for busy data teams)" is in 4 of the campaign's 20 slot 2 messages/);
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 3, PHRASE)))).toBeNull();
     expect(campaignPhrase(text, 3, countCampaignLines(slotted(20, 12, PHRASE)))).toBeNull();
     // Texts without slots (an older caller) count lines only.
     expect(campaignPhrase(text, 2, countCampaignLines(campaign(20, 12)))).toBeNull();

@@ -77,13 +77,14 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
 /**
  * Share of a campaign's messages of one slot a run of words may appear in before they read
  * as a form letter. A connection note is short and says the same few things ("your talk",
- * "open to connecting"), so only a run in half of them counts there.
+ * "open to connecting"), so only a run in half of them counts there; a follow-up's four
+ * words in a tenth of the campaign's already read as a frame to a reader of the whole set.
  */
-export const PHRASE_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.3, 3: 0.3 };
+export const PHRASE_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: 0.1 };
 const PHRASE_WORDS = 4;
 /**
  * Below this many messages in a slot, a few sharing some words is chance more than a form
- * letter (three of eight is already "more than 30%").
+ * letter (one of eight is already "more than a tenth").
  */
 export const PHRASE_MIN_MESSAGES = 16;
 

@@ -160,7 +160,7 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     code: HARD.campaignRepeatedPhrase,
     action: 'rewrite',
     hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
-    description: "The message shares a run of words (not the call to action, not the sender's name) with more than 30% of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+    description: "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.repeatedOrganisation,
