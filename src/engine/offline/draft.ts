@@ -174,8 +174,9 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     fit: reader.fit && !pinned,
     colleagues: reader.unit !== 'you',
     variant: x.variant,
-    // An intent lead's sequence comes back to what they did, in the last note too.
-    mustSay: angle.kind === 'intent' ? fact : null,
+    // An intent lead's sequence comes back to what they did, in the last note too (even when
+    // the first follow-up took a second fact about them).
+    mustSay: angle.kind === 'intent' ? (angle.ref ?? f.activity) : null,
   };
 }
 

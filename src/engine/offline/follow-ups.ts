@@ -194,7 +194,9 @@ export function lastNote(x: Scene, cta: string, seed: number): string {
     const out = f(y, cta, low);
     return out && (!must || out.includes(must)) ? out : null;
   });
-  return first(shapes, seed, (f) => f(x)) ?? (must ? `${cta} Either way, thanks for ${must}.` : cta);
+  // A clause ("you stopped by my profile") is noticed, a thing ("your comment on …") thanked for.
+  const thanks = must && (/^you\s/i.test(must) ? `Either way, I noticed ${must}; thank you.` : `Either way, thanks for ${must}.`);
+  return first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
