@@ -57,7 +57,7 @@ describe('the notes of an offline rewrite', () => {
     expect(follow.out).not.toMatch(/\?/);
     expect(follow.notes[0]).toMatchObject({ status: 'applied', note: 'The question was dropped.' });
     const last = rewrite(3, 'drop the question');
-    expect(last.out).toContain('open to a 15-minute call next week?');
+    expect(last.out).toMatch(/open to a 15-minute call next week\?/i);
     expect(last.notes[0]).toMatchObject({ status: 'not_applied', note: expect.stringMatching(/keeps its question: it is the call to action/) });
   });
 
@@ -80,7 +80,8 @@ describe('the notes of an offline rewrite', () => {
   });
 
   it('make it shorter and drop the buzzwords: both followed', () => {
-    const buzzy = rewrite(2, 'noop').before.replace('Since Greenroom works', 'Since Greenroom leverages cutting-edge synergy and works');
+    const buzzy = rewrite(2, 'noop').before.replace(/^(Hey Priya,\n\n)/, '$1Greenroom leverages cutting-edge synergy. ');
+    expect(buzzy).toMatch(/synergy/);
     const r = rewrite(2, 'make it shorter and drop the buzzwords', buzzy);
     expect(r.out).not.toMatch(/leverag|cutting-edge|synergy/i);
     expect(r.notes).toEqual([
