@@ -34,7 +34,10 @@ describe('compare_models modes', () => {
     expect(asked(from)).toHaveLength(8);
     expect(asked(from).every((q) => q.ask?.stage === 'judge' && q.ask.input.context === 'full' && q.ask.input.messages.length === 3)).toBe(true);
     const [openai, xai] = r.data.summary.columns;
-    expect(openai).toMatchObject({ column: 'openai', ok: 4, metrics: { agreement: 1, score_diff: 0 } });
+    expect(openai).toMatchObject({ column: 'openai', ok: 4, metrics: { agreement: 1 } });
+    // The judge's prompt carries the dossier but not the page text behind each field, which the
+    // gate also grounds on: a follow-up whose only detail is in that text can score a point lower.
+    expect(openai.metrics.score_diff).toBeLessThanOrEqual(0.25);
     expect(xai).toMatchObject({ column: 'xai', ok: 4, metrics: { agreement: 0 } });
     const rows = await w.instance.db.selectFrom('model_spend').selectAll().where('stage', '=', 'judge').execute();
     expect(rows.every((x) => x.campaign_id === w.campaignId && x.speaker_id !== null && x.prompt_version === 'judge@2026-11.1')).toBe(true);
