@@ -46,6 +46,7 @@ const KNOWN_UPWARD = [
   'src/engine/engines.ts -> src/core/spend.ts',
   'src/engine/loopback/compare-answer.ts -> src/core/message-qa.ts',
   'src/engine/offline/facts.ts -> src/core/qa/lexicon.ts',
+  'src/engine/offline/reader.ts -> src/core/qa/topics.ts',
   'src/engine/prompts/judge.ts -> src/core/qa/codes.ts',
   'src/engine/vendors/lane.ts -> src/core/pricing.ts',
   'src/senders/loopback/webhook.ts -> src/webhooks/signer.ts',
