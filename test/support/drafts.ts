@@ -167,6 +167,14 @@ export function cleanSpeakers(drafts: Draft[]): string[] {
   return draftedSpeakers(drafts).filter((id) => drafts.filter((m) => m.speaker_id === id).every((m) => m.approvable));
 }
 
+/** A drafts world whose campaign ran the loopback Sessionize page to the end, and its speakers whose drafts are all approvable. */
+export async function draftedWorld(): Promise<{ w: PipelineWorld; campaignId: string; clean: string[] }> {
+  const w = await makeDraftsWorld();
+  const campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+  await w.scheduler.drain();
+  return { w, campaignId, clean: cleanSpeakers(await draftsOf(w, campaignId)) };
+}
+
 /** Every speaker of a campaign, as search_speakers lists them. */
 export async function speakersOf(w: World, campaignId: string): Promise<SpeakerSummary[]> {
   return (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items;

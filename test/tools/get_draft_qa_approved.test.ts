@@ -1,6 +1,6 @@
 /** get_draft_qa's approved bucket: push-ready sequences a person approved on every slot as they now read. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { autoStartCampaign, cleanSpeakers, draftsOf, makeDraftsWorld, slotsOf } from '../support/drafts.js';
+import { draftedWorld, slotsOf } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 import tool from '../../tools/get_draft_qa.js';
 
@@ -9,10 +9,7 @@ let campaignId: string;
 let clean: string[];
 
 beforeAll(async () => {
-  w = await makeDraftsWorld();
-  campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
-  await w.scheduler.drain();
-  clean = cleanSpeakers(await draftsOf(w, campaignId));
+  ({ w, campaignId, clean } = await draftedWorld());
   expect(clean.length).toBeGreaterThanOrEqual(3);
 });
 afterAll(() => w.close());

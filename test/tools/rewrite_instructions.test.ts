@@ -3,7 +3,7 @@
  * it followed and which not, and why: over HTTP and MCP, with the output schema checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoStartCampaign, cleanSpeakers, draftsOf, makeDraftsWorld, slotsOf } from '../support/drafts.js';
+import { draftedWorld, slotsOf } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 import tool from '../../tools/request_rewrite.js';
 
@@ -25,10 +25,7 @@ describe('request_rewrite: what became of the instruction', () => {
   let clean: string[];
 
   beforeAll(async () => {
-    w = await makeDraftsWorld();
-    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
-    await w.scheduler.drain();
-    clean = cleanSpeakers(await draftsOf(w, campaignId));
+    ({ w, campaignId, clean } = await draftedWorld());
     expect(clean.length).toBeGreaterThanOrEqual(3);
   });
   afterAll(() => w.close());
