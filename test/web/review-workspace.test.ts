@@ -28,14 +28,22 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** Waits until the review has swapped in its answer and handed the keyboard back to the speaker's heading. */
+async function settled(page: Page, otherThan?: string | null): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      (name === undefined || document.querySelector('#speaker-h')?.textContent !== name) &&
+      document.activeElement?.id === 'speaker-h' &&
+      !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added'),
+    otherThan,
+  );
+}
+
 /** Presses a key and waits until the review shows another speaker. */
 async function pressForNext(page: Page, key: string): Promise<void> {
   const before = await page.locator('#speaker-h').textContent();
   await page.keyboard.press(key);
-  await page.waitForFunction(
-    (name) => document.querySelector('#speaker-h')?.textContent !== name && document.activeElement?.id === 'speaker-h' && !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added'),
-    before,
-  );
+  await settled(page, before);
 }
 
 it('creates a campaign from the web, follows its run, reviews twenty speakers by keyboard alone and pushes', async () => {
@@ -108,6 +116,7 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   await page.keyboard.type('Shorter, and mention their talk by its title.');
   await page.keyboard.press('Enter');
   await page.waitForSelector('text=/Rewrote \\d+ messages?/');
+  await settled(page);
   await pressForNext(page, 'j');
 
   // Eighteen: approved, one key each, the review moving on by itself.
