@@ -24,8 +24,8 @@ export async function approveMessage(ctx: Ctx, messageId: string): Promise<Messa
   const m = await requireMessage(ctx, messageId);
   if (m.sent) throw alreadySent();
   const speaker = await ctx.db.selectFrom('speakers').selectAll().where('id', '=', m.speaker_id).executeTakeFirstOrThrow();
-  const [row] = await approve(ctx, speaker, [m.id], 'approve_message');
-  return row as MessageRow;
+  const { stored } = await approve(ctx, speaker, [m.id], 'approve_message');
+  return stored[0] as MessageRow;
 }
 
 /**
@@ -40,19 +40,35 @@ export async function approveSequence(ctx: Ctx, speakerId: string): Promise<{ ap
   if (sequence.length === 0) throw new ToolError('tool_error', 'This speaker has no drafts yet; there is nothing to approve');
   const open = sequence.filter((m) => !m.sent);
   if (open.length === 0) throw new ToolError('tool_error', 'Every message of this sequence was already sent; there is nothing to approve');
-  const newly = open.filter((m) => !slotState(m).approvedCurrent).length;
-  const stored = await approve(ctx, speaker, open.map((m) => m.id), 'approve_sequence');
+  const { stored, newly } = await approve(ctx, speaker, open.map((m) => m.id), 'approve_sequence');
   const byId = new Map(stored.map((m) => [m.id, m]));
   return { approved: newly, messages: sequence.map((m) => byId.get(m.id) ?? m) };
 }
 
 const sequenceOf = (ctx: Ctx, speakerId: string) => ctx.db.selectFrom('messages').selectAll().where('speaker_id', '=', speakerId).orderBy('slot').execute();
 
+/** Another approval of the same text was stored between this call's read and its write. */
+class ApprovedMeanwhile extends Error {}
+
 /**
  * Approves the given unsent slots of one speaker's sequence together, scored with every
- * one of them approved, and writes them onto the texts that were judged, or nothing.
+ * one of them approved, and writes them onto the texts and approvals that were read, or
+ * nothing. When another call approved one of them meanwhile, the approval is made again
+ * on what is stored now, so it is announced once and this person's approval stands.
+ * Returns the slots as stored and how many of them this call approved first.
  */
-async function approve(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Via): Promise<MessageRow[]> {
+async function approve(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Via): Promise<{ stored: MessageRow[]; newly: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await approveOnce(ctx, speaker, ids, via);
+    } catch (err) {
+      if (!(err instanceof ApprovedMeanwhile)) throw err;
+      if (attempt === 3) throw new ToolError('tool_error', 'Other approvals of this text keep arriving at the same time: retry in a moment');
+    }
+  }
+}
+
+async function approveOnce(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Via): Promise<{ stored: MessageRow[]; newly: number }> {
   const sequence = await sequenceOf(ctx, speaker.id);
   const targets = sequence.filter((m) => ids.includes(m.id));
   const label = (m: MessageRow) => (via === 'approve_sequence' ? `Message ${m.slot}: ` : '');
@@ -74,11 +90,11 @@ async function approve(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Via): 
   await ctx.db.transaction().execute(async (trx) => {
     for (const m of targets) {
       const set = sets.get(m.id)!;
-      // Only the text that was judged is approved: a concurrent edit or send leaves this update matching nothing.
+      // Only the text that was judged, as approved as it was read, is approved: a concurrent edit, send or approval leaves this update matching nothing.
       try {
-        await writeIfUnchanged(trx, m, set);
+        await writeIfUnchanged(trx, m, set, { sameApproval: true });
       } catch (err) {
-        throw err instanceof MessageChanged ? await lostRace({ ...ctx, db: trx }, m.id) : err;
+        throw err instanceof MessageChanged ? await lostRace({ ...ctx, db: trx }, m) : err;
       }
       const was = before.get(m.slot) as QaResult;
       await writeAudit(trx, ctx, {
@@ -103,7 +119,7 @@ async function approve(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Via): 
       await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
     }
   });
-  return targets.map((m) => ({ ...m, ...sets.get(m.id)! }));
+  return { stored: targets.map((m) => ({ ...m, ...sets.get(m.id)! })), newly: targets.filter((m) => !slotState(m).approvedCurrent).length };
 }
 
 /** The slots' verdicts as they stand and with this person's approval of `ids`, scored against the whole sequence. */
@@ -116,9 +132,10 @@ async function verdicts(ctx: Ctx, speaker: SpeakerRow, sequence: MessageRow[], i
   return { before: score(false), after: score(true) };
 }
 
-/** Why the guarded update matched no row: the message was sent or its text changed meanwhile. Reads inside the caller's transaction. */
-async function lostRace(ctx: Ctx, messageId: string): Promise<ToolError> {
-  const now = await requireMessage(ctx, messageId);
+/** Why the guarded update matched no row: the message was sent, its text changed or it was approved meanwhile. Reads inside the caller's transaction. */
+async function lostRace(ctx: Ctx, m: MessageRow): Promise<Error> {
+  const now = await requireMessage(ctx, m.id);
   if (now.sent) return alreadySent();
-  return new ToolError('tool_error', 'The text changed while it was being approved: rescore it and approve the new text');
+  if (now.content_updated_at !== m.content_updated_at) return new ToolError('tool_error', 'The text changed while it was being approved: rescore it and approve the new text');
+  return new ApprovedMeanwhile();
 }
