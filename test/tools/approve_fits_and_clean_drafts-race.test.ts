@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, draftedCampaign, HEYREACH_CAMPAIGN, makeSendersWorld, readySpeakers, wire, type SendersWorld } from '../senders/support.js';
+import { connect, draftedCampaign, HEYREACH_CAMPAIGN, makeSendersWorld, readySpeakers, storedSlots, wire, type SendersWorld } from '../senders/support.js';
 
 /**
  * Two approve_fits_and_clean_drafts calls on one campaign at once, over HTTP: every
@@ -41,5 +41,47 @@ describe('approve_fits_and_clean_drafts, two calls at once', () => {
 
     expect(done.reduce((sum, a) => sum + (a.body.data.push.pushed as number), 0)).toBe(ready.length);
     expect(w.heyreach.campaigns[0]!.leads.size).toBe(ready.length);
+  });
+});
+
+/**
+ * approve_fits_and_clean_drafts beside a push_approved of the same campaign: it takes the
+ * campaign's push lease before approving, so its approvals are always followed by its own
+ * push, never stored and then left unreported behind a refused one.
+ */
+describe('approve_fits_and_clean_drafts while a push_approved is sending', () => {
+  let w: SendersWorld;
+  let campaignId: string;
+  let ready: string[];
+
+  beforeAll(async () => {
+    w = await makeSendersWorld();
+    campaignId = await draftedCampaign(w, 'DevConf');
+    await wire(w, campaignId, await connect(w, 'heyreach'), HEYREACH_CAMPAIGN);
+    ready = await readySpeakers(w, campaignId);
+  });
+  afterAll(() => w.close());
+
+  it('is refused before it approves anything while a push_approved of the campaign is sending, and reports what it approved once it runs', async () => {
+    const [first, ...rest] = ready;
+    const picked = rest.slice(0, 3);
+    expect(picked).toHaveLength(3);
+    const adds = () => w.heyreach.received.filter((r) => r.path.endsWith('/AddLeadsToCampaignV2')).length;
+    const before = adds();
+    w.heyreach.script.push({ delayMs: 1200 });
+    const pushing = w.post(`/campaigns/${campaignId}/push`, { speaker_ids: [first] });
+    // The push holds the campaign's push lease while HeyReach takes its time to answer.
+    while (adds() === before) await new Promise((done) => setTimeout(done, 20));
+    const refused = await w.post(`/campaigns/${campaignId}/approve-and-push`, { speaker_ids: picked });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'tool_error', message: expect.stringMatching(/still running/) });
+    const approvedByBulk = async () => (await Promise.all(picked.map((s) => storedSlots(w, s)))).flat().filter((m) => m.approved_via === 'approve_fits_and_clean_drafts').length;
+    expect(await approvedByBulk()).toBe(0);
+    expect((await pushing).body.data).toMatchObject({ pushed: 1 });
+
+    const done = await w.post(`/campaigns/${campaignId}/approve-and-push`, { speaker_ids: picked });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ approved: 9, push: { pushed: 3 } });
+    expect(await approvedByBulk()).toBe(9);
   });
 });

@@ -1,12 +1,10 @@
 import type { MessageRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
-import { ToolError } from '../../errors.js';
-import { acquireLease, releaseLease } from '../../../db/leases.js';
 import { writeAudit } from '../audit.js';
 import { emitEvent } from '../events.js';
 import { emptyCounts, type SkipReason } from './eligibility.js';
 import type { Target } from './ledger.js';
-import { planPush, pushApproved, wiredTarget, type PushReport } from './push.js';
+import { planPush, pushApproved, wiredTarget, withPushLease, type PushLease, type PushReport } from './push.js';
 
 export const FIT_REASONS = ['not_qualified', 'below_fit_score'] as const;
 export type FitReason = (typeof FIT_REASONS)[number];
@@ -29,8 +27,10 @@ export interface ApproveReport {
  * bulk tool's, not a person's: where the campaign requires a person's approval, the
  * sequences nobody approved are skipped (not_approved) and only the approved ones go.
  *
- * One call per campaign at a time: a second is refused before it approves anything, so
- * the approvals a call reports are followed by its own push, never lost to a refused one.
+ * It takes the campaign's push lease before approving and holds it through its push: a
+ * second call, or a push_approved, of the campaign meanwhile is refused before it approves
+ * anything, and this call's approvals are always followed by its own push, never stored
+ * and then left unreported behind a push refused for the lease.
  * Each approval is a guarded write on the text and the approval as they were read: what
  * another call or a person approved meanwhile is neither approved again, counted nor
  * announced twice.
@@ -38,19 +38,10 @@ export interface ApproveReport {
 export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
   const target = await wiredTarget(ctx, campaignId);
   if (opts.dryRun) return approveAndPushNow(ctx, target, opts);
-  const lease = `approve-and-push:${campaignId}`;
-  const holder = ctx.ids.uuid();
-  if (!(await acquireLease(ctx.db, lease, holder, ctx.clock.now().getTime(), ctx.config.leaseMs))) {
-    throw new ToolError('tool_error', 'Another approve_fits_and_clean_drafts of this campaign is still running; retry once it has finished');
-  }
-  try {
-    return await approveAndPushNow(ctx, target, opts);
-  } finally {
-    await releaseLease(ctx.db, lease, holder);
-  }
+  return withPushLease(ctx, campaignId, (pushLease) => approveAndPushNow(ctx, target, { ...opts, pushLease }));
 }
 
-async function approveAndPushNow(ctx: Ctx, target: Target, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
+async function approveAndPushNow(ctx: Ctx, target: Target, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean; pushLease?: PushLease }): Promise<ApproveReport> {
   const campaignId = target.campaign.id;
   const plan = await planPush(ctx, target, { speakerIds: opts.speakerIds, named: opts.speakerIds });
   const notPicked: Record<FitReason, number> = { not_qualified: 0, below_fit_score: 0 };
@@ -67,7 +58,8 @@ async function approveAndPushNow(ctx: Ctx, target: Target, opts: { speakerIds?: 
   const base = { would_approve: pending.length, speakers: picked.length, not_picked_by_reason: notPicked, skipped_by_reason: skipped };
   if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true, named: opts.speakerIds }) };
   const approved = await approvePending(ctx, pending);
-  const push = await pushApproved(ctx, campaignId, { speakerIds, named: opts.speakerIds });
+  await opts.pushLease?.renew();
+  const push = await pushApproved(ctx, campaignId, { speakerIds, named: opts.speakerIds, lease: opts.pushLease });
   return { dry_run: false, ...base, approved, push };
 }
 

@@ -122,20 +122,26 @@ async function baseReport(ctx: Ctx, plan: Plan, dryRun: boolean): Promise<PushRe
   };
 }
 
-export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptions & { dryRun?: boolean } = {}): Promise<PushReport> {
+/** The campaign's push lease, held by a caller that pushes after work of its own (approve_fits_and_clean_drafts). */
+export interface PushLease {
+  renew(): Promise<void>;
+}
+
+export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptions & { dryRun?: boolean; lease?: PushLease } = {}): Promise<PushReport> {
   const target = await wiredTarget(ctx, campaignId);
   const plan = await planPush(ctx, target, opts);
   const report = await baseReport(ctx, plan, opts.dryRun === true);
   if (opts.dryRun) return report;
   const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));
-  const { pushedResults, requests, toolCounts } = await withPushLease(ctx, campaignId, (renew) => send(ctx, plan, renew));
+  const sendHeld = (lease: PushLease) => send(ctx, plan, lease.renew);
+  const { pushedResults, requests, toolCounts } = await (opts.lease ? sendHeld(opts.lease) : withPushLease(ctx, campaignId, sendHeld));
   results.push(...pushedResults);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results };
 }
 
 /** One push per campaign at a time, across processes; a crashed pusher's lease lapses. */
-async function withPushLease<T>(ctx: Ctx, campaignId: string, fn: (renew: () => Promise<void>) => Promise<T>): Promise<T> {
+export async function withPushLease<T>(ctx: Ctx, campaignId: string, fn: (lease: PushLease) => Promise<T>): Promise<T> {
   const name = `push:${campaignId}`;
   const holder = ctx.ids.uuid();
   const ttl = ctx.config.leaseMs;
@@ -143,8 +149,10 @@ async function withPushLease<T>(ctx: Ctx, campaignId: string, fn: (renew: () => 
     throw new ToolError('tool_error', 'Another push of this campaign is still running; retry once it has finished');
   }
   try {
-    return await fn(async () => {
-      if (!(await renewLease(ctx.db, name, holder, ctx.clock.now().getTime(), ttl))) throw new ToolError('tool_error', 'This push lost its lease to another; retry to finish the rest');
+    return await fn({
+      renew: async () => {
+        if (!(await renewLease(ctx.db, name, holder, ctx.clock.now().getTime(), ttl))) throw new ToolError('tool_error', 'This push lost its lease to another; retry to finish the rest');
+      },
     });
   } finally {
     await releaseLease(ctx.db, name, holder);
