@@ -134,6 +134,8 @@ document.addEventListener('click', async function (event) {
   var review = document.getElementById('run-review');
   function text(id, value) { var el = document.getElementById(id); if (el) el.textContent = String(value); }
   function stage(name) {
+    // The stream calls the draft stage "drafting".
+    if (name === 'drafting') name = 'draft';
     var passed = true;
     panel.querySelectorAll('[data-stage]').forEach(function (li) {
       var here = li.getAttribute('data-stage') === name;

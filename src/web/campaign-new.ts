@@ -4,9 +4,11 @@ import createCampaign from '../../tools/create_campaign.js';
 import getProfile from '../../tools/get_profile.js';
 import startCampaignRun from '../../tools/start_campaign_run.js';
 import getCampaign from '../../tools/get_campaign.js';
+import getRunStatus from '../../tools/get_run_status.js';
 import { attempt, read, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';
+import { pauseText } from './run-panel.js';
 
 const MAX_URLS = 10;
 const list = (text: string): string[] => text.split(/[,\n]/).map((t) => t.trim()).filter(Boolean);
@@ -60,23 +62,31 @@ ${input('exclusions', 'Leave out', v, { hint: 'Words that rule a speaker out, se
   return page(c, { title: 'New campaign', body, csrf, user, status });
 }
 
-/** The run's cost, read from the pages before anything is charged, and the button that starts it. */
+/** The run's cost, read from the pages before anything is charged, and the button that starts it (or resumes a paused one). */
 async function startPage(c: PageContext, id: string, refused: string[] = []): Promise<Response> {
   const { services, user, csrf } = c.var;
-  const [campaign, dry] = await Promise.all([read(services, user, getCampaign, { campaign_id: id }), attempt(services, user, startCampaignRun, { campaign_id: id, dry_run: true })]);
+  const [campaign, dry, status] = await Promise.all([
+    read(services, user, getCampaign, { campaign_id: id }),
+    attempt(services, user, startCampaignRun, { campaign_id: id, dry_run: true }),
+    read(services, user, getRunStatus, { campaign_id: id }),
+  ]);
+  const pause = status.run?.status === 'paused' ? status.run.pause : null;
+  const verb = pause ? 'Resume' : 'Start';
   const top = refused.length ? notice('error', h`These pages were not added: ${refused.join('; ')}. Add them again on the campaign page once fixed.`) : '';
-  if (!dry.ok) return page(c, { title: `Start ${campaign.name}`, body: h`${top}${notice('error', dry.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: dry.status });
+  if (!dry.ok) return page(c, { title: `${verb} ${campaign.name}`, body: h`${top}${notice('error', dry.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: dry.status });
   const cost = dry.data.cost_preview;
   const lines = cost.lines.filter((l) => l.count > 0);
+  const pages = campaign.conference_urls.length === 1 ? 'the conference page' : `the ${campaign.conference_urls.length} conference pages`;
   const body = h`${top}
-<p>Reading ${campaign.conference_urls.length === 1 ? 'the conference page' : `the ${campaign.conference_urls.length} conference pages`} now, the run would charge <strong>${cost.credits} credits</strong>; your balance is ${cost.balance}.</p>
+${pause ? h`<p><strong>The run is paused: the credits ran out.</strong> ${pauseText(pause)}</p>` : ''}
+<p>${pause ? 'Resuming, the rest of the run' : `Reading ${pages} now, the run`} would charge <strong>${cost.credits} credits</strong>; your balance is ${cost.balance}.</p>
 ${lines.length ? h`<table><caption class="muted">What the credits buy</caption><thead><tr><th scope="col">Step</th><th scope="col" class="num">Count</th><th scope="col" class="num">Credits</th></tr></thead>
 <tbody>${lines.map((l) => h`<tr><td>${(l.stage ?? l.operation ?? '').replace(/_/g, ' ')}</td><td class="num">${l.count}</td><td class="num">${l.credits}</td></tr>`)}</tbody></table>` : ''}
 ${cost.note ? h`<p class="muted">${cost.note}</p>` : ''}
 ${cost.sufficient ? '' : notice('info', 'The balance does not cover the whole run: it drafts the best-fitting speakers first and pauses when the credits run out.')}
 <form method="post" action="/campaigns/${id}/runs" class="stack">${csrfField(csrf)}
-<div class="actions"><button type="submit">Start the run</button> <a href="/campaigns/${id}">Not now</a></div></form>`;
-  return page(c, { title: `Start ${campaign.name}`, body, csrf, user });
+<div class="actions"><button type="submit">${verb} the run</button> <a href="/campaigns/${id}">Not now</a></div></form>`;
+  return page(c, { title: `${verb} ${campaign.name}`, body, csrf, user });
 }
 
 export function mountCampaignNew(app: Hono<PageEnv>): void {
@@ -114,7 +124,11 @@ export function mountCampaignNew(app: Hono<PageEnv>): void {
   app.post('/:id/runs', async (c) => {
     const id = c.req.param('id');
     const r = await attempt(c.var.services, c.var.user, startCampaignRun, { campaign_id: id });
-    if (!r.ok) return page(c, { title: 'The run did not start', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf: c.var.csrf, user: c.var.user, status: r.status });
+    if (!r.ok) {
+      const paused = r.status === 422 && (await read(c.var.services, c.var.user, getRunStatus, { campaign_id: id })).run?.status === 'paused';
+      const why = paused ? 'The run is still paused: the balance does not cover what it pays for next. Add credits, then resume.' : r.message;
+      return page(c, { title: 'The run did not start', body: h`${notice('error', why)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf: c.var.csrf, user: c.var.user, status: r.status });
+    }
     return c.redirect(`/campaigns/${id}#run-h`, 303);
   });
 }

@@ -12,8 +12,26 @@ export function runText(run: RunStatus['run']): string {
   if (!run) return 'This campaign has not run yet.';
   if (run.status === 'failed') return `The run failed: ${run.error ?? 'no reason given'}.`;
   if (run.status === 'done') return 'The run is complete.';
-  if (run.status === 'paused') return `The run is paused: ${run.pause?.message ?? 'the credits ran out'}.`;
+  if (run.status === 'paused') return `The run is paused at ${(STAGE_TEXT[run.stage] ?? run.stage).toLowerCase()}: the credits ran out.`;
   return `Run ${run.status}: ${run.progress.stage} ${run.progress.done} of ${run.progress.total}.`;
+}
+
+type Pause = NonNullable<NonNullable<RunStatus['run']>['pause']>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Where a paused run stands, in words: what it drafted, who waits, and what resuming needs. */
+export function pauseText(p: Pick<Pause, 'drafted' | 'waiting' | 'balance'>): string {
+  return (
+    `${plural(p.drafted, 'speaker is', 'speakers are')} drafted and ${plural(p.waiting, 'waits', 'wait')} for credits, best fit first; the balance is ${plural(p.balance, 'credit', 'credits')}. ` +
+    'Add credits, then resume: the run goes on where it stopped and charges nothing twice.'
+  );
+}
+
+/** A paused run's own state: why it stopped, where it stands, and the way on. */
+function pausedPanel(campaignId: string, pause: Pause | null): Safe {
+  return h`<div class="notice info" id="run-paused"><p><strong>Paused: the credits ran out.</strong> ${pause ? pauseText(pause) : ''}</p>
+<p><a class="button" href="/campaigns/${campaignId}/start">Resume the run: see the cost first</a></p></div>`;
 }
 
 /**
@@ -24,14 +42,18 @@ export function runText(run: RunStatus['run']): string {
 export function runPanel(campaignId: string, status: RunStatus, drafted: number, csrf: string): Safe {
   const run = status.run;
   const active = run !== null && (run.status === 'queued' || run.status === 'running');
-  const current = active ? run.progress.stage : run?.status === 'done' ? 'done' : '';
+  const paused = run?.status === 'paused';
+  // A paused run keeps its place: the stage it stopped at stays marked.
+  const current = active || paused ? run.stage : run?.status === 'done' ? 'done' : '';
   const at = STAGES.indexOf(current as (typeof STAGES)[number]);
-  const start = active ? '' : h`<p><a class="button secondary" href="/campaigns/${campaignId}/start">${run?.status === 'paused' ? 'Resume the run' : run ? 'Run again' : 'Start a run'}: see the cost first</a></p>`;
+  const start = active || paused ? '' : h`<p><a class="button secondary" href="/campaigns/${campaignId}/start">${run ? 'Run again' : 'Start a run'}: see the cost first</a></p>`;
   return h`<section aria-labelledby="run-h" data-events="/campaigns/${campaignId}/events" class="run">
 <h2 id="run-h">Run</h2>
 <p id="run-status" role="status" aria-live="polite">${runText(run)}</p>
+${paused ? pausedPanel(campaignId, run.pause) : ''}
 <ol class="stages" id="run-stages">${STAGES.map(
-    (s, i) => h`<li data-stage="${s}"${s === current ? h` aria-current="step"` : ''} class="${current === 'done' || (at >= 0 && i < at) ? 'done' : ''}">${STAGE_TEXT[s]}</li>`,
+    (s, i) =>
+      h`<li data-stage="${s}"${s === current ? h` aria-current="step"` : ''} class="${current === 'done' || (at >= 0 && i < at) ? 'done' : s === current && paused ? 'paused' : ''}">${STAGE_TEXT[s]}${s === current && paused ? ' (paused)' : ''}</li>`,
   )}</ol>
 <label for="run-progress">Progress of the current stage</label>
 <progress id="run-progress" max="${run?.progress.total || 1}" value="${run?.status === 'done' ? run.progress.total || 1 : (run?.progress.done ?? 0)}">${run?.progress.percent ?? 0}%</progress>
