@@ -8,9 +8,12 @@ export function qaWords(m: Slot): Safe {
   const score = m.qa_score === null ? '' : ` Scores ${m.qa_score}/10.`;
   if (approvedNow(m)) return h`<p class="qa ok"><strong>Approved by you.</strong>${score}</p>`;
   if (m.approvable) return h`<p class="qa ok"><strong>QA-cleared:</strong> nothing to fix.${score} Approve the sequence when you agree.</p>`;
-  const findings = m.hard_fail_codes.map((code) => qaCode(code)).filter((c) => c !== undefined);
-  const flags = m.qa_flags.map((code) => qaCode(code)).filter((c) => c !== undefined);
-  const items = [...findings, ...flags].map((c) => h`<li>${c.description} <span class="todo">${c.hint}</span></li>`);
+  // The flags repeat the hard fails: each finding is named once, hard fails first.
+  const codes = [...new Set([...m.hard_fail_codes, ...m.qa_flags])];
+  const items = codes
+    .map((code) => qaCode(code))
+    .filter((c) => c !== undefined)
+    .map((c) => h`<li>${c.description} <span class="todo">${c.hint}</span></li>`);
   if (!m.fresh) {
     const old = m.stale_reasons.some((r) => r.startsWith('written'));
     items.unshift(
