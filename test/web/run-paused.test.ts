@@ -3,6 +3,7 @@ import { recordLedger } from '../../src/core/credits.js';
 import { signedIn } from '../auth/oauth-support.js';
 import type { Doors } from '../auth/support.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { expectAccessible, expectNoCspRefusals, openBrowser, signInWithOutbox, tabTo } from './browser.js';
 
 /** A run paused for credits has a state of its own on the campaign page: paused, why, where it stands, and the way to resume. */
 let w: PipelineWorld;
@@ -63,3 +64,28 @@ it('says the run is paused, why, what is drafted and waiting, and offers to resu
   expect(after).toContain('The run is complete.');
   expect(after).not.toContain('Paused');
 });
+
+it('turns the open campaign page into the paused state when the run pauses, and resumes from it by keyboard', async () => {
+  const b = await openBrowser();
+  try {
+    const { page } = b;
+    await signInWithOutbox(page, w.base, w.instance.db, w.user.email);
+    const id = (await w.tool('create_campaign', { name: 'Shoestring again', conference_url: w.urls.cards })).data.campaign_id as string;
+    await page.goto(`${w.base}/campaigns/${id}`);
+    await setBalance(5);
+    expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
+    await w.scheduler.drain();
+    await page.waitForSelector('#run-paused', { timeout: 30_000 });
+    expect(await page.locator('#run-status').textContent()).toMatch(/The run is paused at [a-z ]+: the credits ran out\./);
+    expect(await page.locator('#run-paused').textContent()).toMatch(/Paused: the credits ran out\. \d+ speakers? (is|are) drafted/);
+    await expectAccessible(page);
+    await tabTo(page, `#run-paused a[href="/campaigns/${id}/start"]`, 40);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/campaigns/${id}/start$`));
+    expect(await page.locator('form[action$="/runs"] button').textContent()).toBe('Resume the run');
+    await expectAccessible(page);
+    expectNoCspRefusals(b);
+  } finally {
+    await b.close();
+  }
+}, 120_000);
