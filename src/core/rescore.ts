@@ -1,5 +1,5 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
-import type { Ctx } from '../context.js';
+import type { Ctx, Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { loadScope, MessageChanged, outcomeOf, slotState, writeIfUnchanged, type RescoreOutcome, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
@@ -33,6 +33,17 @@ export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerId
 }
 
 /**
+ * The campaign scored as a whole when a run finishes drafting. Each speaker's drafts were
+ * scored alone as they were written; the checks that read the whole campaign (lines,
+ * phrases and sentence frames many sequences share) can only run once all are there.
+ */
+export async function rescoreCampaign(services: Services, campaign: CampaignRow): Promise<Outcomes> {
+  const ctx: Ctx = { ...services, principal: { userId: campaign.user_id, scopes: ['read', 'write'], tokenId: `run:${campaign.id}`, tokenKind: 'api_key', tokenName: 'campaign run' } };
+  const rows = await services.db.selectFrom('messages').select('speaker_id').distinct().where('campaign_id', '=', campaign.id).where('sent', '=', 0).execute();
+  return rescoreSpeakers(ctx, campaign, rows.map((r) => r.speaker_id));
+}
+
+/**
  * How often each opening and closing line occurs across the campaign's sequences, sent
  * ones included: a line the campaign has already sent many times is as worn as one in
  * its drafts. Read once per rescore, so every speaker is judged against the same counts.
@@ -63,8 +74,9 @@ export async function rescoreScope(ctx: Ctx, brief: QaBrief, first: SpeakerScope
 /** One speaker's verdicts in one transaction, or null (nothing written) when a draft changed since it was read. */
 async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: SpeakerScope, lines: CampaignLines | null): Promise<RescoreOutcome[] | null> {
   if (messages.length === 0) return [];
-  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])), lines);
-  const now = ctx.clock.now().toISOString();
+  const today = ctx.clock.now();
+  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])), lines, today);
+  const now = today.toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const outcomes: RescoreOutcome[] = [];
