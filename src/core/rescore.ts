@@ -32,15 +32,21 @@ export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerId
   return counts;
 }
 
+const stepLines = new WeakMap<object, Promise<CampaignLines>>();
+
 /**
- * The campaign scored as a whole when a run finishes drafting. Each speaker's drafts were
- * scored alone as they were written; the checks that read the whole campaign (lines,
- * phrases and sentence frames many sequences share) can only run once all are there.
+ * The campaign's line, phrase and frame counts for one step of a run, read once however
+ * many speakers the step drafts: a draft is judged against every sequence the campaign
+ * already holds (earlier chunks and runs), so a frame it shares with them shows as it is
+ * stored. The whole campaign, this step's drafts included, is judged by rescore_drafts.
  */
-export async function rescoreCampaign(services: Services, campaign: CampaignRow): Promise<Outcomes> {
-  const ctx: Ctx = { ...services, principal: { userId: campaign.user_id, scopes: ['read', 'write'], tokenId: `run:${campaign.id}`, tokenKind: 'api_key', tokenName: 'campaign run' } };
-  const rows = await services.db.selectFrom('messages').select('speaker_id').distinct().where('campaign_id', '=', campaign.id).where('sent', '=', 0).execute();
-  return rescoreSpeakers(ctx, campaign, rows.map((r) => r.speaker_id));
+export function campaignLinesForStep(step: object, services: Pick<Services, 'db'>, campaignId: string): Promise<CampaignLines> {
+  let lines = stepLines.get(step);
+  if (!lines) {
+    lines = campaignLines(services, campaignId);
+    stepLines.set(step, lines);
+  }
+  return lines;
 }
 
 /**
@@ -48,7 +54,7 @@ export async function rescoreCampaign(services: Services, campaign: CampaignRow)
  * ones included: a line the campaign has already sent many times is as worn as one in
  * its drafts. Read once per rescore, so every speaker is judged against the same counts.
  */
-export async function campaignLines(ctx: Ctx, campaignId: string): Promise<CampaignLines> {
+export async function campaignLines(ctx: Pick<Services, 'db'>, campaignId: string): Promise<CampaignLines> {
   const rows = await ctx.db.selectFrom('messages').select(['speaker_id', 'slot', 'content']).where('campaign_id', '=', campaignId).execute();
   const bySpeaker = new Map<string, SlotText[]>();
   for (const r of rows) {

@@ -14,7 +14,6 @@ import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { heldForRecentContact, windowStart } from '../core/recontact.js';
-import { rescoreCampaign } from '../core/rescore.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import { insertMessages, updateSpeakersAt } from './speaker-writes.js';
@@ -289,8 +288,6 @@ async function finish(w: Work): Promise<void> {
   const now = clock.now();
   const warning = await nobodyQualified(w);
   const failures = await runFailures(db, w.run);
-  // Repetition across sequences shows only with every draft in: the campaign is scored as a whole once.
-  await rescoreCampaign(w.services, w.campaign);
   await w.fence();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('runs').set({ status: 'done', warning, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
