@@ -76,4 +76,11 @@ export const FILLER_AND_WORDING: Defect[] = [
   { ctx: 'kwame', slot: 2, codes: ['campaign_repeated_frame'], lines: FRAMED, content: `Dear Dr. Mensah,\n\n${framed('learn', 'risk score', 'Your calibration drift paper is why I ask.')}\n\nBest regards,\nJordan Blake` },
   { ctx: 'aisha', slot: 2, codes: ['campaign_repeated_frame'], lines: FRAMED, content: `Hi Aisha,\n\n${framed('learn', 'lesson download', 'Your offline-first lessons are why I ask.')}\n\nBen` },
   { ctx: 'wei', slot: 2, codes: ['campaign_repeated_frame'], lines: FRAMED, content: `Hi Wei,\n\n${framed('check', 'alert route', 'The Singapore and Dublin rotation is why I ask.')}\n\nOmar` },
+
+  // unsupported_fact: page furniture in the event's name, a co-speaker in the talk's title.
+  { ctx: 'kira', slot: 1, codes: ['unsupported_fact'], content: 'Hey Kira, "Hackerspace Design Patterns" at Programm ZeTeCo jumped out at me. Open to connecting?' },
+  { ctx: 'kira', slot: 2, codes: ['unsupported_fact'], content: 'Hey Kira,\n\nHow do small spaces share tools and keys after your Programm ZeTeCo talk on hackerspace design patterns?\n\nCheers,\nDana Kim' },
+  { ctx: 'leo', slot: 1, codes: ['unsupported_fact'], content: 'Hey Leo, your offline sync work at Appwerk and your ExpertDay 2019.2 Xamarin session stood out. Open to connecting?' },
+  { ctx: 'leo', slot: 1, codes: ['unsupported_fact'], content: 'Hey Leo, your talk "Offline Sync in Xamarin.Forms + Ana Ruiz" stood out to me. Open to connecting?' },
+  { ctx: 'leo', slot: 2, codes: ['unsupported_fact'], content: 'Hey Leo,\n\nYour session "Offline Sync in Xamarin.Forms + Ana Ruiz" raised a question: how does Appwerk resolve sync conflicts on phones?\n\nCheers,\nDana Kim' },
 ];
