@@ -20,13 +20,6 @@ const KNOWN_UPWARD = [
   'src/config.ts -> src/engine/settings.ts',
   'src/context.ts -> src/core/rate-limit.ts (type)',
   'src/context.ts -> src/engine/engines.ts (type)',
-  // Auth borrowing the HTTP and page helpers.
-  'src/auth/oauth/routes.ts -> src/http/body.ts',
-  'src/auth/oauth/routes.ts -> src/web/form.ts',
-  'src/auth/resource-guard.ts -> src/http/routes.ts (type)',
-  'src/auth/sessions.ts -> src/http/request-log.ts',
-  'src/auth/signup-api.ts -> src/http/body.ts',
-  'src/auth/signup-api.ts -> src/web/form.ts',
   // Core reaching into the pipeline, the webhook signer and the demo.
   'src/core/compare/common.ts -> src/demo/people.ts',
   'src/core/compare/mode-draft.ts -> src/pipeline/brief.ts',

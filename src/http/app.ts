@@ -10,9 +10,9 @@ import { refuse, RouteTable } from './routes.js';
 import { ClientAbortError } from './body.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
-import { mountResourceGuard } from '../auth/resource-guard.js';
+import { mountResourceGuard } from './resource-guard.js';
 import { requestLog } from './request-log.js';
-import { CREATE as SIGNUP_CREATE, POLL as SIGNUP_POLL, SIGNUP_BASE } from '../auth/signup-api.js';
+import { CREATE as SIGNUP_CREATE, POLL as SIGNUP_POLL, SIGNUP_BASE } from './signup-api.js';
 import { INBOUND_OPERATION, INBOUND_ROUTE, mountIntentInbound } from './intent-inbound-route.js';
 import { mountSenderInbound, SENDER_INBOUND_OPERATION, SENDER_INBOUND_ROUTE } from './sender-inbound-route.js';
 

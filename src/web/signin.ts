@@ -4,7 +4,8 @@ import { ToolError } from '../errors.js';
 import type { Mailer } from '../auth/mail.js';
 import { csrfToken, csrfValid, currentUser, dropPlantedCsrfCookies, endSession, startSession } from '../auth/sessions.js';
 import { redeemCode, redeemLink, safeNext, startSignin } from '../auth/signin.js';
-import { clientIp, readForm } from './form.js';
+import { clientIp } from '../http/client-ip.js';
+import { readForm } from './form.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
 
 const UUID = /^[0-9a-f-]{36}$/;

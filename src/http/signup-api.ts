@@ -2,10 +2,10 @@ import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
 import { ERROR_STATUS, SIGNUP_DISABLED, ToolError } from '../errors.js';
 import { formatIssues } from '../registry/invoke.js';
-import { ClientAbortError, readBodyText } from '../http/body.js';
-import { clientIp } from '../web/form.js';
-import type { Mailer } from './mail.js';
-import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput, SlowDown } from './agent-signup.js';
+import type { Mailer } from '../auth/mail.js';
+import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput, SlowDown } from '../auth/agent-signup.js';
+import { ClientAbortError, readBodyText } from './body.js';
+import { clientIp } from './client-ip.js';
 
 export const SIGNUP_BASE = '/api/public/v1/agent-signup';
 const BASE = SIGNUP_BASE;
