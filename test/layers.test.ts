@@ -20,14 +20,13 @@ const KNOWN_UPWARD = [
   'src/config.ts -> src/engine/settings.ts',
   'src/context.ts -> src/core/rate-limit.ts (type)',
   'src/context.ts -> src/engine/engines.ts (type)',
-  // Core reaching into the pipeline, the webhook signer and the demo.
+  // Core reaching into the pipeline and the demo.
   'src/core/compare/common.ts -> src/demo/people.ts',
   'src/core/compare/mode-draft.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-founder-draft.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-judging.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-signals.ts -> src/pipeline/brief.ts',
   'src/core/intent/import.ts -> src/pipeline/shards.ts',
-  'src/core/intent/inbound.ts -> src/webhooks/signer.ts',
   'src/core/rewrites.ts -> src/pipeline/brief.ts',
   'src/core/run-view.ts -> src/pipeline/chunks.ts',
   'src/core/run-view.ts -> src/pipeline/failures.ts',
@@ -35,15 +34,13 @@ const KNOWN_UPWARD = [
   'src/core/runs.ts -> src/pipeline/brief.ts',
   'src/core/runs.ts -> src/pipeline/chunks.ts',
   'src/core/runs.ts -> src/pipeline/fetcher.ts',
-  // Engines and senders reaching into core and the webhook signer.
+  // Engines reaching into core.
   'src/engine/engines.ts -> src/core/spend.ts',
   'src/engine/loopback/compare-answer.ts -> src/core/message-qa.ts',
   'src/engine/offline/facts.ts -> src/core/qa/lexicon.ts',
   'src/engine/offline/reader.ts -> src/core/qa/topics.ts',
   'src/engine/prompts/judge.ts -> src/core/qa/codes.ts',
   'src/engine/vendors/lane.ts -> src/core/pricing.ts',
-  'src/senders/loopback/webhook.ts -> src/webhooks/signer.ts',
-  'src/senders/webhook.ts -> src/webhooks/signer.ts',
 ];
 
 describe('the import graph of the service (src, tools, schemas, db)', () => {
