@@ -21,13 +21,14 @@ export function mountDoors(app: Hono, services: Services): void {
   mailer.kick();
   mountAssets(app);
   mountSignin(app, services, mailer);
-  mountSettings(app, services);
+  app.get('/', (c) => c.redirect('/settings', 303));
   mountSignupPages(app, services);
   mountSignupApi(app, services, mailer);
   mountOAuth(app, services);
   mountConsent(app, services);
-  // The settings pages that call tools: one sub-app under /settings, as the campaign pages are.
+  // The settings pages: one sub-app under /settings, as the campaign pages are.
   const settings = pageApp(services);
+  mountSettings(settings);
   mountProfile(settings);
   mountSending(settings);
   mountDoNotContact(settings);
