@@ -59,8 +59,8 @@ function routeTable(): RouteTable {
   routes.add('GET', EVENTS_PATH, EVENTS_STREAM);
   routes.add('POST', INBOUND_ROUTE, INBOUND_OPERATION);
   routes.add('POST', SENDER_INBOUND_ROUTE, SENDER_INBOUND_OPERATION);
-  routes.add('POST', SIGNUP_BASE, { name: SIGNUP_CREATE.tool, kind: SIGNUP_CREATE.kind });
-  routes.add('GET', `${SIGNUP_BASE}/:request_id`, { name: SIGNUP_POLL.tool, kind: SIGNUP_POLL.kind }, { head: false });
+  routes.add('POST', SIGNUP_BASE, SIGNUP_CREATE);
+  routes.add('GET', `${SIGNUP_BASE}/:request_id`, SIGNUP_POLL, { head: false });
   for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool, { head: false });
   return routes;
 }

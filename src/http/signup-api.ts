@@ -1,52 +1,46 @@
 import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
-import { ERROR_STATUS, SIGNUP_DISABLED, ToolError } from '../errors.js';
-import { formatIssues } from '../registry/invoke.js';
+import { SIGNUP_DISABLED, ToolError } from '../errors.js';
+import { failure, formatIssues, type Outcome } from '../registry/invoke.js';
 import type { Mailer } from '../auth/mail.js';
-import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput, SlowDown } from '../auth/agent-signup.js';
+import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput } from '../auth/agent-signup.js';
 import { ClientAbortError, readBodyText } from './body.js';
+import type { Operation } from './routes.js';
 import { clientIp } from './client-ip.js';
 
 export const SIGNUP_BASE = '/api/public/v1/agent-signup';
 const BASE = SIGNUP_BASE;
-export const CREATE = { tool: 'agent_signup', kind: 'write' } as const;
-export const POLL = { tool: 'get_agent_signup', kind: 'read' } as const;
-/**
- * A poll faster than the interval: the SPEC's rate_limited with Retry-After; the message
- * starts with "slow_down", the name RFC 8628 gives it.
- */
-export const SLOW_DOWN = { code: 'rate_limited', status: 429 } as const;
+export const CREATE: Operation = { name: 'agent_signup', kind: 'write' };
+export const POLL: Operation = { name: 'get_agent_signup', kind: 'read' };
 
-type Op = typeof CREATE | typeof POLL;
+const answer = (op: Operation, status: number, data: unknown, error: { code: string; message: string } | null): Outcome => ({
+  status,
+  envelope: { ok: error === null, tool: op.name, kind: op.kind, data, error },
+});
 
-function reply(c: Context, op: Op, status: number, data: unknown, error: { code: string; message: string } | null): Response {
-  // The poll secret and the key travel in these bodies: never cached.
+/** The envelope of every endpoint; the poll secret and the key travel in these bodies, so never cached. */
+function reply(c: Context, outcome: Outcome): Response {
   c.header('Cache-Control', 'no-store');
-  return c.json({ ok: error === null, tool: op.tool, kind: op.kind, data: error ? null : data, error }, status as 200);
+  if (outcome.retryAfter !== undefined) c.header('Retry-After', String(outcome.retryAfter));
+  return c.json(outcome.envelope, outcome.status as 200);
 }
 
-function fail(c: Context, op: Op, services: Services, err: unknown): Response {
-  if (err instanceof SlowDown) {
-    c.header('Retry-After', String(POLL_INTERVAL_S));
-    return reply(c, op, SLOW_DOWN.status, null, { code: SLOW_DOWN.code, message: err.message });
-  }
-  if (err instanceof ClientAbortError) {
-    // The client went away mid-upload: nothing to answer and nothing wrong here.
-    services.logger.debug({ tool: op.tool }, 'client aborted its request');
-    return reply(c, op, 400, null, { code: 'invalid_request', message: err.message });
-  }
-  if (err instanceof ToolError) {
-    if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
-    return reply(c, op, ERROR_STATUS[err.code], null, { code: err.code, message: err.message });
-  }
-  services.logger.error({ err, tool: op.tool }, 'unexpected fault in agent sign-up');
-  return reply(c, op, 500, null, { code: 'tool_error', message: 'Internal error; the fault was logged' });
+/**
+ * A refusal as the REST adapter answers one (a poll faster than the interval is
+ * rate_limited with Retry-After, its message starting with RFC 8628's "slow_down"); a
+ * client gone mid-upload goes to the app's error handler, as on every route.
+ */
+function fail(c: Context, op: Operation, services: Services, err: unknown): Response {
+  if (err instanceof ClientAbortError) throw err;
+  return reply(c, failure(op, err, services));
 }
 
 /** Agent sign-up (SPEC part 5 item 3): no bearer key; the envelope like every endpoint. */
 export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): void {
-  const disabled = (c: Context, op: Op) =>
-    services.config.auth.agentSignup ? null : reply(c, op, SIGNUP_DISABLED.status, null, { code: SIGNUP_DISABLED.code, message: 'Agent sign-up is switched off on this server' });
+  const disabled = (c: Context, op: Operation) =>
+    services.config.auth.agentSignup
+      ? null
+      : reply(c, answer(op, SIGNUP_DISABLED.status, null, { code: SIGNUP_DISABLED.code, message: 'Agent sign-up is switched off on this server' }));
 
   app.post(BASE, async (c) => {
     const off = disabled(c, CREATE);
@@ -64,7 +58,7 @@ export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): v
       if (!parsed.success) throw new ToolError('invalid_request', formatIssues(parsed.error));
       const data = await createSignup(services, parsed.data, clientIp(c, services.config));
       mailer.kick();
-      return reply(c, CREATE, 200, data, null);
+      return reply(c, answer(CREATE, 200, data, null));
     } catch (err) {
       return fail(c, CREATE, services, err);
     }
@@ -83,7 +77,7 @@ export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): v
         c.header('WWW-Authenticate', 'Bearer realm="greenroom-agent-signup"');
         throw new ToolError('unauthenticated', 'Send Authorization: Bearer <poll_secret>');
       }
-      return reply(c, POLL, 200, { request_id: id, ...(await pollSignup(services, id, match[1])), interval: POLL_INTERVAL_S }, null);
+      return reply(c, answer(POLL, 200, { request_id: id, ...(await pollSignup(services, id, match[1])), interval: POLL_INTERVAL_S }, null));
     } catch (err) {
       return fail(c, POLL, services, err);
     }
