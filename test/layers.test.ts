@@ -35,7 +35,6 @@ const KNOWN_UPWARD = [
   'src/core/runs.ts -> src/pipeline/chunks.ts',
   'src/core/runs.ts -> src/pipeline/fetcher.ts',
   // Engines reaching into core.
-  'src/engine/engines.ts -> src/core/spend.ts',
   'src/engine/loopback/compare-answer.ts -> src/core/message-qa.ts',
   'src/engine/offline/facts.ts -> src/core/qa/lexicon.ts',
   'src/engine/offline/reader.ts -> src/core/qa/topics.ts',
