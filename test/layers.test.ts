@@ -39,7 +39,6 @@ const KNOWN_UPWARD = [
   'src/engine/offline/facts.ts -> src/core/qa/lexicon.ts',
   'src/engine/offline/reader.ts -> src/core/qa/topics.ts',
   'src/engine/prompts/judge.ts -> src/core/qa/codes.ts',
-  'src/engine/vendors/lane.ts -> src/core/pricing.ts',
 ];
 
 describe('the import graph of the service (src, tools, schemas, db)', () => {
