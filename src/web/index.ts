@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Services } from '../context.js';
 import { Mailer } from '../auth/mail.js';
 import { mountAssets } from './assets.js';
@@ -13,6 +13,7 @@ import { mountProfile } from './profile.js';
 import { mountSending } from './sending.js';
 import { mountDoNotContact } from './do-not-contact.js';
 import { pageApp } from './page-app.js';
+import { doorFault } from './door.js';
 
 /** The doors (sign-in, settings, agent sign-up, the OAuth authorization server and consent) and the pages to work in. */
 export function mountDoors(app: Hono, services: Services): void {
@@ -20,12 +21,16 @@ export function mountDoors(app: Hono, services: Services): void {
   // Mail left pending by a previous process (a crash between commit and delivery) goes now.
   mailer.kick();
   mountAssets(app);
-  mountSignin(app, services, mailer);
+  // The doors' pages: their guards sit in front of each route (door.ts); a fault answers a page.
+  const doors = new Hono();
+  mountSignin(doors, services, mailer);
+  mountSignupPages(doors, services);
+  mountConsent(doors, services);
+  doors.onError(doorFault(services));
+  app.route('/', doors);
   app.get('/', (c) => c.redirect('/settings', 303));
-  mountSignupPages(app, services);
   mountSignupApi(app, services, mailer);
   mountOAuth(app, services);
-  mountConsent(app, services);
   // The settings pages: one sub-app under /settings, as the campaign pages are.
   const settings = pageApp(services);
   mountSettings(settings);
