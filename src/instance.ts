@@ -9,6 +9,7 @@ import { RateLimiter } from './core/rate-limit.js';
 import { createApiKey } from './core/keys.js';
 import { createUser, findOwner } from './core/users.js';
 import { createEngines } from './engine/engines.js';
+import { campaignCallLedger } from './core/spend.js';
 import { listenForOthers } from './core/notify.js';
 
 export interface Instance extends Services {
@@ -36,7 +37,7 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
     logger,
     secret: loadSecret(config),
     limiter: new RateLimiter(config.rateLimits, opened.db),
-    engines: createEngines(config, { db: opened.db, clock, ids }),
+    engines: createEngines(config, campaignCallLedger({ db: opened.db, clock, ids })),
     close: async () => {
       await listener?.stop();
       await opened.close();

@@ -20,21 +20,13 @@ const KNOWN_UPWARD = [
   'src/config.ts -> src/engine/settings.ts',
   'src/context.ts -> src/core/rate-limit.ts (type)',
   'src/context.ts -> src/engine/engines.ts (type)',
-  // Auth borrowing the HTTP and page helpers.
-  'src/auth/oauth/routes.ts -> src/http/body.ts',
-  'src/auth/oauth/routes.ts -> src/web/form.ts',
-  'src/auth/resource-guard.ts -> src/http/routes.ts (type)',
-  'src/auth/sessions.ts -> src/http/request-log.ts',
-  'src/auth/signup-api.ts -> src/http/body.ts',
-  'src/auth/signup-api.ts -> src/web/form.ts',
-  // Core reaching into the pipeline, the webhook signer and the demo.
+  // Core reaching into the pipeline and the demo.
   'src/core/compare/common.ts -> src/demo/people.ts',
   'src/core/compare/mode-draft.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-founder-draft.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-judging.ts -> src/pipeline/brief.ts',
   'src/core/compare/mode-signals.ts -> src/pipeline/brief.ts',
   'src/core/intent/import.ts -> src/pipeline/shards.ts',
-  'src/core/intent/inbound.ts -> src/webhooks/signer.ts',
   'src/core/rewrites.ts -> src/pipeline/brief.ts',
   'src/core/run-view.ts -> src/pipeline/chunks.ts',
   'src/core/run-view.ts -> src/pipeline/failures.ts',
@@ -42,15 +34,11 @@ const KNOWN_UPWARD = [
   'src/core/runs.ts -> src/pipeline/brief.ts',
   'src/core/runs.ts -> src/pipeline/chunks.ts',
   'src/core/runs.ts -> src/pipeline/fetcher.ts',
-  // Engines and senders reaching into core and the webhook signer.
-  'src/engine/engines.ts -> src/core/spend.ts',
+  // Engines reaching into core.
   'src/engine/loopback/compare-answer.ts -> src/core/message-qa.ts',
   'src/engine/offline/facts.ts -> src/core/qa/lexicon.ts',
   'src/engine/offline/reader.ts -> src/core/qa/topics.ts',
   'src/engine/prompts/judge.ts -> src/core/qa/codes.ts',
-  'src/engine/vendors/lane.ts -> src/core/pricing.ts',
-  'src/senders/loopback/webhook.ts -> src/webhooks/signer.ts',
-  'src/senders/webhook.ts -> src/webhooks/signer.ts',
 ];
 
 describe('the import graph of the service (src, tools, schemas, db)', () => {

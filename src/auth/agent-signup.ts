@@ -84,8 +84,6 @@ export async function createSignup(services: Services, input: z.output<typeof Si
   };
 }
 
-export class SlowDown extends Error {}
-
 /** The poll: status, and the key exactly once, taken by a single conditional update. */
 export async function pollSignup(services: Services, requestId: string, secret: string): Promise<{ status: PollStatus; api_key?: string; scopes?: string[]; expires_at: string }> {
   const row = await services.db.selectFrom('agent_signups').selectAll().where('id', '=', requestId).executeTakeFirst();
@@ -99,7 +97,7 @@ export async function pollSignup(services: Services, requestId: string, secret: 
     .where('id', '=', row.id)
     .where((eb) => eb.or([eb('last_polled_at', 'is', null), eb('last_polled_at', '<=', earliest)]))
     .executeTakeFirst();
-  if (Number(polled.numUpdatedRows) !== 1) throw new SlowDown(`slow_down: poll at most every ${POLL_INTERVAL_S} s`);
+  if (Number(polled.numUpdatedRows) !== 1) throw new ToolError('rate_limited', `slow_down: poll at most every ${POLL_INTERVAL_S} s`, { retryAfter: POLL_INTERVAL_S });
   const base = { expires_at: row.expires_at };
   if (row.status === 'denied') return { status: 'denied', ...base };
   if (row.status === 'pending_confirmation') return { status: row.expires_at <= now.toISOString() ? 'expired' : 'pending_confirmation', ...base };

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Services } from '../context.js';
 import { findUserById } from './users.js';
 import { hashToken, randomToken, safeEqual, sign } from './secrets.js';
-import { noteCaller } from '../http/request-log.js';
+import { noteCaller } from './caller.js';
 
 export const SESSION_DAYS = 7;
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterCommit } from '../../db/after-commit.js';
 import type { Db } from '../../db/index.js';
 import { CHANNELS, notify } from '../../db/portable.js';
 import type { Clock, IdSource, Principal, Scope } from '../context.js';
@@ -115,7 +116,9 @@ export async function revokeApiKey(db: Db, clock: Clock, keyIdOrPrefix: string):
   if (!row) throw new ToolError('not_found', `no API key with id or prefix ${keyIdOrPrefix}`);
   const revoked = row.revoked_at ?? clock.now().toISOString();
   await db.updateTable('api_keys').set({ revoked_at: revoked }).where('id', '=', row.id).execute();
-  resolved.delete(row.key_hash);
+  // Once committed, not before: a lookup between an earlier eviction and the commit would
+  // read the key still valid and cache it for another KEY_CACHE_MS.
+  await afterCommit(db, () => resolved.delete(row.key_hash));
   // Other processes on PostgreSQL drop it from their caches now rather than within KEY_CACHE_MS.
   await notify(db, CHANNELS.keys, row.key_hash);
   return toInfo({ ...row, revoked_at: revoked });

@@ -42,6 +42,12 @@ export async function insertSpend(db: Db, rows: NewModelSpend[]): Promise<void> 
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('model_spend').values(rows.slice(i, i + 500)).execute();
 }
 
+/** The ledger a campaign's engine writes its calls to, outside any run (createEngines receives it). */
+export function campaignCallLedger(store: { db: Db; clock: Clock; ids: IdSource }) {
+  return (campaign: { id: string; user_id: string }, calls: CallRecord[]): Promise<void> =>
+    insertSpend(store.db, spendRows(store, { userId: campaign.user_id, campaignId: campaign.id, runId: null, speakerId: null }, calls));
+}
+
 export interface SpendTotals {
   calls: number;
   errors: number;

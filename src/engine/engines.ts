@@ -1,13 +1,10 @@
-import type { Db } from '../../db/index.js';
 import type { CampaignRow } from '../../db/types.js';
 import type { Config } from '../config.js';
-import type { Clock, IdSource } from '../context.js';
 import { ToolError } from '../errors.js';
-import { insertSpend, spendRows } from '../core/spend.js';
 import { createOfflineEngine, OFFLINE_ENGINE_ID } from './offline/index.js';
 import { createStageEngine, RULES_MODEL } from './router.js';
 import { PROVIDER_IDS, type ModelSettings, type ModelStage, type ProviderId, type VendorId } from './settings.js';
-import type { EngineStage, ModelProvider, StageEngine, StageRoute } from './types.js';
+import type { CallRecord, EngineStage, ModelProvider, StageEngine, StageRoute } from './types.js';
 import { createVendorEngine } from './vendors/engine.js';
 import { VendorLane } from './vendors/lane.js';
 import { defaultModel, missingSetting, vendorModels } from './vendors/models.js';
@@ -33,13 +30,10 @@ export interface Engines {
 
 export type VendorStages = Omit<ModelProvider, 'enrich'>;
 
-export interface EngineStore {
-  db: Db;
-  clock: Clock;
-  ids: IdSource;
-}
+/** Where a campaign engine's model calls are kept (the spend ledger, which lives above the engines). */
+export type RecordCalls = (campaign: CampaignEngineRef, calls: CallRecord[]) => Promise<void>;
 
-export function createEngines(config: Config, store: EngineStore): Engines {
+export function createEngines(config: Config, recordCalls: RecordCalls): Engines {
   const settings = config.models;
   const offline = createOfflineEngine();
   const lanes = new Map<VendorId, VendorLane>();
@@ -66,13 +60,12 @@ export function createEngines(config: Config, store: EngineStore): Engines {
         if (missing) throw new ToolError('tool_error', `Model provider ${provider} is not configured: ${missing}`);
         vendor = createVendorEngine({ vendor: provider, lane: lane(provider), modelFor: (stage) => route(stage).model });
       }
-      const owner = { userId: campaign.user_id, campaignId: campaign.id, runId: null, speakerId: null };
       return createStageEngine({
         id: provider,
         offline,
         vendor,
         route,
-        store: (calls) => insertSpend(store.db, spendRows(store, owner, calls)),
+        store: (calls) => recordCalls(campaign, calls),
       });
     },
   };

@@ -10,9 +10,9 @@ import { refuse, RouteTable } from './routes.js';
 import { ClientAbortError } from './body.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
-import { mountResourceGuard } from '../auth/resource-guard.js';
+import { mountResourceGuard } from './resource-guard.js';
 import { requestLog } from './request-log.js';
-import { CREATE as SIGNUP_CREATE, POLL as SIGNUP_POLL, SIGNUP_BASE } from '../auth/signup-api.js';
+import { CREATE as SIGNUP_CREATE, POLL as SIGNUP_POLL, SIGNUP_BASE } from './signup-api.js';
 import { INBOUND_OPERATION, INBOUND_ROUTE, mountIntentInbound } from './intent-inbound-route.js';
 import { mountSenderInbound, SENDER_INBOUND_OPERATION, SENDER_INBOUND_ROUTE } from './sender-inbound-route.js';
 
@@ -59,8 +59,8 @@ function routeTable(): RouteTable {
   routes.add('GET', EVENTS_PATH, EVENTS_STREAM);
   routes.add('POST', INBOUND_ROUTE, INBOUND_OPERATION);
   routes.add('POST', SENDER_INBOUND_ROUTE, SENDER_INBOUND_OPERATION);
-  routes.add('POST', SIGNUP_BASE, { name: SIGNUP_CREATE.tool, kind: SIGNUP_CREATE.kind });
-  routes.add('GET', `${SIGNUP_BASE}/:request_id`, { name: SIGNUP_POLL.tool, kind: SIGNUP_POLL.kind }, { head: false });
+  routes.add('POST', SIGNUP_BASE, SIGNUP_CREATE);
+  routes.add('GET', `${SIGNUP_BASE}/:request_id`, SIGNUP_POLL, { head: false });
   for (const tool of allTools()) routes.add(tool.http.method, API_BASE + tool.http.path.replace(/\{(\w+)\}/g, ':$1'), tool, { head: false });
   return routes;
 }

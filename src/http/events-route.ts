@@ -9,7 +9,7 @@ import { eventBus, eventsAfter, KEY_REVOKED, lastEventId } from '../core/events.
 import { runStatus } from '../core/run-view.js';
 import { authorize, failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
-import { noteCaller } from './request-log.js';
+import { noteCaller } from '../auth/caller.js';
 import { API_BASE, respond } from './rest.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Services } from '../context.js';
 import { ERROR_STATUS, ToolError } from '../errors.js';
 import { INBOUND_PATH, receiveInbound } from '../core/intent/inbound.js';
-import { SIGNATURE_HEADER } from '../webhooks/signer.js';
+import { SIGNATURE_HEADER } from '../senders/signer.js';
 import { MAX_BODY_BYTES, readBodyText } from './body.js';
 import { refuse, type Operation } from './routes.js';
 

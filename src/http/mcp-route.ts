@@ -8,7 +8,7 @@ import { authenticate, WWW_AUTHENTICATE } from './auth.js';
 import { ToolError } from '../errors.js';
 import { readBodyText } from './body.js';
 import { insufficientScope, missingScope } from './mcp-scope.js';
-import { noteCaller } from './request-log.js';
+import { noteCaller } from '../auth/caller.js';
 
 const MCP_MAX_BODY_BYTES = 4 * 1024 * 1024;
 

@@ -1,26 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { Principal } from '../context.js';
 import type { Logger } from '../log.js';
-
-/** Who made a request, as far as logging may say: ids only, never a credential. */
-export interface Caller {
-  /** The API key's id, or `oauth:<grant id>` for an OAuth access token. */
-  key?: string;
-  /** The signed-in person of a web session. */
-  user?: string;
-}
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    caller: Caller;
-  }
-}
-
-/** Called where a request's credential was resolved, so its log line names who called. */
-export function noteCaller(c: Context, who: Principal | { userId: string }): void {
-  c.set('caller', 'tokenId' in who ? { key: who.tokenId, user: who.userId } : { user: who.userId });
-}
+import type { Caller } from '../auth/caller.js';
 
 /**
  * One line per request at info: method, route template, status, duration and caller.
@@ -34,7 +15,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     try {
       await next();
     } finally {
-      const caller = c.get('caller');
+      const caller: Caller | undefined = c.get('caller');
       logger.info(
         { method: c.req.method, route: routeTemplate(c), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, ...caller },
         'request',

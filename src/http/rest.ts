@@ -6,7 +6,7 @@ import { failure, invokeTool, type Outcome } from '../registry/invoke.js';
 import { fieldTypes } from '../registry/json-schema.js';
 import { allTools } from '../registry/catalog.js';
 import { authenticate, WWW_AUTHENTICATE } from './auth.js';
-import { noteCaller } from './request-log.js';
+import { noteCaller } from '../auth/caller.js';
 import { ClientAbortError, HttpRefusal, isJsonContentType, MAX_BODY_BYTES, readBodyText } from './body.js';
 
 export const API_BASE = '/api/public/v1';

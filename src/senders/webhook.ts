@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNATURE_HEADER, signatureFor } from '../webhooks/signer.js';
+import { SIGNATURE_HEADER, signatureFor } from './signer.js';
 import { excerpt, SenderError } from './http.js';
 import { sendEach } from './each.js';
 import type { BatchResult, LeadOutcome, OutboundLead, SenderAdapter, SenderCall, SenderCampaign } from './types.js';

@@ -1,13 +1,12 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Services } from '../context.js';
-import { csrfToken, csrfValid, type WebUser } from '../auth/sessions.js';
+import { csrfToken, type WebUser } from '../auth/sessions.js';
 import { parseAuthorize, redirectWith, type AuthorizeRequest } from '../auth/oauth/authorize.js';
 import { issueCode } from '../auth/oauth/grants.js';
 import { writeAudit } from '../core/audit.js';
-import { clientIp, readForm } from './form.js';
+import { clientIp } from '../http/client-ip.js';
+import { checkedForm, signedIn } from './door.js';
 import { csrfField, h, notice, page } from './html.js';
-import { requireUser } from './settings.js';
-import { forbidden } from './signin.js';
 
 /** Parameters of the authorization request, carried through the consent form unchanged. */
 const CARRIED = ['response_type', 'client_id', 'redirect_uri', 'state', 'scope', 'resource', 'code_challenge', 'code_challenge_method'] as const;
@@ -19,21 +18,13 @@ const SCOPE_TEXT: Record<string, string> = {
 
 /** The OAuth consent page at /oauth/authorize: a signed-in person approves or denies. */
 export function mountConsent(app: Hono, services: Services): void {
-  app.get('/oauth/authorize', async (c) => {
-    const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
-    if (repeated) return errorPage(c, services, `The parameter ${repeated[0]} is given more than once.`);
-    const parsed = await parseAuthorize(services, (name) => c.req.query(name), clientIp(c, services.config));
-    if (!parsed.ok) return 'page' in parsed ? errorPage(c, services, parsed.page) : c.redirect(parsed.redirect, 302);
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    return consentPage(c, services, user, parsed.request, (name) => c.req.query(name));
-  });
+  const signIn = signedIn(services);
 
-  app.post('/oauth/authorize', async (c) => {
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
+  // The request is checked before sign-in: a bad one is answered without asking anyone to sign in.
+  app.get('/oauth/authorize', authorizeQuery(services), signIn, (c) => consentPage(c, services, c.var.user, c.var.authorize, (name) => c.req.query(name)));
+
+  app.post('/oauth/authorize', checkedForm(services), signIn, async (c) => {
+    const { form, user } = c.var;
     const get = (name: string) => form.get(name) ?? undefined;
     const parsed = await parseAuthorize(services, get, clientIp(c, services.config));
     if (!parsed.ok) return 'page' in parsed ? errorPage(c, services, parsed.page) : c.redirect(parsed.redirect, 303);
@@ -48,6 +39,18 @@ export function mountConsent(app: Hono, services: Services): void {
     await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: 'oauth.authorized', targetType: 'oauth_client', targetId: request.client.clientId, meta: { scopes, resource: request.resource } });
     return c.redirect(redirectWith(services, request.redirectUri, { code, state: request.state }), 303);
   });
+}
+
+/** The authorization request of the query string, parsed; an unusable one is answered here. */
+function authorizeQuery(services: Services): MiddlewareHandler<{ Variables: { authorize: AuthorizeRequest } }> {
+  return async (c, next) => {
+    const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
+    if (repeated) return errorPage(c, services, `The parameter ${repeated[0]} is given more than once.`);
+    const parsed = await parseAuthorize(services, (name) => c.req.query(name), clientIp(c, services.config));
+    if (!parsed.ok) return 'page' in parsed ? errorPage(c, services, parsed.page) : c.redirect(parsed.redirect, 302);
+    c.set('authorize', parsed.request);
+    await next();
+  };
 }
 
 function errorPage(c: Context, services: Services, message: string): Response {

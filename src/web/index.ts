@@ -1,18 +1,19 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Services } from '../context.js';
 import { Mailer } from '../auth/mail.js';
 import { mountAssets } from './assets.js';
 import { mountSignin } from './signin.js';
 import { mountSettings } from './settings.js';
 import { mountSignupPages } from './signup.js';
-import { mountSignupApi } from '../auth/signup-api.js';
-import { mountOAuth } from '../auth/oauth/routes.js';
+import { mountSignupApi } from '../http/signup-api.js';
+import { mountOAuth } from '../http/oauth-routes.js';
 import { mountConsent } from './consent.js';
 import { mountCampaigns } from './campaigns.js';
 import { mountProfile } from './profile.js';
 import { mountSending } from './sending.js';
 import { mountDoNotContact } from './do-not-contact.js';
 import { pageApp } from './page-app.js';
+import { doorFault } from './door.js';
 
 /** The doors (sign-in, settings, agent sign-up, the OAuth authorization server and consent) and the pages to work in. */
 export function mountDoors(app: Hono, services: Services): void {
@@ -20,14 +21,19 @@ export function mountDoors(app: Hono, services: Services): void {
   // Mail left pending by a previous process (a crash between commit and delivery) goes now.
   mailer.kick();
   mountAssets(app);
-  mountSignin(app, services, mailer);
-  mountSettings(app, services);
-  mountSignupPages(app, services);
+  // The doors' pages: their guards sit in front of each route (door.ts); a fault answers a page.
+  const doors = new Hono();
+  mountSignin(doors, services, mailer);
+  mountSignupPages(doors, services);
+  mountConsent(doors, services);
+  doors.onError(doorFault(services));
+  app.route('/', doors);
+  app.get('/', (c) => c.redirect('/settings', 303));
   mountSignupApi(app, services, mailer);
   mountOAuth(app, services);
-  mountConsent(app, services);
-  // The settings pages that call tools: one sub-app under /settings, as the campaign pages are.
+  // The settings pages: one sub-app under /settings, as the campaign pages are.
   const settings = pageApp(services);
+  mountSettings(settings);
   mountProfile(settings);
   mountSending(settings);
   mountDoNotContact(settings);

@@ -5,7 +5,7 @@ import { ClientAbortError } from '../http/body.js';
 import { PageRefusal } from './call.js';
 import { readForm } from './form.js';
 import { h, notice, page, type Safe } from './html.js';
-import { forbidden } from './signin.js';
+import { forbidden } from './door.js';
 
 /** What every handler of a page sub-app finds on its context: checked before it runs. */
 export interface PageEnv {

@@ -1,12 +1,10 @@
-import type { Context, Hono } from 'hono';
-import type { Scope, Services } from '../context.js';
+import type { Hono } from 'hono';
+import type { Scope } from '../context.js';
 import { SCOPES } from '../context.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from '../core/keys.js';
 import { writeAudit } from '../core/audit.js';
-import { csrfToken, csrfValid, currentUser, type WebUser } from '../auth/sessions.js';
-import { readForm } from './form.js';
 import { csrfField, h, notice, page, Safe } from './html.js';
-import { forbidden } from './signin.js';
+import { field, type PageContext, type PageEnv } from './page-app.js';
 import { settingsSections, type SettingsSection } from './settings-sections.js';
 import { settingsNav } from './settings-nav.js';
 
@@ -21,70 +19,53 @@ const DONE: Record<string, string> = {
   ...Object.fromEntries(settingsSections.map((s) => [s.done, s.doneText])),
 };
 
-/** Pages behind sign-in; the person is sent to sign in and back. */
-export async function requireUser(c: Context, services: Services): Promise<WebUser | Response> {
-  const user = await currentUser(c, services);
-  if (user) return user;
-  const next = c.req.path + (c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?')) : '');
-  return c.redirect(`/signin?next=${encodeURIComponent(next)}`, 303);
-}
-
-export function mountSettings(app: Hono, services: Services): void {
-  app.get('/', (c) => c.redirect('/settings', 303));
-
-  app.get('/settings', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
+/**
+ * The keys and the revocable lists of the settings page, on the settings sub-app: its
+ * middleware signs the person in and checks a post's CSRF token before any of these runs.
+ */
+export function mountSettings(app: Hono<PageEnv>): void {
+  app.get('/', async (c) => {
     const done = DONE[c.req.query('done') ?? ''];
-    return settingsPage(c, services, user, done ? notice('success', done) : h``);
+    return settingsPage(c, done ? notice('success', done) : h``);
   });
 
-  app.post('/settings/keys', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const name = (form.get('name') ?? '').trim();
+  app.post('/keys', async (c) => {
+    const { services, user, form } = c.var;
+    const name = field(c, 'name');
     const scopes = SCOPES.filter((s) => form.getAll('scopes').includes(s));
     if (!name || name.length > 100 || scopes.length === 0) {
-      return settingsPage(c, services, user, notice('error', 'Give the key a name (at most 100 characters) and at least one scope.'), 400);
+      return settingsPage(c, notice('error', 'Give the key a name (at most 100 characters) and at least one scope.'), 400);
     }
     // send pushes messages out of Greenroom: it is minted only after a second, explicit yes.
-    if (scopes.includes('send') && form.get('confirm_send') !== 'yes') return confirmSendPage(c, services, user, name, scopes);
+    if (scopes.includes('send') && form.get('confirm_send') !== 'yes') return confirmSendPage(c, name, scopes);
     const { key, info } = await createApiKey(services.db, services, { userId: user.userId, name, scopes });
     await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: 'api_key.created', targetType: 'api_key', targetId: info.key_id, meta: { scopes } });
-    return newKeyPage(c, services, user, key, info);
+    return newKeyPage(c, key, info);
   });
 
-  app.post('/settings/keys/:id/revoke', async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+  app.post('/keys/:id/revoke', async (c) => {
+    const { services, user } = c.var;
     const key = (await listApiKeys(services.db, user.userId)).find((k) => k.key_id === c.req.param('id'));
-    if (!key) return settingsPage(c, services, user, notice('error', 'No such key.'), 404);
+    if (!key) return settingsPage(c, notice('error', 'No such key.'), 404);
     await revokeApiKey(services.db, services.clock, key.key_id);
     await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: 'api_key.revoked', targetType: 'api_key', targetId: key.key_id });
     return c.redirect('/settings?done=key-revoked', 303);
   });
 
-  for (const section of settingsSections) mountRevoke(app, services, section);
+  for (const section of settingsSections) mountRevoke(app, section);
 }
 
-function mountRevoke(app: Hono, services: Services, section: SettingsSection): void {
-  app.post(`/settings/${section.path}/:id/revoke`, async (c) => {
-    const user = await requireUser(c, services);
-    if (user instanceof Response) return user;
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    if (!(await section.revoke(services, user, c.req.param('id')))) return settingsPage(c, services, user, notice('error', 'Nothing to revoke there.'), 404);
+function mountRevoke(app: Hono<PageEnv>, section: SettingsSection): void {
+  app.post(`/${section.path}/:id/revoke`, async (c) => {
+    const { services, user } = c.var;
+    if (!(await section.revoke(services, user, c.req.param('id')))) return settingsPage(c, notice('error', 'Nothing to revoke there.'), 404);
     await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: `${section.path}.revoked`, targetType: section.path, targetId: c.req.param('id') });
     return c.redirect(`/settings?done=${section.done}`, 303);
   });
 }
 
-async function settingsPage(c: Context, services: Services, user: WebUser, top: Safe, status?: number): Promise<Response> {
-  const csrf = csrfToken(c, services);
+async function settingsPage(c: PageContext, top: Safe, status?: number): Promise<Response> {
+  const { services, user, csrf } = c.var;
   const keys = (await listApiKeys(services.db, user.userId)).reverse();
   const sections: Safe[] = [];
   for (const section of settingsSections) sections.push(await section.render(services, user, csrf));
@@ -116,8 +97,8 @@ function keyTable(keys: ApiKeyInfo[], csrf: string): Safe {
 
 export const day = (iso: string): string => iso.slice(0, 16).replace('T', ' ') + ' UTC';
 
-function confirmSendPage(c: Context, services: Services, user: WebUser, name: string, scopes: Scope[]): Response {
-  const csrf = csrfToken(c, services);
+function confirmSendPage(c: PageContext, name: string, scopes: Scope[]): Response {
+  const { user, csrf } = c.var;
   const body = h`${notice('info', 'A key with the send scope can push approved sequences to your sending tool. A person still arms the campaign there, but messages leave Greenroom with this key.')}
 <p>Create the key <strong>${name}</strong> with ${scopes.join(', ')}?</p>
 <form method="post" action="/settings/keys" class="stack">${csrfField(csrf)}
@@ -129,8 +110,8 @@ ${scopes.map((s) => h`<input type="hidden" name="scopes" value="${s}">`)}
   return page(c, { title: 'Confirm the send scope', body, csrf, user });
 }
 
-function newKeyPage(c: Context, services: Services, user: WebUser, key: string, info: ApiKeyInfo): Response {
-  const csrf = csrfToken(c, services);
+function newKeyPage(c: PageContext, key: string, info: ApiKeyInfo): Response {
+  const { user, csrf } = c.var;
   const body = h`${notice('success', `Key “${info.name}” created with ${info.scopes.join(', ')}.`)}
 <p><strong>Copy it now: it is shown this once</strong> and cannot be shown again.</p>
 <div class="stack"><label for="new-key">Your new API key</label>

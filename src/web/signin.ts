@@ -1,26 +1,27 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { Mailer } from '../auth/mail.js';
-import { csrfToken, csrfValid, currentUser, dropPlantedCsrfCookies, endSession, startSession } from '../auth/sessions.js';
+import { csrfToken, currentUser, endSession, startSession } from '../auth/sessions.js';
 import { redeemCode, redeemLink, safeNext, startSignin } from '../auth/signin.js';
-import { clientIp, readForm } from './form.js';
+import { clientIp } from '../http/client-ip.js';
+import { checkedForm, type FormEnv } from './door.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
 export function mountSignin(app: Hono, services: Services, mailer: Mailer): void {
+  const form = checkedForm(services);
+
   app.get('/signin', async (c) => {
     const next = safeNext(c.req.query('next'));
     if (await currentUser(c, services)) return c.redirect(next, 303);
     return signinPage(c, services, { next });
   });
 
-  app.post('/signin', async (c) => {
-    const form = await readForm(c);
-    const next = safeNext(form.get('next'));
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const email = form.get('email') ?? '';
+  app.post('/signin', form, async (c) => {
+    const next = safeNext(c.var.form.get('next'));
+    const email = c.var.form.get('email') ?? '';
     try {
       const { challengeId } = await startSignin(services, { email, ip: clientIp(c, services.config), next });
       mailer.kick();
@@ -33,27 +34,23 @@ export function mountSignin(app: Hono, services: Services, mailer: Mailer): void
 
   app.get('/signin/check', (c) => codePage(c, services, c.req.query('c') ?? ''));
 
-  app.post('/signin/code', async (c) => {
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const challenge = form.get('challenge') ?? '';
-    const result = UUID.test(challenge) ? await redeemCode(services, challenge, form.get('code') ?? '') : null;
+  app.post('/signin/code', form, async (c) => {
+    const challenge = c.var.form.get('challenge') ?? '';
+    const result = UUID.test(challenge) ? await redeemCode(services, challenge, c.var.form.get('code') ?? '') : null;
     if (!result) return codePage(c, services, challenge, 'That code is not right, or it has expired or was used. Check the mail, or start again.', 400);
     await startSession(c, services, result.userId);
     return c.redirect(result.next, 303);
   });
 
-  mountLink(app, services);
+  mountLink(app, services, form);
 
-  app.post('/signout', async (c) => {
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+  app.post('/signout', form, async (c) => {
     await endSession(c, services, await currentUser(c, services));
     return c.redirect('/signin', 303);
   });
 }
 
-function mountLink(app: Hono, services: Services): void {
+function mountLink(app: Hono, services: Services, form: MiddlewareHandler<FormEnv>): void {
   app.get('/signin/link', (c) => {
     // Opening the link signs nobody in: mail scanners follow links, so a person presses the button.
     const token = c.req.query('token') ?? '';
@@ -64,10 +61,8 @@ function mountLink(app: Hono, services: Services): void {
     return page(c, { title: 'Sign in', body, csrf: csrfToken(c, services) });
   });
 
-  app.post('/signin/link', async (c) => {
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
-    const result = await redeemLink(services, form.get('token') ?? '');
+  app.post('/signin/link', form, async (c) => {
+    const result = await redeemLink(services, c.var.form.get('token') ?? '');
     if (!result) {
       const body = h`${notice('error', 'This sign-in link was already used or has expired.')}<p><a href="/signin">Ask for a new link</a></p>`;
       return page(c, { title: 'Sign in', body, csrf: csrfToken(c, services), status: 400 });
@@ -103,11 +98,4 @@ function codePage(c: Context, services: Services, challenge: string, error?: str
 </form>
 <p><a href="/signin">Use another address</a></p>`;
   return page(c, { title: 'Check your mail', body, csrf, status });
-}
-
-export function forbidden(c: Context, services: Services): Response {
-  dropPlantedCsrfCookies(c, services);
-  const body = h`${notice('error', 'This form has expired or came from another site. Go back, reload the page and try again.')}
-<p>Forms work on pages opened at <a href="${services.config.publicUrl}/settings">${services.config.publicUrl}</a> only.</p>`;
-  return page(c, { title: 'Form expired', body, csrf: csrfToken(c, services), status: 403 });
 }

@@ -1,11 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
 import { confirmSignup, denySignup, findSignupByLink, MAX_WRONG_CODES, signupState } from '../auth/agent-signup.js';
-import { csrfToken, csrfValid, currentUser, startSession, type WebUser } from '../auth/sessions.js';
+import { csrfToken, currentUser, startSession, type WebUser } from '../auth/sessions.js';
 import { findUserByEmail } from '../auth/users.js';
-import { readForm } from './form.js';
+import { checkedForm } from './door.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
-import { forbidden } from './signin.js';
 
 type SignupRow = NonNullable<Awaited<ReturnType<typeof findSignupByLink>>>;
 
@@ -23,9 +22,8 @@ export function mountSignupPages(app: Hono, services: Services): void {
     return confirmPage(c, services, token, row, await currentUser(c, services));
   });
 
-  app.post('/signup/confirm', async (c) => {
-    const form = await readForm(c);
-    if (!csrfValid(c, services, form.get('csrf'))) return forbidden(c, services);
+  app.post('/signup/confirm', checkedForm(services), async (c) => {
+    const form = c.var.form;
     const token = form.get('token') ?? '';
     const row = await findSignupByLink(services, token);
     const user = await currentUser(c, services);

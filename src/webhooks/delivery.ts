@@ -4,7 +4,7 @@ import type { Clock } from '../context.js';
 import { unseal } from '../core/sealed.js';
 import { SECRET_PURPOSE } from '../core/webhooks.js';
 import type { GuardedFetch } from '../scrape/guarded-fetch.js';
-import { SIGNATURE_HEADER, signatureFor } from './signer.js';
+import { SIGNATURE_HEADER, signatureFor } from '../senders/signer.js';
 
 /** Waits after failed attempts 1..6 (SPEC part 6); a seventh failure is final. */
 export const RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 7_200_000, 21_600_000];

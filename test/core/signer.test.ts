@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureFor, verifySignature } from '../../src/webhooks/signer.js';
+import { signatureFor, verifySignature } from '../../src/senders/signer.js';
 
 describe('the body signature scheme', () => {
   const secret = 'whsec_test_secret';

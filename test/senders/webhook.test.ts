@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedReadySequences } from '../../bench/push-seed.js';
-import { verifySignature } from '../../src/webhooks/signer.js';
+import { verifySignature } from '../../src/senders/signer.js';
 import { connect, makeSendersWorld, wire, WEBHOOK_SECRET, type SendersWorld } from './support.js';
 
 /** The generic signed webhook target, against a loopback receiver that verifies as docs/sending-tools.md says. */

@@ -1,4 +1,4 @@
-import { signatureFor } from '../../src/webhooks/signer.js';
+import { signatureFor } from '../../src/senders/signer.js';
 
 /** Headlines that the test ICP (TEST_PROFILE) qualifies, and some it rules out. */
 const FITTING = ['VP Engineering at Northwind', 'CTO | Contoso Data', 'Head of Platform at Fabrikam', 'Staff Engineer, Platform at Tailspin', 'Director of Data at Litware'];

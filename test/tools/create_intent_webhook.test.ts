@@ -3,7 +3,7 @@ import { refusal, UNKNOWN } from '../support/drafts.js';
 import { signalRows, signedPost } from '../support/intent.js';
 import { makeWorld, type World } from '../support/world.js';
 import { assertContract } from '../support/contract.js';
-import { signatureFor } from '../../src/webhooks/signer.js';
+import { signatureFor } from '../../src/senders/signer.js';
 
 const TOOL = 'create_intent_webhook';
 const refused = refusal(TOOL, 'write');

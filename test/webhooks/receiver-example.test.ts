@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureFor } from '../../src/webhooks/signer.js';
+import { signatureFor } from '../../src/senders/signer.js';
 import { freePort } from '../auth/support.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

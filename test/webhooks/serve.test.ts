@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../support/clients.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
-import { verifySignature } from '../../src/webhooks/signer.js';
+import { verifySignature } from '../../src/senders/signer.js';
 import { startReceiver, type Receiver } from './receiver.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import Stripe from 'stripe';
 import { makeInstance, makeUser, type TestEnv, type TestUser } from '../support/instance.js';
 import { WebhookWorker } from '../../src/webhooks/worker.js';
-import { SIGNATURE_HEADER, verifySignature } from '../../src/webhooks/signer.js';
+import { SIGNATURE_HEADER, verifySignature } from '../../src/senders/signer.js';
 import { createGuardedFetch } from '../../src/scrape/guarded-fetch.js';
 import { startReceiver, type Receiver } from './receiver.js';
 import { campaignOf, emit, hookFor } from './support.js';

@@ -2,7 +2,7 @@ import type { Ctx } from '../../context.js';
 import type { VendorId } from '../../engine/settings.js';
 import type { CompareOutput } from '../../../schemas/compare.js';
 import { getBalance } from '../credits.js';
-import { priceOf } from '../pricing.js';
+import { priceOf } from '../../engine/prices.js';
 import type { CompareArgs, CompareMode } from './input.js';
 import { fixturesMode } from './mode-fixtures.js';
 import { draftMode } from './mode-draft.js';

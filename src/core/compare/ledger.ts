@@ -2,7 +2,8 @@ import type { NewModelSpend } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import type { VendorId } from '../../engine/settings.js';
 import { ModelCallError, type CallRecord, type Meter } from '../../engine/types.js';
-import { costUsd, priceOf, TYPICAL_TOKENS } from '../pricing.js';
+import { costUsd, priceOf } from '../../engine/prices.js';
+import { TYPICAL_TOKENS } from '../pricing.js';
 import { insertSpend, spendRows, type SpendOwner } from '../spend.js';
 import type { CompareStage } from './plan.js';
 

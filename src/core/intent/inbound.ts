@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IntentInboundRow } from '../../../db/types.js';
 import type { Ctx, Services } from '../../context.js';
 import { ToolError } from '../../errors.js';
-import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_S, verifySignature } from '../../webhooks/signer.js';
+import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_S, verifySignature } from '../../senders/signer.js';
 import { seal, unseal } from '../sealed.js';
 import { intake, type IntakeResult } from './intake.js';
 import { requireIntentCampaign } from './leads.js';

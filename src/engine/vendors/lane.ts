@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { APICallError, NoObjectGeneratedError, Output, generateText, type LanguageModel } from 'ai';
 import PQueue from 'p-queue';
 import type { z } from 'zod';
-import { costUsd, priceOf } from '../../core/pricing.js';
+import { costUsd, priceOf } from '../prices.js';
 import { userMessage, type StagePrompt } from '../prompts/index.js';
 import type { ModelSettings, VendorId } from '../settings.js';
 import { ModelCallError, type Meter } from '../types.js';

@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADER, verifySignature } from '../../webhooks/signer.js';
+import { SIGNATURE_HEADER, verifySignature } from '../signer.js';
 import { json, startLoopback, text, type Loopback, type Received, type Reply } from './server.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context, Hono, Next } from 'hono';
 import type { Services } from '../context.js';
-import type { RouteTable } from '../http/routes.js';
-import { resolveAccessToken } from './oauth/grants.js';
-import { ACCESS_PREFIX, MCP_PATH, resourceMetadataUrl, resources, REST_PATH } from './oauth/params.js';
+import { resolveAccessToken } from '../auth/oauth/grants.js';
+import { ACCESS_PREFIX, MCP_PATH, resourceMetadataUrl, resources, REST_PATH } from '../auth/oauth/params.js';
+import { refuse as refuseWith, type RouteTable } from './routes.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -48,8 +48,7 @@ function refuse(c: Context, routes: RouteTable, path: string, metadata: string):
   const message = 'This access token was issued for another resource';
   const headers = { 'WWW-Authenticate': `Bearer resource_metadata="${metadata}", error="invalid_token", error_description="${message}"` };
   if (path === MCP_PATH) return c.json({ jsonrpc: '2.0', error: { code: -32001, message }, id: null }, 401, headers);
-  const operation = routes.operation(c.req.method, c.req.path);
-  return c.json({ ok: false, tool: operation.name, kind: operation.kind, data: null, error: { code: 'unauthenticated', message } }, 401, headers);
+  return refuseWith(c, routes.operation(c.req.method, c.req.path), 401, 'unauthenticated', message, headers);
 }
 
 /** A refused call's envelope names its kind, which is the scope it needs. */

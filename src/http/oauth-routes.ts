@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import type { Services } from '../../context.js';
-import { readBodyText } from '../../http/body.js';
-import { ToolError } from '../../errors.js';
-import { clientIp } from '../../web/form.js';
-import { registerClient } from './clients.js';
-import { exchangeCode, refreshTokens, revokeToken } from './grants.js';
-import { MCP_PATH, OAuthError, OAUTH_SCOPES, REST_PATH, resources } from './params.js';
+import type { Services } from '../context.js';
+import { ToolError } from '../errors.js';
+import { registerClient } from '../auth/oauth/clients.js';
+import { exchangeCode, refreshTokens, revokeToken } from '../auth/oauth/grants.js';
+import { MCP_PATH, OAuthError, OAUTH_SCOPES, REST_PATH, resources } from '../auth/oauth/params.js';
+import { readBodyText } from './body.js';
+import { clientIp } from './client-ip.js';
 
 const MAX_BODY = 16 * 1024;
 
