@@ -23,12 +23,15 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
+import { eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
 import { readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
 import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, sentences, stableHash } from './text.js';
+
+/** Asks that already leave the reader a way out. */
+const HEDGED_ASK = /^(?:mind if|open to|okay to|happy to|up for|fancy|would connecting suit|would you be (?:open|willing))/i;
 
 /** Connection notes read best under about 240 characters, well inside the 300 limit. */
 const NOTE_COMFORT = 240;
@@ -109,7 +112,10 @@ function intros(x: DraftContext): string[] {
 export function connectionNote(x: DraftContext): DraftSlot {
   const { facts: f, style: st, seed, angle } = x;
   const r = st.register;
-  const ask = pick(CONNECT_ASKS[r], seed, 3) + pick(ASK_ENDINGS[r], seed >>> 4, 1);
+  const base = pick(CONNECT_ASKS[r], seed, 3);
+  const ending = pick(ASK_ENDINGS[r], seed >>> 4, 1);
+  // "Mind if we connect, if that works for you?": an ask that already hedges takes no condition.
+  const ask = base + (/^,\s*(?:if|should)\b/.test(ending) && HEDGED_ASK.test(base) ? '?' : ending);
   const limit = SLOT_LIMITS[1];
   const who = intros(x);
   // With nothing of the reader's to go on, the note is an introduction.
@@ -168,9 +174,11 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     talk,
     task: readerTask(x, salt),
     product: x.sender.company || x.frame?.product || '',
+    offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     unit: reader.unit,
     where: namesCompany || reader.unit === 'you' ? '' : at(f.company),
     event: f.conference,
+    past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
     colleagues: reader.unit !== 'you',
     variant: x.variant,
