@@ -34,6 +34,8 @@ export interface Scene {
   past?: boolean | null;
   /** The reader works near what the product does. */
   fit: boolean;
+  /** The fact is about what the product touches (false: a question about the product must not hang on it). */
+  tied?: boolean;
   /** Someone else at their place could own the task (not a student or a solo reader). */
   colleagues: boolean;
   /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
@@ -44,8 +46,6 @@ export interface Scene {
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
 const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
-const needU = (u: string) => (u === 'you' ? 'you need' : `${u} needs`);
-const hasU = (u: string) => (u === 'you' ? 'you have' : `${u} has`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
 const yours = (u: string) => (u === 'you' ? 'yours' : `${u}'s`);
 
@@ -69,49 +69,81 @@ const VARIANT_AFTER = ['Whatever suits your diary works for me.', 'Any week that
 /** "Thanks for connecting; your research on X caught my eye." or the sentence alone. */
 const thanked = (lead: string, text: string) => (lead ? `${lead}${text}` : cap(text));
 
-/** What the sender works on in one plain clause: "Tracewise, observability for .NET and JavaScript apps". */
-function offerOf(x: Scene): string | null {
-  if (!x.product) return null;
-  if (x.offer) return `${x.product}, ${x.offer}`;
-  return x.task ? `${x.product}, which helps teams ${x.task.verb}` : null;
+type Part = (x: Scene) => string | null;
+
+/** Why this reader, in a sentence that carries their fact. */
+const REASONS: Part[] = [
+  (x) => `${cap(x.fact ?? '')} caught my eye.`,
+  (x) => `${cap(x.fact ?? '')} is why I'm writing.`,
+  (x) => `After we connected, I read about ${x.fact}.`,
+  (x) => `${cap(x.fact ?? '')} stood out to me.`,
+  (x) => `${cap(x.fact ?? '')} made me think of you.`,
+  (x) => `I enjoyed reading about ${x.fact}.`,
+  (x) => (x.talk && x.past ? `If you have slides of ${x.talk} online, I'd be keen to see them.` : null),
+];
+
+/** One question about how the reader does the product's task; the task is said here and nowhere else. */
+const QUESTIONS: Part[] = [
+  (x) => `how ${doU(x.unit)} ${x.task?.verb}${x.where} today?`,
+  (x) => `${haveU(x.unit)} found a good way to ${x.task?.verb}${x.where}?`,
+  (x) => `how much time ${doU(x.unit)} lose ${x.task?.gerund}${x.where}?`,
+  (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
+  (x) => (x.unit !== 'you' ? `who in ${x.unit}${x.where} ends up ${x.task?.gerund}?` : null),
+  (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
+];
+
+/** The product named once, after the question, as the reason for asking. */
+const TIES: Part[] = [
+  (x) => `That's the job ${x.product} does.`,
+  (x) => `${x.product} is built for it.`,
+  (x) => `It's what I work on at ${x.product}.`,
+  (x) => `We built ${x.product} for that.`,
+  (x) => `${x.product} does exactly that.`,
+  (x) => `I ask because that's what ${x.product} does.`,
+  (x) => `Making it quick is the point of ${x.product}.`,
+];
+
+/** For a fact the product has nothing to do with: the question comes as a separate one, never as following from it. */
+const BRIDGES: Part[] = [
+  (x) => `Different subject, but since I work on ${x.product}:`,
+  (x) => `On my side, I work on ${x.product}, so I'm curious:`,
+  (x) => `Unrelated, but as I work on ${x.product}, I'm curious:`,
+  (x) => `A separate question, since I work on ${x.product}:`,
+];
+
+/** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
+const OFFERS: Part[] = [
+  (x) => (x.task ? `For context, I work on ${x.product}, which helps teams ${x.task.verb}.` : null),
+  (x) => (x.task ? `On my side, I'm building ${x.product}: it helps teams ${x.task.verb}.` : null),
+  (x) => (x.offer ? `My own work is ${x.product}, ${x.offer}.` : null),
+  (x) => (x.task ? `Briefly, about me: ${x.product} helps teams ${x.task.verb}.` : null),
+  (x) => (x.task ? `In one line, what I do: ${x.product} lets teams ${x.task.verb}.` : null),
+];
+
+/** After the plain offer to someone it may not fit: a question that leaves them the answer. */
+const FIT_ASKS: Part[] = [
+  (x) => `Is that something ${x.unit} ${x.unit === 'you' ? 'deal' : 'deals'} with${x.where}?`,
+  (x) => `Does that come up for ${x.unit === 'you' ? 'you' : x.unit}${x.where}?`,
+  (x) => `Would that be useful ${x.unit === 'you' ? 'to you' : `for ${x.unit}`}?`,
+  () => `Tell me if that's anywhere near your work.`,
+  () => `I'm not sure it touches your work; a word either way would help.`,
+];
+
+/** One sentence from each list, each list turned by its own part of the seed so a campaign mixes them. */
+function compose(x: Scene, seed: number, parts: ReadonlyArray<readonly Part[]>): string | null {
+  const out: string[] = [];
+  let s = seed;
+  for (const list of parts) {
+    const said = list.map((f) => f(x)).filter((t): t is string => !!t);
+    if (!said.length) return null;
+    out.push(said[s % said.length] as string);
+    s = Math.floor(s / 7) + 3;
+  }
+  return out.map((t, i) => (i === 0 ? cap(t) : /[:]$/.test(out[i - 1] ?? '') ? t : cap(t))).join(' ');
 }
 
-type Opened = (x: Scene, lead: string) => string | null;
-
-/**
- * Second messages for a reader the product fits: one reason that is theirs, the task asked
- * about once in their terms, the product named once. Two sentences, rarely three.
- */
-const FIT_TASK: Opened[] = [
-  (x, t) => `${thanked(t, `${x.fact} is why I'm writing.`)} How ${doU(x.unit)} ${x.task?.verb}${x.where} today? That's the job ${x.product} does.`,
-  (x) => `I read about ${x.fact}, which made me want to ask: when ${needU(x.unit)} to ${x.task?.verb}, where ${x.unit === 'you' ? 'do you' : 'do they'} look first? It's what I work on at ${x.product}.`,
-  (x, t) => `${thanked(t, `${x.fact} caught my eye.`)} ${x.product} helps teams ${x.task?.verb}, and I'd value your view on how ${x.unit === 'you' ? 'you do' : `${x.unit} does`} it now.`,
-  (x) => `Given ${x.fact}, I'd guess ${x.unit} ${x.unit === 'you' ? 'have' : 'has'} to ${x.task?.verb} now and then. Is that quick${x.where}, or a chore? ${x.product} is built for it.`,
-  (x, t) => `${thanked(t, `one question after reading about ${x.fact}:`)} ${haveU(x.unit)} found a good way to ${x.task?.verb}? We built ${x.product} for that.`,
-];
-
-/** The same with nothing known of the reader beyond the event: the offer said plainly, then one question. */
-const FIT_TASK_BARE: Opened[] = [
-  (x, t) => `${thanked(t, `I'll be brief: ${x.product} helps teams ${x.task?.verb}.`)} Is that something ${x.unit} ${x.unit === 'you' ? 'deal' : 'deals'} with${x.where}?`,
-  (x) => `In one line, ${x.product} helps teams ${x.task?.verb}. How ${doU(x.unit)} handle that${x.where} today?`,
-  (x, t) => `${thanked(t, `I work on ${x.product}; it helps teams ${x.task?.verb}.`)} I'm curious whether that's a problem ${hasU(x.unit)}${x.where}.`,
-];
-
-/** For a reader the product does not fit, or a talk it must not be pinned to: about them, and who writes. */
-const NO_PITCH: Opened[] = [
-  (x, t) => (x.fact && offerOf(x) ? `${thanked(t, `${x.fact} caught my eye.`)} For context, I work on ${offerOf(x)}; it may be far from your work, and that's fine.` : null),
-  (x, t) => (x.talk ? thanked(t, `if you ${x.past ? 'have' : 'ever share'} slides or a recording of ${x.talk}${x.past ? ' online' : ''}, I'd be keen to see them.`) + (offerOf(x) ? ` On my side, I work on ${offerOf(x)}.` : '') : null),
-  (x) => (x.fact && x.event && x.past && offerOf(x) ? `I reached out because of ${x.fact} at ${x.event}. My own work is a long way from it: ${offerOf(x)}.` : null),
-  (x) => (x.fact && !offerOf(x) ? `I'll keep this short: ${x.fact} is why I reached out, and I'd be glad to stay in touch.` : null),
-];
-
-/** With nothing at all known of them: who writes and what they do, briefly, instead of a stock hello. */
-const HELLO: Opened[] = [
-  (x, t) => (offerOf(x) ? thanked(t, `a word on who I am: I work on ${offerOf(x)}. If that's ever useful to you, I'd be glad to help.`) : null),
-  (x) => (x.product && x.task ? `Briefly, what I do: ${x.product} helps teams ${x.task.verb}. Tell me if that's anywhere near your work.` : null),
-  (x) => (offerOf(x) ? `I work on ${offerOf(x)}. I don't know yet whether that's near your work, so a word either way would help.` : null),
-  () => 'No agenda for today; I just wanted to say hello and put a face to the name.',
-];
+/** Nothing known and no product: a hello, the one place a stock line is all there is to say. */
+const HELLO = ['No agenda for today; I just wanted to say hello and put a face to the name.', 'Thanks for connecting; I am glad to be in touch.'];
 
 /** The call to action as it reads after a lead-in: "would a call be worth it?", or null when it does not read on. */
 const LOWERABLE = /^(?:would|could|can|are|is|do|does|shall|should|will|might|may|up|open|fancy|book|grab|pick|reply|let|happy|free|want|how|what|when|any|worth|interested|keen|just|feel|send|drop|schedule|hop|join|find|see|take)\b/i;
@@ -139,6 +171,10 @@ const FIT_CLOSE: Close[] = [
   (x, c) => `${c} A no is a fine answer too.`,
   (x, c) => (x.product ? `No slides, just ${x.product} on ${possU(x.unit)} own setup. ${c}` : null),
   (x, c, l) => (l ? `Short one today: ${l}` : null),
+  (x, c, l) => (l ? `One last try: ${l}` : null),
+  (x, c) => `${c} Either answer is useful.`,
+  (x, c) => `${c} I'm happy to work around your diary.`,
+  (x, c) => `Picking this up once more. ${c}`,
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -152,6 +188,9 @@ const FAR_CLOSE: Close[] = [
   (x, c) => `I promised myself one follow-up and no more. ${c}`,
   (x, c) => `One question and then I'll stop. ${c}`,
   (x, c, l) => (l ? `Only if it's useful to you: ${l}` : null),
+  (x, c) => `${c} Either answer helps me.`,
+  (x, c, l) => (l ? `Last one from me: ${l}` : null),
+  (x, c) => `${c} Thanks for reading this far either way.`,
 ];
 
 /** One of the shapes that can be said for this reader, spread evenly by the seed. */
@@ -162,13 +201,21 @@ function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null
 
 /** The second message's body; null only for a fit reader with no task in the pitch (draft.ts says the pitch then). */
 export function secondNote(x: Scene, seed: number): string | null {
-  const leads = x.variant ? VARIANT_THANKS : THANKS;
-  const lead = leads[(seed >>> 11) % leads.length] as string;
-  const shapes = x.fit && x.task && x.product ? (x.fact ? FIT_TASK : FIT_TASK_BARE) : x.fit ? null : x.fact || x.talk ? NO_PITCH : HELLO;
-  if (!shapes) return null;
-  // A variant takes only the shapes that open on the lead, which no one else's carries.
-  const open = x.variant ? shapes.filter((f) => (f(x, '\u0000') ?? '').startsWith('\u0000')) : shapes;
-  return first(open.length ? open : shapes, seed, (f) => f(x, lead));
+  // A colleague's variant turns every list, so two people at one place never get one text.
+  const s = x.variant ? seed + 1 : seed;
+  const lead = x.variant ? (VARIANT_THANKS[seed % VARIANT_THANKS.length] as string) : '';
+  const body = (() => {
+    if (x.fit && x.task && x.product) {
+      if (!x.fact) return compose(x, s, [OFFERS, FIT_ASKS]);
+      // The question hangs on their fact only when the fact is about what the product touches.
+      return x.tied === false ? compose(x, s, [REASONS, BRIDGES, QUESTIONS]) : compose(x, s, [REASONS, QUESTIONS, TIES]);
+    }
+    if (x.fit) return null;
+    if (x.product && (x.task || x.offer)) return x.fact || x.talk ? compose(x, s, [REASONS, OFFERS]) : compose(x, s, [OFFERS, FIT_ASKS]);
+    if (x.fact) return `${cap(x.fact)} is why I reached out, and I'd be glad to stay in touch.`;
+    return HELLO[s % HELLO.length] as string;
+  })();
+  return body && lead ? `${lead}${/^I\b/.test(body) ? body : `${body[0]?.toLowerCase()}${body.slice(1)}`}` : body;
 }
 
 /** For a fit reader and a pitch with no task in it: the sender's own line `said`, framed by a fact of theirs. */
