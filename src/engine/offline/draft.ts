@@ -184,7 +184,9 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const pinned = reader.softTalk && !reader.detail;
   const found = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
   // A bare "your talk" says nothing of them: the event at least places it.
-  const fact = found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found) && f.conference ? `${found} at ${f.conference}` : found;
+  const bare = !!found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found);
+  const title = f.talk && f.talk.length <= 70 && !f.talk.includes('"') ? f.talk : null;
+  const fact = bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   return {
     fact,

@@ -86,7 +86,7 @@ const REASONS: Part[] = [
 const QUESTIONS: Part[] = [
   (x) => `how ${doU(x.unit)} ${x.task?.verb}${x.where} today?`,
   (x) => `${haveU(x.unit)} found a good way to ${x.task?.verb}${x.where}?`,
-  (x) => `how much time ${doU(x.unit)} lose ${x.task?.gerund}${x.where}?`,
+  (x) => (x.task?.object ? `how much time ${doU(x.unit)} lose working out ${x.task.object}${x.where}?` : null),
   (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
   (x) => (x.unit !== 'you' ? `who in ${x.unit}${x.where} ends up ${x.task?.gerund}?` : null),
   (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
@@ -105,10 +105,10 @@ const TIES: Part[] = [
 
 /** For a fact the product has nothing to do with: the question comes as a separate one, never as following from it. */
 const BRIDGES: Part[] = [
-  (x) => `Different subject, but since I work on ${x.product}:`,
-  (x) => `On my side, I work on ${x.product}, so I'm curious:`,
-  (x) => `Unrelated, but as I work on ${x.product}, I'm curious:`,
-  (x) => `A separate question, since I work on ${x.product}:`,
+  () => 'Different subject, but one question:',
+  () => 'A separate question:',
+  () => "Unrelated, but I'm curious:",
+  () => 'One question from my side:',
 ];
 
 /** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
@@ -208,7 +208,7 @@ export function secondNote(x: Scene, seed: number): string | null {
     if (x.fit && x.task && x.product) {
       if (!x.fact) return compose(x, s, [OFFERS, FIT_ASKS]);
       // The question hangs on their fact only when the fact is about what the product touches.
-      return x.tied === false ? compose(x, s, [REASONS, BRIDGES, QUESTIONS]) : compose(x, s, [REASONS, QUESTIONS, TIES]);
+      return compose(x, s, x.tied === false ? [REASONS, BRIDGES, QUESTIONS, TIES] : [REASONS, QUESTIONS, TIES]);
     }
     if (x.fit) return null;
     if (x.product && (x.task || x.offer)) return x.fact || x.talk ? compose(x, s, [REASONS, OFFERS]) : compose(x, s, [OFFERS, FIT_ASKS]);
