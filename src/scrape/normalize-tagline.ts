@@ -58,8 +58,12 @@ const CJK_ROLE = /(?:架构师|咨询师|工程师|总监|經理|经理|专家|�
 /** German compounds ending in a role ("Referatsleiterin", "Geschäftsführer", "Softwareentwickler"). */
 const ROLE_COMPOUND = /^\p{L}{3,}(?:leiter(?:in)?|führer(?:in)?|referent(?:in)?|beauftragte[rn]?|berater(?:in)?|entwickler(?:in)?|architekt(?:in)?|ingenieur(?:in)?|manager(?:in)?|direktor(?:in)?|vorständin|vorstand)$/u;
 
+/**
+ * A role word, or an honour a community gives ("Java Champion", "Oracle ACE Director"):
+ * not a job, but written where the job goes, with the employer after it.
+ */
 function hasRoleWord(text: string): boolean {
-  return words(text).some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || CJK_ROLE.test(text);
+  return words(text).some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || CJK_ROLE.test(text) || isAward(text);
 }
 
 function trimPunctuation(text: string): string {
