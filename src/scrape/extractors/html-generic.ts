@@ -30,6 +30,7 @@ import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
+import { fillCompanyFromLogos } from './logo-company.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -135,6 +136,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
   }
+  fillCompanyFromLogos(reads, contexts);
   for (const { speaker } of reads) {
     // With no role line to read, the bio may still say who the speaker works for.
     const role = splitTagline(speaker.tagline);
