@@ -125,3 +125,17 @@ describe('a programme page with no speaker list', () => {
     ]);
   });
 });
+
+describe('a schedule that names its speakers loosely', () => {
+  it('a link pointing at the card, the family name first, no accents, the title in a plain line above the speaker', async () => {
+    const out = await extractFixture('schedule-links-plain.html');
+    expect(fieldsByName(out)).toEqual({
+      'Lena Kraus': ['Head of Product', 'Fjordpay', 'Pricing Pages That Convert'],
+      'Omar Saleh': ['Principal Designer', 'Kelpware', 'Design Systems at Scale'],
+      'Ruth Ambrose': ['COO', 'Brightwater', 'Operations Without Heroics'],
+      'José Núñez': ['Staff Engineer', 'Stroomnet', 'Rust in the Payment Path'],
+      'Piet Maas': ['Product Manager', 'Lumenworks', 'Roadmaps Nobody Reads'],
+      'Aoife Kelly': ['Software Engineer', 'Quillstone', 'Testing in Production, Safely'],
+    });
+  });
+});
