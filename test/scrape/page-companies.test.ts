@@ -35,3 +35,22 @@ describe('an honour where the job goes', () => {
     ]);
   });
 });
+
+describe('names as people write them, and the sections around them', () => {
+  it('honorifics and post-nominals go, lower-case and non-Latin names stay; an occupation is never the company; organisers and the emcee are no speakers', async () => {
+    const out = await extractFixture('names-scripts-sections.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Head of Research', 'Fjordpay'],
+      ['Omar Saleh', 'Professor', 'Eastfield University'],
+      ['Ruth Ambrose', 'Minister for Digital', null],
+      ['Isis Lovecruft', 'Cryptographer', null],
+      ['Марина Соколова', 'Engineer', 'Kelpware'],
+      ['Γιώργος Παπαδόπουλος', 'Developer', 'Stroomnet'],
+      ['נועה כהן', 'CTO', 'Lumenworks'],
+      ['王小明', '架构师', 'Quillstone'],
+      ['Martin Luther King Jr.', 'Pastor', 'Ebenezer Baptist Church'],
+      ['Mira Ekdahl', 'Dean', 'Northmoor University'],
+      ['don-E Merson', 'Designer', null],
+    ]);
+  });
+});
