@@ -139,3 +139,18 @@ describe('a schedule that names its speakers loosely', () => {
     });
   });
 });
+
+describe('two plain names in one programme cell', () => {
+  it('"A, B" is two people when B is a person elsewhere in the column; "A, Red Hat" stays a name and a company', async () => {
+    const out = await extractFixture('table-comma-names.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Ines Halvorsen', null, ['Offline-first Sync']],
+      ['Tariq Osei', null, ['Pairing on Legacy Code']],
+      ['Marit Quist', null, ['Pairing on Legacy Code', 'Search Relevance on a Shoestring']],
+      ['Joost van Dijk', 'Stroomnet', ['Grid Data at Port Scale']],
+      ['Amara Nwosu', 'Red Hat', ['Accessible Apps']],
+      ['Malik Haddad', null, ['Data Contracts']],
+      ['Sunniva Berg', 'Fjordpay', ['Data Contracts', 'Streaming Joins at the Edge']],
+    ]);
+  });
+});
