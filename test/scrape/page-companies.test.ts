@@ -22,6 +22,21 @@ describe('the company given as a logo on the card', () => {
   });
 });
 
+describe('the company given as a logo on the card', () => {
+  it('the photo a CSS background, the logo the only <img>: its alt, else its numbered upload\'s file name; "Speaker photo" is no company', async () => {
+    const out = await extractFixture('logo-background-photo.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Henrike Vos', 'Database Engineer', 'Quillstone'],
+      ['Malik Haddad', 'Data Lead', 'Larkspur Health'],
+      ['Sunniva Berg', 'Analytics Engineer', 'Fjordpay'],
+      ['Priya Natarajan', 'VP Data', null],
+      ['Tomasz Wielgus', 'Platform Architect', null],
+      ['Anouk de Ruiter', 'Head of Data', null],
+      ['Olamide Farrow', 'Founder', null],
+    ]);
+  });
+});
+
 describe('an honour where the job goes', () => {
   it('"Java Champion, Fjordpay" and "Oracle ACE, Java Champion, Brightwater" give the employer; an honour alone gives none', async () => {
     const out = await extractFixture('honour-taglines.html');

@@ -33,7 +33,8 @@ function fileStem(src: string): string {
 
 /** Words of a file name ("brightwater-analytics") as a name; hashes and numbered files give none. */
 function nameFromFile(stem: string): string | undefined {
-  const words = stem.replace(LOGO_WORDS, ' ').split(/[\s_-]+/).filter(Boolean);
+  // Upload folders number their files ("acme-2024", "acme_1"): the numbers are not the name.
+  const words = stem.replace(LOGO_WORDS, ' ').split(/[\s_-]+/).filter((w) => w && !/^\d+$/.test(w));
   if (words.length === 0 || words.length > 3 || words.some((w) => !/^\p{L}[\p{L}.&]*$/u.test(w))) return undefined;
   return words.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
 }
@@ -64,14 +65,25 @@ function pageMarks(root: Element, cards: Element[]): PageMarks {
   return { title: titleEl ? folded(textOf(titleEl)) : '', outside };
 }
 
-function logoOf(piece: Piece, person: string, marks: PageMarks): Logo | undefined {
+/** Alt texts of a portrait: never an employer. */
+const PHOTO_WORDS = /photo|foto|headshot|portrait|avatar|picture|bild|imagen|immagine|speaker|profile|placeholder/i;
+const BACKGROUND_URL = /background(?:-image)?\s*:[^;]*url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
+
+/** The picture an element shows: an <img>, or a CSS background set inline. */
+function pictureOf(el: Element): string | undefined {
+  return el.name === 'img' ? imageSource(el) : BACKGROUND_URL.exec(el.attribs.style ?? '')?.[2];
+}
+
+/** `named`: only a picture whose text says what it shows may be read (a card's only picture may be the portrait). */
+function logoOf(piece: Piece, person: string, marks: PageMarks, named = false): Logo | undefined {
   const img = piece.el;
-  const src = imageSource(img);
-  if (img.name !== 'img' || !src) return undefined;
+  const src = pictureOf(img);
+  if (!src) return undefined;
   const stem = fileStem(src);
-  const alt = (img.attribs.alt ?? img.attribs.title ?? '').replace(LOGO_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  const company = alt || nameFromFile(stem);
-  if (!company || namesPerson(company, person) || namesPerson(stem, person)) return undefined;
+  const label = img.attribs.alt ?? img.attribs['aria-label'] ?? img.attribs.title ?? '';
+  const alt = label.replace(LOGO_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const company = alt || (named ? undefined : nameFromFile(stem));
+  if (!company || PHOTO_WORDS.test(label) || namesPerson(company, person) || namesPerson(stem, person)) return undefined;
   // The event's logo repeated on cards, and a sponsor's badge, say nothing of the person.
   if (marks.outside.has(stem.toLocaleLowerCase()) || (folded(company).length > 2 && marks.title.includes(folded(company)))) return undefined;
   const around = closestElement(img, (e) => SPONSOR.test(`${classList(e).join(' ')} ${e.attribs.title ?? ''}`) || (e.name === 'a' && SPONSOR.test(e.attribs.href ?? '')));
@@ -95,10 +107,11 @@ export function fillCompanyFromLogos(reads: CardRead[], contexts: Element[]): vo
   const found = new Map<CardRead, Logo>();
   const votes = new Map<string, number>();
   for (const read of reads) {
-    const pieces = cardPieces(read.card).filter((p) => p.el.name === 'img');
-    // The first picture of a card is the person's photo unless it is the only one.
-    for (const piece of pieces.length > 1 ? pieces.slice(1) : []) {
-      const logo = logoOf(piece, read.speaker.name, marks);
+    const pieces = cardPieces(read.card).filter((p) => pictureOf(p.el) !== undefined);
+    // The first picture of a card is the person's photo; a card's only picture is a logo only by what its text says.
+    const only = pieces.length === 1;
+    for (const piece of only ? pieces : pieces.slice(1)) {
+      const logo = logoOf(piece, read.speaker.name, marks, only);
       if (!logo) continue;
       found.set(read, logo);
       votes.set(piece.key, (votes.get(piece.key) ?? 0) + 1);
@@ -110,6 +123,8 @@ export function fillCompanyFromLogos(reads: CardRead[], contexts: Element[]): vo
   if (!best || best[1] < 2 || best[1] < reads.length * AGREEMENT) return;
   const agreed = [...found].filter(([, logo]) => logo.piece.key === (best as [string, number])[0]);
   if (new Set(agreed.map(([, logo]) => logo.src)).size < agreed.length * DISTINCT_SHARE) return;
+  // Every card naming the same "company" is the event's or a template's picture, not each person's employer.
+  if (agreed.length >= 3 && new Set(agreed.map(([, logo]) => logo.company)).size === 1) return;
   for (const [read, logo] of agreed) {
     const { speaker } = read;
     if (!speaker.company && splitTagline(speaker.tagline).company === null) speaker.company = logo.company;
