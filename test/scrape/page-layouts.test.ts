@@ -154,3 +154,16 @@ describe('two plain names in one programme cell', () => {
     ]);
   });
 });
+
+describe('a programme kept only in the page\'s embedded data', () => {
+  it('Next.js data: sessions with a title (or a named slot) and their speakers; a track\'s roster and the lunch slot give no talk', async () => {
+    const out = await extractFixture('embedded-programme-data.html');
+    expect(fieldsByName(out)).toEqual({
+      'Selin Aydın': ['Founder', 'Tessellate', 'Founding a Company on Open Data'],
+      'Rui Matos': ['Staff Engineer', 'Kelpware', 'Monorepos at Medium Scale'],
+      'Mara Jovanović': ['Engineering Manager', 'Lumenworks', 'Growing Engineers Without Burning Them'],
+      'Dario Conti': ['Security Architect', 'Solvi Bank', 'Threat Modelling Your Bank Account'],
+      'Yara Haddad': ['Developer Advocate', 'Fjordpay', 'Threat Modelling Your Bank Account'],
+    });
+  });
+});

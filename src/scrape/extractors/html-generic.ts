@@ -31,6 +31,7 @@ import { labelledFields } from './labelled-fields.js';
 import { companyFromBio } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
 import { fillCompanyFromLogos } from './logo-company.js';
+import { joinTalksFromData } from './talks-in-data.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -259,6 +260,8 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
   if (body) joinTalksByName(body, speakers, cardCover(read, flat !== undefined), baseUrl);
+  // The programme may live only in the data the page embeds for its scripts.
+  joinTalksFromData(found.$, speakers);
   return speakers;
 }
 
