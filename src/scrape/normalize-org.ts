@@ -8,7 +8,7 @@
 
 /** Recognition programmes and community titles: who honoured someone, not who employs them. */
 const AWARD =
-  /(?<![\p{L}\p{N}])(?:MVPs?|GDEs?|RD|MCT|MCTs|Most Valuable Professional|Regional Director|(?:Google )?Developer Experts?|Certified Trainer|Champions?|Ambassadors?|Java Champion|Docker Captain|AWS Hero|Insider)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:MVPs?|GDEs?|RD|MCT|MCTs|Most Valuable Professional|Regional Director|(?:Google )?Developer Experts?|Certified Trainer|Champions?|Ambassadors?|Java Champion|Docker Captain|AWS (?:Hero|Community Builder)|Oracle ACE(?: Director| Pro| Associate)?|ACE (?:Director|Pro|Associate)|GitHub Star|Insider)(?![\p{L}\p{N}])/u;
 const YEARS = /\b\d+\+?\s*(?:years?|yrs?)\b|\byears? of\b|\bexperience\b/i;
 const BARE_NUMBER = /^[\d\s+.,%-]+$/;
 const PRONOUN = /(?<![\p{L}])(?:he|him|his|she|her|hers|they|them|their|pronouns?)(?![\p{L}])/iu;

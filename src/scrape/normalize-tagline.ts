@@ -22,6 +22,7 @@ const ROLE_WORDS = new Set([
   'postdoc', 'phd', 'ambassador', 'organizer', 'organiser', 'freelancer', 'entrepreneur', 'craftsman',
   'technician', 'producer', 'devrel', 'hacker', 'mentor', 'dean', 'chief', 'staff', 'sdet', 'trainerin',
   'beraterin', 'berater', 'coordinator', 'enthusiast', 'minister', 'senator', 'mayor', 'councillor', 'councilor', 'governor',
+  'scientist', 'economist', 'physicist', 'chemist', 'activist', 'artist', 'therapist', 'linguist', 'columnist', 'novelist',
   'creator', 'co-creator', 'cocreator', 'inventor', 'commissioner', 'deputy', 'registrar', 'nurse', 'physician', 'surgeon', 'librarian', 'curator',
   // Common non-English role words seen on European and Latin American conference sites.
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'desenvolvedor', 'desenvolvedora',
@@ -58,8 +59,17 @@ const CJK_ROLE = /(?:架构师|咨询师|工程师|总监|經理|经理|专家|�
 /** German compounds ending in a role ("Referatsleiterin", "Geschäftsführer", "Softwareentwickler"). */
 const ROLE_COMPOUND = /^\p{L}{3,}(?:leiter(?:in)?|führer(?:in)?|referent(?:in)?|beauftragte[rn]?|berater(?:in)?|entwickler(?:in)?|architekt(?:in)?|ingenieur(?:in)?|manager(?:in)?|direktor(?:in)?|vorständin|vorstand)$/u;
 
+/** Occupations named by their ending: "Cryptographer", "Biologist", "Physician". */
+const ROLE_ENDING = /^\p{Ll}{3,}(?:ographer|ologist|ician)$/u;
+
+/**
+ * A role word, or an honour a community gives ("Java Champion", "Oracle ACE Director"):
+ * not a job, but written where the job goes, with the employer after it.
+ */
 function hasRoleWord(text: string): boolean {
-  return words(text).some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || CJK_ROLE.test(text);
+  const ws = words(text);
+  // The ending counts only on the last word: "Data Journalist", never "Ebenezer Baptist Church".
+  return ws.some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || ROLE_ENDING.test(ws[ws.length - 1] ?? '') || CJK_ROLE.test(text) || isAward(text);
 }
 
 function trimPunctuation(text: string): string {

@@ -125,3 +125,45 @@ describe('a programme page with no speaker list', () => {
     ]);
   });
 });
+
+describe('a schedule that names its speakers loosely', () => {
+  it('a link pointing at the card, the family name first, no accents, the title in a plain line above the speaker', async () => {
+    const out = await extractFixture('schedule-links-plain.html');
+    expect(fieldsByName(out)).toEqual({
+      'Lena Kraus': ['Head of Product', 'Fjordpay', 'Pricing Pages That Convert'],
+      'Omar Saleh': ['Principal Designer', 'Kelpware', 'Design Systems at Scale'],
+      'Ruth Ambrose': ['COO', 'Brightwater', 'Operations Without Heroics'],
+      'José Núñez': ['Staff Engineer', 'Stroomnet', 'Rust in the Payment Path'],
+      'Piet Maas': ['Product Manager', 'Lumenworks', 'Roadmaps Nobody Reads'],
+      'Aoife Kelly': ['Software Engineer', 'Quillstone', 'Testing in Production, Safely'],
+    });
+  });
+});
+
+describe('two plain names in one programme cell', () => {
+  it('"A, B" is two people when B is a person elsewhere in the column; "A, Red Hat" stays a name and a company', async () => {
+    const out = await extractFixture('table-comma-names.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Ines Halvorsen', null, ['Offline-first Sync']],
+      ['Tariq Osei', null, ['Pairing on Legacy Code']],
+      ['Marit Quist', null, ['Pairing on Legacy Code', 'Search Relevance on a Shoestring']],
+      ['Joost van Dijk', 'Stroomnet', ['Grid Data at Port Scale']],
+      ['Amara Nwosu', 'Red Hat', ['Accessible Apps']],
+      ['Malik Haddad', null, ['Data Contracts']],
+      ['Sunniva Berg', 'Fjordpay', ['Data Contracts', 'Streaming Joins at the Edge']],
+    ]);
+  });
+});
+
+describe('a programme kept only in the page\'s embedded data', () => {
+  it('Next.js data: sessions with a title (or a named slot) and their speakers; a track\'s roster and the lunch slot give no talk', async () => {
+    const out = await extractFixture('embedded-programme-data.html');
+    expect(fieldsByName(out)).toEqual({
+      'Selin Aydın': ['Founder', 'Tessellate', 'Founding a Company on Open Data'],
+      'Rui Matos': ['Staff Engineer', 'Kelpware', 'Monorepos at Medium Scale'],
+      'Mara Jovanović': ['Engineering Manager', 'Lumenworks', 'Growing Engineers Without Burning Them'],
+      'Dario Conti': ['Security Architect', 'Solvi Bank', 'Threat Modelling Your Bank Account'],
+      'Yara Haddad': ['Developer Advocate', 'Fjordpay', 'Threat Modelling Your Bank Account'],
+    });
+  });
+});

@@ -30,6 +30,8 @@ import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
+import { fillCompanyFromLogos } from './logo-company.js';
+import { joinTalksFromData } from './talks-in-data.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -135,6 +137,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
   }
+  fillCompanyFromLogos(reads, contexts);
   for (const { speaker } of reads) {
     // With no role line to read, the bio may still say who the speaker works for.
     const role = splitTagline(speaker.tagline);
@@ -257,6 +260,8 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
   if (body) joinTalksByName(body, speakers, cardCover(read, flat !== undefined), baseUrl);
+  // The programme may live only in the data the page embeds for its scripts.
+  joinTalksFromData(found.$, speakers);
   return speakers;
 }
 

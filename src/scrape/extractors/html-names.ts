@@ -60,6 +60,9 @@ function isLowerCaseName(tokens: string[]): boolean {
   return tokens.length >= 2 && tokens.length <= 3 && tokens.every((t) => /^\p{Ll}[\p{L}'’-]*$/u.test(t) && !CONNECTORS.has(t) && !STOP_WORDS.has(t) && !UI_WORDS.has(t));
 }
 
+/** A word in lower case with a capital after a hyphen or inside it ("don-E", "deShawn"). */
+const INNER_CAPITAL = /^\p{Ll}{2,}-?\p{Lu}\p{L}*$/u;
+
 function isInitial(token: string): boolean {
   return /^["'“‘(]?\p{Lu}\.?["'”’)]?$/u.test(token);
 }
@@ -107,8 +110,10 @@ export function nameScore(raw: string): number {
   const words = tokens.filter((t) => !CONNECTORS.has(t.toLocaleLowerCase()) || isCapitalised(t));
   // Names written all in lower case are names, but weaker evidence than capitals: repetition decides.
   if (isLowerCaseName(tokens)) return 0.5 * vocabularyFactor(tokens);
-  if (words.length === 0 || words.some((t) => !isCapitalised(t))) return 0;
-  let score = lengthFactor(words.length) * vocabularyFactor(tokens);
+  // "don-E Merson": a given name written with a capital inside it stands beside a capitalised one.
+  const inner = words.filter((t) => !isCapitalised(t));
+  if (words.length === 0 || inner.some((t) => !INNER_CAPITAL.test(t)) || inner.length >= words.length) return 0;
+  let score = lengthFactor(words.length) * vocabularyFactor(tokens) * (inner.length > 0 ? 0.8 : 1);
   const shouting = words.filter(isShouting).length;
   if (shouting > 0) score *= shouting === words.length ? 0.7 : 0.5;
   if (words.every(isInitial)) score *= 0.5;

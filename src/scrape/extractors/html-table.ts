@@ -61,7 +61,7 @@ function bracketed(line: string): CellPerson[] | undefined {
  * three or more names in a comma list. Two parts joined by a comma are a name and
  * what the person does: two people are written "A & B".
  */
-function lineNames(line: string, cell: Element, onStaff: () => void): CellPerson[] {
+function lineNames(line: string, cell: Element, onStaff: () => void, isPerson: (name: string) => boolean): CellPerson[] {
   const people: CellPerson[] = [];
   for (const part of line.split(JOINED)) {
     const name = stripRoleWords(part);
@@ -74,7 +74,8 @@ function lineNames(line: string, cell: Element, onStaff: () => void): CellPerson
       continue;
     }
     const listed = splitNameList(name);
-    if (listed.length >= 3) people.push(...listed.map((n) => ({ name: n })));
+    // "Tariq Osei, Marit Quist": two people where the second is known as one.
+    if (listed.length >= 3 || (listed.length === 2 && isPerson(listed[1] as string))) people.push(...listed.map((n) => ({ name: n })));
     else {
       const comma = /^([^,]+),\s*(.+)$/.exec(name);
       if (comma && nameScore(comma[1] as string) >= 0.5) people.push({ name: comma[1] as string, tagline: comma[2] as string });
@@ -83,10 +84,10 @@ function lineNames(line: string, cell: Element, onStaff: () => void): CellPerson
   return people;
 }
 
-function cellLines(lines: string[], cell: Element, onStaff: () => void): CellPerson[] {
+function cellLines(lines: string[], cell: Element, onStaff: () => void, isPerson: (name: string) => boolean): CellPerson[] {
   const people: CellPerson[] = [];
   for (const line of lines) {
-    const found = bracketed(line) ?? lineNames(line, cell, onStaff);
+    const found = bracketed(line) ?? lineNames(line, cell, onStaff, isPerson);
     const only = people.length === 1 ? people[0] : undefined;
     // A line under the only name that names nobody is that person's role or employer.
     if (found.length === 0 && only && !only.tagline && /\p{L}/u.test(line)) only.tagline = line;
@@ -96,7 +97,7 @@ function cellLines(lines: string[], cell: Element, onStaff: () => void): CellPer
 }
 
 /** Splits a person cell into people, dropping icon links and role badges (and noting staff ones). */
-function readPersonCell(cell: Element, base: string): PersonCell {
+function readPersonCell(cell: Element, base: string, isPerson: (name: string) => boolean = () => false): PersonCell {
   let staff = false;
   const hidden = new Set<Element>();
   for (const el of descendants(cell)) {
@@ -116,6 +117,7 @@ function readPersonCell(cell: Element, base: string): PersonCell {
           linesOf(cell, (el) => hidden.has(el)),
           cell,
           () => (staff = true),
+          isPerson,
         );
   const profile = descendants(cell).find((a) => a.name === 'a' && !hidden.has(a) && !isExternal(absoluteUrl(a.attribs.href, base) ?? '', base));
   const profileUrl = profile ? absoluteUrl(profile.attribs.href, base) : undefined;
@@ -144,10 +146,10 @@ function cellText(row: Cell[], layout: Layout, column: Column): string | undefin
   return text || undefined;
 }
 
-function readRow(row: Cell[], layout: Layout, base: string): RawSpeaker[] {
+function readRow(row: Cell[], layout: Layout, base: string, isPerson: (name: string) => boolean): RawSpeaker[] {
   const nameCell = row[layout.columns.get('name') as number];
   if (!nameCell) return [];
-  const person = readPersonCell(nameCell.el, base);
+  const person = readPersonCell(nameCell.el, base, isPerson);
   const job = cellText(row, layout, 'job');
   if (person.staff || person.people.length === 0 || (job && roleLabel(job) === 'staff')) return [];
   const fields: Omit<RawSpeaker, 'name'> = {};
@@ -194,16 +196,38 @@ function speakerTables($: CheerioAPI): Array<{ grid: Cell[][]; layout: Layout }>
     .filter((t): t is { grid: Cell[][]; layout: Layout } => t.layout !== undefined && t.grid.length > t.layout.header + 1);
 }
 
+/**
+ * Who the table shows as a person on their own: a line of the person column that is
+ * one name, or the name before a comma. With an organisation column beside
+ * it, the person column holds people only, so every full name in it is one.
+ */
+function peopleOfColumn(grid: Cell[][], layout: Layout): (name: string) => boolean {
+  if (layout.columns.has('company')) return () => true;
+  const index = layout.columns.get('name') as number;
+  const known = new Set<string>();
+  for (const row of grid.slice(layout.header + 1)) {
+    const cell = row[index];
+    for (const line of cell ? linesOf(cell.el) : []) {
+      for (const part of line.split(JOINED)) {
+        const head = cleanText(part.split(',')[0]);
+        if (nameScore(head) >= 0.5) known.add(head.toLocaleLowerCase());
+      }
+    }
+  }
+  return (name) => known.has(cleanText(name).toLocaleLowerCase());
+}
+
 export function readSpeakerTables(html: string, base: string): RawSpeaker[] {
   const speakers: RawSpeaker[] = [];
   for (const { grid, layout } of speakerTables(loadHtml(html))) {
+    const isPerson = peopleOfColumn(grid, layout);
     const seen = new Set<Cell>();
     for (const row of grid.slice(layout.header + 1)) {
       const nameCell = row[layout.columns.get('name') as number];
       // A person cell spanning several rows (one speaker, several sessions) is read once per row it reaches.
       if (nameCell && seen.has(nameCell) && row.every((c) => seen.has(c))) continue;
       row.forEach((c) => seen.add(c));
-      for (const speaker of readRow(row, layout, base)) mergeInto(speakers, speaker);
+      for (const speaker of readRow(row, layout, base, isPerson)) mergeInto(speakers, speaker);
     }
   }
   return speakers;

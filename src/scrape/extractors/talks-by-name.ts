@@ -6,7 +6,7 @@
  * or, on a line that holds both ("09:30 – Title (Ada Lind)"), the rest of the line.
  */
 import type { RawSpeaker } from '../types.js';
-import { type Element, cleanText, contains, descendants, isElement, textOf } from './html-common.js';
+import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, textOf } from './html-common.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, usable } from './talk-title.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
@@ -20,15 +20,29 @@ const JOINERS = /[\s,;&+/|·•:()[\]–—-]+|\b(?:with|by|and|mit|von|und|par|
 const MAX_CLIMB = 4;
 const MAX_LINE = 200;
 
-const fold = (text: string): string => cleanText(text).normalize('NFC').toLocaleLowerCase();
+/** Lower case, accents dropped: a programme may write "Jose Nunez" for the card's "José Núñez". */
+const fold = (text: string): string => cleanText(text).normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase();
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A pattern finding the name as whole words in folded text. */
+/**
+ * A pattern finding the name as whole words in folded text, given name first or, as
+ * programmes also write it, family name first ("SALEH Omar", "Saleh, Omar").
+ */
 function namePattern(name: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(name))}(?![\\p{L}\\p{N}])`, 'u');
+  const words = fold(name).split(' ');
+  const turned = words.length === 2 ? `|${escape(words[1] as string)},? ${escape(words[0] as string)}` : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escape(words.join(' '))}${turned})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/** The name in the page's own spelling, accents or none, either order, as a pattern over NFD text. */
+function writtenName(name: string): RegExp {
+  const loose = (word: string): string => [...word.normalize('NFD').replace(/\p{M}+/gu, '')].map((c) => `${escape(c)}\\p{M}*`).join('');
+  const words = cleanText(name).split(' ');
+  const turned = words.length === 2 ? `|${loose(words[1] as string)},? ${loose(words[0] as string)}` : '';
+  return new RegExp(`(?:${words.map(loose).join(' ')}${turned})`, 'giu');
 }
 
 function isLine(el: Element): boolean {
@@ -43,10 +57,33 @@ function inFurniture(el: Element): boolean {
 interface Mention {
   el: Element;
   speakers: RawSpeaker[];
+  /** The text of a link that stands for the speaker ("Lena" pointing at the card): part of the speaker line. */
+  alias?: string;
+}
+
+type Open = Array<{ speaker: RawSpeaker; pattern: RegExp }>;
+
+/**
+ * "<a href="#lena-kraus">Lena</a>", a link to the speaker's own page: the programme
+ * names the speaker by pointing at them. The speaker is the one whose name the
+ * target element (a card on the page) carries, or whose profile the link is.
+ */
+function linkedSpeaker(a: Element, body: Element, open: Open, base: string): RawSpeaker | undefined {
+  const href = a.attribs.href ?? '';
+  if (href.startsWith('#') && href.length > 1) {
+    const id = decodeURIComponent(href.slice(1));
+    const target = descendants(body).find((d) => d.attribs.id === id);
+    const text = target ? fold(textOf(target)) : '';
+    const named = open.filter((o) => o.pattern.test(text));
+    return named.length === 1 ? named[0]?.speaker : undefined;
+  }
+  const url = absoluteUrl(href, base);
+  const owners = url ? open.filter((o) => o.speaker.profileUrl === url) : [];
+  return owners.length === 1 ? owners[0]?.speaker : undefined;
 }
 
 /** The innermost line elements outside the cards whose text names speakers still without a talk. */
-function mentions(body: Element, inCard: (el: Element) => boolean, open: Array<{ speaker: RawSpeaker; pattern: RegExp }>): Mention[] {
+function mentions(body: Element, inCard: (el: Element) => boolean, open: Open, base: string): Mention[] {
   const found: Mention[] = [];
   for (const el of descendants(body)) {
     if (!isLine(el) || inCard(el) || inFurniture(el)) continue;
@@ -54,20 +91,27 @@ function mentions(body: Element, inCard: (el: Element) => boolean, open: Array<{
     if (text.length === 0 || text.length > MAX_LINE) continue;
     const speakers = open.filter((o) => o.pattern.test(text)).map((o) => o.speaker);
     if (speakers.length > 0) found.push({ el, speakers });
+    else if (el.name === 'a' && text.length <= 60) {
+      const speaker = linkedSpeaker(el, body, open, base);
+      if (speaker) found.push({ el, speakers: [speaker], alias: cleanText(textOf(el)) });
+    }
   }
   // A line inside a line ("<p>… <em>(Ada Lind)</em></p>"): the inner one is the speaker line.
   return found.filter((m) => !found.some((other) => other !== m && contains(m.el, other.el)));
 }
 
 /** The line's text with the names, times and joining words taken out. */
-function residue(text: string, speakers: RawSpeaker[]): string {
+function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
   let rest = cleanText(text).replace(TIME, ' ');
-  for (const s of speakers) rest = rest.replace(new RegExp(escape(s.name), 'giu'), ' ');
+  if (alias) rest = rest.replace(alias, ' ');
+  rest = rest.normalize('NFD');
+  for (const s of speakers) rest = rest.replace(writtenName(s.name), ' ');
+  rest = rest.normalize('NFC');
   return cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
 }
 
-function onlyNames(text: string, speakers: RawSpeaker[]): boolean {
-  return residue(text, speakers).replace(JOINERS, '').length === 0;
+function onlyNames(text: string, speakers: RawSpeaker[], alias?: string): boolean {
+  return residue(text, speakers, alias).replace(JOINERS, '').length === 0;
 }
 
 const TIME_ONLY = /^[\d\s:.h–—-]*(?:[ap]\.?m\.?)?[\s–—-]*$/i;
@@ -100,15 +144,40 @@ function sessionOf(mention: Mention, all: Mention[], inCard: (el: Element) => bo
       if (title) return title;
     }
     // "<p><b>09:30</b> – Title <em>(Ada Lind)</em></p>": the line around the names holds the title.
-    if (isLine(block)) return lineTitle(textOf(block), mention.speakers);
+    if (isLine(block)) {
+      const title = lineTitle(textOf(block), mention.speakers, mention.alias);
+      if (title || !onlyNames(textOf(block), mention.speakers, mention.alias)) return title;
+      continue;
+    }
+    const plain = lineBefore(block, mention, names);
+    if (plain) return plain;
   }
   return undefined;
 }
 
+/**
+ * "<div>Title</div><div>Ada Lind</div>": with nothing marked as the title, the
+ * last plain line before the speaker line in the block, when it reads as a title.
+ */
+function lineBefore(block: Element, mention: Mention, names: Set<string>): string | undefined {
+  let found: string | undefined;
+  for (const el of descendants(block)) {
+    if (el === mention.el || contains(el, mention.el)) {
+      if (el === mention.el) break;
+      continue;
+    }
+    if (!isLine(el) || (isElement(el.parent) && el.parent !== block && isLine(el.parent))) continue;
+    const title = cleanTalkTitle(textOf(el).replace(TIME, ' ').replace(/^[\s–—|·•-]+/, ''));
+    const plausible = usable(title, '') && !TIME_ONLY.test(title) && !isSectionTitle(title) && !/[.!?]\s/.test(title) && title.split(/\s+/).length >= 2;
+    if (plausible && !names.has(fold(title))) found = title;
+  }
+  return found;
+}
+
 /** "09:30 – Title (Ada Lind)": what is left of a short line once the time and the names are gone. */
-function lineTitle(text: string, speakers: RawSpeaker[]): string | undefined {
+function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string | undefined {
   if (text.length > MAX_LINE) return undefined;
-  const title = cleanTalkTitle(residue(text, speakers).replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '').trim());
+  const title = cleanTalkTitle(residue(text, speakers, alias).replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '').trim());
   if (!usable(title, '') || isSectionTitle(title) || /[.!?]\s/.test(title) || title.split(/\s+/).length < 2) return undefined;
   return title;
 }
@@ -117,11 +186,11 @@ function lineTitle(text: string, speakers: RawSpeaker[]): string | undefined {
 export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
   const open = speakers.filter((s) => !s.talks?.length && s.name.split(/\s+/).length >= 2).map((speaker) => ({ speaker, pattern: namePattern(speaker.name) }));
   if (open.length === 0) return;
-  const all = mentions(body, inCard, open);
+  const all = mentions(body, inCard, open, base);
   const names = new Set(speakers.map((s) => fold(s.name)));
   for (const mention of all) {
     const text = textOf(mention.el);
-    const title = onlyNames(text, mention.speakers) ? sessionOf(mention, all, inCard, base, names) : lineTitle(text, mention.speakers);
+    const title = onlyNames(text, mention.speakers, mention.alias) ? sessionOf(mention, all, inCard, base, names) : lineTitle(text, mention.speakers, mention.alias);
     if (!title) continue;
     for (const speaker of mention.speakers) {
       const talks = speaker.talks ?? [];

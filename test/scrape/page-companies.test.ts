@@ -1,0 +1,71 @@
+/**
+ * Where a card puts the employer when no role line names it: a logo beside the
+ * person, or after a community honour ("Java Champion, Fjordpay"). Each page is
+ * served on loopback and read through the guarded fetch and the dispatcher.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFixture } from './loopback-pages.js';
+
+describe('the company given as a logo on the card', () => {
+  it('reads the alt text or the file name; the event logo, a sponsor badge, icons and photos give none', async () => {
+    const out = await extractFixture('logo-companies.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Head of Product', 'Fjordpay'],
+      ['Omar Saleh', 'Principal Designer', 'Kelpware'],
+      ['Ruth Ambrose', 'Chief Operating Officer', 'Brightwater Analytics'],
+      // The role line names the employer; the logo does not overrule it.
+      ['Piet Maas', 'Product Manager', 'Stroomnet'],
+      ['Aoife Kelly', 'Software Engineer', null],
+      ['Tomasz Wielgus', 'Platform Architect', null],
+      ['Mira Ekdahl', 'Site Reliability Engineer', null],
+    ]);
+  });
+});
+
+describe('the company given as a logo on the card', () => {
+  it('the photo a CSS background, the logo the only <img>: its alt, else its numbered upload\'s file name; "Speaker photo" is no company', async () => {
+    const out = await extractFixture('logo-background-photo.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Henrike Vos', 'Database Engineer', 'Quillstone'],
+      ['Malik Haddad', 'Data Lead', 'Larkspur Health'],
+      ['Sunniva Berg', 'Analytics Engineer', 'Fjordpay'],
+      ['Priya Natarajan', 'VP Data', null],
+      ['Tomasz Wielgus', 'Platform Architect', null],
+      ['Anouk de Ruiter', 'Head of Data', null],
+      ['Olamide Farrow', 'Founder', null],
+    ]);
+  });
+});
+
+describe('an honour where the job goes', () => {
+  it('"Java Champion, Fjordpay" and "Oracle ACE, Java Champion, Brightwater" give the employer; an honour alone gives none', async () => {
+    const out = await extractFixture('honour-taglines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Java Champion', 'Fjordpay'],
+      ['Omar Saleh', 'Oracle ACE Director', 'Kelpware'],
+      ['Ruth Ambrose', 'Oracle ACE, Java Champion', 'Brightwater'],
+      ['Piet Maas', 'Staff Engineer', 'Stroomnet'],
+      ['Aoife Kelly', 'Java Champion', null],
+      ['Joost van Dijk', 'JUG Leader', null],
+    ]);
+  });
+});
+
+describe('names as people write them, and the sections around them', () => {
+  it('honorifics and post-nominals go, lower-case and non-Latin names stay; an occupation is never the company; organisers and the emcee are no speakers', async () => {
+    const out = await extractFixture('names-scripts-sections.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Head of Research', 'Fjordpay'],
+      ['Omar Saleh', 'Professor', 'Eastfield University'],
+      ['Ruth Ambrose', 'Minister for Digital', null],
+      ['Isis Lovecruft', 'Cryptographer', null],
+      ['Марина Соколова', 'Engineer', 'Kelpware'],
+      ['Γιώργος Παπαδόπουλος', 'Developer', 'Stroomnet'],
+      ['נועה כהן', 'CTO', 'Lumenworks'],
+      ['王小明', '架构师', 'Quillstone'],
+      ['Martin Luther King Jr.', 'Pastor', 'Ebenezer Baptist Church'],
+      ['Mira Ekdahl', 'Dean', 'Northmoor University'],
+      ['don-E Merson', 'Designer', null],
+    ]);
+  });
+});
