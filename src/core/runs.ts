@@ -15,6 +15,7 @@ import type { CostPreview } from '../../schemas/fields.js';
 import { requireCampaign } from './campaigns.js';
 import { getBalance } from './credits.js';
 import { STAGE_CREDITS, runCost } from './pricing.js';
+import { recentlyContacted, windowStart } from './recontact.js';
 
 export const ACTIVE = ['queued', 'running'] as const;
 
@@ -31,7 +32,11 @@ export interface PreviewOptions {
 }
 
 /** A speaker as a preview sees it: a stored row, or one read from a page not scraped yet. */
-type Candidate = Pick<SpeakerRow, 'seq' | 'stage' | 'model_error_stage' | 'prequalify_verdict' | 'prequalify_reasons' | 'prequalify_fit' | 'wave' | 'enriched_at' | 'selected' | 'drafted_at' | 'qualified' | 'linkedin_url'> & { input: SpeakerInput };
+type Candidate = Pick<SpeakerRow, 'seq' | 'stage' | 'model_error_stage' | 'prequalify_verdict' | 'prequalify_reasons' | 'prequalify_fit' | 'wave' | 'enriched_at' | 'selected' | 'drafted_at' | 'qualified' | 'linkedin_url'> & {
+  input: SpeakerInput;
+  /** Another campaign pushed this person within the recontact window: not enriched, drafted or charged now. */
+  recent?: boolean;
+};
 
 /**
  * What a run would charge, by playing it forward on the rules: speakers still to
@@ -59,6 +64,9 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   } else if (pages.length > 0) {
     notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of start_campaign_run reads them to count`);
   }
+  const recent = await recentlyContacted(ctx.db, ctx.principal.userId, campaignId, candidates, windowStart(ctx.clock.now(), ctx.config.recontactDays));
+  for (const c of recent) c.recent = true;
+  if (recent.size > 0) notes.push(`${recent.size} speaker(s) another of your campaigns pushed within the last ${ctx.config.recontactDays} days are held back (not enriched, drafted or charged) until a run after that window`);
   const paused = await pausedRun(ctx, campaignId);
   const limit = opts.maxSpeakers !== undefined ? opts.maxSpeakers : (paused?.max_speakers ?? null);
   const room = limit === null ? Infinity : Math.max(0, limit - (paused?.taken ?? 0));
@@ -137,10 +145,11 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
     if (stage === 'prequalify') {
       plan.prequalify++;
       const o = rulesOutlook(c.input, brief);
-      if (o.verdict.verdict === 'disqualified') continue;
+      if (o.verdict.verdict === 'disqualified' || c.recent) continue;
       waiting.push({ c: { ...c, prequalify_verdict: o.verdict.verdict, prequalify_reasons: JSON.stringify(o.verdict.reasons) }, fit: o.fit, taken: false });
     } else if (stage === 'enrich') {
-      waiting.push({ c, fit: c.prequalify_fit ?? -1, taken: c.wave !== null });
+      // A recontact-held speaker stays out of every chunk (chunks.ts).
+      if (!c.recent) waiting.push({ c, fit: c.prequalify_fit ?? -1, taken: c.wave !== null });
     } else if (stage === 'qualify' || stage === 'research' || stage === 'draft') {
       owed.push({ ...c, stage });
     }
@@ -160,8 +169,9 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
       qualified = rulesOutlook(c.input, brief, verdictOf(c)).qualified && c.prequalify_verdict !== 'disqualified';
     }
     if (qualified && from !== 'draft') plan.research++;
-    const drafts = qualified && c.selected === 1 && !c.drafted_at;
-    if (qualified) plan.draft++;
+    // Someone already past enrich whom another campaign pushed meanwhile is held at the draft.
+    const drafts = qualified && c.selected === 1 && !c.drafted_at && !c.recent;
+    if (qualified && !c.recent) plan.draft++;
     if (drafts) {
       plan.draftCharged++;
       credits += STAGE_CREDITS.draft;
@@ -310,6 +320,7 @@ export async function queueRun(
     pause_reason: null,
     warning: null,
     failures: null,
+    retried_pages: null,
     created_at: now,
     started_at: null,
     finished_at: null,
