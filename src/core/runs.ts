@@ -7,6 +7,7 @@ import { dedupeKey } from '../scrape/normalize.js';
 import { createPoliteFetcher } from '../pipeline/fetcher.js';
 import { campaignBrief, speakerInput } from '../pipeline/brief.js';
 import { waitingSpeakers } from '../pipeline/chunks.js';
+import { retryablePageError } from '../pipeline/page-retry.js';
 import { enrichCredits, rulesOutlook, speakerCredits } from './credit-rules.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../../db/index.js';
@@ -281,12 +282,31 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
   }
   const now = ctx.clock.now().toISOString();
   const max_speakers = opts.maxSpeakers !== undefined ? opts.maxSpeakers : run.max_speakers;
-  const r = await ctx.db.updateTable('runs').set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now }).where('id', '=', run.id).where('status', '=', 'paused').executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) {
-    // Another start resumed it first.
-    return (await ctx.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow());
-  }
-  return { ...run, status: 'queued', pause_reason: null, max_speakers, updated_at: now };
+  const resumed = await ctx.db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable('runs').set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now }).where('id', '=', run.id).where('status', '=', 'paused').executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return null;
+    return { ...run, status: 'queued' as const, pause_reason: null, max_speakers, updated_at: now, ...(await retryFailedPages(trx, run, now)) };
+  });
+  // Null: another start resumed it first.
+  return resumed ?? (await ctx.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow());
+}
+
+/**
+ * A resumed run scrapes again the pages that failed for a reason worth retrying (a
+ * timeout, a network error, HTTP 408/425/429/5xx: pipeline/page-retry.ts), and says so in
+ * retried_pages. It goes back to the scrape stage for them; speakers it had taken into a
+ * chunk but not enriched wait for a chunk again, and everyone further on keeps their stage.
+ */
+async function retryFailedPages(db: Db, run: RunRow, now: string): Promise<Pick<RunRow, 'stage' | 'stage_total' | 'taken' | 'retried_pages'> | Record<string, never>> {
+  const failed = await db.selectFrom('conference_urls').select(['id', 'url', 'error']).where('campaign_id', '=', run.campaign_id).where('status', '=', 'failed').orderBy('seq').execute();
+  const pages = failed.filter((p) => retryablePageError(p.error));
+  if (pages.length === 0) return {};
+  await db.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('id', 'in', pages.map((p) => p.id)).execute();
+  const untaken = await db.updateTable('speakers').set({ wave: null, updated_at: now }).where('campaign_id', '=', run.campaign_id).where('stage', '=', 'enrich').where('wave', 'is not', null).executeTakeFirst();
+  const taken = Math.max(0, run.taken - Number(untaken.numUpdatedRows));
+  const retried_pages = JSON.stringify(pages.map((p) => ({ url: p.url, error: p.error })));
+  await db.updateTable('runs').set({ stage: 'scrape', stage_total: 0, taken, retried_pages }).where('id', '=', run.id).execute();
+  return { stage: 'scrape', stage_total: 0, taken, retried_pages };
 }
 
 /**
