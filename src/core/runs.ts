@@ -20,6 +20,8 @@ import { recentlyContacted, windowStart } from './recontact.js';
 
 export const ACTIVE = ['queued', 'running'] as const;
 
+const HELD_BACK = 'are held back (not enriched, drafted or charged)';
+
 export interface PreviewOptions {
   /** The run takes at most this many speakers through the paid stages, the best by fit. */
   maxSpeakers?: number | null;
@@ -65,9 +67,11 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   } else if (pages.length > 0) {
     notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of start_campaign_run reads them to count`);
   }
-  const recent = await recentlyContacted(ctx.db, ctx.principal.userId, campaignId, candidates, windowStart(ctx.clock.now(), ctx.config.recontactDays));
+  // Only those a run would still work on count as held back.
+  const open = candidates.filter((c) => c.stage !== 'done' || c.model_error_stage !== null || (c.qualified === 1 && c.selected === 1 && !c.drafted_at));
+  const recent = await recentlyContacted(ctx.db, ctx.principal.userId, campaignId, open, windowStart(ctx.clock.now(), ctx.config.recontactDays));
   for (const c of recent) c.recent = true;
-  if (recent.size > 0) notes.push(`${recent.size} speaker(s) another of your campaigns pushed within the last ${ctx.config.recontactDays} days are held back (not enriched, drafted or charged) until a run after that window`);
+  if (recent.size > 0) notes.push(`${recent.size} speaker(s) another of your campaigns pushed within the last ${ctx.config.recontactDays} days ${HELD_BACK} until a run after that window`);
   const paused = await pausedRun(ctx, campaignId);
   const limit = opts.maxSpeakers !== undefined ? opts.maxSpeakers : (paused?.max_speakers ?? null);
   const room = limit === null ? Infinity : Math.max(0, limit - (paused?.taken ?? 0));
@@ -248,8 +252,11 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
   if (paused && !opts.requalify) return { run: await resumeRun(ctx, paused, opts), created: false, resumed: true };
   const preview = known ?? (await previewRun(ctx, campaignId, { maxSpeakers: opts.maxSpeakers, requalify: opts.requalify }));
   const requalify = opts.requalify === true && (await requalifyCount(ctx, campaignId)) > 0;
-  const hasWork = requalify || preview.model_calls > 0 || preview.note !== undefined;
+  const toScrape = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).where('status', 'in', ['pending', 'failed', 'fetching']).executeTakeFirst();
+  const hasWork = requalify || preview.model_calls > 0 || toScrape !== undefined;
   if (!hasWork) {
+    const held = preview.note?.split('; ').find((part) => part.includes(HELD_BACK));
+    if (held) throw new ToolError('tool_error', `Nothing to run now: ${held}`);
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
     const leads = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('source', '=', 'intent').executeTakeFirst();
     const again = opts.requalify ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge' : 'after changing the ICP, pass requalify: true to judge the speakers not yet drafted again';

@@ -116,6 +116,10 @@ describe('recontact window', () => {
     expect(d.data.recent_contacts).toMatchObject([{ campaign_id: earlier.id, campaign_name: 'Earlier conference', tool: 'heyreach', within_window: true }]);
     expect(d.data.messages).toEqual([]);
 
+    // With only them left, there is nothing to run until the window has passed, and the answer says why.
+    const early = await w.tool('start_campaign_run', { campaign_id: id });
+    expect(early.error).toEqual({ code: 'tool_error', message: expect.stringMatching(/^Nothing to run now: \d+ speaker\(s\) another of your campaigns pushed within the last 90 days are held back/) });
+
     w.clock.advance(91 * DAY);
     const later = await w.tool('start_campaign_run', { campaign_id: id, dry_run: true });
     expect(later.data.cost_preview.note ?? '').not.toMatch(/held back/);
