@@ -7,7 +7,6 @@ import { dedupeKey } from '../scrape/normalize.js';
 import { createPoliteFetcher } from '../pipeline/fetcher.js';
 import { campaignBrief, speakerInput } from '../pipeline/brief.js';
 import { waitingSpeakers } from '../pipeline/chunks.js';
-import { retryablePageError } from '../pipeline/page-retry.js';
 import { enrichCredits, rulesOutlook, speakerCredits } from './credit-rules.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../../db/index.js';
@@ -299,8 +298,17 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
 }
 
 /**
+ * Page failures worth trying again when a paused run resumes: the host was slow,
+ * unreachable or said so itself (HTTP 408, 425, 429, 5xx). A page that answered 404, was
+ * refused by the URL guard, was too large or held no speakers fails the same way again.
+ */
+const RETRYABLE_PAGE_ERRORS: readonly RegExp[] = [/^timed out after /, /^network error\b/, /^could not resolve /, /\banswered HTTP (408|425|429|5\d\d)\b/];
+
+const retryablePageError = (error: string | null): boolean => error !== null && RETRYABLE_PAGE_ERRORS.some((re) => re.test(error));
+
+/**
  * A resumed run scrapes again the pages that failed for a reason worth retrying (a
- * timeout, a network error, HTTP 408/425/429/5xx: pipeline/page-retry.ts), and says so in
+ * timeout, a network error, HTTP 408/425/429/5xx), and says so in
  * retried_pages. It goes back to the scrape stage for them; speakers it had taken into a
  * chunk but not enriched wait for a chunk again, and everyone further on keeps their stage.
  */
