@@ -161,6 +161,8 @@ export interface SpeakersTable {
   prequalify_fit: Defaulted<number | null>;
   /** The chunk of its run the speaker was taken in; null while it waits (migration 017). */
   wave: Defaulted<number | null>;
+  /** The slot (1 to 3) of the message the first reported reply followed (migration 020). */
+  reply_slot: Defaulted<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -193,6 +195,8 @@ export interface RunsTable {
   warning: Defaulted<string | null>;
   /** What went wrong in the run's model calls, per stage, as JSON (migration 018); null while nothing did. */
   failures: Defaulted<string | null>;
+  /** Failed pages that resuming the run queued again, as JSON [{url, error}] (migration 021); null when none. */
+  retried_pages: Defaulted<string | null>;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;

@@ -24,6 +24,10 @@ export const RunView = z.object({
     .nullable()
     .describe('Why and where a paused run stopped; null unless status is paused'),
   max_speakers: z.number().int().nullable().describe('The run takes at most this many speakers, the best by prequalify fit; null for all'),
+  retried_pages: z
+    .array(z.object({ url: z.string(), error: z.string().describe('Why the page had failed') }))
+    .nullable()
+    .describe('Conference pages that had failed for a reason worth retrying (a timeout, a network error, HTTP 408, 425, 429 or 5xx) and that resuming this run scraped again; null when resuming retried none'),
   lease_wait: z
     .object({
       leases: z.array(

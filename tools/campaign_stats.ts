@@ -8,7 +8,7 @@ export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (QA-cleared and ready: the ready_to_send bucket of get_draft_qa, freshness included; no person has to have approved them), approved (a person approved every slot as it now reads, with approve_message), sent (at least one message marked sent: pushed to a sending tool, where it waits until you start the campaign in the tool, or recorded with mark_message_sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (QA-cleared and ready: the ready_to_send bucket of get_draft_qa, freshness included; no person has to have approved them), approved (a person approved every slot as it now reads, with approve_message), sent (at least one message marked sent: pushed to a sending tool, where it waits until you start the campaign in the tool, or recorded with mark_message_sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used and by_slot the replies that followed each slot, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),
@@ -47,6 +47,16 @@ export default defineTool({
     by_opening: z
       .array(z.object({ opening: z.string().describe("Slot 1's angle ('unknown' when none was recorded)"), sent: z.number().int(), accepted: z.number().int(), replied: z.number().int(), accept_rate: z.number(), reply_rate: z.number() }))
       .describe(`Sent sequences (speakers and intent leads) by their opening angle, with accept and reply rates (0 to 1), best reply rate first; an opening is listed once at least ${MIN_SENT_FOR_RATE} were sent`),
+    by_slot: z
+      .array(
+        z.object({
+          slot: z.number().int().describe('1 to 3'),
+          sent: z.number().int().describe('Sequences whose message in this slot was sent'),
+          replied: z.number().int().describe('Replies that followed this slot: the one the sending tool reported the reply after, else the last slot sent before the reply'),
+          reply_rate: z.number().describe('replied / sent, 0 to 1'),
+        }),
+      )
+      .describe(`Reply rates by the slot a reply followed, slot order; a slot is listed once at least ${MIN_SENT_FOR_RATE} of it were sent`),
   }),
   handler: async (input, ctx) => campaignStats(ctx, input.campaign_id),
 });

@@ -10,7 +10,7 @@ export default defineTool({
   name: 'request_rewrite',
   title: 'Rewrite drafts',
   description:
-    'Rewrites drafts by an instruction (e.g. a fix hint). Targets: speaker_ids; message_ids (all slots of those speakers); or the whole campaign. Each rewrite passes the same hard-fail QA gate as a fresh draft: one that fails is skipped and not saved (listed with its codes). Sent messages are left alone. Each result says which parts of the instruction were applied and which not, and why (instruction_notes). dry_run returns only cost_preview (model calls, no credits).',
+    'Rewrites drafts by an instruction (e.g. a fix hint). Targets: speaker_ids; message_ids (all slots of those speakers); or the whole campaign. Each rewrite passes the same hard-fail QA gate as a fresh draft: one that fails is skipped and not saved (listed with its codes). Sent messages are left alone. Each result says which parts of the instruction were applied and which not, and why (instruction_notes). dry_run returns only cost_preview: no credits; model_calls counts calls to a model vendor, one per unsent slot, and is 0 when the built-in rules rewrite.',
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}/rewrites' },
   input: z.strictObject({
@@ -31,7 +31,7 @@ export default defineTool({
   handler: async (input, ctx) => {
     const campaign = await requireCampaign(ctx, input.campaign_id);
     const ids = await targetSpeakers(ctx, input.campaign_id, input);
-    const cost_preview = await rewritePreview(ctx, ids);
+    const cost_preview = await rewritePreview(ctx, campaign, ids);
     if (input.dry_run) return { cost_preview };
     const results = await rewriteDrafts(ctx, campaign, ids, input.instruction);
     return {

@@ -12,7 +12,7 @@ export default defineTool({
   description:
     'Starts the pipeline (scrape, prequalify, enrich, qualify, research, draft) for a campaign; a queued or running run is returned instead of a second (created=false). ' +
     'Speakers go through the paid stages in chunks, best prequalify fit first, so any balance buys finished sequences; max_speakers takes only the best N. ' +
-    'Out of credits, the run pauses between chunks (status paused, pause.reason insufficient_credits); add credits and call this again to resume it (resumed=true). Nothing paid for is charged again. ' +
+    'Out of credits, the run pauses between chunks (status paused, pause.reason insufficient_credits); add credits and call this again to resume it (resumed=true); resuming also retries pages that failed with a timeout, network error or HTTP 408/425/429/5xx (run.retried_pages). Nothing paid for is charged again. ' +
     'requalify: true judges every speaker not yet drafted again from prequalify against the current ICP (after update_campaign changed it); a paused run gives way to it. ' +
     'Speakers whose model step failed are retried from that step. dry_run reads pages not scraped yet (nothing is written) and returns only cost_preview. Poll get_run_status every 15-30 s or follow the events stream.',
   kind: 'write',

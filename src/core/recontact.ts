@@ -61,14 +61,16 @@ export function windowStart(now: Date, days: number): Date | null {
 }
 
 /**
- * Of the speakers about to be drafted, those another campaign of the account pushed within
- * the window: a run leaves them undrafted and uncharged. They stay qualified and selected,
- * so a later run drafts them once the window has passed.
+ * Of these speakers not drafted yet, the ones another campaign of the account pushed
+ * within the window (since; null turns the check off). A run takes none of them into a
+ * chunk, so they are neither enriched nor drafted nor charged, and a dry run counts none;
+ * they wait, and the first run after the window takes them. Someone whose profile only
+ * enrichment found is held at the draft stage instead.
  */
-export async function heldForRecentContact(db: Db, userId: string, campaignId: string, speakers: readonly SpeakerRow[], since: Date | null): Promise<Set<string>> {
-  const keyed = since ? speakers.flatMap((s) => (s.selected === 1 && !s.drafted_at && profileKey(s.linkedin_url) ? [[s.id, profileKey(s.linkedin_url) as string] as const] : [])) : [];
+export async function recentlyContacted<T extends Pick<SpeakerRow, 'linkedin_url' | 'drafted_at'>>(db: Db, userId: string, campaignId: string, speakers: readonly T[], since: Date | null): Promise<Set<T>> {
+  const keyed = since ? speakers.flatMap((s) => (!s.drafted_at && profileKey(s.linkedin_url) ? [[s, profileKey(s.linkedin_url) as string] as const] : [])) : [];
   if (keyed.length === 0) return new Set();
   const profiles = [...new Set(keyed.map(([, key]) => key))];
   const recent = await contactsByProfile(db, userId, { since: since as Date, exceptCampaign: campaignId, profiles });
-  return new Set(keyed.filter(([, key]) => recent.has(key)).map(([id]) => id));
+  return new Set(keyed.filter(([, key]) => recent.has(key)).map(([s]) => s));
 }

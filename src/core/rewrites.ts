@@ -7,15 +7,28 @@ import type { CampaignBrief, DraftSlot, RewriteInput, SlotNumber, StageEngine } 
 import { rewriteNotes, type RewriteNote } from '../engine/offline/rewrite-notes.js';
 import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
 import { getBalance } from './credits.js';
+import { estimateUsd } from './pricing.js';
 import { loadScope, MessageChanged, slotState, writeIfUnchanged, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief, type SlotState } from './message-qa.js';
 import { nextTurn } from './turns.js';
 import { hardFailCodes } from '../../db/cast.js';
 
-export async function rewritePreview(ctx: Ctx, speakerIds: string[]): Promise<CostPreview> {
-  let calls = 0;
-  for (const scope of await loadScope(ctx, speakerIds)) calls += scope.messages.filter((m) => !m.sent).length;
-  return { credits: 0, model_calls: calls, lines: [{ operation: 'rewrite', count: calls, unit_credits: 0, credits: 0 }], balance: await getBalance(ctx.db, ctx.principal.userId), sufficient: true };
+/**
+ * What a rewrite costs: no credits; one model call per unsent slot when a model vendor
+ * rewrites, none when the built-in rules do (they call nobody and cost nothing).
+ */
+export async function rewritePreview(ctx: Ctx, campaign: CampaignRow, speakerIds: string[]): Promise<CostPreview> {
+  let slots = 0;
+  for (const scope of await loadScope(ctx, speakerIds)) slots += scope.messages.filter((m) => !m.sent).length;
+  const route = ctx.engines.forCampaign(campaign).route;
+  const { usd, vendorCalls } = estimateUsd(ctx.config.models, route, [{ stage: 'rewrite', count: slots }]);
+  const preview: CostPreview = { credits: 0, model_calls: vendorCalls, lines: [{ operation: 'rewrite', count: slots, unit_credits: 0, credits: 0 }], balance: await getBalance(ctx.db, ctx.principal.userId), sufficient: true };
+  if (slots > 0 && vendorCalls === 0) preview.note = `${slots} slot(s) rewritten by the built-in rules: no model call, nothing to pay`;
+  if (vendorCalls > 0) {
+    const r = route('rewrite');
+    preview.note = `${vendorCalls} model call(s) go to ${r.provider} ${r.model}: ${usd === null ? 'cost unknown (the model has no price: set GREENROOM_MODEL_PRICES)' : `about $${usd < 0.01 ? usd.toFixed(4) : usd.toFixed(2)}`}, before any retries`;
+  }
+  return preview;
 }
 
 /** How often one speaker is rewritten again when its drafts changed between our read and our write. */

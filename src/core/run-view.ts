@@ -72,6 +72,7 @@ export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: Ru
     warning: run.warning,
     pause,
     max_speakers: run.max_speakers,
+    retried_pages: run.retried_pages ? (JSON.parse(run.retried_pages) as Array<{ url: string; error: string }>) : null,
     lease_wait: await leaseWait(ctx, run),
     // A finished run keeps the summary it ended with; an active one is read as it goes.
     failures: run.finished_at ? (run.failures ? (JSON.parse(run.failures) as Array<Partial<StageFailures>>).map((f) => ({ rate_limit_wait_ms: 0, ...f }) as StageFailures) : null) : await runFailures(ctx.db, run),

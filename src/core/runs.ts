@@ -15,8 +15,11 @@ import type { CostPreview } from '../../schemas/fields.js';
 import { requireCampaign } from './campaigns.js';
 import { getBalance } from './credits.js';
 import { STAGE_CREDITS, runCost } from './pricing.js';
+import { recentlyContacted, windowStart } from './recontact.js';
 
 export const ACTIVE = ['queued', 'running'] as const;
+
+const HELD_BACK = 'are held back (not enriched, drafted or charged)';
 
 export interface PreviewOptions {
   /** The run takes at most this many speakers through the paid stages, the best by fit. */
@@ -31,7 +34,11 @@ export interface PreviewOptions {
 }
 
 /** A speaker as a preview sees it: a stored row, or one read from a page not scraped yet. */
-type Candidate = Pick<SpeakerRow, 'seq' | 'stage' | 'model_error_stage' | 'prequalify_verdict' | 'prequalify_reasons' | 'prequalify_fit' | 'wave' | 'enriched_at' | 'selected' | 'drafted_at' | 'qualified' | 'linkedin_url'> & { input: SpeakerInput };
+type Candidate = Pick<SpeakerRow, 'seq' | 'stage' | 'model_error_stage' | 'prequalify_verdict' | 'prequalify_reasons' | 'prequalify_fit' | 'wave' | 'enriched_at' | 'selected' | 'drafted_at' | 'qualified' | 'linkedin_url'> & {
+  input: SpeakerInput;
+  /** Another campaign pushed this person within the recontact window: not enriched, drafted or charged now. */
+  recent?: boolean;
+};
 
 /**
  * What a run would charge, by playing it forward on the rules: speakers still to
@@ -59,6 +66,11 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   } else if (pages.length > 0) {
     notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of start_campaign_run reads them to count`);
   }
+  // Only those a run would still work on count as held back.
+  const open = candidates.filter((c) => c.stage !== 'done' || c.model_error_stage !== null || (c.qualified === 1 && c.selected === 1 && !c.drafted_at));
+  const recent = await recentlyContacted(ctx.db, ctx.principal.userId, campaignId, open, windowStart(ctx.clock.now(), ctx.config.recontactDays));
+  for (const c of recent) c.recent = true;
+  if (recent.size > 0) notes.push(`${recent.size} speaker(s) another of your campaigns pushed within the last ${ctx.config.recontactDays} days ${HELD_BACK} until a run after that window`);
   const paused = await pausedRun(ctx, campaignId);
   const limit = opts.maxSpeakers !== undefined ? opts.maxSpeakers : (paused?.max_speakers ?? null);
   const room = limit === null ? Infinity : Math.max(0, limit - (paused?.taken ?? 0));
@@ -137,10 +149,11 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
     if (stage === 'prequalify') {
       plan.prequalify++;
       const o = rulesOutlook(c.input, brief);
-      if (o.verdict.verdict === 'disqualified') continue;
+      if (o.verdict.verdict === 'disqualified' || c.recent) continue;
       waiting.push({ c: { ...c, prequalify_verdict: o.verdict.verdict, prequalify_reasons: JSON.stringify(o.verdict.reasons) }, fit: o.fit, taken: false });
     } else if (stage === 'enrich') {
-      waiting.push({ c, fit: c.prequalify_fit ?? -1, taken: c.wave !== null });
+      // A recontact-held speaker stays out of every chunk (chunks.ts).
+      if (!c.recent) waiting.push({ c, fit: c.prequalify_fit ?? -1, taken: c.wave !== null });
     } else if (stage === 'qualify' || stage === 'research' || stage === 'draft') {
       owed.push({ ...c, stage });
     }
@@ -160,8 +173,9 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
       qualified = rulesOutlook(c.input, brief, verdictOf(c)).qualified && c.prequalify_verdict !== 'disqualified';
     }
     if (qualified && from !== 'draft') plan.research++;
-    const drafts = qualified && c.selected === 1 && !c.drafted_at;
-    if (qualified) plan.draft++;
+    // Someone already past enrich whom another campaign pushed meanwhile is held at the draft.
+    const drafts = qualified && c.selected === 1 && !c.drafted_at && !c.recent;
+    if (qualified && !c.recent) plan.draft++;
     if (drafts) {
       plan.draftCharged++;
       credits += STAGE_CREDITS.draft;
@@ -237,8 +251,11 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
   if (paused && !opts.requalify) return { run: await resumeRun(ctx, paused, opts), created: false, resumed: true };
   const preview = known ?? (await previewRun(ctx, campaignId, { maxSpeakers: opts.maxSpeakers, requalify: opts.requalify }));
   const requalify = opts.requalify === true && (await requalifyCount(ctx, campaignId)) > 0;
-  const hasWork = requalify || preview.model_calls > 0 || preview.note !== undefined;
+  const toScrape = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).where('status', 'in', ['pending', 'failed', 'fetching']).executeTakeFirst();
+  const hasWork = requalify || preview.model_calls > 0 || toScrape !== undefined;
   if (!hasWork) {
+    const held = preview.note?.split('; ').find((part) => part.includes(HELD_BACK));
+    if (held) throw new ToolError('tool_error', `Nothing to run now: ${held}`);
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
     const leads = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('source', '=', 'intent').executeTakeFirst();
     const again = opts.requalify ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge' : 'after changing the ICP, pass requalify: true to judge the speakers not yet drafted again';
@@ -271,12 +288,40 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
   }
   const now = ctx.clock.now().toISOString();
   const max_speakers = opts.maxSpeakers !== undefined ? opts.maxSpeakers : run.max_speakers;
-  const r = await ctx.db.updateTable('runs').set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now }).where('id', '=', run.id).where('status', '=', 'paused').executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) {
-    // Another start resumed it first.
-    return (await ctx.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow());
-  }
-  return { ...run, status: 'queued', pause_reason: null, max_speakers, updated_at: now };
+  const resumed = await ctx.db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable('runs').set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now }).where('id', '=', run.id).where('status', '=', 'paused').executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return null;
+    return { ...run, status: 'queued' as const, pause_reason: null, max_speakers, updated_at: now, ...(await retryFailedPages(trx, run, now)) };
+  });
+  // Null: another start resumed it first.
+  return resumed ?? (await ctx.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow());
+}
+
+/**
+ * Page failures worth trying again when a paused run resumes: the host was slow,
+ * unreachable or said so itself (HTTP 408, 425, 429, 5xx). A page that answered 404, was
+ * refused by the URL guard, was too large or held no speakers fails the same way again.
+ */
+const RETRYABLE_PAGE_ERRORS: readonly RegExp[] = [/^timed out after /, /^network error\b/, /^could not resolve /, /\banswered HTTP (408|425|429|5\d\d)\b/];
+
+const retryablePageError = (error: string | null): boolean => error !== null && RETRYABLE_PAGE_ERRORS.some((re) => re.test(error));
+
+/**
+ * A resumed run scrapes again the pages that failed for a reason worth retrying (a
+ * timeout, a network error, HTTP 408/425/429/5xx), and says so in
+ * retried_pages. It goes back to the scrape stage for them; speakers it had taken into a
+ * chunk but not enriched wait for a chunk again, and everyone further on keeps their stage.
+ */
+async function retryFailedPages(db: Db, run: RunRow, now: string): Promise<Pick<RunRow, 'stage' | 'stage_total' | 'taken' | 'retried_pages'> | Record<string, never>> {
+  const failed = await db.selectFrom('conference_urls').select(['id', 'url', 'error']).where('campaign_id', '=', run.campaign_id).where('status', '=', 'failed').orderBy('seq').execute();
+  const pages = failed.filter((p) => retryablePageError(p.error));
+  if (pages.length === 0) return {};
+  await db.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('id', 'in', pages.map((p) => p.id)).execute();
+  const untaken = await db.updateTable('speakers').set({ wave: null, updated_at: now }).where('campaign_id', '=', run.campaign_id).where('stage', '=', 'enrich').where('wave', 'is not', null).executeTakeFirst();
+  const taken = Math.max(0, run.taken - Number(untaken.numUpdatedRows));
+  const retried_pages = JSON.stringify(pages.map((p) => ({ url: p.url, error: p.error })));
+  await db.updateTable('runs').set({ stage: 'scrape', stage_total: 0, taken, retried_pages }).where('id', '=', run.id).execute();
+  return { stage: 'scrape', stage_total: 0, taken, retried_pages };
 }
 
 /**
@@ -310,6 +355,7 @@ export async function queueRun(
     pause_reason: null,
     warning: null,
     failures: null,
+    retried_pages: null,
     created_at: now,
     started_at: null,
     finished_at: null,

@@ -8,13 +8,15 @@
  * type, conversation, lead and time; lemlist: _id), so a replay changes nothing. The person is found
  * among this connection's pushes by LinkedIn profile (then e-mail): an accept stamps
  * accepted_at; a reply stamps replied_at and sets reply_status to replied unless a person
- * already set booked, and the sequence's messages become the newest style exemplars.
+ * already set booked, the first one records which slot it followed (reply_slot), and the
+ * sequence's messages become the newest style exemplars.
  * Both go out as lead.accepted / lead.replied webhook events.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseEvent, TOOL_EVENTS, type ParsedEvent } from '../senders/inbound.js';
 import type { SenderTool, SpeakerRow } from '../../db/types.js';
 import type { Ctx, Services } from '../context.js';
+import type { Db } from '../../db/index.js';
 import { ToolError } from '../errors.js';
 import { emitEvent } from './events.js';
 import { profileKey, speakerKeys } from './do-not-contact.js';
@@ -115,14 +117,41 @@ async function applyEvent(services: Services, connectionId: string, userId: stri
       await trx.updateTable('speakers').set({ accepted_at: speaker.accepted_at && speaker.accepted_at < e.occurredAt ? speaker.accepted_at : e.occurredAt, updated_at: nowIso }).where('id', '=', speaker.id).execute();
     } else {
       const replied = speaker.replied_at && speaker.replied_at > e.occurredAt ? speaker.replied_at : e.occurredAt;
+      // The first reported reply says which message got the answer; later ones leave it.
+      const slot = speaker.reply_slot ?? (await replySlot(trx, speaker.id, e));
       // booked is a person's call and stays; anything else becomes replied.
-      await trx.updateTable('speakers').set({ replied_at: replied, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso }).where('id', '=', speaker.id).execute();
+      await trx.updateTable('speakers').set({ replied_at: replied, reply_slot: slot, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso }).where('id', '=', speaker.id).execute();
       await promoteReplied(trx, speaker.id);
     }
     const data = { speaker_id: speaker.id, tool, tool_event: e.toolType, linkedin_url: e.profile, occurred_at: e.occurredAt };
     await emitEvent(trx, { campaignId: speaker.campaign_id, runId: null, type: e.kind === 'accepted' ? 'lead.accepted' : 'lead.replied', data, at: services.clock.now() });
     return 'matched';
   });
+}
+
+const fold = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The slot of the message a reply followed. HeyReach lists what was sent before the reply:
+ * the newest of those that carries a slot's text (a step may wrap {{MSG2}} in words of its
+ * own). lemlist names the sequence step: step n (from 0) is slot n + 1, as its steps carry
+ * {{msg1}} to {{msg3}} in order. Otherwise, the last slot sent before the reply.
+ */
+async function replySlot(db: Db, speakerId: string, e: ParsedEvent): Promise<number | null> {
+  const slots = await db.selectFrom('messages').select(['slot', 'content', 'sent_at']).where('speaker_id', '=', speakerId).orderBy('slot').execute();
+  for (const sent of [...(e.sentBefore ?? [])].reverse()) {
+    const text = fold(sent);
+    const hit = slots.find((m) => fold(m.content) !== '' && text.includes(fold(m.content)));
+    if (hit) return hit.slot;
+  }
+  if (e.sequenceStep !== null && slots.some((m) => m.slot === (e.sequenceStep as number) + 1)) return e.sequenceStep + 1;
+  return lastSlotSentBefore(slots, e.occurredAt);
+}
+
+/** The highest slot sent at or before a time (the slots go out in order); null when none was. */
+function lastSlotSentBefore(slots: ReadonlyArray<{ slot: number; sent_at: string | null }>, at: string | null): number | null {
+  const sent = slots.filter((m) => m.sent_at !== null && (at === null || m.sent_at <= at)).map((m) => m.slot);
+  return sent.length ? Math.max(...sent) : null;
 }
 
 /** The pushed speaker the event is about: this connection's pushes, the tool campaign if named, by profile then e-mail; the newest push wins. */

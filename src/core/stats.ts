@@ -3,7 +3,7 @@ import type { PersonSource } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { requireCampaign } from './campaigns.js';
 import { qaSummary } from './draft-qa.js';
-import { ratesByOpening } from './outcomes.js';
+import { ratesByOpening, ratesBySlot } from './outcomes.js';
 
 /** The funnel of one campaign, from scraped to booked; intent leads have a funnel of their own. */
 export async function campaignStats(ctx: Ctx, campaignId: string) {
@@ -19,6 +19,7 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
     excluded: speakers.excluded,
     intent_leads: { imported: leads.count, ...leads.stages, excluded: leads.excluded },
     by_opening: await ratesByOpening(ctx, campaignId),
+    by_slot: await ratesBySlot(ctx, campaignId),
   };
 }
 

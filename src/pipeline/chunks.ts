@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { getBalance } from '../core/credits.js';
 import { speakerCredits } from '../core/credit-rules.js';
 import { emitEvent } from '../core/events.js';
+import { recentlyContacted, windowStart } from '../core/recontact.js';
 import { speakerInput } from './brief.js';
 import type { Work } from './work.js';
 
@@ -66,6 +67,22 @@ async function anyPastEnrich(db: Db, campaignId: string): Promise<boolean> {
   return r !== undefined;
 }
 
+/**
+ * The best-fit waiting speakers, at most `n`, leaving out those another campaign pushed
+ * within the recontact window: they wait, unenriched and uncharged, for a run after it.
+ */
+async function bestWaiting(w: Work, n: number): Promise<SpeakerRow[]> {
+  const since = windowStart(w.services.clock.now(), w.services.config.recontactDays);
+  const out: SpeakerRow[] = [];
+  for (let offset = 0; out.length < n; offset += n) {
+    const page = await waitingSpeakers(w.services.db, w.campaign.id).selectAll().orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc').orderBy('seq').limit(n).offset(offset).execute();
+    const held = await recentlyContacted(w.services.db, w.run.user_id, w.campaign.id, page, since);
+    out.push(...page.filter((s) => !held.has(s)).slice(0, n - out.length));
+    if (page.length < n) break;
+  }
+  return out;
+}
+
 export type WaveOutcome = { next: 'enrich'; taken: number } | { next: 'done' } | { next: 'paused'; needed: number; balance: number };
 
 /**
@@ -79,12 +96,7 @@ export async function takeChunk(w: Work, size: number): Promise<WaveOutcome> {
   const room = w.run.max_speakers === null ? size : Math.min(size, w.run.max_speakers - w.run.taken);
   const later = await anyPastEnrich(db, w.campaign.id);
   if (room <= 0) return later ? { next: 'enrich', taken: 0 } : { next: 'done' };
-  const candidates = await waitingSpeakers(db, w.campaign.id)
-    .selectAll()
-    .orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc')
-    .orderBy('seq')
-    .limit(room)
-    .execute();
+  const candidates = await bestWaiting(w, room);
   if (candidates.length === 0) return later ? { next: 'enrich', taken: 0 } : { next: 'done' };
   const balance = await getBalance(db, w.run.user_id);
   let budget = balance - (await owedDrafts(db, w.campaign.id));

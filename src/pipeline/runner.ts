@@ -13,7 +13,7 @@ import { insertSpend, spendRows } from '../core/spend.js';
 import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
-import { heldForRecentContact, windowStart } from '../core/recontact.js';
+import { recentlyContacted, windowStart } from '../core/recontact.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import { insertMessages, updateSpeakersAt } from './speaker-writes.js';
@@ -88,13 +88,12 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     const chunk = speakers.slice(i, i + limits.chunk);
     // Listed people leave the run here, before any model is called or credit charged.
     const held = new Set(chunk.filter((s) => matchSpeaker(list, s)).map((s) => s.id));
-    // Someone another campaign pushed within the recontact window is not drafted now; a later run drafts them.
-    const recent = stage === 'draft' ? await heldForRecentContact(w.services.db, w.run.user_id, w.campaign.id, chunk.filter((s) => !held.has(s.id)), windowStart(w.services.clock.now(), w.services.config.recontactDays)) : new Set<string>();
+    const recent = await recontactHeld(w, stage, chunk.filter((s) => !held.has(s.id)));
     const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
     await ensureCredits(w, stage, work);
     const computed = await computeAll(w, stage, work);
     logFailedCalls(w, work, computed);
-    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? { speaker: { stage: 'done' } } : (computed.shift() as Effect)));
+    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect)));
     for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
     await w.fence();
     await applyEffects(w, stage, chunk, effects);
@@ -103,6 +102,21 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
   }
   return speakers.length > 0;
 }
+
+/**
+ * Someone another campaign pushed within the recontact window is neither enriched nor
+ * drafted now. Chunks leave them out (chunks.ts); this catches a push made after the chunk
+ * was taken, and a profile only enrichment found (held at draft, after that charge).
+ */
+async function recontactHeld(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[]): Promise<Set<string>> {
+  if (stage !== 'enrich' && stage !== 'draft') return new Set();
+  const since = windowStart(w.services.clock.now(), w.services.config.recontactDays);
+  const recent = await recentlyContacted(w.services.db, w.run.user_id, w.campaign.id, speakers, since);
+  return new Set([...recent].map((s) => s.id));
+}
+
+/** A recontact-held speaker waits: out of the chunk before enrichment, at done (qualified, undrafted) before a draft; a later run takes them. */
+const waitForWindow = (stage: SpeakerStageName): Effect => (stage === 'enrich' ? { speaker: { wave: null } } : { speaker: { stage: 'done' } });
 
 /** Each failed model call at warn, retried or not: an operator sees a failing vendor in the log, not only in dossiers. */
 function logFailedCalls(w: Work, speakers: SpeakerRow[], effects: Effect[]): void {

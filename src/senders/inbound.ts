@@ -13,7 +13,8 @@
  *
  * lemlist posts an activity: {_id, type, createdAt, campaignId, leadId, leadEmail,
  * leadFirstName, linkedinUrl, sequenceStep, ...}; its types linkedinInviteAccepted,
- * linkedinReplied and emailsReplied are the ones acted on.
+ * linkedinReplied and emailsReplied are the ones acted on. sequenceStep is the activity's
+ * step of the campaign's sequence, counted from 0.
  */
 import { createHash } from 'node:crypto';
 
@@ -47,6 +48,10 @@ export interface ParsedEvent {
   email: string | null;
   sendingCampaignId: string | null;
   occurredAt: string;
+  /** HeyReach: the texts sent to the lead before the reply, oldest first (recent_messages without is_reply). */
+  sentBefore: string[] | null;
+  /** lemlist: the zero-based sequenceStep the activity belongs to. */
+  sequenceStep: number | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -79,6 +84,16 @@ function lastReply(messages: unknown): string | null {
   return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
 }
 
+/** What the sender wrote before the lead's first reply in a HeyReach conversation snapshot, oldest first. */
+function sentBeforeReply(messages: unknown): string[] | null {
+  if (!Array.isArray(messages)) return null;
+  const ms = messages.map(obj).map((m, i) => ({ i, reply: m.is_reply === true, at: Date.parse(text(m.creation_time) ?? ''), body: text(m.message) }));
+  // Oldest first; a snapshot without times keeps its own order.
+  ms.sort((a, b) => (Number.isFinite(a.at) && Number.isFinite(b.at) && a.at !== b.at ? a.at - b.at : a.i - b.i));
+  const firstReply = ms.findIndex((m) => m.reply);
+  return ms.slice(0, firstReply < 0 ? ms.length : firstReply).flatMap((m) => (!m.reply && m.body ? [m.body] : []));
+}
+
 function heyreachEvent(b: Obj, now: Date): ParsedEvent | { error: string } {
   const raw = text(b.event_type, b.eventType);
   if (!raw) return { error: 'event_type is missing' };
@@ -99,6 +114,8 @@ function heyreachEvent(b: Obj, now: Date): ParsedEvent | { error: string } {
     email: email?.toLowerCase() ?? null,
     sendingCampaignId: text(obj(b.campaign).id, b.campaign_id, b.campaignId),
     occurredAt: when(at, now),
+    sentBefore: sentBeforeReply(b.recent_messages),
+    sequenceStep: null,
   };
 }
 
@@ -115,6 +132,8 @@ function lemlistActivity(b: Obj, now: Date): ParsedEvent | { error: string } {
     email: text(b.leadEmail, b.email)?.toLowerCase() ?? null,
     sendingCampaignId: text(b.campaignId, obj(b.metaData).campaignId),
     occurredAt: when(text(b.createdAt), now),
+    sentBefore: null,
+    sequenceStep: typeof b.sequenceStep === 'number' && Number.isInteger(b.sequenceStep) && b.sequenceStep >= 0 ? b.sequenceStep : null,
   };
 }
 

@@ -146,6 +146,17 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     expect(await spendCredits(w)).toBe(await ledgerCharges(w));
   });
 
+  it('previews a rewrite as one vendor call per unsent slot, priced, and makes just those calls', async () => {
+    const speaker = await w.instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('name', '=', failed).executeTakeFirstOrThrow();
+    const ask = { campaign_id: campaignId, instruction: 'make it shorter', speaker_ids: [speaker.id] };
+    const dry = (await w.tool('request_rewrite', { ...ask, dry_run: true })).data.cost_preview;
+    // Three calls at the table's typical 1400 in / 200 out tokens, priced 0.5 / 1.5 per million.
+    expect(dry).toMatchObject({ credits: 0, model_calls: 3, lines: [{ operation: 'rewrite', count: 3, unit_credits: 0, credits: 0 }], note: '3 model call(s) go to openai_compatible llama3.1: about $0.0030, before any retries' });
+    const before = server.requests.filter((r) => r.ask?.stage === 'rewrite').length;
+    expect((await w.tool('request_rewrite', ask)).data.results).toHaveLength(3);
+    expect(server.requests.filter((r) => r.ask?.stage === 'rewrite').length - before).toBe(dry.model_calls);
+  });
+
   it('fails the run, naming the setting, when the campaign picks a provider with no key', async () => {
     const created = await w.post('/campaigns', { name: 'No key', conference_url: w.urls.cards, auto_start: true });
     const id = created.body.data.campaign_id;

@@ -41,8 +41,10 @@ describe('export_campaign_outcomes and by_opening', () => {
     expect(records).toHaveLength(12);
     const row = (i: number) => Object.fromEntries(header!.map((c, j) => [c, records[i]![j]]));
     expect(row(0)).toMatchObject({ speaker_id: speakers[0], company: `'=HYPERLINK("x")`, opening_angle: 'company', reply_status: 'replied', pushed_tool: 'heyreach' });
+    // The conversation HeyReach sent carries no slot's text: the reply followed the last slot pushed.
+    expect(row(0).reply_slot).toBe('3');
     expect(row(0).msg1).toMatch(/^Slot 1 for Seeded Speaker0/);
-    expect(row(2)).toMatchObject({ accepted_at: w.clock.now().toISOString(), replied_at: '', reply_status: '' });
+    expect(row(2)).toMatchObject({ accepted_at: w.clock.now().toISOString(), replied_at: '', reply_slot: '', reply_status: '' });
     expect(row(11)).toMatchObject({ sent_at: '', pushed_tool: '', pushed_at: '' });
     const sentOnly = await w.tool('export_campaign_outcomes', { campaign_id: campaign, only_sent: true });
     expect(sentOnly.data.rows).toBe(10);

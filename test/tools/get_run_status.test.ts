@@ -59,6 +59,7 @@ describe('get_run_status', () => {
         warning: null,
         pause: null,
         max_speakers: null,
+        retried_pages: null,
         lease_wait: null,
         failures: null,
         created_at: '2026-11-22T09:00:00.000Z',

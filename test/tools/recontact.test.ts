@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReadySequences } from '../../bench/push-seed.js';
-import { autoStartCampaign } from '../support/drafts.js';
 import { connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
 
 const DAY = 86_400_000;
@@ -77,7 +76,7 @@ describe('recontact window', () => {
     expect((await w.tool('get_speaker_dossier', { speaker_id: e.speakers[0] })).data.do_not_contact).toMatchObject({ source: 'reply', value: 'https://www.linkedin.com/in/stopper-speaker-0' });
   });
 
-  it('a run does not draft or charge someone another campaign pushed within the window; once it has passed, the next run drafts them', async () => {
+  it('a run neither enriches nor drafts nor charges someone another campaign pushed within the window, the dry run counts them out, and the first run after the window takes them', async () => {
     // Half the page's people with a LinkedIn profile were pushed a moment ago by another campaign.
     const onPage = w.people.slice(0, 16).filter((p) => p.linkedin);
     const pushedBefore = onPage.filter((_, i) => i % 2 === 0).map((p) => p.linkedin as string);
@@ -85,33 +84,53 @@ describe('recontact window', () => {
     for (const [i, url] of pushedBefore.entries()) await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', earlier.speakers[i]!).execute();
     expect((await w.tool('push_approved', { campaign_id: earlier.id })).data.pushed).toBe(pushedBefore.length);
 
-    const id = await autoStartCampaign(w, 'This conference', w.urls.sessionize);
+    const id = (await w.tool('create_campaign', { name: 'This conference', conference_url: w.urls.sessionize })).data.campaign_id as string;
+    const dry = await w.tool('start_campaign_run', { campaign_id: id, dry_run: true });
+    expect(dry.data.cost_preview.note).toMatch(new RegExp(`${pushedBefore.length} speaker\\(s\\) another of your campaigns pushed within the last 90 days are held back`));
+    const ledger = async (ids: string[], stage: 'enrich' | 'draft') => (await w.instance.db.selectFrom('credit_ledger').select('reference').where('reference', 'in', ids.map((x) => `${stage}:${x}`)).execute()).length;
+    const charged = async () => -Number((await w.instance.db.selectFrom('credit_ledger').select((eb) => eb.fn.sum<number>('delta').as('n')).where('reference', 'in', (await speakersOf(id)).flatMap((s) => [`enrich:${s.id}`, `draft:${s.id}`])).executeTakeFirstOrThrow()).n ?? 0);
+    const speakersOf = (campaignId: string) => w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).execute();
+    expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
     await w.scheduler.drain();
-    const rows = await w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', id).where('qualified', '=', 1).where('selected', '=', 1).execute();
+    // The rules engine runs here, so the dry run's estimate is what the run charged: nothing for the held.
+    expect(await charged()).toBe(dry.data.cost_preview.credits);
+
     const wasPushed = (url: string | null) => pushedBefore.some((p) => p.toLowerCase().replace(/\/$/, '') === (url ?? '').toLowerCase().replace(/\/$/, ''));
-    const held = rows.filter((s) => wasPushed(s.linkedin_url));
-    const others = rows.filter((s) => !wasPushed(s.linkedin_url));
+    const rows = await speakersOf(id);
+    const pushed = rows.filter((s) => wasPushed(s.linkedin_url));
+    expect(pushed).toHaveLength(pushedBefore.length);
+    const held = pushed.filter((s) => s.prequalify_verdict !== 'disqualified');
+    const others = rows.filter((s) => !wasPushed(s.linkedin_url) && s.qualified === 1 && s.selected === 1);
     expect(held.length).toBeGreaterThan(0);
     expect(others.length).toBeGreaterThan(0);
-    for (const s of held) expect(s).toMatchObject({ stage: 'done', drafted_at: null, suppressed_stage: null });
+    // They wait for a chunk, unenriched: no charge, and no model call past prequalify.
+    for (const s of held) expect(s).toMatchObject({ stage: 'enrich', wave: null, enriched_at: null, drafted_at: null, suppressed_stage: null });
+    const heldIds = held.map((s) => s.id);
+    expect(await ledger(heldIds, 'enrich')).toBe(0);
+    expect(await ledger(heldIds, 'draft')).toBe(0);
+    expect((await w.instance.db.selectFrom('model_spend').select('stage').where('speaker_id', 'in', heldIds).where('stage', '!=', 'prequalify').execute())).toEqual([]);
     for (const s of others) expect(s.drafted_at).not.toBeNull();
-    const drafts = async (ids: string[]) => (await w.instance.db.selectFrom('credit_ledger').select('reference').where('reference', 'in', ids.map((x) => `draft:${x}`)).execute()).length;
-    const spent = async (ids: string[]) => (await w.instance.db.selectFrom('model_spend').select('id').where('speaker_id', 'in', ids).where('stage', '=', 'draft').execute()).length;
-    expect(await drafts(held.map((s) => s.id))).toBe(0);
-    expect(await spent(held.map((s) => s.id))).toBe(0);
-    expect(await drafts(others.map((s) => s.id))).toBe(others.length);
-    expect(await spent(others.map((s) => s.id))).toBeGreaterThan(0);
+    expect(await ledger(others.map((s) => s.id), 'draft')).toBe(others.length);
     // Why, on the speaker: the other campaign's push, within the window, and no messages.
     const d = await w.tool('get_speaker_dossier', { speaker_id: held[0]!.id });
     expect(d.data.recent_contacts).toMatchObject([{ campaign_id: earlier.id, campaign_name: 'Earlier conference', tool: 'heyreach', within_window: true }]);
     expect(d.data.messages).toEqual([]);
 
+    // With only them left, there is nothing to run until the window has passed, and the answer says why.
+    const early = await w.tool('start_campaign_run', { campaign_id: id });
+    expect(early.error).toEqual({ code: 'tool_error', message: expect.stringMatching(/^Nothing to run now: \d+ speaker\(s\) another of your campaigns pushed within the last 90 days are held back/) });
+
     w.clock.advance(91 * DAY);
+    const later = await w.tool('start_campaign_run', { campaign_id: id, dry_run: true });
+    expect(later.data.cost_preview.note ?? '').not.toMatch(/held back/);
     expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
     await w.scheduler.drain();
-    const after = await w.instance.db.selectFrom('speakers').select(['id', 'drafted_at']).where('id', 'in', held.map((s) => s.id)).execute();
-    expect(after.every((s) => s.drafted_at !== null)).toBe(true);
-    expect(await drafts(held.map((s) => s.id))).toBe(held.length);
+    const after = await w.instance.db.selectFrom('speakers').select(['id', 'enriched_at', 'qualified', 'drafted_at']).where('id', 'in', heldIds).execute();
+    expect(after.every((s) => s.enriched_at !== null)).toBe(true);
+    const drafted = after.filter((s) => s.qualified === 1);
+    expect(drafted.length).toBeGreaterThan(0);
+    expect(drafted.every((s) => s.drafted_at !== null)).toBe(true);
+    expect(await ledger(drafted.map((s) => s.id), 'draft')).toBe(drafted.length);
   });
 
   it('holds with a window set by GREENROOM_RECONTACT_DAYS, and 0 turns it off', async () => {

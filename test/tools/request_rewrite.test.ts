@@ -65,14 +65,21 @@ describe('request_rewrite', () => {
   afterAll(() => w.close());
 
   describe('dry_run', () => {
-    it('previews the whole campaign: only cost_preview, one model call per unsent slot, no credits, nothing written', async () => {
+    it('previews the whole campaign: only cost_preview, one rewrite per unsent slot, no model call with the built-in rules, no credits, nothing written', async () => {
       await writesNothing(async () => {
         const h = await w.post(`/campaigns/${campaignId}/rewrites`, { instruction: 'make it shorter', dry_run: true });
         expect(h.status).toBe(200);
         expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
         expect(Object.keys(h.body.data)).toEqual(['cost_preview']);
         const balance = (await w.tool('get_credit_balance')).data.balance;
-        expect(h.body.data.cost_preview).toMatchObject({ credits: 0, model_calls: drafted.length * 3 - 1, balance, sufficient: true });
+        expect(h.body.data.cost_preview).toEqual({
+          credits: 0,
+          model_calls: 0,
+          lines: [{ operation: 'rewrite', count: drafted.length * 3 - 1, unit_credits: 0, credits: 0 }],
+          balance,
+          sufficient: true,
+          note: `${drafted.length * 3 - 1} slot(s) rewritten by the built-in rules: no model call, nothing to pay`,
+        });
         expect(await w.tool(TOOL, { campaign_id: campaignId, instruction: 'make it shorter', dry_run: true })).toEqual(h.body);
       });
     });
@@ -84,11 +91,11 @@ describe('request_rewrite', () => {
           expect(Object.keys(r.data)).toEqual(['cost_preview']);
           return r.data.cost_preview as Rewrite['cost_preview'];
         };
-        expect(await preview({ speaker_ids: [withSent] })).toMatchObject({ model_calls: 2, credits: 0 });
-        expect(await preview({ speaker_ids: [clean[0], clean[1]] })).toMatchObject({ model_calls: 6, credits: 0 });
+        expect(await preview({ speaker_ids: [withSent] })).toMatchObject({ model_calls: 0, credits: 0, lines: [{ count: 2 }] });
+        expect(await preview({ speaker_ids: [clean[0], clean[1]] })).toMatchObject({ model_calls: 0, credits: 0, lines: [{ count: 6 }] });
         const [a] = await slotsOf(w, clean[2] as string);
         const [, b] = await slotsOf(w, clean[3] as string);
-        expect(await preview({ message_ids: [a?.message_id, b?.message_id] })).toMatchObject({ model_calls: 6, credits: 0 });
+        expect(await preview({ message_ids: [a?.message_id, b?.message_id] })).toMatchObject({ model_calls: 0, credits: 0, lines: [{ count: 6 }] });
       });
     });
   });
@@ -103,7 +110,7 @@ describe('request_rewrite', () => {
       expect(h.status).toBe(200);
       expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
       const data = h.body.data as Rewrite;
-      expect(data).toMatchObject({ rewritten: 3, unchanged: 0, skipped: [], cost_preview: { credits: 0, model_calls: 3 } });
+      expect(data).toMatchObject({ rewritten: 3, unchanged: 0, skipped: [], cost_preview: { credits: 0, model_calls: 0, lines: [{ count: 3 }] } });
       expect(data.results.map((r) => [r.speaker_id, r.slot, r.outcome])).toEqual([
         [speakerId, 1, 'rewritten'],
         [speakerId, 2, 'rewritten'],
@@ -401,7 +408,7 @@ describe('request_rewrite', () => {
     it('accepts an instruction of exactly 2000 characters', async () => {
       await writesNothing(async () => {
         const r = await w.tool(TOOL, { campaign_id: campaignId, instruction: 'x'.repeat(2000), speaker_ids: [clean[0]], dry_run: true });
-        expect(r).toMatchObject({ ok: true, data: { cost_preview: { model_calls: 3 } } });
+        expect(r).toMatchObject({ ok: true, data: { cost_preview: { model_calls: 0, lines: [{ count: 3 }] } } });
       });
     });
 
