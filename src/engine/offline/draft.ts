@@ -205,7 +205,6 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     // An intent lead's sequence comes back to what they did, in the last note too (even when
     // the first follow-up took a second fact about them).
     mustSay: angle.kind === 'intent' ? (angle.ref ?? f.activity) : null,
-    company: f.company,
   };
 }
 

@@ -42,8 +42,6 @@ export interface Scene {
   variant?: boolean;
   /** Words the last note must carry (an intent lead's action). */
   mustSay?: string | null;
-  /** Their employer as the page gives it, for the last note's tie back to them. */
-  company?: string | null;
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
@@ -167,6 +165,7 @@ type Close = (x: Scene, cta: string, low: string | null) => string | null;
 const FIT_CLOSE: Close[] = [
   (x, c) => `Last note from me. ${c}`,
   (x, c) => (x.product ? `Happy to show ${x.product} on a real case of ${yours(x.unit)}. ${c}` : null),
+  (x, c) => (x.colleagues ? `${c} If someone else${x.where} looks after this, a name helps just as much.` : null),
   (x, c) => `${c} If the timing is wrong, just say so.`,
   (x, c, l) => (l ? `One more note, then I'll leave it: ${l}` : null),
   (x, c) => `${c} A no is a fine answer too.`,
@@ -184,33 +183,15 @@ const FAR_CLOSE: Close[] = [
   (x, c) => (x.talk && x.past === false ? `${c} Either way, good luck with ${x.talk}.` : null),
   (x, c, l) => (l ? `No pressure at all, and this is my last note: ${l}` : null),
   (x, c) => `${c} If it's not relevant to you, no problem at all.`,
+  (x, c) => `${c} A short no is completely fine.`,
   (x, c) => `${c} If the answer is no, I'll leave it there.`,
+  (x, c) => `I promised myself one follow-up and no more. ${c}`,
+  (x, c) => `One question and then I'll stop. ${c}`,
+  (x, c, l) => (l ? `Only if it's useful to you: ${l}` : null),
+  (x, c) => `${c} Either answer helps me.`,
   (x, c, l) => (l ? `Last one from me: ${l}` : null),
   (x, c) => `${c} Thanks for reading this far either way.`,
-  (x, c) => `Closing the loop on my side. ${c}`,
 ];
-
-/**
- * A sentence that ties the last note back to this reader, for a close that says nothing of
- * them: their company, their fact or their talk, in shapes that differ in their small words
- * too, so no frame carries a campaign.
- */
-const TIES_BACK: Array<(x: Scene) => string | null> = [
-  (x) => (x.colleagues && x.company ? `If someone else at ${x.company} looks after this, a name helps just as much.` : null),
-  (x) => (x.fact ? `${cap(x.fact)} is what made me write in the first place.` : null),
-  (x) => (x.company ? `I'd keep it specific to how things run at ${x.company}.` : null),
-  (x) => (x.fact ? `Either way, I enjoyed reading about ${x.fact}.` : null),
-  (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (x.company && x.colleagues ? `Glad to bring a colleague if the team at ${x.company} would want one too.` : null),
-  (x) => (x.fact ? `Whatever you decide, thanks for ${x.fact}; it was worth the read.` : null),
-  (x) => (x.talk && x.past ? `I'm glad I came across ${x.talk}.` : null),
-  (x) => (x.company ? `Thirty seconds of your view on it from ${x.company} would already help.` : null),
-  (x) => (x.fact ? `It all started with ${x.fact}.` : null),
-];
-
-/** Whether a last note already says something of this reader. */
-const saysOfThem = (x: Scene, text: string) =>
-  [x.fact, x.talk, x.company].some((v) => !!v && text.includes(v.replace(/^your (?:talk|session|work|research) /, '')));
 
 /** One of the shapes that can be said for this reader, spread evenly by the seed. */
 function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null): string | null {
@@ -262,10 +243,7 @@ export function lastNote(x: Scene, cta: string, seed: number): string {
   });
   // A clause ("you stopped by my profile") is noticed, a thing ("your comment on …") thanked for.
   const thanks = must && (/^you\s/i.test(must) ? `Either way, I noticed ${must}; thank you.` : `Either way, thanks for ${must}.`);
-  const close = first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
-  if (must || saysOfThem(x, close)) return close;
-  const tie = first(TIES_BACK, seed >>> 4, (f) => f(x));
-  return tie ? `${close} ${tie}` : close;
+  return first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
