@@ -30,6 +30,7 @@ import * as m016 from './016-loop-back.js';
 import * as m017 from './017-run-chunks.js';
 import * as m018 from './018-trust.js';
 import * as m019 from './019-rate-limit-wait.js';
+import * as m022 from './022-search-index-pending.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '017-run-chunks': m017,
   '018-trust': m018,
   '019-rate-limit-wait': m019,
+  '022-search-index-pending': m022,
 };
