@@ -145,19 +145,21 @@ async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow
 }
 
 /**
- * A chunk's writes, atomically: the charges first (one ledger insert under the user's
- * lock), then the speakers (by set of columns changed), their messages and the spend rows
- * (writeChunk: one statement on PostgreSQL), then the events. A chunk with no charge and
- * no event is that one statement on PostgreSQL, with no transaction around it.
+ * A chunk's writes, atomically: the speakers (by set of columns changed), their messages,
+ * the charges (one ledger insert under the user's lock), the spend rows (writeChunk: on
+ * PostgreSQL the charges first, then the rest in one statement), the events. A chunk
+ * with no charge and no event is that one statement on PostgreSQL, with no transaction.
  */
 async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[], effects: Effect[]): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now().toISOString();
   const events = messageReadyEvents(w, effects, clock.now());
   const write = async (trx: Db) => {
-    const charged = await chargeChunk(w, trx, speakers, effects);
-    const spend = speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, charged[i] ?? 0));
-    await writeChunk(trx, { stage, updates: speakers.map((s, i) => ({ id: s.id, set: { ...(effects[i] as Effect).speaker, updated_at: now } })), messages: effects.flatMap((e) => e.messages ?? []), spend });
+    const updates = speakers.map((s, i) => ({ id: s.id, set: { ...(effects[i] as Effect).speaker, updated_at: now } }));
+    await writeChunk(trx, { stage, updates, messages: effects.flatMap((e) => e.messages ?? []) }, async () => {
+      const charged = await chargeChunk(w, trx, speakers, effects);
+      return speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, charged[i] ?? 0));
+    });
     await emitEvents(trx, events);
   };
   try {

@@ -17,22 +17,26 @@ export interface ChunkRows {
   updates: readonly SpeakerUpdate[];
   /** A slot already written is left as it is. */
   messages: readonly NewMessage[];
-  spend: readonly NewModelSpend[];
 }
 
 /**
- * A chunk's rows. On PostgreSQL in one statement, each part a WITH clause fed by one
- * JSON parameter read back as rows typed by its table (json_populate_recordset): atomic
- * on its own, so a chunk with nothing else to write needs no transaction (writeAlone).
- * On SQLite a few statements (json_each for the updates), in the caller's transaction.
+ * A chunk's rows, with `charge` run among them: it records the charges and returns the
+ * spend rows (which carry what was charged). On PostgreSQL the charges come first and
+ * the rows follow in one statement, each part a WITH clause fed by one JSON parameter
+ * read back as rows typed by its table (json_populate_recordset): atomic on its own, so
+ * a chunk with nothing to charge needs no transaction (writeAlone). On SQLite the
+ * speakers come first: a transaction that reads (the ledger) before it writes cannot
+ * write once another process has written meanwhile (SQLITE_BUSY), one that has written
+ * holds the lock; the updates go through json_each.
  */
-export async function writeChunk(db: Db, rows: ChunkRows): Promise<void> {
+export async function writeChunk(db: Db, rows: ChunkRows, charge: () => Promise<readonly NewModelSpend[]>): Promise<void> {
   if (!isPostgres(db)) {
     await updateSpeakersAt(db, rows.stage, rows.updates);
     await insertMessages(db, rows.messages);
-    await insertSpend(db, [...rows.spend]);
+    await insertSpend(db, [...(await charge())]);
     return;
   }
+  const spend = await charge();
   const parts = [
     ...byColumns(rows.updates.map((u) => ({ ...u.set, id: u.id })))
       .filter(({ columns }) => columns.length > 1)
@@ -41,7 +45,7 @@ export async function writeChunk(db: Db, rows: ChunkRows): Promise<void> {
         return sql`update speakers as s set ${assignments} from json_populate_recordset(null::speakers, ${json}::json) as v where s.id = v.id and s.stage = ${rows.stage}`;
       }),
     ...byColumns(rows.messages).map(({ columns, json }) => sql`${insertRows('messages', columns, json)} on conflict (speaker_id, slot) do nothing`),
-    ...byColumns(rows.spend).map(({ columns, json }) => insertRows('model_spend', columns, json)),
+    ...byColumns(spend).map(({ columns, json }) => insertRows('model_spend', columns, json)),
   ];
   if (parts.length === 0) return;
   const clauses = sql.join(parts.map((p, i) => sql`${sql.id(`w${i}`)} as (${p})`));
