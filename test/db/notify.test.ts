@@ -1,7 +1,7 @@
 import path from 'node:path';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type OpenedDb } from '../../db/index.js';
+import { openDb, type Db, type OpenedDb } from '../../db/index.js';
 import { Listener } from '../../db/listen.js';
 import { notify } from '../../db/portable.js';
 import { dropDatabase, freshDatabaseUrl, onPostgres } from '../support/pg.js';
@@ -33,12 +33,12 @@ describe.skipIf(!onPostgres)('notifications sent with the commit', () => {
   it('delivers each payload as written after the commit, quotes and backslashes included, and nothing after a rollback', async () => {
     const odd = [`it's`, 'a \\ back\\slash', `E'x'`, 'ünïcode "quoted"', path.join(os.tmpdir(), 'x')];
     await expect(
-      opened.db.transaction().execute(async (trx) => {
+      opened.db.transaction().execute(async (trx: Db) => {
         await notify(trx, 'greenroom_test', 'rolled back');
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await opened.db.transaction().execute(async (trx) => {
+    await opened.db.transaction().execute(async (trx: Db) => {
       for (const p of odd) await notify(trx, 'greenroom_test', p);
       // Nothing reaches a listener before the commit.
       await new Promise((r) => setTimeout(r, 100));
