@@ -1,4 +1,4 @@
-import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type TransactionSettings } from 'kysely';
 
 /**
  * Signals that leave the writing transaction (a live stream's wake-up, the webhook
@@ -9,6 +9,12 @@ import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings }
  * began it, because the hooks sit in the driver that begins and ends them all.
  */
 const pending = new WeakMap<DatabaseConnection, Array<() => void>>();
+
+/**
+ * PostgreSQL notifications a transaction sends (NOTIFY is delivered at commit whenever it
+ * is called): kept per connection and sent with the COMMIT, in one round trip.
+ */
+const notices = new WeakMap<DatabaseConnection, Array<[channel: string, payload: string]>>();
 
 /** Where a callback that throws is reported; the commit itself has happened and stands. */
 export type HookErrorHandler = (err: unknown) => void;
@@ -25,6 +31,23 @@ export async function afterCommit(db: Pick<Kysely<object>, 'isTransaction' | 'ge
     hooks.push(fn);
   });
 }
+
+/**
+ * PostgreSQL: sends `pg_notify(channel, payload)` with the COMMIT of the transaction `db`
+ * belongs to; false outside a transaction, where the caller sends it itself.
+ */
+export async function notifyOnCommit(db: Pick<Kysely<object>, 'isTransaction' | 'getExecutor'>, channel: string, payload: string): Promise<boolean> {
+  if (!db.isTransaction) return false;
+  await db.getExecutor().provideConnection(async (connection) => {
+    const list = notices.get(connection);
+    if (!list) throw new Error('notifyOnCommit: this transaction was not begun through a database opened by openDb');
+    list.push([channel, payload]);
+  });
+  return true;
+}
+
+/** A string as an SQL literal (E'' quoting, so backslashes mean the same whatever standard_conforming_strings says). */
+const literal = (s: string) => `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** The dialect with commit hooks in its driver; openDb wraps every dialect in it. */
 export function withCommitHooks(dialect: Dialect, onError: HookErrorHandler): Dialect {
@@ -53,11 +76,17 @@ class HookedDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.inner.beginTransaction(connection, settings);
     pending.set(connection, []);
+    notices.set(connection, []);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     // A failed COMMIT leaves the hooks in place for the ROLLBACK that follows to drop.
-    await this.inner.commitTransaction(connection);
+    const sends = notices.get(connection) ?? [];
+    if (sends.length === 0) await this.inner.commitTransaction(connection);
+    // Parameterless, so sent as one simple query: the notifications, then the COMMIT
+    // (which a failing notification skips: the transaction is rolled back instead).
+    else await connection.executeQuery(CompiledQuery.raw(`${sends.map(([c, p]) => `select pg_notify(${literal(c)}, ${literal(p)});`).join(' ')} commit`));
+    notices.delete(connection);
     const hooks = pending.get(connection) ?? [];
     pending.delete(connection);
     for (const fn of hooks) {
@@ -71,6 +100,7 @@ class HookedDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     pending.delete(connection);
+    notices.delete(connection);
     await this.inner.rollbackTransaction(connection);
   }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './dialect.js';
+import { notifyOnCommit } from './after-commit.js';
 
 /**
  * The few SQL expressions whose spelling differs between SQLite and PostgreSQL, each
@@ -30,8 +31,10 @@ export const CHANNELS = { events: 'greenroom_events', keys: 'greenroom_keys' } a
 
 /**
  * Tells every process listening on `channel` (db/listen.ts), once the surrounding
- * transaction commits. SQLite has no such thing: its readers poll instead.
+ * transaction commits (sent with its COMMIT, db/after-commit.ts). SQLite has no such
+ * thing: its readers poll instead.
  */
 export async function notify<DB>(db: Kysely<DB>, channel: string, payload: string): Promise<void> {
-  if (isPostgres(db)) await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+  if (!isPostgres(db) || (await notifyOnCommit(db, channel, payload))) return;
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

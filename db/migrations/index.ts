@@ -32,6 +32,7 @@ import * as m018 from './018-trust.js';
 import * as m019 from './019-rate-limit-wait.js';
 import * as m020 from './020-reply-slot.js';
 import * as m021 from './021-page-retries.js';
+import * as m022 from './022-search-index-pending.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '019-rate-limit-wait': m019,
   '020-reply-slot': m020,
   '021-page-retries': m021,
+  '022-search-index-pending': m022,
 };

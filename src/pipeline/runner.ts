@@ -16,7 +16,7 @@ import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { recentlyContacted, windowStart } from '../core/recontact.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
-import { insertMessages, updateSpeakersAt } from './speaker-writes.js';
+import { writeAlone, writeChunk } from './speaker-writes.js';
 import type { Effect, Work } from './work.js';
 
 export const STAGE_ORDER: readonly RunStage[] = ['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done'];
@@ -159,21 +159,26 @@ async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow
 }
 
 /**
- * A chunk's writes in one transaction, each kind in one statement where it can be: the
- * speakers (by set of columns changed), their messages, the spend rows, the charges (one
- * ledger insert under the user's lock, taken late so it is held briefly), the events.
+ * A chunk's writes, atomically: the speakers (by set of columns changed), their messages,
+ * the charges (one ledger insert under the user's lock), the spend rows (writeChunk: on
+ * PostgreSQL the charges first, then the rest in one statement), the events. A chunk
+ * with no charge and no event is that one statement on PostgreSQL, with no transaction.
  */
 async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[], effects: Effect[]): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now().toISOString();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await updateSpeakersAt(trx, stage, speakers.map((s, i) => ({ id: s.id, set: { ...(effects[i] as Effect).speaker, updated_at: now } })));
-      await insertMessages(trx, effects.flatMap((e) => e.messages ?? []));
+  const events = messageReadyEvents(w, effects, clock.now());
+  const write = async (trx: Db) => {
+    const updates = speakers.map((s, i) => ({ id: s.id, set: { ...(effects[i] as Effect).speaker, updated_at: now } }));
+    await writeChunk(trx, { stage, updates, messages: effects.flatMap((e) => e.messages ?? []) }, async () => {
       const charged = await chargeChunk(w, trx, speakers, effects);
-      await insertSpend(trx, speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, charged[i] ?? 0)));
-      await emitEvents(trx, messageReadyEvents(w, effects, clock.now()));
+      return speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, charged[i] ?? 0));
     });
+    await emitEvents(trx, events);
+  };
+  try {
+    if (writeAlone(db) && events.length === 0 && !effects.some((e) => e.charge)) await write(db);
+    else await db.transaction().execute(write);
   } catch (err) {
     // The work is dropped but the vendor calls were made and paid for: keep their record.
     const calls = speakers.flatMap((s, i) => spendOf(w, s, effects[i] as Effect, 0));

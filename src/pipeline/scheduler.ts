@@ -20,6 +20,13 @@ interface ShardWork {
 
 const shardLease = (run: RunRow, shard: number) => `run:${run.id}:shard:${shard}`;
 
+/**
+ * How long after taking or renewing its leases a worker writes without renewing them
+ * again: a tenth of their length, at most 5 s, so a live worker's leases stay fresh
+ * (get_run_status calls one stale after 15 s) and clocks may differ by most of a lease.
+ */
+const renewEvery = (leaseMs: number) => Math.min(5_000, leaseMs / 10);
+
 export interface SchedulerOptions {
   fetchPage?: FetchPage;
   /** Identifies this worker in leases; unique per process by default. */
@@ -78,11 +85,12 @@ export class Scheduler {
           group.push((shards[i] as ShardWork).shard);
           n += (shards[i] as ShardWork).n;
         }
-        const leases = await acquireLeases(db, group.map((shard) => shardLease(run, shard)), this.holder, this.now(), config.leaseMs);
+        const takenAt = this.now();
+        const leases = await acquireLeases(db, group.map((shard) => shardLease(run, shard)), this.holder, takenAt, config.leaseMs);
         if (leases.length === 0) continue;
         const held = group.filter((shard) => leases.includes(shardLease(run, shard)));
         try {
-          if (await this.step(run, leases, (w) => advanceShards(w, this.limits, held))) return true;
+          if (await this.step(run, leases, takenAt, (w) => advanceShards(w, this.limits, held))) return true;
         } finally {
           await releaseLeases(db, leases, this.holder);
         }
@@ -90,12 +98,13 @@ export class Scheduler {
       if (shards.length > 0) return false;
     }
     const lease = `run:${run.id}`;
-    if (!(await acquireLease(db, lease, this.holder, this.now(), config.leaseMs))) return false;
+    const takenAt = this.now();
+    if (!(await acquireLease(db, lease, this.holder, takenAt, config.leaseMs))) return false;
     try {
       // Read again under the lease: another worker may have moved the run on meanwhile.
       const fresh = await db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirst();
       if (!fresh || (fresh.status !== 'queued' && fresh.status !== 'running')) return false;
-      return await this.step(fresh, [lease], (w) => advanceRun(w, this.limits).then(() => true));
+      return await this.step(fresh, [lease], takenAt, (w) => advanceRun(w, this.limits).then(() => true));
     } finally {
       await releaseLease(db, lease, this.holder);
     }
@@ -144,8 +153,11 @@ export class Scheduler {
     return this.services.clock.now().getTime();
   }
 
-  /** Runs `act` on the run under `leases`; false when a lease was lost or `act` found nothing to do. */
-  private async step(run: RunRow, leases: string[], act: (w: Work) => Promise<boolean>): Promise<boolean> {
+  /**
+   * Runs `act` on the run under `leases` (taken or last renewed at `renewedAt`); false
+   * when a lease was lost or `act` found nothing to do.
+   */
+  private async step(run: RunRow, leases: string[], renewedAt: number, act: (w: Work) => Promise<boolean>): Promise<boolean> {
     const { db, config, logger, engines } = this.services;
     const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', run.campaign_id).executeTakeFirstOrThrow();
     let engine: Work['engine'];
@@ -166,8 +178,14 @@ export class Scheduler {
       engine,
       fetchPage: this.fetchPage,
       extract: (page) => this.extractor.extract(page),
+      // Renewed before a write once a few seconds have passed since they were taken or last
+      // renewed: until then nobody else can have taken them (they run for leaseMs, which
+      // is far longer), and a round trip per chunk is spared.
       fence: async () => {
-        if (!(await renewLeases(db, leases, this.holder, this.now(), config.leaseMs))) throw new LeaseLost(leases.join(', '));
+        const now = this.now();
+        if (now - renewedAt < renewEvery(config.leaseMs)) return;
+        if (!(await renewLeases(db, leases, this.holder, now, config.leaseMs))) throw new LeaseLost(leases.join(', '));
+        renewedAt = now;
       },
       committed: (n) => this.failpoint(n),
     };
