@@ -115,7 +115,7 @@ export interface SpeakersTable {
   name: string;
   name_fold: string;
   company_fold: string;
-  /** Which of the run's shards the speaker is worked in (migration 013; src/pipeline/shards.ts). */
+  /** Which of the run's shards the speaker is worked in (migration 013; src/core/shards.ts). */
   shard: Generated<number>;
   title: string | null;
   company: string | null;

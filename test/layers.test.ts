@@ -22,12 +22,6 @@ const KNOWN_UPWARD = [
   'src/context.ts -> src/engine/engines.ts (type)',
   // Core reaching into the pipeline and the demo.
   'src/core/compare/common.ts -> src/demo/people.ts',
-  'src/core/compare/mode-draft.ts -> src/pipeline/brief.ts',
-  'src/core/compare/mode-founder-draft.ts -> src/pipeline/brief.ts',
-  'src/core/compare/mode-judging.ts -> src/pipeline/brief.ts',
-  'src/core/compare/mode-signals.ts -> src/pipeline/brief.ts',
-  'src/core/intent/import.ts -> src/pipeline/shards.ts',
-  'src/core/rewrites.ts -> src/pipeline/brief.ts',
   'src/core/run-view.ts -> src/pipeline/chunks.ts',
   'src/core/run-view.ts -> src/pipeline/failures.ts',
   'src/core/run-view.ts -> src/pipeline/runner.ts',

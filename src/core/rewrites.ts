@@ -5,7 +5,7 @@ import type { RewriteResult } from '../../schemas/message.js';
 import { ToolError } from '../errors.js';
 import type { CampaignBrief, DraftSlot, RewriteInput, SlotNumber, StageEngine } from '../engine/types.js';
 import { rewriteNotes, type RewriteNote } from '../engine/offline/rewrite-notes.js';
-import { campaignBrief, signalsOf, speakerInput } from '../pipeline/brief.js';
+import { campaignBrief, signalsOf, speakerInput } from './brief.js';
 import { getBalance } from './credits.js';
 import { estimateUsd } from './pricing.js';
 import { loadScope, MessageChanged, slotState, writeIfUnchanged, type SpeakerScope } from './drafts.js';

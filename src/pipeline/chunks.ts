@@ -5,7 +5,7 @@ import { getBalance } from '../core/credits.js';
 import { speakerCredits } from '../core/credit-rules.js';
 import { emitEvent } from '../core/events.js';
 import { recentlyContacted, windowStart } from '../core/recontact.js';
-import { speakerInput } from './brief.js';
+import { speakerInput } from '../core/brief.js';
 import type { Work } from './work.js';
 
 /**

@@ -5,7 +5,7 @@ import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
 import { getBalance, recordLedgerBatch } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
 import { enrichCredits } from '../core/credit-rules.js';
-import { speakerInput } from './brief.js';
+import { speakerInput } from '../core/brief.js';
 import { OutOfCredits, atRunStage, pauseRun, takeChunk } from './chunks.js';
 import { nobodyQualified } from './warnings.js';
 import { everyCallFailed, failureLine, runFailures } from './failures.js';

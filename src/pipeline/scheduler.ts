@@ -4,7 +4,7 @@ import type { RunRow } from '../../db/types.js';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { FetchPage } from '../scrape/types.js';
-import { campaignBrief } from './brief.js';
+import { campaignBrief } from '../core/brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';

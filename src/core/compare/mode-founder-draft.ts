@@ -4,7 +4,7 @@ import { createOfflineEngine } from '../../engine/index.js';
 import { FOUNDER_JUDGE_PROMPT } from '../../engine/prompts/founder-judge.js';
 import { speakerFacts } from '../../engine/prompts/index.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../../engine/types.js';
-import { campaignBrief, signalsOf, speakerInput } from '../../pipeline/brief.js';
+import { campaignBrief, signalsOf, speakerInput } from '../brief.js';
 import { gateVerdicts, mean } from './common.js';
 import { attempt, type ColumnResult } from './ledger.js';
 import { researchedSpeakers } from './mode-draft.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CampaignRow, MessageRow, SpeakerRow } from '../../../db/types.js';
 import type { Db } from '../../../db/index.js';
 import type { CampaignBrief } from '../../engine/types.js';
-import { campaignBrief, signalsOf, speakerInput } from '../../pipeline/brief.js';
+import { campaignBrief, signalsOf, speakerInput } from '../brief.js';
 import { agreement, judgeInput, judgeWith, mean, storedVerdict } from './common.js';
 import { attempt } from './ledger.js';
 import type { CompareEnv, Item, Mode } from './runner.js';

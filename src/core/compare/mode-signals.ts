@@ -5,7 +5,7 @@ import { RESEARCH_PROMPT } from '../../engine/prompts/research.js';
 import { X_SIGNALS_PROMPT } from '../../engine/prompts/x-signals.js';
 import type { VendorId } from '../../engine/settings.js';
 import type { SpeakerInput } from '../../engine/types.js';
-import { speakerInput } from '../../pipeline/brief.js';
+import { speakerInput } from '../brief.js';
 import { FIXTURE_BRIEF, fixtureSpeakers } from './common.js';
 import type { SignalSource } from './input.js';
 import { attempt, type ColumnResult } from './ledger.js';

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/index.js';
 import type { Clock, IdSource } from '../../context.js';
 import { foldText, splitTagline } from '../../scrape/normalize.js';
 import type { ParsedRows, Refusal, SignalRow } from './rows.js';
-import { shardOf } from '../../pipeline/shards.js';
+import { shardOf } from '../shards.js';
 
 /** Leads are keyed apart from speakers, so the same person may be both in one campaign (and is flagged). */
 export const leadKey = (linkedinUrl: string): string => `intent:${linkedinUrl}`;

@@ -3,7 +3,7 @@ import { qaColumns } from '../../core/message-qa.js';
 import { FLAG, qaCode } from '../../core/qa/codes.js';
 import type { QaResult } from '../../core/qa/types.js';
 import { ModelCallError, type DraftSlot, type Meter } from '../../engine/types.js';
-import { signalsOf, speakerInput } from '../brief.js';
+import { signalsOf, speakerInput } from '../../core/brief.js';
 import type { Work } from '../work.js';
 import type { NewMessage } from './effects.js';
 

@@ -3,7 +3,7 @@ import { dedupeKey, foldText } from '../../scrape/normalize.js';
 import type { ScrapedSpeaker } from '../../scrape/types.js';
 import { emitEvent } from '../../core/events.js';
 import type { Work } from '../work.js';
-import { shardOf } from '../shards.js';
+import { shardOf } from '../../core/shards.js';
 
 const INSERT_CHUNK = 400;
 

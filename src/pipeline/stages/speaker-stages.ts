@@ -1,7 +1,7 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { scoreSequence } from '../../core/message-qa.js';
 import { ModelCallError, type CallRecord, type DraftSlot, type Meter } from '../../engine/types.js';
-import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../brief.js';
+import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../../core/brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
 import { distinctFromColleagues } from './colleagues.js';
