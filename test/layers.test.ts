@@ -1,39 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { importEdges, layerOf, runtimeCycles, sourceFiles, upwardImports } from '../bench/import-graph.js';
+import { importEdges, KNOWN_UPWARD, layerOf, runtimeCycles, sourceFiles, upwardImports } from '../bench/import-graph.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const edges = importEdges(root, sourceFiles(root));
-
-/**
- * Imports that point up the layers (bench/import-graph.ts LAYERS) and are known. The list
- * only shrinks: a new upward import fails, and so does an entry no longer in the code,
- * so that it is taken off here.
- */
-const KNOWN_UPWARD = [
-  // Shared schemas reading vocabularies kept above them.
-  'schemas/campaign.ts -> src/engine/settings.ts',
-  'schemas/push.ts -> src/core/push/eligibility.ts',
-  'schemas/push.ts -> src/senders/index.ts',
-  'src/config.ts -> src/engine/settings.ts',
-  'src/context.ts -> src/core/rate-limit.ts (type)',
-  'src/context.ts -> src/engine/engines.ts (type)',
-  // Core reaching into the pipeline and the demo.
-  'src/core/compare/common.ts -> src/demo/people.ts',
-  'src/core/run-view.ts -> src/pipeline/chunks.ts',
-  'src/core/run-view.ts -> src/pipeline/failures.ts',
-  'src/core/run-view.ts -> src/pipeline/runner.ts',
-  'src/core/runs.ts -> src/pipeline/brief.ts',
-  'src/core/runs.ts -> src/pipeline/chunks.ts',
-  'src/core/runs.ts -> src/pipeline/fetcher.ts',
-  // Engines reaching into core.
-  'src/engine/loopback/compare-answer.ts -> src/core/message-qa.ts',
-  'src/engine/offline/facts.ts -> src/core/qa/lexicon.ts',
-  'src/engine/offline/reader.ts -> src/core/qa/topics.ts',
-  'src/engine/prompts/judge.ts -> src/core/qa/codes.ts',
-];
 
 describe('the import graph of the service (src, tools, schemas, db)', () => {
   it('has no run-time import cycle', () => {
@@ -47,7 +20,46 @@ describe('the import graph of the service (src, tools, schemas, db)', () => {
   it('has no import pointing up the layers beyond the known ones, and every known one is still there', () => {
     const found = upwardImports(edges).map((e) => `${e.from} -> ${e.to}${e.runtime ? '' : ' (type)'}`);
     expect(found.filter((e) => !KNOWN_UPWARD.includes(e)), 'new imports pointing up: import downward, or pass the dependency in').toEqual([]);
-    expect(KNOWN_UPWARD.filter((e) => !found.includes(e)), 'no longer in the code: take these off KNOWN_UPWARD').toEqual([]);
+    expect(KNOWN_UPWARD.filter((e) => !found.includes(e)), 'no longer in the code: take these off bench/layers.json').toEqual([]);
+  });
+});
+
+describe('the lint rule that holds the layers (eslint.config.js, no-restricted-imports per folder)', () => {
+  const eslint = new ESLint({ cwd: root });
+  /** How many of the layer rule's refusals the line gets, written in the given file. */
+  const refusals = async (file: string, line: string) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath: path.join(root, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  };
+  const specifier = (from: string, to: string) => {
+    const rel = path.posix.relative(path.posix.dirname(from), to).replace(/\.ts$/, '.js');
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  };
+
+  it('refuses an import up the layers, a type-only one or a re-export too, also from a file the folder does not have yet', { timeout: 60_000 }, async () => {
+    expect(await refusals('src/core/brief.ts', "import { takeChunk } from '../pipeline/chunks.js';")).toBe(1);
+    expect(await refusals('src/core/compare/common.ts', "import type { OutputOf } from '../../web/call.js';")).toBe(1);
+    expect(await refusals('db/index.ts', "export { eventBus } from '../src/core/events.js';")).toBe(1);
+    expect(await refusals('src/core/a-new-file.ts', "import { createApp } from '../http/app.js';")).toBe(1);
+    expect(await refusals('src/pipeline/chunks.ts', "import { campaignBrief } from '../core/brief.js';")).toBe(0);
+  });
+
+  it('lets each known upward import through from its own file only', { timeout: 60_000 }, async () => {
+    const files = sourceFiles(root);
+    for (const entry of KNOWN_UPWARD) {
+      const [from, to] = entry.replace(/ \(type\)$/, '').split(' -> ') as [string, string];
+      const line = `import { x } from '${specifier(from, to)}';`;
+      expect(await refusals(from, line), entry).toBe(0);
+      const sibling = files.find((f) => f !== from && path.posix.dirname(f) === path.posix.dirname(from) && layerOf(f) === layerOf(from) && !KNOWN_UPWARD.some((k) => k.startsWith(`${f} -> ${to}`)));
+      if (sibling) expect(await refusals(sibling, line), `${sibling} -> ${to}`).toBe(1);
+    }
+  });
+
+  it('leaves open the files of a lower layer inside an upper folder', { timeout: 60_000 }, async () => {
+    expect(await refusals('src/core/brief.ts', "import { defineTool } from '../registry/define.js';")).toBe(0);
+    expect(await refusals('src/core/brief.ts', "import { invoke } from '../registry/invoke.js';")).toBe(1);
+    expect(await refusals('src/registry/define.ts', "import { toJsonSchema } from './json-schema.js';")).toBe(0);
+    expect(await refusals('src/registry/define.ts', "import { invoke } from './invoke.js';")).toBe(1);
   });
 });
 
