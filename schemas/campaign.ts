@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IcpSchema, timestamp } from './fields.js';
-import { PROVIDER_IDS } from '../src/engine/settings.js';
+import { PROVIDER_IDS } from '../src/model-settings.js';
 
 export const ConferenceUrlView = z.object({
   url_id: z.string(),

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ModelEnv, modelSettingsFrom, type ModelSettings } from './engine/settings.js';
+import { ModelEnv, modelSettingsFrom, type ModelSettings } from './model-settings.js';
 
 /**
  * The only reader of process.env and of the settings file. Parsed once with zod, frozen,

@@ -6,7 +6,7 @@ import { CostPreview, dryRun, httpsUrl, IcpPatch } from '../schemas/fields.js';
 import { queueRun } from '../src/core/runs.js';
 import type { CampaignRow, RunRow } from '../db/types.js';
 import type { Db } from '../db/index.js';
-import { PROVIDER_IDS } from '../src/engine/settings.js';
+import { PROVIDER_IDS } from '../src/model-settings.js';
 import { ToolError } from '../src/errors.js';
 
 export default defineTool({

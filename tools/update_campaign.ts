@@ -6,7 +6,7 @@ import { CampaignDetail } from '../schemas/campaign.js';
 import { IcpPatch, uuid } from '../schemas/fields.js';
 import { ToolError } from '../src/errors.js';
 import { wireCampaign } from '../src/core/sending-connections.js';
-import { PROVIDER_IDS } from '../src/engine/settings.js';
+import { PROVIDER_IDS } from '../src/model-settings.js';
 
 export default defineTool({
   name: 'update_campaign',

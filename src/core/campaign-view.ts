@@ -4,7 +4,7 @@ import type { CampaignDetail } from '../../schemas/campaign.js';
 import { conferenceUrls, parseIcp } from './campaigns.js';
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../errors.js';
-import type { ProviderId } from '../engine/settings.js';
+import type { ProviderId } from '../model-settings.js';
 
 // The counts are answered from the (campaign_id, source, seq) index alone; the
 // whole funnel is campaign_stats. Read with the row, so get_campaign costs two queries.

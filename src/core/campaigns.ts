@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js'
 import { parseProfile } from './profile.js';
 import { getUser } from './users.js';
 import type { CostPreview } from '../../schemas/fields.js';
-import type { ProviderId } from '../engine/settings.js';
+import type { ProviderId } from '../model-settings.js';
 
 export const CONFERENCE_URL_MAX = 500;
 

@@ -1,5 +1,5 @@
 import { costUsd, priceOf } from '../engine/prices.js';
-import type { ModelSettings } from '../engine/settings.js';
+import type { ModelSettings } from '../model-settings.js';
 import type { EngineStage, StageRoute } from '../engine/types.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { ToolError } from '../errors.js';
 import { createOfflineEngine, OFFLINE_ENGINE_ID } from './offline/index.js';
 import { createStageEngine, RULES_MODEL } from './router.js';
-import { PROVIDER_IDS, type ModelSettings, type ModelStage, type ProviderId, type VendorId } from './settings.js';
+import { PROVIDER_IDS, type ModelSettings, type ModelStage, type ProviderId, type VendorId } from '../model-settings.js';
 import type { CallRecord, EngineStage, ModelProvider, StageEngine, StageRoute } from './types.js';
 import { createVendorEngine } from './vendors/engine.js';
 import { VendorLane } from './vendors/lane.js';

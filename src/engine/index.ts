@@ -6,7 +6,7 @@
 import { createOfflineEngine, OFFLINE_ENGINE_ID } from './offline/index.js';
 
 export { createEngines, stageRoutes, type Engines } from './engines.js';
-export { PROVIDER_IDS, VENDOR_IDS, type ProviderId, type VendorId } from './settings.js';
+export { PROVIDER_IDS, VENDOR_IDS, type ProviderId, type VendorId } from '../model-settings.js';
 export { createOfflineEngine, OFFLINE_ENGINE_ID };
 export type * from './types.js';
 export { ModelCallError, SENIORITY_LEVELS, SLOT_LIMITS } from './types.js';

@@ -1,4 +1,4 @@
-import type { ModelPrice, ModelSettings } from './settings.js';
+import type { ModelPrice, ModelSettings } from '../model-settings.js';
 
 /**
  * USD per million tokens, input/output, from the vendors' published list prices for

@@ -4,7 +4,7 @@
  * vendor's API reference has it; the answer is parsed, validated and metered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_IDS, type VendorId } from '../../src/engine/settings.js';
+import { VENDOR_IDS, type VendorId } from '../../src/model-settings.js';
 import type { CallRecord, Meter } from '../../src/engine/types.js';
 import { loopbackModelEnv, startModelServer, type LoopbackModelServer } from '../../src/engine/loopback/server.js';
 import { makeInstance, type TestEnv } from '../support/instance.js';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { fictionalSpeakers } from '../../demo/people.js';
 import { campaignFacts, speakerFacts } from '../../engine/prompts/index.js';
 import { JUDGE_PROMPT, type JudgeOutput } from '../../engine/prompts/judge.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../../engine/types.js';
 import type { SpendOwner } from '../spend.js';
 import { scoreSequence } from '../message-qa.js';

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import type { CompareOutput } from '../../../schemas/compare.js';
 import { getBalance } from '../credits.js';
 import { priceOf } from '../../engine/prices.js';

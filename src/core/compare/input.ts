@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENDOR_IDS } from '../../engine/settings.js';
+import { VENDOR_IDS } from '../../model-settings.js';
 import { uuid } from '../../../schemas/fields.js';
 
 export const COMPARE_MODES = ['fixtures', 'judge', 'draft', 'x_signals', 'human', 'signals', 'founder', 'founder_draft'] as const;

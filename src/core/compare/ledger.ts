@@ -1,6 +1,6 @@
 import type { NewModelSpend } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import { ModelCallError, type CallRecord, type Meter } from '../../engine/types.js';
 import { costUsd, priceOf } from '../../engine/prices.js';
 import { TYPICAL_TOKENS } from '../pricing.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CampaignRow, SpeakerRow } from '../../../db/types.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import { campaignBrief, signalsOf, speakerInput } from '../brief.js';
 import { agreement, gateVerdicts, judgeInput, judgeWith, mean } from './common.js';
 import { attempt, type ColumnResult } from './ledger.js';

@@ -1,5 +1,5 @@
 import { createOfflineEngine } from '../../engine/index.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import type { SpeakerInput } from '../../engine/types.js';
 import { FIXTURE_BRIEF, fixtureSpeakers, gateVerdicts, mean } from './common.js';
 import { attempt, type ColumnResult } from './ledger.js';

@@ -3,7 +3,7 @@ import type { CampaignRow, SpeakerRow } from '../../../db/types.js';
 import { speakerFacts } from '../../engine/prompts/index.js';
 import { RESEARCH_PROMPT } from '../../engine/prompts/research.js';
 import { X_SIGNALS_PROMPT } from '../../engine/prompts/x-signals.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import type { SpeakerInput } from '../../engine/types.js';
 import { speakerInput } from '../brief.js';
 import { FIXTURE_BRIEF, fixtureSpeakers } from './common.js';

@@ -1,7 +1,7 @@
 import type { CampaignRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import { ToolError } from '../../errors.js';
-import { VENDOR_IDS, type ModelStage, type VendorId } from '../../engine/settings.js';
+import { VENDOR_IDS, type ModelStage, type VendorId } from '../../model-settings.js';
 import { defaultModel } from '../../engine/vendors/models.js';
 import { requireCampaign } from '../campaigns.js';
 import { getUser } from '../users.js';

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context.js';
-import type { VendorId } from '../../engine/settings.js';
+import type { VendorId } from '../../model-settings.js';
 import type { VendorStages } from '../../engine/engines.js';
 import type { Meter } from '../../engine/types.js';
 import type { StagePrompt } from '../../engine/prompts/index.js';

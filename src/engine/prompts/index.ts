@@ -5,7 +5,7 @@
  * fixed marker, so the model reads the facts as data, not as instructions.
  */
 import type { z } from 'zod';
-import type { ModelStage } from '../settings.js';
+import type { ModelStage } from '../../model-settings.js';
 
 /** What a prompt is for: a pipeline stage, or one of compare_models' own tasks. */
 export type PromptStage = ModelStage | 'judge' | 'founder_judge' | 'x_signals';

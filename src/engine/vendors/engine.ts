@@ -5,7 +5,7 @@ import { PREQUALIFY_PROMPT } from '../prompts/prequalify.js';
 import { QUALIFY_PROMPT } from '../prompts/qualify.js';
 import { RESEARCH_PROMPT } from '../prompts/research.js';
 import { REWRITE_PROMPT } from '../prompts/rewrite.js';
-import type { ModelStage, VendorId } from '../settings.js';
+import type { ModelStage, VendorId } from '../../model-settings.js';
 import type { DraftSlot, Enrichment, Meter, ModelProvider, Signal, SlotNumber, SpeakerInput } from '../types.js';
 import type { VendorLane } from './lane.js';
 

@@ -4,7 +4,7 @@ import PQueue from 'p-queue';
 import type { z } from 'zod';
 import { costUsd, priceOf } from '../prices.js';
 import { userMessage, type StagePrompt } from '../prompts/index.js';
-import type { ModelSettings, VendorId } from '../settings.js';
+import type { ModelSettings, VendorId } from '../../model-settings.js';
 import { ModelCallError, type Meter } from '../types.js';
 
 /** The structured-output spec of each prompt, built once: converting a schema to JSON Schema costs a few ms a call. */

@@ -5,7 +5,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createXai } from '@ai-sdk/xai';
 import type { LanguageModel } from 'ai';
-import type { ModelSettings, ModelStage, VendorId } from '../settings.js';
+import type { ModelSettings, ModelStage, VendorId } from '../../model-settings.js';
 
 /**
  * Default models per vendor: a small one for screening and research, the vendor's main
