@@ -8,6 +8,7 @@ import { EVENTS_PATH, EVENTS_STREAM, mountEvents } from './events-route.js';
 import { originGuard } from './origin-guard.js';
 import { refuse, RouteTable } from './routes.js';
 import { ClientAbortError } from './body.js';
+import { ERROR_STATUS } from '../errors.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
 import { mountResourceGuard } from './resource-guard.js';
@@ -45,7 +46,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
     const operation = routes.operation(c.req.method, c.req.path);
     if (err instanceof ClientAbortError) {
       services.logger.debug({ path: c.req.path }, 'client aborted its request');
-      return refuse(c, operation, 400, 'invalid_request', err.message);
+      return refuse(c, operation, ERROR_STATUS[err.code], err.code, err.message);
     }
     services.logger.error({ err, path: c.req.path }, 'unhandled error in HTTP handler');
     return refuse(c, operation, 500, 'tool_error', 'Internal error; the fault was logged');

@@ -13,10 +13,13 @@ export class HttpRefusal extends ToolError {
   }
 }
 
-/** The client went away while its body was arriving: nobody is left to answer, and no fault is ours. */
-export class ClientAbortError extends Error {
+/**
+ * The client went away while its body was arriving: an invalid_request nobody is left to
+ * read, and no fault of ours (the error handlers log it at debug, not as a fault).
+ */
+export class ClientAbortError extends ToolError {
   constructor() {
-    super('the client closed the connection before its request body arrived');
+    super('invalid_request', 'the client closed the connection before its request body arrived');
     this.name = 'ClientAbortError';
   }
 }
