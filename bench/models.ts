@@ -9,7 +9,7 @@ import { benchOwner } from './owner.js';
 import { addConferenceUrl, insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
 import { campaignStats } from '../src/core/stats.js';
-import { fictionalSpeakers } from '../src/demo/people.js';
+import { fictionalSpeakers } from '../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../src/demo/site.js';
 import { fileURLToPath } from 'node:url';
 import { loopbackModelEnv, type LoopbackModelServer } from '../src/engine/loopback/server.js';

@@ -1,6 +1,6 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { fictionalSpeakers } from '../src/demo/people.js';
+import { fictionalSpeakers } from '../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite, type SitePage } from '../src/demo/site.js';
 
 /**

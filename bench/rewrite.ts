@@ -10,7 +10,7 @@ import { createApiKey } from '../src/core/keys.js';
 import { insertCampaign } from '../src/core/campaigns.js';
 import { startRun } from '../src/core/runs.js';
 import { campaignStats } from '../src/core/stats.js';
-import { fictionalSpeakers } from '../src/demo/people.js';
+import { fictionalSpeakers } from '../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../src/demo/site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
 import { fmt, spawnServer, type BenchResult } from './support.js';

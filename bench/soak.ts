@@ -18,7 +18,7 @@ import { createLogger } from '../src/log.js';
 import { createUser } from '../src/core/users.js';
 import { createApiKey } from '../src/core/keys.js';
 import { createWebhook } from '../src/core/webhooks.js';
-import { fictionalSpeakers } from '../src/demo/people.js';
+import { fictionalSpeakers } from '../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../src/demo/site.js';
 import { fmt, spawnServer, type BenchResult } from './support.js';
 

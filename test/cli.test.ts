@@ -5,7 +5,7 @@ import net from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDbEnv } from './support/pg.js';
-import { fictionalSpeakers } from '../src/demo/people.js';
+import { fictionalSpeakers } from '../src/core/fictional-speakers.js';
 import { speakerCards } from '../src/demo/site.js';
 import { startServeChild } from './support/serve-child.js';
 

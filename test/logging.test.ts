@@ -3,7 +3,7 @@ import { startServeChild, type ServeChild } from './support/serve-child.js';
 import { codeIn, freePort, WebClient } from './auth/support.js';
 import { approve, authorizeUrl, pkce, register, token } from './auth/oauth-support.js';
 import { loadConfig } from '../src/config.js';
-import { fictionalSpeakers } from '../src/demo/people.js';
+import { fictionalSpeakers } from '../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../src/demo/site.js';
 
 interface Line {

@@ -9,7 +9,7 @@ import { startRun } from '../core/runs.js';
 import { runStatus } from '../core/run-view.js';
 import { campaignStats } from '../core/stats.js';
 import { getBalance } from '../core/credits.js';
-import { fictionalSpeakers } from '../demo/people.js';
+import { fictionalSpeakers } from '../core/fictional-speakers.js';
 import { sessionizeAll, speakerCards, startSite } from '../demo/site.js';
 import { Scheduler } from '../pipeline/scheduler.js';
 import type { Ctx } from '../context.js';

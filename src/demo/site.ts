@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Person } from './people.js';
+import type { Person } from '../core/fictional-speakers.js';
 
 export interface SitePage {
   contentType: string;

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../../src/demo/site.js';
 import { startServeChild, type ServeChild } from '../support/serve-child.js';
 

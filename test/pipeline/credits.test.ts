@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../../src/demo/site.js';
 import { recordLedger } from '../../src/core/credits.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { speakerCards } from '../../src/demo/site.js';
 import { HostPacer } from '../../src/pipeline/pacer.js';
 import { startServeChild, type ServeChild } from '../support/serve-child.js';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll } from '../../src/demo/site.js';
 import { recordLedger } from '../../src/core/credits.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';

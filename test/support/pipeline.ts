@@ -1,4 +1,4 @@
-import { fictionalSpeakers, type Person } from '../../src/demo/people.js';
+import { fictionalSpeakers, type Person } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, speakerCards, startSite } from '../../src/demo/site.js';
 import { Scheduler } from '../../src/pipeline/scheduler.js';
 import { makeWorld, type World } from './world.js';

@@ -5,7 +5,7 @@
  * a loopback model vendor speaking the OpenAI-compatible wire format.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../../src/demo/site.js';
 import { loopbackModelEnv, startModelServer, type LoopbackModelServer } from '../../src/engine/loopback/server.js';
 import { startServeChild, type ServeChild } from '../support/serve-child.js';

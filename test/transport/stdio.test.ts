@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeInstance, makeUser, type TestEnv, type TestUser } from '../support/instance.js';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../../src/demo/site.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { recordLedger } from '../../src/core/credits.js';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { speakerCards, startSite } from '../../src/demo/site.js';
 import { makeSendersWorld, type SendersWorld } from '../senders/support.js';
 import { autoStartCampaign } from '../support/drafts.js';

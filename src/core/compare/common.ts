@@ -1,6 +1,6 @@
 import type { MessageRow } from '../../../db/types.js';
 import type { Config } from '../../config.js';
-import { fictionalSpeakers } from '../../demo/people.js';
+import { fictionalSpeakers } from '../fictional-speakers.js';
 import { campaignFacts, speakerFacts } from '../../engine/prompts/index.js';
 import { JUDGE_PROMPT, type JudgeOutput } from '../../engine/prompts/judge.js';
 import type { VendorId } from '../../model-settings.js';
@@ -25,7 +25,7 @@ export const FIXTURE_BRIEF: CampaignBrief = Object.freeze({
 
 export const FIXTURE_COUNT = 30;
 
-/** Thirty fictional speakers (src/demo/people.ts), the fixtures every fixtures-mode call draws from. */
+/** Thirty fictional speakers (src/core/fictional-speakers.ts), the fixtures every fixtures-mode call draws from. */
 export function fixtureSpeakers(): SpeakerInput[] {
   return fictionalSpeakers(FIXTURE_COUNT).map((p) => ({
     name: `${p.first} ${p.last}`,

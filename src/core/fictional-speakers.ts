@@ -1,6 +1,6 @@
 /**
- * Fictional conference speakers for the demo, the tests and the benchmark. Every
- * person, company and talk here is made up; combinations are deterministic.
+ * Fictional conference speakers for the demo, compare_models' fixtures mode, the tests and
+ * the benchmark. Every person, company and talk here is made up; combinations are deterministic.
  */
 const FIRST = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Esme', 'Farah', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kemal', 'Lea', 'Marisol', 'Nils', 'Oona', 'Pavel', 'Quinn', 'Rhea', 'Soren', 'Tamsin', 'Umar', 'Vera', 'Wim', 'Xenia', 'Yusuf', 'Zofia'];
 const LAST = ['Abernathy', 'Brightwater', 'Castellano', 'Drozdov', 'Eklund', 'Fairweather', 'Gallardo', 'Halvorsen', 'Ibarra', 'Jankowski', 'Kowalczyk', 'Lindqvist', 'Marchetti', 'Novak', 'Oyelaran', 'Petrakis', 'Quintero', 'Rasmussen', 'Szabo', 'Thorne', 'Underhill', 'Valdivia', 'Whitcombe', 'Yamaguchi', 'Zelenko'];
