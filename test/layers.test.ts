@@ -42,6 +42,8 @@ describe('the lint rule that holds the layers (eslint.config.js, no-restricted-i
     expect(await refusals('db/index.ts', "export { eventBus } from '../src/core/events.js';")).toBe(1);
     expect(await refusals('src/core/a-new-file.ts', "import { createApp } from '../http/app.js';")).toBe(1);
     expect(await refusals('src/pipeline/chunks.ts', "import { campaignBrief } from '../core/brief.js';")).toBe(0);
+    // The loopback stand-ins sit above the service: a test's vendor never ships inside it.
+    expect(await refusals('src/engine/index.ts', "export { startLoopbackVendor } from './loopback/server.js';")).toBe(1);
   });
 
   it('lets each known upward import through from its own file only', { timeout: 60_000 }, async () => {
