@@ -26,7 +26,8 @@ function layerRules(roots) {
   const asImport = (file) => file.replace(/\.ts$/, '.js');
   const relative = (dir, to) => {
     const rel = path.posix.relative(dir, to);
-    return rel === '' || rel.startsWith('.') ? rel || '.' : `./${rel}`;
+    if (rel === '') return '.';
+    return rel.startsWith('..') ? rel : `./${rel}`;
   };
   /** The patterns refusing, from a file of `layer` in `dir`, every path above that layer. */
   const patterns = (dir, layer, file) => {
@@ -53,7 +54,7 @@ function layerRules(roots) {
   });
   const blocks = [];
   const walk = (dir) => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    const entries = fs.readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true });
     const folderLayer = layerOf(`${dir}/`);
     const folder = folderLayer > 0 ? patterns(dir, folderLayer, null) : [];
     if (folder.length) blocks.push(rule([`${dir}/*.ts`], folder));
