@@ -299,8 +299,9 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
 
 /**
  * Page failures worth trying again when a paused run resumes: the host was slow,
- * unreachable or said so itself (HTTP 408, 425, 429, 5xx). A page that answered 404, was
- * refused by the URL guard, was too large or held no speakers fails the same way again.
+ * unreachable or said so itself (HTTP 408, 425, 429, 5xx), or its name had no public
+ * address (a name may resolve later). A page that answered 404, whose URL the guard
+ * refused, was too large or held no speakers fails the same way again.
  */
 const RETRYABLE_PAGE_ERRORS: readonly RegExp[] = [/^timed out after /, /^network error\b/, /^could not resolve /, /\banswered HTTP (408|425|429|5\d\d)\b/];
 
