@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import listSendingConnections from '../../tools/list_sending_connections.js';
 import pushApproved from '../../tools/push_approved.js';
 import updateCampaign from '../../tools/update_campaign.js';
-import { SKIP_HINTS, type SkipReason } from '../core/push/eligibility.js';
+import type { SkipReason } from '../core/push/eligibility.js';
 import { attempt, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';
@@ -13,15 +13,21 @@ type PushReport = OutputOf<typeof pushApproved>;
 
 const TOOL_NAME: Record<PushReport['tool'], string> = { heyreach: 'HeyReach', lemlist: 'lemlist', webhook: 'your webhook' };
 
-/** Why a sequence does not go, in the reviewer's words (the reasons' own hints name API calls). */
-const SKIP_TEXT: Partial<Record<SkipReason, string>> = {
+/** Why a sequence does not go, in the reviewer's words (the reasons' own hints name API calls), for every reason. */
+const SKIP_TEXT: Record<SkipReason, string> = {
+  already_pushed: 'already in the sending tool, or every message was sent',
+  partly_sent: 'some messages were already sent another way: finish this sequence by hand',
+  suppressed: 'the person is on your do-not-contact list',
+  contacted_recently: 'another of your campaigns pushed this person recently',
+  excluded: 'the speaker is excluded from the campaign',
+  missing_slots: 'the sequence does not have all three messages drafted',
   not_scored: 'a message changed after its check: open it in the review and save it to check it again',
   stale: 'a check is out of date (researched again, or written too long ago): save or rewrite it in the review',
   needs_human: 'a message waits for a person: read it in the review and approve it',
   needs_redo: 'a message must be rewritten: rewrite it in the review',
-  suppressed: 'the person is on your do-not-contact list',
-  contacted_recently: 'another of your campaigns pushed this person recently',
-  excluded: 'the speaker is excluded from the campaign',
+  not_approvable: 'a message fails the check or scores below the bar: edit or rewrite it in the review',
+  no_linkedin_url: 'the speaker has no public LinkedIn profile to send to',
+  not_approved: 'checked and clean, but this campaign pushes only what you approved: approve it in the review',
 };
 
 type Connections = OutputOf<typeof listSendingConnections>['items'];
@@ -50,7 +56,7 @@ export function pushPanel(campaignId: string, campaign: { sending_connection_id:
 function skipList(report: PushReport): Safe {
   const reasons = (Object.entries(report.skipped_by_reason) as Array<[SkipReason, number]>).filter(([, n]) => n > 0);
   if (reasons.length === 0) return h``;
-  return h`<h2>Not going</h2><ul>${reasons.map(([r, n]) => h`<li>${n}: ${SKIP_TEXT[r] ?? SKIP_HINTS[r]}</li>`)}</ul>`;
+  return h`<h2>Not going</h2><ul>${reasons.map(([r, n]) => h`<li>${n}: ${SKIP_TEXT[r]}</li>`)}</ul>`;
 }
 
 const sequences = (n: number) => `${n} ${n === 1 ? 'sequence' : 'sequences'}`;
