@@ -75,7 +75,8 @@ export function mountPushPages(app: Hono<PageEnv>): void {
     const id = c.req.param('id');
     if (form.get('confirm') !== 'yes') return preview(c, id);
     // The key was minted on the confirmation page: pressing twice, or reloading, replays the one push.
-    const r = await attempt(services, user, pushApproved, { campaign_id: id }, form.get('push_key') ?? undefined);
+    const onlyApproved = form.get('only_approved') === 'yes';
+    const r = await attempt(services, user, pushApproved, { campaign_id: id, ...(onlyApproved ? { only_approved: true } : {}) }, form.get('push_key') ?? undefined);
     if (!r.ok) return page(c, { title: 'The push did not go', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
     const report = r.data;
     const tool = TOOL_NAME[report.tool];
@@ -95,12 +96,22 @@ async function preview(c: PageContext, id: string): Promise<Response> {
   if (!r.ok) return page(c, { title: 'Cannot push yet', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
   const report = r.data;
   const tool = TOOL_NAME[report.tool];
+  const mine = report.approved_by_person;
+  const others = report.would_push - mine;
+  // Each choice carries its own key: the two are different pushes.
+  const choice = (label: string, only: boolean, style = '') =>
+    h`<form method="post" action="/campaigns/${id}/push" class="inline">${csrfField(csrf)}<input type="hidden" name="confirm" value="yes">${only ? h`<input type="hidden" name="only_approved" value="yes">` : ''}<input type="hidden" name="push_key" value="${`web-push-${randomUUID()}`}"><button type="submit"${style ? h` class="${style}"` : ''}>${label}</button></form>`;
   const confirm = report.would_push
-    ? h`<form method="post" action="/campaigns/${id}/push" class="stack">${csrfField(csrf)}
-<input type="hidden" name="confirm" value="yes"><input type="hidden" name="push_key" value="${`web-push-${randomUUID()}`}">
-<div class="actions"><button type="submit">Yes, push ${sequences(report.would_push)} to ${tool}</button> <a href="/campaigns/${id}">Cancel</a></div></form>`
+    ? h`<div class="actions">${choice(`Yes, push ${sequences(report.would_push)} to ${tool}`, false)}${mine > 0 && others > 0 ? choice(`Push only the ${mine} you approved`, true, 'secondary') : ''} <a href="/campaigns/${id}">Cancel</a></div>`
     : h`<p>Nothing is ready to go. <a href="/campaigns/${id}">Back to the campaign</a></p>`;
-  const body = h`${notice('info', `Dry run: ${sequences(report.would_push)} would go to campaign ${report.sending_campaign_id} in ${tool}. Nothing is sent until you start that campaign in ${tool}.`)}
+  const whose = report.requires_approval
+    ? ' This campaign pushes only what you approved.'
+    : report.would_push
+      ? others === 0
+        ? ' You approved every one of them.'
+        : ` ${mine} you approved, ${others} only cleared by the check (not approved by you).`
+      : '';
+  const body = h`${notice('info', `Dry run: ${sequences(report.would_push)} would go to campaign ${report.sending_campaign_id} in ${tool}.${whose} Nothing is sent until you start that campaign in ${tool}.`)}
 ${skipList(report)}${confirm}`;
   return page(c, { title: 'Push to the sending tool?', body, csrf, user });
 }
