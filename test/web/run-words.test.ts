@@ -26,7 +26,7 @@ const setBalance = async (target: number) => {
 const refusal = async (campaignId: string): Promise<string> => {
   const r = await w.tool('start_campaign_run', { campaign_id: campaignId });
   expect(r.ok).toBe(false);
-  return r.error.message as string;
+  return r.error?.message ?? '';
 };
 
 it('a campaign with no conference page: the refusal says to add one, here and on the web', async () => {
