@@ -56,9 +56,10 @@ export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: Ru
   if (run.status === 'paused') {
     const counts = await runCounts(ctx.db, run.campaign_id);
     const balance = await getBalance(ctx.db, run.user_id);
+    const speakers = (n: number) => `${n} ${n === 1 ? 'speaker' : 'speakers'}`;
     const message =
-      `Credits ran out between two chunks: ${counts.drafted} speaker(s) drafted, ${counts.waiting} waiting (best fit first), balance ${balance}. ` +
-      'Add credits and call start_campaign_run again to continue from here; nothing already paid for is charged again.';
+      `Paused: the credits ran out between two chunks. ${speakers(counts.drafted)} drafted, ${counts.waiting} waiting for credits (best fit first); the balance is ${balance} ${balance === 1 ? 'credit' : 'credits'}. ` +
+      'Add credits, then resume the run: it goes on from here, and nothing already paid for is charged again.';
     pause = { reason: run.pause_reason ?? 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, balance, message };
   }
   return {

@@ -64,7 +64,7 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   if (pages.length > 0 && opts.readPages) {
     candidates.push(...(await readPages(ctx, pages, new Set(rows.map((r) => r.dedupe_key)), notes)));
   } else if (pages.length > 0) {
-    notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of start_campaign_run reads them to count`);
+    notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of the start reads them to count`);
   }
   // Only those a run would still work on count as held back.
   const open = candidates.filter((c) => c.stage !== 'done' || c.model_error_stage !== null || (c.qualified === 1 && c.selected === 1 && !c.drafted_at));
@@ -258,9 +258,9 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
     if (held) throw new ToolError('tool_error', `Nothing to run now: ${held}`);
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
     const leads = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('source', '=', 'intent').executeTakeFirst();
-    const again = opts.requalify ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge' : 'after changing the ICP, pass requalify: true to judge the speakers not yet drafted again';
-    if (leads) throw new ToolError('tool_error', `Nothing to run: every speaker and intent lead is already processed; select leads to draft (set_intent_lead_selected), import more signals, or ${again}`);
-    throw new ToolError('tool_error', urls ? `Nothing to run: every speaker is already processed; add a conference URL for more, or ${again}` : 'The campaign has no conference URL yet: add one with add_conference_url');
+    const again = opts.requalify ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge' : 'after changing who fits (the ICP), start a run that judges the speakers not yet drafted again';
+    if (leads) throw new ToolError('tool_error', `Nothing to run: every speaker and intent lead is already processed; select the intent leads to draft, import more signals, or ${again}`);
+    throw new ToolError('tool_error', urls ? `Nothing to run: every speaker is already processed; add a conference page for more, or ${again}` : 'The campaign has no conference page yet: add one, then start the run.');
   }
   try {
     return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId, opts.maxSpeakers ?? null, { requalify, closing: paused })), created: true };
@@ -284,7 +284,7 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
   // The next thing the run pays for: a draft owed by a chunk under way, else the best waiting speaker.
   const needed = owed ? STAGE_CREDITS.draft : next ? speakerCredits(next, speakerInput(next)) : 0;
   if (balance < needed) {
-    throw new ToolError('tool_error', `Insufficient credits to resume: the run is paused for credits and what it pays for next needs ${needed} credit(s), balance is ${balance} (short by ${needed - balance}); add credits (greenroom credits grant) and call start_campaign_run again`);
+    throw new ToolError('tool_error', `The run is still paused: what it pays for next needs ${needed} ${needed === 1 ? 'credit' : 'credits'}, and the balance is ${balance} (short by ${needed - balance}). Add credits, then resume the run.`);
   }
   const now = ctx.clock.now().toISOString();
   const max_speakers = opts.maxSpeakers !== undefined ? opts.maxSpeakers : run.max_speakers;
@@ -299,8 +299,9 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
 
 /**
  * Page failures worth trying again when a paused run resumes: the host was slow,
- * unreachable or said so itself (HTTP 408, 425, 429, 5xx). A page that answered 404, was
- * refused by the URL guard, was too large or held no speakers fails the same way again.
+ * unreachable or said so itself (HTTP 408, 425, 429, 5xx), or its name had no public
+ * address (a name may resolve later). A page that answered 404, whose URL the guard
+ * refused, was too large or held no speakers fails the same way again.
  */
 const RETRYABLE_PAGE_ERRORS: readonly RegExp[] = [/^timed out after /, /^network error\b/, /^could not resolve /, /\banswered HTTP (408|425|429|5\d\d)\b/];
 

@@ -12,12 +12,23 @@ import type { LookupAddress } from 'node:dns';
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { checkPublicUrl, hostPortKey, isPublicAddress, normalizeAllowHosts } from './url-safety.js';
 
-/** The URL, a redirect target or a resolved address is not allowed. */
+/** The URL or a redirect target is not allowed, or its name has no public address. */
 export class UnsafeUrlError extends Error {
   override name = 'UnsafeUrlError';
 }
 
-/** The fetch itself failed: timeout, size cap, redirect limit, DNS or network error. */
+/**
+ * One refusal for every name the server will not connect to: one that resolves to a private
+ * or reserved address, one that does not resolve, an address that is not public. Whoever
+ * supplies a URL (a conference page, a webhook, a sending connection) learns nothing about
+ * the network behind the server from the words. The message keeps its "could not resolve"
+ * start, which a resumed run reads as worth retrying (a name may resolve later).
+ */
+function noPublicAddress(hostname: string, cause?: unknown): UnsafeUrlError {
+  return new UnsafeUrlError(`could not resolve ${hostname} to a public address`, cause === undefined ? undefined : { cause });
+}
+
+/** The fetch itself failed: timeout, size cap, redirect limit or network error. */
 export class FetchFailedError extends Error {
   override name = 'FetchFailedError';
 }
@@ -233,7 +244,7 @@ function guardedConnector(allow: ReadonlySet<string>, resolver: Resolver): build
     const key = hostPortKey(options.hostname, options.port, options.protocol);
     if (allow.has(key)) return open(options, callback);
     if (isIP(options.hostname) !== 0 && !isPublicAddress(options.hostname)) {
-      callback(new UnsafeUrlError('the address is not public'), null);
+      callback(noPublicAddress(options.hostname), null);
       return;
     }
     return checked(options, callback);
@@ -263,15 +274,13 @@ async function resolveAddresses(
   try {
     addresses = await resolver(hostname);
   } catch (err) {
-    throw new FetchFailedError(`could not resolve ${hostname}`, { cause: err });
+    throw noPublicAddress(hostname, err);
   }
   // Every address is judged, not just the one tried first: the socket may fall back to any.
   // The address itself stays out of the message so internal DNS answers are not echoed back.
-  if (requirePublic && addresses.some((a) => !isPublicAddress(a.address))) {
-    throw new UnsafeUrlError(`${hostname} resolves to a private or reserved address`);
-  }
+  if (requirePublic && addresses.some((a) => !isPublicAddress(a.address))) throw noPublicAddress(hostname);
   const wanted = family === 4 || family === 'IPv4' ? 4 : family === 6 || family === 'IPv6' ? 6 : 0;
   const usable = addresses.filter((a) => wanted === 0 || a.family === wanted);
-  if (usable.length === 0) throw new FetchFailedError(`could not resolve ${hostname}`);
+  if (usable.length === 0) throw noPublicAddress(hostname);
   return usable;
 }

@@ -92,6 +92,7 @@ form.slots { display: grid; gap: 1rem; }
 aside.dossier { border: 1px solid var(--line); border-radius: 4px; background: #fff; padding: .75rem 1rem; }
 aside.dossier h3 { margin: 0 0 .5rem; font-size: 1rem; }
 blockquote.evidence { margin: .2rem 0 .4rem; padding: .2rem .6rem; border-left: 3px solid var(--line); color: var(--muted); font-size: .9rem; }
+p.evidence { margin: .2rem 0 .4rem; color: var(--muted); font-size: .9rem; }
 .review-actions { margin: 1rem 0; align-items: center; }
 aside.keys { margin-top: 2rem; }
 aside.keys dl { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; margin: 0; }

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import listSendingConnections from '../../tools/list_sending_connections.js';
 import pushApproved from '../../tools/push_approved.js';
 import updateCampaign from '../../tools/update_campaign.js';
-import { SKIP_HINTS, type SkipReason } from '../core/push/eligibility.js';
+import type { SkipReason } from '../core/push/eligibility.js';
 import { attempt, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';
@@ -13,15 +13,21 @@ type PushReport = OutputOf<typeof pushApproved>;
 
 const TOOL_NAME: Record<PushReport['tool'], string> = { heyreach: 'HeyReach', lemlist: 'lemlist', webhook: 'your webhook' };
 
-/** Why a sequence does not go, in the reviewer's words (the reasons' own hints name API calls). */
-const SKIP_TEXT: Partial<Record<SkipReason, string>> = {
+/** Why a sequence does not go, in the reviewer's words (the reasons' own hints name API calls), for every reason. */
+const SKIP_TEXT: Record<SkipReason, string> = {
+  already_pushed: 'already in the sending tool, or every message was sent',
+  partly_sent: 'some messages were already sent another way: finish this sequence by hand',
+  suppressed: 'the person is on your do-not-contact list',
+  contacted_recently: 'another of your campaigns pushed this person recently',
+  excluded: 'the speaker is excluded from the campaign',
+  missing_slots: 'the sequence does not have all three messages drafted',
   not_scored: 'a message changed after its check: open it in the review and save it to check it again',
   stale: 'a check is out of date (researched again, or written too long ago): save or rewrite it in the review',
   needs_human: 'a message waits for a person: read it in the review and approve it',
   needs_redo: 'a message must be rewritten: rewrite it in the review',
-  suppressed: 'the person is on your do-not-contact list',
-  contacted_recently: 'another of your campaigns pushed this person recently',
-  excluded: 'the speaker is excluded from the campaign',
+  not_approvable: 'a message fails the check or scores below the bar: edit or rewrite it in the review',
+  no_linkedin_url: 'the speaker has no public LinkedIn profile to send to',
+  not_approved: 'checked and clean, but this campaign pushes only what you approved: approve it in the review',
 };
 
 type Connections = OutputOf<typeof listSendingConnections>['items'];
@@ -50,7 +56,7 @@ export function pushPanel(campaignId: string, campaign: { sending_connection_id:
 function skipList(report: PushReport): Safe {
   const reasons = (Object.entries(report.skipped_by_reason) as Array<[SkipReason, number]>).filter(([, n]) => n > 0);
   if (reasons.length === 0) return h``;
-  return h`<h2>Not going</h2><ul>${reasons.map(([r, n]) => h`<li>${n}: ${SKIP_TEXT[r] ?? SKIP_HINTS[r]}</li>`)}</ul>`;
+  return h`<h2>Not going</h2><ul>${reasons.map(([r, n]) => h`<li>${n}: ${SKIP_TEXT[r]}</li>`)}</ul>`;
 }
 
 const sequences = (n: number) => `${n} ${n === 1 ? 'sequence' : 'sequences'}`;
@@ -69,7 +75,8 @@ export function mountPushPages(app: Hono<PageEnv>): void {
     const id = c.req.param('id');
     if (form.get('confirm') !== 'yes') return preview(c, id);
     // The key was minted on the confirmation page: pressing twice, or reloading, replays the one push.
-    const r = await attempt(services, user, pushApproved, { campaign_id: id }, form.get('push_key') ?? undefined);
+    const onlyApproved = form.get('only_approved') === 'yes';
+    const r = await attempt(services, user, pushApproved, { campaign_id: id, ...(onlyApproved ? { only_approved: true } : {}) }, form.get('push_key') ?? undefined);
     if (!r.ok) return page(c, { title: 'The push did not go', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
     const report = r.data;
     const tool = TOOL_NAME[report.tool];
@@ -89,12 +96,22 @@ async function preview(c: PageContext, id: string): Promise<Response> {
   if (!r.ok) return page(c, { title: 'Cannot push yet', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
   const report = r.data;
   const tool = TOOL_NAME[report.tool];
+  const mine = report.approved_by_person;
+  const others = report.would_push - mine;
+  // Each choice carries its own key: the two are different pushes.
+  const choice = (label: string, only: boolean, style = '') =>
+    h`<form method="post" action="/campaigns/${id}/push" class="inline">${csrfField(csrf)}<input type="hidden" name="confirm" value="yes">${only ? h`<input type="hidden" name="only_approved" value="yes">` : ''}<input type="hidden" name="push_key" value="${`web-push-${randomUUID()}`}"><button type="submit"${style ? h` class="${style}"` : ''}>${label}</button></form>`;
   const confirm = report.would_push
-    ? h`<form method="post" action="/campaigns/${id}/push" class="stack">${csrfField(csrf)}
-<input type="hidden" name="confirm" value="yes"><input type="hidden" name="push_key" value="${`web-push-${randomUUID()}`}">
-<div class="actions"><button type="submit">Yes, push ${sequences(report.would_push)} to ${tool}</button> <a href="/campaigns/${id}">Cancel</a></div></form>`
+    ? h`<div class="actions">${choice(`Yes, push ${sequences(report.would_push)} to ${tool}`, false)}${mine > 0 && others > 0 ? choice(`Push only the ${mine} you approved`, true, 'secondary') : ''} <a href="/campaigns/${id}">Cancel</a></div>`
     : h`<p>Nothing is ready to go. <a href="/campaigns/${id}">Back to the campaign</a></p>`;
-  const body = h`${notice('info', `Dry run: ${sequences(report.would_push)} would go to campaign ${report.sending_campaign_id} in ${tool}. Nothing is sent until you start that campaign in ${tool}.`)}
+  const whose = report.requires_approval
+    ? ' This campaign pushes only what you approved.'
+    : report.would_push
+      ? others === 0
+        ? ' You approved every one of them.'
+        : ` ${mine} you approved, ${others} only cleared by the check (not approved by you).`
+      : '';
+  const body = h`${notice('info', `Dry run: ${sequences(report.would_push)} would go to campaign ${report.sending_campaign_id} in ${tool}.${whose} Nothing is sent until you start that campaign in ${tool}.`)}
 ${skipList(report)}${confirm}`;
   return page(c, { title: 'Push to the sending tool?', body, csrf, user });
 }

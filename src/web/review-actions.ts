@@ -56,8 +56,10 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
       changed.push(m.message_id);
     }
     if (changed.length) await read(services, user, rescoreDrafts, { campaign_id: id, message_ids: changed });
-    const cleared = (await slotsOf(c, speaker)).filter((m) => changed.includes(m.message_id) && m.approvable).length;
-    return answer(c, id, placeOf(c), { done: 'saved', of: speaker, saved: String(changed.length), cleared: String(cleared) });
+    // The check judges the whole sequence again, so the count is of every unsent message, as the page then shows them.
+    const unsent = (await slotsOf(c, speaker)).filter((m) => !m.sent);
+    const cleared = unsent.filter((m) => m.approvable).length;
+    return answer(c, id, placeOf(c), { done: 'saved', of: speaker, saved: String(changed.length), cleared: String(cleared), checked: String(unsent.length) });
   });
 
   // Approves the whole sequence, then moves on to the next speaker of the view.

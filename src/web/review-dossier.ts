@@ -9,6 +9,19 @@ function evidence(text: string | undefined, from: string): Safe | '' {
   return text ? h`<blockquote class="evidence" cite="${from}"><span class="sr-only">From the page: </span>“${text}”</blockquote>` : '';
 }
 
+/**
+ * Where the LinkedIn profile was found. On an HTML page that is a link element, whose source
+ * means nothing to a reviewer: say it was linked, with the link's own label when it has one.
+ * Elsewhere (a JSON or text source) it is the line that carries the URL, quoted like any fact.
+ */
+function linkEvidence(source: string | undefined, from: string): Safe | '' {
+  if (!source) return '';
+  if (!source.startsWith('<')) return evidence(source, from);
+  const label = /\b(?:aria-label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(source);
+  const named = (label?.[1] ?? label?.[2] ?? '').trim();
+  return h`<p class="evidence">Linked from the speaker’s entry on the page${named ? h`, as “${named}”` : ''}.</p>`;
+}
+
 const fact = (label: string, value: unknown, quote: Safe | ''): Safe | '' => (value || quote ? h`<dt>${label}</dt><dd>${value || h`<span class="muted">not on the page</span>`}${quote}</dd>` : '');
 
 /** The facts a draft may use, each with the text of the page it came from. */
@@ -24,7 +37,7 @@ ${fact('Title', d.title, evidence(ev.title, d.source_url))}
 ${fact('Company', d.company, evidence(ev.company, d.source_url))}
 ${fact('Talk', talk?.title, evidence(ev.talk, d.source_url))}
 ${ev.event ? h`<dt>Event</dt><dd>${evidence(ev.event, d.source_url)}</dd>` : ''}
-<dt>LinkedIn</dt><dd>${linkedin ? h`<a href="${linkedin}" rel="noreferrer noopener" target="_blank">${linkedin.replace(/^https?:\/\/(www\.)?/, '')}</a>` : h`<span class="muted">none found: a sequence without a LinkedIn profile cannot be pushed</span>`}${evidence(ev.linkedin, d.source_url)}</dd>
+<dt>LinkedIn</dt><dd>${linkedin ? h`<a href="${linkedin}" rel="noreferrer noopener" target="_blank">${linkedin.replace(/^https?:\/\/(www\.)?/, '')}</a>` : h`<span class="muted">none found: a sequence without a LinkedIn profile cannot be pushed</span>`}${linkEvidence(ev.linkedin, d.source_url)}</dd>
 ${d.qualify_reasons.length ? h`<dt>Why they fit</dt><dd><ul class="plain">${d.qualify_reasons.map((r) => h`<li>${r}</li>`)}</ul></dd>` : ''}
 ${signals.length ? h`<dt>Research</dt><dd><ul class="plain">${signals.slice(0, 5).map((s) => h`<li>${s.value}${evidence(s.source_text, s.source_url ?? d.source_url)}${s.source_url ? h` <a href="${s.source_url}" rel="noreferrer noopener" target="_blank">source</a>` : ''}</li>`)}</ul></dd>` : ''}
 <dt>Page</dt><dd><a href="${d.source_url}" rel="noreferrer noopener" target="_blank">${d.source_url}</a></dd>

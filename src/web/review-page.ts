@@ -96,7 +96,10 @@ function doneNotice(done: Done, queue: Queue, reason?: string): Safe | '' {
     case 'saved':
       return n('saved') === 0
         ? notice('info', 'Nothing changed, so nothing was saved.')
-        : notice('success', `Saved ${plural(n('saved'), 'message')} to ${name} and checked ${n('saved') === 1 ? 'it' : 'them'}: ${n('cleared')} QA-cleared, ${n('saved') - n('cleared')} need work.`);
+        : notice(
+            n('cleared') < n('checked') ? 'info' : 'success',
+            `Saved ${plural(n('saved'), 'message')} to ${name} and checked the sequence again: ${n('cleared')} of ${plural(n('checked'), 'message')} QA-cleared${n('cleared') < n('checked') ? `, ${n('checked') - n('cleared')} ${n('checked') - n('cleared') === 1 ? 'needs' : 'need'} work (see below)` : ''}.`,
+          );
     case 'approved':
       return notice('success', `Approved the sequence to ${name}.`);
     case 'rewritten': {

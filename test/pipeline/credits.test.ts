@@ -90,7 +90,7 @@ describe('credits that buy drafts', () => {
       await w.scheduler.drain();
 
       const status = (await w.tool('get_run_status', { campaign_id: id })).data;
-      expect(status.run).toMatchObject({ run_id: runId, status: 'paused', error: null, finished_at: null, pause: { reason: 'insufficient_credits', message: expect.stringMatching(/start_campaign_run again/) } });
+      expect(status.run).toMatchObject({ run_id: runId, status: 'paused', error: null, finished_at: null, pause: { reason: 'insufficient_credits', message: expect.stringMatching(/Add credits, then resume the run/) } });
       expect(status.poll_after_seconds).toBeNull();
       const { drafted, waiting, balance } = status.run.pause;
       expect(drafted).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe('credits that buy drafts', () => {
       const h = await w.post(`/campaigns/${id}/runs`, {});
       expect(h.status).toBe(422);
       expect(h.body).toMatchObject({ ok: false, error: { code: 'tool_error' } });
-      expect(h.body.error?.message).toMatch(/paused for credits.*short by [12]\)/);
+      expect(h.body.error?.message).toMatch(/still paused.*short by [12]\)/);
       expect((await db().selectFrom('runs').select(['id', 'status']).where('campaign_id', '=', id).execute())).toEqual([{ id: runId, status: 'paused' }]);
     });
 

@@ -134,7 +134,7 @@ describe('connect-time address check', () => {
     try {
       const attempt = fetcher(`https://conference.example.com:${main.port}/page`);
       await expect(attempt).rejects.toBeInstanceOf(UnsafeUrlError);
-      await expect(attempt).rejects.toThrow(/private or reserved address/);
+      await expect(attempt).rejects.toThrow(`could not resolve conference.example.com to a public address`);
       // The refusal came from the socket's lookup, after the URL check had passed.
       expect(seen).toEqual(['conference.example.com']);
     } finally {
@@ -151,17 +151,27 @@ describe('connect-time address check', () => {
     expect(other.requests).toHaveLength(0);
   });
 
-  it('reports a DNS failure as FetchFailedError', async () => {
-    const fetcher = createGuardedFetch({
-      lookup: async () => {
-        throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
-      },
+  it('refuses a name that does not resolve in the same words as one that resolves to a private address', async () => {
+    // Telling the two apart would map the network behind the server for whoever supplies URLs.
+    const refusal = async (lookup: Resolver) => {
+      const fetcher = createGuardedFetch({ timeoutMs: 5_000, lookup });
+      try {
+        return await fetcher(`https://conference.example.com:${main.port}/page`).then(
+          () => null,
+          (err: Error) => ({ name: err.name, message: err.message }),
+        );
+      } finally {
+        await fetcher.close();
+      }
+    };
+    const missing = await refusal(async () => {
+      throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     });
-    try {
-      await expect(fetcher('https://conference.example.com/')).rejects.toThrow(FetchFailedError);
-    } finally {
-      await fetcher.close();
-    }
+    const internal = await refusal(async () => [{ address: '10.1.2.3', family: 4 }]);
+    const wrongFamily = await refusal(async () => []);
+    expect(missing).toEqual({ name: 'UnsafeUrlError', message: 'could not resolve conference.example.com to a public address' });
+    expect(internal).toEqual(missing);
+    expect(wrongFamily).toEqual(missing);
   });
 });
 

@@ -47,6 +47,14 @@ describe('the webhook adapter', () => {
     expect(r.body.error?.message).toMatch(why);
   });
 
+  it('refuses a target whose name has no public address in the words it uses for a private one', async () => {
+    // ".invalid" never resolves; a name resolving to a private address gets these same words
+    // (test/scrape/guarded-fetch.test.ts), so the answer tells nothing about the network.
+    const r = await w.post('/sending-connections', { tool: 'webhook', name: 'x', api_key: WEBHOOK_SECRET, url: 'https://hooks.nothing-here.invalid/in' });
+    expect(r.status).toBe(400);
+    expect(r.body.error?.message).toBe('the target URL is not allowed: could not resolve hooks.nothing-here.invalid to a public address');
+  });
+
   it('refuses a missing url, a short secret, a url for a vendor, and a target that refuses the signed ping', async () => {
     for (const body of [{ tool: 'webhook', name: 'x', api_key: WEBHOOK_SECRET }, { tool: 'webhook', name: 'x', api_key: 'short', url: w.receiver.url }, { tool: 'heyreach', name: 'x', api_key: 'k', url: w.receiver.url }]) {
       expect((await w.post('/sending-connections', body)).status, JSON.stringify(body)).toBe(400);

@@ -22,7 +22,7 @@ describe('start_campaign_run requalify', () => {
   it('names requalify when there is nothing else to run', async () => {
     const r = await w.post(`/campaigns/${campaignId}/runs`, {});
     expect(r.status).toBe(422);
-    expect(r.body.error?.message).toMatch(/^Nothing to run: every speaker is already processed;.*pass requalify: true to judge the speakers not yet drafted again/);
+    expect(r.body.error?.message).toMatch(/^Nothing to run: every speaker is already processed;.*start a run that judges the speakers not yet drafted again$/);
   });
 
   it('dry run counts the verdicts it would re-examine, and writes nothing', async () => {

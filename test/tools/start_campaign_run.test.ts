@@ -197,7 +197,7 @@ describe('start_campaign_run', () => {
     const h = await w.post(`/campaigns/${id}/runs`);
     expect(h.status).toBe(422);
     expect(h.body).toEqual(refused('tool_error'));
-    expect(h.body.error?.message).toMatch(/no conference URL/);
+    expect(h.body.error?.message).toMatch(/no conference page yet/);
     expect(await w.tool(TOOL, { campaign_id: id })).toEqual(h.body);
     expect(await runsOf(id)).toEqual([]);
   });
@@ -244,7 +244,7 @@ describe('start_campaign_run', () => {
       const h = await poorPost(`/campaigns/${id}/runs`);
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect(h.body.error?.message).toMatch(/paused for credits.*short by \d/);
+      expect(h.body.error?.message).toMatch(/still paused.*short by \d/);
       expect(await callAs(w.instance, poor, 'all', TOOL, { campaign_id: id })).toEqual(h.body);
 
       expect((await runsOf(id)).map((r) => r.id)).toEqual([pausedRunId]);

@@ -54,10 +54,16 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** One browser per test file, with a fresh profile folder. */
-export async function openBrowser(): Promise<Browser> {
+/** One browser per test file, with a fresh profile folder; `script: false` turns JavaScript off. */
+export async function openBrowser(opts: { script?: boolean } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: await chromiumPath(), headless: true, args: ARGS, viewport: { width: 1000, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: await chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1000, height: 800 },
+    javaScriptEnabled: opts.script ?? true,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const console: string[] = [];
   page.on('console', (m) => console.push(`${m.type()}: ${m.text()}`));

@@ -142,6 +142,8 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   await tabTo(page, 'form[action$="/push"] button', 80);
   await page.keyboard.press('Enter');
   await page.waitForSelector('h1:text("Push to the sending tool?")');
+  expect(await page.locator('main').textContent()).toMatch(new RegExp(`${approved} you approved, \\d+ only cleared by the check \\(not approved by you\\)`));
+  expect(await page.locator('main').textContent()).toContain(`Push only the ${approved} you approved`);
   await expectAccessible(page);
   await screenshot(page, 'push-confirm');
   await tabTo(page, 'form[action$="/push"] button');

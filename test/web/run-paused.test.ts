@@ -3,7 +3,7 @@ import { recordLedger } from '../../src/core/credits.js';
 import { signedIn } from '../auth/oauth-support.js';
 import type { Doors } from '../auth/support.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
-import { expectAccessible, expectNoCspRefusals, openBrowser, signInWithOutbox, tabTo } from './browser.js';
+import { expectAccessible, expectNoCspRefusals, openBrowser, screenshotOf, signInWithOutbox, tabTo } from './browser.js';
 
 /** A run paused for credits has a state of its own on the campaign page: paused, why, where it stands, and the way to resume. */
 let w: PipelineWorld;
@@ -79,6 +79,7 @@ it('turns the open campaign page into the paused state when the run pauses, and 
     expect(await page.locator('#run-status').textContent()).toMatch(/The run is paused at [a-z ]+: the credits ran out\./);
     expect(await page.locator('#run-paused').textContent()).toMatch(/Paused: the credits ran out\. \d+ speakers? (is|are) drafted/);
     await expectAccessible(page);
+    await screenshotOf(page.locator('section[aria-labelledby="run-h"]'), 'campaign-paused');
     await tabTo(page, `#run-paused a[href="/campaigns/${id}/start"]`, 40);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/campaigns/${id}/start$`));
