@@ -162,3 +162,40 @@ describe('rescore_drafts scores a campaign as a whole', () => {
     }
   });
 });
+
+describe('rescore_drafts flags a sentence frame the campaign repeats with its words swapped', () => {
+  // Each message swaps every particular, so no run of four words repeats: only the frame does.
+  const PARTS = 'lantern harbor copper meadow quarry falcon timber saffron glacier walnut orchid basalt cinder thistle juniper marble'.split(' ');
+  const framed = (first: string, i: number) =>
+    `Hi ${first},\n\nWhen your ${PARTS[i % 16]} crew wants to ${PARTS[(i + 5) % 16]}ize which ${PARTS[(i + 9) % 16]} got ${PARTS[(i + 13) % 16]}ed, where do they begin?\n\nCheers,\nMaya`;
+  let w: PipelineWorld;
+  let campaignId: string;
+  beforeAll(async () => {
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    await w.scheduler.drain();
+  });
+  afterAll(() => w.close());
+
+  it('flags every follow-up of the shared shape once more than a tenth of the slot has it, and none before', async () => {
+    const seconds = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2);
+    const need = Math.max(3, Math.floor(seconds.length / 10) + 1);
+    expect(seconds.length).toBeGreaterThan(need);
+    const chosen = seconds.slice(0, need);
+    const plant = (m: Draft, i: number) => w.tool('update_message', { message_id: m.message_id, content: framed(m.speaker_name.split(' ')[0] as string, i) });
+    for (const [i, m] of chosen.slice(0, need - 1).entries()) await plant(m, i);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    const codes = async (m: Draft) => ((await slotsOf(w, m.speaker_id)).find((x) => x.slot === 2) as Draft).hard_fail_codes;
+    for (const m of chosen.slice(0, need - 1)) expect(await codes(m)).not.toContain('campaign_repeated_frame');
+
+    await plant(chosen[need - 1] as Draft, need - 1);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    for (const m of chosen) {
+      expect(await codes(m)).toContain('campaign_repeated_frame');
+      expect(await codes(m)).not.toContain('campaign_repeated_phrase');
+    }
+    const view = (await slotsOf(w, chosen[0]!.speaker_id)).find((x) => x.slot === 2) as Draft;
+    expect(view.approvable).toBe(false);
+    expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'campaign_repeated_frame', action: 'rewrite', hint: expect.stringContaining(`has the shape of ${need} of the campaign's ${seconds.length} slot 2 messages`) }));
+  });
+});

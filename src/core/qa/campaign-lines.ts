@@ -3,6 +3,7 @@
  * closing question ends a quarter of all sequences; a campaign-wide pass counts
  * each sequence's opening and closing lines and hands the counts to the scorer.
  */
+import { bodyFrames } from './frames.js';
 import { sentences } from './text.js';
 import type { CampaignLines } from './types.js';
 
@@ -27,7 +28,7 @@ export function lineKey(line: string): string {
 }
 
 /** The message's body: without its greeting and its sign-off. */
-function bodyOf(content: string): string {
+export function bodyOf(content: string): string {
   const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
   while (lines.length > 1 && (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))) lines.pop();
   return lines.join('\n').replace(GREETING_RE, '');
@@ -59,6 +60,7 @@ export interface SlotText {
 export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<string | SlotText>>): CampaignLines {
   const counts = new Map<string, number>();
   const phrases = new Map<string, number>();
+  const frames = new Map<string, number>();
   const slotTotals = new Map<number, number>();
   let slotted = false;
   for (const messages of sequences.values()) {
@@ -69,9 +71,10 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
       slotted = true;
       slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
       for (const g of new Set(phraseRuns(m.content))) phrases.set(`${m.slot}|${g}`, (phrases.get(`${m.slot}|${g}`) ?? 0) + 1);
+      for (const f of bodyFrames(bodyOf(m.content))) frames.set(`${m.slot}|${f}`, (frames.get(`${m.slot}|${f}`) ?? 0) + 1);
     }
   }
-  return slotted ? { sequences: sequences.size, counts, phrases, slotTotals } : { sequences: sequences.size, counts };
+  return slotted ? { sequences: sequences.size, counts, phrases, frames, slotTotals } : { sequences: sequences.size, counts };
 }
 
 /**
@@ -136,6 +139,33 @@ export function repeatedLine(content: string, lines: CampaignLines | null | unde
     if (!line || ctaKeys.includes(lineKey(line))) continue;
     const n = lines.counts.get(lineKey(line)) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > lines.sequences * LINE_SHARE) return `the ${where} line "${line}" appears in ${n} of ${lines.sequences} sequences`;
+  }
+  return null;
+}
+
+/**
+ * Share of a campaign's messages of one slot a sentence frame may appear in. Connection
+ * notes share their shape by nature (a hello, who I am, an ask), so only a frame in half
+ * of them counts there, as for runs of words.
+ */
+export const FRAME_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: 0.1 };
+/** Fewer messages than this sharing a frame is chance, whatever the share. */
+export const FRAME_MIN_SEQUENCES = 3;
+
+/**
+ * A sentence of the message whose frame (person-specific words masked) more than
+ * FRAME_SHARE of the campaign's messages in its slot share, with how often; or null.
+ * The call to action's own frame is the user's to repeat.
+ */
+export function campaignFrame(content: string, slot: number, lines: CampaignLines | null | undefined, cta = ''): string | null {
+  const total = lines?.slotTotals?.get(slot) ?? 0;
+  if (!lines?.frames || total === 0) return null;
+  const own = new Set(bodyFrames(cta));
+  for (const s of sentences(bodyOf(content))) {
+    const [f] = bodyFrames(s);
+    if (!f || own.has(f)) continue;
+    const n = lines.frames.get(`${slot}|${f}`) ?? 0;
+    if (n >= FRAME_MIN_SEQUENCES && n > total * (FRAME_SHARE[slot] ?? 0.1)) return `"${s}" has the shape of ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
 }

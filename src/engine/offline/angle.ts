@@ -4,7 +4,7 @@
  * topic never changes half way (web in the note, Android in the follow-up).
  */
 import type { Facts } from './facts.js';
-import { article } from './templates.js';
+import { article, at } from './templates.js';
 
 export type AngleKind = 'intent' | 'talk' | 'theme' | 'role' | 'company' | 'event' | 'plain';
 
@@ -61,8 +61,8 @@ export function angleOf(f: Facts): Angle {
   if (f.activity) return { kind: 'intent', ref: f.activityRef ?? null, topic: f.activityTopic ?? topic };
   if (f.talk) return { kind: 'talk', ref: talkRef(f, f.talk), topic, short: shortTalkRef(f) };
   if (topic) return { kind: 'theme', ref: `your work on ${topic}`, topic };
-  if (f.role && f.company) return { kind: 'role', ref: `your work as ${article(f.role)} ${f.role} at ${f.company}`, topic: null };
-  if (f.company) return { kind: 'company', ref: `your work at ${f.company}`, topic: null };
+  if (f.role && f.company) return { kind: 'role', ref: `your work as ${article(f.role)} ${f.role}${at(f.company)}`, topic: null };
+  if (f.company) return { kind: 'company', ref: `your work${at(f.company)}`, topic: null };
   if (f.conference) return { kind: 'event', ref: `your ${f.conference} session`, topic: null };
   return { kind: 'plain', ref: null, topic: null };
 }

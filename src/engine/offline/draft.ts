@@ -23,12 +23,15 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
+import { eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
 import { readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
 import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, sentences, stableHash } from './text.js';
+
+/** Asks that already leave the reader a way out. */
+const HEDGED_ASK = /^(?:mind if|open to|okay to|happy to|up for|fancy|would connecting suit|would you be (?:open|willing))/i;
 
 /** Connection notes read best under about 240 characters, well inside the 300 limit. */
 const NOTE_COMFORT = 240;
@@ -109,7 +112,10 @@ function intros(x: DraftContext): string[] {
 export function connectionNote(x: DraftContext): DraftSlot {
   const { facts: f, style: st, seed, angle } = x;
   const r = st.register;
-  const ask = pick(CONNECT_ASKS[r], seed, 3) + pick(ASK_ENDINGS[r], seed >>> 4, 1);
+  const base = pick(CONNECT_ASKS[r], seed, 3);
+  const ending = pick(ASK_ENDINGS[r], seed >>> 4, 1);
+  // "Mind if we connect, if that works for you?": an ask that already hedges takes no condition.
+  const ask = base + (/^,\s*(?:if|should)\b/.test(ending) && HEDGED_ASK.test(base) ? '?' : ending);
   const limit = SLOT_LIMITS[1];
   const who = intros(x);
   // With nothing of the reader's to go on, the note is an introduction.
@@ -155,28 +161,53 @@ function readerTask(x: DraftContext, salt: number): Task | null {
   return found ? taskVariant(found, (x.seed >>> 7) + salt) : null;
 }
 
+/** Words of the campaign's own field: its ideal customer's keywords and titles, and the pitch's longer words. */
+function fieldWords(c: CampaignBrief): Set<string> {
+  const said = [...c.icp.keywords, ...c.icp.titles, c.pitch, c.positioning].join(' ');
+  const product = fold(c.yourCompany ?? '');
+  return new Set((fold(said).match(/[a-z.#+]{4,}|\.net|\bweb\b|\bapi\b/g) ?? []).filter((w) => w !== product && !FIELD_STOP.has(w)));
+}
+
+const FIELD_STOP = new Set(['with', 'that', 'this', 'their', 'they', 'from', 'into', 'without', 'before', 'after', 'which', 'what', 'where', 'when', 'each', 'teams', 'team', 'work', 'want', 'helps', 'shows', 'behind', 'week', 'setup', 'line', 'users', 'find', 'came', 'head', 'lead', 'director', 'founder', 'changing', 'down', 'shared', 'groups', 'group', 'paper']);
+
+/** The fact says something of the product's field ("your talk on web performance"), not only the reader's own ("a privacy talk"). */
+function touchesProduct(fact: string, c: CampaignBrief): boolean {
+  const words = fieldWords(c);
+  return (fold(fact).match(/[a-z.#+]{3,}/g) ?? []).some((w) => words.has(w) || words.has(w.replace(/s$/, '')));
+}
+
 /** What the follow-ups may say about this reader (follow-ups.ts). */
 function sceneOf(x: DraftContext, salt: number): Scene {
   const { facts: f, angle, reader } = x;
   const talk = angle.kind === 'talk' ? (angle.short ?? angle.ref) : null;
   // A talk about people (careers, diversity) is not something to hang a product on.
   const pinned = reader.softTalk && !reader.detail;
-  const fact = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
+  const found = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
+  // A bare "your talk" says nothing of them: the event at least places it.
+  const bare = !!found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found);
+  const title = f.talk && f.talk.length <= 70 && !f.talk.includes('"') ? f.talk : null;
+  // With no talk or research to name, their own role or employer is still about them, where "your profile" is not.
+  const own = f.company ? `your work at ${f.company}` : title ? `your talk "${title}"` : f.role ? `your work as ${f.role}` : f.themes[0] ? `your work on ${f.themes[0]}` : null;
+  const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   return {
     fact,
     talk,
     task: readerTask(x, salt),
     product: x.sender.company || x.frame?.product || '',
+    offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     unit: reader.unit,
     where: namesCompany || reader.unit === 'you' ? '' : at(f.company),
     event: f.conference,
+    past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
+    tied: !fact || namesCompany || /^your (?:work|role) (?:as|at)\b/.test(fact) || touchesProduct(fact, x.campaign),
     colleagues: reader.unit !== 'you',
     variant: x.variant,
     // An intent lead's sequence comes back to what they did, in the last note too (even when
     // the first follow-up took a second fact about them).
     mustSay: angle.kind === 'intent' ? (angle.ref ?? f.activity) : null,
+    company: f.company,
   };
 }
 

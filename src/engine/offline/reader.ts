@@ -12,7 +12,7 @@ import { isBroad, sessionWord, type Angle } from './angle.js';
 import type { Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
-import { article } from './templates.js';
+import { article, at } from './templates.js';
 import { fold, isShouting, squash } from './text.js';
 
 export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
@@ -167,7 +167,7 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (focus) return { ref: `your ${work} on ${focus}`, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: `your ${sessionWord(other)} "${other}"`, namesCompany: false };
-  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company) return { ref: `your work as ${article(f.role)} ${f.role} at ${f.company}`, namesCompany: true };
+  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company) return { ref: `your work as ${article(f.role)} ${f.role}${at(f.company)}`, namesCompany: true };
   const theme = f.themes.find((t) => t !== angle.topic && !isBroad(t));
   if (theme && angle.kind !== 'theme') return { ref: `your work on ${theme}`, namesCompany: false };
   return null;

@@ -1,5 +1,6 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { scoreSequence } from '../../core/message-qa.js';
+import { campaignLinesForStep } from '../../core/rescore.js';
 import { ModelCallError, type CallRecord, type DraftSlot, type Meter } from '../../engine/types.js';
 import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
@@ -55,7 +56,8 @@ const research: StageFn = async (w, s, m) => {
 const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
   const first = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
-  const score = (slots: DraftSlot[]) => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
+  const lines = await campaignLinesForStep(w, w.services, w.campaign.id);
+  const score = (slots: DraftSlot[]) => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa, new Map(), lines, w.services.clock.now());
   const { slots, qa } = w.engine.route('draft').provider !== 'offline' ? await retryFailedSlots(w, s, first, score(first), m, score) : { slots: first, qa: score(first) };
   const now = w.services.clock.now().toISOString();
   return { speaker: { drafted_at: now, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
