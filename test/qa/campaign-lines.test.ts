@@ -141,11 +141,16 @@ describe('rescore_drafts scores a campaign as a whole', () => {
   afterAll(() => w.close());
 
   it('flags follow-ups that share the campaign wording, and clears one a person rewrote in words of their own', async () => {
-    await w.tool('rescore_drafts', { campaign_id: campaignId });
     const seconds = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2);
     expect(seconds.length).toBeGreaterThanOrEqual(16);
-    const flagged = seconds.filter((m) => m.hard_fail_codes.includes('campaign_repeated_phrase'));
-    expect(flagged.length).toBeGreaterThan(0);
+    // More than a tenth of the slot (and at least four) carry the same stock sentence, one more than that so a rewrite leaves enough.
+    const sharing = seconds.slice(0, Math.max(5, Math.floor(seconds.length / 10) + 2));
+    for (const m of sharing) {
+      await w.tool('update_message', { message_id: m.message_id, content: `Hi ${m.speaker_name.split(' ')[0]},\n\nYour story stuck with me all week long. Would it help your team?\n\nCheers,\nMaya` });
+    }
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    const flagged = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2 && m.hard_fail_codes.includes('campaign_repeated_phrase'));
+    expect(flagged.map((m) => m.message_id).sort()).toEqual(sharing.map((m) => m.message_id).sort());
     const target = flagged[0] as Draft;
     const first = target.speaker_name.split(' ')[0];
     await w.tool('update_message', {
@@ -155,11 +160,8 @@ describe('rescore_drafts scores a campaign as a whole', () => {
     await w.tool('rescore_drafts', { campaign_id: campaignId });
     const after = (await slotsOf(w, target.speaker_id)).find((x) => x.slot === 2) as Draft;
     expect(after.hard_fail_codes).not.toContain('campaign_repeated_phrase');
-    const other = flagged[1];
-    if (other) {
-      const still = (await slotsOf(w, other.speaker_id)).find((x) => x.slot === 2) as Draft;
-      expect(still.hard_fail_codes).toContain('campaign_repeated_phrase');
-    }
+    const still = (await slotsOf(w, (flagged[1] as Draft).speaker_id)).find((x) => x.slot === 2) as Draft;
+    expect(still.hard_fail_codes).toContain('campaign_repeated_phrase');
   });
 });
 

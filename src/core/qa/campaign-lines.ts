@@ -103,24 +103,28 @@ export function phraseRuns(content: string): string[] {
 
 /**
  * A run of four words the message shares with more than PHRASE_SHARE of the campaign's
- * messages in its slot, with how often; or null. The call to action and the sender's
- * own name and company are the user's to repeat: runs made of them are not counted.
+ * messages in its slot, with how often; or null. The call to action, the pitch's own runs
+ * of words (what the product does, said as the sender says it; pasting more of the pitch
+ * is pitch_paste's to find) and the sender's own name and company are the user's to
+ * repeat: runs made of them are not counted.
  */
 export function campaignPhrase(
   content: string,
   slot: number,
   lines: CampaignLines | null | undefined,
-  own: { cta?: string; sender?: string | null; company?: string | null; event?: string | null } = {},
+  own: { cta?: string; pitch?: string | null; sender?: string | null; company?: string | null; event?: string | null } = {},
 ): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
   if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
   const cta = new Set(phraseRuns(own.cta ?? ''));
+  // The product's job in the pitch's words, with a verb of the writer's own before it ("to check which request got").
+  const pitch = new Set(phraseRuns(own.pitch ?? '').flatMap((g) => { const w = g.split(' '); return [w.slice(0, 3).join(' '), w.slice(1).join(' ')]; }));
   const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
   const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
-    if (cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    if (cta.has(g) || pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
     const n = lines.phrases.get(`${slot}|${g}`) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }

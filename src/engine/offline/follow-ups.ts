@@ -83,6 +83,11 @@ const REASONS: Part[] = [
   (x) => `${cap(x.fact ?? '')} made me think of you.`,
   (x) => `I enjoyed reading about ${x.fact}.`,
   (x) => (x.talk && x.past ? `If you have slides of ${x.talk} online, I'd be keen to see them.` : null),
+  (x) => `${cap(x.fact ?? '')} is the reason for this note.`,
+  (x) => `I came across ${x.fact} and wanted to follow up.`,
+  (x) => `${cap(x.fact ?? '')} got my attention.`,
+  (x) => `Reading about ${x.fact} is what prompted this message.`,
+  (x) => `I'm writing because of ${x.fact}.`,
 ];
 
 /** One question about how the reader does the product's task; the task is said here and nowhere else. */
@@ -93,6 +98,11 @@ const QUESTIONS: Part[] = [
   (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
   (x) => (x.unit !== 'you' ? `who in ${x.unit}${x.where} ends up ${x.task?.gerund}?` : null),
   (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
+  (x) => `is there a tool ${x.unit === 'you' ? 'you use' : `${x.unit} uses`} to ${x.task?.verb}${x.where}?`,
+  (x) => `how easy is it for ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
+  (x) => `where ${doU(x.unit)} start when ${x.unit === 'you' ? 'you need' : `${x.unit} needs`} to ${x.task?.verb}${x.where}?`,
+  (x) => `${x.unit === 'you' ? 'do you' : `does ${x.unit}`} have a set way to ${x.task?.verb}${x.where}?`,
+  (x) => `how often ${doU(x.unit)} need to ${x.task?.verb}${x.where}?`,
 ];
 
 /** The product named once, after the question, as the reason for asking. */
@@ -104,6 +114,10 @@ const TIES: Part[] = [
   (x) => `${x.product} does exactly that.`,
   (x) => `I ask because that's what ${x.product} does.`,
   (x) => `Making it quick is the point of ${x.product}.`,
+  (x) => `${x.product} exists for exactly that question.`,
+  (x) => `${x.product} was made to answer it.`,
+  (x) => `That question is the reason ${x.product} exists.`,
+  (x) => `It's the problem ${x.product} takes on.`,
 ];
 
 /** For a fact the product has nothing to do with: the question comes as a separate one, never as following from it. */
@@ -112,6 +126,10 @@ const BRIDGES: Part[] = [
   () => 'A separate question:',
   () => "Unrelated, but I'm curious:",
   () => 'One question from my side:',
+  () => 'On another note, a question:',
+  () => 'Switching topics for a moment:',
+  () => 'Separately, I wonder:',
+  () => 'Something else I wanted to ask:',
 ];
 
 /** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
@@ -121,6 +139,9 @@ const OFFERS: Part[] = [
   (x) => (x.offer ? `My own work is ${x.product}, ${x.offer}.` : null),
   (x) => (x.task ? `Briefly, about me: ${x.product} helps teams ${x.task.verb}.` : null),
   (x) => (x.task ? `In one line, what I do: ${x.product} lets teams ${x.task.verb}.` : null),
+  (x) => (x.task ? `My day job is ${x.product}, for teams who need to ${x.task.verb}.` : null),
+  (x) => (x.task ? `I'm with ${x.product}; we make it easier to ${x.task.verb}.` : null),
+  (x) => (x.task ? `Some context: at ${x.product} we help people ${x.task.verb}.` : null),
 ];
 
 /** After the plain offer to someone it may not fit: a question that leaves them the answer. */
@@ -130,6 +151,8 @@ const FIT_ASKS: Part[] = [
   (x) => `Would that be useful ${x.unit === 'you' ? 'to you' : `for ${x.unit}`}?`,
   () => `Tell me if that's anywhere near your work.`,
   () => `I'm not sure it touches your work; a word either way would help.`,
+  (x) => `Would ${x.unit} ever need that${x.where}?`,
+  (x) => `Could that matter ${x.unit === 'you' ? 'to you' : `to ${x.unit}`}?`,
 ];
 
 /** One sentence from each list, each list turned by its own part of the seed so a campaign mixes them. */
@@ -140,7 +163,8 @@ function compose(x: Scene, seed: number, parts: ReadonlyArray<readonly Part[]>):
     const said = list.map((f) => f(x)).filter((t): t is string => !!t);
     if (!said.length) return null;
     out.push(said[s % said.length] as string);
-    s = Math.floor(s / 7) + 3;
+    // The next list turns by a step of its own, so each list's wordings still take even shares.
+    s += 3;
   }
   return out.map((t, i) => (i === 0 ? cap(t) : /[:]$/.test(out[i - 1] ?? '') ? t : cap(t))).join(' ');
 }
@@ -189,6 +213,9 @@ const FAR_CLOSE: Close[] = [
   (x, c, l) => (l ? `Last one from me: ${l}` : null),
   (x, c) => `${c} Thanks for reading this far either way.`,
   (x, c) => `Closing the loop on my side. ${c}`,
+  (x, c) => `${c} Completely fine if this isn't for you.`,
+  (x, c, l) => (l ? `Final note from my side: ${l}` : null),
+  (x, c) => `${c} No reply needed if not.`,
 ];
 
 /**
@@ -203,8 +230,16 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (x.fact ? `Either way, I enjoyed reading about ${x.fact}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
   (x) => (x.company && x.colleagues ? `Glad to bring a colleague if the team${at(x.company)} would want one too.` : null),
-    (x) => (x.talk && x.past ? `I'm glad I came across ${x.talk}.` : null),
-    (x) => (x.fact ? `It all started with ${x.fact}.` : null),
+  (x) => (x.talk && x.past ? `I'm glad I came across ${x.talk}.` : null),
+  (x) => (x.fact ? `It all started with ${x.fact}.` : null),
+  (x) => (x.fact ? `${cap(x.fact)} is why you came to mind.` : null),
+  (x) => (x.fact ? `I thought of you after seeing ${x.fact}.` : null),
+  (x) => (x.fact ? `It was ${x.fact} that made me reach out.` : null),
+  (x) => (x.fact ? `${cap(x.fact)} is what put you on my radar.` : null),
+  (x) => (x.fact ? `My reason for writing was ${x.fact}.` : null),
+  (x) => (x.fact ? `All of this goes back to ${x.fact}.` : null),
+  (x) => (x.company ? `I'd tailor it to how you work${at(x.company)}.` : null),
+  (x) => (x.fact ? `Either way, ${x.fact} was worth reading about.` : null),
 ];
 
 /** Whether a last note already says something of this reader. */
@@ -244,14 +279,14 @@ const PLAIN_PITCH: Array<(x: Scene, said: string, lead: string) => string> = [
   (x, said) => `${said} I'm curious whether it would fit ${x.unit === 'you' ? 'your work' : `${possU(x.unit)} work`}, given ${x.fact ?? 'what you do'}.`,
 ];
 
-export function plainPitchNote(x: Scene, said: string, seed: number): string {
+export function plainPitchNote(x: Scene, said: string, seed: number, leadSeed: number): string {
   const leads = x.variant ? VARIANT_THANKS : THANKS;
-  const lead = leads[(seed >>> 11) % leads.length] as string;
+  const lead = leads[leadSeed % leads.length] as string;
   const shapes = x.variant ? PLAIN_PITCH.slice(0, 2) : PLAIN_PITCH;
   return (shapes[seed % shapes.length] as (typeof PLAIN_PITCH)[number])(x, said, lead);
 }
 
-export function lastNote(x: Scene, cta: string, seed: number): string {
+export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): string {
   const low = lowered(cta);
   if (x.variant) return `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
   const must = x.mustSay;
@@ -263,7 +298,7 @@ export function lastNote(x: Scene, cta: string, seed: number): string {
   const thanks = must && (/^you\s/i.test(must) ? `Either way, I noticed ${must}; thank you.` : `Either way, thanks for ${must}.`);
   const close = first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
   if (must || saysOfThem(x, close)) return close;
-  const tie = first(TIES_BACK, seed >>> 4, (f) => f(x));
+  const tie = first(TIES_BACK, tieSeed, (f) => f(x));
   return tie ? `${close} ${tie}` : close;
 }
 

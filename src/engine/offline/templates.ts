@@ -86,9 +86,9 @@ const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
 export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byRegister(
   {
-    casual: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role${asRole(r)}${at(c)}` : `what you do${at(c)}`)],
-    neutral: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role${asRole(r)}${at(c)}` : `what you do${at(c)}`)],
-    formal: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role${asRole(r)}${at(c)}` : `your work${at(c)}`)],
+    casual: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`), (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`)],
+    neutral: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`), (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`)],
+    formal: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `your work${at(c)}`), (r, c) => (r ? `your position as ${r}${at(c)}` : `your work${at(c)}`)],
   },
   WORK_PREDICATES,
 );
