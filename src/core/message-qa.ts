@@ -73,13 +73,15 @@ export function scoreSequence(
   settings: QaSettings,
   state: Map<number, SlotState> = new Map(),
   campaignLines: CampaignLines | null = null,
+  today?: Date,
 ): Map<number, QaResult> {
   const evidence = evidenceOf(speaker);
   // A span the page gave for a field backs that fact as much as the bio does.
   const grounding = [groundingFor(speaker), brief.name, ...Object.values(evidence ?? {})].filter(Boolean).join('\n');
   const results = scoreSlots({
-    speaker: { name: speaker.name, company: speaker.company, title: speaker.title, evidence, talks: talkTitles(speaker) },
+    speaker: { name: speaker.name, company: speaker.company, title: speaker.title, evidence, talks: talkTitles(speaker), event: speaker.event_name ?? null },
     campaignLines,
+    ...(today ? { today } : {}),
     grounding,
     campaign: { cta: brief.cta, senderName: brief.yourName, senderCompany: brief.yourCompany ?? null, senderRole: brief.yourRole ?? null, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
     limits: { approveScore: settings.approveScore, followupMax: settings.followupMax },

@@ -1,5 +1,5 @@
 import type { CampaignRow, MessageRow } from '../../db/types.js';
-import type { Ctx } from '../context.js';
+import type { Ctx, Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { loadScope, MessageChanged, outcomeOf, slotState, writeIfUnchanged, type RescoreOutcome, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
@@ -32,12 +32,29 @@ export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerId
   return counts;
 }
 
+const stepLines = new WeakMap<object, Promise<CampaignLines>>();
+
+/**
+ * The campaign's line, phrase and frame counts for one step of a run, read once however
+ * many speakers the step drafts: a draft is judged against every sequence the campaign
+ * already holds (earlier chunks and runs), so a frame it shares with them shows as it is
+ * stored. The whole campaign, this step's drafts included, is judged by rescore_drafts.
+ */
+export function campaignLinesForStep(step: object, services: Pick<Services, 'db'>, campaignId: string): Promise<CampaignLines> {
+  let lines = stepLines.get(step);
+  if (!lines) {
+    lines = campaignLines(services, campaignId);
+    stepLines.set(step, lines);
+  }
+  return lines;
+}
+
 /**
  * How often each opening and closing line occurs across the campaign's sequences, sent
  * ones included: a line the campaign has already sent many times is as worn as one in
  * its drafts. Read once per rescore, so every speaker is judged against the same counts.
  */
-export async function campaignLines(ctx: Ctx, campaignId: string): Promise<CampaignLines> {
+export async function campaignLines(ctx: Pick<Services, 'db'>, campaignId: string): Promise<CampaignLines> {
   const rows = await ctx.db.selectFrom('messages').select(['speaker_id', 'slot', 'content']).where('campaign_id', '=', campaignId).execute();
   const bySpeaker = new Map<string, SlotText[]>();
   for (const r of rows) {
@@ -63,8 +80,9 @@ export async function rescoreScope(ctx: Ctx, brief: QaBrief, first: SpeakerScope
 /** One speaker's verdicts in one transaction, or null (nothing written) when a draft changed since it was read. */
 async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: SpeakerScope, lines: CampaignLines | null): Promise<RescoreOutcome[] | null> {
   if (messages.length === 0) return [];
-  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])), lines);
-  const now = ctx.clock.now().toISOString();
+  const today = ctx.clock.now();
+  const results = scoreSequence(speaker, brief, messages, ctx.config.qa, new Map(messages.map((m) => [m.slot, slotState(m)])), lines, today);
+  const now = today.toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const outcomes: RescoreOutcome[] = [];

@@ -48,6 +48,12 @@ export interface SpeakerInput {
    * company already got the first. Engines without templates may ignore it.
    */
   variant?: number;
+  /**
+   * The sequence's place in its campaign (0, 1, 2, ...), so a writer with a fixed set of
+   * wordings can take them in turn and no wording carries a campaign; engines that write
+   * each message afresh ignore it.
+   */
+  turn?: number;
 }
 
 export interface CampaignBrief {

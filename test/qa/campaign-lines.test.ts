@@ -141,11 +141,16 @@ describe('rescore_drafts scores a campaign as a whole', () => {
   afterAll(() => w.close());
 
   it('flags follow-ups that share the campaign wording, and clears one a person rewrote in words of their own', async () => {
-    await w.tool('rescore_drafts', { campaign_id: campaignId });
     const seconds = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2);
     expect(seconds.length).toBeGreaterThanOrEqual(16);
-    const flagged = seconds.filter((m) => m.hard_fail_codes.includes('campaign_repeated_phrase'));
-    expect(flagged.length).toBeGreaterThan(0);
+    // More than a tenth of the slot (and at least four) carry the same stock sentence, one more than that so a rewrite leaves enough.
+    const sharing = seconds.slice(0, Math.max(5, Math.floor(seconds.length / 10) + 2));
+    for (const m of sharing) {
+      await w.tool('update_message', { message_id: m.message_id, content: `Hi ${m.speaker_name.split(' ')[0]},\n\nYour story stuck with me all week long. Would it help your team?\n\nCheers,\nMaya` });
+    }
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    const flagged = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2 && m.hard_fail_codes.includes('campaign_repeated_phrase'));
+    expect(flagged.map((m) => m.message_id).sort()).toEqual(sharing.map((m) => m.message_id).sort());
     const target = flagged[0] as Draft;
     const first = target.speaker_name.split(' ')[0];
     await w.tool('update_message', {
@@ -155,10 +160,44 @@ describe('rescore_drafts scores a campaign as a whole', () => {
     await w.tool('rescore_drafts', { campaign_id: campaignId });
     const after = (await slotsOf(w, target.speaker_id)).find((x) => x.slot === 2) as Draft;
     expect(after.hard_fail_codes).not.toContain('campaign_repeated_phrase');
-    const other = flagged[1];
-    if (other) {
-      const still = (await slotsOf(w, other.speaker_id)).find((x) => x.slot === 2) as Draft;
-      expect(still.hard_fail_codes).toContain('campaign_repeated_phrase');
+    const still = (await slotsOf(w, (flagged[1] as Draft).speaker_id)).find((x) => x.slot === 2) as Draft;
+    expect(still.hard_fail_codes).toContain('campaign_repeated_phrase');
+  });
+});
+
+describe('rescore_drafts flags a sentence frame the campaign repeats with its words swapped', () => {
+  // Each message swaps every particular, so no run of four words repeats: only the frame does.
+  const PARTS = 'lantern harbor copper meadow quarry falcon timber saffron glacier walnut orchid basalt cinder thistle juniper marble'.split(' ');
+  const framed = (first: string, i: number) =>
+    `Hi ${first},\n\nWhen your ${PARTS[i % 16]} crew wants to ${PARTS[(i + 5) % 16]}ize which ${PARTS[(i + 9) % 16]} got ${PARTS[(i + 13) % 16]}ed, where do they begin?\n\nCheers,\nMaya`;
+  let w: PipelineWorld;
+  let campaignId: string;
+  beforeAll(async () => {
+    w = await makeDraftsWorld();
+    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
+    await w.scheduler.drain();
+  });
+  afterAll(() => w.close());
+
+  it('flags every follow-up of the shared shape once more than a tenth of the slot has it, and none before', async () => {
+    const seconds = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2);
+    const need = Math.max(3, Math.floor(seconds.length / 10) + 1);
+    expect(seconds.length).toBeGreaterThan(need);
+    const chosen = seconds.slice(0, need);
+    const plant = (m: Draft, i: number) => w.tool('update_message', { message_id: m.message_id, content: framed(m.speaker_name.split(' ')[0] as string, i) });
+    for (const [i, m] of chosen.slice(0, need - 1).entries()) await plant(m, i);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    const codes = async (m: Draft) => ((await slotsOf(w, m.speaker_id)).find((x) => x.slot === 2) as Draft).hard_fail_codes;
+    for (const m of chosen.slice(0, need - 1)) expect(await codes(m)).not.toContain('campaign_repeated_frame');
+
+    await plant(chosen[need - 1] as Draft, need - 1);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    for (const m of chosen) {
+      expect(await codes(m)).toContain('campaign_repeated_frame');
+      expect(await codes(m)).not.toContain('campaign_repeated_phrase');
     }
+    const view = (await slotsOf(w, chosen[0]!.speaker_id)).find((x) => x.slot === 2) as Draft;
+    expect(view.approvable).toBe(false);
+    expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'campaign_repeated_frame', action: 'rewrite', hint: expect.stringContaining(`has the shape of ${need} of the campaign's ${seconds.length} slot 2 messages`) }));
   });
 });

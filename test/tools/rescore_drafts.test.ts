@@ -43,6 +43,9 @@ describe('rescore_drafts', () => {
     ({ othersCampaign, othersMessage } = await othersDraftedCampaign(w));
     secondMessage = (await w.tool('list_messages', { campaign_id: secondId, limit: 1 })).data.items[0];
 
+    // The draft stage reads a sequence against the chunks drafted before it; a rescore reads the
+    // whole campaign. "Clean" is what the whole campaign's reading leaves approvable.
+    await w.tool(TOOL, { campaign_id: campaignId });
     const all = await messages();
     drafted = draftedSpeakers(all);
     clean = cleanSpeakers(all);

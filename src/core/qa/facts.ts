@@ -56,6 +56,8 @@ function readingProblem(v: string, r: Reading, known: string): string | null {
 
 function orgProblem(v: string, sup: Support): string | null {
   if (pageText(v)) return `"${v}" where the company or event belongs is page text`;
+  const furniture = eventFurniture(v);
+  if (furniture) return furniture;
   if (isSessionKind(v)) return `"${v}" where the company or event belongs is a kind of session`;
   if (isTopicWord(v)) return `"${v}" is a topic, not a company or event`;
   const f = flat(v);
@@ -94,16 +96,38 @@ function titledOrg(v: string, longer: string, title: string): boolean {
 const ROLE_END =
   /(?:^|\s)(?:ceo|cto|cfo|coo|cio|cdo|cmo|ciso|vp|svp|evp|founder|co-?founder|owner|president|presidente|chair(?:man|woman)?|director|directeur|direttore|directora?|head|lead|manager|engineer|developer|architect|scientist|researcher|professor|lecturer|student|designer|analyst|consultant|advocate|evangelist|officer|partner|principal|fellow|editor|writer|journalist|periodista|founder and ceo|maintainer|intern|gerente|ingeniero|ingegnere|entwickler|gesch[aä]ftsf[uü]hrer)$/u;
 
+/** "Programm ZeTeCo": a page heading read into the event's name. */
+const headed = (v: string): boolean => {
+  const [first, ...rest] = v.split(/\s+/);
+  return rest.length > 0 && isHeading(first as string);
+};
+
+/** "ExpertDay 2019.2 Xamarin": a release-style number, then the name of a track or room, read into the event's name. */
+const VERSION_TRACK_RE = /\b(?:19|20)\d\d\.\d{1,2}\s+\p{Lu}/u;
+
+/** Why an event's name carries page furniture (a heading before it, a track after its edition), or null. */
+function eventFurniture(v: string): string | null {
+  if (headed(v)) return `"${v}" as the event starts with the page heading "${v.split(/\s+/)[0]}"`;
+  if (VERSION_TRACK_RE.test(v)) return `"${v}" as the event carries an edition number and a track name`;
+  return null;
+}
+
 function eventProblem(raw: string, sup: Support): string | null {
   const v = raw.replace(/^the\s+/i, '').trim();
   if (pageText(v)) return `"${v}" as the event is a page heading`;
+  const furniture = eventFurniture(v);
+  if (furniture) return furniture;
   if (isTopicWord(v)) return `"${v}" is a topic, not an event`;
   if (!/\p{Lu}/u.test(v) || readIn(v, sup.sender).kind === 'whole') return null;
   return readingProblem(v, reading(v, [sup.evidence.event], sup.all), sup.all);
 }
 
+/** "Scaling Postgres + Jane Doe": a co-speaker the page listed after the title, read into it. */
+const CO_SPEAKER_RE = /\s\+\s*\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+)+\s*$/u;
+
 function talkProblem(v: string): string | null {
   if (isSessionKind(v)) return `"${v}" as the talk is a kind of session, not a title`;
+  if (CO_SPEAKER_RE.test(v)) return `"${v}" as the talk carries a co-speaker's name after "+"`;
   if (pageText(v)) return `"${v}" as the talk is page text`;
   return null;
 }
@@ -162,6 +186,12 @@ function problemOf(f: StatedFact, sup: Support): string | null {
 
 /** The first stated fact its evidence does not support, or null. */
 export function unsupportedFact(input: QaInput): string | null {
+  // The event as the record holds it, wherever the draft names it ("your Programm ZeTeCo talk").
+  for (const ev of [input.speaker.event, input.speaker.evidence?.event]) {
+    const v = ev?.trim();
+    const why = v ? eventFurniture(v) : null;
+    if (why && v && fold(input.content).includes(fold(v))) return why;
+  }
   const sup = supportOf(input);
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);

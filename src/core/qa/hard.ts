@@ -2,11 +2,12 @@
  * Runs every hard-fail check on one draft and reports each failing code once,
  * with the detail that makes its fix hint specific.
  */
-import { campaignPhrase, repeatedLine } from './campaign-lines.js';
+import { campaignFrame, campaignPhrase, repeatedLine } from './campaign-lines.js';
 import { findForbidden, findLink, hasCta, lengthDetail, replyPrefix, tooShortDetail } from './checks.js';
 import { HARD } from './codes.js';
 import { prepareKnown, ungroundedClaims } from './grounding.js';
 import { notAPerson, unsupportedFact } from './facts.js';
+import { genericFiller } from './filler.js';
 import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
 import { pastedPitch } from './pitch.js';
@@ -17,6 +18,7 @@ import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
 import { STOPWORDS, fold } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
+import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -82,7 +84,12 @@ const CHECKS: Check[] = [
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
-  (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, { cta: i.campaign.cta, sender: i.campaign.senderName, company: i.campaign.senderCompany, event: i.speaker.evidence?.event })),
+  (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, { cta: i.campaign.cta, pitch: i.campaign.pitch, sender: i.campaign.senderName, company: i.campaign.senderCompany, event: i.speaker.evidence?.event })),
+  (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, i.campaign.cta)),
+  (i) => found(HARD.genericFiller, genericFiller(i)),
+  (i) => found(HARD.pastEventWish, pastEventWish(i)),
+  (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),
+  (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

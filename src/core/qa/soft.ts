@@ -4,32 +4,14 @@
  */
 import { findAiTells } from './ai-tells.js';
 import { SPAM_STACK, type ResolvedLimits } from './hard.js';
-import { nameTokens } from './names.js';
+import { personalStems } from './filler.js';
 import { findSpamTerms } from './spam-terms.js';
 import { Memo, contentStemSet, flat, fold, jaccard, sentences, words } from './text.js';
 import type { QaInput, SoftFinding } from './types.js';
 
-// Words every outreach draft uses; sharing them with the dossier is not personal.
-const GENERIC_OVERLAP = new Set(
-  ('talk session keynote conference event team work company role product people time year week today question idea ' +
-    'thought share send call chat demo minute help hear reach note message follow back speaker speak stage audience ' +
-    'point part lot open worth sound make know want need take look found find use build tool engineer engineering ' +
-    'developer business customer user service system process problem solution result lesson new first last next ' +
-    'change test ship scale grow growth improve better faster')
-    .split(' '),
-);
-
 function personalization(input: QaInput): SoftFinding | null {
   if (!input.grounding.trim()) return null;
-  const known = contentStemSet(input.grounding);
-  const company = contentStemSet(input.speaker.company ?? '');
-  const own = nameTokens(input.speaker);
-  // The event is every speaker's of the page: naming it says nothing of this one.
-  const shared = contentStemSet(input.speaker.evidence?.event ?? '');
-  const hits = new Set<string>();
-  for (const s of contentStemSet(input.content)) {
-    if (!GENERIC_OVERLAP.has(s) && !own.has(s) && !(shared.has(s) && !company.has(s)) && (known.has(s) || company.has(s))) hits.add(s);
-  }
+  const hits = personalStems(input);
   const first = input.slot === 1;
   if (hits.size === 0) {
     // A connection note with nothing of the reader's in it is the one a reader ignores: a person should add something.

@@ -48,7 +48,8 @@ const THEME_RES = [
   /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then|before|after|since|still|fits|seemed|remains)\b|[.,;!?\n]|$)/giu,
   theme(String.raw`\byou (?:work|focus|spend time) on`),
   theme(String.raw`\b(?:swapping|swap|compare|comparing) notes on`),
-  /\byour\s+(?!own\b|team\b|talk\b|session\b|recent\b|current\b|work\b)([\p{L}.#+-]+(?:\s+[\p{L}.#+-]+)?)\s+work\b/giu,
+  // A word may hold a dot (".NET", "Node.js") but never end on one: "your diary. Your work" is two sentences.
+  /\byour\s+(?!own\b|team\b|talk\b|session\b|recent\b|current\b|work\b)([\p{L}#+-](?:[\p{L}.#+-]*[\p{L}#+-])?(?:\s+[\p{L}.#+-]*[\p{L}#+-])?)\s+work\b/giu,
   /\b(?:since|given that)\s+([^\n.,;!?]{2,40}?)\s+is part of your work\b/giu,
 ];
 

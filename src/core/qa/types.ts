@@ -44,6 +44,8 @@ export interface QaSpeaker {
   evidence?: Evidence | null;
   /** Titles of the speaker's talks as the record holds them. */
   talks?: readonly string[];
+  /** The event the speaker's page names, as the record holds it. */
+  event?: string | null;
 }
 
 /**
@@ -59,6 +61,8 @@ export interface CampaignLines {
    * only knew the texts, not their slots.
    */
   phrases?: ReadonlyMap<string, number>;
+  /** Per slot: how many messages of that slot have each sentence frame (`<slot>|<frame>`, frames.ts). */
+  frames?: ReadonlyMap<string, number>;
   slotTotals?: ReadonlyMap<number, number>;
 }
 
@@ -107,6 +111,8 @@ export interface QaInput {
   limits?: QaLimits;
   /** Lines shared across the campaign, when the caller scores the whole campaign. */
   campaignLines?: CampaignLines | null;
+  /** Today, from the caller's clock: what is past is judged against it. Checks that need it skip without it. */
+  today?: Date;
 }
 
 export interface QaResult {

@@ -4,7 +4,7 @@
  * topic never changes half way (web in the note, Android in the follow-up).
  */
 import type { Facts } from './facts.js';
-import { article } from './templates.js';
+import { article, at } from './templates.js';
 
 export type AngleKind = 'intent' | 'talk' | 'theme' | 'role' | 'company' | 'event' | 'plain';
 
@@ -56,13 +56,24 @@ const BROAD = new Set(['university', 'lab', 'laboratory', 'analysis', 'software'
 /** A topic too broad to say as someone's area. */
 export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase());
 
-export function angleOf(f: Facts): Angle {
+/**
+ * Their role at their employer as a noun phrase, said in turn four ways ("your work as a
+ * CTO at Orbitly", "your role as CTO at Orbitly"), so a campaign of people known only by
+ * their role does not run one phrase through every message.
+ */
+export function roleRef(role: string, company: string | null, turn: number): string {
+  const where = at(company);
+  const ways = [`your work as ${article(role)} ${role}${where}`, `your role as ${role}${where}`, `what you do as ${role}${where}`, `your job as ${role}${where}`];
+  return ways[turn % ways.length] as string;
+}
+
+export function angleOf(f: Facts, turn = 0): Angle {
   const topic = f.themes.find((t) => !BROAD.has(t.toLowerCase())) ?? null;
   if (f.activity) return { kind: 'intent', ref: f.activityRef ?? null, topic: f.activityTopic ?? topic };
   if (f.talk) return { kind: 'talk', ref: talkRef(f, f.talk), topic, short: shortTalkRef(f) };
   if (topic) return { kind: 'theme', ref: `your work on ${topic}`, topic };
-  if (f.role && f.company) return { kind: 'role', ref: `your work as ${article(f.role)} ${f.role} at ${f.company}`, topic: null };
-  if (f.company) return { kind: 'company', ref: `your work at ${f.company}`, topic: null };
+  if (f.role && f.company) return { kind: 'role', ref: roleRef(f.role, f.company, turn), topic: null };
+  if (f.company) return { kind: 'company', ref: `your work${at(f.company)}`, topic: null };
   if (f.conference) return { kind: 'event', ref: `your ${f.conference} session`, topic: null };
   return { kind: 'plain', ref: null, topic: null };
 }

@@ -23,12 +23,15 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
+import { eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
 import { readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
 import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, sentences, stableHash } from './text.js';
+
+/** Asks that already leave the reader a way out. */
+const HEDGED_ASK = /^(?:mind if|open to|okay to|happy to|up for|fancy|would connecting suit|would you be (?:open|willing))/i;
 
 /** Connection notes read best under about 240 characters, well inside the 300 limit. */
 const NOTE_COMFORT = 240;
@@ -44,24 +47,39 @@ export interface DraftContext {
   reader: Reader;
   /** A colleague at the same company already got the usual wordings. */
   variant: boolean;
+  /** The sequence's place in its campaign, when the pipeline gives it: the follow-ups take their wordings in turn by it. */
+  turn: number | null;
 }
 
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
   // A variant asks for other wordings: a colleague at the same company already got these.
   const variant = s.variant ? `\u0000${s.variant}` : '';
   const facts = factsFrom(s, signals, c);
-  const angle = angleOf(facts);
+  const seed = stableHash(fold(s.name) + salt + variant);
+  const turn = s.turn ?? seed;
+  const angle = angleOf(facts, turn);
   return {
     facts,
     style: styleOf(c),
     sender: senderOf(c),
-    seed: stableHash(fold(s.name) + salt + variant),
+    seed,
     campaign: c,
     angle,
     frame: framePitch(c.pitch) ?? framePitch(c.positioning),
-    reader: readerOf(s, signals, facts, angle, c),
+    reader: readerOf(s, signals, facts, angle, c, turn),
     variant: !!s.variant,
+    turn: s.turn ?? null,
   };
+}
+
+/**
+ * Which wording each list of the follow-ups takes: in turn through the campaign when the
+ * sequence's place is known (every wording then carries an even share), else by the
+ * speaker's own seed.
+ */
+function wordings(x: DraftContext, slot: 2 | 3): { body: number; tie: number } {
+  if (x.turn !== null) return { body: x.turn, tie: x.turn + 2 };
+  return slot === 2 ? { body: x.seed >>> 3, tie: x.seed >>> 11 } : { body: x.seed >>> 5, tie: x.seed >>> 9 };
 }
 
 /** Openers on the sequence's angle, from richest to plainest; the note takes the first that fits. */
@@ -109,7 +127,10 @@ function intros(x: DraftContext): string[] {
 export function connectionNote(x: DraftContext): DraftSlot {
   const { facts: f, style: st, seed, angle } = x;
   const r = st.register;
-  const ask = pick(CONNECT_ASKS[r], seed, 3) + pick(ASK_ENDINGS[r], seed >>> 4, 1);
+  const base = pick(CONNECT_ASKS[r], seed, 3);
+  const ending = pick(ASK_ENDINGS[r], seed >>> 4, 1);
+  // "Mind if we connect, if that works for you?": an ask that already hedges takes no condition.
+  const ask = base + (/^,\s*(?:if|should)\b/.test(ending) && HEDGED_ASK.test(base) ? '?' : ending);
   const limit = SLOT_LIMITS[1];
   const who = intros(x);
   // With nothing of the reader's to go on, the note is an introduction.
@@ -155,28 +176,61 @@ function readerTask(x: DraftContext, salt: number): Task | null {
   return found ? taskVariant(found, (x.seed >>> 7) + salt) : null;
 }
 
+/** Words of the campaign's own field: its ideal customer's keywords and titles, and the pitch's longer words. */
+function fieldWords(c: CampaignBrief): Set<string> {
+  const said = [...c.icp.keywords, ...c.icp.titles, c.pitch, c.positioning].join(' ');
+  const product = fold(c.yourCompany ?? '');
+  return new Set((fold(said).match(/[a-z.#+]{4,}|\.net|\bweb\b|\bapi\b/g) ?? []).filter((w) => w !== product && !FIELD_STOP.has(w)));
+}
+
+const FIELD_STOP = new Set(['with', 'that', 'this', 'their', 'they', 'from', 'into', 'without', 'before', 'after', 'which', 'what', 'where', 'when', 'each', 'teams', 'team', 'work', 'want', 'helps', 'shows', 'behind', 'week', 'setup', 'line', 'users', 'find', 'came', 'head', 'lead', 'director', 'founder', 'changing', 'down', 'shared', 'groups', 'group', 'paper']);
+
+/** The fact says something of the product's field ("your talk on web performance"), not only the reader's own ("a privacy talk"). */
+function touchesProduct(fact: string, c: CampaignBrief): boolean {
+  const words = fieldWords(c);
+  return (fold(fact).match(/[a-z.#+]{3,}/g) ?? []).some((w) => words.has(w) || words.has(w.replace(/s$/, '')));
+}
+
+const OWN_WORDS = [
+  ['your work', 'your work'],
+  ['what you do', 'your role'],
+  ['your role', 'what you do'],
+] as const;
+
 /** What the follow-ups may say about this reader (follow-ups.ts). */
 function sceneOf(x: DraftContext, salt: number): Scene {
   const { facts: f, angle, reader } = x;
   const talk = angle.kind === 'talk' ? (angle.short ?? angle.ref) : null;
   // A talk about people (careers, diversity) is not something to hang a product on.
   const pinned = reader.softTalk && !reader.detail;
-  const fact = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
+  const found = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
+  // A bare "your talk" says nothing of them: the event at least places it.
+  const bare = !!found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found);
+  const title = f.talk && f.talk.length <= 70 && !f.talk.includes('"') ? f.talk : null;
+  // With no talk or research to name, their own role or employer is still about them, where "your profile" is not.
+  // Said in turn three ways, so "your work as a" does not run through a campaign.
+  const [work, as] = OWN_WORDS[(x.turn ?? x.seed) % OWN_WORDS.length] as readonly [string, string];
+  const own = f.company ? `${work} at ${f.company}` : title ? `your talk "${title}"` : f.role ? `${as} as ${f.role}` : f.themes[0] ? `your work on ${f.themes[0]}` : null;
+  const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   return {
     fact,
     talk,
     task: readerTask(x, salt),
     product: x.sender.company || x.frame?.product || '',
+    offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     unit: reader.unit,
     where: namesCompany || reader.unit === 'you' ? '' : at(f.company),
     event: f.conference,
+    past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
+    tied: !fact || namesCompany || /^(?:your (?:work|role|job)|what you do) (?:as|at)\b/.test(fact) || touchesProduct(fact, x.campaign),
     colleagues: reader.unit !== 'you',
     variant: x.variant,
     // An intent lead's sequence comes back to what they did, in the last note too (even when
     // the first follow-up took a second fact about them).
     mustSay: angle.kind === 'intent' ? (angle.ref ?? f.activity) : null,
+    company: f.company,
   };
 }
 
@@ -186,24 +240,25 @@ function bodyWithin(text: string, cap: number): string {
 }
 
 export function pitchNote(x: DraftContext): DraftSlot {
-  const { facts: f, style: st, seed, campaign: c, sender } = x;
+  const { facts: f, style: st, campaign: c, sender } = x;
   const r = st.register;
   const { budget, cap } = bodyBudget(x);
   const scene = sceneOf(x, 0);
-  const shaped = secondNote(scene, seed >>> 3);
+  const turn = wordings(x, 2);
+  const shaped = secondNote(scene, turn.body);
   if (shaped) return { slot: 2, angle: 'pitch', content: letter(st, f.first, bodyWithin(inRegister(shaped, r), cap), sender) };
   // A reader the product fits, and a pitch with no task to ask about: what the sender makes, said once.
   const product = scene.product;
   const what = whatWeDo(x);
   const said = product && what ? inRegister(`At ${product} we work on ${what}.`, r) : pitchSentence(c.pitch, r, Math.min(450, cap - 80));
-  const body = inRegister(plainPitchNote(scene, said, seed >>> 3), r);
+  const body = inRegister(plainPitchNote(scene, said, turn.body, turn.tie), r);
   return { slot: 2, angle: 'pitch', content: letter(st, f.first, fitParts([{ text: body, rank: 'required' }], budget), sender) };
 }
 
 /** The sentences of the second message that say what the sender makes, for a rewrite that must keep them. */
 export function pitchLines(x: DraftContext, cap: number): string[] {
   const product = x.sender.company || x.frame?.product || '';
-  const shaped = secondNote(sceneOf(x, 0), x.seed >>> 3);
+  const shaped = secondNote(sceneOf(x, 0), wordings(x, 2).body);
   if (shaped && product) {
     const said = sentences(inRegister(shaped, x.style.register)).filter((t) => t.includes(product));
     if (said.length) return said;
@@ -214,13 +269,14 @@ export function pitchLines(x: DraftContext, cap: number): string[] {
 }
 
 export function ctaNote(x: DraftContext): DraftSlot {
-  const { facts: f, style: st, campaign: c, seed } = x;
+  const { facts: f, style: st, campaign: c } = x;
   const r = st.register;
   const { cap } = bodyBudget(x);
   let cta = ctaSentence(c.cta, DEFAULT_CTAS[r]);
   if (cta.length > cap) cta = leadingSentences(cta, cap);
   // Another verb than the second message's, and another shape: the seed is turned for slot 3.
-  const body = inRegister(lastNote(sceneOf(x, 1), cta, seed >>> 5), r);
+  const turn = wordings(x, 3);
+  const body = inRegister(lastNote(sceneOf(x, 1), cta, turn.body, turn.tie), r);
   return { slot: 3, angle: 'proof_cta', content: letter(st, f.first, body.length <= cap ? body : cta, x.sender) };
 }
 

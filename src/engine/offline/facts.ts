@@ -100,12 +100,16 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
   return null;
 }
 
+/** A heading word a page puts before the event's name: "Programm ZeTeCo", "Speakers – JSDay". */
+const FURNITURE_LEAD = /^(?:programm[ea]?|program|programa|programação|programmation|schedule|agenda|speakers|referenten|sprekers|ponentes|relatori|orateurs|palestrantes)(?:\s*[-–—|:»]\s*|\s+)(?=\S{3})/iu;
+
 /**
  * The event the speaker's own page names (its title, a schema.org Event, the platform's
  * event name): read from the page the speaker was found on, so it is a fact about them.
  */
 function pageConference(s: SpeakerInput, usable: Usable): string | null {
-  const name = s.conferenceName ? squash(s.conferenceName) : '';
+  // "Programm ZeTeCo": the page's own heading word before the event's name is not part of it.
+  const name = s.conferenceName ? squash(s.conferenceName).replace(FURNITURE_LEAD, '') : '';
   // "Programação", "» Speakers": the page's heading names no event.
   if (isHeading(name) || isFurniture(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
   return usable(name, MAX_CONFERENCE) && !isShouting(name) ? name : null;

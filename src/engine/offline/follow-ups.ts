@@ -13,6 +13,7 @@
 import type { Register } from './style.js';
 import type { Task } from './task.js';
 import { cap } from './variants.js';
+import { at } from './templates.js';
 
 /** What a shape may say about one reader; empty strings and nulls are what is not known. */
 export interface Scene {
@@ -23,32 +24,46 @@ export interface Scene {
   task: Task | null;
   /** The sender's company or product name; '' when neither is known. */
   product: string;
+  /** What the product is, in the pitch's words ("observability for .NET and JavaScript apps"); null when the pitch does not say. */
+  offer?: string | null;
   /** Whose work: "your team", "your group", "you". */
   unit: string;
   /** " at Acme" when the message has not named their employer yet, else ''. */
   where: string;
   event: string | null;
+  /** The event is over (its year is past), still to come, or null when the page gives no year. */
+  past?: boolean | null;
   /** The reader works near what the product does. */
   fit: boolean;
+  /** The fact is about what the product touches (false: a question about the product must not hang on it). */
+  tied?: boolean;
   /** Someone else at their place could own the task (not a student or a solo reader). */
   colleagues: boolean;
   /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
   variant?: boolean;
   /** Words the last note must carry (an intent lead's action). */
   mustSay?: string | null;
+  /** Their employer as the page gives it, for the last note's tie back to them. */
+  company?: string | null;
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
 const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
-const goU = (u: string) => (u === 'you' ? 'you go' : `${u} goes`);
-const needU = (u: string) => (u === 'you' ? 'you need' : `${u} needs`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
+const yours = (u: string) => (u === 'you' ? 'yours' : `${u}'s`);
+
+/** The year an event's name gives ("PyConFR 2012") against this year: over, to come, or unknown. */
+export function eventIsPast(event: string | null, now = new Date()): boolean | null {
+  const years = [...(event ?? '').matchAll(/(?<![\d.])((?:19|20)\d{2})(?![\d])/g)].map((m) => Number(m[1]));
+  if (!years.length) return null;
+  return Math.max(...years) < now.getFullYear();
+}
 
 /**
  * Said in the same sentence as what follows, never alone: a campaign's second messages then
  * do not all open on one line ("Thanks for connecting.").
  */
-const THANKS = ['', 'Thanks for connecting; ', 'Glad we are connected, and ', 'Good to be connected; ', 'Thanks for accepting; ', ''];
+const THANKS = ['', 'Thanks for connecting; ', '', 'Good to be connected; ', 'Thanks for accepting; ', ''];
 /** Leads only a colleague's variant uses, so two people at one place never get one text. */
 const VARIANT_THANKS = ['Thanks again for the connection; ', 'Glad to be in touch, and ', 'Many thanks for connecting; '];
 /** Said after the call to action in a variant's last note, and nowhere else. */
@@ -57,54 +72,105 @@ const VARIANT_AFTER = ['Whatever suits your diary works for me.', 'Any week that
 /** "Thanks for connecting; your research on X caught my eye." or the sentence alone. */
 const thanked = (lead: string, text: string) => (lead ? `${lead}${text}` : cap(text));
 
-type Opened = (x: Scene, lead: string) => string | null;
+type Part = (x: Scene) => string | null;
 
-/** Second messages for a reader the product fits, with a task to ask about. */
-const FIT_TASK: Opened[] = [
-  (x, t) => (x.fact ? `${thanked(t, x.fact)} caught my eye. How ${doU(x.unit)} ${x.task?.verb}${x.where} today? It's the question ${x.product} was built around.` : null),
-  (x) => (x.fact ? `A question I'd love your view on: how ${doU(x.unit)} ${x.task?.verb}? I'm asking because of ${x.fact}, and because it's what we work on at ${x.product}.` : null),
-  (x) => (x.fact ? `Is ${x.task?.gerund} easy for ${x.unit}${x.where}, or still a chore? I ask after reading about ${x.fact}; making it easy is the whole point of ${x.product}.` : null),
-  (x, t) => (x.fact ? `${thanked(t, x.fact)} got me wondering who ends up ${x.task?.gerund} when something looks off, and how long it takes. That's the part ${x.product} speeds up.` : null),
-  (x) => (x.fact ? `I read about ${x.fact} after we connected. What does ${x.task?.gerund} look like for ${x.unit} right now? ${x.product} takes care of that step.` : null),
-  (x, t) => (x.fact ? `${thanked(t, x.fact)} is why I wanted to ask: ${haveU(x.unit)} found a good way to ${x.task?.verb}? We built ${x.product} for it.` : null),
-  (x) => (x.fact ? `When ${needU(x.unit)} to ${x.task?.verb}, where ${x.unit === 'you' ? 'do you' : 'do they'} start? ${cap(x.fact)} made me curious, since that step is what ${x.product} handles.` : null),
-  (x) => (x.fact ? `One thing I've wondered since reading about ${x.fact}: how much time goes into ${x.task?.gerund}${x.where}? At ${x.product}, that's the time we try to give back.` : null),
-  (x, t) => (x.fact ? `${thanked(t, x.fact)} stood out to me. I'm curious how ${goU(x.unit)} about ${x.task?.gerund}${x.where}; it's the problem ${x.product} tackles, so your answer would help me a lot.` : null),
-  (x, t) => (x.fact ? `${thanked(t, x.fact)} is the reason I'm writing: ${x.product} helps with ${x.task?.gerund}, and I'd value your take on how ${goU(x.unit)} about it today.` : null),
-  (x) => (x.fact ? `How ${doU(x.unit)} ${x.task?.verb} at the moment? I ask because ${x.fact} made me think of it, and ${x.product} is built for exactly that.` : null),
-  (x) => (x.fact ? `Reading about ${x.fact}, I kept coming back to one question: is ${x.task?.gerund} a solved problem for ${x.unit}? It's the one ${x.product} works on.` : null),
+/** Why this reader, in a sentence that carries their fact. */
+const REASONS: Part[] = [
+  (x) => `${cap(x.fact ?? '')} caught my eye.`,
+  (x) => `${cap(x.fact ?? '')} is why I'm writing.`,
+  (x) => `After we connected, I read about ${x.fact}.`,
+  (x) => `${cap(x.fact ?? '')} stood out to me.`,
+  (x) => `${cap(x.fact ?? '')} made me think of you.`,
+  (x) => `I enjoyed reading about ${x.fact}.`,
+  (x) => (x.talk && x.past ? `If you have slides of ${x.talk} online, I'd be keen to see them.` : null),
+  (x) => `${cap(x.fact ?? '')} is the reason for this note.`,
+  (x) => `I came across ${x.fact} and wanted to follow up.`,
+  (x) => `${cap(x.fact ?? '')} got my attention.`,
+  (x) => `Reading about ${x.fact} is what prompted this message.`,
+  (x) => `I'm writing because of ${x.fact}.`,
 ];
 
-/** The same with nothing known of the reader beyond the event: the question carries the note. */
-const FIT_TASK_BARE: Opened[] = [
-  (x, t) => thanked(t, `how ${doU(x.unit)} ${x.task?.verb}${x.where} today? It's the question ${x.product} was built around.`),
-  (x) => `Is ${x.task?.gerund} easy for ${x.unit}${x.where}, or still a chore? Making it easy is the whole point of ${x.product}.`,
-  (x) => (x.event ? `I found you on the ${x.event} programme and wanted to ask one thing: ${haveU(x.unit)} found a good way to ${x.task?.verb}? We built ${x.product} for it.` : null),
-  (x, t) => thanked(t, `what does ${x.task?.gerund} look like for ${x.unit} right now? ${x.product} takes care of that step, and I'd value your view.`),
-  (x) => `A quick question, since we are connected: when ${needU(x.unit)} to ${x.task?.verb}, where ${x.unit === 'you' ? 'do you' : 'do they'} start? That step is what ${x.product} handles.`,
-  (x) => `How much time goes into ${x.task?.gerund}${x.where}? At ${x.product}, that's the time we try to give back.`,
+/** One question about how the reader does the product's task; the task is said here and nowhere else. */
+const QUESTIONS: Part[] = [
+  (x) => `how ${doU(x.unit)} ${x.task?.verb}${x.where} today?`,
+  (x) => `${haveU(x.unit)} found a good way to ${x.task?.verb}${x.where}?`,
+  (x) => (x.task?.object ? `how much time ${doU(x.unit)} lose working out ${x.task.object}${x.where}?` : null),
+  (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
+  (x) => (x.unit !== 'you' ? `who in ${x.unit}${x.where} ends up ${x.task?.gerund}?` : null),
+  (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
+  (x) => `is there a tool ${x.unit === 'you' ? 'you use' : `${x.unit} uses`} to ${x.task?.verb}${x.where}?`,
+  (x) => `how easy is it for ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
+  (x) => `where ${doU(x.unit)} start when ${x.unit === 'you' ? 'you need' : `${x.unit} needs`} to ${x.task?.verb}${x.where}?`,
+  (x) => `${x.unit === 'you' ? 'do you' : `does ${x.unit}`} have a set way to ${x.task?.verb}${x.where}?`,
+  (x) => `how often ${doU(x.unit)} need to ${x.task?.verb}${x.where}?`,
 ];
 
-/** For a reader the product does not fit, or a talk it must not be pinned to: about them only. */
-const NO_PITCH: Opened[] = [
-  (x, t) => (x.fact && x.event ? `${thanked(t, x.fact)} stood out on the ${x.event} programme; I hope it went well.` : null),
-  (x, t) => (x.talk ? `${thanked(t, `if you ever share slides or a recording of ${x.talk}, I'd be keen to see them.`)}` : null),
-  (x) => (x.fact ? `I'll keep this short: ${x.fact} is why I reached out, and I'd be glad to stay in touch.` : null),
-  (x, t) => (x.fact ? `${thanked(t, x.fact)} is not something I get to read about often; thanks for putting it out there.` : null),
-  (x, t) => (x.talk ? `${thanked(t, `is ${x.talk} something you'll write up as well?`)} I'd read it.` : null),
+/** The product named once, after the question, as the reason for asking. */
+const TIES: Part[] = [
+  (x) => `That's the job ${x.product} does.`,
+  (x) => `${x.product} is built for it.`,
+  (x) => `It's what I work on at ${x.product}.`,
+  (x) => `We built ${x.product} for that.`,
+  (x) => `${x.product} does exactly that.`,
+  (x) => `I ask because that's what ${x.product} does.`,
+  (x) => `Making it quick is the point of ${x.product}.`,
+  (x) => `${x.product} exists for exactly that question.`,
+  (x) => `${x.product} was made to answer it.`,
+  (x) => `That question is the reason ${x.product} exists.`,
+  (x) => `It's the problem ${x.product} takes on.`,
 ];
 
-/** With nothing at all known of them: a hello in one of several wordings. */
-const HELLO: Opened[] = [
-  () => 'No agenda for today; I just wanted to say hello and put a face to the name.',
-  () => 'Glad we are connected now. Nothing to ask for the moment, only a proper hello.',
-  () => 'Good to have you in my network. If there is anything I can help with on my side, just say.',
-  () => 'I like to follow up with a real message rather than silence, so: hello, and thanks for accepting.',
-  () => 'I will not fill your inbox; this is just to say thanks for accepting.',
-  () => 'I try to read up on everyone I connect with, so I may come back with a question later.',
-  (x, t) => (x.event ? thanked(t, `I'm working through the ${x.event} line-up and wanted to say hello properly.`) : null),
-  (x, t) => (x.event ? thanked(t, `I found you on the ${x.event} programme and wanted to say hello.`) : null),
+/** For a fact the product has nothing to do with: the question comes as a separate one, never as following from it. */
+const BRIDGES: Part[] = [
+  () => 'Different subject, but one question:',
+  () => 'A separate question:',
+  () => "Unrelated, but I'm curious:",
+  () => 'One question from my side:',
+  () => 'On another note, a question:',
+  () => 'Switching topics for a moment:',
+  () => 'Separately, I wonder:',
+  () => 'Something else I wanted to ask:',
 ];
+
+/** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
+const OFFERS: Part[] = [
+  (x) => (x.task ? `For context, I work on ${x.product}, which helps teams ${x.task.verb}.` : null),
+  (x) => (x.task ? `On my side, I'm building ${x.product}: it helps teams ${x.task.verb}.` : null),
+  (x) => (x.offer ? `My own work is ${x.product}, ${x.offer}.` : null),
+  (x) => (x.task ? `Briefly, about me: ${x.product} helps teams ${x.task.verb}.` : null),
+  (x) => (x.task ? `In one line, what I do: ${x.product} lets teams ${x.task.verb}.` : null),
+  (x) => (x.task ? `My day job is ${x.product}, for teams who need to ${x.task.verb}.` : null),
+  (x) => (x.task ? `I'm with ${x.product}; we make it easier to ${x.task.verb}.` : null),
+  (x) => (x.task ? `Some context: at ${x.product} we help people ${x.task.verb}.` : null),
+];
+
+/** After the plain offer to someone it may not fit: a question that leaves them the answer. */
+const FIT_ASKS: Part[] = [
+  (x) => `Is that something ${x.unit} ${x.unit === 'you' ? 'deal' : 'deals'} with${x.where}?`,
+  (x) => `Does that come up for ${x.unit === 'you' ? 'you' : x.unit}${x.where}?`,
+  (x) => `Would that be useful ${x.unit === 'you' ? 'to you' : `for ${x.unit}`}?`,
+  () => `Tell me if that's anywhere near your work.`,
+  () => `I'm not sure it touches your work; a word either way would help.`,
+  (x) => `Would ${x.unit} ever need that${x.where}?`,
+  (x) => `Could that matter ${x.unit === 'you' ? 'to you' : `to ${x.unit}`}?`,
+];
+
+/** One sentence from each list, each list turned by its own part of the seed so a campaign mixes them. */
+function compose(x: Scene, seed: number, parts: ReadonlyArray<readonly Part[]>): string | null {
+  const out: string[] = [];
+  let s = seed;
+  for (const list of parts) {
+    const said = list.map((f) => f(x)).filter((t): t is string => !!t);
+    if (!said.length) return null;
+    out.push(said[s % said.length] as string);
+    // The next list turns by a step of its own, so each list's wordings still take even shares.
+    s += 3;
+  }
+  return out.map((t, i) => (i === 0 ? cap(t) : /[:]$/.test(out[i - 1] ?? '') ? t : cap(t))).join(' ');
+}
+
+/** Nothing known and no product: a hello, the one place a stock line is all there is to say. */
+const HELLO = ['No agenda for today; I just wanted to say hello and put a face to the name.', 'Thanks for connecting; I am glad to be in touch.'];
 
 /** The call to action as it reads after a lead-in: "would a call be worth it?", or null when it does not read on. */
 const LOWERABLE = /^(?:would|could|can|are|is|do|does|shall|should|will|might|may|up|open|fancy|book|grab|pick|reply|let|happy|free|want|how|what|when|any|worth|interested|keen|just|feel|send|drop|schedule|hop|join|find|see|take)\b/i;
@@ -120,39 +186,65 @@ export function lowered(cta: string): string | null {
 type Close = (x: Scene, cta: string, low: string | null) => string | null;
 
 /**
- * Last notes for a reader the product fits. Each line but the call to action carries the
- * task in this reader's wording or a fact of theirs, so no line is the campaign's.
+ * Last notes for a reader the product fits: the call to action in another frame than the
+ * second message, with neither the task nor the fact said again.
  */
 const FIT_CLOSE: Close[] = [
-  (x, c, l) => (l && x.task ? `If ${x.task.gerund} ever eats into ${possU(x.unit)} week, ${l}` : null),
-  (x, c, l) => (l && x.task ? `Last note from me on ${x.task.gerund}: ${l}` : null),
-  (x, c) => (x.task && x.product ? `I'd rather show ${x.product} on a real case of ${x.task.gerund} than describe it. ${c}` : null),
-  (x, c) => (x.colleagues && x.task ? `${c} If someone else${x.where} owns ${x.task.gerund}, a name is just as helpful.` : null),
-  (x, c) => (x.task && x.product ? `Happy to show you what ${x.task.gerund} looks like with ${x.product}. ${c}` : null),
-  (x, c) => (x.fact ? `${c} Either way, good luck with ${x.fact}.` : null),
-  (x, c, l) => (l && x.task ? `If it would help ${x.unit} with ${x.task.gerund}, ${l}` : null),
-  (x, c, l) => (l && x.task ? `Should ${x.task.gerund} ever get in the way${x.where}, ${l}` : null),
-  (x, c) => (x.fact ? `${cap(x.fact)} is still on my mind, so one short question. ${c}` : null),
-  (x, c, l) => (l && x.task ? `In case ${x.task.gerund} is on ${possU(x.unit)} list this year, ${l}` : null),
+  (x, c) => `Last note from me. ${c}`,
+  (x, c) => (x.product ? `Happy to show ${x.product} on a real case of ${yours(x.unit)}. ${c}` : null),
+  (x, c) => `${c} If the timing is wrong, just say so.`,
+  (x, c, l) => (l ? `One more note, then I'll leave it: ${l}` : null),
+  (x, c) => `${c} A no is a fine answer too.`,
+  (x, c) => (x.product ? `No slides, just ${x.product} on ${possU(x.unit)} own setup. ${c}` : null),
+  (x, c, l) => (l ? `Short one today: ${l}` : null),
+  (x, c, l) => (l ? `One last try: ${l}` : null),
+  (x, c) => `${c} Either answer is useful.`,
+  (x, c) => `${c} I'm happy to work around your diary.`,
+  (x, c) => `Picking this up once more. ${c}`,
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
 const FAR_CLOSE: Close[] = [
-  (x, c) => (x.fact ? `${c} If it's not relevant to you, no problem at all; I enjoyed learning about ${x.fact}.` : null),
-  (x, c) => (x.fact ? `${c} Either way, all the best with ${x.fact}.` : null),
+  (x, c) => (x.fact && x.past ? `${c} Either way, I enjoyed reading about ${x.fact}.` : null),
+  (x, c) => (x.talk && x.past === false ? `${c} Either way, good luck with ${x.talk}.` : null),
   (x, c, l) => (l ? `No pressure at all, and this is my last note: ${l}` : null),
-  (x, c) => `${c} If not, no problem at all.`,
-  (x, c) => `${c} A short no is completely fine.`,
-  (x, c) => `${c} Otherwise, all the best with your work.`,
-  (x, c) => `${c} Either answer helps me.`,
+  (x, c) => `${c} If it's not relevant to you, no problem at all.`,
   (x, c) => `${c} If the answer is no, I'll leave it there.`,
-  (x, c) => `I promised myself one follow-up and no more. ${c}`,
+  (x, c, l) => (l ? `Last one from me: ${l}` : null),
   (x, c) => `${c} Thanks for reading this far either way.`,
-  (x, c) => `One question and then I'll stop. ${c}`,
-  (x, c) => `${c} Happy to take a no for an answer.`,
-  (x, c, l) => (l ? `Before I stop writing, ${l}` : null),
-  (x, c, l) => (l ? `Only if it's useful to you: ${l}` : null),
+  (x, c) => `Closing the loop on my side. ${c}`,
+  (x, c) => `${c} Completely fine if this isn't for you.`,
+  (x, c, l) => (l ? `Final note from my side: ${l}` : null),
+  (x, c) => `${c} No reply needed if not.`,
 ];
+
+/**
+ * A sentence that ties the last note back to this reader, for a close that says nothing of
+ * them: their company, their fact or their talk, in shapes that differ in their small words
+ * too, so no frame carries a campaign.
+ */
+const TIES_BACK: Array<(x: Scene) => string | null> = [
+  (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
+  (x) => (x.fact ? `${cap(x.fact)} is what made me write in the first place.` : null),
+  (x) => (x.company ? `I'd keep it specific to how things run${at(x.company)}.` : null),
+  (x) => (x.fact ? `Either way, I enjoyed reading about ${x.fact}.` : null),
+  (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
+  (x) => (x.company && x.colleagues ? `Glad to bring a colleague if the team${at(x.company)} would want one too.` : null),
+  (x) => (x.talk && x.past ? `I'm glad I came across ${x.talk}.` : null),
+  (x) => (x.fact ? `It all started with ${x.fact}.` : null),
+  (x) => (x.fact ? `${cap(x.fact)} is why you came to mind.` : null),
+  (x) => (x.fact ? `I thought of you after seeing ${x.fact}.` : null),
+  (x) => (x.fact ? `It was ${x.fact} that made me reach out.` : null),
+  (x) => (x.fact ? `${cap(x.fact)} is what put you on my radar.` : null),
+  (x) => (x.fact ? `My reason for writing was ${x.fact}.` : null),
+  (x) => (x.fact ? `All of this goes back to ${x.fact}.` : null),
+  (x) => (x.company ? `I'd tailor it to how you work${at(x.company)}.` : null),
+  (x) => (x.fact ? `Either way, ${x.fact} was worth reading about.` : null),
+];
+
+/** Whether a last note already says something of this reader. */
+const saysOfThem = (x: Scene, text: string) =>
+  [x.fact, x.talk, x.company].some((v) => !!v && text.includes(v.replace(/^your (?:talk|session|work|research) /, '')));
 
 /** One of the shapes that can be said for this reader, spread evenly by the seed. */
 function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null): string | null {
@@ -162,13 +254,21 @@ function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null
 
 /** The second message's body; null only for a fit reader with no task in the pitch (draft.ts says the pitch then). */
 export function secondNote(x: Scene, seed: number): string | null {
-  const leads = x.variant ? VARIANT_THANKS : THANKS;
-  const lead = leads[(seed >>> 11) % leads.length] as string;
-  const shapes = x.fit && x.task && x.product ? (x.fact ? FIT_TASK : FIT_TASK_BARE) : x.fit ? null : x.fact || x.talk ? NO_PITCH : HELLO;
-  if (!shapes) return null;
-  // A variant takes only the shapes that open on the lead, which no one else's carries.
-  const open = x.variant ? shapes.filter((f) => (f(x, '\u0000') ?? '').startsWith('\u0000')) : shapes;
-  return first(open.length ? open : shapes, seed, (f) => f(x, lead));
+  // A colleague's variant turns every list, so two people at one place never get one text.
+  const s = x.variant ? seed + 1 : seed;
+  const lead = x.variant ? (VARIANT_THANKS[seed % VARIANT_THANKS.length] as string) : '';
+  const body = (() => {
+    if (x.fit && x.task && x.product) {
+      if (!x.fact) return compose(x, s, [OFFERS, FIT_ASKS]);
+      // The question hangs on their fact only when the fact is about what the product touches.
+      return compose(x, s, x.tied === false ? [REASONS, BRIDGES, QUESTIONS, TIES] : [REASONS, QUESTIONS, TIES]);
+    }
+    if (x.fit) return null;
+    if (x.product && (x.task || x.offer)) return x.fact || x.talk ? compose(x, s, [REASONS, OFFERS]) : compose(x, s, [OFFERS, FIT_ASKS]);
+    if (x.fact) return `${cap(x.fact)} is why I reached out, and I'd be glad to stay in touch.`;
+    return HELLO[s % HELLO.length] as string;
+  })();
+  return body && lead ? `${lead}${/^I\b/.test(body) ? body : `${body[0]?.toLowerCase()}${body.slice(1)}`}` : body;
 }
 
 /** For a fit reader and a pitch with no task in it: the sender's own line `said`, framed by a fact of theirs. */
@@ -179,14 +279,14 @@ const PLAIN_PITCH: Array<(x: Scene, said: string, lead: string) => string> = [
   (x, said) => `${said} I'm curious whether it would fit ${x.unit === 'you' ? 'your work' : `${possU(x.unit)} work`}, given ${x.fact ?? 'what you do'}.`,
 ];
 
-export function plainPitchNote(x: Scene, said: string, seed: number): string {
+export function plainPitchNote(x: Scene, said: string, seed: number, leadSeed: number): string {
   const leads = x.variant ? VARIANT_THANKS : THANKS;
-  const lead = leads[(seed >>> 11) % leads.length] as string;
+  const lead = leads[leadSeed % leads.length] as string;
   const shapes = x.variant ? PLAIN_PITCH.slice(0, 2) : PLAIN_PITCH;
   return (shapes[seed % shapes.length] as (typeof PLAIN_PITCH)[number])(x, said, lead);
 }
 
-export function lastNote(x: Scene, cta: string, seed: number): string {
+export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): string {
   const low = lowered(cta);
   if (x.variant) return `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
   const must = x.mustSay;
@@ -196,7 +296,10 @@ export function lastNote(x: Scene, cta: string, seed: number): string {
   });
   // A clause ("you stopped by my profile") is noticed, a thing ("your comment on …") thanked for.
   const thanks = must && (/^you\s/i.test(must) ? `Either way, I noticed ${must}; thank you.` : `Either way, thanks for ${must}.`);
-  return first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
+  const close = first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
+  if (must || saysOfThem(x, close)) return close;
+  const tie = first(TIES_BACK, tieSeed, (f) => f(x));
+  return tie ? `${close} ${tie}` : close;
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [

@@ -25,9 +25,15 @@ function reorder(name: string): string {
   return words.length < 2 ? name : `${words[words.length - 1]} ${words.slice(0, -1).join(' ')}`;
 }
 
+/** A name in Chinese, Japanese or Korean script: no Latin given name to pick out of it. */
+const CJK_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u00b7\u30fb\s]+$/u;
+
 export function greetingName(s: Pick<SpeakerInput, 'name' | 'bio' | 'givenName' | 'surnameFirst'>): string {
   const given = squash(s.givenName ?? '');
   if (given) return firstName(given);
+  // "王鹏": greeted by the name as the page gives it, never "there".
+  const whole = squash(s.name);
+  if (whole && CJK_NAME.test(whole)) return whole;
   if (s.surnameFirst || bioReversesName(s.name, s.bio)) return firstName(reorder(s.name));
   return firstName(s.name);
 }

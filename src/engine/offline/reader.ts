@@ -8,11 +8,10 @@
  */
 import { switchesField } from '../../core/qa/topics.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
-import { isBroad, sessionWord, type Angle } from './angle.js';
+import { isBroad, roleRef, sessionWord, type Angle } from './angle.js';
 import type { Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
-import { article } from './templates.js';
 import { fold, isShouting, squash } from './text.js';
 
 export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
@@ -159,7 +158,7 @@ function otherTalk(signals: readonly Signal[], f: Facts): string | null {
 /** A role said as "your work as a ...": it must end on what the person is ("a data" is not one). */
 const ROLE_NOUN = /\b(?:engineer|developer|manager|director|head|lead|leader|architect|founder|co-founder|owner|ceo|cto|cio|coo|vp|president|officer|consultant|professor|lecturer|researcher|scientist|student|candidate|postdoc|fellow|designer|analyst|advocate|evangelist|specialist|partner|coach|trainer|teacher|instructor|editor|programmer|administrator|maintainer|strategist|associate|mentor|executive|coordinator|technologist|dietitian|nutritionist|physician|chair|organizer|organiser)s?$/i;
 
-function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean): Detail | null {
+function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean, turn: number): Detail | null {
   const work = standing === 'student' || standing === 'academic' ? 'research' : 'work';
   const point = angle.kind === 'talk' && !soft ? pointOf(s, f.talk) : null;
   if (point) return { ref: `the point your abstract makes about ${point}`, namesCompany: false };
@@ -167,16 +166,16 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (focus) return { ref: `your ${work} on ${focus}`, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: `your ${sessionWord(other)} "${other}"`, namesCompany: false };
-  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company) return { ref: `your work as ${article(f.role)} ${f.role} at ${f.company}`, namesCompany: true };
+  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company) return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
   const theme = f.themes.find((t) => t !== angle.topic && !isBroad(t));
   if (theme && angle.kind !== 'theme') return { ref: `your work on ${theme}`, namesCompany: false };
   return null;
 }
 
-export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, c: CampaignBrief): Reader {
+export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, c: CampaignBrief, turn = 0): Reader {
   const standing = standingOf(s, f);
   const softTalk = !!f.talk && SOFT_TALK.test(f.talk);
-  const found = detailOf(s, signals, f, angle, standing, softTalk);
+  const found = detailOf(s, signals, f, angle, standing, softTalk, turn);
   // A second fact in another field of technology than the first message's reads as a second template.
   const first = [f.talk, angle.ref, angle.topic].filter(Boolean).join(' ');
   const detail = found && !switchesField(first, found.ref) ? found : null;

@@ -22,8 +22,9 @@ export function article(word: string): string {
 }
 
 /** ` at Acme` or nothing. */
-/** "University of Bath" takes "the" after "at"; "Columbia University" and "Acme" do not. */
-const NEEDS_THE = /^(?:\p{Lu}\p{Ll}+\s){1,2}(?:of|for)\s/u;
+/** "University of Bath" and "European Commission" take "the" after "at"; "Columbia University" and "Acme" do not. */
+const NEEDS_THE =
+  /^(?:(?:\p{Lu}\p{Ll}+\s){1,2}(?:of|for)\s|(?:\p{Lu}\p{Ll}+\s){1,3}(?:Commission|Parliament|Council|Agency|Foundation|Institute|Society|Union|Ministry|Office|Bank of \p{Lu}\p{Ll}+)$)/u;
 export const at = (place: string | null) => (place ? ` at ${NEEDS_THE.test(place) ? 'the ' : ''}${place}` : '');
 
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
@@ -85,9 +86,9 @@ const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
 export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byRegister(
   {
-    casual: [(r, c) => `your work${asRole(r)} at ${c}`, (r, c) => (r ? `your role${asRole(r)} at ${c}` : `what you do at ${c}`)],
-    neutral: [(r, c) => `your work${asRole(r)} at ${c}`, (r, c) => (r ? `your role${asRole(r)} at ${c}` : `what you do at ${c}`)],
-    formal: [(r, c) => `your work${asRole(r)} at ${c}`, (r, c) => (r ? `your role${asRole(r)} at ${c}` : `your work at ${c}`)],
+    casual: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`), (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`)],
+    neutral: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`), (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`)],
+    formal: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `your work${at(c)}`), (r, c) => (r ? `your position as ${r}${at(c)}` : `your work${at(c)}`)],
   },
   WORK_PREDICATES,
 );

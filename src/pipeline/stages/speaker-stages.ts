@@ -1,5 +1,6 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { scoreSequence } from '../../core/message-qa.js';
+import { campaignLinesForStep } from '../../core/rescore.js';
 import { ModelCallError, type CallRecord, type DraftSlot, type Meter } from '../../engine/types.js';
 import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../../core/brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
@@ -54,12 +55,26 @@ const research: StageFn = async (w, s, m) => {
  */
 const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
-  const first = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
-  const score = (slots: DraftSlot[]) => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa);
+  // Taken before the first await: the step's speakers are numbered in the chunk's order.
+  const place = placeInStep(w);
+  const lines = await campaignLinesForStep(w, w.services, w.campaign.id);
+  // The engine's fixed wordings (if it has any) go round the campaign, each sequence taking the next.
+  const turn = w.engine.route('draft').provider === 'offline' ? { turn: lines.sequences + place } : {};
+  const first = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...turn, ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
+  const score = (slots: DraftSlot[]) => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa, new Map(), lines, w.services.clock.now());
   const { slots, qa } = w.engine.route('draft').provider !== 'offline' ? await retryFailedSlots(w, s, first, score(first), m, score) : { slots: first, qa: score(first) };
   const now = w.services.clock.now().toISOString();
   return { speaker: { drafted_at: now, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
 };
+
+const drafting = new WeakMap<Work, number>();
+
+/** The next place among the speakers one step drafts: 0, 1, 2, ... */
+function placeInStep(w: Work): number {
+  const n = drafting.get(w) ?? 0;
+  drafting.set(w, n + 1);
+  return n;
+}
 
 export const SPEAKER_STAGES = { prequalify, enrich, qualify, research, draft } as const satisfies Record<string, StageFn>;
 export type SpeakerStageName = keyof typeof SPEAKER_STAGES;

@@ -81,7 +81,7 @@ export const CLEAN_A: CleanSequence[] = [
     slots: [
       'Dear Maria, your Embedded World talk on computer vision in greenhouses was excellent, particularly on glare and keeping inference under 30 ms on Jetson modules. How do you validate a new model before it reaches the field?',
       'Dear María,\n\nFollowing up on edge deployment: teams running detection on Jetson hardware often benchmark on a desktop GPU and discover the latency gap only in the greenhouse. EdgeBench measures each model on the real target device before release.\n\nWould a short comparison on a Jetson module be of interest for the Almería pilot?\n\nKind regards,\nLena Vogel',
-      'Dear María,\n\nThank you for considering my earlier notes. Could you reply with a good time for a short call in the coming weeks?\n\nKind regards,\nLena Vogel',
+      'Dear María,\n\nThank you for considering my earlier notes on the harvesting robots in Almería. Could you reply with a good time for a short call in the coming weeks?\n\nKind regards,\nLena Vogel',
     ],
   },
   {

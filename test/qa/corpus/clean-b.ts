@@ -49,7 +49,7 @@ export const CLEAN_B: CleanSequence[] = [
     slots: [
       'Hi Aisha, building offline-first lessons for learners across West Africa is inspiring work. What did the $3M seed round let Kora Learning try that you could not before?',
       'Hi Aisha, a thought on assessments that reward retries: most assessment tools punish a second attempt in the scoring. Pathwise treats a retry as a learning signal. Would a short demo video be useful?',
-      'Hi Aisha, I will leave you with one question. Could we schedule a call where I show you the API on one of your own lessons?',
+      'Hi Aisha, I will leave you with one question. Could we schedule a call where I show you the API on one of your own offline-first lessons?',
     ],
   },
   {

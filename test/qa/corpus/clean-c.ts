@@ -17,7 +17,6 @@ export const CLEAN_SINGLES: CleanSingle[] = [
   { ctx: 'john', slot: 2, content: 'Hi John, one idea: Shopify-scale migrations are where replay pays off most. Happy to send a 2-page PDF on it, would that help?' },
   { ctx: 'john', slot: 2, content: 'Hi John, teams at Etsy and GitHub use ShardLab for this kind of migration. Would a short case study be useful?' },
   { ctx: 'john', slot: 2, content: 'Hi John, if you ever move to Vitess, replaying traffic first would be our suggestion. Would a write-up help?' },
-  { ctx: 'john', slot: 3, content: 'Hi John, happy to work around your schedule. Book a 20-minute call whenever suits, or reply with a time.' },
   { ctx: 'priya', slot: 1, content: 'Hi Priya \u2014 Ledgerly moving the core ledger to event sourcing is a big bet. What was the hardest part of replaying 3 years of history?' },
   { ctx: 'priya', slot: 2, content: 'Hi Priya, at Tracewise we trace events across Kafka and SQS for payment teams in London and New York. Would a short case study help your Lisbon hires ramp up?' },
   { ctx: 'priya', slot: 2, content: 'Hi Priya, one question after your talk: do you replay events through Kafka or through your own log? We see both at Tracewise.' },
@@ -36,5 +35,4 @@ export const CLEAN_SINGLES: CleanSingle[] = [
   { ctx: 'aisha', slot: 3, content: 'Hi Aisha, shall we schedule a call so I can show you the API running offline on a lesson from Kora Learning?' },
   { ctx: 'alexandra', slot: 2, content: 'Hi Alexandra, you halved training pipeline costs at Quantiva by dropping the feature store. How did you handle point-in-time joins?' },
   { ctx: 'wei', slot: 2, content: 'Hi Wei, your SREcon talk made me think of the Google SRE book chapter on alert fatigue. Would a short note on how Quietpage applies it help?' },
-  { ctx: 'wei', slot: 3, content: "Hi Wei, I'll keep it short: could we find time for a 25-minute call in the next two weeks?" },
 ];

@@ -55,7 +55,6 @@ export const CLEAN_SINGLES_D: CleanSingle[] = [
   { ctx: 'jean', slot: 2, content: 'Hey Jean,\n\nThanks for connecting. I see you\'re an Android developer at Lumio; we help teams reach conference speakers with notes a person reviews. Would that help?\n\nCheers,\nDana Kim' },
   { ctx: 'marcus', slot: 2, content: 'Hey Marcus,\n\nThanks for connecting. A colleague who is Head of Platform at a bank moved their ASP.NET services to traces last year. Would an intro help?\n\nCheers,\nDana Kim' },
   { ctx: 'kwame', slot: 1, content: 'Dear Dr. Mensah, your ODSC East talk on fairness audits for clinical risk models was excellent. How does the review board decide on recalibration?' },
-  { ctx: 'lucia', slot: 2, content: 'Hey Lucía,\n\nGood to be connected. Greenroom turns conference speaker lists into short, personal notes. Would a short example from a research conference help?\n\nCheers,\nDana Kim' },
   { ctx: 'ilya', slot: 2, content: 'Hey Ilya,\n\nThanks for connecting; your talk "Ruby Proxies for Scale" is why I\'m writing. What I work on at Tracewise is observability for .NET and JavaScript apps. Would that be useful at FeedLens?\n\nCheers,\nDana Kim' },
   { ctx: 'jos', slot: 2, content: 'Hey Jos,\n\nGlad we\'re connected; your talk "End-to-end Encryption in Cloudnest" lines up with what I do. Would that be useful for your team at Cloudnest?\n\nCheers,\nDana Kim' },
   { ctx: 'sho', slot: 1, content: 'Hey Sho, your role as a Web Engineer at NIKKO made me curious. I\'m Dana Kim from Greenroom. Open to connecting?' },

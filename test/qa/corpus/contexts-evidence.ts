@@ -189,6 +189,32 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Sho Arai', 'Web Engineerat NIKKO'].join('\n'),
     campaign,
   },
+  // The page heading "Programm" was read into the event's name.
+  kira: {
+    speaker: {
+      name: 'Kira Lenz',
+      company: null,
+      title: null,
+      talks: ['Hackerspace Design Patterns'],
+      event: 'Programm ZeTeCo',
+      evidence: { name: 'Kira Lenz', talk: 'Hackerspace Design Patterns', event: 'Programm ZeTeCo' },
+    },
+    grounding: ['Kira Lenz', 'Hackerspace Design Patterns: how small spaces share tools and keys.', 'Programm ZeTeCo'].join('\n'),
+    campaign,
+  },
+  // An edition number and a track name were read into the event's name; the co-speaker into the title.
+  leo: {
+    speaker: {
+      name: 'Leo Brandt',
+      company: 'Appwerk',
+      title: 'Mobile Developer',
+      talks: ['Offline Sync in Xamarin.Forms + Ana Ruiz'],
+      event: 'ExpertDay 2019.2 Xamarin',
+      evidence: { name: 'Leo Brandt', company: 'Appwerk', talk: 'Offline Sync in Xamarin.Forms + Ana Ruiz', event: 'ExpertDay 2019.2 Xamarin' },
+    },
+    grounding: ['Leo Brandt, Mobile Developer at Appwerk', 'Offline Sync in Xamarin.Forms + Ana Ruiz', 'ExpertDay 2019.2 Xamarin'].join('\n'),
+    campaign,
+  },
   jos: {
     speaker: {
       name: 'Jos Varga',

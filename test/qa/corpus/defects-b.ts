@@ -29,7 +29,7 @@ export const CTA_SPAM: Defect[] = [
   { ctx: 'priya', slot: 3, codes: ['missing_cta'], content: 'Hi Priya, a final note. If tracing becomes a priority for the Lisbon team, I would be glad to help. Thank you for your time.' },
   { ctx: 'rob', slot: 3, codes: ['missing_cta'], content: 'Hi Rob, I will leave it here. Thanks for reading, and good luck with the next quickstart rewrite!' },
   { ctx: 'maria', slot: 3, codes: ['missing_cta'], content: 'Dear María, thank you for your attention. I wish the Almería pilot every success.\n\nKind regards,\nLena Vogel' },
-  { ctx: 'kwame', slot: 3, codes: ['missing_cta'], content: 'Dear Dr. Mensah, a last note. I would be glad to send our subgroup monitoring checklist if useful.' },
+  { ctx: 'kwame', slot: 3, codes: ['missing_cta', 'generic_filler'], content: 'Dear Dr. Mensah, a last note. I would be glad to send our subgroup monitoring checklist if useful.' },
   { ctx: 'tomas', slot: 3, codes: ['missing_cta'], content: 'Hi Tomás, last message from me. Happy to share our rotation playbook whenever it suits you.' },
   { ctx: 'aisha', slot: 3, codes: ['missing_cta'], content: 'Hi Aisha, one last note. Pathwise might fit Kora Learning well; would a short demo video help?' },
   { ctx: 'wei', slot: 3, codes: ['missing_cta'], content: 'Hi Wei, last note from me. Would a written summary of alert grouping be useful for the Dublin team?' },
@@ -40,7 +40,7 @@ export const CTA_SPAM: Defect[] = [
   { ctx: 'maria', slot: 2, codes: ['spam_trigger_stack'], content: 'Dear María, f.r.e.e benchmarking, limited time only, $$$ saved on every Jetson module. Would this interest you?' },
   { ctx: 'emily', slot: 1, codes: ['spam_trigger_stack'], content: 'Hey Emily, URGENT: click here for an exclusive deal on Stackyard for Brightline. Want it?' },
   { ctx: 'tomas', slot: 2, codes: ['spam_trigger_stack'], content: 'Hi Tomás, Vaultline is the cheapest option, with a special promotion and a prize draw for Cashew Pay. Interested?' },
-  { ctx: 'aisha', slot: 2, codes: ['spam_trigger_stack'], content: 'Hi Aisha, once in a lifetime offer: double your money with Pathwise, guaranteed!!! Want in?' },
+  { ctx: 'aisha', slot: 2, codes: ['spam_trigger_stack', 'generic_filler'], content: 'Hi Aisha, once in a lifetime offer: double your money with Pathwise, guaranteed!!! Want in?' },
   { ctx: 'wei', slot: 2, codes: ['spam_trigger_stack'], content: 'Hi Wei, Quietpage is FREEEE for Lumen Cloud, no credit card, act fast. Worth a look?' },
   { ctx: 'kwame', slot: 2, codes: ['spam_trigger_stack'], content: 'Dear Dr. Mensah, Calibra is fr\u0435\u0435 for Northwind Health this month, with a bonus audit and a cash rebate. Interested?' },
 ];
@@ -57,12 +57,12 @@ export const PREFIX_AND_FORBIDDEN: Defect[] = [
   { ctx: 'john', slot: 2, codes: ['forbidden_term'], content: 'Hi John, unlike PlanetScale, ShardLab replays your real traffic before a migration. Would a replay of one past change help?' },
   { ctx: 'priya', slot: 2, codes: ['forbidden_term'], content: 'Hi Priya, teams moving off Datadog for event tracing usually start with the ledger. Would a comparison be useful?' },
   { ctx: 'rob', slot: 1, codes: ['forbidden_term'], content: 'Hi Rob, loved "Docs Are the Product". Are you using Common Room for community data at Fernwood?' },
-  { ctx: 'emily', slot: 2, codes: ['forbidden_term'], content: 'Hey Emily, if your team already runs Backstage, Stackyard plugs straight into it. Worth a look?' },
+  { ctx: 'emily', slot: 2, codes: ['forbidden_term', 'generic_filler'], content: 'Hey Emily, if your team already runs Backstage, Stackyard plugs straight into it. Worth a look?' },
   { ctx: 'tomas', slot: 3, codes: ['forbidden_term'], content: 'Hi Tomás, compared to GitGuardian we rotate keys, not just find them. Open to a 20-minute call next week?' },
   { ctx: 'aisha', slot: 2, codes: ['forbidden_term'], content: 'Hi Aisha, we can set Kora Learning up with a free trial of Pathwise this month. Would that help?' },
   { ctx: 'wei', slot: 1, codes: ['forbidden_term'], content: 'Hi Wei, your SREcon talk on deleting alerts was great. Did Lumen Cloud move off pagerduty first?' },
   { ctx: 'kwame', slot: 2, codes: ['forbidden_term'], content: 'Dear Dr. Mensah, Calibra comes with an accuracy guarantee for subgroup monitoring. Would a summary help the review board?' },
-  { ctx: 'john', slot: 3, codes: ['forbidden_term'], content: 'Hi John, I know the recent layoffs made this a busy quarter. Would a 20-minute call next week still work?' },
+  { ctx: 'john', slot: 3, codes: ['forbidden_term', 'generic_filler'], content: 'Hi John, I know the recent layoffs made this a busy quarter. Would a 20-minute call next week still work?' },
 
   {
     ctx: 'john',
@@ -70,7 +70,7 @@ export const PREFIX_AND_FORBIDDEN: Defect[] = [
     codes: ['fake_reply_prefix', 'unresolved_placeholder', 'spam_trigger_stack', 'link_in_first_touch'],
     content: 'RE: quick one\nHi {{first_name}}, FR3E audit, guaranteed, act now at shardlab.dev!',
   },
-  { ctx: 'priya', slot: 3, codes: ['wrong_recipient_name', 'empty_or_too_short', 'missing_cta'], content: 'Hi Sarah, following up. Let me know.' },
+  { ctx: 'priya', slot: 3, codes: ['wrong_recipient_name', 'empty_or_too_short', 'missing_cta', 'generic_filler'], content: 'Hi Sarah, following up. Let me know.' },
   {
     ctx: 'emily',
     slot: 1,

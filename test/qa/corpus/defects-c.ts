@@ -16,7 +16,7 @@ export const SUBTLE: Defect[] = [
   { ctx: 'john', slot: 1, codes: ['wrong_recipient_name'], content: 'Good morning Peter, loved your PGConf talk on Postgres writes at Shopify. Worth a chat?' },
   { ctx: 'john', slot: 1, codes: ['wrong_recipient_name'], content: 'Hi Alex, loved your PGConf talk on Postgres writes at Shopify. Worth a chat?' },
   { ctx: 'john', slot: 1, codes: ['wrong_recipient_name'], content: 'Hi Jon, loved your PGConf talk on Postgres writes at Shopify. Worth a chat?' },
-  { ctx: 'john', slot: 1, codes: ['link_in_first_touch'], content: 'Hi there, loved your PGConf talk on Postgres writes at Shopify. Worth a chat? - Alex (shardlab.io)' },
+  { ctx: 'john', slot: 1, codes: ['link_in_first_touch', 'anonymous_greeting'], content: 'Hi there, loved your PGConf talk on Postgres writes at Shopify. Worth a chat? - Alex (shardlab.io)' },
   { ctx: 'john', slot: 1, codes: ['link_in_first_touch'], content: 'Hi John, loved your PGConf talk on Postgres writes at Shopify. More at ShardLab.com if useful. Worth a chat?' },
   { ctx: 'john', slot: 1, codes: ['spam_trigger_stack'], content: 'Hi John, F R E E replay for Shopify, winner winner, cash prize. Worth a chat?' },
 ];

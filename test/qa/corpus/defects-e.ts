@@ -44,7 +44,7 @@ export const EVIDENCE_AND_GRAMMAR: Defect[] = [
   { ctx: 'doors', slot: 2, codes: ['not_a_person'], content: 'Hey Doors,\n\nThanks for connecting. Would a short example of a reviewed outreach queue help?\n\nCheers,\nDana Kim' },
   { ctx: 'doors', slot: 3, codes: ['not_a_person'], content: 'Hey Doors,\n\nOne last note from me. Open to a short call next week?\n\nCheers,\nDana Kim' },
   { ctx: 'coffee', slot: 1, codes: ['not_a_person'], content: 'Hey Coffee, spotted your name on a speaker list I follow. Open to connecting?' },
-  { ctx: 'coffee', slot: 3, codes: ['not_a_person'], content: 'Hi Coffee,\n\nA quick follow-up. Open to a short call next week?\n\nCheers,\nDana Kim' },
+  { ctx: 'coffee', slot: 3, codes: ['not_a_person', 'generic_filler'], content: 'Hi Coffee,\n\nA quick follow-up. Open to a short call next week?\n\nCheers,\nDana Kim' },
 ];
 
 const slot1 = (ctx: Defect['ctx'], content: string) => [{ slot: 1 as const, content }];
@@ -66,11 +66,11 @@ const LINES = countCampaignLines(
 );
 
 export const SEQUENCE_AND_CAMPAIGN: Defect[] = [
-  { ctx: 'sofia', slot: 2, codes: ['pasted_pitch'], content: `Hey Sofia,\n\nThanks for connecting. ${PITCH} Would a short example help?\n\nCheers,\nDana Kim` },
-  { ctx: 'lucia', slot: 2, codes: ['pasted_pitch'], content: `Hey Lucía,\n\nGood to be connected. ${PITCH.replace('Greenroom', 'Our product')} Would that help?\n\nCheers,\nDana Kim` },
+  { ctx: 'sofia', slot: 2, codes: ['pasted_pitch', 'generic_filler'], content: `Hey Sofia,\n\nThanks for connecting. ${PITCH} Would a short example help?\n\nCheers,\nDana Kim` },
+  { ctx: 'lucia', slot: 2, codes: ['pasted_pitch', 'generic_filler'], content: `Hey Lucía,\n\nGood to be connected. ${PITCH.replace('Greenroom', 'Our product')} Would that help?\n\nCheers,\nDana Kim` },
   { ctx: 'marcus', slot: 3, codes: ['pasted_pitch'], content: `Hey Marcus,\n\nOne last note. What we do: ${PITCH}\n\nOpen to a short call next week?\n\nCheers,\nDana Kim` },
   { ctx: 'nadia', slot: 3, codes: ['pasted_pitch'], content: 'Hey Nadia,\n\nA quick follow-up.\n\nWhat we do: reviewed outreach for teams that meet speakers.\n\nOpen to a short call next week?\n\nCheers,\nDana Kim' },
-  { ctx: 'jean', slot: 2, codes: ['pasted_pitch'], content: 'Hey Jean,\n\nThanks for connecting. In short, it turns conference speaker lists into short, personal outreach your team can review. Would that help?\n\nCheers,\nDana Kim' },
+  { ctx: 'jean', slot: 2, codes: ['pasted_pitch', 'generic_filler'], content: 'Hey Jean,\n\nThanks for connecting. In short, it turns conference speaker lists into short, personal outreach your team can review. Would that help?\n\nCheers,\nDana Kim' },
   {
     ctx: 'tobias',
     slot: 3,
@@ -111,9 +111,9 @@ export const SEQUENCE_AND_CAMPAIGN: Defect[] = [
   { ctx: 'lucia', slot: 1, codes: ['campaign_repeated_line'], lines: LINES, content: 'Hey Lucía, your talk "Measuring Informal Work with Household Surveys" caught my eye. Worth a look, do you think?' },
   { ctx: 'nadia', slot: 1, codes: ['campaign_repeated_line'], lines: LINES, content: 'Hey Nadia, your talk "Strategy Is a Habit" caught my eye. Worth a look, do you think?' },
   { ctx: 'jean', slot: 1, codes: ['campaign_repeated_line'], lines: LINES, content: 'Hey Jean, your Kotlin posts caught my eye. Worth a look, do you think?' },
-  { ctx: 'sofia', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Sofia,\n\nThanks for connecting; your streaming talk is why I reached out. ${SHARED} Does the backpressure story still hold?\n\nCheers,\nDana Kim` },
-  { ctx: 'marcus', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Marcus,\n\nGood to be connected. ${SHARED} How do you trace .NET services today?\n\nCheers,\nDana Kim` },
-  { ctx: 'lucia', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Lucía,\n\nYour survey talk was a good one. ${SHARED} Do household surveys ever need that?\n\nCheers,\nDana Kim` },
-  { ctx: 'nadia', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Nadia,\n\nYour strategy talk stayed with me. ${SHARED} Which habit did your team keep?\n\nCheers,\nDana Kim` },
-  { ctx: 'jean', slot: 2, codes: ['campaign_repeated_phrase'], lines: PHRASES, content: `Hey Jean,\n\nI liked your Kotlin posts. ${SHARED} Are coroutines still your default?\n\nCheers,\nDana Kim` },
+  { ctx: 'sofia', slot: 2, codes: ['campaign_repeated_phrase', 'campaign_repeated_frame'], lines: PHRASES, content: `Hey Sofia,\n\nThanks for connecting; your streaming talk is why I reached out. ${SHARED} Does the backpressure story still hold?\n\nCheers,\nDana Kim` },
+  { ctx: 'marcus', slot: 2, codes: ['campaign_repeated_phrase', 'campaign_repeated_frame'], lines: PHRASES, content: `Hey Marcus,\n\nGood to be connected. ${SHARED} How do you trace .NET services today?\n\nCheers,\nDana Kim` },
+  { ctx: 'lucia', slot: 2, codes: ['campaign_repeated_phrase', 'campaign_repeated_frame'], lines: PHRASES, content: `Hey Lucía,\n\nYour survey talk was a good one. ${SHARED} Do household surveys ever need that?\n\nCheers,\nDana Kim` },
+  { ctx: 'nadia', slot: 2, codes: ['campaign_repeated_phrase', 'campaign_repeated_frame'], lines: PHRASES, content: `Hey Nadia,\n\nYour strategy talk stayed with me. ${SHARED} Which habit did your team keep?\n\nCheers,\nDana Kim` },
+  { ctx: 'jean', slot: 2, codes: ['campaign_repeated_phrase', 'campaign_repeated_frame'], lines: PHRASES, content: `Hey Jean,\n\nI liked your Kotlin posts. ${SHARED} Are coroutines still your default?\n\nCheers,\nDana Kim` },
 ];

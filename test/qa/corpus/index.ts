@@ -11,10 +11,11 @@ import { SUBTLE } from './defects-c.js';
 import { FACTS_AND_TEXT } from './defects-d.js';
 import { EVIDENCE_AND_GRAMMAR, SEQUENCE_AND_CAMPAIGN } from './defects-e.js';
 import { READER_FIT } from './defects-f.js';
+import { FILLER_AND_WORDING } from './defects-g.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
-export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT, ...EVIDENCE_AND_GRAMMAR, ...SEQUENCE_AND_CAMPAIGN, ...READER_FIT];
+export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT, ...EVIDENCE_AND_GRAMMAR, ...SEQUENCE_AND_CAMPAIGN, ...READER_FIT, ...FILLER_AND_WORDING];
 
 export interface LabelledInput {
   label: string;
@@ -50,6 +51,6 @@ export function defectInputs(): Array<LabelledInput & { codes: string[] }> {
   return DEFECTS.map((d, n) => ({
     label: `defect#${n} ${d.ctx} slot ${d.slot}`,
     codes: d.codes,
-    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: d.others ?? [], limits: d.limits, campaignLines: d.lines },
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: d.others ?? [], limits: d.limits, campaignLines: d.lines, ...(d.today ? { today: d.today } : {}) },
   }));
 }

@@ -1,0 +1,82 @@
+/**
+ * Generic filler: a message that says nothing about its reader. A follow-up whose only
+ * personal part is the greeting, or any message built on a stock line a reviewer has
+ * read a hundred times ("wanted to say hello properly", "Nothing to ask for the moment"),
+ * could go to anyone, and a reader can tell.
+ */
+import { nameTokens } from './names.js';
+import { contentStemSet, fold } from './text.js';
+import type { QaInput } from './types.js';
+
+// Words every outreach draft uses; sharing them with the dossier is not personal.
+export const GENERIC_OVERLAP: ReadonlySet<string> = new Set(
+  ('talk session keynote conference event team work company role product people time year week today question idea ' +
+    'thought share send call chat demo minute help hear reach note message follow back speaker speak stage audience ' +
+    'point part lot open worth sound make know want need take look found find use build tool engineer engineering ' +
+    'developer business customer user service system process problem solution result lesson new first last next ' +
+    'change test ship scale grow growth improve better faster')
+    .split(' '),
+);
+
+/**
+ * The word stems of the message that come from what is known about this person: their
+ * talk, company, research, bio. Not their name (the greeting has it), not the event
+ * (every speaker of the page shares it, unless it is their company too), and no word
+ * every outreach draft uses.
+ */
+export function personalStems(input: QaInput): Set<string> {
+  const hits = new Set<string>();
+  if (!input.grounding.trim()) return hits;
+  const known = contentStemSet(input.grounding);
+  const company = contentStemSet(input.speaker.company ?? '');
+  const own = nameTokens(input.speaker);
+  const shared = contentStemSet(input.speaker.evidence?.event ?? input.speaker.event ?? '');
+  for (const s of contentStemSet(input.content)) {
+    if (GENERIC_OVERLAP.has(s) || own.has(s) || (shared.has(s) && !company.has(s))) continue;
+    if (known.has(s) || company.has(s)) hits.add(s);
+  }
+  return hits;
+}
+
+/**
+ * Lines that carry nothing: hellos with nothing to say, break-up lines, a "no" offered
+ * in advance, praise that fits anyone. Each is filler wherever it stands.
+ */
+const STOCK_LINES: readonly RegExp[] = [
+  /\bwanted to say hello properly\b/,
+  /\bnothing to ask for the moment\b/,
+  /\bthanks for putting it out there\b/,
+  /\bnot something i get to read about often\b/,
+  /\bput a face to the name\b/,
+  /\bno agenda for today\b/,
+  /\bi try to read up on everyone\b/,
+  /\bstill on my mind, so one short question\b/,
+  /\beither answer helps me\b/,
+  /\ba short no is (?:completely |totally )?fine\b/,
+  /\bhappy to take a no\b/,
+  /\bbefore i stop writing\b/,
+  /\bone question and then i'?ll stop\b/,
+  /\bi promised myself one follow-?up\b/,
+  /\bonly if it'?s useful to you\b/,
+  /\bi'?ll keep this short\b/,
+  /\b(?:found|spotted|saw) your name (?:on a speaker page|in a (?:conference )?line-?up|on a conference page)\b/,
+];
+
+/** The stock line the message is built on, or null. */
+export function stockLine(content: string): string | null {
+  const text = fold(content).replace(/[\u2018\u2019]/g, "'");
+  for (const re of STOCK_LINES) {
+    const m = re.exec(text);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/** Why the message is generic filler, or null. */
+export function genericFiller(input: QaInput): string | null {
+  const stock = stockLine(input.content);
+  if (stock) return `the stock line "${stock}" could go to anyone`;
+  // A follow-up must say something about this person; a connection note may rest on the event alone.
+  if (input.slot !== 1 && input.grounding.trim() && personalStems(input).size === 0) return 'nothing in the follow-up is about this person beyond the greeting';
+  return null;
+}

@@ -1,0 +1,70 @@
+/**
+ * Wording a reviewer would stop at although every fact in it is right: wishing luck
+ * for a talk given years ago, "Hey there" to someone whose name is known, and an ask
+ * hedged twice ("Mind if we connect, if that works for you?").
+ */
+import { fold } from './text.js';
+import type { QaInput } from './types.js';
+
+const YEAR_RE = /(?<![\d.])(?:19|20)\d\d(?![\d])/g;
+
+/** The latest year the event's own texts give (its name, the event and talk evidence), or null. */
+export function eventYear(input: Pick<QaInput, 'speaker'>): number | null {
+  const s = input.speaker;
+  const texts = [s.event, s.evidence?.event, s.evidence?.talk].filter((t): t is string => Boolean(t));
+  const years = texts.flatMap((t) => [...t.matchAll(YEAR_RE)].map((m) => Number(m[0])));
+  return years.length ? Math.max(...years) : null;
+}
+
+// A wish or an anticipation that only makes sense before the talk.
+const AHEAD_RE = /\b(?:good luck with|best of luck with|all the best with|looking forward to|look forward to|hope .{0,20}goes well)\s+(?:your|the)\b[^.!?\n]{0,80}?\b(?:talk|session|keynote|workshop|presentation|panel|lecture)\b/;
+
+/** Why the message wishes well for a talk that is already over, or null. The year comes from the caller's clock. */
+export function pastEventWish(input: Pick<QaInput, 'content' | 'speaker' | 'today'>): string | null {
+  if (!input.today) return null;
+  const year = eventYear(input);
+  if (year === null || year >= input.today.getUTCFullYear()) return null;
+  const m = AHEAD_RE.exec(fold(input.content));
+  return m ? `"${m[0]}" for an event of ${year}, which is over` : null;
+}
+
+const TITLE_WORD = /^(?:dr|prof|professor|mr|mrs|ms|mx|sir|dame|the|hon|rev)\.?$/i;
+
+/**
+ * The given name a greeting could use, or null: a name in Latin script of two words or
+ * more whose first (after any title) is a whole word, not an initial, a handle or an
+ * e-mail address. "J. Smith", "bigalex" and "pkoerner81929" leave "Hi there" as the
+ * honest greeting.
+ */
+function givenNameOf(name: string): string | null {
+  if (!/\p{Script=Latin}/u.test(name) || /[@\d_]/.test(name)) return null;
+  const words = name.replace(/,.*$/, '').split(/\s+/).filter((w) => w && !TITLE_WORD.test(w));
+  const first = words[0]?.replace(/[.()"']/g, '') ?? '';
+  return words.length >= 2 && first.length >= 2 ? first : null;
+}
+
+const THERE_RE = /^\s*(?:hi|hey|hello|hiya)\s+there\b/i;
+
+/**
+ * "Hey there" when the speaker's name is known, or null. A name in a script the greeting
+ * cannot carry ("滕云" in an English note) leaves "Hey there" as the polite choice.
+ */
+export function anonymousGreeting(content: string, name: string): string | null {
+  if (!givenNameOf(name)) return null;
+  const m = THERE_RE.exec(content);
+  return m ? `"${m[0].trim()}" to ${name}` : null;
+}
+
+// An ask that already asks leave ("Mind if we connect", "Would it be okay if") ...
+const ASKS_LEAVE_RE = /\b(?:mind if|would you mind|is it ok(?:ay)? (?:if|to)|would it be ok(?:ay)? (?:if|to)|may i)\b/;
+// ... then hedged once more before the question mark.
+const SECOND_HEDGE_RE = /,\s*(?:if (?:that|it) (?:works|suits|is ok(?:ay)?|is fine)(?: (?:for |with )?you)?|if you(?:'re| are) (?:open|up) (?:to it|for it)|if you don'?t mind)\s*\?/;
+
+/** An ask hedged twice in one question, or null. */
+export function doubledHedge(content: string): string | null {
+  for (const q of content.match(/[^.!?\n]*\?/g) ?? []) {
+    const text = fold(q);
+    if (ASKS_LEAVE_RE.test(text) && SECOND_HEDGE_RE.test(text)) return `"${q.trim()}"`;
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
+import { draftSlots } from '../../src/engine/offline/draft.js';
+import { researchSpeaker } from '../../src/engine/offline/research.js';
+import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
+import { campaign, EMPTY_ICP, speaker } from './fixtures.js';
+
+function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
+  return draftSlots(s, researchSpeaker(s, enrichSpeaker(s), c), c);
+}
+
+const TRACEWISE = campaign({
+  name: 'Web conference speakers',
+  yourName: 'Maya Lindqvist',
+  yourRole: 'Co-founder',
+  yourCompany: 'Tracewise',
+  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
+  cta: 'Would a 20-minute call next week be worth it?',
+  positioning: 'We work with engineering teams that run production web services.',
+  icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer', 'Architect'], keywords: ['javascript', 'web', 'performance'] },
+});
+
+const FIRSTS = ['Ana', 'Ben', 'Chloe', 'Dev', 'Eva', 'Femi', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lena', 'Milo', 'Nora', 'Omar', 'Pia', 'Quinn', 'Rosa', 'Sam', 'Tess'];
+const COMPANIES = ['Fastbank', 'Shopline', 'Cartwheel', 'Mapster', 'Tixly'];
+const TALKS = ['Scaling Node.js at the Edge', 'Debugging React in Production', 'A Year of TypeScript', 'Faster ASP.NET APIs', 'Web Performance Budgets'];
+
+/** Forty engineers on one web conference's page, each with a role, an employer and a talk. */
+const engineers = Array.from({ length: 40 }, (_, i) =>
+  speaker({
+    name: `${FIRSTS[i % FIRSTS.length]} Example${i}`,
+    title: i % 2 ? 'Senior Software Engineer' : 'Frontend Developer',
+    company: COMPANIES[i % COMPANIES.length],
+    talks: [{ title: TALKS[i % TALKS.length] }],
+    conferenceName: 'WebConf 2019',
+  }),
+);
+const campaignDrafts = engineers.map((s) => drafts(s, TRACEWISE));
+
+describe('follow-ups a sales manager would send', () => {
+  it("says the product's task at most once across the two follow-ups", () => {
+    for (const slots of campaignDrafts) {
+      const both = `${slots[1].content}\n${slots[2].content}`;
+      expect(both.match(/which request got slow/g)?.length ?? 0, both).toBeLessThanOrEqual(1);
+      // The last note is the call to action in another frame, not the task again.
+      expect(slots[2].content, slots[2].content).not.toContain('which request got slow');
+    }
+  });
+
+  it('frames the call to action several ways across a campaign, none in more than a quarter of the last notes', () => {
+    const frames = new Map<string, number>();
+    for (const slots of campaignDrafts) {
+      const body = slots[2].content.split('\n\n')[1] ?? '';
+      const frame = body.replace(/would a 20-minute call next week be worth it\?/i, '<cta>');
+      expect(frame).toContain('<cta>');
+      frames.set(frame, (frames.get(frame) ?? 0) + 1);
+    }
+    expect(frames.size).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...frames.values())).toBeLessThanOrEqual(campaignDrafts.length / 4);
+  });
+
+  it('keeps the follow-ups short: a second message of at most three sentences', () => {
+    for (const slots of campaignDrafts) {
+      const body = slots[1].content.split('\n\n')[1] ?? '';
+      expect(body.split(/(?<=[.?!])\s+(?=[A-Z])/).length, body).toBeLessThanOrEqual(3);
+      expect(body.length, body).toBeLessThanOrEqual(260);
+    }
+  });
+
+  it('never wishes luck for a talk at an event whose year is past, and says hello with the offer instead of filler', () => {
+    const c = campaign({ ...TRACEWISE, icp: { ...EMPTY_ICP, titles: ['CTO'] } });
+    const past = Array.from({ length: 30 }, (_, i) =>
+      speaker({ name: `${FIRSTS[i % FIRSTS.length]} Past${i}`, talks: [{ title: `Women in open source, part ${i}` }], conferenceName: 'Freedom Days 2014' }),
+    );
+    for (const s of past) {
+      const text = drafts(s, c).map((d) => d.content).join('\n');
+      expect(text).not.toMatch(/good luck|all the best with your talk/i);
+      // A talk about people is never tied to the product's problem: the sender may say what they do, not that the talk is about it.
+      for (const sentence of text.split(/(?<=[.?!:])\s+/)) expect(sentence.includes('Women in open source') && /request got slow/.test(sentence), sentence).toBe(false);
+      expect(text).not.toMatch(/built for it|the job Tracewise does|I ask because|Tracewise does exactly|We built Tracewise|point of Tracewise/);
+    }
+    const nothing = drafts(speaker({ name: 'Lee Park', conferenceName: 'Freedom Days 2014' }), c)[1].content;
+    expect(nothing).toMatch(/Tracewise/);
+    expect(nothing).not.toMatch(/only a proper hello|line-up and wanted to say hello|thanks for putting it out there/i);
+  });
+
+  it('asks to connect with one hedge, not two', () => {
+    for (let i = 0; i < 200; i++) {
+      const note = drafts(speaker({ name: `${FIRSTS[i % FIRSTS.length]} Hedge${i}`, company: 'Acme', title: 'Engineer' }), TRACEWISE)[0].content;
+      expect(note).not.toMatch(/(?:mind if|open to|okay to|happy to)[^?]*, (?:if|should) /i);
+    }
+  });
+
+  it('names "the European Commission" and an event without the page heading before it', () => {
+    const s = speaker({ name: 'Pieter Frenssen', company: 'European Commission', title: 'Developer', conferenceName: 'Programm ZeTeCo' });
+    const all = drafts(s, TRACEWISE).map((d) => d.content).join('\n');
+    expect(all).not.toMatch(/at European Commission/);
+    expect(all).not.toContain('Programm');
+  });
+
+  it('greets a reader whose name the page gives in Chinese script by that name', () => {
+    const slots = drafts(speaker({ name: '王鹏', company: 'ThoughtWorks', title: 'Architect' }), TRACEWISE);
+    for (const d of slots) expect(d.content).toMatch(/^Hey 王鹏[, ]/);
+  });
+});
