@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/demo/people.js';
+import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { speakerCards, startSite } from '../../src/demo/site.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 import { openBrowser, signInWithOutbox, tabTo, type Browser } from './browser.js';
