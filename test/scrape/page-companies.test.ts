@@ -58,7 +58,7 @@ describe('names as people write them, and the sections around them', () => {
       ['Lena Kraus', 'Head of Research', 'Fjordpay'],
       ['Omar Saleh', 'Professor', 'Eastfield University'],
       ['Ruth Ambrose', 'Minister for Digital', null],
-      ['Isis Lovecruft', 'Cryptographer', null],
+      ['isis lovecruft', 'Cryptographer', null],
       ['Марина Соколова', 'Engineer', 'Kelpware'],
       ['Γιώργος Παπαδόπουλος', 'Developer', 'Stroomnet'],
       ['נועה כהן', 'CTO', 'Lumenworks'],
