@@ -188,6 +188,31 @@ const AT_SIGN = /\s+@\s*|\s*@\s+/;
 const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 /** "at" and the word for it in the languages role lines are written in. */
 const AT_WORD = /\s+(?:at|bei|chez|presso|bij)\s+/i;
+/**
+ * "CTO en Quillstone", "Desenvolvedora na Globo", "Programista w Allegro": the word for
+ * "in" that some languages write where English writes "at". It also joins a degree to
+ * its field ("Ingeniero en Sistemas"), so it counts only after a role and before a name
+ * that is not a field of study.
+ */
+const IN_WORD = /\s+(?:en|na|no|em|w)\s+/;
+const STUDY_FIELDS = new Set([
+  'sistemas', 'informática', 'informatica', 'computación', 'computacion', 'ciencias', 'ciência', 'ciências', 'física', 'química',
+  'matemáticas', 'matemática', 'biología', 'biologia', 'derecho', 'direito', 'economía', 'economia', 'telecomunicaciones',
+  'telecomunicações', 'electrónica', 'eletrônica', 'datos', 'dados', 'computação', 'desarrollo', 'desenvolvimento', 'informatyka',
+  'ingeniería', 'engenharia', 'educación', 'educação', 'salud', 'saúde', 'ti', 'tecnologia', 'tecnología', 'seguridad',
+  'segurança', 'inteligencia', 'inteligência', 'diseño', 'comunicación', 'comunicação', 'gestión', 'gestão', 'proyectos',
+  'projetos', 'innovación', 'inovação', 'investigación', 'pesquisa', 'robótica', 'estadística', 'estatística', 'medicina',
+  'psicología', 'psicologia', 'filosofía', 'filosofia', 'historia', 'história', 'arquitectura', 'arquitetura', 'artes',
+  'letras', 'humanidades', 'periodismo', 'jornalismo', 'negocios', 'negócios', 'administración', 'administração',
+]);
+
+function judgeIn(cut: Cut | null): TaglineParts | null {
+  if (!cut || cut.repeated || !hasRoleWord(cut.left)) return null;
+  const first = (cut.right.split(/\s+/)[0] ?? '').toLocaleLowerCase();
+  if (STUDY_FIELDS.has(first) || FIELD_WORDS.has(first)) return null;
+  return judge(cut, true);
+}
+
 const PIPE = /\s*\|\s*/;
 const DASH = /\s+-\s+|\s*[–—]\s*/;
 const COMMA = /\s*,\s*/;
@@ -215,6 +240,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   const parts =
     domainCompany(text) ??
     judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
+    judgeIn(cutAt(text, IN_WORD, false)) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??

@@ -33,6 +33,12 @@ describe('splitTagline', () => {
     ['Product Systems Analyst, Fuse by Larkspur Health', 'Product Systems Analyst', 'Fuse by Larkspur Health'],
     ['Head of Marketing, Ukraine and CIS, Google', 'Head of Marketing, Ukraine and CIS', 'Google'],
     ['Co-founder and CTO, Kalmar.io', 'Co-founder and CTO', 'Kalmar.io'],
+    // "en", "na", "w": the word for "at" in Spanish, Portuguese and Polish role lines; never before a field of study.
+    ['CTO en Quillstone', 'CTO', 'Quillstone'],
+    ['Desenvolvedora na Globo', 'Desenvolvedora', 'Globo'],
+    ['Programista w Allegro', 'Programista', 'Allegro'],
+    ['Ingeniero en Sistemas', 'Ingeniero en Sistemas', null],
+    ['Desarrollador en Seguridad Informática', 'Desarrollador en Seguridad Informática', null],
     ['Little Fluffy Clouds', null, null],
     ['I like to make stuff.', null, null],
     ['Making the complex simple and easy to understand', null, null],
