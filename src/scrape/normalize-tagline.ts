@@ -207,7 +207,8 @@ const STUDY_FIELDS = new Set([
 ]);
 
 function judgeIn(cut: Cut | null): TaglineParts | null {
-  if (!cut || cut.repeated || !hasRoleWord(cut.left)) return null;
+  // "Periodista de datos en El Español.": a sentence of a bio, not a role line.
+  if (!cut || cut.repeated || !hasRoleWord(cut.left) || /\.$/.test(cut.right)) return null;
   const first = (cut.right.split(/\s+/)[0] ?? '').toLocaleLowerCase();
   if (STUDY_FIELDS.has(first) || FIELD_WORDS.has(first)) return null;
   return judge(cut, true);

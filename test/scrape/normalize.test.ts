@@ -38,6 +38,7 @@ describe('splitTagline', () => {
     ['Desenvolvedora na Globo', 'Desenvolvedora', 'Globo'],
     ['Programista w Allegro', 'Programista', 'Allegro'],
     ['Ingeniero en Sistemas', 'Ingeniero en Sistemas', null],
+    ['Periodista de datos en El Español.', 'Periodista de datos en El Español.', null],
     ['Desarrollador en Seguridad Informática', 'Desarrollador en Seguridad Informática', null],
     ['Little Fluffy Clouds', null, null],
     ['I like to make stuff.', null, null],
