@@ -49,6 +49,26 @@ describe('a schedule and a speaker list on one page, joined by name', () => {
 });
 
 describe('schedule tables with the speakers beside the title', () => {
+  it('a table with no header row: the time, the title, the speaker and the company each in a cell of their own', async () => {
+    const out = await extractFixture('schedule-table-cells-apart.html');
+    expect(fieldsByName(out)).toEqual({
+      'Henrike Vos': [null, 'Quillstone', 'Column Stores from First Principles'],
+      'Malik Haddad': [null, 'Larkspur Health', 'Testing Data Contracts'],
+      'Joost van Dijk': [null, 'Stroomnet', 'Grid Data at Port Scale'],
+      'Marit Quist': [null, 'bol.com', 'Search Relevance on a Shoestring'],
+    });
+  });
+
+  it('a Spanish programme table: "Título", "Ponente" and "Empresa" name its columns', async () => {
+    const out = await extractFixture('programa-tabla-es.html');
+    expect(out.extractor).toBe('html-table');
+    expect(fieldsByName(out)).toEqual({
+      'Lucía Romero': [null, 'Datalia', 'Datos abiertos en la administración'],
+      'Diego Fuentes': [null, 'Quillstone', 'Mapas con software libre'],
+      'Carmen Ibáñez': [null, 'Universidad de Sevilla', 'Transparencia y APIs'],
+    });
+  });
+
   it('Drupal view: linked names, several per cell; registration and lunch rows name nobody', async () => {
     const out = await extractFixture('drupal-views-schedule.html');
     expect(fieldsByName(out)).toEqual({

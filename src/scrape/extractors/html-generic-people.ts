@@ -176,6 +176,14 @@ function aboutThem(text: string, name: string): boolean {
 }
 
 /**
+ * "<tr><td>09:30</td><td>Title</td><td>Name</td><td>Company</td></tr>": in a schedule
+ * row the session's cell may come before the speaker's. A cell of the row, with words in it.
+ */
+function cellApart(read: CardRead, piece: Piece): boolean {
+  return read.card.name === 'tr' && piece.el.parent === read.card && (piece.el.name === 'td' || piece.el.name === 'th') && /\p{L}{3}/u.test(piece.full);
+}
+
+/**
  * A piece's place seen from the name: its path below the element it shares with the
  * name. Cards of one list nested one wrapper deeper than the others still agree.
  */
@@ -199,7 +207,8 @@ export function fillTalkSlot(reads: CardRead[]): void {
   if (reads.filter((r) => r.speaker.talks?.length).length > reads.length * 0.2) return;
   for (const read of reads) {
     for (const piece of cardPieces(read.card)) {
-      if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
+      const before = piece.index <= (read.tagline?.index ?? read.name.piece.index);
+      if ((before && !cellApart(read, piece)) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
