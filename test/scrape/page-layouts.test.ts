@@ -48,6 +48,24 @@ describe('a schedule and a speaker list on one page, joined by name', () => {
   });
 });
 
+describe('a programme written as a definition list', () => {
+  it('the term is the session, its time left off; "A (Org), B (Org) & C (Org)" is one person each with their own affiliation', async () => {
+    const out = await extractFixture('agenda-definition-list.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Fjordpay', 'Offline-first Sync Without Tears'],
+      'Priya Natarajan': [null, 'Brightwater Analytics', 'Panel: Who Owns the Pipeline?'],
+      'Tomasz Wielgus': [null, 'Nordform', 'Panel: Who Owns the Pipeline?'],
+      'Anouk de Ruiter': [null, 'Stroomnet', 'Panel: Who Owns the Pipeline?'],
+      'Tariq Osei': [null, 'Kelpware', 'Shipping Accessible Apps, Together'],
+      'Joost van Dijk': [null, 'Stroomnet B.V.', 'Grid Data at Port Scale'],
+      'Marit Quist': [null, 'bol.com', 'Grid Data at Port Scale'],
+      'Dario Conti': [null, 'Solvi Bank', 'Threat Modelling Your Bank Account'],
+      'Rui Matos': [null, 'Kelpware', 'Monorepos at Medium Scale'],
+      'Selin Aydın': [null, 'Tessellate', 'Monorepos at Medium Scale'],
+    });
+  });
+});
+
 describe('schedule tables with the speakers beside the title', () => {
   it('a table with no header row: the time, the title, the speaker and the company each in a cell of their own', async () => {
     const out = await extractFixture('schedule-table-cells-apart.html');

@@ -22,7 +22,7 @@ import {
   textData,
   textOf,
 } from './html-common.js';
-import { looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
+import { bracketedNames, looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks } from './html-talks.js';
 import { affiliationFields, nameAndAffiliation } from './affiliation.js';
@@ -127,7 +127,11 @@ export function nameCandidates(card: Element): NameCandidate[] {
   for (const piece of cardPieces(card)) {
     // A badge beside the name ("Jane Doe Organizer", "Keynote") is a role, never part of the name.
     // A session's speakers in one line ("A, B & C") read as names too: each is split off later.
-    if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
+    const listed = piece.full.length <= MAX_NAME_LENGTH * 4 && !hasBlockChild(piece.el) ? bracketedNames(piece.full) : undefined;
+    if (listed && listed.length >= 2) {
+      // "A (Org), B (Org)": a session's speakers, each with their own affiliation; split later.
+      out.push({ slot: `${piece.key}:full`, text: piece.full, score: Math.min(...listed.map((l) => nameScore(l.name))), piece });
+    } else if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
       const stripped = stripRoleWords(piece.full);
       const withOrg = nameAndAffiliation(stripped);
       const text = withOrg?.name ?? stripped;

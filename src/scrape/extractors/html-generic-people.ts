@@ -4,11 +4,11 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
-import { isRoom } from './affiliation.js';
+import { affiliationFields, isRoom } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
-import { splitNameList } from './html-names.js';
+import { bracketedNames, splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -135,6 +135,12 @@ export function fillCompanySlot(reads: CardRead[]): void {
 
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
 export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
+  const listed = bracketedNames(speaker.name);
+  if (listed && listed.length >= 2) {
+    // Each of "A (Org), B (Org)" has their own affiliation; the card's role line is none of theirs.
+    const { links: _links, photoUrl: _photo, profileUrl: _profile, title: _title, company: _company, tagline: _tagline, ...shared } = speaker;
+    return listed.map(({ name, affiliation }) => ({ ...shared, name, ...affiliationFields(affiliation) }));
+  }
   const names = splitNameList(speaker.name);
   if (names.length === 1) return [speaker];
   return names.map((name) => {
