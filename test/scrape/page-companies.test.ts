@@ -69,3 +69,15 @@ describe('names as people write them, and the sections around them', () => {
     ]);
   });
 });
+
+describe('name, role and company as lines of one paragraph', () => {
+  it('"<strong>Name</strong><br>Role<br>Company": the role and the company each their own line', async () => {
+    const out = await extractFixture('card-lines-breaks.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company, s.linkedinUrl])).toEqual([
+      ['Ada Lind', 'Senior Engineer', 'Quillstone', 'https://www.linkedin.com/in/adalind'],
+      ['Bo Berg', 'Java Champion', 'Kelpware', 'https://www.linkedin.com/in/boberg'],
+      ['Cy Dunn', 'Principal Architect', 'Larkspur Health', 'https://www.linkedin.com/in/cydunn'],
+      ['Di Eng', 'Developer Advocate', 'Fjordpay', 'https://www.linkedin.com/in/dieng'],
+    ]);
+  });
+});

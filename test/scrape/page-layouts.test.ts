@@ -48,6 +48,19 @@ describe('a schedule and a speaker list on one page, joined by name', () => {
   });
 });
 
+describe('sessions listed on the card under a heading', () => {
+  it('each item of the list under "Sessions" is a talk, the first the talk; the heading is no company', async () => {
+    const out = await extractFixture('speakers-session-lists.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ada Lind': [null, null, 'Testing Payments Without Tears'],
+      'Bo Berg': [null, null, 'Profiling .NET in Production'],
+      'Cy Dunn': [null, null, 'Terraform Modules That Last'],
+      'Di Eng': [null, null, 'Forms Everyone Can Fill In'],
+    });
+    expect(out.speakers.find((s) => s.name === 'Bo Berg')?.talks.map((t) => t.title)).toEqual(['Profiling .NET in Production', 'Async All the Way Down']);
+  });
+});
+
 describe('a programme written as a definition list', () => {
   it('the term is the session, its time left off; "A (Org), B (Org) & C (Org)" is one person each with their own affiliation', async () => {
     const out = await extractFixture('agenda-definition-list.html');

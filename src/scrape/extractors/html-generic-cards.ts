@@ -159,10 +159,21 @@ function hasBlockChild(el: Element): boolean {
  * breaks kept as commas ("Role<br>Company"), block children and the name left out.
  */
 function fieldText(piece: Piece, name?: NameCandidate): string {
-  if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return piece.own;
+  if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return ownLines(piece);
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
   // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
   return broken ? linesOf(piece.el).filter((line) => labelledTalk(line) === undefined).join(', ') : piece.full;
+}
+
+/** The element's own text, a line break kept as a comma ("<b>Name</b><br>Role<br>Company" gives "Role, Company"). */
+function ownLines(piece: Piece): string {
+  const lines: string[] = [''];
+  for (const child of piece.el.children) {
+    if (isElement(child) && child.name === 'br') lines.push('');
+    else if (!isElement(child)) lines[lines.length - 1] += textData(child);
+  }
+  const kept = lines.map((l) => cleanText(l)).filter(Boolean);
+  return kept.length > 1 ? kept.join(', ') : piece.own;
 }
 
 /** Pieces after the name in document order; unless only its own text is the name, the name element is used up. */

@@ -4,6 +4,7 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
+import { BARE_LABEL, isSectionTitle } from './talk-title.js';
 import { affiliationFields, isRoom } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
@@ -122,7 +123,9 @@ export interface CardRead {
  * already name a company), its text is the company for every card that fills it.
  */
 export function fillCompanySlot(reads: CardRead[]): void {
-  const agreed = agreedSlot(reads, (r) => !!r.speaker.tagline && splitTagline(r.speaker.tagline).company === null);
+  // A line after a bio sentence is not a company, nor is a heading over the sessions ("Sessions", "Talks").
+  const roleLine = (r: CardRead) => !!r.speaker.tagline && !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) && splitTagline(r.speaker.tagline).company === null;
+  const agreed = agreedSlot(reads, roleLine, (t) => companyLike(t) && !isSectionTitle(t) && !BARE_LABEL.test(t));
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
   // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).
   const lines = [...agreed.keys()].map((read) => read.speaker.tagline as string);
