@@ -250,9 +250,23 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
     judgeSwapped(cutAt(text, DASH, false)) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
+    bracketedCompany(text) ??
     roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
+}
+
+/** What a bracket after a role says besides an employer: how or where the person works. */
+const NOT_EMPLOYER = /^(?:remote|freelance|freelancer|retired|emeritus|emerita|volunteer|intern|part[- ]time|full[- ]time|contract|contractor|self[- ]employed|independent|ret\.?|he\/\w+|she\/\w+|they\/\w+)$/i;
+
+/** "Senior Engineer (Quillstone)": a role with its employer in brackets. */
+function bracketedCompany(text: string): TaglineParts | null {
+  const m = /^([^()]+?)\s*\(([^()]+)\)$/u.exec(text);
+  if (!m) return null;
+  const [title, company] = [(m[1] as string).trim(), (m[2] as string).trim()];
+  if (!hasRoleWord(title) || !plausibleTitleSide(title) || NOT_EMPLOYER.test(company) || hasRoleWord(company)) return null;
+  if (company.split(/\s+/).every((w) => FIELD_WORDS.has(w.toLowerCase()))) return null;
+  return plausibleCompanySide(company) ? { title, company } : null;
 }
 
 /** "Node.js", "ASP.NET": names of software, written like a web address. */

@@ -40,6 +40,11 @@ describe('splitTagline', () => {
     ['Ingeniero en Sistemas', 'Ingeniero en Sistemas', null],
     ['Periodista de datos en El Español.', 'Periodista de datos en El Español.', null],
     ['Desarrollador en Seguridad Informática', 'Desarrollador en Seguridad Informática', null],
+    // The employer in brackets after the role; how or where one works, or a field, is none.
+    ['Senior Engineer (Quillstone)', 'Senior Engineer', 'Quillstone'],
+    ['Principal Architect (Larkspur Health)', 'Principal Architect', 'Larkspur Health'],
+    ['Software Engineer (Remote)', 'Software Engineer (Remote)', null],
+    ['Senior Developer (Java)', 'Senior Developer (Java)', null],
     ['Little Fluffy Clouds', null, null],
     ['I like to make stuff.', null, null],
     ['Making the complex simple and easy to understand', null, null],

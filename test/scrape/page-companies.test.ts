@@ -81,3 +81,25 @@ describe('name, role and company as lines of one paragraph', () => {
     ]);
   });
 });
+
+describe('the company beside the role, written other ways', () => {
+  it('a link to the employer\'s own site under the role is the company; a link elsewhere is not', async () => {
+    const out = await extractFixture('company-site-link.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Ada Lind', 'Senior Engineer', 'Quillstone'],
+      ['Bo Berg', 'Software Architect', 'Kelpware'],
+      ['Cy Dunn', 'Principal Architect', 'Larkspur Health'],
+      ['Di Eng', 'Developer Advocate', null],
+    ]);
+  });
+
+  it('"Role (Company)" gives the company in brackets; "(Remote)" is none', async () => {
+    const out = await extractFixture('role-bracket-company.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Ada Lind', 'Senior Engineer', 'Quillstone'],
+      ['Bo Berg', 'Software Architect', 'Kelpware'],
+      ['Cy Dunn', 'Principal Architect', 'Larkspur Health'],
+      ['Di Eng', 'Software Engineer (Remote)', null],
+    ]);
+  });
+});

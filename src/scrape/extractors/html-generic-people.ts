@@ -56,9 +56,23 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
       !contains(p.el, tagline.el) &&
       p.full.length > 0,
   );
-  if (!next || isList(next.el) || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  if (!next || isList(next.el) || !isFieldText(next, next.full)) return undefined;
+  const link = closestElement(next.el, (e) => e.name === 'a');
+  if (link && !linksToOwnSite(link, next.full)) return undefined;
   if (classList(next.el).some((c) => PLACE_CLASS.test(c))) return undefined;
   return reads(next.full) ? next : undefined;
+}
+
+/** "<a href="https://quillstone.example">Quillstone</a>": a link to the site its text names (the employer's), not to a talk or a profile. */
+function linksToOwnSite(a: Element, text: string): boolean {
+  let host: string;
+  try {
+    host = new URL(a.attribs.href ?? '').hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  const first = text.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).find((w) => w.length >= 3);
+  return first !== undefined && host.replace(/^www\./, '').split('.').slice(0, -1).join('.').includes(first);
 }
 
 /**
