@@ -4,7 +4,8 @@
  * For each person the listing gives no talk, that page is fetched when it is on the
  * same site (through the same guarded fetch, at most MAX_LINKED_PAGES per listing) and
  * read: the talk, and the role line where the listing gave neither title nor company.
- * A page that does not name the person, or does not answer, gives nothing.
+ * A page that does not name the person, or does not answer, gives nothing; after
+ * GIVE_UP_AFTER such pages in a row the site's pages are taken to hold nothing more.
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
@@ -18,6 +19,8 @@ import { eventNameOf } from './event-name.js';
 import { foldText, splitTagline, withoutTitles } from './normalize.js';
 
 export const MAX_LINKED_PAGES = 30;
+/** When this many pages in a row give nothing (missing, or not about the person), the rest are not fetched either. */
+const GIVE_UP_AFTER = 3;
 /** A link more people share than a session has speakers leads to a common page (tickets, the schedule). */
 const MAX_SHARING = 4;
 /** A person's page listing more sessions than this is an index of the programme, not their talks. */
@@ -42,16 +45,13 @@ export async function readLinkedPages(listing: Page, speakers: ScrapedSpeaker[],
   const read: Array<{ index: number; url: string; found: Found }> = [];
   // The conference the listing names; a linked page's own title names its person or session.
   const event = eventNameOf(listing);
+  let fruitless = 0;
   for (const [url, indexes] of linkTargets(listing, speakers)) {
-    let page: Page;
-    try {
-      page = await fetchPage(url);
-    } catch {
-      continue;
-    }
-    if (!isHtmlPage(page) || samePage(page.url, listing.url)) continue;
-    const context = pageContext(loadHtml(page.body), page, event);
-    for (const index of indexes) read.push({ index, url, found: readFor(context, (speakers[index] as ScrapedSpeaker).name) });
+    if (fruitless >= GIVE_UP_AFTER) break;
+    const found = await readLinked(url, listing, event, indexes.map((i) => (speakers[i] as ScrapedSpeaker).name), fetchPage);
+    const gave = found.some((f) => f.talk || f.title || f.company);
+    fruitless = gave ? 0 : fruitless + 1;
+    found.forEach((f, k) => read.push({ index: indexes[k] as number, url, found: f }));
   }
   // One heading over different sessions' pages is the site's banner, not a session.
   const headingUrls = new Map<string, Set<string>>();
@@ -62,6 +62,19 @@ export async function readLinkedPages(listing: Page, speakers: ScrapedSpeaker[],
     out[index] = fill(out[index] as ScrapedSpeaker, banner ? { ...found, talk: undefined } : found);
   }
   return out;
+}
+
+/** What one linked page says of each of the people who link to it; nothing when it does not answer as an HTML page. */
+async function readLinked(url: string, listing: Page, event: string | null, names: string[], fetchPage: FetchPage): Promise<Found[]> {
+  let page: Page;
+  try {
+    page = await fetchPage(url);
+  } catch {
+    return names.map(() => ({}));
+  }
+  if (!isHtmlPage(page) || samePage(page.url, listing.url)) return names.map(() => ({}));
+  const context = pageContext(loadHtml(page.body), page, event);
+  return names.map((name) => readFor(context, name));
 }
 
 function samePage(a: string, b: string): boolean {

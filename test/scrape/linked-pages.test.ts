@@ -42,4 +42,11 @@ describe('talks on the pages the cards link to', () => {
     expect(ines?.evidence.talk).toContain('Offline-first Sync Without Tears');
     expect(ines?.evidence.company).toContain('Fjordpay');
   });
+
+  it('stops after three pages in a row that give nothing: the site keeps no talks there', async () => {
+    const out = await extractFixture('speaker-pages-missing.html');
+    expect(out.speakers.map((s) => s.name)).toHaveLength(5);
+    expect(out.speakers.every((s) => s.talks.length === 0)).toBe(true);
+    expect(out.followed.map((u) => u.replace(/^.*\/speaker-pages-missing\//, ''))).toEqual(['ines-halvorsen.html', 'tariq-osei.html', 'joost-van-dijk.html']);
+  });
 });
