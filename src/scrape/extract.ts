@@ -10,6 +10,7 @@ import { eventNameOf } from './event-name.js';
 import { PageText, attachEvidence } from './evidence.js';
 import { keepPeople, notHtmlReason } from './page-kind.js';
 import { inGivenNameOrder } from './name-order.js';
+import { readLinkedPages } from './linked-pages.js';
 
 export interface ExtractOutcome {
   /** The extractor whose speakers were kept, or "none". */
@@ -69,8 +70,9 @@ export async function extractSpeakers(
       continue;
     }
     const people = keepPeople(withoutPlaceholders(raw.map((r) => normalizeSpeaker(r, page.url)), leftOut), leftOut);
-    const speakers = mergeDuplicates(people.speakers, (dropped, kept) => leftOut.push({ text: dropped.name, reason: `duplicate, merged into "${kept.name}"` }));
-    if (speakers.length > 0) {
+    const merged = mergeDuplicates(people.speakers, (dropped, kept) => leftOut.push({ text: dropped.name, reason: `duplicate, merged into "${kept.name}"` }));
+    if (merged.length > 0) {
+      const speakers = await readLinkedPages(page, merged, recordingFetch);
       const eventName = eventNameOf(page);
       const text = new PageText(page, fetched);
       // Evidence is read with the names as the page writes them; a family-first page's names are then turned round.

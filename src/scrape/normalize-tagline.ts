@@ -188,6 +188,32 @@ const AT_SIGN = /\s+@\s*|\s*@\s+/;
 const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 /** "at" and the word for it in the languages role lines are written in. */
 const AT_WORD = /\s+(?:at|bei|chez|presso|bij)\s+/i;
+/**
+ * "CTO en Quillstone", "Desenvolvedora na Globo", "Programista w Allegro": the word for
+ * "in" that some languages write where English writes "at". It also joins a degree to
+ * its field ("Ingeniero en Sistemas"), so it counts only after a role and before a name
+ * that is not a field of study.
+ */
+const IN_WORD = /\s+(?:en|na|no|em|w)\s+/;
+const STUDY_FIELDS = new Set([
+  'sistemas', 'informática', 'informatica', 'computación', 'computacion', 'ciencias', 'ciência', 'ciências', 'física', 'química',
+  'matemáticas', 'matemática', 'biología', 'biologia', 'derecho', 'direito', 'economía', 'economia', 'telecomunicaciones',
+  'telecomunicações', 'electrónica', 'eletrônica', 'datos', 'dados', 'computação', 'desarrollo', 'desenvolvimento', 'informatyka',
+  'ingeniería', 'engenharia', 'educación', 'educação', 'salud', 'saúde', 'ti', 'tecnologia', 'tecnología', 'seguridad',
+  'segurança', 'inteligencia', 'inteligência', 'diseño', 'comunicación', 'comunicação', 'gestión', 'gestão', 'proyectos',
+  'projetos', 'innovación', 'inovação', 'investigación', 'pesquisa', 'robótica', 'estadística', 'estatística', 'medicina',
+  'psicología', 'psicologia', 'filosofía', 'filosofia', 'historia', 'história', 'arquitectura', 'arquitetura', 'artes',
+  'letras', 'humanidades', 'periodismo', 'jornalismo', 'negocios', 'negócios', 'administración', 'administração',
+]);
+
+function judgeIn(cut: Cut | null): TaglineParts | null {
+  // "Periodista de datos en El Español.": a sentence of a bio, not a role line.
+  if (!cut || cut.repeated || !hasRoleWord(cut.left) || /\.$/.test(cut.right)) return null;
+  const first = (cut.right.split(/\s+/)[0] ?? '').toLocaleLowerCase();
+  if (STUDY_FIELDS.has(first) || FIELD_WORDS.has(first)) return null;
+  return judge(cut, true);
+}
+
 const PIPE = /\s*\|\s*/;
 const DASH = /\s+-\s+|\s*[–—]\s*/;
 const COMMA = /\s*,\s*/;
@@ -215,6 +241,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   const parts =
     domainCompany(text) ??
     judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
+    judgeIn(cutAt(text, IN_WORD, false)) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
@@ -223,9 +250,23 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
     judgeSwapped(cutAt(text, DASH, false)) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
+    bracketedCompany(text) ??
     roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
+}
+
+/** What a bracket after a role says besides an employer: how or where the person works. */
+const NOT_EMPLOYER = /^(?:remote|freelance|freelancer|retired|emeritus|emerita|volunteer|intern|part[- ]time|full[- ]time|contract|contractor|self[- ]employed|independent|ret\.?|he\/\w+|she\/\w+|they\/\w+)$/i;
+
+/** "Senior Engineer (Quillstone)": a role with its employer in brackets. */
+function bracketedCompany(text: string): TaglineParts | null {
+  const m = /^([^()]+?)\s*\(([^()]+)\)$/u.exec(text);
+  if (!m) return null;
+  const [title, company] = [(m[1] as string).trim(), (m[2] as string).trim()];
+  if (!hasRoleWord(title) || !plausibleTitleSide(title) || NOT_EMPLOYER.test(company) || hasRoleWord(company)) return null;
+  if (company.split(/\s+/).every((w) => FIELD_WORDS.has(w.toLowerCase()))) return null;
+  return plausibleCompanySide(company) ? { title, company } : null;
 }
 
 /** "Node.js", "ASP.NET": names of software, written like a web address. */

@@ -58,10 +58,14 @@ export function titleCaseToken(token: string, first: boolean): string {
     .join('-');
 }
 
-/** True when the name is written in a single case, so its capitalisation carries no information. */
-function isSingleCase(name: string): boolean {
+/**
+ * True when the name is written all in capitals ("JOHN DOE"), a page's shouting whose
+ * capitalisation carries no information. A name all in lower case ("isis lovecruft") is
+ * how its owner writes it and stays as written.
+ */
+function isShouted(name: string): boolean {
   const hasLetters = name.toLocaleLowerCase() !== name.toLocaleUpperCase();
-  return hasLetters && (name === name.toLocaleUpperCase() || name === name.toLocaleLowerCase());
+  return hasLetters && name === name.toLocaleUpperCase();
 }
 
 /** A displayed name without the honorifics before it and the post-nominals after it. */
@@ -78,8 +82,8 @@ export function cleanName(raw: string): string {
   name = stripSurroundingQuotes(name);
   name = name.replace(HONORIFICS, '').replace(CREDENTIALS, '').replace(CAPITAL_POSTNOMINALS, '');
   name = collapseSpace(name.replace(/[\s,;:\-–—]+$/g, ''));
-  // "bigalex" is a handle; capitalised it becomes a name nobody has.
-  if (isSingleCase(name) && !isHandleName(name)) {
+  // "RND" is a handle; capitalised it becomes a name nobody has.
+  if (isShouted(name) && !isHandleName(name)) {
     name = name
       .split(' ')
       .map((token, i) => titleCaseToken(token, i === 0))

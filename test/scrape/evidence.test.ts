@@ -90,7 +90,7 @@ describe('evidence', () => {
     expect(again.speakers).toHaveLength(1);
     // In page order; "TBA" is not on the page, so it comes last.
     expect(again.leftOut).toEqual([
-      { text: 'Ada Lovelace', reason: 'duplicate, merged into "Ada Lovelace"' },
+      { text: 'ada lovelace', reason: 'duplicate, merged into "Ada Lovelace"' },
       { text: 'TBA', reason: 'placeholder, not a name' },
     ]);
   });

@@ -3,7 +3,7 @@
  * reads one through the guarded fetch and the extractor dispatcher, the path a
  * campaign's conference URL takes.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,14 +13,20 @@ import { fixtureDir } from './fixture-fetch.js';
 
 const classesDir = path.join(fixtureDir, 'classes');
 
+/**
+ * Serves the fixture and the pages in the folder of its name beside it ("speaker-pages.html"
+ * and "speaker-pages/…"), the same site's other pages its links lead to; anything else is 404.
+ */
 export async function extractFixture(file: string): Promise<ExtractOutcome> {
+  const folder = `${file.replace(/\.html$/, '')}/`;
   const server = http.createServer((req, res) => {
-    const name = decodeURIComponent((req.url ?? '/').slice(1));
-    if (name !== file) {
+    const name = path.posix.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(1));
+    const served = name === file || (name.startsWith(folder) && existsSync(path.join(classesDir, name)));
+    if (!served) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(path.join(classesDir, file)));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(path.join(classesDir, name)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -58,7 +58,7 @@ describe('names as people write them, and the sections around them', () => {
       ['Lena Kraus', 'Head of Research', 'Fjordpay'],
       ['Omar Saleh', 'Professor', 'Eastfield University'],
       ['Ruth Ambrose', 'Minister for Digital', null],
-      ['Isis Lovecruft', 'Cryptographer', null],
+      ['isis lovecruft', 'Cryptographer', null],
       ['Марина Соколова', 'Engineer', 'Kelpware'],
       ['Γιώργος Παπαδόπουλος', 'Developer', 'Stroomnet'],
       ['נועה כהן', 'CTO', 'Lumenworks'],
@@ -66,6 +66,40 @@ describe('names as people write them, and the sections around them', () => {
       ['Martin Luther King Jr.', 'Pastor', 'Ebenezer Baptist Church'],
       ['Mira Ekdahl', 'Dean', 'Northmoor University'],
       ['don-E Merson', 'Designer', null],
+    ]);
+  });
+});
+
+describe('name, role and company as lines of one paragraph', () => {
+  it('"<strong>Name</strong><br>Role<br>Company": the role and the company each their own line', async () => {
+    const out = await extractFixture('card-lines-breaks.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company, s.linkedinUrl])).toEqual([
+      ['Ada Lind', 'Senior Engineer', 'Quillstone', 'https://www.linkedin.com/in/adalind'],
+      ['Bo Berg', 'Java Champion', 'Kelpware', 'https://www.linkedin.com/in/boberg'],
+      ['Cy Dunn', 'Principal Architect', 'Larkspur Health', 'https://www.linkedin.com/in/cydunn'],
+      ['Di Eng', 'Developer Advocate', 'Fjordpay', 'https://www.linkedin.com/in/dieng'],
+    ]);
+  });
+});
+
+describe('the company beside the role, written other ways', () => {
+  it('a link to the employer\'s own site under the role is the company; a link elsewhere is not', async () => {
+    const out = await extractFixture('company-site-link.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Ada Lind', 'Senior Engineer', 'Quillstone'],
+      ['Bo Berg', 'Software Architect', 'Kelpware'],
+      ['Cy Dunn', 'Principal Architect', 'Larkspur Health'],
+      ['Di Eng', 'Developer Advocate', null],
+    ]);
+  });
+
+  it('"Role (Company)" gives the company in brackets; "(Remote)" is none', async () => {
+    const out = await extractFixture('role-bracket-company.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Ada Lind', 'Senior Engineer', 'Quillstone'],
+      ['Bo Berg', 'Software Architect', 'Kelpware'],
+      ['Cy Dunn', 'Principal Architect', 'Larkspur Health'],
+      ['Di Eng', 'Software Engineer (Remote)', null],
     ]);
   });
 });

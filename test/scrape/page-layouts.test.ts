@@ -48,7 +48,58 @@ describe('a schedule and a speaker list on one page, joined by name', () => {
   });
 });
 
+describe('sessions listed on the card under a heading', () => {
+  it('each item of the list under "Sessions" is a talk, the first the talk; the heading is no company', async () => {
+    const out = await extractFixture('speakers-session-lists.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ada Lind': [null, null, 'Testing Payments Without Tears'],
+      'Bo Berg': [null, null, 'Profiling .NET in Production'],
+      'Cy Dunn': [null, null, 'Terraform Modules That Last'],
+      'Di Eng': [null, null, 'Forms Everyone Can Fill In'],
+    });
+    expect(out.speakers.find((s) => s.name === 'Bo Berg')?.talks.map((t) => t.title)).toEqual(['Profiling .NET in Production', 'Async All the Way Down']);
+  });
+});
+
+describe('a programme written as a definition list', () => {
+  it('the term is the session, its time left off; "A (Org), B (Org) & C (Org)" is one person each with their own affiliation', async () => {
+    const out = await extractFixture('agenda-definition-list.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Fjordpay', 'Offline-first Sync Without Tears'],
+      'Priya Natarajan': [null, 'Brightwater Analytics', 'Panel: Who Owns the Pipeline?'],
+      'Tomasz Wielgus': [null, 'Nordform', 'Panel: Who Owns the Pipeline?'],
+      'Anouk de Ruiter': [null, 'Stroomnet', 'Panel: Who Owns the Pipeline?'],
+      'Tariq Osei': [null, 'Kelpware', 'Shipping Accessible Apps, Together'],
+      'Joost van Dijk': [null, 'Stroomnet B.V.', 'Grid Data at Port Scale'],
+      'Marit Quist': [null, 'bol.com', 'Grid Data at Port Scale'],
+      'Dario Conti': [null, 'Solvi Bank', 'Threat Modelling Your Bank Account'],
+      'Rui Matos': [null, 'Kelpware', 'Monorepos at Medium Scale'],
+      'Selin Aydın': [null, 'Tessellate', 'Monorepos at Medium Scale'],
+    });
+  });
+});
+
 describe('schedule tables with the speakers beside the title', () => {
+  it('a table with no header row: the time, the title, the speaker and the company each in a cell of their own', async () => {
+    const out = await extractFixture('schedule-table-cells-apart.html');
+    expect(fieldsByName(out)).toEqual({
+      'Henrike Vos': [null, 'Quillstone', 'Column Stores from First Principles'],
+      'Malik Haddad': [null, 'Larkspur Health', 'Testing Data Contracts'],
+      'Joost van Dijk': [null, 'Stroomnet', 'Grid Data at Port Scale'],
+      'Marit Quist': [null, 'bol.com', 'Search Relevance on a Shoestring'],
+    });
+  });
+
+  it('a Spanish programme table: "Título", "Ponente" and "Empresa" name its columns', async () => {
+    const out = await extractFixture('programa-tabla-es.html');
+    expect(out.extractor).toBe('html-table');
+    expect(fieldsByName(out)).toEqual({
+      'Lucía Romero': [null, 'Datalia', 'Datos abiertos en la administración'],
+      'Diego Fuentes': [null, 'Quillstone', 'Mapas con software libre'],
+      'Carmen Ibáñez': [null, 'Universidad de Sevilla', 'Transparencia y APIs'],
+    });
+  });
+
   it('Drupal view: linked names, several per cell; registration and lunch rows name nobody', async () => {
     const out = await extractFixture('drupal-views-schedule.html');
     expect(fieldsByName(out)).toEqual({

@@ -22,7 +22,7 @@ import {
   textData,
   textOf,
 } from './html-common.js';
-import { looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
+import { bracketedNames, looksLikeUsername, nameOrListScore, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks } from './html-talks.js';
 import { affiliationFields, nameAndAffiliation } from './affiliation.js';
@@ -127,7 +127,11 @@ export function nameCandidates(card: Element): NameCandidate[] {
   for (const piece of cardPieces(card)) {
     // A badge beside the name ("Jane Doe Organizer", "Keynote") is a role, never part of the name.
     // A session's speakers in one line ("A, B & C") read as names too: each is split off later.
-    if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
+    const listed = piece.full.length <= MAX_NAME_LENGTH * 4 && !hasBlockChild(piece.el) ? bracketedNames(piece.full) : undefined;
+    if (listed && listed.length >= 2) {
+      // "A (Org), B (Org)": a session's speakers, each with their own affiliation; split later.
+      out.push({ slot: `${piece.key}:full`, text: piece.full, score: Math.min(...listed.map((l) => nameScore(l.name))), piece });
+    } else if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
       const stripped = stripRoleWords(piece.full);
       const withOrg = nameAndAffiliation(stripped);
       const text = withOrg?.name ?? stripped;
@@ -155,10 +159,21 @@ function hasBlockChild(el: Element): boolean {
  * breaks kept as commas ("Role<br>Company"), block children and the name left out.
  */
 function fieldText(piece: Piece, name?: NameCandidate): string {
-  if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return piece.own;
+  if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return ownLines(piece);
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
   // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
   return broken ? linesOf(piece.el).filter((line) => labelledTalk(line) === undefined).join(', ') : piece.full;
+}
+
+/** The element's own text, a line break kept as a comma ("<b>Name</b><br>Role<br>Company" gives "Role, Company"). */
+function ownLines(piece: Piece): string {
+  const lines: string[] = [''];
+  for (const child of piece.el.children) {
+    if (isElement(child) && child.name === 'br') lines.push('');
+    else if (!isElement(child)) lines[lines.length - 1] += textData(child);
+  }
+  const kept = lines.map((l) => cleanText(l)).filter(Boolean);
+  return kept.length > 1 ? kept.join(', ') : piece.own;
 }
 
 /** Pieces after the name in document order; unless only its own text is the name, the name element is used up. */

@@ -4,11 +4,12 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
-import { isRoom } from './affiliation.js';
+import { BARE_LABEL, isSectionTitle } from './talk-title.js';
+import { affiliationFields, isRoom } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
-import { splitNameList } from './html-names.js';
+import { bracketedNames, splitNameList } from './html-names.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -55,9 +56,23 @@ function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, r
       !contains(p.el, tagline.el) &&
       p.full.length > 0,
   );
-  if (!next || isList(next.el) || !isFieldText(next, next.full) || closestElement(next.el, (e) => e.name === 'a')) return undefined;
+  if (!next || isList(next.el) || !isFieldText(next, next.full)) return undefined;
+  const link = closestElement(next.el, (e) => e.name === 'a');
+  if (link && !linksToOwnSite(link, next.full)) return undefined;
   if (classList(next.el).some((c) => PLACE_CLASS.test(c))) return undefined;
   return reads(next.full) ? next : undefined;
+}
+
+/** "<a href="https://quillstone.example">Quillstone</a>": a link to the site its text names (the employer's), not to a talk or a profile. */
+function linksToOwnSite(a: Element, text: string): boolean {
+  let host: string;
+  try {
+    host = new URL(a.attribs.href ?? '').hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  const first = text.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).find((w) => w.length >= 3);
+  return first !== undefined && host.replace(/^www\./, '').split('.').slice(0, -1).join('.').includes(first);
 }
 
 /**
@@ -122,7 +137,9 @@ export interface CardRead {
  * already name a company), its text is the company for every card that fills it.
  */
 export function fillCompanySlot(reads: CardRead[]): void {
-  const agreed = agreedSlot(reads, (r) => !!r.speaker.tagline && splitTagline(r.speaker.tagline).company === null);
+  // A line after a bio sentence is not a company, nor is a heading over the sessions ("Sessions", "Talks").
+  const roleLine = (r: CardRead) => !!r.speaker.tagline && !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) && splitTagline(r.speaker.tagline).company === null;
+  const agreed = agreedSlot(reads, roleLine, (t) => companyLike(t) && !isSectionTitle(t) && !BARE_LABEL.test(t));
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
   // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).
   const lines = [...agreed.keys()].map((read) => read.speaker.tagline as string);
@@ -135,6 +152,12 @@ export function fillCompanySlot(reads: CardRead[]): void {
 
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
 export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
+  const listed = bracketedNames(speaker.name);
+  if (listed && listed.length >= 2) {
+    // Each of "A (Org), B (Org)" has their own affiliation; the card's role line is none of theirs.
+    const { links: _links, photoUrl: _photo, profileUrl: _profile, title: _title, company: _company, tagline: _tagline, ...shared } = speaker;
+    return listed.map(({ name, affiliation }) => ({ ...shared, name, ...affiliationFields(affiliation) }));
+  }
   const names = splitNameList(speaker.name);
   if (names.length === 1) return [speaker];
   return names.map((name) => {
@@ -176,6 +199,14 @@ function aboutThem(text: string, name: string): boolean {
 }
 
 /**
+ * "<tr><td>09:30</td><td>Title</td><td>Name</td><td>Company</td></tr>": in a schedule
+ * row the session's cell may come before the speaker's. A cell of the row, with words in it.
+ */
+function cellApart(read: CardRead, piece: Piece): boolean {
+  return read.card.name === 'tr' && piece.el.parent === read.card && (piece.el.name === 'td' || piece.el.name === 'th') && /\p{L}{3}/u.test(piece.full);
+}
+
+/**
  * A piece's place seen from the name: its path below the element it shares with the
  * name. Cards of one list nested one wrapper deeper than the others still agree.
  */
@@ -199,7 +230,8 @@ export function fillTalkSlot(reads: CardRead[]): void {
   if (reads.filter((r) => r.speaker.talks?.length).length > reads.length * 0.2) return;
   for (const read of reads) {
     for (const piece of cardPieces(read.card)) {
-      if (piece.index <= (read.tagline?.index ?? read.name.piece.index) || contains(piece.el, read.name.piece.el)) continue;
+      const before = piece.index <= (read.tagline?.index ?? read.name.piece.index);
+      if ((before && !cellApart(read, piece)) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.

@@ -22,7 +22,7 @@ import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-gen
 import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionAfter, sessionTalk, slotTalk } from './session-blocks.js';
+import { sessionAfter, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
@@ -117,7 +117,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (detail) readDetail(speaker, detail, base);
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? sessionAfter(card, inPage, base) : undefined;
-    const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip);
+    const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name);
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
     // A repeat of a name read before is an agenda's listing of that person, not their card.

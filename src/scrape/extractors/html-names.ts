@@ -142,6 +142,20 @@ export function splitNameList(raw: string): string[] {
   return parts.every(full) ? parts : [text];
 }
 
+const WITH_AFFILIATION = /([^,;&+()]+?)\s*\(([^()]+)\)/gu;
+const LEADING_JOINER = /^(?:(?:and|und|et|y|e|i|en)\s+)+/iu;
+
+/**
+ * "Ada Lind (Quillstone), Bo Berg (Kelpware) & Cy Dunn (Larkspur)": each entry a name with
+ * its affiliation in brackets, joined by commas, "&", "+" or "and", and nothing else.
+ */
+export function bracketedNames(line: string): Array<{ name: string; affiliation: string }> | undefined {
+  const found = [...line.matchAll(WITH_AFFILIATION)];
+  const rest = line.replace(WITH_AFFILIATION, ' ').replace(/[\s,;&+]+|\b(?:and|und|et|y|e|i|en)\b/giu, '');
+  if (found.length === 0 || rest.length > 0) return undefined;
+  return found.map((m) => ({ name: (m[1] as string).trim().replace(LEADING_JOINER, ''), affiliation: (m[2] as string).replace(/\s+/g, ' ').trim() }));
+}
+
 /** How much a text reads as a person's name, or as a list of full names (then as its weakest name). */
 export function nameOrListScore(text: string): number {
   const names = splitNameList(text);

@@ -14,7 +14,24 @@ const STAFF_LABEL =
 const SPEAKER_LABEL =
   /^(?:speakers?|keynote(?: speaker)?|keynoter|panel(?:ist)?s?|moderators?|presenters?|instructors?|facilitators?|workshop(?: lead| host)?|guest|featured|new|lightning(?: talk)?)$/i;
 
-const STAFF_WORD = /^(organi[sz]ers?|organi[sz]ing|hosts?|co-?hosts?|volunteers?|sponsors?|sponsorships?|partners|exhibitors?|staff|crew|committee|team|emcees?|mcs?)$/i;
+/** Words of a section heading over non-speakers, in the languages conference pages are written in; German compounds end in "team". */
+const STAFF_WORD = new RegExp(
+  '^(?:' +
+    [
+      'organi[sz]ers?|organi[sz]ing|organi[sz]ation|hosts?|co-?hosts?|volunteers?|sponsors?|sponsorships?|partners|exhibitors?|staff|crew|committee|emcees?|mcs?',
+      '\\p{L}*team|organisatoren|organisator(?:inn)?en|veranstalter(?:innen)?|helfer(?:innen)?|helfende|freiwillige|ehrenamtliche|förderer|sponsoren|partner',
+      'organizador[ae]s|organizaci[oó]n|comit[eé]|voluntari[oa]s|patrocinador[ae]s|equipo',
+      'organisat(?:eur|rice)s|b[eé]n[eé]voles|[eé]quipe|partenaires|m[eé]c[eè]nes',
+      'organizzatori|organizzazione|volontari',
+      'organiza[cç][aã]o|volunt[aá]rios|equipe|equipa|apoio',
+      'organisatie|vrijwilligers',
+      'organizatorzy|wolontariusze|partnerzy|sponsorzy|zesp[oó][lł]',
+    ].join('|') +
+    ')$',
+  'iu',
+);
+/** The same in scripts written without spaces between words. */
+const STAFF_CJK = /スタッフ|運営|実行委員|主催|協賛|ボランティア|工作人员|志愿者|主办|组委会|赞助|运营|主辦|志工|贊助|工作人員/u;
 const STAFF_CLASS = /^(organi[sz]ers?|hosts?|co-?hosts?|emcees?|volunteers?|sponsors?|staff|crew|committee)$/i;
 const SPEAKERISH = /speak|keynote|talk|panel|present|session|lineup|line-up|programme|program|agenda|workshop/i;
 
@@ -64,7 +81,7 @@ export function stripRoleWords(name: string): string {
 export function isStaffHeading(text: string): boolean {
   const t = clean(text).toLocaleLowerCase();
   if (!t || t.length > 60 || SPEAKERISH.test(t)) return false;
-  return t.split(/[^\p{L}-]+/u).some((w) => STAFF_WORD.test(w));
+  return STAFF_CJK.test(t) || t.split(/[^\p{L}-]+/u).some((w) => STAFF_WORD.test(w));
 }
 
 /** True when a class token of the element names a non-speaker role ("sponsor", "volunteers"). */

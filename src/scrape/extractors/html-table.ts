@@ -21,7 +21,7 @@ import {
   photoOf,
   textOf,
 } from './html-common.js';
-import { nameScore, splitNameList } from './html-names.js';
+import { bracketedNames, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { type Cell, type Column, type Layout, tableGrid, tableLayout } from './html-table-grid.js';
 import { cleanTalkTitle } from './talk-title.js';
@@ -44,15 +44,11 @@ interface PersonCell {
 }
 
 const JOINED = /\s*(?:&|\+|;|\s\/\s|\b(?:and|und|et|y|e|en)\b)\s*/;
-/** "Ada Lind (Quillstone)" entries, one or several in a line. */
-const WITH_AFFILIATION = /([^,;&+()]+?)\s*\(([^()]+)\)/g;
-
 /** "Ada Lind (Quillstone), Bo Berg (Kelpware)": every entry a name with its affiliation, or nothing. */
 function bracketed(line: string): CellPerson[] | undefined {
-  const found = [...line.matchAll(WITH_AFFILIATION)];
-  const rest = line.replace(WITH_AFFILIATION, '').replace(JOINED, '').replace(/[\s,]+/g, '');
-  if (found.length === 0 || rest.length > 0) return undefined;
-  const people = found.map((m) => ({ name: stripRoleWords(m[1] as string), tagline: cleanText(m[2]) }));
+  const found = bracketedNames(line);
+  if (!found) return undefined;
+  const people = found.map((m) => ({ name: stripRoleWords(m.name), tagline: m.affiliation }));
   return people.every((p) => nameScore(p.name) >= 0.5 && roleLabel(p.tagline) === undefined) ? people : undefined;
 }
 

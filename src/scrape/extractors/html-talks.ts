@@ -4,7 +4,7 @@
  * the talk, a quoted line, or the heading of the agenda slot above the name.
  */
 import type { RawTalk } from '../types.js';
-import { type Element, cleanText, contains, descendants, isElement, linesOf, textData, textOf } from './html-common.js';
+import { type AnyNode, type Element, childElements, cleanText, contains, descendants, isElement, linesOf, textData, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
 import { BARE_LABEL, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
 
@@ -47,7 +47,14 @@ function afterLabels(card: Element): string[] {
   const visit = (el: Element): void => {
     el.children.forEach((child, i) => {
       const own = isElement(child) ? (child.children.every((c) => !isElement(c)) ? textOf(child) : '') : textData(child);
-      if (own && BARE_LABEL.test(cleanText(own))) {
+      const list = own && BARE_LABEL.test(cleanText(own)) ? listAfter(el.children.slice(i + 1)) : undefined;
+      if (list) {
+        // "<h4>Sessions</h4><ul><li>A</li><li>B</li></ul>": each item is a title.
+        for (const li of childElements(list).filter((c) => c.name === 'li')) {
+          const first = linesOf(li)[0];
+          if (first) titles.push(first);
+        }
+      } else if (own && BARE_LABEL.test(cleanText(own))) {
         const rest = el.children.slice(i + 1).map((c) => (isElement(c) ? (c.name === 'br' ? '\n' : textOf(c)) : textData(c)));
         // The line may go on to describe the session: the title ends at the first full stop.
         const title = cleanText(rest.join(' ').split('\n')[0]).replace(/\.\s+\p{Lu}.*$/su, '');
@@ -58,6 +65,12 @@ function afterLabels(card: Element): string[] {
   };
   visit(card);
   return titles;
+}
+
+/** The list right after a label, when the next element is one. */
+function listAfter(siblings: AnyNode[]): Element | undefined {
+  const next = siblings.find((c) => isElement(c) || textData(c).trim() !== '');
+  return isElement(next) && (next.name === 'ul' || next.name === 'ol') ? next : undefined;
 }
 
 const BY = /^\s*(?:by|von|par|por|di|door|przez|de|från|af)\s*$/i;

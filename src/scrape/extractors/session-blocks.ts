@@ -3,10 +3,13 @@
  * session block holding it with the title beside it, or the session block placed
  * right after it.
  */
-import { type Element, classList, contains, descendants, isElement, textOf } from './html-common.js';
+import { type AnyNode, type Element, classList, contains, descendants, isElement, textOf } from './html-common.js';
 import { type Skip, sectionHeading } from './html-roles.js';
 import { nameScore } from './html-names.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
+
+/** "09:30", "9h30 – 10h15", "14.00-14.45:" before a programme's title. */
+const LEADING_TIME = /^\d{1,2}[:.h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:.h]\d{2})?\s*[-–—|·•:]?\s*/u;
 
 /**
  * Agendas list speakers under each slot's title: when the card's nearest heading
@@ -85,4 +88,26 @@ export function sessionAfter(card: Element, cards: Set<Element>, base: string): 
 
 function isInside(el: Element, ancestor: Element): boolean {
   return el !== ancestor && contains(ancestor, el);
+}
+
+/**
+ * "<dt>09:30 Title</dt><dd>Speaker, Org</dd>": in a programme written as a definition
+ * list the term above the speakers' entries is their session, its time left off. The
+ * card is the entry (or what it holds), or the term itself when the page's terms were
+ * read as cards, the speaker's name then being in the entry below.
+ */
+export function termTalk(card: Element, name: string): string | undefined {
+  let term: AnyNode | null | undefined = card.name === 'dt' ? card : undefined;
+  const entry = card.name === 'dd' ? card : isElement(card.parent) && card.parent.name === 'dd' ? card.parent : undefined;
+  // Several entries may stand under one term: each speaker's.
+  for (let node: AnyNode | null | undefined = entry?.prev; node && !term; node = node.prev) {
+    if (isElement(node) && node.name === 'dt') term = node;
+    else if (isElement(node) && node.name !== 'dd') break;
+  }
+  if (!isElement(term) || textOf(term).includes(name)) return undefined;
+  const text = textOf(term);
+  const timed = LEADING_TIME.test(text);
+  const title = cleanTalkTitle(text.replace(LEADING_TIME, ''));
+  // A timed term is a slot of the programme, whatever its words look like; an untimed one must not read as a name.
+  return title && usable(title, '') && !isSectionTitle(title) && (timed || nameScore(title) < 0.5) ? title : undefined;
 }

@@ -1,0 +1,34 @@
+/**
+ * Sections decide roles in the page's own language: people under a heading that names
+ * organisers, volunteers, staff or sponsors ("Organisationsteam", "Comité organizador",
+ * "運営スタッフ") are not speakers. Each page is served on loopback and read through
+ * the guarded fetch and the dispatcher.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFixture } from './loopback-pages.js';
+
+const names = async (file: string) => (await extractFixture(file)).speakers.map((s) => [s.name, s.title, s.company]);
+
+describe('staff sections in other languages', () => {
+  it('German: the organising team, the helpers and the sponsors are no speakers', async () => {
+    expect(await names('sections-other-languages.html')).toEqual([
+      ['Anna Schmidt', 'Referatsleiterin', 'Landesamt für Digitalisierung'],
+      ['Jonas Albrecht', 'Architekt', 'Nordlicht Systems GmbH'],
+      ['Lotte Brenner', 'Produktmanagerin', 'Stadt Kesselfeld'],
+    ]);
+  });
+
+  it('Spanish: the organising committee, the volunteers and the sponsors are no speakers', async () => {
+    expect(await names('sections-other-languages-es.html')).toEqual([
+      ['Lucía Romero', 'Ingeniera de datos', 'Datalia'],
+      ['Diego Fuentes', 'CTO', 'Quillstone'],
+      ['Carmen Ibáñez', 'Investigadora', 'Universidad de Sevilla'],
+    ]);
+  });
+
+  it('Japanese: the event staff are no speakers', async () => {
+    const out = await extractFixture('sections-other-languages-ja.html');
+    expect(out.speakers.map((s) => s.name)).toEqual(['山田 花子', '佐藤 健', '鈴木 一郎']);
+    expect(out.leftOut.map((l) => l.text)).toEqual(expect.arrayContaining(['高橋 誠', '伊藤 美咲']));
+  });
+});
