@@ -5,7 +5,7 @@ import type { ScrapedSpeaker } from '../scrape/types.js';
 import { extractSpeakers } from '../scrape/extract.js';
 import { dedupeKey } from '../scrape/normalize.js';
 import { createPoliteFetcher } from '../pipeline/fetcher.js';
-import { campaignBrief, speakerInput } from '../pipeline/brief.js';
+import { campaignBrief, speakerInput } from './brief.js';
 import { waitingSpeakers } from '../pipeline/chunks.js';
 import { enrichCredits, rulesOutlook, speakerCredits } from './credit-rules.js';
 import type { Ctx } from '../context.js';
