@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
 import { draftSlots } from '../../src/engine/offline/draft.js';
+import { secondNote, type Scene } from '../../src/engine/offline/follow-ups.js';
+import { taskOf } from '../../src/engine/offline/task.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';
 import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
 import { campaign, EMPTY_ICP, speaker } from './fixtures.js';
@@ -100,5 +102,30 @@ describe('follow-ups a sales manager would send', () => {
   it('greets a reader whose name the page gives in Chinese script by that name', () => {
     const slots = drafts(speaker({ name: '王鹏', company: 'ThoughtWorks', title: 'Architect' }), TRACEWISE);
     for (const d of slots) expect(d.content).toMatch(/^Hey 王鹏[, ]/);
+  });
+
+  it('builds a second message on the talk when nothing else is known of the reader, never on a missing fact', () => {
+    // A reader the product does not fit, known only by a panel whose title is too long to quote.
+    const scene: Scene = { fact: null, talk: 'your panel', task: taskOf(TRACEWISE.pitch), product: 'Tracewise', offer: 'observability for .NET and JavaScript apps', unit: 'you', where: '', event: null, fit: false, colleagues: false };
+    for (let turn = 0; turn < 24; turn++) {
+      const text = secondNote(scene, turn) ?? '';
+      expect(text, text).not.toMatch(/\b(?:null|undefined)\b|^\s*[a-z]/);
+    }
+  });
+
+  it('takes the follow-ups\' wordings in turn through a campaign: no opening or closing sentence in more than a tenth of forty', () => {
+    const turned = engineers.map((s, turn) => draftSlots({ ...s, turn }, researchSpeaker(s, enrichSpeaker(s), TRACEWISE), TRACEWISE));
+    for (const slot of [1, 2] as const) {
+      const count = new Map<string, number>();
+      for (const slots of turned) {
+        const body = (slots[slot].content.split('\n\n')[1] ?? '').replace(/Would a 20-minute call next week be worth it\?/, '');
+        const said = body.split(/(?<=[.?!])\s+/).filter(Boolean);
+        for (const line of new Set([said[0], said[said.length - 1]])) {
+          const key = (line ?? '').replace(/"[^"]*"|\b[A-Z][\w.]*\b/g, 'X');
+          count.set(key, (count.get(key) ?? 0) + 1);
+        }
+      }
+      expect(Math.max(...count.values()), [...count].sort((a, b) => b[1] - a[1]).slice(0, 3).join(' | ')).toBeLessThanOrEqual(4);
+    }
   });
 });

@@ -74,20 +74,28 @@ const thanked = (lead: string, text: string) => (lead ? `${lead}${text}` : cap(t
 
 type Part = (x: Scene) => string | null;
 
+/** A reason built on their fact (else their talk), or nothing when neither is known. */
+const onFact =
+  (say: (t: string) => string): Part =>
+  (x) => {
+    const t = x.fact ?? x.talk;
+    return t ? say(t) : null;
+  };
+
 /** Why this reader, in a sentence that carries their fact. */
 const REASONS: Part[] = [
-  (x) => `${cap(x.fact ?? '')} caught my eye.`,
-  (x) => `${cap(x.fact ?? '')} is why I'm writing.`,
-  (x) => `After we connected, I read about ${x.fact}.`,
-  (x) => `${cap(x.fact ?? '')} stood out to me.`,
-  (x) => `${cap(x.fact ?? '')} made me think of you.`,
-  (x) => `I enjoyed reading about ${x.fact}.`,
+  onFact((t) => `${cap(t)} caught my eye.`),
+  onFact((t) => `${cap(t)} is why I'm writing.`),
+  onFact((t) => `After we connected, I read about ${t}.`),
+  onFact((t) => `${cap(t)} stood out to me.`),
+  onFact((t) => `${cap(t)} made me think of you.`),
+  onFact((t) => `I enjoyed reading about ${t}.`),
   (x) => (x.talk && x.past ? `If you have slides of ${x.talk} online, I'd be keen to see them.` : null),
-  (x) => `${cap(x.fact ?? '')} is the reason for this note.`,
-  (x) => `I came across ${x.fact} and wanted to follow up.`,
-  (x) => `${cap(x.fact ?? '')} got my attention.`,
-  (x) => `Reading about ${x.fact} is what prompted this message.`,
-  (x) => `I'm writing because of ${x.fact}.`,
+  onFact((t) => `${cap(t)} is the reason for this note.`),
+  onFact((t) => `I came across ${t} and wanted to follow up.`),
+  onFact((t) => `${cap(t)} got my attention.`),
+  onFact((t) => `Reading about ${t} is what prompted this message.`),
+  onFact((t) => `I'm writing because of ${t}.`),
 ];
 
 /** One question about how the reader does the product's task; the task is said here and nowhere else. */
