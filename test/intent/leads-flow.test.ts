@@ -88,7 +88,7 @@ describe('intent leads end to end', () => {
     expect(leads.filter((l) => l.qualified).length).toBeGreaterThan(100);
     const stats = (await w.tool('campaign_stats', { campaign_id: campaignId })).data;
     const idle = await w.tool('start_campaign_run', { campaign_id: campaignId });
-    expect(idle.error?.message).toMatch(/every speaker and intent lead is already processed; select leads/);
+    expect(idle.error?.message).toMatch(/every speaker and intent lead is already processed; select the intent leads to draft/);
     expect(stats.funnel.scraped).toBe(0);
     expect(stats.intent_leads).toMatchObject({ imported: 301, drafted: 0, excluded: 301 });
   }, 120_000);

@@ -197,10 +197,13 @@ describe('request_rewrite', () => {
   describe('checks across slots', () => {
     it('scores every slot of a speaker it touched again: a rotation flag caused by the old text does not outlive it', async () => {
       const speakerId = clean[7] as string;
-      const [, second, third] = (await slotsOf(w, speakerId)) as [Msg, Msg, Msg];
+      const [first, second, third] = (await slotsOf(w, speakerId)) as [Msg, Msg, Msg];
+      // Slot 2 names their session, so it says something of them whatever the rewrite replaces (not filler).
+      const session = /"([^"]+)"/.exec(first.content)?.[1];
+      expect(session).toBeTruthy();
       const cta = 'Would a 15-minute call next week be useful?';
       // Slot 3 repeats most of slot 2's wording: a person is asked for (m3_no_rotation).
-      await w.tool('update_message', { message_id: second.message_id, content: 'Hi again, a quick note on platform migrations, incident reviews and calmer release trains.\nCheers,\nAda Lovelace' });
+      await w.tool('update_message', { message_id: second.message_id, content: `Hi again, after "${session}", a quick note on platform migrations, incident reviews and calmer release trains.\nCheers,\nAda Lovelace` });
       await w.tool('update_message', { message_id: third.message_id, content: `Hi again, one more note on platform migrations, incident reviews and calmer release trains. ${cta}\nCheers,\nAda Lovelace` });
       await w.tool('rescore_drafts', { campaign_id: campaignId, speaker_ids: [speakerId] });
       expect((await slotsOf(w, speakerId))[2]).toMatchObject({ qa_flags: expect.arrayContaining(['m3_no_rotation']), needs_human: true });

@@ -108,7 +108,7 @@ const QUESTIONS: Part[] = [
   (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
   (x) => `is there a tool ${x.unit === 'you' ? 'you use' : `${x.unit} uses`} to ${x.task?.verb}${x.where}?`,
   (x) => `how easy is it for ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
-  (x) => `where ${doU(x.unit)} start when ${x.unit === 'you' ? 'you need' : `${x.unit} needs`} to ${x.task?.verb}${x.where}?`,
+  (x) => `where ${doU(x.unit)} start when ${x.unit === 'you' ? 'you need' : 'it needs'} to ${x.task?.verb}${x.where}?`,
   (x) => `${x.unit === 'you' ? 'do you' : `does ${x.unit}`} have a set way to ${x.task?.verb}${x.where}?`,
   (x) => `how often ${doU(x.unit)} need to ${x.task?.verb}${x.where}?`,
 ];

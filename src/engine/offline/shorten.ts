@@ -9,6 +9,8 @@ const FILLER = /^(?:thanks|thank you|good to be connected|glad we're connected|a
 const INTRO = /^(?:I'm|I am|My name is) \p{Lu}/u;
 /** Sentences that tie the pitch to the speaker; they go before the pitch itself. */
 const CONNECTIVE = /^(?:given|with all|with your|in light of|as an? |it connects|it relates|it fits|could be handy|it could be|it may be|this (?:connects|relates)|your (?:talk|session) "[^"]*" (?:is what|prompted))/i;
+/** A sentence about the reader (their talk, work, role or employer): what keeps a short note from being filler. */
+const ABOUT_THEM = /"[^"\n]+"|\byour (?:talk|session|panel|workshop|keynote|work|role|job|position|research)\b|\bwhat you do\b|\bat \p{Lu}/u;
 
 export interface Keep {
   /** Text that must survive: the CTA in the last slot, anything the instruction asked to add. */
@@ -44,7 +46,7 @@ function ranker(m: Message, slot: SlotNumber, keep: Keep): (s: string, i: number
     if (FILLER.test(s) || INTRO.test(s)) return 0;
     if (CONNECTIVE.test(s)) return 1;
     if (core.some((x) => k.includes(x) || x.includes(k))) return 4;
-    return s.endsWith('?') ? 3 : 2;
+    return s.endsWith('?') || ABOUT_THEM.test(s) ? 3 : 2;
   };
 }
 
@@ -71,7 +73,9 @@ export function shortenMessage(m: Message, slot: SlotNumber, limit: Limit, keep:
   const out: Message = { ...m, sentences: [...m.sentences] };
   const rank = ranker(m, slot, keep);
   while (!fits(out, limit) && out.sentences.length > 1) {
-    const i = victim(out.sentences, rank);
+    // The last sentence about the reader stays: without it a short note is filler that could go to anyone.
+    const aboutThem = out.sentences.filter((x) => ABOUT_THEM.test(x)).length;
+    const i = victim(out.sentences, (x, j) => (aboutThem === 1 && ABOUT_THEM.test(x) ? NEVER : rank(x, j)));
     if (i < 0) break;
     out.sentences.splice(i, 1);
   }
