@@ -8,7 +8,7 @@ export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (QA-cleared and ready: the ready_to_send bucket of get_draft_qa, freshness included; no person has to have approved them), approved (a person approved every slot as it now reads, with approve_message), sent (at least one message marked sent: pushed to a sending tool, where it waits until you start the campaign in the tool, or recorded with mark_message_sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used and by_slot the replies that followed each slot, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (QA-cleared and ready: the ready_to_send bucket of get_draft_qa, freshness included; no person has to have approved them), approved (a person approved every slot as it now reads, with approve_message), sent (at least one message marked sent: pushed to a sending tool, where it waits until you start the campaign in the tool, or recorded with mark_message_sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded and how many the recontact window holds back (held). intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used and by_slot the replies that followed each slot, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),
@@ -28,6 +28,7 @@ export default defineTool({
       booked: z.number().int(),
     }),
     excluded: z.number().int(),
+    held: z.number().int().describe('People not drafted whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: held back (never enriched, drafted or charged) until the window has passed; counted apart from those waiting for a run'),
     intent_leads: z
       .object({
         imported: z.number().int(),

@@ -4,10 +4,11 @@ import type { Ctx } from '../context.js';
 import { requireCampaign } from './campaigns.js';
 import { qaSummary } from './draft-qa.js';
 import { ratesByOpening, ratesBySlot } from './outcomes.js';
+import { heldCounts, windowStart } from './recontact.js';
 
 /** The funnel of one campaign, from scraped to booked; intent leads have a funnel of their own. */
 export async function campaignStats(ctx: Ctx, campaignId: string) {
-  await requireCampaign(ctx, campaignId);
+  const campaign = await requireCampaign(ctx, campaignId);
   // Approvable is get_draft_qa's ready_to_send and approved buckets, counted by the same code:
   // every unsent slot approvable and fresh, the speaker selected and not waiting for a person.
   const { bySource } = await qaSummary(ctx, campaignId);
@@ -17,6 +18,7 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
     campaign_id: campaignId,
     funnel: { scraped: speakers.count, ...speakers.stages },
     excluded: speakers.excluded,
+    held: (await heldCounts(ctx.db, campaign.user_id, campaignId, windowStart(ctx.clock.now(), ctx.config.recontactDays))).all,
     intent_leads: { imported: leads.count, ...leads.stages, excluded: leads.excluded },
     by_opening: await ratesByOpening(ctx, campaignId),
     by_slot: await ratesBySlot(ctx, campaignId),

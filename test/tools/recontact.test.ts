@@ -115,12 +115,17 @@ describe('recontact window', () => {
     const d = await w.tool('get_speaker_dossier', { speaker_id: held[0]!.id });
     expect(d.data.recent_contacts).toMatchObject([{ campaign_id: earlier.id, campaign_name: 'Earlier conference', tool: 'heyreach', within_window: true }]);
     expect(d.data.messages).toEqual([]);
+    // Counted apart: held, not waiting, in the run status and the funnel.
+    const status = await w.get(`/campaigns/${id}/runs/latest`);
+    expect(status.body.data.counts.held).toBe(held.length);
+    expect((await w.tool('campaign_stats', { campaign_id: id })).data.held).toBe(held.length);
 
     // With only them left, there is nothing to run until the window has passed, and the answer says why.
     const early = await w.tool('start_campaign_run', { campaign_id: id });
     expect(early.error).toEqual({ code: 'tool_error', message: expect.stringMatching(/^Nothing to run now: \d+ speaker\(s\) another of your campaigns pushed within the last 90 days are held back/) });
 
     w.clock.advance(91 * DAY);
+    expect((await w.tool('get_run_status', { campaign_id: id })).data.counts.held).toBe(0);
     const later = await w.tool('start_campaign_run', { campaign_id: id, dry_run: true });
     expect(later.data.cost_preview.note ?? '').not.toMatch(/held back/);
     expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
