@@ -54,6 +54,7 @@ describe('the lemlist adapter', () => {
       { step_id: 'stp_msg2', sequence_id: `seq_${LEMLIST_CAMPAIGN}`, sequence_step: 3, slot: 2 },
       { step_id: 'stp_msg3', sequence_id: `seq_${LEMLIST_CAMPAIGN}`, sequence_step: 4, slot: 3 },
     ]);
+    expect(r.data.step_slots).toEqual(JSON.parse(push.step_slots as string));
     const stored = await w.instance.db.selectFrom('messages').select(['sent', 'sent_at', 'pushed_at']).where('speaker_id', '=', speakers[0]!).execute();
     expect(stored.every((m) => m.sent === 1 && m.sent_at === null && m.pushed_at !== null)).toBe(true);
     const first = adds()[0]!;

@@ -123,7 +123,7 @@ describe('reply rates by slot', () => {
     const [s] = await seedReadySequences(w.instance.db, { campaignId: id, userId: w.user.userId, n: 1, at: w.clock.now(), prefix: 'ownwords' });
     const conn = (await w.instance.db.selectFrom('campaigns').select('sending_connection_id').where('id', '=', lemCampaign).executeTakeFirstOrThrow()).sending_connection_id as string;
     await wire(w, id, conn, 'cam_OTHER');
-    expect((await w.tool('push_approved', { campaign_id: id })).data.pushed).toBe(1);
+    expect((await w.tool('push_approved', { campaign_id: id })).data).toMatchObject({ pushed: 1, step_slots: [] });
     expect((await w.instance.db.selectFrom('sending_pushes').select('step_slots').where('speaker_id', '=', s!).executeTakeFirstOrThrow()).step_slots).toBe('[]');
     const activity = (actId: string, type: string, step: number) => ({
       ...lemlistActivity({ _id: actId, type, linkedinUrl: profile('ownwords', 0), campaignId: 'cam_OTHER', createdAt: at(50 + step) }),
@@ -134,6 +134,13 @@ describe('reply rates by slot', () => {
     expect(sent.map((m) => m.sent_at !== null)).toEqual([true, true, false]);
     expect((await deliver(lemUrl, activity('own_3', 'linkedinReplied', 1))).body.data).toMatchObject({ matched: 1 });
     expect(await replySlot(s!)).toBe(2);
+    // A person may record the queued slot as sent by hand; the tool's later word about it changes nothing.
+    const third = (await w.instance.db.selectFrom('messages').select('id').where('speaker_id', '=', s!).where('slot', '=', 3).executeTakeFirstOrThrow()).id;
+    expect((await w.tool('mark_message_sent', { message_id: third })).data).toMatchObject({ recorded: true, message: { sent: true, pushed_at: expect.any(String) } });
+    const handAt = w.clock.now().toISOString();
+    w.clock.advance(60_000);
+    expect((await deliver(lemUrl, activity('own_2b', 'linkedinSent', 2))).body.data).toMatchObject({ matched: 1 });
+    expect((await w.instance.db.selectFrom('messages').select('sent_at').where('id', '=', third).executeTakeFirstOrThrow()).sent_at).toBe(handAt);
   });
 
   it('campaign_stats.by_slot: replies that followed each slot of the sent sequences, a reply set by hand counted after the last slot sent', async () => {

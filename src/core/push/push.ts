@@ -135,10 +135,10 @@ export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptio
   if (opts.dryRun) return report;
   const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));
   const sendHeld = (lease: PushLease) => send(ctx, plan, lease.renew);
-  const { pushedResults, requests, toolCounts } = await (opts.lease ? sendHeld(opts.lease) : withPushLease(ctx, campaignId, sendHeld));
+  const { pushedResults, requests, toolCounts, steps } = await (opts.lease ? sendHeld(opts.lease) : withPushLease(ctx, campaignId, sendHeld));
   results.push(...pushedResults);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
-  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results };
+  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results, ...(steps === undefined ? {} : { step_slots: steps }) };
 }
 
 /** One push per campaign at a time, across processes; a crashed pusher's lease lapses. */
@@ -170,15 +170,18 @@ function leadOf(scope: SpeakerScope, linkedinUrl: string, pushId: string): Outbo
 }
 
 /** Batches the ready sequences to the tool: reserve, call, settle; a halting refusal fails the rest unsent. */
-async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[] }> {
+async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[]; steps?: StepSlot[] | null }> {
   const open = openConnection(ctx, plan.target.conn);
   const out: SpeakerResult[] = [];
   const toolCounts: ToolCounts[] = [];
   const names = new Map(plan.ready.map((r) => [r.scope.speaker.id, r.scope]));
   const confirmed: LeadOutcome[] = [];
   let halted: string | null = null;
+  let steps: StepSlot[] | null | undefined;
   try {
-    const tool = { reportsSent: open.adapter.reportsSent, steps: await readStepSlots(open, plan.target.campaign.sending_campaign_id as string) };
+    // Read only when something goes, so a push with nothing ready calls the tool not at all.
+    if (plan.ready.length && open.adapter.stepSlots) steps = await readStepSlots(open, plan.target.campaign.sending_campaign_id as string);
+    const tool = { reportsSent: open.adapter.reportsSent, steps: steps ?? null };
     for (let i = 0; i < plan.ready.length; i += open.adapter.batchSize) {
       const batch = plan.ready.slice(i, i + open.adapter.batchSize);
       if (halted) {
@@ -203,7 +206,7 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
     // A push that fails after some batches still announces what the tool confirmed.
     await announcePush(ctx, plan.target, confirmed);
   }
-  return { pushedResults: out, requests: open.call.http.requests, toolCounts };
+  return { pushedResults: out, requests: open.call.http.requests, toolCounts, steps };
 }
 
 /**
