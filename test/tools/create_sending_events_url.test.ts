@@ -94,6 +94,8 @@ describe('events back from the sending tools', () => {
       conforms('get_speaker_dossier', d.body.data);
       // Nothing went out yet: a person may still record a slot as sent by hand.
       expect(await stored(hrSpeakers[0]!)).toEqual([null, null, null]);
+      const listed = async (sent: boolean) => (await w.tool('list_messages', { campaign_id: hrCampaign, sent, limit: 200 })).data.items.length;
+      expect([await listed(true), await listed(false)]).toEqual([0, 12]);
     });
 
     it('HeyReach MESSAGE_SENT: the slot whose text it sent (inside the step’s own words), else the next slot in order; a replay changes nothing', async () => {
