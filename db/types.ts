@@ -215,6 +215,8 @@ export interface MessagesTable {
   sent: number;
   sent_at: string | null;
   sent_via: 'manual' | 'push' | null;
+  /** When a sending tool took it; with sent = 1 and sent_at null it is queued there, not sent yet (migration 024). */
+  pushed_at: Defaulted<string | null>;
   drafted_at: string;
   content_updated_at: string;
   hand_edited: number;
@@ -341,6 +343,8 @@ export interface SendingPushesTable {
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;
+  /** lemlist: which sequence steps carry which slot, JSON StepSlot[] (migration 024). */
+  step_slots: Defaulted<string | null>;
 }
 
 export interface ModelSpendTable {
@@ -421,7 +425,7 @@ export interface SenderEventsTable {
   connection_id: string;
   tool: SenderTool;
   event_id: string;
-  type: 'accepted' | 'replied' | 'ignored';
+  type: 'accepted' | 'replied' | 'sent' | 'ignored';
   tool_type: string;
   campaign_id: string | null;
   speaker_id: string | null;

@@ -62,5 +62,10 @@ export const PushReport = z.object({
   requests: z.number().int().optional().describe('HTTP requests made to the sending tool'),
   tool_counts: ToolCountsReport.nullable().optional().describe("The tool's own counts, for a tool that answers a batch with counts rather than per lead (HeyReach); null for lemlist and webhooks, which answer per lead"),
   results: z.array(SpeakerPushResult).optional(),
+  step_slots: z
+    .array(z.object({ step_id: z.string().nullable(), sequence_id: z.string().nullable(), sequence_step: z.number().int().describe('The step\'s place in its sequence, from 0'), slot: z.number().int() }))
+    .nullable()
+    .optional()
+    .describe("lemlist only: the steps of its campaign that carry {{msg1}}..{{msg3}}, read at this push; each sent or reply activity is counted for the slot of its step. Empty when no step carries them, null when the sequences could not be read: sent slots then go in order and a reply counts for the last slot sent"),
 });
 export type PushReport = z.output<typeof PushReport>;

@@ -17,7 +17,8 @@ export const RunView = z.object({
     .object({
       reason: z.enum(['insufficient_credits']),
       drafted: z.number().int().describe("Speakers of the campaign with drafted sequences"),
-      waiting: z.number().int().describe('Speakers past prequalify waiting for a chunk, best fit first'),
+      waiting: z.number().int().describe('Speakers past prequalify waiting for a chunk, best fit first; those the recontact window holds are in held instead'),
+      held: z.number().int().describe('Speakers waiting for a chunk whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: no run takes them until the window has passed'),
       balance: z.number().int().describe('Credit balance now'),
       message: z.string(),
     })
@@ -65,7 +66,7 @@ export const RunView = z.object({
 
 export const RunStatus = z.object({
   run: RunView.nullable().describe('The latest run, or null when the campaign never ran'),
-  counts: z.object({ speakers: z.number().int(), intent_leads: z.number().int(), drafts: z.number().int(), signals: z.number().int().describe('Research signals found') }),
+  counts: z.object({ speakers: z.number().int(), intent_leads: z.number().int(), drafts: z.number().int(), signals: z.number().int().describe('Research signals found'), held: z.number().int().describe('Speakers not drafted whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: held back, never enriched, drafted or charged until the window has passed') }),
   conference_urls: z.array(ConferenceUrlView),
   poll_after_seconds: z.number().int().nullable().describe('While a run is active, poll again after this many seconds (15 to 30); null when idle'),
 });

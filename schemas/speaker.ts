@@ -75,8 +75,8 @@ export const SpeakerDossier = SpeakerSummary.extend({
   accepted_at: timestamp.nullable().describe('When a sending tool reported the LinkedIn connection request accepted'),
   replied_at: timestamp.nullable().describe('When a sending tool last reported a reply'),
   sending_tool_events: z
-    .array(z.object({ type: z.enum(['accepted', 'replied']), tool: z.string(), tool_event: z.string().describe("The tool's own event name"), occurred_at: timestamp, received_at: timestamp }))
-    .describe('Accepts and replies the sending tools reported for this speaker, newest first (at most 50)'),
+    .array(z.object({ type: z.enum(['accepted', 'sent', 'replied']), tool: z.string(), tool_event: z.string().describe("The tool's own event name"), occurred_at: timestamp, received_at: timestamp }))
+    .describe('Accepts, messages sent and replies the sending tools reported for this speaker, newest first (at most 50)'),
   source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'),
   intent: IntentDossier.nullable().describe('An intent lead\'s LinkedIn signals, newest first, and where the person is a speaker; null for speakers'),
 });

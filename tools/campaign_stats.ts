@@ -8,7 +8,7 @@ export default defineTool({
   name: 'campaign_stats',
   title: 'Campaign funnel',
   description:
-    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (QA-cleared and ready: the ready_to_send bucket of get_draft_qa, freshness included; no person has to have approved them), approved (a person approved every slot as it now reads, with approve_message), sent (at least one message marked sent: pushed to a sending tool, where it waits until you start the campaign in the tool, or recorded with mark_message_sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded. intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used and by_slot the replies that followed each slot, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
+    'Returns the funnel of a campaign: speakers scraped, prequalified by verdict, enriched, qualified, drafted, approvable (QA-cleared and ready: the ready_to_send bucket of get_draft_qa, freshness included; no person has to have approved them), approved (a person approved every slot as it now reads, with approve_message), pushed (in a sending tool, queued there: nothing sent yet), sent (at least one message went out: the sending tool reported sending it, or it was recorded with mark_message_sent), accepted (the sending tool reported the connection request accepted), replied and booked, plus how many are excluded and how many the recontact window holds back (held). intent_leads is the same funnel for the campaign\'s intent leads (imported instead of scraped). by_opening compares reply rates of the openings used and by_slot the replies that followed each slot, where enough were sent; export_campaign_outcomes gives the sequences themselves.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}/stats' },
   input: z.strictObject({ campaign_id: uuid }),
@@ -22,12 +22,14 @@ export default defineTool({
       drafted: z.number().int(),
       approvable: z.number().int().describe('QA-cleared (ready) speakers push_approved would take: three slots, none sent, each passing the QA gate and fresh, and a public LinkedIn profile (what approve_fits_and_clean_drafts would take); not an approval by a person'),
       approved: z.number().int().describe('Speakers whose every slot a person approved with approve_message, as the text now reads'),
-      sent: z.number().int().describe('Speakers with a slot marked sent: pushed to a sending tool (the tool sends once you start its campaign) or recorded with mark_message_sent'),
+      pushed: z.number().int().describe('Speakers whose sequence a sending tool took (push_approved) and has not sent any of yet: queued there, waiting for you to start its campaign'),
+      sent: z.number().int().describe('Speakers with a slot that went out: a sending tool reported sending it (its events URL), a webhook target took it, or mark_message_sent recorded it'),
       accepted: z.number().int().describe('Speakers whose LinkedIn connection request a sending tool reported accepted (create_sending_events_url)'),
       replied: z.number().int().describe('Speakers with reply_status replied or booked, set by hand or by a reply a sending tool reported'),
       booked: z.number().int(),
     }),
     excluded: z.number().int(),
+    held: z.number().int().describe('People not drafted whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: held back (never enriched, drafted or charged) until the window has passed; counted apart from those waiting for a run'),
     intent_leads: z
       .object({
         imported: z.number().int(),
@@ -37,6 +39,7 @@ export default defineTool({
         drafted: z.number().int(),
         approvable: z.number().int(),
         approved: z.number().int(),
+        pushed: z.number().int(),
         sent: z.number().int(),
         accepted: z.number().int(),
         replied: z.number().int(),

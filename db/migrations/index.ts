@@ -33,6 +33,7 @@ import * as m019 from './019-rate-limit-wait.js';
 import * as m020 from './020-reply-slot.js';
 import * as m021 from './021-page-retries.js';
 import * as m022 from './022-search-index-pending.js';
+import * as m024 from './024-tool-sent.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '020-reply-slot': m020,
   '021-page-retries': m021,
   '022-search-index-pending': m022,
+  '024-tool-sent': m024,
 };

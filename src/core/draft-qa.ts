@@ -179,7 +179,8 @@ export async function listMessages(ctx: Ctx, q: { campaign_id: string; sent?: bo
     .selectAll('m')
     .select(['s.name as speaker_name', 's.researched_at as researched_at'])
     .where('m.campaign_id', '=', q.campaign_id);
-  if (q.sent !== undefined) page = page.where('m.sent', '=', q.sent ? 1 : 0);
+  // Sent as the view says it: went out (sent_at). A slot pushed and still queued in the sending tool is not.
+  if (q.sent !== undefined) page = page.where('m.sent_at', q.sent ? 'is not' : 'is', null);
   if (q.cursor) page = page.where('m.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
   const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
   const now = ctx.clock.now();

@@ -16,7 +16,7 @@ const EMPTY: ListFunnel = { scraped: 0, qualified: 0, drafted: 0, approved: 0, s
 /**
  * The funnels of many campaigns of the caller in one query, as campaign_stats counts them:
  * approved is every drafted slot approved as its text now reads; sent is at least one
- * message sent. Campaigns of other users count nothing.
+ * message sent (a slot only pushed, queued in the sending tool, is not). Campaigns of other users count nothing.
  */
 export async function funnelsOf(ctx: Ctx, campaignIds: readonly string[]): Promise<Map<string, ListFunnel>> {
   const out = new Map(campaignIds.map((id) => [id, { ...EMPTY }]));
@@ -37,7 +37,8 @@ export async function funnelsOf(ctx: Ctx, campaignIds: readonly string[]): Promi
       n(
         sql`exists (select 1 from messages m where m.speaker_id = s.id) and not exists (select 1 from messages m where m.speaker_id = s.id and (m.approved_at is null or m.approved_at < m.content_updated_at))`,
       ).as('approved'),
-      n(sql`exists (select 1 from messages m where m.speaker_id = s.id and m.sent = 1)`).as('sent'),
+      // Sent means went out: a slot only pushed (queued in the sending tool) is not counted.
+      n(sql`exists (select 1 from messages m where m.speaker_id = s.id and m.sent_at is not null)`).as('sent'),
       n(sql`s.reply_status in ('replied', 'booked')`).as('replied'),
     ])
     .execute();

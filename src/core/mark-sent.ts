@@ -24,7 +24,8 @@ const ATTEMPTS = 5;
 export async function markMessageSent(ctx: Ctx, messageId: string, force: boolean): Promise<{ message: MessageRow; recorded: boolean }> {
   let m = await requireMessage(ctx, messageId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (m.sent && !force) return { message: m, recorded: false };
+    // A pushed slot still queued in the tool (sent_at null) can be recorded as sent by hand.
+    if (m.sent && m.sent_at !== null && !force) return { message: m, recorded: false };
     const recorded = await record(ctx, m, force);
     if (recorded) return { message: recorded, recorded: true };
     m = await requireMessage(ctx, messageId);
@@ -34,7 +35,7 @@ export async function markMessageSent(ctx: Ctx, messageId: string, force: boolea
 
 /** One recording in one transaction, or null when the message no longer is as it was read. */
 async function record(ctx: Ctx, m: MessageRow, force: boolean): Promise<MessageRow | null> {
-  const again = force && m.sent === 1;
+  const again = force && m.sent === 1 && m.sent_at !== null;
   return ctx.db.transaction().execute(async (trx) => {
     const recorded = await recordSentAll(trx, ctx, [
       {
@@ -66,11 +67,11 @@ export interface SentRecord {
  * Each write is guarded on the message as it was read (unsent, or sent at the time read
  * for a forced repeat); a message that changed meanwhile is left out of the result.
  */
-export async function recordSentAll(trx: Db, ctx: Ctx, items: Array<{ m: MessageRow; r: SentRecord }>): Promise<MessageRow[]> {
+export async function recordSentAll(trx: Db, ctx: Pick<Ctx, 'clock' | 'ids'> & { principal: Pick<Ctx['principal'], 'tokenId'> }, items: Array<{ m: MessageRow; r: SentRecord }>, opts: { pushedAt?: string } = {}): Promise<MessageRow[]> {
   const now = ctx.clock.now().toISOString();
   const recorded: MessageRow[] = [];
   for (const { m, r } of items) {
-    const set = { sent: 1, sent_at: now, sent_via: r.via, needs_human: 0, approvable: 0, updated_at: now };
+    const set = { sent: 1, sent_at: now, sent_via: r.via, needs_human: 0, approvable: 0, updated_at: now, ...(opts.pushedAt ? { pushed_at: opts.pushedAt } : {}) };
     let update = trx.updateTable('messages').set(set).where('id', '=', m.id);
     update = m.sent === 1 ? update.where('sent', '=', 1).where('sent_at', 'is not distinct from', m.sent_at) : update.where('sent', '=', 0);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) continue;
@@ -144,7 +145,8 @@ function renewExemplars(list: string[], texts: string[], max: number): { list: s
  * the user's profile and the campaign, so later drafts learn from what got answers.
  */
 export async function promoteReplied(db: Db, speakerId: string): Promise<number> {
-  const sent = (await db.selectFrom('messages').selectAll().where('speaker_id', '=', speakerId).where('sent', '=', 1).orderBy('slot').execute()).filter(promotable);
+  // What went out: a slot still queued in a sending tool (sent_at null) was never read by them.
+  const sent = (await db.selectFrom('messages').selectAll().where('speaker_id', '=', speakerId).where('sent', '=', 1).where('sent_at', 'is not', null).orderBy('slot').execute()).filter(promotable);
   if (sent.length === 0) return 0;
   const texts = sent.map((m) => m.content);
   const { user_id: userId, campaign_id: campaignId } = sent[0] as MessageRow;

@@ -14,6 +14,7 @@ export type Freshness = Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at
 
 const RESCORE: Hint = { code: 'edited_since_qa', action: 'rescore', hint: 'The text changed after its last QA evaluation: run rescore_drafts; a clean score releases it.' };
 const LOCKED: Hint = { code: 'sent', action: 'none', hint: 'Already sent: locked, do not touch.' };
+const QUEUED: Hint = { code: 'pushed', action: 'none', hint: 'In the sending tool, waiting there to go out: locked, do not touch; change it in the tool if you must.' };
 const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved by a person as it now reads, and fresh: do not touch.' };
 const READY: Hint = {
   code: 'ready',
@@ -35,7 +36,7 @@ export function staleReasons(m: Freshness, f: FreshnessInput): string[] {
 }
 
 function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
-  if (m.sent) return [LOCKED];
+  if (m.sent) return [m.sent_at === null ? QUEUED : LOCKED];
   if (approvable) return [m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at ? APPROVED : READY];
   const stored = JSON.parse(m.fix_hints) as Hint[];
   if (stale.length === 0) return stored;
@@ -54,8 +55,10 @@ export function messageView(m: MessageRow, f: FreshnessInput): MessageView {
     slot: m.slot,
     angle: m.angle,
     content: m.content,
-    sent: m.sent === 1,
+    // A pushed slot is locked (sent = 1) but has gone nowhere until the tool sends it (sent_at).
+    sent: m.sent === 1 && m.sent_at !== null,
     sent_at: m.sent_at,
+    pushed_at: m.pushed_at,
     drafted_at: m.drafted_at,
     content_updated_at: m.content_updated_at,
     qa_score: m.qa_score,

@@ -74,3 +74,26 @@ export async function recentlyContacted<T extends Pick<SpeakerRow, 'linkedin_url
   const recent = await contactsByProfile(db, userId, { since: since as Date, exceptCampaign: campaignId, profiles });
   return new Set(keyed.filter(([, key]) => recent.has(key)).map(([s]) => s));
 }
+
+/**
+ * The campaign's speakers not drafted yet whom the window holds back now: another campaign
+ * of the account pushed them since `since`. Only people the pipeline would still work
+ * count (selected, not turned down). `waiting` counts those among the speakers a run
+ * still has to take into a chunk (past prequalify, in none yet); `all` those at any stage.
+ */
+export async function heldCounts(db: Db, userId: string, campaignId: string, since: Date | null): Promise<{ waiting: number; all: number }> {
+  if (!since) return { waiting: 0, all: 0 };
+  const rows = await db
+    .selectFrom('speakers')
+    .select(['linkedin_url', 'drafted_at', 'stage', 'wave'])
+    .where('campaign_id', '=', campaignId)
+    .where('drafted_at', 'is', null)
+    .where('linkedin_url', 'is not', null)
+    .where('selected', '=', 1)
+    // Whom the pipeline turned down is not held by the window: nothing would be drafted anyway.
+    .where((eb) => eb.or([eb('prequalify_verdict', 'is', null), eb('prequalify_verdict', '!=', 'disqualified')]))
+    .where((eb) => eb.or([eb('qualified', 'is', null), eb('qualified', '=', 1)]))
+    .execute();
+  const held = [...(await recentlyContacted(db, userId, campaignId, rows, since))];
+  return { waiting: held.filter((s) => s.stage === 'enrich' && s.wave === null).length, all: held.length };
+}

@@ -8,6 +8,7 @@ import { urlView } from './campaign-view.js';
 import { latestRun } from './runs.js';
 import { getBalance } from './credits.js';
 import { runCounts } from '../pipeline/chunks.js';
+import { heldCounts, windowStart } from './recontact.js';
 import { runFailures, type StageFailures } from '../pipeline/failures.js';
 
 /** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
@@ -54,13 +55,14 @@ export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: Ru
   const percent = run.status === 'done' ? 100 : p.total ? Math.round((p.done / p.total) * 1000) / 10 : 0;
   let pause = null;
   if (run.status === 'paused') {
-    const counts = await runCounts(ctx.db, run.campaign_id);
+    const counts = await runCounts(ctx.db, { id: run.campaign_id, user_id: run.user_id }, windowStart(ctx.clock.now(), ctx.config.recontactDays));
     const balance = await getBalance(ctx.db, run.user_id);
     const speakers = (n: number) => `${n} ${n === 1 ? 'speaker' : 'speakers'}`;
+    const held = counts.held ? `, ${counts.held} held back by the recontact window` : '';
     const message =
-      `Paused: the credits ran out between two chunks. ${speakers(counts.drafted)} drafted, ${counts.waiting} waiting for credits (best fit first); the balance is ${balance} ${balance === 1 ? 'credit' : 'credits'}. ` +
+      `Paused: the credits ran out between two chunks. ${speakers(counts.drafted)} drafted, ${counts.waiting} waiting for credits (best fit first)${held}; the balance is ${balance} ${balance === 1 ? 'credit' : 'credits'}. ` +
       'Add credits, then resume the run: it goes on from here, and nothing already paid for is charged again.';
-    pause = { reason: run.pause_reason ?? 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, balance, message };
+    pause = { reason: run.pause_reason ?? 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, held: counts.held, balance, message };
   }
   return {
     run_id: run.id,
@@ -96,9 +98,10 @@ export async function runStatus(ctx: Ctx, campaignId: string) {
     .executeTakeFirstOrThrow();
   const drafts = await ctx.db.selectFrom('messages').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
   const active = run?.status === 'queued' || run?.status === 'running';
+  const held = await heldCounts(ctx.db, ctx.principal.userId, campaignId, windowStart(ctx.clock.now(), ctx.config.recontactDays));
   return {
     run: run ? await runView(ctx, run) : null,
-    counts: { speakers: Number(counts.speakers ?? 0), intent_leads: Number(counts.intent_leads ?? 0), drafts: Number(drafts.n), signals: Number(counts.signals) },
+    counts: { speakers: Number(counts.speakers ?? 0), intent_leads: Number(counts.intent_leads ?? 0), drafts: Number(drafts.n), signals: Number(counts.signals), held: held.all },
     conference_urls: (await conferenceUrls(ctx, campaignId)).map(urlView),
     poll_after_seconds: active ? POLL_AFTER_SECONDS : null,
   };

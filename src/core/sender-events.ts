@@ -14,14 +14,15 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseEvent, TOOL_EVENTS, type ParsedEvent } from '../senders/inbound.js';
-import type { SenderTool, SpeakerRow } from '../../db/types.js';
+import type { MessageRow, SenderTool, SpeakerRow } from '../../db/types.js';
+import type { StepSlot } from '../senders/types.js';
 import type { Ctx, Services } from '../context.js';
 import type { Db } from '../../db/index.js';
 import { ToolError } from '../errors.js';
 import { emitEvent } from './events.js';
 import { profileKey, speakerKeys } from './do-not-contact.js';
 import { requireConnection } from './sending-connections.js';
-import { promoteReplied } from './mark-sent.js';
+import { promoteReplied, recordSentAll } from './mark-sent.js';
 import { mayBeProfile } from './recontact.js';
 
 export const SENDER_INBOUND_PATH = '/inbound/senders';
@@ -88,8 +89,15 @@ export async function receiveSenderEvents(services: Services, connectionId: stri
 
 type Outcome = 'duplicates' | 'matched' | 'ignored' | 'unmatched';
 
+interface Pushed {
+  speaker: SpeakerRow;
+  /** lemlist: the steps that carry our slots, as read from its campaign at the push; null when unknown. */
+  steps: StepSlot[] | null;
+}
+
 async function applyEvent(services: Services, connectionId: string, userId: string, tool: SenderTool, e: ParsedEvent): Promise<Outcome> {
-  const speaker = e.kind === 'ignored' ? undefined : await findSpeaker(services, connectionId, e);
+  const found = e.kind === 'ignored' ? undefined : await findSpeaker(services, connectionId, e);
+  const speaker = found?.speaker;
   const nowIso = services.clock.now().toISOString();
   return services.db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -112,13 +120,17 @@ async function applyEvent(services: Services, connectionId: string, userId: stri
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicates';
     if (e.kind === 'ignored') return 'ignored';
-    if (!speaker) return 'unmatched';
+    if (!found || !speaker) return 'unmatched';
+    if (e.kind === 'sent') {
+      await recordToolSent(trx, services, connectionId, found, e);
+      return 'matched';
+    }
     if (e.kind === 'accepted') {
       await trx.updateTable('speakers').set({ accepted_at: speaker.accepted_at && speaker.accepted_at < e.occurredAt ? speaker.accepted_at : e.occurredAt, updated_at: nowIso }).where('id', '=', speaker.id).execute();
     } else {
       const replied = speaker.replied_at && speaker.replied_at > e.occurredAt ? speaker.replied_at : e.occurredAt;
       // The first reported reply says which message got the answer; later ones leave it.
-      const slot = speaker.reply_slot ?? (await replySlot(trx, speaker.id, e));
+      const slot = speaker.reply_slot ?? (await replySlot(trx, found, e));
       // booked is a person's call and stays; anything else becomes replied.
       await trx.updateTable('speakers').set({ replied_at: replied, reply_slot: slot, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso }).where('id', '=', speaker.id).execute();
       await promoteReplied(trx, speaker.id);
@@ -131,20 +143,60 @@ async function applyEvent(services: Services, connectionId: string, userId: stri
 
 const fold = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
 
+type Slot = Pick<MessageRow, 'slot' | 'content' | 'sent_at' | 'pushed_at'>;
+
+/** The slot whose text a message from the tool holds (a step may wrap {{MSG2}} in words of its own). */
+function slotByText(slots: readonly Slot[], message: string): number | null {
+  const text = fold(message);
+  return slots.find((m) => fold(m.content) !== '' && text.includes(fold(m.content)))?.slot ?? null;
+}
+
+/**
+ * The slot a lemlist activity's step carries, by the steps read from the campaign at the
+ * push: the step's id, else its sequence and place. 'none' when the steps are known and
+ * this one carries none of our slots (a step of the user's own words); null when unknown.
+ */
+function slotByStep(steps: StepSlot[] | null, e: ParsedEvent): number | 'none' | null {
+  if (!steps || steps.length === 0) return null;
+  const hit =
+    (e.stepId ? steps.find((s) => s.step_id === e.stepId) : undefined) ??
+    (e.sequenceStep !== null ? steps.find((s) => s.sequence_step === e.sequenceStep && (e.sequenceId === null || s.sequence_id === null || s.sequence_id === e.sequenceId)) : undefined);
+  if (hit) return hit.slot;
+  return e.stepId || e.sequenceStep !== null ? 'none' : null;
+}
+
+/**
+ * The tool sent one of the speaker's pushed slots: that slot is sent now, with the
+ * bookkeeping of a sent message (audit, approved-lead row, exemplar). Which slot: HeyReach's
+ * message text, lemlist's step; without either, the first pushed slot not sent yet, as the
+ * tool sends them in order. A slot already sent (by hand, or a repeat) stays as it is.
+ */
+async function recordToolSent(db: Db, services: Services, connectionId: string, found: Pushed, e: ParsedEvent): Promise<void> {
+  const messages = await db.selectFrom('messages').selectAll().where('speaker_id', '=', found.speaker.id).orderBy('slot').execute();
+  const byStep = slotByStep(found.steps, e);
+  if (byStep === 'none') return;
+  const slot = (e.sentText ? slotByText(messages, e.sentText) : null) ?? byStep ?? messages.find((m) => m.pushed_at !== null && m.sent_at === null)?.slot ?? null;
+  const m = messages.find((x) => x.slot === slot);
+  if (!m || m.sent_at !== null) return;
+  const deps = { clock: services.clock, ids: services.ids, principal: { tokenId: `sending_connection:${connectionId}` } };
+  const meta = { tool_event: e.toolType, occurred_at: e.occurredAt };
+  await recordSentAll(db, deps, [{ m, r: { via: 'push', action: 'message.sent_by_tool', reference: `approved:${m.id}`, meta } }]);
+}
+
 /**
  * The slot of the message a reply followed. HeyReach lists what was sent before the reply:
- * the newest of those that carries a slot's text (a step may wrap {{MSG2}} in words of its
- * own). lemlist names the sequence step: step n (from 0) is slot n + 1, as its steps carry
- * {{msg1}} to {{msg3}} in order. Otherwise, the last slot sent before the reply.
+ * the newest of those that carries a slot's text. lemlist names the step, mapped to a slot by
+ * the steps read from its campaign at the push. Otherwise, the last slot the tool (or a
+ * person) actually sent before the reply; a slot only pushed, still queued, never counts.
  */
-async function replySlot(db: Db, speakerId: string, e: ParsedEvent): Promise<number | null> {
-  const slots = await db.selectFrom('messages').select(['slot', 'content', 'sent_at']).where('speaker_id', '=', speakerId).orderBy('slot').execute();
+async function replySlot(db: Db, found: Pushed, e: ParsedEvent): Promise<number | null> {
+  const slots = await db.selectFrom('messages').select(['slot', 'content', 'sent_at', 'pushed_at']).where('speaker_id', '=', found.speaker.id).orderBy('slot').execute();
   for (const sent of [...(e.sentBefore ?? [])].reverse()) {
-    const text = fold(sent);
-    const hit = slots.find((m) => fold(m.content) !== '' && text.includes(fold(m.content)));
-    if (hit) return hit.slot;
+    const hit = slotByText(slots, sent);
+    if (hit !== null) return hit;
   }
-  if (e.sequenceStep !== null && slots.some((m) => m.slot === (e.sequenceStep as number) + 1)) return e.sequenceStep + 1;
+  const byStep = slotByStep(found.steps, e);
+  if (typeof byStep === 'number' && slots.some((m) => m.slot === byStep)) return byStep;
   return lastSlotSentBefore(slots, e.occurredAt);
 }
 
@@ -155,26 +207,32 @@ function lastSlotSentBefore(slots: ReadonlyArray<{ slot: number; sent_at: string
 }
 
 /** The pushed speaker the event is about: this connection's pushes, the tool campaign if named, by profile then e-mail; the newest push wins. */
-async function findSpeaker(services: Services, connectionId: string, e: ParsedEvent): Promise<SpeakerRow | undefined> {
+async function findSpeaker(services: Services, connectionId: string, e: ParsedEvent): Promise<Pushed | undefined> {
   if (!e.profile && !e.email) return undefined;
   let q = services.db
     .selectFrom('sending_pushes')
     .innerJoin('speakers', 'speakers.id', 'sending_pushes.speaker_id')
     .selectAll('speakers')
+    .select('sending_pushes.step_slots')
     .where('sending_pushes.connection_id', '=', connectionId)
     .where('sending_pushes.state', 'in', ['pending', 'confirmed'])
     .orderBy('sending_pushes.seq', 'desc');
   if (e.sendingCampaignId) q = q.where('sending_pushes.sending_campaign_id', '=', e.sendingCampaignId);
+  const pushed = (row: (SpeakerRow & { step_slots: string | null }) | undefined): Pushed | undefined => {
+    if (!row) return undefined;
+    const { step_slots: steps, ...speaker } = row;
+    return { speaker, steps: steps ? (JSON.parse(steps) as StepSlot[]) : null };
+  };
   if (e.profile) {
     const byProfile = (await q.where(mayBeProfile('speakers.linkedin_url', e.profile)).execute()).find((s) => profileKey(s.linkedin_url) === e.profile);
-    if (byProfile || !e.email) return byProfile;
+    if (byProfile || !e.email) return pushed(byProfile);
   }
   const rows = await q.execute();
-  return rows.find((s) => e.profile && profileKey(s.linkedin_url) === e.profile) ?? rows.find((s) => e.email && speakerKeys(s).emails.includes(e.email));
+  return pushed(rows.find((s) => e.profile && profileKey(s.linkedin_url) === e.profile) ?? rows.find((s) => e.email && speakerKeys(s).emails.includes(e.email)));
 }
 
 /** A speaker's events from the sending tools, newest first, for the dossier. */
 export async function speakerEvents(ctx: Ctx, speakerId: string) {
   const rows = await ctx.db.selectFrom('sender_events').select(['type', 'tool', 'tool_type', 'occurred_at', 'received_at']).where('speaker_id', '=', speakerId).orderBy('occurred_at', 'desc').limit(50).execute();
-  return rows.map((r) => ({ type: r.type as 'accepted' | 'replied', tool: r.tool, tool_event: r.tool_type, occurred_at: r.occurred_at, received_at: r.received_at }));
+  return rows.map((r) => ({ type: r.type as 'accepted' | 'sent' | 'replied', tool: r.tool, tool_event: r.tool_type, occurred_at: r.occurred_at, received_at: r.received_at }));
 }

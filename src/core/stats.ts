@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { PersonSource } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { requireCampaign } from './campaigns.js';
 import { qaSummary } from './draft-qa.js';
 import { ratesByOpening, ratesBySlot } from './outcomes.js';
+import { heldCounts, windowStart } from './recontact.js';
 
 /** The funnel of one campaign, from scraped to booked; intent leads have a funnel of their own. */
 export async function campaignStats(ctx: Ctx, campaignId: string) {
-  await requireCampaign(ctx, campaignId);
+  const campaign = await requireCampaign(ctx, campaignId);
   // Approvable is get_draft_qa's ready_to_send and approved buckets, counted by the same code:
   // every unsent slot approvable and fresh, the speaker selected and not waiting for a person.
   const { bySource } = await qaSummary(ctx, campaignId);
@@ -17,11 +18,14 @@ export async function campaignStats(ctx: Ctx, campaignId: string) {
     campaign_id: campaignId,
     funnel: { scraped: speakers.count, ...speakers.stages },
     excluded: speakers.excluded,
+    held: (await heldCounts(ctx.db, campaign.user_id, campaignId, windowStart(ctx.clock.now(), ctx.config.recontactDays))).all,
     intent_leads: { imported: leads.count, ...leads.stages, excluded: leads.excluded },
     by_opening: await ratesByOpening(ctx, campaignId),
     by_slot: await ratesBySlot(ctx, campaignId),
   };
 }
+
+const n2 = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approvable: number) {
   const n = (expr: string) => sql<number>`sum(case when ${sql.raw(expr)} then 1 else 0 end)`;
@@ -43,13 +47,15 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
     .where('campaign_id', '=', campaignId)
     .where('source', '=', source)
     .executeTakeFirstOrThrow();
-  const sent = await ctx.db
-    .selectFrom('messages')
-    .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
-    .select(sql<number>`count(distinct messages.speaker_id)`.as('n'))
-    .where('messages.campaign_id', '=', campaignId)
-    .where('speakers.source', '=', source)
-    .where('messages.sent', '=', 1)
+  // Sent: a slot went out (the sending tool reported it, or a person recorded it). Pushed: the
+  // sequence is in a sending tool, queued there, nothing of it sent yet.
+  const wentOut = sql<boolean>`exists (select 1 from messages m where m.speaker_id = speakers.id and m.sent_at is not null)`;
+  const inTool = sql<boolean>`exists (select 1 from messages m where m.speaker_id = speakers.id and m.pushed_at is not null)`;
+  const out = await ctx.db
+    .selectFrom('speakers')
+    .select([n2(wentOut).as('sent'), n2(sql`${inTool} and not ${wentOut}`).as('pushed')])
+    .where('campaign_id', '=', campaignId)
+    .where('source', '=', source)
     .executeTakeFirstOrThrow();
   // Approved is what a person signed off with approve_message: every drafted slot approved as its
   // text now reads (an edit after the approval takes it back); the bulk tool's approvals do not count.
@@ -77,7 +83,8 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
       drafted: v(s.drafted),
       approvable,
       approved: v(approved.n),
-      sent: v(sent.n),
+      pushed: v(out.pushed),
+      sent: v(out.sent),
       accepted: v(s.accepted),
       replied: v(s.replied),
       booked: v(s.booked),

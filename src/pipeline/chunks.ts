@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { getBalance } from '../core/credits.js';
 import { speakerCredits } from '../core/credit-rules.js';
 import { emitEvent } from '../core/events.js';
-import { recentlyContacted, windowStart } from '../core/recontact.js';
+import { heldCounts, recentlyContacted, windowStart } from '../core/recontact.js';
 import { speakerInput } from '../core/brief.js';
 import type { Work } from './work.js';
 
@@ -39,13 +39,18 @@ export function atRunStage(db: Db, run: Pick<RunRow, 'campaign_id' | 'stage' | '
 
 export interface RunCounts {
   drafted: number;
+  /** Waiting for a chunk and free to be taken. */
   waiting: number;
+  /** Waiting, but held back by the recontact window: another campaign pushed them lately. */
+  held: number;
 }
 
-export async function runCounts(db: Db, campaignId: string): Promise<RunCounts> {
-  const drafted = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
-  const waiting = await waitingSpeakers(db, campaignId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return { drafted: Number(drafted.n), waiting: Number(waiting.n) };
+/** `since` is the start of the recontact window (windowStart), null when the check is off. */
+export async function runCounts(db: Db, campaign: { id: string; user_id: string }, since: Date | null): Promise<RunCounts> {
+  const drafted = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaign.id).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
+  const waiting = await waitingSpeakers(db, campaign.id).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const held = (await heldCounts(db, campaign.user_id, campaign.id, since)).waiting;
+  return { drafted: Number(drafted.n), waiting: Number(waiting.n) - held, held };
 }
 
 /** Draft credits owed by speakers already past enrich (a chunk under way, or speakers sent back by a new run). */
@@ -132,7 +137,7 @@ export async function takeChunk(w: Work, size: number): Promise<WaveOutcome> {
 export async function pauseRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, needed: number, balance: number): Promise<void> {
   const { db, clock } = w.services;
   const now = clock.now();
-  const counts = await runCounts(db, w.campaign.id);
+  const counts = await runCounts(db, w.campaign, windowStart(now, w.services.config.recontactDays));
   const paused = await db.transaction().execute(async (trx) => {
     const r = await trx.updateTable('runs').set({ status: 'paused', pause_reason: 'insufficient_credits', updated_at: now.toISOString() }).where('id', '=', w.run.id).where('status', '=', 'running').executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return false;
@@ -140,7 +145,7 @@ export async function pauseRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, n
       campaignId: w.campaign.id,
       runId: w.run.id,
       type: 'run.paused',
-      data: { run_id: w.run.id, reason: 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, credits_needed: needed, balance },
+      data: { run_id: w.run.id, reason: 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, held: counts.held, credits_needed: needed, balance },
       at: now,
     });
     return true;

@@ -123,6 +123,7 @@ export const heyreach: SenderAdapter = {
   // HeyReach allows 300 requests a minute per key.
   rate: { requests: 300, windowMs: 60_000 },
   userUrl: false,
+  reportsSent: true,
   listCampaigns,
   addLeads: addBatch,
 };

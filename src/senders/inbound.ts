@@ -1,8 +1,8 @@
 /**
  * The sending tools' webhook deliveries, read into one shape.
  *
- * HeyReach (its webhook event types: CONNECTION_REQUEST_ACCEPTED, MESSAGE_REPLY_RECEIVED,
- * INMAIL_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED, ...) posts a snake_case body:
+ * HeyReach (its webhook event types: CONNECTION_REQUEST_ACCEPTED, MESSAGE_SENT, INMAIL_SENT,
+ * MESSAGE_REPLY_RECEIVED, INMAIL_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED, ...) posts a snake_case body:
  *   {correlation_id, event_type, timestamp, is_inmail, conversation_id,
  *    campaign: {id, name}, sender: {id, first_name, ..., profile_url},
  *    lead: {id, profile_url, first_name, last_name, full_name, company_name, position, email_address},
@@ -12,9 +12,9 @@
  * {linkedInUrl, emailAddress}, campaign: {id}, message: {id}, timestamp}) is read too.
  *
  * lemlist posts an activity: {_id, type, createdAt, campaignId, leadId, leadEmail,
- * leadFirstName, linkedinUrl, sequenceStep, ...}; its types linkedinInviteAccepted,
- * linkedinReplied and emailsReplied are the ones acted on. sequenceStep is the activity's
- * step of the campaign's sequence, counted from 0.
+ * leadFirstName, linkedinUrl, sequenceId, stepId, sequenceStep, ...}; its types
+ * linkedinInviteAccepted, linkedinSent, emailsSent, linkedinReplied and emailsReplied are
+ * the ones acted on. sequenceStep is the activity's step of its sequence, counted from 0.
  */
 import { createHash } from 'node:crypto';
 
@@ -26,23 +26,25 @@ export type InboundTool = 'heyreach' | 'lemlist';
  * a campaign; EVERY_MESSAGE_REPLY_RECEIVED fires on every message, in every campaign, so with
  * both registered one reply would arrive twice under two ids. It is read when it comes, not asked for.
  */
-export const TOOL_EVENTS: Record<InboundTool, { accepted: readonly string[]; replied: readonly string[]; subscribe: readonly string[] }> = {
+export const TOOL_EVENTS: Record<InboundTool, { accepted: readonly string[]; sent: readonly string[]; replied: readonly string[]; subscribe: readonly string[] }> = {
   heyreach: {
     accepted: ['CONNECTION_REQUEST_ACCEPTED'],
+    sent: ['MESSAGE_SENT', 'INMAIL_SENT'],
     replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
-    subscribe: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+    subscribe: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'INMAIL_SENT', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
   },
   lemlist: {
     accepted: ['linkedinInviteAccepted'],
+    sent: ['linkedinSent', 'emailsSent'],
     replied: ['linkedinReplied', 'emailsReplied'],
-    subscribe: ['linkedinInviteAccepted', 'linkedinReplied', 'emailsReplied'],
+    subscribe: ['linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'],
   },
 };
 
 export interface ParsedEvent {
   eventId: string;
   toolType: string;
-  kind: 'accepted' | 'replied' | 'ignored';
+  kind: 'accepted' | 'sent' | 'replied' | 'ignored';
   /** The LinkedIn profile URL as the tool sent it. */
   profile: string | null;
   email: string | null;
@@ -50,8 +52,12 @@ export interface ParsedEvent {
   occurredAt: string;
   /** HeyReach: the texts sent to the lead before the reply, oldest first (recent_messages without is_reply). */
   sentBefore: string[] | null;
-  /** lemlist: the zero-based sequenceStep the activity belongs to. */
+  /** lemlist: the step the activity belongs to: its id, its sequence, and its zero-based place there. */
   sequenceStep: number | null;
+  stepId: string | null;
+  sequenceId: string | null;
+  /** HeyReach: the text of the message a sent event reports (its newest message from the sender). */
+  sentText: string | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -73,6 +79,7 @@ function when(raw: string | null, now: Date): string {
 function kindOf(tool: InboundTool, type: string): ParsedEvent['kind'] {
   const e = TOOL_EVENTS[tool];
   if (e.accepted.includes(type)) return 'accepted';
+  if (e.sent.includes(type)) return 'sent';
   if (e.replied.includes(type)) return 'replied';
   return 'ignored';
 }
@@ -92,6 +99,17 @@ function sentBeforeReply(messages: unknown): string[] | null {
   ms.sort((a, b) => (Number.isFinite(a.at) && Number.isFinite(b.at) && a.at !== b.at ? a.at - b.at : a.i - b.i));
   const firstReply = ms.findIndex((m) => m.reply);
   return ms.slice(0, firstReply < 0 ? ms.length : firstReply).flatMap((m) => (!m.reply && m.body ? [m.body] : []));
+}
+
+/** The message a HeyReach sent event reports: the body's own message, else the newest the sender wrote in the snapshot. */
+function sentMessage(b: Obj): string | null {
+  const own = text(b.message, obj(b.message).text, obj(b.message).body);
+  if (own) return own;
+  if (!Array.isArray(b.recent_messages)) return null;
+  const ms = b.recent_messages.map(obj).map((m, i) => ({ i, reply: m.is_reply === true, at: Date.parse(text(m.creation_time) ?? ''), body: text(m.message) }));
+  const mine = ms.filter((m) => !m.reply && m.body);
+  mine.sort((a, c) => (Number.isFinite(a.at) && Number.isFinite(c.at) && a.at !== c.at ? c.at - a.at : c.i - a.i));
+  return mine[0]?.body ?? null;
 }
 
 function heyreachEvent(b: Obj, now: Date): ParsedEvent | { error: string } {
@@ -116,6 +134,9 @@ function heyreachEvent(b: Obj, now: Date): ParsedEvent | { error: string } {
     occurredAt: when(at, now),
     sentBefore: sentBeforeReply(b.recent_messages),
     sequenceStep: null,
+    stepId: null,
+    sequenceId: null,
+    sentText: kindOf('heyreach', type) === 'sent' ? sentMessage(b) : null,
   };
 }
 
@@ -134,6 +155,9 @@ function lemlistActivity(b: Obj, now: Date): ParsedEvent | { error: string } {
     occurredAt: when(text(b.createdAt), now),
     sentBefore: null,
     sequenceStep: typeof b.sequenceStep === 'number' && Number.isInteger(b.sequenceStep) && b.sequenceStep >= 0 ? b.sequenceStep : null,
+    stepId: text(b.stepId, obj(b.metaData).stepId),
+    sequenceId: text(b.sequenceId, obj(b.metaData).sequenceId),
+    sentText: null,
   };
 }
 

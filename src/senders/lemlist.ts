@@ -1,6 +1,6 @@
 import { excerpt, SenderError } from './http.js';
 import { sendEach } from './each.js';
-import type { BatchResult, LeadOutcome, OutboundLead, SenderAdapter, SenderCall, SenderCampaign } from './types.js';
+import type { BatchResult, LeadOutcome, OutboundLead, SenderAdapter, SenderCall, SenderCampaign, StepSlot } from './types.js';
 
 /**
  * lemlist (LinkedIn and e-mail steps), API at {GREENROOM_LEMLIST_URL} = https://api.lemlist.com/api.
@@ -10,6 +10,9 @@ import type { BatchResult, LeadOutcome, OutboundLead, SenderAdapter, SenderCall,
  * with the lead's fields and custom variables msg1..msg3 at the top level of the body.
  * lemlist refuses a lead already in this or another campaign with a 4xx whose text says
  * "already": that lead is in a campaign, so it counts as a duplicate, not a failure.
+ * The campaign's sequences: GET campaigns/{id}/sequences answers {<sequenceId>: {_id, steps:
+ * [{_id, type, sequenceId, sequenceStep, subject, message}]}}; a step whose subject or
+ * message holds {{msg1}}..{{msg3}} carries that slot, whatever its place.
  */
 const LABEL = 'lemlist';
 const PAGE = 100;
@@ -63,6 +66,28 @@ async function addOne(call: SenderCall, campaignId: string, l: OutboundLead): Pr
   return { ref: l.ref, status: 'failed', reason: `${LABEL} refused this lead (HTTP ${res.status})${excerpt(res.body)}` };
 }
 
+const SLOT_VARIABLE = /\{\{\s*msg([123])\s*\}\}/i;
+
+/** The steps of the campaign's sequences (the main one and any condition's) that carry one of our slots. */
+async function stepSlots(call: SenderCall, campaignId: string): Promise<StepSlot[]> {
+  const url = `${call.baseUrls.lemlist}/campaigns/${encodeURIComponent(campaignId)}/sequences`;
+  const res = await call.http.send(LABEL, { method: 'GET', url, headers: headers(call) });
+  if (res.status !== 200) throw new SenderError('rejected', `${LABEL} refused the campaign's sequences (HTTP ${res.status})${excerpt(res.body)}`);
+  const body = parse(res.body, "the campaign's sequences");
+  if (!body || typeof body !== 'object') throw new SenderError('bad_answer', `${LABEL} answered the campaign's sequences without sequences`);
+  const out: StepSlot[] = [];
+  for (const seq of Object.values(body as Record<string, { _id?: unknown; steps?: unknown }>)) {
+    if (!seq || !Array.isArray(seq.steps)) continue;
+    for (const step of seq.steps as Array<Record<string, unknown>>) {
+      const found = SLOT_VARIABLE.exec(`${typeof step.subject === 'string' ? step.subject : ''}\n${typeof step.message === 'string' ? step.message : ''}`);
+      if (!found || typeof step.sequenceStep !== 'number') continue;
+      const sequenceId = typeof step.sequenceId === 'string' ? step.sequenceId : typeof seq._id === 'string' ? seq._id : null;
+      out.push({ step_id: typeof step._id === 'string' ? step._id : null, sequence_id: sequenceId, sequence_step: step.sequenceStep, slot: Number(found[1]) });
+    }
+  }
+  return out;
+}
+
 function addLeads(call: SenderCall, campaignId: string, leads: OutboundLead[]): Promise<BatchResult> {
   return sendEach(leads, (l) => addOne(call, campaignId, l));
 }
@@ -74,6 +99,8 @@ export const lemlist: SenderAdapter = {
   // lemlist allows 20 requests per 2 seconds per key.
   rate: { requests: 20, windowMs: 2000 },
   userUrl: false,
+  reportsSent: true,
   listCampaigns,
   addLeads,
+  stepSlots,
 };

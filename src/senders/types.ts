@@ -53,6 +53,15 @@ export interface BatchResult {
   halt: SenderError | null;
 }
 
+/** A step of the tool's campaign that carries one of our slots ({{msg1}}..{{msg3}} in its text). */
+export interface StepSlot {
+  step_id: string | null;
+  sequence_id: string | null;
+  /** The step's place in its sequence, from 0, as the tool's activities name it. */
+  sequence_step: number;
+  slot: number;
+}
+
 /** What an adapter needs for one call: the unsealed key, the webhook target, and the HTTP client. */
 export interface SenderCall {
   apiKey: string;
@@ -76,6 +85,13 @@ export interface SenderAdapter {
   readonly rate: { requests: number; windowMs: number };
   /** True when the target URL is the user's (webhook): it must pass the public-URL rules. */
   readonly userUrl: boolean;
+  /**
+   * True when the tool reports each message it sends (its events URL): a push leaves the
+   * slots pushed, and each is sent when the tool says so. False: the push marks them sent.
+   */
+  readonly reportsSent: boolean;
+  /** Which steps of the tool's campaign carry which slot, read from the campaign itself. Throws SenderError. */
+  stepSlots?(call: SenderCall, campaignId: string): Promise<StepSlot[]>;
   /** Proves the key (and URL) work; by default by listing campaigns. Throws SenderError. */
   verify?(call: SenderCall): Promise<void>;
   listCampaigns(call: SenderCall): Promise<SenderCampaign[]>;

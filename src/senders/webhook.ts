@@ -56,6 +56,7 @@ export const webhook: SenderAdapter = {
   batchSize: 25,
   rate: { requests: 10, windowMs: 1000 },
   userUrl: true,
+  reportsSent: false,
   verify,
   listCampaigns: async () => [CAMPAIGN],
   addLeads,

@@ -1,10 +1,11 @@
 import { qaCode } from '../core/qa/codes.js';
 import { h, type Safe } from './html.js';
-import { approvedNow, type Slot } from './review-queue.js';
+import { approvedNow, lockedSlot, type Slot } from './review-queue.js';
 
 /** What a slot's QA result means, in words: what is wrong and what to do; never a code or an API name. */
 export function qaWords(m: Slot): Safe {
   if (m.sent) return h`<p class="qa ok">Sent.</p>`;
+  if (lockedSlot(m)) return h`<p class="qa ok">In the sending tool, waiting there to go out.</p>`;
   const score = m.qa_score === null ? '' : ` Scores ${m.qa_score}/10.`;
   if (approvedNow(m)) return h`<p class="qa ok"><strong>Approved by you.</strong>${score}</p>`;
   if (m.approvable) return h`<p class="qa ok"><strong>QA-cleared:</strong> nothing to fix.${score} Approve the sequence when you agree.</p>`;

@@ -7,7 +7,7 @@ import updateMessage from '../../tools/update_message.js';
 import { attempt, read, type OutputOf } from './call.js';
 import { csrfField, h, page } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';
-import { asView, inView, loadQueue, VIEW_LABEL, type Slot } from './review-queue.js';
+import { asView, inView, loadQueue, lockedSlot, VIEW_LABEL, type Slot } from './review-queue.js';
 import { reviewPage, reviewUrl, type Done, type Place } from './review-page.js';
 
 /**
@@ -50,7 +50,7 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
     const changed: string[] = [];
     for (const m of await slotsOf(c, speaker)) {
       const text = form.get(`content-${m.message_id}`)?.replace(/\r\n/g, '\n');
-      if (m.sent || text === undefined || text === m.content) continue;
+      if (lockedSlot(m) || text === undefined || text === m.content) continue;
       const r = await attempt(services, user, updateMessage, { message_id: m.message_id, content: text });
       if (!r.ok) return answer(c, id, placeOf(c), { done: 'refused', text: r.status === 429 ? 'limit' : 'save', of: speaker }, r.status, r.message);
       changed.push(m.message_id);

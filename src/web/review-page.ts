@@ -5,7 +5,7 @@ import { csrfField, h, notice, page, type Safe } from './html.js';
 import type { PageContext } from './page-app.js';
 import { qaWords } from './qa-words.js';
 import { dossierFacts } from './review-dossier.js';
-import { approvedNow, inView, loadQueue, VIEW_LABEL, VIEWS, type Queue, type QueueSpeaker, type Slot, type View } from './review-queue.js';
+import { approvedNow, inView, lockedSlot, loadQueue, VIEW_LABEL, VIEWS, type Queue, type QueueSpeaker, type Slot, type View } from './review-queue.js';
 
 /** Where the reviewer is: the view and the speaker shown. */
 export interface Place {
@@ -138,11 +138,12 @@ const rowsFor = (text: string): number => Math.max(2, text.split('\n').reduce((n
 
 function slotBox(m: Slot, first: boolean): Safe {
   const id = `msg-${m.message_id}`;
-  const text = m.sent
+  const locked = lockedSlot(m);
+  const text = locked
     ? h`<p class="sent-text" id="${id}">${m.content}</p>`
     : h`<textarea id="${id}" name="content-${m.message_id}" rows="${rowsFor(m.content)}" maxlength="4000" required aria-describedby="qa-${m.message_id}"${first ? h` data-key="e" aria-keyshortcuts="e"` : ''}>${m.content}</textarea>`;
   const name = SLOT_NAME[m.slot] ?? `Message ${m.slot}`;
-  return h`<div class="slot" id="m-${m.message_id}">${m.sent ? h`<p class="slot-name">${name}</p>` : h`<label for="${id}">${name}</label>`}${text}<div id="qa-${m.message_id}">${qaWords(m)}</div></div>`;
+  return h`<div class="slot" id="m-${m.message_id}">${locked ? h`<p class="slot-name">${name}</p>` : h`<label for="${id}">${name}</label>`}${text}<div id="qa-${m.message_id}">${qaWords(m)}</div></div>`;
 }
 
 const STATE_TEXT: Record<QueueSpeaker['state'], string> = {
@@ -157,8 +158,8 @@ const STATE_TEXT: Record<QueueSpeaker['state'], string> = {
 function speakerPanel(base: string, view: View, s: QueueSpeaker, near: ReturnType<typeof neighbours>, facts: Safe, csrf: string, focus: boolean): Safe {
   const place = (speaker: QueueSpeaker | undefined) => (speaker ? `${base}/review?view=${view}&speaker=${speaker.speaker_id}` : '');
   const hidden = h`${csrfField(csrf)}<input type="hidden" name="speaker_id" value="${s.speaker_id}"><input type="hidden" name="view" value="${view}">`;
-  const editable = s.slots.some((m) => !m.sent);
-  const approvable = editable && s.state !== 'excluded' && !s.slots.every((m) => m.sent || approvedNow(m));
+  const editable = s.slots.some((m) => !lockedSlot(m));
+  const approvable = editable && s.state !== 'excluded' && !s.slots.every((m) => lockedSlot(m) || approvedNow(m));
   const nav = (label: string, key: string, target: QueueSpeaker | undefined, rel?: string) =>
     target ? h`<a class="button secondary" href="${place(target)}" data-key="${key}" aria-keyshortcuts="${key}"${rel ? h` rel="${rel}"` : ''}>${label}</a>` : h`<span class="button disabled" aria-disabled="true">${label}</span>`;
   return h`<h2 id="speaker-h" tabindex="-1"${focus ? h` autofocus` : ''}>${s.name}</h2>

@@ -31,13 +31,16 @@ export interface Queue {
 
 export const asView = (value: string | undefined): View => (VIEWS as readonly string[]).includes(value ?? '') ? (value as View) : 'all';
 
+/** Out of our hands: sent, or pushed and queued in the sending tool; neither edited nor approved here. */
+export const lockedSlot = (m: Slot): boolean => m.sent || m.pushed_at !== null;
+
 /** Approved by a person as the text now reads: an edit after the approval takes it back; a bulk clearance is not a person's. */
 export const approvedNow = (m: Slot): boolean => m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at;
 
 function stateOf(bucket: Bucket, slots: Slot[]): State {
   if (bucket === 'sent') return 'pushed';
   if (bucket === 'skipped') return 'excluded';
-  if (bucket === 'approved' || slots.every((m) => m.sent || approvedNow(m))) return 'approved';
+  if (bucket === 'approved' || slots.every((m) => lockedSlot(m) || approvedNow(m))) return 'approved';
   return bucket === 'ready_to_send' ? 'ready' : 'needs_work';
 }
 

@@ -102,7 +102,7 @@ describe('credits that buy drafts', () => {
       expect(status.counts.drafts).toBe(drafted * 3);
 
       await live.until((s) => s.some((e) => e.type === 'run.paused'));
-      expect(live.seen.find((e) => e.type === 'run.paused')?.data).toEqual({ run_id: runId, reason: 'insufficient_credits', drafted, waiting, credits_needed: expect.any(Number), balance });
+      expect(live.seen.find((e) => e.type === 'run.paused')?.data).toEqual({ run_id: runId, reason: 'insufficient_credits', drafted, waiting, held: 0, credits_needed: expect.any(Number), balance });
       expect(live.seen.some((e) => e.type === 'run.completed')).toBe(false);
     });
 

@@ -82,14 +82,15 @@ describe('a server killed between the sending tool’s answer and writing it dow
     expect(rows.filter((r) => r.state === 'confirmed')).toHaveLength(150);
     expect(rows.filter((r) => r.outcome === 'duplicate' && r.attempts === 2)).toHaveLength(100);
     expect(rows.filter((r) => r.outcome === 'added' && r.attempts === 1)).toHaveLength(50);
-    const messages = await db().selectFrom('messages').select(['id', 'sent']).where('campaign_id', '=', campaignId).execute();
-    expect(messages.every((m) => m.sent === 1)).toBe(true);
+    // Pushed: locked, queued in HeyReach, sent once HeyReach reports each.
+    const messages = await db().selectFrom('messages').select(['id', 'sent', 'sent_at', 'pushed_at']).where('campaign_id', '=', campaignId).execute();
+    expect(messages.every((m) => m.sent === 1 && m.sent_at === null && m.pushed_at !== null)).toBe(true);
     const ids = messages.map((m) => m.id);
     const audits = await db().selectFrom('audit_log').select('target_id').where('action', '=', 'message.pushed').where('target_id', 'in', ids).execute();
     expect(audits).toHaveLength(450);
     expect(new Set(audits.map((a) => a.target_id)).size).toBe(450);
     const approved = await db().selectFrom('approved_leads').select('message_id').where('campaign_id', '=', campaignId).execute();
-    expect(approved).toHaveLength(450);
+    expect(approved).toHaveLength(0);
 
     const third = await w.tool('push_approved', { campaign_id: campaignId });
     expect(third.data).toMatchObject({ pushed: 0, duplicate: 0, requests: 0, skipped_by_reason: { already_pushed: speakers.length } });

@@ -42,10 +42,21 @@ describe('the lemlist adapter', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringMatching(/lemlist refused this key/) } });
   });
 
-  it('adds each lead deduplicated, with linkedinUrl and msg1..msg3, and marks its slots sent', async () => {
+  it('reads which steps carry msg1..msg3, adds each lead deduplicated with linkedinUrl and msg1..msg3, and leaves its slots pushed, not sent', async () => {
     const { id, speakers } = await campaignOf(3);
     const r = await w.tool('push_approved', { campaign_id: id });
-    expect(r.data).toMatchObject({ pushed: 3, failed: 0, requests: 3, tool_counts: null });
+    expect(r.data).toMatchObject({ pushed: 3, failed: 0, requests: 4, tool_counts: null });
+    expect(w.lemlist.received.filter((x) => x.path.endsWith('/sequences'))).toMatchObject([{ method: 'GET', path: `/api/campaigns/${LEMLIST_CAMPAIGN}/sequences`, headers: { authorization: basic } }]);
+    const push = await w.instance.db.selectFrom('sending_pushes').select('step_slots').where('speaker_id', '=', speakers[0]!).executeTakeFirstOrThrow();
+    // The loopback campaign visits and invites first: the messages are steps 2, 3 and 4, the last an e-mail.
+    expect(JSON.parse(push.step_slots as string)).toEqual([
+      { step_id: 'stp_msg1', sequence_id: `seq_${LEMLIST_CAMPAIGN}`, sequence_step: 2, slot: 1 },
+      { step_id: 'stp_msg2', sequence_id: `seq_${LEMLIST_CAMPAIGN}`, sequence_step: 3, slot: 2 },
+      { step_id: 'stp_msg3', sequence_id: `seq_${LEMLIST_CAMPAIGN}`, sequence_step: 4, slot: 3 },
+    ]);
+    expect(r.data.step_slots).toEqual(JSON.parse(push.step_slots as string));
+    const stored = await w.instance.db.selectFrom('messages').select(['sent', 'sent_at', 'pushed_at']).where('speaker_id', '=', speakers[0]!).execute();
+    expect(stored.every((m) => m.sent === 1 && m.sent_at === null && m.pushed_at !== null)).toBe(true);
     const first = adds()[0]!;
     expect(first).toMatchObject({ path: `/api/campaigns/${LEMLIST_CAMPAIGN}/leads/`, headers: { authorization: basic, 'content-type': 'application/json' } });
     expect(first.query.get('deduplicate')).toBe('true');
@@ -78,8 +89,8 @@ describe('the lemlist adapter', () => {
     const { id, speakers } = await campaignOf(3);
     const url = (i: number) => `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-${i}`;
     w.lemlist.campaigns[1]!.leads.set(url(0), { linkedinUrl: url(0) });
-    w.lemlist.script.push({}, { status: 422, headers: { 'content-type': 'text/plain' }, body: 'Invalid linkedinUrl' });
-    // The first script entry is consumed by the first add (the duplicate); an empty entry serves it normally.
+    w.lemlist.script.push({}, {}, { status: 422, headers: { 'content-type': 'text/plain' }, body: 'Invalid linkedinUrl' });
+    // The first script entries are consumed by the read of the steps and the first add (the duplicate); an empty entry serves it normally.
     const r = await w.tool('push_approved', { campaign_id: id });
     const by = (i: number) => r.data.results.find((x: any) => x.speaker_id === speakers[i]);
     expect(by(0)).toMatchObject({ outcome: 'duplicate' });
@@ -91,15 +102,15 @@ describe('the lemlist adapter', () => {
 
   it('honours Retry-After on a 429 and stops every lead after a key is refused', async () => {
     const { id } = await campaignOf(2);
-    w.lemlist.script.push({ status: 429, headers: { 'retry-after': '1' } });
+    w.lemlist.script.push({}, { status: 429, headers: { 'retry-after': '1' } });
     const r = await w.tool('push_approved', { campaign_id: id });
-    expect(r.data).toMatchObject({ pushed: 2, requests: 3 });
+    expect(r.data).toMatchObject({ pushed: 2, requests: 4 });
     expect(adds()[1]!.at - adds()[0]!.at).toBeGreaterThanOrEqual(950);
     const revoked = await campaignOf(3);
     w.lemlist.received.length = 0;
-    w.lemlist.script.push({ status: 401, body: 'Unauthorized' });
+    w.lemlist.script.push({}, { status: 401, body: 'Unauthorized' });
     const refused = await w.tool('push_approved', { campaign_id: revoked.id });
-    expect(refused.data).toMatchObject({ pushed: 0, failed: 3, requests: 1 });
+    expect(refused.data).toMatchObject({ pushed: 0, failed: 3, requests: 2 });
     expect(refused.data.results[2].detail).toMatch(/lemlist refused the credentials \(HTTP 401\)/);
   });
 });

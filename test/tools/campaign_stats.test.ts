@@ -40,9 +40,10 @@ describe('campaign_stats', () => {
     const fresh = await createCampaign(w, 'Fresh');
     expect(await stats(fresh)).toEqual({
       campaign_id: fresh,
-      funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, sent: 0, accepted: 0, replied: 0, booked: 0 },
+      funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, pushed: 0, sent: 0, accepted: 0, replied: 0, booked: 0 },
       excluded: 0,
-      intent_leads: { imported: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, sent: 0, accepted: 0, replied: 0, booked: 0, excluded: 0 },
+      held: 0,
+      intent_leads: { imported: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, pushed: 0, sent: 0, accepted: 0, replied: 0, booked: 0, excluded: 0 },
       by_opening: [],
       by_slot: [],
     });

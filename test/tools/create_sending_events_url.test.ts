@@ -53,7 +53,7 @@ describe('events back from the sending tools', () => {
         tool: 'heyreach',
         url: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:1/inbound/senders/${hrConn}/[A-Za-z0-9_-]{32}$`)),
         rotated: false,
-        subscribe_to: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+        subscribe_to: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'INMAIL_SENT', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
       });
       const old = (r.data.url as string).replace('http://127.0.0.1:1', w.base);
       hrUrl = await eventsUrl(hrConn);
@@ -65,7 +65,7 @@ describe('events back from the sending tools', () => {
       const listed = (await w.tool('list_sending_connections', {})).data.items.map((c: { tool: string; events_url: boolean }) => [c.tool, c.events_url]);
       expect(listed).toEqual([['heyreach', true], ['lemlist', true]]);
       const again = await w.tool('create_sending_events_url', { connection_id: lemConn });
-      expect(again.data).toMatchObject({ tool: 'lemlist', rotated: true, subscribe_to: ['linkedinInviteAccepted', 'linkedinReplied', 'emailsReplied'] });
+      expect(again.data).toMatchObject({ tool: 'lemlist', rotated: true, subscribe_to: ['linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'] });
       lemUrl = await eventsUrl(lemConn);
     });
 
@@ -76,6 +76,69 @@ describe('events back from the sending tools', () => {
       expect(r.body.error).toEqual({ code: 'tool_error', message: expect.stringMatching(/webhook connection has no inbound events/) });
       expect((await w.tool('create_sending_events_url', { connection_id: UNKNOWN })).error?.code).toBe('not_found');
       expect((await w.post('/sending-connections/nope/events-url', {})).status).toBe(400);
+    });
+  });
+
+  describe('sent, when the tool says it sent each slot', () => {
+    const slotText = (prefix: string, i: number, slot: number) => `Slot ${slot} for Seeded Speaker${i}: a note about the talk.`;
+    const stored = async (speakerId: string) => (await w.instance.db.selectFrom('messages').select(['slot', 'sent_at']).where('speaker_id', '=', speakerId).orderBy('slot').execute()).map((m) => m.sent_at);
+    const hrSent = (i: number, correlationId: string, minutes: number, text: string) =>
+      heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: profile('hr', i), campaignId: HEYREACH_CAMPAIGN, correlationId, timestamp: at(minutes), text });
+    const lemSent = (i: number, id: string, type: string, step: { stepId: string; sequenceStep: number }) =>
+      lemlistActivity({ _id: id, type, linkedinUrl: profile('lem', i), campaignId: LEMLIST_CAMPAIGN, createdAt: at(3), step: { ...step, sequenceId: `seq_${LEMLIST_CAMPAIGN}` } });
+
+    it('a push leaves every slot pushed: the funnel counts it pushed, not sent, and the dossier says so', async () => {
+      expect((await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel).toMatchObject({ pushed: 4, sent: 0 });
+      const d = await w.get(`/speakers/${hrSpeakers[0]}`);
+      expect(d.body.data.messages.map((m: { sent: boolean; sent_at: string | null; pushed_at: string | null }) => [m.sent, m.sent_at, m.pushed_at])).toEqual([1, 2, 3].map(() => [false, null, w.clock.now().toISOString()]));
+      conforms('get_speaker_dossier', d.body.data);
+      // Nothing went out yet: a person may still record a slot as sent by hand.
+      expect(await stored(hrSpeakers[0]!)).toEqual([null, null, null]);
+      const listed = async (sent: boolean) => (await w.tool('list_messages', { campaign_id: hrCampaign, sent, limit: 200 })).data.items.length;
+      expect([await listed(true), await listed(false)]).toEqual([0, 12]);
+    });
+
+    it('HeyReach MESSAGE_SENT: the slot whose text it sent (inside the step’s own words), else the next slot in order; a replay changes nothing', async () => {
+      const wrapped = await deliver(hrUrl, hrSent(0, 'sent_0_2', 1, `Hi Seeded!\n\n${slotText('hr', 0, 2)}`));
+      expect(wrapped.body.data).toMatchObject({ received: 1, matched: 1 });
+      expect(await stored(hrSpeakers[0]!)).toEqual([null, w.clock.now().toISOString(), null]);
+      // A text HeyReach wrote itself names no slot: the first one still queued goes.
+      expect((await deliver(hrUrl, hrSent(1, 'sent_1_x', 1, 'A note of the step alone.'))).body.data).toMatchObject({ matched: 1 });
+      expect(await stored(hrSpeakers[1]!)).toEqual([w.clock.now().toISOString(), null, null]);
+      expect((await deliver(hrUrl, hrSent(0, 'sent_0_2', 1, slotText('hr', 0, 2)))).body.data).toMatchObject({ duplicates: 1, matched: 0 });
+      const funnel = (await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel;
+      expect(funnel).toMatchObject({ pushed: 2, sent: 2 });
+      // Sent by the tool: the bookkeeping of a sent message, once per slot.
+      const ids = (await w.instance.db.selectFrom('messages').select('id').where('speaker_id', '=', hrSpeakers[0]!).where('slot', '=', 2).execute()).map((m) => m.id);
+      expect(await w.instance.db.selectFrom('approved_leads').select('message_id').where('message_id', 'in', ids).execute()).toHaveLength(1);
+      expect((await w.instance.db.selectFrom('audit_log').select('action').where('target_id', 'in', ids).execute()).map((a) => a.action).sort()).toEqual(['message.pushed', 'message.sent_by_tool']);
+      const d = await w.tool('get_speaker_dossier', { speaker_id: hrSpeakers[0] });
+      expect(d.data.messages.map((m: { sent: boolean }) => m.sent)).toEqual([false, true, false]);
+      expect(d.data.sending_tool_events).toMatchObject([{ type: 'sent', tool: 'heyreach', tool_event: 'MESSAGE_SENT' }]);
+      // The rest goes out, each slot by its text.
+      const rest = hrSpeakers.flatMap((_, i) => [1, 2, 3].map((slot) => hrSent(i, `all_${i}_${slot}`, 2, slotText('hr', i, slot))));
+      expect((await deliver(hrUrl, rest)).body.data).toMatchObject({ received: 12, matched: 12 });
+      expect((await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel).toMatchObject({ pushed: 0, sent: 4 });
+    });
+
+    it('lemlist linkedinSent / emailsSent: the slot of the step, by the steps read from the campaign at the push, not by place', async () => {
+      // The loopback campaign visits (step 0) and invites (step 1) before msg1 (step 2).
+      const r = await deliver(lemUrl, [
+        lemSent(0, 'act_s0_1', 'linkedinSent', { stepId: 'stp_msg1', sequenceStep: 2 }),
+        lemSent(0, 'act_s0_3', 'emailsSent', { stepId: 'stp_msg3', sequenceStep: 4 }),
+        // A step that carries none of our slots marks nothing.
+        lemSent(1, 'act_s1_0', 'linkedinSent', { stepId: 'stp_visit', sequenceStep: 0 }),
+      ]);
+      expect(r.body.data).toMatchObject({ received: 3, matched: 3 });
+      const now = w.clock.now().toISOString();
+      expect(await stored(lemSpeakers[0]!)).toEqual([now, null, now]);
+      expect(await stored(lemSpeakers[1]!)).toEqual([null, null, null]);
+      const rest = [
+        lemSent(0, 'act_s0_2', 'linkedinSent', { stepId: 'stp_msg2', sequenceStep: 3 }),
+        ...[['stp_msg1', 2], ['stp_msg2', 3], ['stp_msg3', 4]].map(([stepId, n]) => lemSent(1, `act_s1_${n}`, n === 4 ? 'emailsSent' : 'linkedinSent', { stepId: stepId as string, sequenceStep: n as number })),
+      ];
+      expect((await deliver(lemUrl, rest)).body.data).toMatchObject({ matched: 4 });
+      expect((await w.tool('campaign_stats', { campaign_id: lemCampaign })).data.funnel).toMatchObject({ pushed: 0, sent: 2 });
     });
   });
 
@@ -98,7 +161,7 @@ describe('events back from the sending tools', () => {
       expect(r.body.data).toMatchObject({ matched: 1 });
       const d = await w.get(`/speakers/${hrSpeakers[1]}`);
       expect(d.body.data).toMatchObject({ reply_status: 'replied', replied_at: at(10), accepted_at: null });
-      expect(d.body.data.sending_tool_events).toEqual([{ type: 'replied', tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', occurred_at: at(10), received_at: w.clock.now().toISOString() }]);
+      expect(d.body.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent')).toEqual([{ type: 'replied', tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', occurred_at: at(10), received_at: w.clock.now().toISOString() }]);
       const [ev] = await leadEvents(hrCampaign, 'lead.replied');
       expect(JSON.parse(ev!.data)).toEqual({ speaker_id: hrSpeakers[1], tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', linkedin_url: profile('hr', 1), occurred_at: at(10) });
       // The same message id again is a replay.
@@ -127,11 +190,11 @@ describe('events back from the sending tools', () => {
       expect((await deliver(hrUrl, camel)).body.data).toMatchObject({ matched: 1 });
       expect((await speaker(hrSpeakers[3]!)).accepted_at).toBe(at(35));
       const d = await w.tool('get_speaker_dossier', { speaker_id: hrSpeakers[3] });
-      expect(d.data.sending_tool_events.map((e: { tool_event: string }) => e.tool_event)).toEqual(['EVERY_MESSAGE_REPLY_RECEIVED', 'CONNECTION_REQUEST_ACCEPTED']);
+      expect(d.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent').map((e: { tool_event: string }) => e.tool_event)).toEqual(['EVERY_MESSAGE_REPLY_RECEIVED', 'CONNECTION_REQUEST_ACCEPTED']);
     });
 
     it('answers ignored for other event types, unmatched for someone not pushed, and invalid_request for a body it cannot read', async () => {
-      const other = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_3', timestamp: at(1) }));
+      const other = await deliver(hrUrl, heyreachEvent({ eventType: 'VIEWED_PROFILE', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_3', timestamp: at(1) }));
       expect(other.body.data).toMatchObject({ ignored: 1 });
       const stranger = await deliver(hrUrl, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: 'https://www.linkedin.com/in/someone-else', campaignId: HEYREACH_CAMPAIGN, timestamp: at(2) }));
       expect(stranger.body.data).toMatchObject({ unmatched: 1 });
@@ -166,7 +229,7 @@ describe('events back from the sending tools', () => {
       expect(r.body.data).toEqual({ received: 3, duplicates: 1, matched: 1, ignored: 1, unmatched: 0 });
       const d = await w.tool('get_speaker_dossier', { speaker_id: lemSpeakers[0] });
       expect(d.data).toMatchObject({ accepted_at: at(3), replied_at: at(4), reply_status: 'replied' });
-      expect(d.data.sending_tool_events.map((e: { tool_event: string }) => e.tool_event)).toEqual(['linkedinReplied', 'linkedinInviteAccepted']);
+      expect(d.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent').map((e: { tool_event: string }) => e.tool_event)).toEqual(['linkedinReplied', 'linkedinInviteAccepted']);
       expect((await w.tool('campaign_stats', { campaign_id: lemCampaign })).data.funnel).toMatchObject({ accepted: 1, replied: 1 });
       expect(await leadEvents(lemCampaign, 'lead.accepted')).toHaveLength(1);
       expect(await leadEvents(lemCampaign, 'lead.replied')).toHaveLength(1);

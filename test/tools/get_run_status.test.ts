@@ -36,7 +36,7 @@ describe('get_run_status', () => {
       const s = await status();
       expect(s).toEqual({
         run: null,
-        counts: { speakers: 0, intent_leads: 0, drafts: 0, signals: 0 },
+        counts: { speakers: 0, intent_leads: 0, drafts: 0, signals: 0, held: 0 },
         conference_urls: [
           { url_id: expect.any(String), url: w.urls.sessionize, status: 'pending', speaker_count: null, extractor: null, error: null },
           { url_id: expect.any(String), url: missing, status: 'pending', speaker_count: null, extractor: null, error: null },
@@ -114,7 +114,7 @@ describe('get_run_status', () => {
         drafts += d.messages.length;
         signals += d.research.signals.length;
       }
-      expect(s.counts).toEqual({ speakers: speakers.length, intent_leads: 0, drafts, signals });
+      expect(s.counts).toEqual({ speakers: speakers.length, intent_leads: 0, drafts, signals, held: 0 });
       expect(s.counts.speakers).toBe(16);
       expect(drafts).toBe((await w.tool('campaign_stats', { campaign_id: id })).data.funnel.drafted * 3);
       expect(drafts).toBeGreaterThan(0);

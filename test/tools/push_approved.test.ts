@@ -157,20 +157,23 @@ describe('push_approved', () => {
         expect(leadsInTool().size).toBe(pushedIds().length + 1);
       });
 
-      it('marks every slot sent with the bookkeeping of mark_message_sent, and records the push', async () => {
+      it('leaves every slot pushed (locked, queued in the tool, not sent until HeyReach says so) and records the push', async () => {
         const at = w.clock.now().toISOString();
         for (const id of pushedIds()) {
           const slots = await storedSlots(w, id);
-          expect(slots.map((m) => [m.sent, m.sent_via, m.sent_at, m.needs_human])).toEqual(slots.map(() => [1, 'push', at, 0]));
+          expect(slots.map((m) => [m.sent, m.sent_via, m.sent_at, m.pushed_at, m.needs_human])).toEqual(slots.map(() => [1, 'push', null, at, 0]));
           const ids = slots.map((m) => m.id);
           const audits = await w.instance.db.selectFrom('audit_log').select(['action', 'target_id']).where('target_id', 'in', ids).execute();
           expect(audits.map((a) => a.action)).toEqual(ids.map(() => 'message.pushed'));
+          // The bookkeeping of a sent message (approved-lead rows, exemplars) waits for the tool's sent event.
           const leads = await w.instance.db.selectFrom('approved_leads').select('message_id').where('message_id', 'in', ids).execute();
-          expect(leads).toHaveLength(3);
+          expect(leads).toHaveLength(0);
         }
         const profile = JSON.parse((await w.instance.db.selectFrom('users').select('profile').where('id', '=', w.user.userId).executeTakeFirstOrThrow()).profile);
         const first = (await storedSlots(w, pushedIds()[0]!))[0]!;
-        expect(profile.exemplars).toContain(first.content);
+        expect(profile.exemplars).not.toContain(first.content);
+        const view = (await w.tool('get_speaker_dossier', { speaker_id: pushedIds()[0] })).data.messages;
+        expect(view.map((m: { sent: boolean; pushed_at: string | null; fix_hints: Array<{ code: string }> }) => [m.sent, m.pushed_at, m.fix_hints[0]?.code])).toEqual([[false, at, 'pushed'], [false, at, 'pushed'], [false, at, 'pushed']]);
         const rows = (await pushRows()).filter((r) => r.speaker_id !== duplicateSpeaker);
         expect(rows.map((r) => [r.state, r.outcome, r.attempts])).toEqual(pushedIds().map(() => ['confirmed', 'added', 1]));
       });

@@ -76,6 +76,7 @@ describe('push_requires_approval: pushes that wait for a person', () => {
     expect((await w.tool('push_approved', { campaign_id: campaignId })).data).toMatchObject({ pushed: 1, skipped_by_reason: { not_approved: ready.length - 2 } });
     expect(leadsInTool()).toBe(2);
     const stats = await w.tool('campaign_stats', { campaign_id: campaignId });
-    expect(stats.data.funnel).toMatchObject({ approved: 2, sent: 2 });
+    // In HeyReach, queued there: pushed, not sent until HeyReach sends them.
+    expect(stats.data.funnel).toMatchObject({ approved: 2, pushed: 2, sent: 0 });
   });
 });

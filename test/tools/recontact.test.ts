@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReadySequences } from '../../bench/push-seed.js';
+import { recordLedger } from '../../src/core/credits.js';
 import { connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
 
 const DAY = 86_400_000;
@@ -115,12 +116,17 @@ describe('recontact window', () => {
     const d = await w.tool('get_speaker_dossier', { speaker_id: held[0]!.id });
     expect(d.data.recent_contacts).toMatchObject([{ campaign_id: earlier.id, campaign_name: 'Earlier conference', tool: 'heyreach', within_window: true }]);
     expect(d.data.messages).toEqual([]);
+    // Counted apart: held, not waiting, in the run status and the funnel.
+    const status = await w.get(`/campaigns/${id}/runs/latest`);
+    expect(status.body.data.counts.held).toBe(held.length);
+    expect((await w.tool('campaign_stats', { campaign_id: id })).data.held).toBe(held.length);
 
     // With only them left, there is nothing to run until the window has passed, and the answer says why.
     const early = await w.tool('start_campaign_run', { campaign_id: id });
     expect(early.error).toEqual({ code: 'tool_error', message: expect.stringMatching(/^Nothing to run now: \d+ speaker\(s\) another of your campaigns pushed within the last 90 days are held back/) });
 
     w.clock.advance(91 * DAY);
+    expect((await w.tool('get_run_status', { campaign_id: id })).data.counts.held).toBe(0);
     const later = await w.tool('start_campaign_run', { campaign_id: id, dry_run: true });
     expect(later.data.cost_preview.note ?? '').not.toMatch(/held back/);
     expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
@@ -131,6 +137,29 @@ describe('recontact window', () => {
     expect(drafted.length).toBeGreaterThan(0);
     expect(drafted.every((s) => s.drafted_at !== null)).toBe(true);
     expect(await ledger(drafted.map((s) => s.id), 'draft')).toBe(drafted.length);
+  });
+
+  it('a run paused for credits counts the people the window holds as held, apart from those waiting for a chunk', async () => {
+    const onPage = w.people.slice(0, 16).filter((p) => p.linkedin);
+    const pushedBefore = onPage.filter((_, i) => i % 2 === 1).map((p) => p.linkedin as string);
+    const other = await campaign('Other conference', 'other', pushedBefore.length, heyreach, HEYREACH_CAMPAIGN);
+    for (const [i, url] of pushedBefore.entries()) await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', other.speakers[i]!).execute();
+    expect((await w.tool('push_approved', { campaign_id: other.id })).data.pushed).toBeGreaterThan(0);
+
+    const balance = (await w.tool('get_credit_balance')).data.balance as number;
+    await recordLedger(w.instance.db, w.instance, { userId: w.user.userId, delta: 5 - balance, kind: 'adjustment', reference: `test:${w.instance.ids.uuid()}`, description: 'test' });
+    const id = (await w.tool('create_campaign', { name: 'Shoestring conference', conference_url: w.urls.sessionize })).data.campaign_id as string;
+    expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
+    await w.scheduler.drain();
+    const run = (await w.tool('get_run_status', { campaign_id: id })).data.run;
+    expect(run.status).toBe('paused');
+    const waitingRows = await w.instance.db.selectFrom('speakers').select('linkedin_url').where('campaign_id', '=', id).where('stage', '=', 'enrich').where('wave', 'is', null).execute();
+    const wasPushed = (url: string | null) => pushedBefore.some((p) => p.toLowerCase().replace(/\/$/, '') === (url ?? '').toLowerCase().replace(/\/$/, ''));
+    const held = waitingRows.filter((r) => wasPushed(r.linkedin_url)).length;
+    expect(held).toBeGreaterThan(0);
+    expect(run.pause).toMatchObject({ held, waiting: waitingRows.length - held, message: expect.stringContaining(`${held} held back by the recontact window`) });
+    const event = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', id).where('type', '=', 'run.paused').executeTakeFirstOrThrow();
+    expect(JSON.parse(event.data)).toMatchObject({ held, waiting: waitingRows.length - held });
   });
 
   it('holds with a window set by GREENROOM_RECONTACT_DAYS, and 0 turns it off', async () => {

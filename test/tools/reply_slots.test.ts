@@ -5,7 +5,8 @@ import { conforms, connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorl
 
 /**
  * Which message a reply followed, as each sending tool tells it: HeyReach's conversation
- * snapshot, lemlist's sequence step, else the last slot sent before the reply; and
+ * snapshot, lemlist's step (mapped to a slot by the steps read from its campaign at the
+ * push), else the last slot the tool actually sent before the reply; and
  * campaign_stats.by_slot built from it.
  */
 describe('reply rates by slot', () => {
@@ -51,6 +52,16 @@ describe('reply rates by slot', () => {
     expect((await w.tool('push_approved', { campaign_id: lemCampaign })).data.pushed).toBe(5);
     hrUrl = await eventsUrl(hrConn);
     lemUrl = await eventsUrl(lemConn);
+    // The tools send every slot, except that HeyReach has sent only slot 1 to speaker 2 so far.
+    const hrSent = hr.flatMap((_, i) => [1, 2, 3].filter((slot) => i !== 2 || slot === 1).map((slot) =>
+      heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: profile('slots', i), campaignId: HEYREACH_CAMPAIGN, correlationId: `sent_${i}_${slot}`, timestamp: at(-10), text: slotText(i, slot) }),
+    ));
+    expect((await deliver(hrUrl, hrSent)).body.data).toMatchObject({ matched: 16 });
+    const steps = [['stp_msg1', 2], ['stp_msg2', 3], ['stp_msg3', 4]] as const;
+    const lemSent = lem.flatMap((_, i) => steps.map(([stepId, n]) =>
+      lemlistActivity({ _id: `sent_${i}_${n}`, type: n === 4 ? 'emailsSent' : 'linkedinSent', linkedinUrl: profile('lemslots', i), campaignId: LEMLIST_CAMPAIGN, createdAt: at(-10), step: { stepId, sequenceId: `seq_${LEMLIST_CAMPAIGN}`, sequenceStep: n } }),
+    ));
+    expect((await deliver(lemUrl, lemSent)).body.data).toMatchObject({ matched: 15 });
   });
   afterAll(() => w.close());
 
@@ -86,33 +97,61 @@ describe('reply rates by slot', () => {
     expect(await replySlot(hr[1]!)).toBe(1);
   });
 
-  it('without a slot’s text in the snapshot, the last slot sent before the reply (a push sends all three)', async () => {
+  it('without a slot’s text in the snapshot, the last slot the tool actually sent before the reply; slots only pushed do not count', async () => {
     const unknown = hrReply(2, 'c2', 30, [{ message: 'A note HeyReach wrote itself.', is_reply: false }, { message: 'Hello!', is_reply: true }]);
     expect((await deliver(hrUrl, unknown)).body.data).toMatchObject({ matched: 1 });
-    expect(await replySlot(hr[2]!)).toBe(3);
+    expect(await replySlot(hr[2]!)).toBe(1);
   });
 
-  it('lemlist: the activity’s sequenceStep, counted from 0', async () => {
-    const reply = (i: number, id: string, step: number | undefined) => ({
+  it('lemlist: the slot the activity’s step carries, by the steps read from the campaign at the push, not by the step’s place', async () => {
+    const reply = (i: number, id: string, step?: { stepId?: string; sequenceStep: number }) => ({
       ...lemlistActivity({ _id: id, type: 'linkedinReplied', linkedinUrl: profile('lemslots', i), campaignId: LEMLIST_CAMPAIGN, createdAt: at(40) }),
-      ...(step === undefined ? {} : { sequenceStep: step, totalSequenceStep: 3 }),
+      ...(step ? { sequenceId: `seq_${LEMLIST_CAMPAIGN}`, ...(step.stepId ? { stepId: step.stepId } : {}), sequenceStep: step.sequenceStep, totalSequenceStep: 5 } : {}),
     });
-    expect((await deliver(lemUrl, [reply(0, 'act_0', 0), reply(1, 'act_1', 1), reply(2, 'act_2', undefined)])).body.data).toMatchObject({ received: 3, matched: 3 });
+    // Step 2 carries {{msg1}} (a visit and an invite come first); step 3 by its place alone carries {{msg2}}.
+    expect((await deliver(lemUrl, [reply(0, 'act_0', { stepId: 'stp_msg1', sequenceStep: 2 }), reply(1, 'act_1', { sequenceStep: 3 }), reply(2, 'act_2')])).body.data).toMatchObject({ received: 3, matched: 3 });
     expect([await replySlot(lem[0]!), await replySlot(lem[1]!), await replySlot(lem[2]!)]).toEqual([1, 2, 3]);
-    // A step past the three slots (say a last e-mail) says nothing about them: the last slot sent.
-    expect((await deliver(lemUrl, reply(3, 'act_3', 5))).body.data).toMatchObject({ matched: 1 });
+    // A step that carries none of the slots (the invite) says nothing about them: the last slot sent.
+    expect((await deliver(lemUrl, reply(3, 'act_3', { stepId: 'stp_invite', sequenceStep: 1 }))).body.data).toMatchObject({ matched: 1 });
     expect(await replySlot(lem[3]!)).toBe(3);
+  });
+
+  it('lemlist, when no step of its campaign carries {{msg1}}..{{msg3}}: sent slots go in order, and a reply counts against the last one sent', async () => {
+    const camp = w.lemlist.campaigns.find((c) => c._id === 'cam_OTHER')!;
+    camp.steps = [{ _id: 'stp_a', type: 'linkedinSend', message: 'Hello {{firstName}}, a note of my own.' }];
+    const id = (await w.tool('create_campaign', { name: 'lemlist, own words' })).data.campaign_id as string;
+    const [s] = await seedReadySequences(w.instance.db, { campaignId: id, userId: w.user.userId, n: 1, at: w.clock.now(), prefix: 'ownwords' });
+    const conn = (await w.instance.db.selectFrom('campaigns').select('sending_connection_id').where('id', '=', lemCampaign).executeTakeFirstOrThrow()).sending_connection_id as string;
+    await wire(w, id, conn, 'cam_OTHER');
+    expect((await w.tool('push_approved', { campaign_id: id })).data).toMatchObject({ pushed: 1, step_slots: [] });
+    expect((await w.instance.db.selectFrom('sending_pushes').select('step_slots').where('speaker_id', '=', s!).executeTakeFirstOrThrow()).step_slots).toBe('[]');
+    const activity = (actId: string, type: string, step: number) => ({
+      ...lemlistActivity({ _id: actId, type, linkedinUrl: profile('ownwords', 0), campaignId: 'cam_OTHER', createdAt: at(50 + step) }),
+      sequenceId: 'seq_cam_OTHER', stepId: `stp_${step}`, sequenceStep: step,
+    });
+    expect((await deliver(lemUrl, [activity('own_1', 'linkedinSent', 0), activity('own_2', 'linkedinSent', 1)])).body.data).toMatchObject({ matched: 2 });
+    const sent = await w.instance.db.selectFrom('messages').select(['slot', 'sent_at']).where('speaker_id', '=', s!).orderBy('slot').execute();
+    expect(sent.map((m) => m.sent_at !== null)).toEqual([true, true, false]);
+    expect((await deliver(lemUrl, activity('own_3', 'linkedinReplied', 1))).body.data).toMatchObject({ matched: 1 });
+    expect(await replySlot(s!)).toBe(2);
+    // A person may record the queued slot as sent by hand; the tool's later word about it changes nothing.
+    const third = (await w.instance.db.selectFrom('messages').select('id').where('speaker_id', '=', s!).where('slot', '=', 3).executeTakeFirstOrThrow()).id;
+    expect((await w.tool('mark_message_sent', { message_id: third })).data).toMatchObject({ recorded: true, message: { sent: true, pushed_at: expect.any(String) } });
+    const handAt = w.clock.now().toISOString();
+    w.clock.advance(60_000);
+    expect((await deliver(lemUrl, activity('own_2b', 'linkedinSent', 2))).body.data).toMatchObject({ matched: 1 });
+    expect((await w.instance.db.selectFrom('messages').select('sent_at').where('id', '=', third).executeTakeFirstOrThrow()).sent_at).toBe(handAt);
   });
 
   it('campaign_stats.by_slot: replies that followed each slot of the sent sequences, a reply set by hand counted after the last slot sent', async () => {
     await w.tool('set_speaker_reply_status', { speaker_id: hr[3], reply_status: 'booked' });
     expect(await replySlot(hr[3]!)).toBeNull();
     const h = await stats(hrCampaign);
-    expect(h.funnel).toMatchObject({ sent: 6, replied: 4, booked: 1 });
+    expect(h.funnel).toMatchObject({ pushed: 0, sent: 6, replied: 4, booked: 1 });
     expect(h.by_slot).toEqual([
-      { slot: 1, sent: 6, replied: 1, reply_rate: 0.167 },
-      { slot: 2, sent: 6, replied: 1, reply_rate: 0.167 },
-      { slot: 3, sent: 6, replied: 2, reply_rate: 0.333 },
+      { slot: 1, sent: 6, replied: 2, reply_rate: 0.333 },
+      { slot: 2, sent: 5, replied: 1, reply_rate: 0.2 },
+      { slot: 3, sent: 5, replied: 1, reply_rate: 0.2 },
     ]);
     expect((await stats(lemCampaign)).by_slot).toEqual([
       { slot: 1, sent: 5, replied: 1, reply_rate: 0.2 },

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { CampaignRow, MessageRow, SendingConnectionRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
-import type { LeadOutcome } from '../../senders/types.js';
+import type { LeadOutcome, StepSlot } from '../../senders/types.js';
 import { emitEvent } from '../events.js';
 import { recordSentAll, type SentRecord } from '../mark-sent.js';
+import { writeAudit } from '../audit.js';
+import type { Db } from '../../../db/index.js';
 
 /**
  * The push ledger makes a push exactly-once from Greenroom's side: a speaker's row is
@@ -57,13 +59,21 @@ export async function reserve(ctx: Ctx, t: Target, speakerIds: string[]): Promis
   return new Map(rows.map((r) => [r.speaker_id, r.id]));
 }
 
+/** What the push learnt of the tool: whether it reports each message it sends, and which of its steps carry which slot. */
+export interface ToolFacts {
+  reportsSent: boolean;
+  steps: StepSlot[] | null;
+}
+
 /**
- * Writes the tool's answer in one transaction: confirmed speakers get every slot marked
- * sent with the same bookkeeping as mark_message_sent, refused ones keep their reason.
+ * Writes the tool's answer in one transaction; refused speakers keep their reason. A
+ * confirmed speaker's slots are pushed: locked, queued in the tool, and sent when the tool
+ * reports sending each (sender-events.ts). A tool that reports nothing back (a webhook)
+ * gets them marked sent at once, with the same bookkeeping as mark_message_sent.
  * Returns, per speaker, the slots whose text changed after it was read for the push: the
  * tool has the earlier text, so they stay unsent here.
  */
-export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>): Promise<Map<string, number[]>> {
+export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>, tool: ToolFacts): Promise<Map<string, number[]>> {
   const changed = new Map<string, number[]>();
   const now = ctx.clock.now().toISOString();
   const confirmed = outcomes.filter((o) => o.status !== 'failed');
@@ -78,7 +88,8 @@ export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messa
     const unsent = new Set(current.filter(same).map((r) => r.id));
     const sent: Array<{ m: MessageRow; r: SentRecord }> = [];
     for (const o of outcomes) {
-      const set = o.status === 'failed' ? { state: 'failed' as const, reason: o.reason, updated_at: now } : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, updated_at: now };
+      const steps = tool.steps ? JSON.stringify(tool.steps) : null;
+      const set = o.status === 'failed' ? { state: 'failed' as const, reason: o.reason, updated_at: now } : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, step_slots: steps, updated_at: now };
       await trx.updateTable('sending_pushes').set(set).where('campaign_id', '=', t.campaign.id).where('speaker_id', '=', o.ref).execute();
       if (o.status === 'failed') continue;
       const meta = { tool: t.conn.tool, sending_campaign_id: t.campaign.sending_campaign_id, outcome: o.status };
@@ -87,9 +98,21 @@ export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messa
         else if (current.some((r) => r.id === m.id)) changed.set(o.ref, [...(changed.get(o.ref) ?? []), m.slot]);
       }
     }
-    await recordSentAll(trx, ctx, sent);
+    if (tool.reportsSent) await markPushed(trx, ctx, sent);
+    else await recordSentAll(trx, ctx, sent, { pushedAt: now });
   });
   return changed;
+}
+
+/** Locks each slot as pushed (sent = 1, sent_at null until the tool sends it), with an audit entry; guarded on it being unsent still. */
+async function markPushed(trx: Db, ctx: Ctx, items: Array<{ m: MessageRow; r: SentRecord }>): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  for (const { m, r } of items) {
+    const set = { sent: 1, sent_at: null, sent_via: 'push' as const, pushed_at: now, needs_human: 0, approvable: 0, updated_at: now };
+    const done = await trx.updateTable('messages').set(set).where('id', '=', m.id).where('sent', '=', 0).executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) continue;
+    await writeAudit(trx, ctx, { userId: m.user_id, actor: ctx.principal.tokenId, action: r.action, targetType: 'message', targetId: m.id, meta: { speaker_id: m.speaker_id, slot: m.slot, ...r.meta } });
+  }
 }
 
 /** One push.completed per push, after its last batch, naming every speaker the tool confirmed in it. */

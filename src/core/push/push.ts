@@ -2,7 +2,8 @@ import type { MessageRow, SendingConnectionRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import { ToolError } from '../../errors.js';
 import { acquireLease, releaseLease, renewLease } from '../../../db/leases.js';
-import type { LeadOutcome, OutboundLead, ToolCounts } from '../../senders/types.js';
+import type { LeadOutcome, OutboundLead, StepSlot, ToolCounts } from '../../senders/types.js';
+import { SenderError } from '../../senders/http.js';
 import type { PushReport, SpeakerPushResult, ToolCountsReport } from '../../../schemas/push.js';
 import { requireCampaign } from '../campaigns.js';
 import { getBalance } from '../credits.js';
@@ -134,10 +135,10 @@ export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptio
   if (opts.dryRun) return report;
   const results = plan.skipped.map(({ scope, reason }): SpeakerResult => ({ ...named(scope), outcome: 'skipped', reason, detail: SKIP_HINTS[reason] }));
   const sendHeld = (lease: PushLease) => send(ctx, plan, lease.renew);
-  const { pushedResults, requests, toolCounts } = await (opts.lease ? sendHeld(opts.lease) : withPushLease(ctx, campaignId, sendHeld));
+  const { pushedResults, requests, toolCounts, steps } = await (opts.lease ? sendHeld(opts.lease) : withPushLease(ctx, campaignId, sendHeld));
   results.push(...pushedResults);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
-  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results };
+  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results, ...(steps === undefined ? {} : { step_slots: steps }) };
 }
 
 /** One push per campaign at a time, across processes; a crashed pusher's lease lapses. */
@@ -169,14 +170,18 @@ function leadOf(scope: SpeakerScope, linkedinUrl: string, pushId: string): Outbo
 }
 
 /** Batches the ready sequences to the tool: reserve, call, settle; a halting refusal fails the rest unsent. */
-async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[] }> {
+async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[]; steps?: StepSlot[] | null }> {
   const open = openConnection(ctx, plan.target.conn);
   const out: SpeakerResult[] = [];
   const toolCounts: ToolCounts[] = [];
   const names = new Map(plan.ready.map((r) => [r.scope.speaker.id, r.scope]));
   const confirmed: LeadOutcome[] = [];
   let halted: string | null = null;
+  let steps: StepSlot[] | null | undefined;
   try {
+    // Read only when something goes, so a push with nothing ready calls the tool not at all.
+    if (plan.ready.length && open.adapter.stepSlots) steps = await readStepSlots(open, plan.target.campaign.sending_campaign_id as string);
+    const tool = { reportsSent: open.adapter.reportsSent, steps: steps ?? null };
     for (let i = 0; i < plan.ready.length; i += open.adapter.batchSize) {
       const batch = plan.ready.slice(i, i + open.adapter.batchSize);
       if (halted) {
@@ -189,7 +194,7 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
       const answer = await open.adapter.addLeads(open.call, plan.target.campaign.sending_campaign_id as string, leads);
       // Crash-safety testing: die between the tool's answer and writing it down.
       if (ctx.config.crashAfterPushAnswer) process.kill(process.pid, 'SIGKILL');
-      const changed = await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])));
+      const changed = await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])), tool);
       for (const o of answer.outcomes) out.push(withChanged(resultOf(names.get(o.ref) as SpeakerScope, o), changed.get(o.ref), plan.target.conn.tool));
       confirmed.push(...answer.outcomes.filter((o) => o.status !== 'failed'));
       if (answer.counts) toolCounts.push(answer.counts);
@@ -201,7 +206,22 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
     // A push that fails after some batches still announces what the tool confirmed.
     await announcePush(ctx, plan.target, confirmed);
   }
-  return { pushedResults: out, requests: open.call.http.requests, toolCounts };
+  return { pushedResults: out, requests: open.call.http.requests, toolCounts, steps };
+}
+
+/**
+ * Which steps of the tool's campaign carry which slot, read once per push from the campaign
+ * itself, so an activity's step maps to the slot it sent. Null when the tool has no steps to
+ * read, or refused: events then fall back to the slots' order (see sender-events.ts).
+ */
+async function readStepSlots(open: ReturnType<typeof openConnection>, sendingCampaignId: string): Promise<StepSlot[] | null> {
+  if (!open.adapter.stepSlots) return null;
+  try {
+    return await open.adapter.stepSlots(open.call, sendingCampaignId);
+  } catch (err) {
+    if (err instanceof SenderError) return null;
+    throw err;
+  }
 }
 
 /** A slot edited while the push ran: the tool took the text as it was read, and says so. */

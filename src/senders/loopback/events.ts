@@ -15,6 +15,7 @@ export interface HeyReachEventInput {
   text?: string;
 }
 
+const SENT = new Set(['MESSAGE_SENT', 'INMAIL_SENT']);
 const REPLIES = new Set(['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED']);
 
 /** A HeyReach webhook body: snake_case, the lead and the sender as LinkedIn profiles, a reply with its conversation. */
@@ -37,6 +38,13 @@ export function heyreachEvent(e: HeyReachEventInput): Record<string, unknown> {
       position: 'Engineer',
       email_address: e.email ?? null,
     },
+    ...(SENT.has(e.eventType.toUpperCase())
+      ? {
+          is_inmail: e.eventType.toUpperCase() === 'INMAIL_SENT',
+          conversation_id: `2-${slug}`,
+          recent_messages: [{ creation_time: e.timestamp, message: e.text ?? 'Hi, saw your talk.', is_reply: false }],
+        }
+      : {}),
     ...(reply
       ? {
           is_inmail: e.eventType.toUpperCase() === 'INMAIL_REPLY_RECEIVED',
@@ -57,6 +65,8 @@ export interface LemlistActivityInput {
   campaignId: string;
   createdAt: string;
   leadEmail?: string;
+  /** The step the activity belongs to, as lemlist names it: its id, sequence and place (from 0). */
+  step?: { stepId: string; sequenceId: string; sequenceStep: number };
 }
 
 export function lemlistActivity(a: LemlistActivityInput): Record<string, unknown> {
@@ -75,6 +85,7 @@ export function lemlistActivity(a: LemlistActivityInput): Record<string, unknown
     ...(a.leadEmail ? { leadEmail: a.leadEmail } : {}),
     linkedinUrl: a.linkedinUrl,
     msg1: 'first slot',
+    ...(a.step ? { sequenceId: a.step.sequenceId, stepId: a.step.stepId, sequenceStep: a.step.sequenceStep } : {}),
   };
 }
 
