@@ -11,7 +11,6 @@ import { nobodyQualified } from './warnings.js';
 import { everyCallFailed, failureLine, runFailures } from './failures.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import type { Db } from '../../db/index.js';
-import { isPostgres } from '../../db/dialect.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { recentlyContacted, windowStart } from '../core/recontact.js';
@@ -85,67 +84,23 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
   // Shard by shard, in the order the shards were taken: the order one shard a step gave.
   const speakers = shards && shards.length > 1 ? rows.sort((a, b) => shards.indexOf(a.shard) - shards.indexOf(b.shard)) : rows;
   const list = await loadSuppression(w.services.db, w.run.user_id);
-  // On PostgreSQL a chunk's write goes on at the server while the next chunk is computed
-  // here; chunks are still computed, and written, one after another.
-  const overlap = isPostgres(w.services.db);
-  let writing: InFlight | null = null;
-  try {
-    for (let i = 0; i < speakers.length; i += limits.chunk) {
-      const chunk = speakers.slice(i, i + limits.chunk);
-      // Listed people leave the run here, before any model is called or credit charged.
-      const held = new Set(chunk.filter((s) => matchSpeaker(list, s)).map((s) => s.id));
-      const recent = await recontactHeld(w, stage, chunk.filter((s) => !held.has(s.id)));
-      const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
-      await ensureCredits(w, stage, work, writing);
-      const computed = await computeAll(w, stage, work);
-      logFailedCalls(w, work, computed);
-      const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect)));
-      for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
-      if (writing) await settle(w, writing, chunk.flatMap((s, j) => spendOf(w, s, effects[j] as Effect, 0)));
-      writing = write(w, stage, chunk, effects);
-      if (!overlap) await settle(w, writing, []);
-    }
-    if (writing) await settle(w, writing, []);
-  } catch (err) {
-    // A write still under way ends before the step does (and lets go of its leases).
-    if (writing && !writing.settled) await writing.done;
-    throw err;
-  }
-  return speakers.length > 0;
-}
-
-/** A chunk's write under way: its outcome (an error is kept, not raised, until settled) and the credits it charges. */
-interface InFlight {
-  done: Promise<unknown>;
-  charges: number;
-  settled: boolean;
-}
-
-function write(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[], effects: Effect[]): InFlight {
-  const done = (async () => {
+  for (let i = 0; i < speakers.length; i += limits.chunk) {
+    const chunk = speakers.slice(i, i + limits.chunk);
+    // Listed people leave the run here, before any model is called or credit charged.
+    const held = new Set(chunk.filter((s) => matchSpeaker(list, s)).map((s) => s.id));
+    const recent = await recontactHeld(w, stage, chunk.filter((s) => !held.has(s.id)));
+    const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
+    await ensureCredits(w, stage, work);
+    const computed = await computeAll(w, stage, work);
+    logFailedCalls(w, work, computed);
+    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect)));
+    for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
     await w.fence();
     await applyEffects(w, stage, chunk, effects);
     w.committed(chunk.length);
     w.services.logger.debug({ run: w.run.id, stage, speakers: chunk.length, outcomes: tally(effects) }, 'run stage batch');
-  })().then(
-    () => null,
-    (err: unknown) => ({ err }),
-  );
-  return { done, charges: effects.reduce((a, e) => a + (e.charge ? STAGE_CREDITS[e.charge.stage] : 0), 0), settled: false };
-}
-
-/**
- * Waits for a chunk's write and raises its error, if any. `unwritten` are the spend rows
- * of a chunk computed meanwhile that will now not be written: its vendor calls were made
- * and paid for, so their record is kept, as applyEffects keeps a failed chunk's.
- */
-async function settle(w: Work, writing: InFlight, unwritten: NewModelSpend[]): Promise<void> {
-  if (writing.settled) return;
-  writing.settled = true;
-  const outcome = (await writing.done) as { err: unknown } | null;
-  if (!outcome) return;
-  if (unwritten.length) await insertSpend(w.services.db, unwritten);
-  throw outcome.err;
+  }
+  return speakers.length > 0;
 }
 
 /**
@@ -195,17 +150,11 @@ function tally(effects: Effect[]): Record<string, number> {
  * Chunks are taken to fit the balance, so this trips only when something else spent
  * meanwhile; the ledger's own check inside the transaction stays the final word.
  */
-async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[], writing: InFlight | null): Promise<void> {
+async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<void> {
   if (stage !== 'enrich' && stage !== 'draft') return;
   const need = chunk.reduce((a, s) => a + (stage === 'enrich' ? enrichCredits(s, speakerInput(s)) : s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft : 0), 0);
   if (need === 0) return;
-  let balance = await getBalance(w.services.db, w.run.user_id);
-  // The chunk still being written may not have charged yet: unless the balance covers
-  // both, its charges are waited for and the balance read again.
-  if (writing && !writing.settled && balance < need + writing.charges) {
-    await settle(w, writing, []);
-    balance = await getBalance(w.services.db, w.run.user_id);
-  }
+  const balance = await getBalance(w.services.db, w.run.user_id);
   if (balance < need) throw new OutOfCredits(need, balance);
 }
 

@@ -8,7 +8,6 @@ import { campaignBrief } from './brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';
-import { isPostgres } from '../../db/dialect.js';
 import { acquireLease, acquireLeases, releaseLease, releaseLeases, renewLeases } from '../../db/leases.js';
 import { advanceRun, advanceShards, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
@@ -20,38 +19,6 @@ interface ShardWork {
 }
 
 const shardLease = (run: RunRow, shard: number) => `run:${run.id}:shard:${shard}`;
-
-/** Leases taken on a group of shards, and when. */
-interface ShardStep {
-  leases: string[];
-  takenAt: number;
-  held: number[];
-}
-
-/**
- * How many steps on other shards one worker runs side by side. On PostgreSQL two: while
- * one step waits for the server to write its chunk, the other drafts and scores its own,
- * so this process's CPU and the server's overlap as two processes' would. On SQLite one:
- * its writes run on this thread, so there is nothing to overlap.
- */
-const stepsAtOnce = (db: Services['db']): number => (isPostgres(db) ? 2 : 1);
-
-/**
- * Shards taken together up to `size` speakers (a chunk spread thin over the shards is
- * still worked in steps of that size, not one step per shard), in the order given.
- */
-function groupShards(shards: readonly ShardWork[], size: number): number[][] {
-  const groups: number[][] = [];
-  for (let i = 0; i < shards.length; ) {
-    const group: number[] = [];
-    for (let n = 0; i < shards.length && (group.length === 0 || n + (shards[i] as ShardWork).n <= size); i++) {
-      group.push((shards[i] as ShardWork).shard);
-      n += (shards[i] as ShardWork).n;
-    }
-    groups.push(group);
-  }
-  return groups;
-}
 
 /**
  * How long after taking or renewing its leases a worker writes without renewing them
@@ -110,18 +77,24 @@ export class Scheduler {
     const { db, config } = this.services;
     if (run.status === 'running' && run.stage !== 'scrape' && run.stage !== 'done') {
       const shards = await this.shardsWithWork(run);
-      const together = stepsAtOnce(db);
-      let taken: ShardStep[] = [];
-      for (const group of groupShards(shards, this.limits.batch)) {
+      for (let i = 0; i < shards.length; ) {
+        // Shards are taken together up to a batch of speakers: a chunk spread thin over
+        // the shards is still worked in batch-sized steps, not one step per shard.
+        const group: number[] = [];
+        for (let n = 0; i < shards.length && (group.length === 0 || n + (shards[i] as ShardWork).n <= this.limits.batch); i++) {
+          group.push((shards[i] as ShardWork).shard);
+          n += (shards[i] as ShardWork).n;
+        }
         const takenAt = this.now();
         const leases = await acquireLeases(db, group.map((shard) => shardLease(run, shard)), this.holder, takenAt, config.leaseMs);
         if (leases.length === 0) continue;
-        taken.push({ leases, takenAt, held: group.filter((shard) => leases.includes(shardLease(run, shard))) });
-        if (taken.length < together) continue;
-        if (await this.shardSteps(run, taken)) return true;
-        taken = [];
+        const held = group.filter((shard) => leases.includes(shardLease(run, shard)));
+        try {
+          if (await this.step(run, leases, takenAt, (w) => advanceShards(w, this.limits, held))) return true;
+        } finally {
+          await releaseLeases(db, leases, this.holder);
+        }
       }
-      if (taken.length > 0 && (await this.shardSteps(run, taken))) return true;
       if (shards.length > 0) return false;
     }
     const lease = `run:${run.id}`;
@@ -135,20 +108,6 @@ export class Scheduler {
     } finally {
       await releaseLease(db, lease, this.holder);
     }
-  }
-
-  /** Steps on groups of shards whose leases are held, side by side; each lets go of its leases when done. True when any worked. */
-  private async shardSteps(run: RunRow, taken: readonly ShardStep[]): Promise<boolean> {
-    const worked = await Promise.all(
-      taken.map(async ({ leases, takenAt, held }) => {
-        try {
-          return await this.step(run, leases, takenAt, (w) => advanceShards(w, this.limits, held));
-        } finally {
-          await releaseLeases(this.services.db, leases, this.holder);
-        }
-      }),
-    );
-    return worked.some(Boolean);
   }
 
   /** The shards with speakers at the run's stage and how many, the one holding its earliest speaker first. */
