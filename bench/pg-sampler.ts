@@ -18,7 +18,7 @@ export interface PgTime {
   backendCpuSeconds: number;
 }
 
-export function samplePg(url: string): { stop(): Promise<PgTime> } {
+export function samplePg(url: string): { client: pg.Client; stop(): Promise<PgTime> } {
   const client = new pg.Client({ connectionString: url });
   const counts = { running: 0, lock: 0, idleInTransaction: 0, idle: 0 };
   let samples = 0;
@@ -43,6 +43,7 @@ export function samplePg(url: string): { stop(): Promise<PgTime> } {
     }
   })();
   return {
+    client,
     async stop() {
       const cpu = [...pids].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       stopped = true;

@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.js';
 import { openInstance, type Instance } from '../src/instance.js';
 import { createLogger } from '../src/log.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
+import { countStatements } from './pg-statements.js';
 
 /**
  * Ticks until no run is queued or running. Unlike drain(), a tick that found the run's
@@ -27,9 +28,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = loadConfig({}, { GREENROOM_DATABASE_URL: process.env.BENCH_DATABASE_URL, GREENROOM_ALLOW_HOSTS: process.env.BENCH_ALLOW_HOSTS ?? '', GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn', GREENROOM_SECRET: 'b'.repeat(40) });
   const instance = await openInstance(config, { logger: createLogger('warn') });
   const cpu = process.cpuUsage();
+  const statements = countStatements();
   await workUntilIdle(instance, new Scheduler(instance));
   await instance.close();
   const used = process.cpuUsage(cpu);
   // The bench adds this process's CPU to the client's.
-  process.stdout.write(`cpu ${(used.user + used.system) / 1e6}\n`);
+  process.stdout.write(`cpu ${(used.user + used.system) / 1e6}\nstatements ${statements.count()}\n`);
 }

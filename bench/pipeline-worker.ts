@@ -12,6 +12,7 @@ import { startBenchSite } from './pipeline-site.js';
 import { Scheduler } from '../src/pipeline/scheduler.js';
 import { workUntilIdle } from './pipeline-helper.js';
 import { samplePg } from './pg-sampler.js';
+import { countStatements } from './pg-statements.js';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -33,6 +34,7 @@ const ctx = await benchOwner(instance, total * 3);
 const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
 for (const p of server.paths) await addConferenceUrl(ctx, campaign.id, server.url(p));
 const sampler = url ? samplePg(url) : null;
+const statements = countStatements(sampler ? [sampler.client] : []);
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await startRun(ctx, campaign.id);
@@ -40,15 +42,37 @@ const others = Array.from({ length: url ? helpers : 0 }, () =>
   promisify(execFile)(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], { env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ALLOW_HOSTS: server.host } }),
 );
 await workUntilIdle(instance, new Scheduler(instance));
-const helperCpu = (await Promise.all(others)).map((o) => Number(/cpu (\S+)/.exec(o.stdout)?.[1] ?? 0));
+const helperOut = (await Promise.all(others)).map((o) => o.stdout);
+const helperCpu = helperOut.map((o) => Number(/cpu (\S+)/.exec(o)?.[1] ?? 0));
+const helperStatements = helperOut.map((o) => Number(/statements (\S+)/.exec(o)?.[1] ?? 0));
+const sent = statements.count() + helperStatements.reduce((a, b) => a + b, 0);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 const pgTime = await sampler?.stop();
 // campaign_stats is read before the peak is: the figure covers the run and its report.
 const stats = await campaignStats(ctx, campaign.id);
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
+if (process.env.BENCH_DRAFTS_OUT) await writeDrafts(process.env.BENCH_DRAFTS_OUT);
 await instance.close();
 await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
 const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
-process.stdout.write(`${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb, clientCpuSeconds, pgTime })}\n`);
+process.stdout.write(`${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}) })}\n`);
+
+/**
+ * BENCH_DRAFTS_OUT=FILE: every drafted message with its QA verdict and the speaker's
+ * outcome, one JSON line each in a fixed order, so two builds' runs compare byte for byte.
+ */
+async function writeDrafts(file: string): Promise<void> {
+  const rows = await instance.db
+    .selectFrom('messages as m')
+    .innerJoin('speakers as s', 's.id', 'm.speaker_id')
+    .where('m.campaign_id', '=', campaign.id)
+    .select(['s.source_url', 's.name', 's.dedupe_key', 's.company_fold', 's.shard', 's.wave', 's.stage', 's.fit_score', 's.qualified', 'm.slot', 'm.angle', 'm.content', 'm.qa_score', 'm.qa_flags', 'm.qa_reasons', 'm.hard_fails', 'm.fix_hints', 'm.needs_human', 'm.needs_redo', 'm.approvable'])
+    .orderBy('s.source_url')
+    .orderBy('s.name')
+    .orderBy('s.dedupe_key')
+    .orderBy('m.slot')
+    .execute();
+  fs.writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+}
