@@ -176,21 +176,6 @@ function readerTask(x: DraftContext, salt: number): Task | null {
   return found ? taskVariant(found, (x.seed >>> 7) + salt) : null;
 }
 
-/** Words of the campaign's own field: its ideal customer's keywords and titles, and the pitch's longer words. */
-function fieldWords(c: CampaignBrief): Set<string> {
-  const said = [...c.icp.keywords, ...c.icp.titles, c.pitch, c.positioning].join(' ');
-  const product = fold(c.yourCompany ?? '');
-  return new Set((fold(said).match(/[a-z.#+]{4,}|\.net|\bweb\b|\bapi\b/g) ?? []).filter((w) => w !== product && !FIELD_STOP.has(w)));
-}
-
-const FIELD_STOP = new Set(['with', 'that', 'this', 'their', 'they', 'from', 'into', 'without', 'before', 'after', 'which', 'what', 'where', 'when', 'each', 'teams', 'team', 'work', 'want', 'helps', 'shows', 'behind', 'week', 'setup', 'line', 'users', 'find', 'came', 'head', 'lead', 'director', 'founder', 'changing', 'down', 'shared', 'groups', 'group', 'paper']);
-
-/** The fact says something of the product's field ("your talk on web performance"), not only the reader's own ("a privacy talk"). */
-function touchesProduct(fact: string, c: CampaignBrief): boolean {
-  const words = fieldWords(c);
-  return (fold(fact).match(/[a-z.#+]{3,}/g) ?? []).some((w) => words.has(w) || words.has(w.replace(/s$/, '')));
-}
-
 const OWN_WORDS = [
   ['your work', 'your work'],
   ['what you do', 'your role'],
@@ -224,7 +209,6 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     event: f.conference,
     past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
-    tied: !fact || namesCompany || /^(?:your (?:work|role|job)|what you do) (?:as|at)\b/.test(fact) || touchesProduct(fact, x.campaign),
     colleagues: reader.unit !== 'you',
     variant: x.variant,
     // An intent lead's sequence comes back to what they did, in the last note too (even when

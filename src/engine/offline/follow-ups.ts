@@ -1,12 +1,13 @@
 /**
- * The two follow-ups, each in one of many shapes so a campaign of fifty people does not
- * read as one letter: a question first, an observation first, two short sentences, a note
- * with no product in it at all.
+ * The two follow-ups. Each list of wordings is taken in turn through a campaign (the
+ * pipeline gives each sequence its place), so every wording carries an even share and
+ * none runs through the campaign.
  * 2. Built on a second fact about the reader (reader.ts), not the talk the first message
- *    named; for someone the product fits, a question about how they do the task the
- *    product helps with (task.ts), tied to that fact; for a poor fit, no product at all.
+ *    named; for someone the product fits, their fact, then a question about how they do
+ *    the task the product helps with (task.ts), then the product; for a poor fit, what
+ *    the sender does, said plainly once.
  * 3. Short: the sender's call to action, under a condition about the reader or beside one
- *    line of theirs. A poor fit gets an easy way out, never the product's problem.
+ *    line of theirs, tied back to them. A poor fit gets an easy way out.
  * Shapes are written once, in the casual register; `inRegister` spells contractions out
  * for the neutral and formal ones and swaps the familiar phrases for the formal one.
  */
@@ -35,8 +36,6 @@ export interface Scene {
   past?: boolean | null;
   /** The reader works near what the product does. */
   fit: boolean;
-  /** The fact is about what the product touches (false: a question about the product must not hang on it). */
-  tied?: boolean;
   /** Someone else at their place could own the task (not a student or a solo reader). */
   colleagues: boolean;
   /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
@@ -128,17 +127,9 @@ const TIES: Part[] = [
   (x) => `It's the problem ${x.product} takes on.`,
 ];
 
-/** For a fact the product has nothing to do with: the question comes as a separate one, never as following from it. */
-const BRIDGES: Part[] = [
-  () => 'Different subject, but one question:',
-  () => 'A separate question:',
-  () => "Unrelated, but I'm curious:",
-  () => 'One question from my side:',
-  () => 'On another note, a question:',
-  () => 'Switching topics for a moment:',
-  () => 'Separately, I wonder:',
-  () => 'Something else I wanted to ask:',
-];
+
+
+
 
 /** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
 const OFFERS: Part[] = [
@@ -268,8 +259,9 @@ export function secondNote(x: Scene, seed: number): string | null {
   const body = (() => {
     if (x.fit && x.task && x.product) {
       if (!x.fact) return compose(x, s, [OFFERS, FIT_ASKS]);
-      // The question hangs on their fact only when the fact is about what the product touches.
-      return compose(x, s, x.tied === false ? [REASONS, BRIDGES, QUESTIONS, TIES] : [REASONS, QUESTIONS, TIES]);
+      // Their fact, then the question on its own: no stock bridge ("Different subject, but
+      // one question:") between a fact and a question it does not lead to.
+      return compose(x, s, [REASONS, QUESTIONS, TIES]);
     }
     if (x.fit) return null;
     if (x.product && (x.task || x.offer)) return x.fact || x.talk ? compose(x, s, [REASONS, OFFERS]) : compose(x, s, [OFFERS, FIT_ASKS]);
