@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { recordLedger } from '../../src/core/credits.js';
-import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
-import { speakerCards, startSite } from '../../src/demo/site.js';
+import { fittingPeople, speakersSite } from './fitting-people.js';
 import { makeSendersWorld, type SendersWorld } from '../senders/support.js';
 import { autoStartCampaign } from '../support/drafts.js';
 import { expectAccessible, expectNoCspRefusals, openBrowser, signInWithOutbox, type Browser } from './browser.js';
@@ -12,19 +11,15 @@ import { expectAccessible, expectNoCspRefusals, openBrowser, signInWithOutbox, t
  * lists, and approving the ready sequences is one approve_sequence call each, one request
  * per speaker and no page load. The time it takes is printed, never asserted.
  */
-const FITS = ['VP Engineering', 'CTO', 'Staff Engineer', 'Head of Platform', 'Director of Data', 'Principal Architect'];
-const people = fictionalSpeakers(400)
-  .filter((p) => FITS.includes(p.title))
-  .slice(0, 100)
-  .map((p) => ({ ...p, linkedin: p.linkedin ?? `https://www.linkedin.com/in/${p.first}-${p.last}-${p.id}/`.toLowerCase().replace(/[^a-z0-9:/.-]/g, '') }));
+const people = fittingPeople(100);
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Awaited<ReturnType<typeof speakersSite>>;
 let w: SendersWorld;
 let b: Browser;
 let campaignId: string;
 
 beforeAll(async () => {
-  site = await startSite({ '/speakers': { contentType: 'text/html; charset=utf-8', body: speakerCards(people, 'DevConf speakers') } });
+  site = await speakersSite(people);
   w = await makeSendersWorld({ GREENROOM_ALLOW_HOSTS: site.host });
   await recordLedger(w.instance.db, w.instance, { userId: w.user.userId, delta: 5000, kind: 'grant', reference: 'test:hundred', description: 'test' });
   campaignId = await autoStartCampaign(w, 'DevConf 2026', site.url('/speakers'));

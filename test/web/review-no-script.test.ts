@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
-import { speakerCards, startSite } from '../../src/demo/site.js';
+import { fittingPeople, speakersSite } from './fitting-people.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 import { openBrowser, signInWithOutbox, tabTo, type Browser } from './browser.js';
 
@@ -8,19 +7,15 @@ import { openBrowser, signInWithOutbox, tabTo, type Browser } from './browser.js
  * Progressive enhancement: with JavaScript off, every review action is a plain form that
  * answers with the review page, the notice of what it did and the reviewer's place kept.
  */
-const FITS = ['VP Engineering', 'CTO', 'Staff Engineer', 'Head of Platform', 'Director of Data', 'Principal Architect'];
-const people = fictionalSpeakers(80)
-  .filter((p) => FITS.includes(p.title))
-  .slice(0, 8)
-  .map((p) => ({ ...p, linkedin: p.linkedin ?? `https://www.linkedin.com/in/${p.first}-${p.last}-${p.id}/`.toLowerCase() }));
+const people = fittingPeople(8);
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Awaited<ReturnType<typeof speakersSite>>;
 let w: PipelineWorld;
 let b: Browser;
 let campaignId: string;
 
 beforeAll(async () => {
-  site = await startSite({ '/speakers': { contentType: 'text/html; charset=utf-8', body: speakerCards(people, 'DevConf speakers') } });
+  site = await speakersSite(people);
   w = await makePipelineWorld({ GREENROOM_ALLOW_HOSTS: site.host });
   campaignId = (await w.tool('create_campaign', { name: 'DevConf', conference_url: site.url('/speakers') })).data.campaign_id as string;
   expect((await w.tool('start_campaign_run', { campaign_id: campaignId })).ok).toBe(true);

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
-import { speakerCards, startSite } from '../../src/demo/site.js';
+import { fittingPeople, speakersSite } from './fitting-people.js';
 import { connect, HEYREACH_CAMPAIGN, makeSendersWorld, type SendersWorld } from '../senders/support.js';
 import { expectAccessible, expectNoCspRefusals, openBrowser, screenshot, signInWithOutbox, tabTo, type Browser } from './browser.js';
 
 // Thirty-six speakers whose titles fit the test profile's ICP, each with a LinkedIn profile.
-const FITS = ['VP Engineering', 'CTO', 'Staff Engineer', 'Head of Platform', 'Director of Data', 'Principal Architect'];
-const people = fictionalSpeakers(80)
-  .filter((p) => FITS.includes(p.title))
-  .slice(0, 36)
-  .map((p) => ({ ...p, linkedin: p.linkedin ?? `https://www.linkedin.com/in/${p.first}-${p.last}-${p.id}/`.toLowerCase() }));
+const people = fittingPeople(36);
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Awaited<ReturnType<typeof speakersSite>>;
 let w: SendersWorld;
 let b: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ '/speakers': { contentType: 'text/html; charset=utf-8', body: speakerCards(people, 'DevConf speakers') } });
+  site = await speakersSite(people);
   w = await makeSendersWorld({ GREENROOM_ALLOW_HOSTS: site.host });
   b = await openBrowser();
   await signInWithOutbox(b.page, w.base, w.instance.db, w.user.email);
