@@ -12,7 +12,9 @@ import SQLite from 'better-sqlite3';
 const [file = '', portText = '0', reads = 'three'] = process.argv.slice(2);
 const db = new SQLite(file, { readonly: true });
 const keyStmt = db.prepare('select user_id from api_keys where key_hash = ? and revoked_at is null');
-const campaignStmt = db.prepare('select c.*, (select count(*) from speakers s where s.campaign_id = c.id) as speaker_total from campaigns c where c.id = ? and c.user_id = ?');
+const campaignStmt = db.prepare(
+  'select c.*, (select count(*) from speakers s where s.campaign_id = c.id) as speaker_total from campaigns c where c.id = ? and c.user_id = ?',
+);
 const urlsStmt = db.prepare('select * from conference_urls where campaign_id = ? order by seq');
 const rowStmt = db.prepare('select * from campaigns where id = ?');
 

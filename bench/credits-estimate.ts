@@ -36,7 +36,11 @@ interface EvalPage {
 /** The platform pages of real/, at the paths their extractors expect (as bench/draft-quality.ts serves them). */
 const REAL: Array<{ file: string; route: string; also?: Record<string, string> }> = [
   { file: 'sessionize-all-global-azure-2021.json', route: '/api/v2/evalall/view/All' },
-  { file: 'pretalx-speakers-juliacon.json', route: '/api/events/juliacon2023/speakers/', also: { '/api/events/juliacon2023/submissions/': 'pretalx-talks-juliacon.json' } },
+  {
+    file: 'pretalx-speakers-juliacon.json',
+    route: '/api/events/juliacon2023/speakers/',
+    also: { '/api/events/juliacon2023/submissions/': 'pretalx-talks-juliacon.json' },
+  },
   { file: 'c3voc-schedule-pretalx-rc3.json', route: '/rc3/schedule/export/schedule.json' },
   { file: 'c3voc-schedule-frab-camp2019.json', route: '/en/camp2019/public/schedule.json' },
   { file: 'hoverboard-speakers-gdg-ukraine.json', route: '/data/speakers.json' },
@@ -57,7 +61,10 @@ function evalPages(): EvalPage[] {
   }
   const pagesDir = path.join(evalDir, 'pages');
   if (fs.existsSync(pagesDir)) {
-    for (const file of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html')).sort()) {
+    for (const file of fs
+      .readdirSync(pagesDir)
+      .filter((f) => f.endsWith('.html'))
+      .sort()) {
       out.push({ label: `pages/${file}`, route: `/pages/${file}`, files: { [`/pages/${file}`]: path.join('pages', file) } });
     }
   }
@@ -84,10 +91,15 @@ async function main(): Promise<void> {
   if (!fs.existsSync(evalDir)) throw new Error(`eval folder not found at ${evalDir} (set EVAL_DIR)`);
   const pages = evalPages();
   const site: Record<string, SitePage> = {};
-  for (const p of pages) for (const [route, file] of Object.entries(p.files)) site[route] = { contentType: contentType(file), body: fs.readFileSync(path.join(evalDir, file), 'utf8') };
+  for (const p of pages)
+    for (const [route, file] of Object.entries(p.files))
+      site[route] = { contentType: contentType(file), body: fs.readFileSync(path.join(evalDir, file), 'utf8') };
   const server = await startSite(site);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-credits-'));
-  const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
+  const config = loadConfig(
+    {},
+    { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' },
+  );
   const instance = await openInstance(config, { logger: createLogger('warn') });
   const ctx = await benchOwner(instance, 1_000_000);
   const rows: Row[] = [];
@@ -112,7 +124,15 @@ async function main(): Promise<void> {
         .where('speakers.campaign_id', '=', campaign.id)
         .executeTakeFirstOrThrow();
       const enrichCharged = Number(refs.n);
-      rows.push({ page: page.label, speakers: Number(c.n), qualified: Number(c.q ?? 0), estimate: preview.credits, charged, enrich_charged: enrichCharged, draft_charged: charged - enrichCharged });
+      rows.push({
+        page: page.label,
+        speakers: Number(c.n),
+        qualified: Number(c.q ?? 0),
+        estimate: preview.credits,
+        charged,
+        enrich_charged: enrichCharged,
+        draft_charged: charged - enrichCharged,
+      });
     }
   } finally {
     await instance.close();
@@ -123,8 +143,19 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return;
   }
-  const diff = (r: { estimate: number; charged: number }) => (r.charged === 0 ? (r.estimate === 0 ? '0%' : 'n/a') : `${(((r.estimate - r.charged) / r.charged) * 100).toFixed(1)}%`);
-  const total = rows.reduce((a, r) => ({ speakers: a.speakers + r.speakers, qualified: a.qualified + r.qualified, estimate: a.estimate + r.estimate, charged: a.charged + r.charged, enrich: a.enrich + r.enrich_charged, draft: a.draft + r.draft_charged }), { speakers: 0, qualified: 0, estimate: 0, charged: 0, enrich: 0, draft: 0 });
+  const diff = (r: { estimate: number; charged: number }) =>
+    r.charged === 0 ? (r.estimate === 0 ? '0%' : 'n/a') : `${(((r.estimate - r.charged) / r.charged) * 100).toFixed(1)}%`;
+  const total = rows.reduce(
+    (a, r) => ({
+      speakers: a.speakers + r.speakers,
+      qualified: a.qualified + r.qualified,
+      estimate: a.estimate + r.estimate,
+      charged: a.charged + r.charged,
+      enrich: a.enrich + r.enrich_charged,
+      draft: a.draft + r.draft_charged,
+    }),
+    { speakers: 0, qualified: 0, estimate: 0, charged: 0, enrich: 0, draft: 0 },
+  );
   const lines = [
     '| page | speakers | qualified | estimate | charged (enrich + draft) | difference |',
     '|---|---:|---:|---:|---:|---:|',

@@ -11,7 +11,10 @@ import pg from 'pg';
  * With `keep` (a word) the database is named by it instead, made only if missing, and
  * left in place by `drop`, so a suite whose seeding takes minutes can be rerun on it.
  */
-export async function benchDatabase(name: string, keep?: string): Promise<{ target: string; backend: 'sqlite' | 'postgres'; env: Record<string, string>; drop(): Promise<void> }> {
+export async function benchDatabase(
+  name: string,
+  keep?: string,
+): Promise<{ target: string; backend: 'sqlite' | 'postgres'; env: Record<string, string>; drop(): Promise<void> }> {
   if (keep !== undefined && !/^[a-z0-9_]{1,30}$/.test(keep)) throw new Error(`a kept bench database is named by a-z, 0-9 and _ (got ${JSON.stringify(keep)})`);
   const admin = process.env.GREENROOM_TEST_DATABASE_URL;
   const dir = keep ? path.join(os.tmpdir(), `greenroom-bench-${name}-${keep}`) : fs.mkdtempSync(path.join(os.tmpdir(), `greenroom-bench-${name}-`));

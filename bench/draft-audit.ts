@@ -68,14 +68,18 @@ const SIGN_OFF = /(?:^|[^\n])[ \t]\b(?:Cheers|Best|Thanks|Regards|Best regards|K
 const DANGLING = /\b(?:at|to|of|the|a|an|and|or|for|with|in|on|my|your|from|by|about)[?.!](?=\s|$)/i;
 /** "Is that something you run into?" asks about a problem; after a pitch naming none it reads as a non sequitur. */
 const PROBLEM_QUESTION = /\b(?:something you run into|something you encounter|run into this|encounter this)\b/i;
-const PROBLEM_WORD = /\b(?:problem|pain|slow|slower|hard|harder|costly|cost|waste|struggle|struggling|tedious|broken|fail|fails|failing|outage|outages|toil|friction|bottleneck|risk|churn|manual|late|burn|debt|noise|noisy|flaky|lost|lose|without)\b/i;
+const PROBLEM_WORD =
+  /\b(?:problem|pain|slow|slower|hard|harder|costly|cost|waste|struggle|struggling|tedious|broken|fail|fails|failing|outage|outages|toil|friction|bottleneck|risk|churn|manual|late|burn|debt|noise|noisy|flaky|lost|lose|without)\b/i;
 const DOUBLED = /(?<!\.)([.,;:!?])[ \t]*[.,;:!?](?!\.)|[.!?]["”'’][.,]/;
 const LOWER_START = /[.!?][ \t]+\p{Ll}/u;
 
 /** What is broken in a message's text, or null. */
 export function brokenText(content: string, pitch = ''): string | null {
   // A quoted talk title keeps its own punctuation; only its last mark meets the sentence's.
-  const text = content.replace(/"([^"\n]*?)[.?!]*([.?!])"/g, '"Q$2"').replace(/"([^"\n]*?)"/g, '"Q"').replace(/“[^”\n]*?([.?!]?)”/g, '“Q$1”');
+  const text = content
+    .replace(/"([^"\n]*?)[.?!]*([.?!])"/g, '"Q$2"')
+    .replace(/"([^"\n]*?)"/g, '"Q"')
+    .replace(/“[^”\n]*?([.?!]?)”/g, '“Q$1”');
   if (SIGN_OFF.test(text)) return 'sign-off inside a sentence';
   if (DANGLING.test(text)) return 'ends mid-phrase';
   if (DOUBLED.test(text.replace(/\.\.\./g, '…'))) return 'doubled punctuation';
@@ -229,8 +233,10 @@ export function audit(speakers: AuditedSpeaker[], pitch = ''): AuditFigures {
       shapes[m.slot]?.push(openingShape(m.content));
       const facts = statedFacts(m.content);
       const wrong =
-        facts.companies.filter((c) => !s.event?.test(c)).map((c) => [c, badCompany(c)] as const).find(([, why]) => why) ??
-        facts.titles.map((t) => [t, badTitle(t)] as const).find(([, why]) => why);
+        facts.companies
+          .filter((c) => !s.event?.test(c))
+          .map((c) => [c, badCompany(c)] as const)
+          .find(([, why]) => why) ?? facts.titles.map((t) => [t, badTitle(t)] as const).find(([, why]) => why);
       if (wrong) {
         wrongFacts++;
         note(examples, `wrong company or title: ${wrong[1]}`, `"${wrong[0]}" in ${JSON.stringify(m.content)}`);

@@ -265,7 +265,14 @@ export function validateLabels(entries: unknown): { labels: LabelEntry[]; errors
     const id = `${e.key}\u0000${e.slot}\u0000${e.text_hash}`;
     if (seen.has(id)) return void errors.push(`${at}: labelled twice for the same text`);
     seen.add(id);
-    labels.push({ key: e.key, slot: e.slot, text_hash: e.text_hash, label: e.label, kinds: [...new Set(kinds as DefectKind[])], note: typeof e.note === 'string' ? e.note : '' });
+    labels.push({
+      key: e.key,
+      slot: e.slot,
+      text_hash: e.text_hash,
+      label: e.label,
+      kinds: [...new Set(kinds as DefectKind[])],
+      note: typeof e.note === 'string' ? e.note : '',
+    });
   });
   return { labels, errors };
 }
@@ -279,7 +286,14 @@ export function labelsFromSample(sample: SampledSequence[]): LabelEntry[] {
   for (const s of sample) {
     for (const m of s.messages) {
       if (m.label !== 'SEND' && m.label !== 'DEFECT') continue;
-      out.push({ key: s.key, slot: m.slot, text_hash: textHash(m.content), label: m.label, kinds: m.label === 'SEND' ? [] : [...(m.kinds ?? [])], note: m.note ?? '' });
+      out.push({
+        key: s.key,
+        slot: m.slot,
+        text_hash: textHash(m.content),
+        label: m.label,
+        kinds: m.label === 'SEND' ? [] : [...(m.kinds ?? [])],
+        note: m.note ?? '',
+      });
     }
   }
   return out;
@@ -442,8 +456,14 @@ export function metrics(messages: JoinedMessage[], examples = 5): SplitMetrics {
     wrongFactFlagged: ratio(wrongFacts.filter((m) => flagged(m.qa)).length, wrongFacts.length),
     sendApprovable: ratio(send.filter((m) => m.qa.approvable).length, send.length),
     kindRecall,
-    falseFlags: send.filter((m) => flagged(m.qa)).slice(0, examples).map(example),
-    missedDefects: defects.filter((m) => !flagged(m.qa)).slice(0, examples).map(example),
+    falseFlags: send
+      .filter((m) => flagged(m.qa))
+      .slice(0, examples)
+      .map(example),
+    missedDefects: defects
+      .filter((m) => !flagged(m.qa))
+      .slice(0, examples)
+      .map(example),
   };
 }
 
@@ -451,7 +471,15 @@ const atLeast = (r: Ratio, bar: number): boolean => r.of > 0 && r.n / r.of >= ba
 
 export function score(sample: SampledSequence[], labels: LabelEntry[], examples = 5): Score {
   const { messages, orphans } = join(sample, labels);
-  const splits = Object.fromEntries(SPLITS.map((s) => [s, metrics(messages.filter((m) => m.split === s), examples)])) as Record<Split, SplitMetrics>;
+  const splits = Object.fromEntries(
+    SPLITS.map((s) => [
+      s,
+      metrics(
+        messages.filter((m) => m.split === s),
+        examples,
+      ),
+    ]),
+  ) as Record<Split, SplitMetrics>;
   const h = splits.holdout;
   const show = (r: Ratio): string => `${r.n}/${r.of}`;
   const done = [

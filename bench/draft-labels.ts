@@ -65,7 +65,11 @@ function findProjectRoot(): string {
 /** The real/ dumps, served where each platform's extractor expects its endpoint (as bench/draft-quality.ts does). */
 const REAL: Array<{ file: string; path: string; also?: Record<string, string> }> = [
   { file: 'sessionize-all-global-azure-2021.json', path: '/api/v2/evalall/view/All' },
-  { file: 'pretalx-speakers-juliacon.json', path: '/api/events/juliacon2023/speakers/', also: { '/api/events/juliacon2023/submissions/': 'pretalx-talks-juliacon.json' } },
+  {
+    file: 'pretalx-speakers-juliacon.json',
+    path: '/api/events/juliacon2023/speakers/',
+    also: { '/api/events/juliacon2023/submissions/': 'pretalx-talks-juliacon.json' },
+  },
   { file: 'c3voc-schedule-pretalx-rc3.json', path: '/rc3/schedule/export/schedule.json' },
   { file: 'c3voc-schedule-frab-camp2019.json', path: '/en/camp2019/public/schedule.json' },
   { file: 'hoverboard-speakers-gdg-ukraine.json', path: '/data/speakers.json' },
@@ -88,7 +92,11 @@ interface ServedPage {
 function servedPages(): ServedPage[] {
   const out: ServedPage[] = REAL.map((p) => ({ name: `real/${p.file}`, dir: realDir, file: p.file, route: p.path, ...(p.also ? { also: p.also } : {}) }));
   // The labelled pages, at the same URLs bench/page-eval.ts serves them under.
-  for (const file of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html')).sort()) out.push({ name: `pages/${file}`, dir: pagesDir, file, route: `/${encodeURIComponent(file)}` });
+  for (const file of fs
+    .readdirSync(pagesDir)
+    .filter((f) => f.endsWith('.html'))
+    .sort())
+    out.push({ name: `pages/${file}`, dir: pagesDir, file, route: `/${encodeURIComponent(file)}` });
   return out;
 }
 
@@ -117,14 +125,30 @@ const CAMPAIGNS: SampleCampaign[] = [
       your_name: 'Maya Lindqvist',
       your_role: 'Co-founder',
       your_company: 'Tracewise',
-      pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
+      pitch:
+        'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
       cta: 'Would a 20-minute call next week be worth it?',
       positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
       tone: 'friendly',
     },
     // Broad on purpose: most people on a tech conference page fit.
     icp: {
-      titles: ['CTO', 'VP Engineering', 'Engineering Manager', 'Head of Engineering', 'Staff Engineer', 'Principal Engineer', 'Software Engineer', 'Developer', 'Architect', 'Tech Lead', 'Founder', 'Developer Advocate', 'SRE', 'DevOps Engineer'],
+      titles: [
+        'CTO',
+        'VP Engineering',
+        'Engineering Manager',
+        'Head of Engineering',
+        'Staff Engineer',
+        'Principal Engineer',
+        'Software Engineer',
+        'Developer',
+        'Architect',
+        'Tech Lead',
+        'Founder',
+        'Developer Advocate',
+        'SRE',
+        'DevOps Engineer',
+      ],
       seniority: [],
       industries: [],
       keywords: ['software', 'web', 'cloud', 'platform', 'devops', 'observability', 'performance', 'javascript', '.net', 'backend', 'data'],
@@ -138,13 +162,26 @@ const CAMPAIGNS: SampleCampaign[] = [
       your_name: 'Jonas Berg',
       your_role: 'Founder',
       your_company: 'Labwise',
-      pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code, without changing how the lab works.',
+      pitch:
+        'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code, without changing how the lab works.',
       cta: 'Would a short call in the next couple of weeks be useful?',
       positioning: 'We work with research groups that publish from shared data and code.',
       tone: 'neutral',
     },
     icp: {
-      titles: ['Professor', 'Lecturer', 'Researcher', 'Research Scientist', 'Scientist', 'Postdoc', 'Postdoctoral', 'PhD', 'Principal Investigator', 'Director', 'Head'],
+      titles: [
+        'Professor',
+        'Lecturer',
+        'Researcher',
+        'Research Scientist',
+        'Scientist',
+        'Postdoc',
+        'Postdoctoral',
+        'PhD',
+        'Principal Investigator',
+        'Director',
+        'Head',
+      ],
       seniority: [],
       industries: [],
       keywords: ['research', 'university', 'lab', 'laboratory', 'data', 'analysis', 'physics', 'vision', 'science', 'statistics'],
@@ -175,7 +212,8 @@ const CAMPAIGNS: SampleCampaign[] = [
 ];
 
 const FIELD_WORDS: Record<'research' | 'health', RegExp> = {
-  research: /\b(?:university|universit[éyàä]t?|universidad|professor|ph\.?d|postdoc\w*|laborator\w*|physics|astronomy|biology|chemistry|computer vision|summer school|faculty|lecturer)\b/gi,
+  research:
+    /\b(?:university|universit[éyàä]t?|universidad|professor|ph\.?d|postdoc\w*|laborator\w*|physics|astronomy|biology|chemistry|computer vision|summer school|faculty|lecturer)\b/gi,
   health: /\b(?:nutrition\w*|dietitian\w*|clinical|health|coach(?:es|ing)?|wellness|fitness|metabolism)\b/gi,
 };
 
@@ -191,7 +229,13 @@ export function fieldOf(text: string): SampleCampaign {
 
 async function owner(instance: Instance): Promise<Ctx> {
   const { your_company, ...rest } = CAMPAIGNS[0].sender;
-  const user = await createUser(instance.db, instance, { email: 'labels@example.com', name: rest.your_name, role: 'owner', grant: 1_000_000, profile: { ...rest, company: your_company, icp: CAMPAIGNS[0].icp } });
+  const user = await createUser(instance.db, instance, {
+    email: 'labels@example.com',
+    name: rest.your_name,
+    role: 'owner',
+    grant: 1_000_000,
+    profile: { ...rest, company: your_company, icp: CAMPAIGNS[0].icp },
+  });
   return { ...instance, principal: { userId: user.user_id, scopes: ['read', 'write'], tokenId: 'bench', tokenKind: 'api_key', tokenName: 'bench' } };
 }
 
@@ -270,11 +314,15 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
     const body = fs.readFileSync(path.join(p.dir, p.file), 'utf8');
     site[p.route] = { contentType: contentType(p.file), body };
     texts.set(p.name, pageText(p.file, body));
-    for (const [route, file] of Object.entries(p.also ?? {})) site[route] = { contentType: contentType(file), body: fs.readFileSync(path.join(p.dir, file), 'utf8') };
+    for (const [route, file] of Object.entries(p.also ?? {}))
+      site[route] = { contentType: contentType(file), body: fs.readFileSync(path.join(p.dir, file), 'utf8') };
   }
   const server = await startSite(site);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-labels-'));
-  const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
+  const config = loadConfig(
+    {},
+    { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' },
+  );
   const instance = await openInstance(config, { logger: createLogger('warn') });
   const all: Drafted[] = [];
   const perPage: SampleFile['pages'] = [];
@@ -289,12 +337,21 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
       await addConferenceUrl(ctx, campaign.id, server.url(page.route));
       await startRun(ctx, campaign.id);
       await new Scheduler(instance).drain();
-      const qualified = new Set((await instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaign.id).where('drafted_at', 'is not', null).execute()).map((r) => r.id));
+      const qualified = new Set(
+        (await instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaign.id).where('drafted_at', 'is not', null).execute()).map(
+          (r) => r.id,
+        ),
+      );
       // Everyone the ICP screened out is drafted too (many pages give no titles to qualify by):
       // the labels are about the texts, and the sampled people then depend on the extraction
       // alone, so runs before and after an engine change read the same speakers. The
       // campaign of the page's field keeps them plausible readers of the pitch.
-      const left = await instance.db.updateTable('speakers').set({ qualified: 1, stage: 'research' }).where('campaign_id', '=', campaign.id).where('drafted_at', 'is', null).executeTakeFirst();
+      const left = await instance.db
+        .updateTable('speakers')
+        .set({ qualified: 1, stage: 'research' })
+        .where('campaign_id', '=', campaign.id)
+        .where('drafted_at', 'is', null)
+        .executeTakeFirst();
       if (Number(left.numUpdatedRows) > 0) {
         await startRun(ctx, campaign.id);
         await new Scheduler(instance).drain();
@@ -302,14 +359,25 @@ async function runSample(seed: string, target: number): Promise<SampleRun> {
       // The campaign scored as a whole, as rescore_drafts does: lines and wording many sequences share show only then.
       const withDrafts = await instance.db.selectFrom('messages').select('speaker_id').distinct().where('campaign_id', '=', campaign.id).execute();
       const row = await instance.db.selectFrom('campaigns').selectAll().where('id', '=', campaign.id).executeTakeFirstOrThrow();
-      await rescoreSpeakers(ctx, row, withDrafts.map((r) => r.speaker_id));
+      await rescoreSpeakers(
+        ctx,
+        row,
+        withDrafts.map((r) => r.speaker_id),
+      );
       const url = await instance.db.selectFrom('conference_urls').select(['status', 'error']).where('campaign_id', '=', campaign.id).executeTakeFirst();
       const ids = await instance.db.selectFrom('speakers').select(['id', 'name']).where('campaign_id', '=', campaign.id).orderBy('seq').execute();
       const drafted = await draftedOn(instance, campaign.id, page, texts.get(page.name) ?? '', new Map());
       const qualifiedNames = new Set(ids.filter((r) => qualified.has(r.id)).map((r) => r.name));
       for (const d of drafted) d.seq.speaker.qualified_by_icp = qualifiedNames.has(d.seq.speaker.name);
       all.push(...drafted);
-      perPage.push({ file: page.name, field: fieldByPage.get(page.name), drafted: drafted.length, qualified: drafted.filter((d) => d.seq.speaker.qualified_by_icp).length, sampled: 0, ...(url?.error ? { error: url.error } : {}) });
+      perPage.push({
+        file: page.name,
+        field: fieldByPage.get(page.name),
+        drafted: drafted.length,
+        qualified: drafted.filter((d) => d.seq.speaker.qualified_by_icp).length,
+        sampled: 0,
+        ...(url?.error ? { error: url.error } : {}),
+      });
     }
   } finally {
     await instance.close();
@@ -354,7 +422,15 @@ function writeLabels(file: string, labels: LabelEntry[]): void {
 }
 
 function sampleFiles(spec: string): string[] {
-  return spec.split(',').flatMap((p) => (fs.statSync(p).isDirectory() ? fs.readdirSync(p).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(p, f)) : [p]));
+  return spec.split(',').flatMap((p) =>
+    fs.statSync(p).isDirectory()
+      ? fs
+          .readdirSync(p)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => path.join(p, f))
+      : [p],
+  );
 }
 
 function readSamples(files: string[]): SampledSequence[] {
@@ -430,7 +506,9 @@ async function main(): Promise<void> {
   else if (command === 'import') importCommand();
   else if (command === 'score') await scoreCommand();
   else {
-    process.stderr.write('usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir] [--json]\n');
+    process.stderr.write(
+      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir] [--json]\n',
+    );
     process.exitCode = 2;
   }
 }

@@ -39,12 +39,22 @@ interface EvalPage {
 
 const PAGES: EvalPage[] = [
   { file: 'sessionize-all-global-azure-2021.json', path: '/api/v2/evalall/view/All', event: null },
-  { file: 'pretalx-speakers-juliacon.json', path: '/api/events/juliacon2023/speakers/', also: { '/api/events/juliacon2023/submissions/': 'pretalx-talks-juliacon.json' }, event: null },
+  {
+    file: 'pretalx-speakers-juliacon.json',
+    path: '/api/events/juliacon2023/speakers/',
+    also: { '/api/events/juliacon2023/submissions/': 'pretalx-talks-juliacon.json' },
+    event: null,
+  },
   { file: 'c3voc-schedule-pretalx-rc3.json', path: '/rc3/schedule/export/schedule.json', event: /\brC3\b/i },
   { file: 'c3voc-schedule-frab-camp2019.json', path: '/en/camp2019/public/schedule.json', event: /Chaos Communication Camp|\bCamp ?2019\b/i },
   { file: 'hoverboard-speakers-gdg-ukraine.json', path: '/data/speakers.json', event: null },
   { file: 'custom-speakers-jsdayie.json', path: '/content/speakers.json', event: null },
-  { file: 'zeppelin-speakers-devfestpt-2021.yml', path: '/_data/speakers.yml', also: { '/_data/sessions.yml': 'zeppelin-sessions-devfestpt-2021.yml' }, event: null },
+  {
+    file: 'zeppelin-speakers-devfestpt-2021.yml',
+    path: '/_data/speakers.yml',
+    also: { '/_data/sessions.yml': 'zeppelin-sessions-devfestpt-2021.yml' },
+    event: null,
+  },
   { file: 'html-speakers-gdg-ukraine-2014.html', path: '/2014/speakers/', event: /DevFest Ukraine/i },
   { file: 'html-speakers-stirtrek.html', path: '/Speakers/', event: /Stir Trek/i },
   { file: 'html-speakers-drupalcamp-2017.html', path: '/en/speakers/', event: /DrupalCamp/i },
@@ -116,7 +126,13 @@ async function drafted(ctx: Awaited<ReturnType<typeof benchOwner>>, campaignId: 
     const source = { title: r.title, tagline: r.tagline, bio: r.bio, talks: r.talks, evidence: r.evidence };
     const s: AuditedSpeaker = bySpeaker.get(r.id) ?? { name: r.name, company: r.company, page: page.file, event: page.event, source, messages: [] };
     const failing = codesOf(r.hard_fails);
-    s.messages.push({ slot: r.slot, content: r.content, approvable: r.approvable === 1, hardFails: failing, reasons: failing.length ? codesOf(r.qa_reasons) : undefined });
+    s.messages.push({
+      slot: r.slot,
+      content: r.content,
+      approvable: r.approvable === 1,
+      hardFails: failing,
+      reasons: failing.length ? codesOf(r.qa_reasons) : undefined,
+    });
     bySpeaker.set(r.id, s);
   }
   return [...bySpeaker.values()];
@@ -126,7 +142,10 @@ async function main(): Promise<void> {
   if (!fs.existsSync(evalDir)) throw new Error(`eval folder not found at ${evalDir} (set EVAL_DIR)`);
   const site = await startSite(sitePages());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-drafts-'));
-  const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
+  const config = loadConfig(
+    {},
+    { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' },
+  );
   const instance = await openInstance(config, { logger: createLogger('warn') });
   const ctx = await benchOwner(instance, 100_000);
   const speakers: AuditedSpeaker[] = [];
@@ -141,7 +160,12 @@ async function main(): Promise<void> {
       await new Scheduler(instance).drain();
       qualified += (await drafted(ctx, campaign.id, page)).length;
       // Everyone the ICP screened out is drafted too: the audit is about the text, not the fit.
-      const left = await instance.db.updateTable('speakers').set({ qualified: 1, stage: 'research' }).where('campaign_id', '=', campaign.id).where('drafted_at', 'is', null).executeTakeFirst();
+      const left = await instance.db
+        .updateTable('speakers')
+        .set({ qualified: 1, stage: 'research' })
+        .where('campaign_id', '=', campaign.id)
+        .where('drafted_at', 'is', null)
+        .executeTakeFirst();
       if (Number(left.numUpdatedRows) > 0) {
         await startRun(ctx, campaign.id);
         await new Scheduler(instance).drain();
@@ -154,14 +178,24 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const dump = process.argv.find((a) => a.startsWith('--dump='));
-  if (dump) fs.writeFileSync(dump.slice('--dump='.length), JSON.stringify(speakers, (k, v: unknown) => (k === 'event' ? undefined : v), 1));
+  if (dump)
+    fs.writeFileSync(
+      dump.slice('--dump='.length),
+      JSON.stringify(speakers, (k, v: unknown) => (k === 'event' ? undefined : v), 1),
+    );
   const f = audit(speakers, pitch);
   if (process.argv.includes('--json')) {
-    process.stdout.write(`${JSON.stringify({ ...f, qualifiedByIcp: qualified, examples: process.argv.includes('--examples') ? f.examples : undefined }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ...f, qualifiedByIcp: qualified, examples: process.argv.includes('--examples') ? f.examples : undefined }, null, 2)}\n`,
+    );
     return;
   }
   const all = speakers.flatMap((x) => x.messages);
-  const gate = { approvable: all.filter((m) => m.approvable).length, failing: all.filter((m) => m.hardFails?.length).length, byCode: {} as Record<string, number> };
+  const gate = {
+    approvable: all.filter((m) => m.approvable).length,
+    failing: all.filter((m) => m.hardFails?.length).length,
+    byCode: {} as Record<string, number>,
+  };
   for (const m of all) for (const c of m.hardFails ?? []) gate.byCode[c] = (gate.byCode[c] ?? 0) + 1;
   const pct = (n: number, of: number) => `${n} (${of ? ((100 * n) / of).toFixed(1) : '0'}%)`;
   const rows: Array<[string, string]> = [
@@ -172,9 +206,14 @@ async function main(): Promise<void> {
     ['wrong or broken messages approvable by the QA gate', String(f.defectsPassingQa)],
     ['messages approvable by the QA gate', pct(gate.approvable, f.messages)],
     ['messages with a QA hard fail', pct(gate.failing, f.messages)],
-    ...Object.entries(gate.byCode).sort((a, b) => b[1] - a[1]).map(([k, n]): [string, string] => [`  ${k}`, String(n)]),
+    ...Object.entries(gate.byCode)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]): [string, string] => [`  ${k}`, String(n)]),
     ['sequences naming the conference (pages that name one)', pct(f.namingConference, f.sequencesWithEvent)],
-    ['distinct openings per 100 drafts, slot 1 / 2 / 3', `${f.openingsPer100.slot1.toFixed(1)} / ${f.openingsPer100.slot2.toFixed(1)} / ${f.openingsPer100.slot3.toFixed(1)}`],
+    [
+      'distinct openings per 100 drafts, slot 1 / 2 / 3',
+      `${f.openingsPer100.slot1.toFixed(1)} / ${f.openingsPer100.slot2.toFixed(1)} / ${f.openingsPer100.slot3.toFixed(1)}`,
+    ],
     ['same-company pairs with an identical message', String(f.sameCompanySameText)],
     ['speakers whose name is an e-mail, handle or has an org in it', String(f.badNames)],
     ['first messages greeting a handle or e-mail as a name', String(f.greetedHandles)],

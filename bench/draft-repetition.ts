@@ -26,7 +26,10 @@ const SHARE = 0.1;
 const MIN_SEQUENCES = 10;
 
 function body(content: string): string {
-  const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = content
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   // Greeting line and the sign-off block (a word or two, then the sender's name).
   if (lines.length > 2) return lines.slice(1, -2).join(' ');
   return lines.join(' ');
@@ -88,7 +91,10 @@ function main(): void {
     ...rows,
     '',
     'most shared runs (slot| run: messages):',
-    ...[...top].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([g, n]) => `  ${g}: ${n}`),
+    ...[...top]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([g, n]) => `  ${g}: ${n}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

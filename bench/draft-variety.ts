@@ -73,7 +73,9 @@ function main(): void {
     whatWeDo: seqs.filter((s) => s.messages.some((m) => /What we do:/.test(m.content))).length,
     pitchPastedSlot2: pitchFirst ? seqs.filter((s) => slot(s, 2).toLowerCase().includes(pitchFirst)).length : null,
     pitchPastedAnywhere: pitchFirst ? seqs.filter((s) => s.messages.some((m) => m.content.toLowerCase().includes(pitchFirst))).length : null,
-    bareRoleIntro: seqs.filter((s) => /\bI(?:'m| am) [^,.]+, [^.]+\.\s/.test(slot(s, 1)) && !/\b(?:at|from|of)\b/.test(/\bI(?:'m| am) [^.]+\./.exec(slot(s, 1))?.[0] ?? '')).length,
+    bareRoleIntro: seqs.filter(
+      (s) => /\bI(?:'m| am) [^,.]+, [^.]+\.\s/.test(slot(s, 1)) && !/\b(?:at|from|of)\b/.test(/\bI(?:'m| am) [^.]+\./.exec(slot(s, 1))?.[0] ?? ''),
+    ).length,
     worthALook: seqs.filter((s) => s.messages.some((m) => /Worth a look, do you think\?/.test(m.content))).length,
     slot3TwoSentencesOrFewer: seqs.filter((s) => sentencesOf(slot(s, 3)).length <= 2).length,
     maxOpeningShare: perCampaign(seqs, (s) => [1, 2, 3].map((n) => unnamed(sentencesOf(slot(s, n))[0] ?? '', s.name))),

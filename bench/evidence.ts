@@ -59,7 +59,11 @@ async function main(): Promise<void> {
   const total = FIELDS.reduce((a, f) => [a[0] + counts[f].values, a[1] + counts[f].found], [0, 0]);
   const lines = ['| field | values | with evidence | share |', '|---|---|---|---|'];
   for (const f of FIELDS) lines.push(`| ${f} | ${counts[f].values} | ${counts[f].found} | ${(counts[f].found / Math.max(1, counts[f].values)).toFixed(3)} |`);
-  lines.push(`| **all** | ${total[0]} | ${total[1]} | **${(total[1] / Math.max(1, total[0])).toFixed(3)}** |`, '', `evidence: ${(ms / pages).toFixed(2)} ms per page over ${pages} pages`);
+  lines.push(
+    `| **all** | ${total[0]} | ${total[1]} | **${(total[1] / Math.max(1, total[0])).toFixed(3)}** |`,
+    '',
+    `evidence: ${(ms / pages).toFixed(2)} ms per page over ${pages} pages`,
+  );
   if (detail) lines.push('', ...missing);
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -38,30 +38,82 @@ export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Pro
   const mcpBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_campaign', arguments: { campaign_id: campaignId } } });
   const mcpHeaders = { ...auth, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
   const servers: Server[] = [
-    { name: 'bare, one read', args: [path.join(here, 'bare-server.js'), dbPath, '0', 'one'], env: {}, ready: /listening (\d+)/, load: (port, secs) => load({ url: bareUrl(port), headers: auth, seconds: secs }) },
-    { name: 'bare, three reads', args: [path.join(here, 'bare-server.js'), dbPath, '0', 'three'], env: {}, ready: /listening (\d+)/, load: (port, secs) => load({ url: bareUrl(port), headers: auth, seconds: secs }) },
+    {
+      name: 'bare, one read',
+      args: [path.join(here, 'bare-server.js'), dbPath, '0', 'one'],
+      env: {},
+      ready: /listening (\d+)/,
+      load: (port, secs) => load({ url: bareUrl(port), headers: auth, seconds: secs }),
+    },
+    {
+      name: 'bare, three reads',
+      args: [path.join(here, 'bare-server.js'), dbPath, '0', 'three'],
+      env: {},
+      ready: /listening (\d+)/,
+      load: (port, secs) => load({ url: bareUrl(port), headers: auth, seconds: secs }),
+    },
     // The default level (info), where every request writes its log line to stderr.
     { name: 'api', args: serve('api'), env, ready: SERVING, load: (port, secs) => load({ url: apiUrl(port), headers: auth, seconds: secs }) },
-    { name: 'api, warn', args: serve('api-warn'), env: { ...env, GREENROOM_LOG_LEVEL: 'warn' }, ready: SERVING, load: (port, secs) => load({ url: apiUrl(port), headers: auth, seconds: secs }) },
-    { name: 'mcp', args: serve('mcp'), env, ready: SERVING, load: (port, secs) => load({ url: `http://127.0.0.1:${port}/mcp`, method: 'POST', headers: mcpHeaders, body: mcpBody, seconds: secs }) },
+    {
+      name: 'api, warn',
+      args: serve('api-warn'),
+      env: { ...env, GREENROOM_LOG_LEVEL: 'warn' },
+      ready: SERVING,
+      load: (port, secs) => load({ url: apiUrl(port), headers: auth, seconds: secs }),
+    },
+    {
+      name: 'mcp',
+      args: serve('mcp'),
+      env,
+      ready: SERVING,
+      load: (port, secs) => load({ url: `http://127.0.0.1:${port}/mcp`, method: 'POST', headers: mcpHeaders, body: mcpBody, seconds: secs }),
+    },
   ];
   try {
     const before = loadAverage();
     const [bareOne, bareThree, api, quiet, mcp] = await measureRounds(servers, seconds, Number(process.env.BENCH_ROUNDS ?? 3));
     const share = (r: LoadResult) => `req/s (${fmt(r.rps / bareOne.rps, 2)} of one read, ${fmt(r.rps / bareThree.rps, 2)} of three)`;
     return [
-      { name: 'get_campaign, bare node:http + better-sqlite3, one indexed read', value: bareOne.rps, unit: `req/s (${bareOne.generator}, load average ${before} before, ${loadAverage()} after)`, target: 'baseline', pass: true },
-      { name: 'get_campaign, bare node:http + better-sqlite3, the same three reads', value: bareThree.rps, unit: `req/s (${fmt(bareThree.rps / bareOne.rps, 2)} of one read)`, target: 'baseline', pass: true },
-      { name: 'get_campaign over the HTTP API (log level info, the default)', value: api.rps, unit: share(api), target: `≥ ${API_SHARE} of one read`, pass: api.rps / bareOne.rps >= API_SHARE },
+      {
+        name: 'get_campaign, bare node:http + better-sqlite3, one indexed read',
+        value: bareOne.rps,
+        unit: `req/s (${bareOne.generator}, load average ${before} before, ${loadAverage()} after)`,
+        target: 'baseline',
+        pass: true,
+      },
+      {
+        name: 'get_campaign, bare node:http + better-sqlite3, the same three reads',
+        value: bareThree.rps,
+        unit: `req/s (${fmt(bareThree.rps / bareOne.rps, 2)} of one read)`,
+        target: 'baseline',
+        pass: true,
+      },
+      {
+        name: 'get_campaign over the HTTP API (log level info, the default)',
+        value: api.rps,
+        unit: share(api),
+        target: `≥ ${API_SHARE} of one read`,
+        pass: api.rps / bareOne.rps >= API_SHARE,
+      },
       { name: 'get_campaign over the HTTP API, GREENROOM_LOG_LEVEL=warn', value: quiet.rps, unit: share(quiet), target: 'reference', pass: true },
-      { name: 'get_campaign over /mcp tools/call (log level info, the default)', value: mcp.rps, unit: share(mcp), target: `≥ ${MCP_SHARE} of one read`, pass: mcp.rps / bareOne.rps >= MCP_SHARE },
+      {
+        name: 'get_campaign over /mcp tools/call (log level info, the default)',
+        value: mcp.rps,
+        unit: share(mcp),
+        target: `≥ ${MCP_SHARE} of one read`,
+        pass: mcp.rps / bareOne.rps >= MCP_SHARE,
+      },
     ];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function seed(dbPath: string): Promise<{ key: string; campaignId: string }> {
   const config = loadConfig({}, { GREENROOM_DB: dbPath, GREENROOM_LOG_LEVEL: 'silent' });
@@ -69,7 +121,10 @@ async function seed(dbPath: string): Promise<{ key: string; campaignId: string }
   const user = await createUser(inst.db, inst, { email: 'bench@example.com', name: 'Bench', role: 'owner', grant: 100 });
   const { key } = await createApiKey(inst.db, inst, { userId: user.user_id, name: 'bench', scopes: ['read', 'write', 'send'] });
   const principal = { userId: user.user_id, scopes: ['read', 'write', 'send'] as const, tokenId: 'bench', tokenKind: 'api_key' as const, tokenName: 'bench' };
-  const { campaign } = await insertCampaign({ ...inst, principal }, { name: 'Bench Conf', pitch: 'p', cta: 'c', conference_url: 'https://bench.example.com/speakers' });
+  const { campaign } = await insertCampaign(
+    { ...inst, principal },
+    { name: 'Bench Conf', pitch: 'p', cta: 'c', conference_url: 'https://bench.example.com/speakers' },
+  );
   await inst.close();
   return { key, campaignId: campaign.id };
 }
@@ -103,9 +158,11 @@ async function measureRounds(servers: Server[], seconds: number, rounds: number)
     }
     return results.map((rs) => rs.sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)]);
   } finally {
-    await Promise.all(started.map(({ child }) => {
-      child.kill('SIGTERM');
-      return new Promise((r) => child.once('exit', r));
-    }));
+    await Promise.all(
+      started.map(({ child }) => {
+        child.kill('SIGTERM');
+        return new Promise((r) => child.once('exit', r));
+      }),
+    );
   }
 }

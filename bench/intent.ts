@@ -28,7 +28,16 @@ function exportCsv(): string {
     const p = i % PEOPLE;
     const type = TYPES[(p + i) % TYPES.length] as string;
     const post = type.startsWith('post') ? [`https://www.linkedin.com/posts/thread-${i}`, `"${POST.replace(/"/g, '""')}"`] : ['', ''];
-    lines.push([`https://www.linkedin.com/in/person-${p}`, `Person ${p}`, `"VP Engineering, Platform at Company ${p % 97}"`, type, ...post, new Date(base - i * 60_000).toISOString()].join(','));
+    lines.push(
+      [
+        `https://www.linkedin.com/in/person-${p}`,
+        `Person ${p}`,
+        `"VP Engineering, Platform at Company ${p % 97}"`,
+        type,
+        ...post,
+        new Date(base - i * 60_000).toISOString(),
+      ].join(','),
+    );
   }
   return lines.join('\r\n');
 }
@@ -50,7 +59,11 @@ export async function run(): Promise<BenchResult[]> {
       const body = JSON.stringify({ csv: exportCsv() });
       const post = async (campaignId: string): Promise<{ ms: number; data: { leads_new: number; signals_new: number; accepted: number } }> => {
         const t = performance.now();
-        const res = await fetch(`http://127.0.0.1:${port}/api/public/v1/campaigns/${campaignId}/intent-signals`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body });
+        const res = await fetch(`http://127.0.0.1:${port}/api/public/v1/campaigns/${campaignId}/intent-signals`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body,
+        });
         const json = (await res.json()) as { ok: boolean; data: { leads_new: number; signals_new: number; accepted: number } };
         if (!json.ok) throw new Error(`import answered ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);
         return { ms: performance.now() - t, data: json.data };
@@ -70,9 +83,18 @@ export async function run(): Promise<BenchResult[]> {
       const row = (name: string, ms: number[]): BenchResult => {
         const sorted = [...ms].sort((a, b) => a - b);
         const median = sorted[Math.floor(sorted.length / 2)] as number;
-        return { name, value: median, unit: `ms (median of ${TRIALS}, ${fmt(sorted[0] as number, 0)} to ${fmt(sorted[sorted.length - 1] as number, 0)})`, target: '< 2000 ms', pass: median < 2000 };
+        return {
+          name,
+          value: median,
+          unit: `ms (median of ${TRIALS}, ${fmt(sorted[0] as number, 0)} to ${fmt(sorted[sorted.length - 1] as number, 0)})`,
+          target: '< 2000 ms',
+          pass: median < 2000,
+        };
       };
-      return [row(`import_intent_signals, ${ROWS} CSV rows (${mb} MB, ${PEOPLE} new leads)`, fresh), row(`import_intent_signals, the same ${ROWS} rows again (all known)`, again)];
+      return [
+        row(`import_intent_signals, ${ROWS} CSV rows (${mb} MB, ${PEOPLE} new leads)`, fresh),
+        row(`import_intent_signals, the same ${ROWS} rows again (all known)`, again),
+      ];
     } finally {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -35,17 +35,20 @@ export async function run(total = Number(process.env.BENCH_MODEL_SPEAKERS ?? 500
   const models = { url, base: (v: string) => `${url}/${v}/v1` } as LoopbackModelServer;
   const site = await startSite({ '/api/v2/models/view/All': { contentType: 'application/json', body: sessionizeAll(fictionalSpeakers(total)) } });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-models-'));
-  const config = loadConfig({}, {
-    ...loopbackModelEnv(models, 'bench-model'),
-    GREENROOM_DB: path.join(dir, 'bench.db'),
-    GREENROOM_ALLOW_HOSTS: site.host,
-    GREENROOM_SCRAPE_PACING_MS: '0',
-    GREENROOM_LOG_LEVEL: 'warn',
-    GREENROOM_MODEL_PROVIDER: 'openai_compatible',
-    GREENROOM_MODEL_CONCURRENCY: String(CONCURRENCY),
-    GREENROOM_PIPELINE_CHUNK: String(CHUNK),
-    GREENROOM_MODEL_PRICES: 'bench-model=0.5/1.5',
-  });
+  const config = loadConfig(
+    {},
+    {
+      ...loopbackModelEnv(models, 'bench-model'),
+      GREENROOM_DB: path.join(dir, 'bench.db'),
+      GREENROOM_ALLOW_HOSTS: site.host,
+      GREENROOM_SCRAPE_PACING_MS: '0',
+      GREENROOM_LOG_LEVEL: 'warn',
+      GREENROOM_MODEL_PROVIDER: 'openai_compatible',
+      GREENROOM_MODEL_CONCURRENCY: String(CONCURRENCY),
+      GREENROOM_PIPELINE_CHUNK: String(CHUNK),
+      GREENROOM_MODEL_PRICES: 'bench-model=0.5/1.5',
+    },
+  );
   const instance = await openInstance(config, { logger: createLogger('warn') });
   try {
     const ctx = await benchOwner(instance, total * 3);
@@ -65,8 +68,15 @@ export async function run(total = Number(process.env.BENCH_MODEL_SPEAKERS ?? 500
     const span = (endedAt - served.first_at) / 1000;
     const rate = calls / span;
     const ceiling = CONCURRENCY / (LATENCY_MS / 1000);
-    const spend = await instance.db.selectFrom('model_spend').select([sql<number>`coalesce(sum(credits), 0)`.as('credits'), sql<number>`coalesce(sum(cost_usd), 0)`.as('usd')]).executeTakeFirstOrThrow();
-    const ledger = await instance.db.selectFrom('credit_ledger').select(sql<number>`coalesce(-sum(delta), 0)`.as('n')).where('kind', '=', 'charge').executeTakeFirstOrThrow();
+    const spend = await instance.db
+      .selectFrom('model_spend')
+      .select([sql<number>`coalesce(sum(credits), 0)`.as('credits'), sql<number>`coalesce(sum(cost_usd), 0)`.as('usd')])
+      .executeTakeFirstOrThrow();
+    const ledger = await instance.db
+      .selectFrom('credit_ledger')
+      .select(sql<number>`coalesce(-sum(delta), 0)`.as('n'))
+      .where('kind', '=', 'charge')
+      .executeTakeFirstOrThrow();
     const spent = Number(spend.credits);
     const charged = Number(ledger.n);
     return [

@@ -3,7 +3,14 @@ import type { Instance } from '../src/instance.js';
 import { createUser } from '../src/core/users.js';
 import type { Icp } from '../schemas/fields.js';
 
-const BENCH_ICP: Icp = { titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform'], seniority: [], industries: [], keywords: ['platform'], exclusions: ['recruiter'], competitors: [] };
+const BENCH_ICP: Icp = {
+  titles: ['CTO', 'VP Engineering', 'Staff Engineer', 'Head of Platform'],
+  seniority: [],
+  industries: [],
+  keywords: ['platform'],
+  exclusions: ['recruiter'],
+  competitors: [],
+};
 
 /** The owner every benchmark campaign belongs to, with its profile and credits, and a ctx acting as it. */
 export async function benchOwner(instance: Instance, grant: number, icp: Icp = BENCH_ICP): Promise<Ctx> {

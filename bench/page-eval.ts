@@ -86,7 +86,10 @@ export function linkedinKey(url: string | null | undefined): string {
   if (!url) return '';
   const m = /linkedin\.com(\/[^?#\s]*)/i.exec(url);
   if (!m) return url.toLowerCase();
-  const parts = decodeURIComponent(m[1] as string).toLowerCase().split('/').filter(Boolean);
+  const parts = decodeURIComponent(m[1] as string)
+    .toLowerCase()
+    .split('/')
+    .filter(Boolean);
   if (parts[0] === 'in') return `in/${parts[1] ?? ''}`;
   if (parts[0] === 'pub' && parts.length > 2 && /^[a-z]{2}$/.test(parts[parts.length - 1] as string)) parts.pop();
   // LinkedIn redirects /pub/name/a/b/c to /in/name-cba, the two lower groups padded to three digits.
@@ -160,7 +163,12 @@ export function totals(scores: PageScore[]): Totals {
   ) as Record<Field, number>;
   return {
     precision: extracted ? sum((s) => s.matched) / extracted : 0,
-    recall: sum((s) => s.matched) / Math.max(1, sum((s) => s.labelled)),
+    recall:
+      sum((s) => s.matched) /
+      Math.max(
+        1,
+        sum((s) => s.labelled),
+      ),
     field,
     labelled: sum((s) => s.labelled),
   };
@@ -210,11 +218,18 @@ export function table(scores: PageScore[]): string {
     lines.push(`| ${part} page | extractor | speakers | precision | recall | title | company | linkedin | talk |`, '|---|---|---|---|---|---|---|---|---|');
     for (const s of rows) {
       const p = s.extracted ? s.matched / s.extracted : 0;
-      lines.push(`| ${s.file} | ${s.extractor} | ${s.labelled} | ${pct(p)} | ${pct(s.matched / s.labelled)} | ${FIELDS.map((f) => fieldCell(s.fields[f])).join(' | ')} |`);
+      lines.push(
+        `| ${s.file} | ${s.extractor} | ${s.labelled} | ${pct(p)} | ${pct(s.matched / s.labelled)} | ${FIELDS.map((f) => fieldCell(s.fields[f])).join(' | ')} |`,
+      );
     }
     const t = totals(rows);
-    lines.push(`| **${part}, ${rows.length} pages** | | ${t.labelled} | **${pct(t.precision)}** | **${pct(t.recall)}** | ${FIELDS.map((f) => `**${pct(t.field[f])}**`).join(' | ')} |`, '');
+    lines.push(
+      `| **${part}, ${rows.length} pages** | | ${t.labelled} | **${pct(t.precision)}** | **${pct(t.recall)}** | ${FIELDS.map((f) => `**${pct(t.field[f])}**`).join(' | ')} |`,
+      '',
+    );
   }
-  lines.push('Fields: right/labelled of the people whose page shows the field; (n✗) counts values given for a matched person that differ from the label, a label of null included.');
+  lines.push(
+    'Fields: right/labelled of the people whose page shows the field; (n✗) counts values given for a matched person that differ from the label, a label of null included.',
+  );
   return lines.join('\n');
 }

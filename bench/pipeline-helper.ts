@@ -25,7 +25,16 @@ export async function workUntilIdle(instance: Instance, scheduler: Scheduler): P
 
 // Run on its own: another process sharing the benchmark's PostgreSQL run.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const config = loadConfig({}, { GREENROOM_DATABASE_URL: process.env.BENCH_DATABASE_URL, GREENROOM_ALLOW_HOSTS: process.env.BENCH_ALLOW_HOSTS ?? '', GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn', GREENROOM_SECRET: 'b'.repeat(40) });
+  const config = loadConfig(
+    {},
+    {
+      GREENROOM_DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      GREENROOM_ALLOW_HOSTS: process.env.BENCH_ALLOW_HOSTS ?? '',
+      GREENROOM_SCRAPE_PACING_MS: '0',
+      GREENROOM_LOG_LEVEL: 'warn',
+      GREENROOM_SECRET: 'b'.repeat(40),
+    },
+  );
   const instance = await openInstance(config, { logger: createLogger('warn') });
   const cpu = process.cpuUsage();
   const statements = countStatements();

@@ -28,7 +28,16 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-pipeline-'));
 // BENCH_DATABASE_URL: PostgreSQL; BENCH_HELPERS: that many more processes share the run.
 const url = process.env.BENCH_DATABASE_URL;
 const helpers = Number(process.env.BENCH_HELPERS ?? 0);
-const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), ...(url ? { GREENROOM_DATABASE_URL: url, GREENROOM_SECRET: 'b'.repeat(40) } : {}), GREENROOM_ALLOW_HOSTS: server.host, GREENROOM_SCRAPE_PACING_MS: '0', GREENROOM_LOG_LEVEL: 'warn' });
+const config = loadConfig(
+  {},
+  {
+    GREENROOM_DB: path.join(dir, 'bench.db'),
+    ...(url ? { GREENROOM_DATABASE_URL: url, GREENROOM_SECRET: 'b'.repeat(40) } : {}),
+    GREENROOM_ALLOW_HOSTS: server.host,
+    GREENROOM_SCRAPE_PACING_MS: '0',
+    GREENROOM_LOG_LEVEL: 'warn',
+  },
+);
 const instance = await openInstance(config, { logger: createLogger('warn') });
 const ctx = await benchOwner(instance, total * 3);
 const { campaign } = await insertCampaign(ctx, { name: 'Bench' });
@@ -39,7 +48,9 @@ const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await startRun(ctx, campaign.id);
 const others = Array.from({ length: url ? helpers : 0 }, () =>
-  promisify(execFile)(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], { env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ALLOW_HOSTS: server.host } }),
+  promisify(execFile)(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], {
+    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ALLOW_HOSTS: server.host },
+  }),
 );
 await workUntilIdle(instance, new Scheduler(instance));
 const helperOut = (await Promise.all(others)).map((o) => o.stdout);
@@ -57,7 +68,9 @@ await instance.close();
 await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
 const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
-process.stdout.write(`${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}) })}\n`,
+);
 
 /**
  * BENCH_DRAFTS_OUT=FILE: every drafted message with its QA verdict and the speaker's
@@ -68,7 +81,28 @@ async function writeDrafts(file: string): Promise<void> {
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')
     .where('m.campaign_id', '=', campaign.id)
-    .select(['s.source_url', 's.name', 's.dedupe_key', 's.company_fold', 's.shard', 's.wave', 's.stage', 's.fit_score', 's.qualified', 'm.slot', 'm.angle', 'm.content', 'm.qa_score', 'm.qa_flags', 'm.qa_reasons', 'm.hard_fails', 'm.fix_hints', 'm.needs_human', 'm.needs_redo', 'm.approvable'])
+    .select([
+      's.source_url',
+      's.name',
+      's.dedupe_key',
+      's.company_fold',
+      's.shard',
+      's.wave',
+      's.stage',
+      's.fit_score',
+      's.qualified',
+      'm.slot',
+      'm.angle',
+      'm.content',
+      'm.qa_score',
+      'm.qa_flags',
+      'm.qa_reasons',
+      'm.hard_fails',
+      'm.fix_hints',
+      'm.needs_human',
+      'm.needs_redo',
+      'm.approvable',
+    ])
     .orderBy('s.source_url')
     .orderBy('s.name')
     .orderBy('s.dedupe_key')

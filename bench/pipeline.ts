@@ -34,14 +34,30 @@ interface Outcome {
  * PostgreSQL backends (server), and what the backends were doing when sampled.
  */
 export async function run(total = Number(process.env.BENCH_SPEAKERS ?? 10_000)): Promise<BenchResult[]> {
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   if (!process.env.GREENROOM_TEST_DATABASE_URL) {
     const before = load();
     const r = await once(total, {});
     const rate = r.speakers / r.seconds;
     return [
-      { name: `pipeline, ${r.speakers} speakers end to end (${r.drafted} drafted)`, value: rate, unit: `speakers/s (${r.seconds.toFixed(1)} s, load average ${before} before, ${load()} after)`, target: `≥ ${fmt(SQLITE_RATE)} speakers/s on an idle machine`, pass: rate >= SQLITE_RATE },
-      { name: 'pipeline, peak RSS (main thread and extraction worker, campaign_stats included)', value: r.maxRssMb, unit: 'MB', target: `≤ ${PEAK_RSS_MB} MB`, pass: r.maxRssMb <= PEAK_RSS_MB },
+      {
+        name: `pipeline, ${r.speakers} speakers end to end (${r.drafted} drafted)`,
+        value: rate,
+        unit: `speakers/s (${r.seconds.toFixed(1)} s, load average ${before} before, ${load()} after)`,
+        target: `≥ ${fmt(SQLITE_RATE)} speakers/s on an idle machine`,
+        pass: rate >= SQLITE_RATE,
+      },
+      {
+        name: 'pipeline, peak RSS (main thread and extraction worker, campaign_stats included)',
+        value: r.maxRssMb,
+        unit: 'MB',
+        target: `≤ ${PEAK_RSS_MB} MB`,
+        pass: r.maxRssMb <= PEAK_RSS_MB,
+      },
     ];
   }
   const rows: BenchResult[] = [];
@@ -59,13 +75,33 @@ export async function run(total = Number(process.env.BENCH_SPEAKERS ?? 10_000)):
       const perThousand = ((r.statements ?? 0) * 1000) / r.speakers;
       if (helpers === 0) {
         single = rate;
-        rows.push({ name: `pipeline on postgres, 1 process, ${r.speakers} speakers end to end (${r.drafted} drafted)`, value: rate, unit, target: `≥ ${PG_RATE} speakers/s on an idle machine`, pass: rate >= PG_RATE });
+        rows.push({
+          name: `pipeline on postgres, 1 process, ${r.speakers} speakers end to end (${r.drafted} drafted)`,
+          value: rate,
+          unit,
+          target: `≥ ${PG_RATE} speakers/s on an idle machine`,
+          pass: rate >= PG_RATE,
+        });
       } else {
-        rows.push({ name: `pipeline on postgres, 2 processes, ${r.speakers} speakers end to end (${r.drafted} drafted)`, value: rate, unit, target: `≥ one process (${fmt(single)} speakers/s)`, pass: rate >= single });
+        rows.push({
+          name: `pipeline on postgres, 2 processes, ${r.speakers} speakers end to end (${r.drafted} drafted)`,
+          value: rate,
+          unit,
+          target: `≥ one process (${fmt(single)} speakers/s)`,
+          pass: rate >= single,
+        });
       }
       // A second process also ticks while its neighbour holds the leases: those reads are counted, with no target.
-      const statements = { name: `pipeline on postgres, ${helpers === 0 ? '1 process' : '2 processes'}: statements sent (each one round trip)`, value: perThousand, unit: `per 1,000 speakers (${fmt(r.statements ?? 0)} in all)` };
-      rows.push(helpers === 0 ? { ...statements, target: `≤ ${fmt(PG_STATEMENTS)} per 1,000 speakers`, pass: perThousand <= PG_STATEMENTS } : { ...statements, target: 'reference (the second process polls for free shards)', pass: true });
+      const statements = {
+        name: `pipeline on postgres, ${helpers === 0 ? '1 process' : '2 processes'}: statements sent (each one round trip)`,
+        value: perThousand,
+        unit: `per 1,000 speakers (${fmt(r.statements ?? 0)} in all)`,
+      };
+      rows.push(
+        helpers === 0
+          ? { ...statements, target: `≤ ${fmt(PG_STATEMENTS)} per 1,000 speakers`, pass: perThousand <= PG_STATEMENTS }
+          : { ...statements, target: 'reference (the second process polls for free shards)', pass: true },
+      );
     } finally {
       await target.drop();
     }
@@ -74,7 +110,10 @@ export async function run(total = Number(process.env.BENCH_SPEAKERS ?? 10_000)):
 }
 
 async function once(total: number, env: Record<string, string>): Promise<Outcome> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(here, 'pipeline-worker.js'), String(total)], { maxBuffer: 1 << 20, env: { ...process.env, ...env } });
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(here, 'pipeline-worker.js'), String(total)], {
+    maxBuffer: 1 << 20,
+    env: { ...process.env, ...env },
+  });
   const r = JSON.parse(stdout.trim().split('\n').pop() as string) as Outcome;
   if (r.speakers !== total) throw new Error(`expected ${total} speakers, the run kept ${r.speakers}`);
   return r;

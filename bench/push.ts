@@ -22,7 +22,10 @@ const KEY = 'bench-heyreach-key';
 export async function run(n = Number(process.env.BENCH_PUSH ?? 1000)): Promise<BenchResult[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-bench-push-'));
   const heyreach = await startHeyReach({ apiKey: KEY, campaigns: [{ id: 1, name: 'Bench' }] });
-  const config = loadConfig({}, { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_LOG_LEVEL: 'silent', GREENROOM_SCHEDULER: 'false', GREENROOM_HEYREACH_URL: heyreach.base });
+  const config = loadConfig(
+    {},
+    { GREENROOM_DB: path.join(dir, 'bench.db'), GREENROOM_LOG_LEVEL: 'silent', GREENROOM_SCHEDULER: 'false', GREENROOM_HEYREACH_URL: heyreach.base },
+  );
   const instance = await openInstance(config, { logger: createLogger('silent') });
   try {
     const user = await createUser(instance.db, instance, { email: 'bench@example.com', name: 'Bench', role: 'member', grant: 0 });
@@ -30,7 +33,12 @@ export async function run(n = Number(process.env.BENCH_PUSH ?? 1000)): Promise<B
     const principal = await resolveApiKey(instance.db, instance.clock, key);
     if (!principal) throw new Error('bench key did not resolve');
     const invoke = async (name: string, args: Record<string, unknown>) => {
-      const out = await invokeTool(TOOLS.find((t) => t.name === name)!, args, instance, principal);
+      const out = await invokeTool(
+        TOOLS.find((t) => t.name === name)!,
+        args,
+        instance,
+        principal,
+      );
       if (!out.envelope.ok) throw new Error(`${name}: ${JSON.stringify(out.envelope.error)}`);
       return out.envelope.data as Record<string, any>;
     };
@@ -46,8 +54,20 @@ export async function run(n = Number(process.env.BENCH_PUSH ?? 1000)): Promise<B
     const requests = heyreach.received.length;
     const target = Math.ceil(n / 100);
     return [
-      { name: `push_approved, ${n.toLocaleString('en-US')} sequences to loopback HeyReach: requests`, value: requests, unit: 'requests', target: `${target} (100 leads a request)`, pass: requests <= target },
-      { name: `push_approved, ${n.toLocaleString('en-US')} sequences: call to reply (3 messages marked sent each)`, value: n / seconds, unit: `sequences/s (${seconds.toFixed(2)} s)`, target: '≥ 100 sequences/s', pass: n / seconds >= 100 },
+      {
+        name: `push_approved, ${n.toLocaleString('en-US')} sequences to loopback HeyReach: requests`,
+        value: requests,
+        unit: 'requests',
+        target: `${target} (100 leads a request)`,
+        pass: requests <= target,
+      },
+      {
+        name: `push_approved, ${n.toLocaleString('en-US')} sequences: call to reply (3 messages marked sent each)`,
+        value: n / seconds,
+        unit: `sequences/s (${seconds.toFixed(2)} s)`,
+        target: '≥ 100 sequences/s',
+        pass: n / seconds >= 100,
+      },
     ];
   } finally {
     await instance.close();

@@ -17,8 +17,30 @@ interface Row {
 
 const FIRST = ['John', 'Priya', 'Robert', 'María', 'Kwame', 'Emily', 'Tomás', 'Aisha', 'Wei', 'Alexandra'];
 const LAST = ['Miller', 'Raman', 'Nguyen', 'García', 'Mensah', 'Freeman', 'Álvarez', 'Bello', 'Chen', 'Petrov'];
-const COMPANIES = ['Shopify', 'Ledgerly', 'Fernwood', 'Huerta Robotics', 'Northwind Health', 'Brightline Media', 'Cashew Pay', 'Kora Learning', 'Lumen Cloud', 'Quantiva'];
-const TOPICS = ['Postgres sharding', 'event sourcing', 'developer docs', 'edge inference', 'model fairness', 'golden paths', 'secret rotation', 'offline learning', 'alert fatigue', 'feature stores'];
+const COMPANIES = [
+  'Shopify',
+  'Ledgerly',
+  'Fernwood',
+  'Huerta Robotics',
+  'Northwind Health',
+  'Brightline Media',
+  'Cashew Pay',
+  'Kora Learning',
+  'Lumen Cloud',
+  'Quantiva',
+];
+const TOPICS = [
+  'Postgres sharding',
+  'event sourcing',
+  'developer docs',
+  'edge inference',
+  'model fairness',
+  'golden paths',
+  'secret rotation',
+  'offline learning',
+  'alert fatigue',
+  'feature stores',
+];
 const EVENTS = ['PGConf', 'QCon London', 'DevRelCon', 'Embedded World', 'ODSC East', 'PlatformCon', 'BSides SF', 'EdTech Week', 'SREcon', 'MLOps World'];
 
 interface Recipient {

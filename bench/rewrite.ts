@@ -33,7 +33,14 @@ export async function run(): Promise<BenchResult[]> {
   const dbPath = path.join(dir, 'bench.db');
   try {
     const { key, campaignId, drafted } = await seed(dbPath);
-    const env = { GREENROOM_DB: dbPath, GREENROOM_PORT: '0', GREENROOM_RATE_READ: '100000000', GREENROOM_RATE_WRITE: '100000000', GREENROOM_LOG_LEVEL: 'warn', GREENROOM_SCHEDULER: 'false' };
+    const env = {
+      GREENROOM_DB: dbPath,
+      GREENROOM_PORT: '0',
+      GREENROOM_RATE_READ: '100000000',
+      GREENROOM_RATE_WRITE: '100000000',
+      GREENROOM_LOG_LEVEL: 'warn',
+      GREENROOM_SCHEDULER: 'false',
+    };
     const { child, port } = await spawnServer([bin, 'serve'], env, /serving on http:\/\/[^:]+:(\d+)/);
     try {
       const api = `http://127.0.0.1:${port}/api/public/v1`;

@@ -9,9 +9,72 @@ import { benchOwner } from './owner.js';
 import { benchDatabase } from './database.js';
 import type { BenchResult } from './support.js';
 
-const FIRST = ['José', 'Zoë', 'Ana', 'Björn', 'Chloé', 'Émile', 'François', 'Łukasz', 'Søren', 'Ada', 'Grace', 'Mónica', 'Renée', 'Jürgen', 'Ines', 'Kenji', 'Priya', 'Olumide', 'Siobhán', 'Tomás'];
-const LAST = ['Müller', 'García', 'Nguyễn', 'O’Brien', 'Šimić', 'Lovelace', 'Hopper', 'Dvořák', 'Østergaard', 'Kowalski', 'Fernández', 'Lefèvre', 'Yılmaz', 'Tanaka', 'Okafor', 'Björklund', 'Novák', 'Ruiz', 'Andersson', 'Costa'];
-const COMPANIES = ['Acme Corp', 'Société Générale', 'Zürich Labs', 'Nørd Data', 'Café Systems', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Pied Piper', 'Stark Industries', 'Wayne Enterprises', 'Åsgard Cloud', 'Señor Software', 'Cyberdyne', 'Tyrell', 'Soylent', 'Vandelay', 'Wonka', 'Gringotts'];
+const FIRST = [
+  'José',
+  'Zoë',
+  'Ana',
+  'Björn',
+  'Chloé',
+  'Émile',
+  'François',
+  'Łukasz',
+  'Søren',
+  'Ada',
+  'Grace',
+  'Mónica',
+  'Renée',
+  'Jürgen',
+  'Ines',
+  'Kenji',
+  'Priya',
+  'Olumide',
+  'Siobhán',
+  'Tomás',
+];
+const LAST = [
+  'Müller',
+  'García',
+  'Nguyễn',
+  'O’Brien',
+  'Šimić',
+  'Lovelace',
+  'Hopper',
+  'Dvořák',
+  'Østergaard',
+  'Kowalski',
+  'Fernández',
+  'Lefèvre',
+  'Yılmaz',
+  'Tanaka',
+  'Okafor',
+  'Björklund',
+  'Novák',
+  'Ruiz',
+  'Andersson',
+  'Costa',
+];
+const COMPANIES = [
+  'Acme Corp',
+  'Société Générale',
+  'Zürich Labs',
+  'Nørd Data',
+  'Café Systems',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Pied Piper',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Åsgard Cloud',
+  'Señor Software',
+  'Cyberdyne',
+  'Tyrell',
+  'Soylent',
+  'Vandelay',
+  'Wonka',
+  'Gringotts',
+];
 const SYLLABLES = ['ka', 've', 'ro', 'ti', 'mu', 'sa', 'lo', 'pe', 'di', 'nu', 'ba', 'ze', 'fo', 'gi', 'hu', 'ja', 'ko', 'ly', 'wi', 'xo'];
 
 /** A middle name spelled from i, so that most of them are rare and findable on their own. */
@@ -25,7 +88,28 @@ const coined = (i: number): string => {
 async function seed(db: Awaited<ReturnType<typeof openInstance>>['db'], userId: string, total: number, campaigns: number): Promise<void> {
   const now = new Date().toISOString();
   const campaignIds = Array.from({ length: campaigns }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-  await db.insertInto('campaigns').values(campaignIds.map((id, i) => ({ id, user_id: userId, name: `Conference ${i}`, pitch: '', cta: '', your_name: '', your_role: '', tone: '', positioning: '', icp: '{}', style: '{}', auto_start: 0, intent_enabled: 0, created_at: now, updated_at: now }))).execute();
+  await db
+    .insertInto('campaigns')
+    .values(
+      campaignIds.map((id, i) => ({
+        id,
+        user_id: userId,
+        name: `Conference ${i}`,
+        pitch: '',
+        cta: '',
+        your_name: '',
+        your_role: '',
+        tone: '',
+        positioning: '',
+        icp: '{}',
+        style: '{}',
+        auto_start: 0,
+        intent_enabled: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
   const BATCH = 1000;
   for (let start = 0; start < total; start += BATCH) {
     const rows = [];
@@ -42,9 +126,22 @@ async function seed(db: Awaited<ReturnType<typeof openInstance>>['db'], userId: 
         name_fold: foldText(name),
         company,
         company_fold: foldText(company),
-        title: 'VP Engineering', tagline: null, bio: null, talks: '[]', linkedin_url: null, company_linkedin_url: null, links: '[]', photo_url: null, profile_url: null,
+        title: 'VP Engineering',
+        tagline: null,
+        bio: null,
+        talks: '[]',
+        linkedin_url: null,
+        company_linkedin_url: null,
+        links: '[]',
+        photo_url: null,
+        profile_url: null,
         source_url: 'https://conf.example.com/speakers',
-        stage: 'done' as const, prequalify_verdict: 'qualified' as const, fit_score: 80, qualified: 1, researched_at: now, drafted_at: null,
+        stage: 'done' as const,
+        prequalify_verdict: 'qualified' as const,
+        fit_score: 80,
+        qualified: 1,
+        researched_at: now,
+        drafted_at: null,
         created_at: now,
         updated_at: now,
       });
@@ -63,7 +160,11 @@ function queries(total: number, n: number): Query[] {
   const out: Query[] = [];
   for (let q = 0; q < n; q++) {
     const kind = q % 10;
-    if (kind < 3) out.push({ kind: 'common name', filters: { name: [FIRST[rnd(FIRST.length)], LAST[rnd(LAST.length)]][rnd(2)]?.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '') } });
+    if (kind < 3)
+      out.push({
+        kind: 'common name',
+        filters: { name: [FIRST[rnd(FIRST.length)], LAST[rnd(LAST.length)]][rnd(2)]?.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '') },
+      });
     else if (kind < 6) out.push({ kind: 'rare middle name', filters: { name: coined(rnd(total)).slice(2, 10) } });
     else if (kind < 7) out.push({ kind: 'absent', filters: { name: `qqx${rnd(1000)}zz` } });
     else if (kind < 9) out.push({ kind: 'company', filters: { company: (COMPANIES[rnd(COMPANIES.length)] as string).slice(0, 6).toLowerCase() } });
@@ -89,10 +190,17 @@ function byKind(mix: Query[], times: number[]): string {
 async function owner(instance: Awaited<ReturnType<typeof openInstance>>, total: number, backend: string) {
   const kept = await instance.db.selectFrom('users').select('id').where('email', '=', 'bench@example.com').executeTakeFirst();
   if (kept) {
-    const { n } = await instance.db.selectFrom('speakers').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', kept.id).executeTakeFirstOrThrow();
+    const { n } = await instance.db
+      .selectFrom('speakers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', kept.id)
+      .executeTakeFirstOrThrow();
     if (Number(n) !== total) throw new Error(`the kept search database holds ${n} speakers, not ${total}: name another BENCH_SEARCH_KEEP`);
     process.stderr.write(`search: reusing ${total} speakers on ${backend}\n`);
-    return { ...instance, principal: { userId: kept.id, scopes: ['read', 'write'] as Array<'read' | 'write'>, tokenId: 'bench', tokenKind: 'api_key' as const, tokenName: 'bench' } };
+    return {
+      ...instance,
+      principal: { userId: kept.id, scopes: ['read', 'write'] as Array<'read' | 'write'>, tokenId: 'bench', tokenKind: 'api_key' as const, tokenName: 'bench' },
+    };
   }
   const ctx = await benchOwner(instance, 0);
   const seeded = Date.now();
@@ -124,11 +232,22 @@ export async function run(total = Number(process.env.BENCH_SEARCH_SPEAKERS ?? 1_
       found += (await searchSpeakers(ctx, { ...q.filters, limit: 50 })).items.length;
       times.push(performance.now() - t);
     }
-    process.stderr.write(`search: by kind on ${target.backend} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n${byKind(mix, times)}\n`);
+    process.stderr.write(
+      `search: by kind on ${target.backend} (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})\n${byKind(mix, times)}\n`,
+    );
     const sorted = [...times].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
     return [
-      { name: `search_speakers on ${target.backend}, ${total.toLocaleString('en')} speakers, name/company substring (p50 ${percentile(sorted, 50).toFixed(1)} ms, max ${(sorted.at(-1) as number).toFixed(0)} ms, ${found} rows)`, value: p95, unit: 'ms p95', target: '≤ 25 ms', pass: p95 <= 25 },
+      {
+        name: `search_speakers on ${target.backend}, ${total.toLocaleString('en')} speakers, name/company substring (p50 ${percentile(sorted, 50).toFixed(1)} ms, max ${(sorted.at(-1) as number).toFixed(0)} ms, ${found} rows)`,
+        value: p95,
+        unit: 'ms p95',
+        target: '≤ 25 ms',
+        pass: p95 <= 25,
+      },
     ];
   } finally {
     await instance.close();

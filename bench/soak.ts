@@ -63,7 +63,11 @@ export async function run(minutes = Number(process.env.SOAK_MINUTES ?? 20)): Pro
   let runs = 0;
   try {
     const api = async (method: string, route: string, body?: unknown): Promise<{ status: number; json: { ok: boolean; data: Record<string, unknown> } }> => {
-      const res = await fetch(`${base}/api/public/v1${route}`, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(`${base}/api/public/v1${route}`, {
+        method,
+        headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: res.status, json: (await res.json()) as { ok: boolean; data: Record<string, unknown> } };
     };
     const mcp = async (name: string, args: Record<string, unknown>): Promise<number> => {
@@ -76,7 +80,13 @@ export async function run(minutes = Number(process.env.SOAK_MINUTES ?? 20)): Pro
       return res.status === 200 && body.result?.isError === false ? 200 : res.status === 200 ? 422 : res.status;
     };
     const startRun = async () => {
-      const r = await api('POST', '/campaigns', { name: `Soak ${runs + 1}`, pitch: 'We help platform teams ship faster.', cta: 'Open to a short call?', conference_url: site.url('/api/v2/soak/view/All'), auto_start: true });
+      const r = await api('POST', '/campaigns', {
+        name: `Soak ${runs + 1}`,
+        pitch: 'We help platform teams ship faster.',
+        cta: 'Open to a short call?',
+        conference_url: site.url('/api/v2/soak/view/All'),
+        auto_start: true,
+      });
       if (r.status !== 200) throw new Error(`create_campaign answered ${r.status}`);
       runs++;
       return r.json.data.campaign_id as string;
@@ -100,8 +110,16 @@ export async function run(minutes = Number(process.env.SOAK_MINUTES ?? 20)): Pro
       () => timed('list_campaigns (API)', true, async () => (await api('GET', '/campaigns?limit=20')).status),
       () => timed('get_campaign (/mcp)', true, () => mcp('get_campaign', { campaign_id: pick(campaigns) })),
       () => timed('campaign_stats (/mcp)', true, () => mcp('campaign_stats', { campaign_id: pick(campaigns) })),
-      () => timed('update_campaign (API)', false, async () => (await api('POST', `/campaigns/${pick(campaigns)}`, { tone: pick(['friendly', 'formal', 'casual']) })).status),
-      () => timed('update_campaign (/mcp)', false, () => mcp('update_campaign', { campaign_id: pick(campaigns), positioning: `Observability, round ${reads.length}` })),
+      () =>
+        timed(
+          'update_campaign (API)',
+          false,
+          async () => (await api('POST', `/campaigns/${pick(campaigns)}`, { tone: pick(['friendly', 'formal', 'casual']) })).status,
+        ),
+      () =>
+        timed('update_campaign (/mcp)', false, () =>
+          mcp('update_campaign', { campaign_id: pick(campaigns), positioning: `Observability, round ${reads.length}` }),
+        ),
     ];
     const end = started + minutes * 60_000;
     const checkpoint = Math.min(5, minutes / 2);
@@ -125,15 +143,38 @@ export async function run(minutes = Number(process.env.SOAK_MINUTES ?? 20)): Pro
     const endRss = rssMb(serve.child.pid as number);
     const delivered = (await (await fetch(`http://127.0.0.1:${receiver.port}/count`)).json()) as { received: number };
     const atCheckpoint = rss.find((r) => r.minute >= checkpoint)?.mb ?? rss[0]?.mb ?? endRss;
-    const p99s = [...new Set(reads.map((r) => r.minute))].sort((a, b) => a - b).map((m) => ({ minute: m, p99: p99(reads.filter((r) => r.minute === m).map((r) => r.ms)) }));
+    const p99s = [...new Set(reads.map((r) => r.minute))]
+      .sort((a, b) => a - b)
+      .map((m) => ({ minute: m, p99: p99(reads.filter((r) => r.minute === m).map((r) => r.ms)) }));
     const early = p99(reads.filter((r) => r.minute < checkpoint).map((r) => r.ms));
     const late = p99(reads.filter((r) => r.minute >= minutes - checkpoint).map((r) => r.ms));
-    const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+    const load = os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
     if (errors.length) process.stderr.write(`soak errors (first 20 of ${errors.length}):\n${errors.slice(0, 20).join('\n')}\n`);
     return [
-      { name: `soak, ${minutes} min at ${CALLS_PER_SECOND} calls/s (${reads.length} reads), ${runs} pipeline runs, ${delivered.received} webhook deliveries, ${STREAMS} event streams open`, value: errors.length, unit: `errors (load average ${load})`, target: 'none', pass: errors.length === 0 },
-      { name: 'soak, p99 of reads by minute', value: late, unit: `ms in the last ${checkpoint} min, ${fmt(early, 1)} ms in the first (${p99s.map((p) => `${p.minute}: ${fmt(p.p99, 1)}`).join(', ')})`, target: 'steady: last ≤ 1.5 × first', pass: late <= early * 1.5 },
-      { name: 'soak, serve RSS at the end', value: endRss, unit: `MB (${fmt(atCheckpoint)} MB after ${checkpoint} min; by minute ${rss.map((r) => r.mb).join(', ')})`, target: `within 10% of the RSS after ${checkpoint} min`, pass: endRss <= atCheckpoint * 1.1 },
+      {
+        name: `soak, ${minutes} min at ${CALLS_PER_SECOND} calls/s (${reads.length} reads), ${runs} pipeline runs, ${delivered.received} webhook deliveries, ${STREAMS} event streams open`,
+        value: errors.length,
+        unit: `errors (load average ${load})`,
+        target: 'none',
+        pass: errors.length === 0,
+      },
+      {
+        name: 'soak, p99 of reads by minute',
+        value: late,
+        unit: `ms in the last ${checkpoint} min, ${fmt(early, 1)} ms in the first (${p99s.map((p) => `${p.minute}: ${fmt(p.p99, 1)}`).join(', ')})`,
+        target: 'steady: last ≤ 1.5 × first',
+        pass: late <= early * 1.5,
+      },
+      {
+        name: 'soak, serve RSS at the end',
+        value: endRss,
+        unit: `MB (${fmt(atCheckpoint)} MB after ${checkpoint} min; by minute ${rss.map((r) => r.mb).join(', ')})`,
+        target: `within 10% of the RSS after ${checkpoint} min`,
+        pass: endRss <= atCheckpoint * 1.1,
+      },
     ];
   } finally {
     for (const s of streams) s.destroy();
@@ -155,7 +196,13 @@ async function seed(dbPath: string, allowHosts: string, receiverPort: number): P
     name: 'Soak',
     role: 'owner',
     grant: 10_000_000,
-    profile: { pitch: 'We help platform teams ship faster.', cta: 'Open to a short call?', your_name: 'Sam Rivera', your_role: 'Founder', icp: { titles: ['CTO', 'VP Engineering', 'Staff Engineer'], seniority: [], industries: [], keywords: ['platform'], exclusions: [], competitors: [] } },
+    profile: {
+      pitch: 'We help platform teams ship faster.',
+      cta: 'Open to a short call?',
+      your_name: 'Sam Rivera',
+      your_role: 'Founder',
+      icp: { titles: ['CTO', 'VP Engineering', 'Staff Engineer'], seniority: [], industries: [], keywords: ['platform'], exclusions: [], competitors: [] },
+    },
   });
   const { key } = await createApiKey(inst.db, inst, { userId: user.user_id, name: 'soak', scopes: ['read', 'write'] });
   const principal = { userId: user.user_id, scopes: ['read', 'write'] as const, tokenId: 'soak', tokenKind: 'api_key' as const, tokenName: 'soak' };

@@ -68,7 +68,11 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
 
 let wrkPresent: boolean | undefined;
 async function hasWrk(): Promise<boolean> {
-  if (wrkPresent === undefined) wrkPresent = await promisify(execFile)('wrk', ['--version']).then(() => true, (e: { code?: unknown }) => e.code !== 'ENOENT');
+  if (wrkPresent === undefined)
+    wrkPresent = await promisify(execFile)('wrk', ['--version']).then(
+      () => true,
+      (e: { code?: unknown }) => e.code !== 'ENOENT',
+    );
   return wrkPresent;
 }
 
@@ -91,7 +95,14 @@ async function wrk(opts: LoadOptions): Promise<LoadResult> {
 }
 
 async function cannon(opts: LoadOptions): Promise<LoadResult> {
-  const r = await autocannon({ url: opts.url, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, connections: CONNECTIONS, duration: opts.seconds });
+  const r = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: CONNECTIONS,
+    duration: opts.seconds,
+  });
   return { rps: r.requests.average, errors: r.errors, non2xx: r.non2xx, generator: 'autocannon' };
 }
 

@@ -23,17 +23,31 @@ const WARMUP = 500;
 
 /** Queues n events in one transaction and waits until `already + n` deliveries are delivered. */
 async function queueAndWait(instance: Instance, campaignId: string, n: number, already = 0): Promise<void> {
-  const events: EventInput[] = Array.from({ length: n }, (_, i) => ({ campaignId, runId: null, type: 'message.ready', data: { message_id: crypto.randomUUID(), slot: 1 + (i % 3), qa_score: 9 }, at: new Date() }));
+  const events: EventInput[] = Array.from({ length: n }, (_, i) => ({
+    campaignId,
+    runId: null,
+    type: 'message.ready',
+    data: { message_id: crypto.randomUUID(), slot: 1 + (i % 3), qa_score: 9 },
+    at: new Date(),
+  }));
   await instance.db.transaction().execute((trx) => emitEvents(trx, events));
   const started = performance.now();
   // Counting what is still pending reads only the outbox's partial index.
-  for (let pending = n; pending > 0; ) {
+  for (let pending = n; pending > 0;) {
     await new Promise((r) => setTimeout(r, 50));
-    const row = await instance.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const row = await instance.db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     pending = Number(row.n);
     if (performance.now() - started > 120_000) throw new Error(`${pending} of ${n} still pending after two minutes`);
   }
-  const delivered = await instance.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'delivered').executeTakeFirstOrThrow();
+  const delivered = await instance.db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'delivered')
+    .executeTakeFirstOrThrow();
   if (Number(delivered.n) !== already + n) throw new Error(`${Number(delivered.n) - already} of ${n} delivered`);
 }
 
@@ -49,7 +63,26 @@ export async function run(total = Number(process.env.BENCH_WEBHOOKS ?? 3000)): P
     await createWebhook({ ...instance, principal }, { url: `http://127.0.0.1:${port}/hook` });
     const campaignId = crypto.randomUUID();
     const now = new Date().toISOString();
-    await instance.db.insertInto('campaigns').values({ id: campaignId, user_id: user.user_id, name: 'Bench', pitch: '', cta: '', your_name: '', your_role: '', tone: '', positioning: '', icp: '{}', style: '{}', auto_start: 0, intent_enabled: 0, created_at: now, updated_at: now }).execute();
+    await instance.db
+      .insertInto('campaigns')
+      .values({
+        id: campaignId,
+        user_id: user.user_id,
+        name: 'Bench',
+        pitch: '',
+        cta: '',
+        your_name: '',
+        your_role: '',
+        tone: '',
+        positioning: '',
+        icp: '{}',
+        style: '{}',
+        auto_start: 0,
+        intent_enabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     worker.start();
     // Warm-up, as a long-running serve is warm: the JIT, the connection pool, the receiver.
     await queueAndWait(instance, campaignId, WARMUP);
@@ -57,10 +90,17 @@ export async function run(total = Number(process.env.BENCH_WEBHOOKS ?? 3000)): P
     await queueAndWait(instance, campaignId, total, WARMUP);
     const seconds = (performance.now() - started) / 1000;
     const counts = (await (await fetch(`http://127.0.0.1:${port}/count`)).json()) as { received: number; distinct: number };
-    if (counts.received !== total + WARMUP || counts.distinct !== total + WARMUP) throw new Error(`receiver saw ${counts.received} requests, ${counts.distinct} distinct, for ${total} deliveries`);
+    if (counts.received !== total + WARMUP || counts.distinct !== total + WARMUP)
+      throw new Error(`receiver saw ${counts.received} requests, ${counts.distinct} distinct, for ${total} deliveries`);
     const bare = await barePosts(`http://127.0.0.1:${port}/hook`, total, config.allowHosts);
     return [
-      { name: `webhooks baseline: ${total.toLocaleString('en-US')} bare POSTs, same receiver and fetch, 16 at a time (no outbox, no signing)`, value: bare, unit: 's', target: 'baseline', pass: true },
+      {
+        name: `webhooks baseline: ${total.toLocaleString('en-US')} bare POSTs, same receiver and fetch, 16 at a time (no outbox, no signing)`,
+        value: bare,
+        unit: 's',
+        target: 'baseline',
+        pass: true,
+      },
       {
         name: `webhooks, ${total.toLocaleString('en-US')} deliveries to a loopback receiver (queued to delivered, each once)`,
         value: seconds,
@@ -81,11 +121,23 @@ export async function run(total = Number(process.env.BENCH_WEBHOOKS ?? 3000)): P
 async function barePosts(url: string, n: number, allowHosts: readonly string[]): Promise<number> {
   const fetch = createGuardedFetch({ allowHosts, maxRedirects: 0 });
   try {
-    const body = JSON.stringify({ id: crypto.randomUUID(), type: 'message.ready', created_at: new Date().toISOString(), campaign_id: crypto.randomUUID(), data: {} });
+    const body = JSON.stringify({
+      id: crypto.randomUUID(),
+      type: 'message.ready',
+      created_at: new Date().toISOString(),
+      campaign_id: crypto.randomUUID(),
+      data: {},
+    });
     let next = 0;
     const started = performance.now();
     const lane = async () => {
-      while (next++ < n) await fetch(url, { method: 'POST', body: body.replace(/"id":"[^"]+"/, `"id":"${next}"`), headers: { 'content-type': 'application/json' }, followRedirects: false });
+      while (next++ < n)
+        await fetch(url, {
+          method: 'POST',
+          body: body.replace(/"id":"[^"]+"/, `"id":"${next}"`),
+          headers: { 'content-type': 'application/json' },
+          followRedirects: false,
+        });
     };
     await Promise.all(Array.from({ length: 16 }, lane));
     return (performance.now() - started) / 1000;

@@ -75,7 +75,9 @@ function openSqlite(file: string, onHookError: HookErrorHandler): OpenedDb {
 // numeric) are parsed, since no value Greenroom stores comes near 2^53.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 function openPostgres(url: string, max: number, onHookError: HookErrorHandler): OpenedDb {

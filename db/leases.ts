@@ -45,7 +45,12 @@ export async function acquireLeases(db: Db, names: readonly string[], holder: st
 /** Extends every one of a holder's leases; false when any was lost. */
 export async function renewLeases(db: Db, names: readonly string[], holder: string, nowMs: number, ttlMs: number): Promise<boolean> {
   if (names.length === 1) return renewLease(db, names[0] as string, holder, nowMs, ttlMs);
-  const res = await db.updateTable('leases').set({ expires_at: nowMs + ttlMs }).where('name', 'in', names).where('holder', '=', holder).executeTakeFirst();
+  const res = await db
+    .updateTable('leases')
+    .set({ expires_at: nowMs + ttlMs })
+    .where('name', 'in', names)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === names.length;
 }
 

@@ -30,7 +30,12 @@ export const CompareProviderTally = z.object({
   error_samples: z.array(z.string()),
   input_tokens: z.number().int(),
   output_tokens: z.number().int(),
-  cost_usd: z.number().nullable().describe('Spent in this call; null (unknown) when a model without a price was called, see unpriced_calls. The cap counts such calls at the dearest list price'),
+  cost_usd: z
+    .number()
+    .nullable()
+    .describe(
+      'Spent in this call; null (unknown) when a model without a price was called, see unpriced_calls. The cap counts such calls at the dearest list price',
+    ),
   unpriced_calls: z.number().int().describe('Calls of a model without a price (GREENROOM_MODEL_PRICES)'),
   stopped: z.enum(['cost_cap']).nullable(),
 });
@@ -59,7 +64,15 @@ export const CompareOutput = z.object({
   calls: z.number().int().optional().describe('Dry run: model calls the page would make (at most)'),
   cost_preview: CostPreview.optional(),
   estimated_usd: z
-    .array(z.object({ provider: z.string(), models: z.array(z.string()), calls: z.number().int(), usd: z.number().nullable().describe('null: unknown, a model has no price'), unpriced_calls: z.number().int() }))
+    .array(
+      z.object({
+        provider: z.string(),
+        models: z.array(z.string()),
+        calls: z.number().int(),
+        usd: z.number().nullable().describe('null: unknown, a model has no price'),
+        unpriced_calls: z.number().int(),
+      }),
+    )
     .optional(),
   items_done: z.number().int().optional(),
   elapsed_ms: z.number().int().optional(),

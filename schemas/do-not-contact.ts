@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { timestamp } from './fields.js';
 
-export const DncType = z.enum(['linkedin', 'email', 'domain']).describe('linkedin: a public profile URL; email: an address; domain: a company domain (its subdomains match too)');
+export const DncType = z
+  .enum(['linkedin', 'email', 'domain'])
+  .describe('linkedin: a public profile URL; email: an address; domain: a company domain (its subdomains match too)');
 
 export const DncEntry = z.object({
   entry_id: z.string(),
   type: DncType,
   value: z.string().describe('As stored: a profile as https://www.linkedin.com/in/<name> in lower case, an address or a host in lower case'),
   reason: z.string().nullable(),
-  source: z.enum(['manual', 'csv', 'reply']).describe('manual: add_do_not_contact; csv: import_do_not_contact; reply: set_speaker_reply_status with do_not_contact'),
+  source: z
+    .enum(['manual', 'csv', 'reply'])
+    .describe('manual: add_do_not_contact; csv: import_do_not_contact; reply: set_speaker_reply_status with do_not_contact'),
   created_at: timestamp,
 });
 

@@ -34,11 +34,11 @@ export const httpsUrl = (max: number) =>
     .refine((v) => URL.canParse(v), 'must be an absolute URL')
     .meta({
       format: 'uri',
-      description: 'An https page on a public host (not loopback, private or link-local, no user name); anything else is invalid_request. Plain http only for hosts the instance allowlists.',
+      description:
+        'An https page on a public host (not loopback, private or link-local, no user name); anything else is invalid_request. Plain http only for hosts the instance allowlists.',
     });
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
 
 // The length cap applies to what is sent, the emptiness check to what is left after
 // trimming; the pattern is how the published schema says "not only blanks".
@@ -76,6 +76,10 @@ export const CostPreview = z.object({
   balance: z.number().int(),
   sufficient: z.boolean(),
   note: z.string().optional(),
-  requalify_verdicts: z.number().int().optional().describe('start_campaign_run with requalify: the verdicts of speakers not yet drafted that the run would re-examine'),
+  requalify_verdicts: z
+    .number()
+    .int()
+    .optional()
+    .describe('start_campaign_run with requalify: the verdicts of speakers not yet drafted that the run would re-examine'),
 });
 export type CostPreview = z.output<typeof CostPreview>;

@@ -14,5 +14,7 @@ export const IntentDossier = z.object({
       via: z.enum(['import', 'webhook']),
     }),
   ),
-  speaker_in: z.array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() })).describe('Campaigns where the same LinkedIn profile is a speaker'),
+  speaker_in: z
+    .array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() }))
+    .describe('Campaigns where the same LinkedIn profile is a speaker'),
 });

@@ -28,7 +28,9 @@ export const ImportReport = z.object({
   dry_run: z.boolean(),
   rows: z.number().int().describe('Rows given'),
   accepted: z.number().int(),
-  refused: z.array(z.object({ row: z.number().int(), line: z.number().int().optional(), reason: z.string() })).describe('Every refused row: 1-based row number (CSV header not counted), its line in CSV text, and why'),
+  refused: z
+    .array(z.object({ row: z.number().int(), line: z.number().int().optional(), reason: z.string() }))
+    .describe('Every refused row: 1-based row number (CSV header not counted), its line in CSV text, and why'),
   leads_new: z.number().int(),
   leads_existing: z.number().int().describe('Leads already in the campaign that these rows add signals to'),
   signals_new: z.number().int(),

@@ -12,7 +12,9 @@ export const MessageView = z.object({
   content: z.string(),
   sent: z.boolean().describe('The message went out: a sending tool reported sending it, or mark_message_sent recorded it'),
   sent_at: timestamp.nullable(),
-  pushed_at: timestamp.nullable().describe('When a sending tool took it (push_approved). Pushed and not sent: queued in the tool, locked here, and sent once the tool reports sending it'),
+  pushed_at: timestamp
+    .nullable()
+    .describe('When a sending tool took it (push_approved). Pushed and not sent: queued in the tool, locked here, and sent once the tool reports sending it'),
   drafted_at: timestamp,
   content_updated_at: timestamp,
   qa_score: z.number().int().nullable().describe('Null until scored; a hand edit clears it until rescored'),
@@ -27,7 +29,10 @@ export const MessageView = z.object({
   fresh: z.boolean().describe('QA is newer than the last edit and the research, and the draft is young enough'),
   stale_reasons: z.array(z.string()),
   approved_at: timestamp.nullable().describe('When this text was approved (see approved_via); null when nobody approved it'),
-  approved_via: z.enum(['approve_message', 'approve_fits_and_clean_drafts']).nullable().describe('approve_message: a person approved it; approve_fits_and_clean_drafts: approved in bulk because the QA gate cleared it, not by a person'),
+  approved_via: z
+    .enum(['approve_message', 'approve_fits_and_clean_drafts'])
+    .nullable()
+    .describe('approve_message: a person approved it; approve_fits_and_clean_drafts: approved in bulk because the QA gate cleared it, not by a person'),
 });
 export type MessageView = z.output<typeof MessageView>;
 

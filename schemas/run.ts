@@ -11,14 +11,25 @@ export const RunView = z.object({
   stage: z.enum(['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft', 'done']),
   progress: z.object({ stage: z.string(), done: z.number().int(), total: z.number().int(), percent: z.number() }),
   error: z.string().nullable().describe('Why the run failed; null otherwise'),
-  warnings: z.number().int().describe('Conference pages that failed while others were read (each reason is on its page in conference_urls), plus 1 when the run has a warning'),
-  warning: z.string().nullable().describe('What a finished run wants you to know, e.g. that nobody qualified and why (the ICP, what the page said); null otherwise'),
+  warnings: z
+    .number()
+    .int()
+    .describe('Conference pages that failed while others were read (each reason is on its page in conference_urls), plus 1 when the run has a warning'),
+  warning: z
+    .string()
+    .nullable()
+    .describe('What a finished run wants you to know, e.g. that nobody qualified and why (the ICP, what the page said); null otherwise'),
   pause: z
     .object({
       reason: z.enum(['insufficient_credits']),
-      drafted: z.number().int().describe("Speakers of the campaign with drafted sequences"),
+      drafted: z.number().int().describe('Speakers of the campaign with drafted sequences'),
       waiting: z.number().int().describe('Speakers past prequalify waiting for a chunk, best fit first; those the recontact window holds are in held instead'),
-      held: z.number().int().describe('Speakers waiting for a chunk whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: no run takes them until the window has passed'),
+      held: z
+        .number()
+        .int()
+        .describe(
+          'Speakers waiting for a chunk whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: no run takes them until the window has passed',
+        ),
       balance: z.number().int().describe('Credit balance now'),
       message: z.string(),
     })
@@ -28,7 +39,9 @@ export const RunView = z.object({
   retried_pages: z
     .array(z.object({ url: z.string(), error: z.string().describe('Why the page had failed') }))
     .nullable()
-    .describe('Conference pages that had failed for a reason worth retrying (a timeout, a network error, HTTP 408, 425, 429 or 5xx) and that resuming this run scraped again; null when resuming retried none'),
+    .describe(
+      'Conference pages that had failed for a reason worth retrying (a timeout, a network error, HTTP 408, 425, 429 or 5xx) and that resuming this run scraped again; null when resuming retried none',
+    ),
   lease_wait: z
     .object({
       leases: z.array(
@@ -43,7 +56,9 @@ export const RunView = z.object({
       message: z.string(),
     })
     .nullable()
-    .describe("An active run part of which waits for a worker's lease that is no longer renewed (that worker stopped, as after a crash): what, and for how long; null otherwise"),
+    .describe(
+      "An active run part of which waits for a worker's lease that is no longer renewed (that worker stopped, as after a crash): what, and for how long; null otherwise",
+    ),
   failures: z
     .array(
       z.object({
@@ -58,7 +73,9 @@ export const RunView = z.object({
       }),
     )
     .nullable()
-    .describe('What went wrong in the model calls, per stage with a failure; null when every call answered. A stage whose every call failed ends the run failed'),
+    .describe(
+      'What went wrong in the model calls, per stage with a failure; null when every call answered. A stage whose every call failed ends the run failed',
+    ),
   created_at: timestamp,
   started_at: timestamp.nullable(),
   finished_at: timestamp.nullable(),
@@ -66,7 +83,18 @@ export const RunView = z.object({
 
 export const RunStatus = z.object({
   run: RunView.nullable().describe('The latest run, or null when the campaign never ran'),
-  counts: z.object({ speakers: z.number().int(), intent_leads: z.number().int(), drafts: z.number().int(), signals: z.number().int().describe('Research signals found'), held: z.number().int().describe('Speakers not drafted whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: held back, never enriched, drafted or charged until the window has passed') }),
+  counts: z.object({
+    speakers: z.number().int(),
+    intent_leads: z.number().int(),
+    drafts: z.number().int(),
+    signals: z.number().int().describe('Research signals found'),
+    held: z
+      .number()
+      .int()
+      .describe(
+        'Speakers not drafted whom another of your campaigns pushed within GREENROOM_RECONTACT_DAYS: held back, never enriched, drafted or charged until the window has passed',
+      ),
+  }),
   conference_urls: z.array(ConferenceUrlView),
   poll_after_seconds: z.number().int().nullable().describe('While a run is active, poll again after this many seconds (15 to 30); null when idle'),
 });

@@ -36,7 +36,9 @@ const quote = z.string().max(300);
 export const Evidence = z
   .object({ name: quote, title: quote, company: quote, linkedin: quote, talk: quote, event: quote })
   .partial()
-  .describe('Per field (name, title, company, linkedin, talk, event), the text of the conference page it was read from, at most 300 characters; a field the page does not show as written has none. Check a fact against this, not against the parsed field.');
+  .describe(
+    'Per field (name, title, company, linkedin, talk, event), the text of the conference page it was read from, at most 300 characters; a field the page does not show as written has none. Check a fact against this, not against the parsed field.',
+  );
 
 export const SpeakerDossier = SpeakerSummary.extend({
   tagline: z.string().nullable(),
@@ -67,16 +69,39 @@ export const SpeakerDossier = SpeakerSummary.extend({
     .nullable()
     .describe("Why a model vendor failed this speaker's step; the next start_campaign_run retries it from that stage"),
   messages: z.array(MessageView),
-  also_in_campaigns: z.array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() })).describe('The same person in your other campaigns'),
-  do_not_contact: DncEntry.nullable().describe('The do-not-contact entry that matches this person (runs skip them, pushes leave them out); null when none does'),
+  also_in_campaigns: z
+    .array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string() }))
+    .describe('The same person in your other campaigns'),
+  do_not_contact: DncEntry.nullable().describe(
+    'The do-not-contact entry that matches this person (runs skip them, pushes leave them out); null when none does',
+  ),
   recent_contacts: z
-    .array(z.object({ campaign_id: z.string(), campaign_name: z.string(), speaker_id: z.string(), tool: z.string(), pushed_at: timestamp, within_window: z.boolean().describe('Inside GREENROOM_RECONTACT_DAYS: a push of this campaign skips the person (contacted_recently) unless named in speaker_ids') }))
+    .array(
+      z.object({
+        campaign_id: z.string(),
+        campaign_name: z.string(),
+        speaker_id: z.string(),
+        tool: z.string(),
+        pushed_at: timestamp,
+        within_window: z
+          .boolean()
+          .describe('Inside GREENROOM_RECONTACT_DAYS: a push of this campaign skips the person (contacted_recently) unless named in speaker_ids'),
+      }),
+    )
     .describe('Pushes of the same person (by LinkedIn profile) in your other campaigns, newest first'),
   accepted_at: timestamp.nullable().describe('When a sending tool reported the LinkedIn connection request accepted'),
   replied_at: timestamp.nullable().describe('When a sending tool last reported a reply'),
   sending_tool_events: z
-    .array(z.object({ type: z.enum(['accepted', 'sent', 'replied']), tool: z.string(), tool_event: z.string().describe("The tool's own event name"), occurred_at: timestamp, received_at: timestamp }))
+    .array(
+      z.object({
+        type: z.enum(['accepted', 'sent', 'replied']),
+        tool: z.string(),
+        tool_event: z.string().describe("The tool's own event name"),
+        occurred_at: timestamp,
+        received_at: timestamp,
+      }),
+    )
     .describe('Accepts, messages sent and replies the sending tools reported for this speaker, newest first (at most 50)'),
   source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'),
-  intent: IntentDossier.nullable().describe('An intent lead\'s LinkedIn signals, newest first, and where the person is a speaker; null for speakers'),
+  intent: IntentDossier.nullable().describe("An intent lead's LinkedIn signals, newest first, and where the person is a speaker; null for speakers"),
 });

@@ -2,7 +2,18 @@
  * The webhook event vocabulary (SPEC part 6) and which operation emits each. The
  * events table of docs/webhooks.md is written from the same table.
  */
-export const WEBHOOK_EVENTS = ['run.started', 'run.completed', 'run.failed', 'run.paused', 'drafts.ready', 'message.ready', 'message.approved', 'push.completed', 'lead.accepted', 'lead.replied'] as const;
+export const WEBHOOK_EVENTS = [
+  'run.started',
+  'run.completed',
+  'run.failed',
+  'run.paused',
+  'drafts.ready',
+  'message.ready',
+  'message.approved',
+  'push.completed',
+  'lead.accepted',
+  'lead.replied',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** A subscription names events, or '*' for all of them (the default). */

@@ -48,7 +48,9 @@ export async function main(argv: string[]): Promise<void> {
     if (!load) throw new UsageError(name.startsWith('-') ? `unknown option "${name}" (options follow the command)` : `unknown command "${name}"`, overview());
     // Arguments are read before the configuration, so a typo never opens the database.
     const parsed = parseCommand(name, args);
-    await (await load())(loadConfig(), parsed);
+    await (
+      await load()
+    )(loadConfig(), parsed);
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError) {
       err(`greenroom: ${e.message}`);

@@ -24,30 +24,45 @@ const EnvSchema = z.object({
   // The default is the per-user data folder (defaultDataDir); loadConfig fills it in.
   GREENROOM_DB: z.string().min(1),
   // Set, PostgreSQL holds the data and GREENROOM_DB is not used.
-  GREENROOM_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./i, 'GREENROOM_DATABASE_URL must be postgres://user:password@host:port/database').optional(),
+  GREENROOM_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./i, 'GREENROOM_DATABASE_URL must be postgres://user:password@host:port/database')
+    .optional(),
   GREENROOM_HOST: z.string().min(1).default('127.0.0.1'),
   GREENROOM_PORT: intFrom(8787).pipe(z.number().max(65535)),
   GREENROOM_PUBLIC_URL: z.url().optional(),
   GREENROOM_API_KEY: z.string().optional(),
   GREENROOM_ALLOW_HOSTS: z.string().default(''),
-  GREENROOM_ALLOWED_ORIGINS: z.string().default('').transform((text, ctx) => {
-    const origins: string[] = [];
-    for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
-      const origin = originOf(item);
-      if (origin) origins.push(origin);
-      else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an origin such as https://app.example.com` });
-    }
-    return origins;
-  }),
+  GREENROOM_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins: string[] = [];
+      for (const item of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const origin = originOf(item);
+        if (origin) origins.push(origin);
+        else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an origin such as https://app.example.com` });
+      }
+      return origins;
+    }),
   // Addresses of reverse proxies whose X-Forwarded-For names the client (door rate limits); none by default.
-  GREENROOM_TRUSTED_PROXY: z.string().default('').transform((text, ctx) => {
-    const addresses: string[] = [];
-    for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
-      if (isIP(item)) addresses.push(item.toLowerCase());
-      else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an IP address such as 127.0.0.1 or ::1` });
-    }
-    return addresses;
-  }),
+  GREENROOM_TRUSTED_PROXY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const addresses: string[] = [];
+      for (const item of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        if (isIP(item)) addresses.push(item.toLowerCase());
+        else ctx.issues.push({ code: 'custom', input: item, message: `"${item}" is not an IP address such as 127.0.0.1 or ::1` });
+      }
+      return addresses;
+    }),
   GREENROOM_SECRET: z.string().min(32, 'GREENROOM_SECRET must be at least 32 characters').optional(),
   GREENROOM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GREENROOM_RATE_READ: intFrom(600, 1),
@@ -80,7 +95,10 @@ const EnvSchema = z.object({
   GREENROOM_SENDER_MAX_WAIT_MS: intFrom(60_000),
   GREENROOM_RECONTACT_DAYS: intFrom(90),
   ...ModelEnv,
-  GREENROOM_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'GREENROOM_SMTP_URL must be smtp://… or smtps://…').optional(),
+  GREENROOM_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'GREENROOM_SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
   GREENROOM_MAIL_FROM: z.string().min(3).optional(),
   GREENROOM_AGENT_SIGNUP: bool(true),
   GREENROOM_OAUTH_ACCESS_TTL_S: intFrom(900, 60).pipe(z.number().max(3600)),
@@ -188,7 +206,11 @@ export function loadConfig(
     publicUrl: (e.GREENROOM_PUBLIC_URL ?? `http://${e.GREENROOM_HOST}:${e.GREENROOM_PORT}`).replace(/\/$/, ''),
     publicUrlSet: e.GREENROOM_PUBLIC_URL !== undefined,
     apiKey: e.GREENROOM_API_KEY || undefined,
-    allowHosts: Object.freeze(e.GREENROOM_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean)),
+    allowHosts: Object.freeze(
+      e.GREENROOM_ALLOW_HOSTS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
     allowedOrigins: Object.freeze(e.GREENROOM_ALLOWED_ORIGINS),
     trustedProxies: Object.freeze(e.GREENROOM_TRUSTED_PROXY),
     secret: e.GREENROOM_SECRET,
@@ -204,11 +226,20 @@ export function loadConfig(
     sseHeartbeatMs: e.GREENROOM_SSE_HEARTBEAT_MS,
     leaseMs: e.GREENROOM_LEASE_MS,
     pipelineBatch: e.GREENROOM_PIPELINE_BATCH,
-    qa: Object.freeze({ approveScore: e.GREENROOM_QA_APPROVE_SCORE, followupMax: e.GREENROOM_QA_FOLLOWUP_MAX, maxDraftAgeDays: e.GREENROOM_DRAFT_MAX_AGE_DAYS }),
+    qa: Object.freeze({
+      approveScore: e.GREENROOM_QA_APPROVE_SCORE,
+      followupMax: e.GREENROOM_QA_FOLLOWUP_MAX,
+      maxDraftAgeDays: e.GREENROOM_DRAFT_MAX_AGE_DAYS,
+    }),
     pipelineChunk: e.GREENROOM_PIPELINE_CHUNK,
     crashAfterItems: e.GREENROOM_FAILPOINT.startsWith('crash-after-items=') ? Number(e.GREENROOM_FAILPOINT.split('=')[1]) : null,
     crashAfterPushAnswer: e.GREENROOM_FAILPOINT === 'crash-after-push-answer',
-    senders: Object.freeze({ heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''), lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''), timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS, maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS }),
+    senders: Object.freeze({
+      heyreachUrl: e.GREENROOM_HEYREACH_URL.replace(/\/$/, ''),
+      lemlistUrl: e.GREENROOM_LEMLIST_URL.replace(/\/$/, ''),
+      timeoutMs: e.GREENROOM_SENDER_TIMEOUT_MS,
+      maxWaitMs: e.GREENROOM_SENDER_MAX_WAIT_MS,
+    }),
     recontactDays: e.GREENROOM_RECONTACT_DAYS,
     models: modelSettingsFrom(e),
     auth: Object.freeze({
@@ -274,7 +305,8 @@ export function readSettingsFile(file: string): Record<string, string> {
     const where = `${file} line ${i + 1}`;
     if (!m) throw new ConfigError(`${where}: expected NAME=value, got "${line.slice(0, 60)}"`);
     const [, name, value] = m as unknown as [string, string, string];
-    if (name === 'GREENROOM_DB') throw new ConfigError(`${where}: GREENROOM_DB cannot be set in the settings file beside the database; set it in the environment`);
+    if (name === 'GREENROOM_DB')
+      throw new ConfigError(`${where}: GREENROOM_DB cannot be set in the settings file beside the database; set it in the environment`);
     if (!SETTING_NAMES.includes(name)) throw new ConfigError(`${where}: ${name} is not a Greenroom setting`);
     out[name] = /^(['"]).*\1$/.test(value) ? value.slice(1, -1) : value;
   }

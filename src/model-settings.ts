@@ -62,7 +62,10 @@ const stageList = (name: string, def = '') =>
     .string()
     .trim()
     .regex(STAGE_LIST, `${name} must be "offline" or a list like "openai=gpt-4.1,anthropic=claude-sonnet-4-5"`)
-    .refine((v) => v === '' || v === 'offline' || v.split(',').every((e) => (VENDOR_IDS as readonly string[]).includes(e.split('=')[0] as string)), `${name} names an unknown provider; known: ${VENDOR_IDS.join(', ')}`)
+    .refine(
+      (v) => v === '' || v === 'offline' || v.split(',').every((e) => (VENDOR_IDS as readonly string[]).includes(e.split('=')[0] as string)),
+      `${name} names an unknown provider; known: ${VENDOR_IDS.join(', ')}`,
+    )
     .default(def);
 
 const PRICE_LIST = /^([^,=\s]+=\d+(\.\d+)?\/\d+(\.\d+)?)(,[^,=\s]+=\d+(\.\d+)?\/\d+(\.\d+)?)*$|^$/;
@@ -94,7 +97,11 @@ export const ModelEnv = {
   GREENROOM_MODEL_RETRY_BASE_MS: intFrom(1000, 0),
   GREENROOM_MODEL_RETRY_MAX_MS: intFrom(60_000, 0),
   GREENROOM_COMPARE_BUDGET_MS: intFrom(40_000, 1),
-  GREENROOM_MODEL_PRICES: z.string().trim().regex(PRICE_LIST, 'GREENROOM_MODEL_PRICES must be a list like "gpt-4.1=2/8,llama3.1=0/0" (USD per million input/output tokens)').default(''),
+  GREENROOM_MODEL_PRICES: z
+    .string()
+    .trim()
+    .regex(PRICE_LIST, 'GREENROOM_MODEL_PRICES must be a list like "gpt-4.1=2/8,llama3.1=0/0" (USD per million input/output tokens)')
+    .default(''),
 };
 
 type Parsed = z.output<z.ZodObject<typeof ModelEnv>>;

@@ -35,7 +35,10 @@ describe('the greenroom command line', () => {
   it('migrates, creates users, mints keys shown once, lists and revokes them', () => {
     expect(run('migrate').out).toMatch(/applied: 001-init, 002-pipeline/);
     expect(run('migrate').out).toMatch(/up to date/);
-    expect(run('users', 'create', '--email', 'ops@example.com', '--name', 'Ops', '--role', 'owner')).toMatchObject({ code: 0, out: expect.stringMatching(/created owner ops@example.com .* with 500 credits/) });
+    expect(run('users', 'create', '--email', 'ops@example.com', '--name', 'Ops', '--role', 'owner')).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/created owner ops@example.com .* with 500 credits/),
+    });
     const created = run('keys', 'create', '--scopes', 'read,write', '--name', 'laptop');
     expect(created.code).toBe(0);
     const key = created.out.trim();
@@ -58,7 +61,8 @@ describe('the greenroom command line', () => {
   }, 120_000);
 
   it('prints usage and the version, and explains a command without running it', () => {
-    for (const flag of ['--help', '-h', 'help']) expect(run(flag)).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: greenroom <command>\n[\s\S]*serve[\s\S]*mcp-config/) });
+    for (const flag of ['--help', '-h', 'help'])
+      expect(run(flag)).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: greenroom <command>\n[\s\S]*serve[\s\S]*mcp-config/) });
     expect(run('--version')).toMatchObject({ code: 0, out: expect.stringMatching(/^greenroom \d+\.\d+\.\d+\n$/) });
     // serve and demo would otherwise start a server or a whole campaign; each ends at once here.
     for (const command of ['serve', 'demo', 'keys', 'scrape', 'stdio']) {
@@ -101,7 +105,9 @@ describe('the greenroom command line', () => {
       expect(r.err, args.join(' ')).toMatch(/^greenroom: .+\nusage: greenroom /);
       expect(r.err, args.join(' ')).not.toMatch(/\n\s+at /);
     }
-    expect(run('keys', 'list', '--bogus').err).toMatch(/^greenroom: Unknown option '--bogus'\nusage: greenroom keys create\|list\|revoke\n[\s\S]*keys list \[--user EMAIL\]/);
+    expect(run('keys', 'list', '--bogus').err).toMatch(
+      /^greenroom: Unknown option '--bogus'\nusage: greenroom keys create\|list\|revoke\n[\s\S]*keys list \[--user EMAIL\]/,
+    );
     // Nothing ran: the refused `migrate` never created the database.
     expect(fs.existsSync(path.join(dir, 'never.db'))).toBe(false);
     const untouched = spawnSync(process.execPath, [bin, 'migrate', '--bogus'], { env: { ...env, GREENROOM_DB: path.join(dir, 'never.db') }, encoding: 'utf8' });
@@ -115,7 +121,11 @@ describe('the greenroom command line', () => {
     const port = (holder.address() as net.AddressInfo).port;
     const db = path.join(dir, 'busy.db');
     try {
-      const busy = spawnSync(process.execPath, [bin, 'serve'], { env: { ...env, GREENROOM_DB: db, GREENROOM_PORT: String(port), GREENROOM_SCHEDULER: 'false' }, encoding: 'utf8', timeout: 60_000 });
+      const busy = spawnSync(process.execPath, [bin, 'serve'], {
+        env: { ...env, GREENROOM_DB: db, GREENROOM_PORT: String(port), GREENROOM_SCHEDULER: 'false' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(busy.status).toBe(1);
       expect(busy.stderr).toBe(`greenroom: port ${port} is in use; set GREENROOM_PORT\n`);
       expect(busy.stdout).toBe('');
@@ -169,7 +179,13 @@ describe('the greenroom command line', () => {
 
   describe('first start with stdout redirected to a file (npm start > log)', () => {
     const fresh: Record<string, string> = {};
-    beforeAll(async () => void Object.assign(fresh, env, await freshDbEnv(path.join(dir, 'first-start.db'), { empty: true }), { GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false' }));
+    beforeAll(
+      async () =>
+        void Object.assign(fresh, env, await freshDbEnv(path.join(dir, 'first-start.db'), { empty: true }), {
+          GREENROOM_PORT: '0',
+          GREENROOM_SCHEDULER: 'false',
+        }),
+    );
     let logText = '';
 
     /** Starts serve with stdout on a file, waits for the connection help, then stops it. */
@@ -216,7 +232,15 @@ describe('the greenroom command line', () => {
       expect(r.status).toBe(0);
       const text = fs.readFileSync(file, 'utf8');
       const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-      expect(json.mcpServers.greenroom).toEqual({ command: process.execPath, args: [bin, 'stdio'], env: { GREENROOM_API_KEY: key, GREENROOM_DB: fresh.GREENROOM_DB, ...(fresh.GREENROOM_DATABASE_URL ? { GREENROOM_DATABASE_URL: fresh.GREENROOM_DATABASE_URL } : {}) } });
+      expect(json.mcpServers.greenroom).toEqual({
+        command: process.execPath,
+        args: [bin, 'stdio'],
+        env: {
+          GREENROOM_API_KEY: key,
+          GREENROOM_DB: fresh.GREENROOM_DB,
+          ...(fresh.GREENROOM_DATABASE_URL ? { GREENROOM_DATABASE_URL: fresh.GREENROOM_DATABASE_URL } : {}),
+        },
+      });
       expect(text).toContain(`--cli -e "GREENROOM_API_KEY=${key}"`);
       expect(text).toContain(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:9999/api/public/v1/whoami`);
       const fromEnv = spawnSync(process.execPath, [bin, 'mcp-config'], { env: { ...fresh, GREENROOM_API_KEY: key }, encoding: 'utf8' });

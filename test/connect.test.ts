@@ -31,7 +31,13 @@ describe('connecting a desktop client', () => {
     for (const p of [entry.command, entry.args[0] as string, entry.env.GREENROOM_DB as string]) expect(path.isAbsolute(p), p).toBe(true);
 
     // Started exactly as written, from /, with only the environment a client adds.
-    const transport = new StdioClientTransport({ command: entry.command, args: entry.args, env: { ...getDefaultEnvironment(), ...entry.env }, cwd: '/', stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: entry.command,
+      args: entry.args,
+      env: { ...getDefaultEnvironment(), ...entry.env },
+      cwd: '/',
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'desktop-from-root', version: '1.0.0' });
     await client.connect(transport);
     try {

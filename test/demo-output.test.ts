@@ -11,7 +11,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('greenroom demo', () => {
   it('prints the drafted sequence with its line breaks, naming the conference', () => {
-    const r = spawnSync(process.execPath, [bin, 'demo'], { env: { PATH: process.env.PATH ?? '', TMPDIR: dir, GREENROOM_LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(process.execPath, [bin, 'demo'], {
+      env: { PATH: process.env.PATH ?? '', TMPDIR: dir, GREENROOM_LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(r.status, r.stderr).toBe(0);
     const sample = r.stdout.slice(r.stdout.indexOf('Sequence drafted for'));
     const lines = sample.split('\n');

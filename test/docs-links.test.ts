@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(root, 'docs');
-const pages = ['README.md', ...fs.readdirSync(docsDir).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...fs
+    .readdirSync(docsDir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text outside fenced code blocks and inline code, where links mean links. */
 function prose(markdown: string): string {
@@ -59,13 +65,26 @@ describe('README.md and docs/', () => {
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
     expect(readme.split('\n').length).toBeLessThanOrEqual(250);
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-    expect(firstBlock.split('\n').filter(Boolean).map((l) => l.split('#')[0]?.trim())).toEqual(['npm ci && npm start', 'npm ci && npm test']);
+    expect(
+      firstBlock
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split('#')[0]?.trim()),
+    ).toEqual(['npm ci && npm start', 'npm ci && npm test']);
     const linked = new Set([...prose(readme).matchAll(/\]\((docs\/[^)#\s]+\.md)/g)].map((m) => m[1]));
     expect(pages.filter((p) => p.startsWith('docs/')).filter((p) => !linked.has(p))).toEqual([]);
   });
 
   it('anchors are made the way GitHub makes them', () => {
-    const anchors = anchorsOf('# Credits: what a credit buys\n## What a page gives: `greenroom scrape`\n```\n# not a heading\n```\n## Comparing providers (compare_models)\n## Tests\n## Tests\n');
-    expect([...anchors]).toEqual(['credits-what-a-credit-buys', 'what-a-page-gives-greenroom-scrape', 'comparing-providers-compare_models', 'tests', 'tests-1']);
+    const anchors = anchorsOf(
+      '# Credits: what a credit buys\n## What a page gives: `greenroom scrape`\n```\n# not a heading\n```\n## Comparing providers (compare_models)\n## Tests\n## Tests\n',
+    );
+    expect([...anchors]).toEqual([
+      'credits-what-a-credit-buys',
+      'what-a-page-gives-greenroom-scrape',
+      'comparing-providers-compare_models',
+      'tests',
+      'tests-1',
+    ]);
   });
 });

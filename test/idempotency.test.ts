@@ -54,7 +54,8 @@ describe('idempotency keys', () => {
       expect(won.length).toBeGreaterThanOrEqual(1);
       // Whoever did not run it either replayed the winner's result or was told it is in progress.
       for (const r of won) expect(r.body.data.campaign_id).toBe(won[0]?.body.data.campaign_id);
-      for (const r of replies.filter((x) => x.status !== 200)) expect(r.body.error).toMatchObject({ code: 'tool_error', message: expect.stringMatching(/in progress/) });
+      for (const r of replies.filter((x) => x.status !== 200))
+        expect(r.body.error).toMatchObject({ code: 'tool_error', message: expect.stringMatching(/in progress/) });
     });
 
     it('is taken over by exactly one claimant when several reach the database together', async () => {
@@ -103,7 +104,10 @@ describe('idempotency keys', () => {
     });
 
     it('is refused when empty or over 200 characters, and when header and body name different keys', async () => {
-      expect(await w.tool('create_campaign', { name: 'k', idempotency_key: '' })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringMatching(/idempotency_key/) } });
+      expect(await w.tool('create_campaign', { name: 'k', idempotency_key: '' })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_request', message: expect.stringMatching(/idempotency_key/) },
+      });
       expect(await w.tool('create_campaign', { name: 'k', idempotency_key: 'k'.repeat(201) })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
       const both = await w.post('/campaigns', { name: 'k', idempotency_key: 'a' }, { headers: { 'Idempotency-Key': 'b' } });
       expect(both.status).toBe(400);

@@ -19,8 +19,14 @@ describe('the import graph of the service (src, tools, schemas, db)', () => {
 
   it('has no import pointing up the layers beyond the known ones, and every known one is still there', () => {
     const found = upwardImports(edges).map((e) => `${e.from} -> ${e.to}${e.runtime ? '' : ' (type)'}`);
-    expect(found.filter((e) => !KNOWN_UPWARD.includes(e)), 'new imports pointing up: import downward, or pass the dependency in').toEqual([]);
-    expect(KNOWN_UPWARD.filter((e) => !found.includes(e)), 'no longer in the code: take these off bench/layers.json').toEqual([]);
+    expect(
+      found.filter((e) => !KNOWN_UPWARD.includes(e)),
+      'new imports pointing up: import downward, or pass the dependency in',
+    ).toEqual([]);
+    expect(
+      KNOWN_UPWARD.filter((e) => !found.includes(e)),
+      'no longer in the code: take these off bench/layers.json',
+    ).toEqual([]);
   });
 });
 
@@ -52,7 +58,13 @@ describe('the lint rule that holds the layers (eslint.config.js, no-restricted-i
       const [from, to] = entry.replace(/ \(type\)$/, '').split(' -> ') as [string, string];
       const line = `import { x } from '${specifier(from, to)}';`;
       expect(await refusals(from, line), entry).toBe(0);
-      const sibling = files.find((f) => f !== from && path.posix.dirname(f) === path.posix.dirname(from) && layerOf(f) === layerOf(from) && !KNOWN_UPWARD.some((k) => k.startsWith(`${f} -> ${to}`)));
+      const sibling = files.find(
+        (f) =>
+          f !== from &&
+          path.posix.dirname(f) === path.posix.dirname(from) &&
+          layerOf(f) === layerOf(from) &&
+          !KNOWN_UPWARD.some((k) => k.startsWith(`${f} -> ${to}`)),
+      );
       if (sibling) expect(await refusals(sibling, line), `${sibling} -> ${to}`).toBe(1);
     }
   });

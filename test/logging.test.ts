@@ -58,7 +58,8 @@ async function signIn(serve: ServeChild, email: string): Promise<{ web: WebClien
   const sent = await web.post('/signin', { csrf, email });
   const challenge = new URL(sent.headers.get('location') as string, serve.base).searchParams.get('c') as string;
   let mail = '';
-  for (const deadline = Date.now() + 20_000; !/code/i.test(mail) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) mail = serve.cli('mail', 'last').out;
+  for (const deadline = Date.now() + 20_000; !/code/i.test(mail) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 100)))
+    mail = serve.cli('mail', 'last').out;
   expect((await web.post('/signin/code', { csrf, challenge, code: codeIn(mail) })).status).toBe(303);
   return { web, mail };
 }
@@ -98,9 +99,20 @@ describe('serve logs', () => {
     // An OAuth client: the authorization code, the verifier, the access and refresh tokens.
     const client = (await register(serve.base, { client_name: 'Log test', redirect_uris: [CALLBACK] })).body.client_id as string;
     const { verifier, challenge } = pkce();
-    const back = await approve(web, authorizeUrl(serve.base, { response_type: 'code', client_id: client, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256', resource: `${serve.base}/api/public/v1` }));
+    const back = await approve(
+      web,
+      authorizeUrl(serve.base, {
+        response_type: 'code',
+        client_id: client,
+        redirect_uri: CALLBACK,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        resource: `${serve.base}/api/public/v1`,
+      }),
+    );
     const code = back.searchParams.get('code') as string;
-    const tokens = (await token(serve.base, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier, client_id: client })).body;
+    const tokens = (await token(serve.base, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier, client_id: client }))
+      .body;
     secrets.push(code, verifier, tokens.access_token, tokens.refresh_token);
     expect((await api(serve, 'GET', '/whoami', tokens.access_token)).status).toBe(200);
     expect((await api(serve, 'GET', '/whoami', `${tokens.access_token}x`)).status).toBe(401);
@@ -128,7 +140,11 @@ describe('serve logs', () => {
     const good = await api(serve, 'POST', '/campaigns', serve.key, { name: 'Logged', conference_url: site.url('/api/v2/logconf/view/All'), auto_start: true });
     const bad = await api(serve, 'POST', '/campaigns', serve.key, { name: 'Missing page', conference_url: site.url('/missing'), auto_start: true });
     const [goodRun, badRun] = [good.body.data.campaign_id, bad.body.data.campaign_id];
-    await waitFor(serve, (l) => l.some((x) => x.msg === 'run done' && x.campaign === goodRun) && l.some((x) => x.msg === 'run failed' && x.campaign === badRun), 'both runs ending');
+    await waitFor(
+      serve,
+      (l) => l.some((x) => x.msg === 'run done' && x.campaign === goodRun) && l.some((x) => x.msg === 'run failed' && x.campaign === badRun),
+      'both runs ending',
+    );
     const log = lines(serve);
     const stages = log.filter((l) => l.msg === 'run stage' && l.campaign === goodRun).map((l) => l.stage);
     expect(stages).toEqual(['prequalify', 'enrich', 'qualify', 'research', 'draft', 'done']);

@@ -13,7 +13,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-pack-'));
 const prefix = path.join(dir, 'prefix');
 const work = path.join(dir, 'elsewhere');
 const bin = path.join(prefix, 'bin', 'greenroom');
-const env = { PATH: `${path.join(prefix, 'bin')}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? dir, GREENROOM_DB: path.join(work, 'data', 'greenroom.db'), GREENROOM_LOG_LEVEL: 'silent' };
+const env = {
+  PATH: `${path.join(prefix, 'bin')}:${process.env.PATH ?? ''}`,
+  HOME: process.env.HOME ?? dir,
+  GREENROOM_DB: path.join(work, 'data', 'greenroom.db'),
+  GREENROOM_LOG_LEVEL: 'silent',
+};
 
 function run(command: string, args: string[], cwd: string, extra: Record<string, string> = {}) {
   const r = spawnSync(command, args, { cwd, env: { ...process.env, ...env, ...extra }, encoding: 'utf8', timeout: 540_000 });

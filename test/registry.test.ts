@@ -11,7 +11,10 @@ describe('the tool registry', () => {
   it('has unique names that equal their file names, and every tool file is registered', () => {
     const names = TOOLS.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
-    const files = fs.readdirSync(path.join(root, 'tools')).filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.replace(/\.ts$/, ''));
+    const files = fs
+      .readdirSync(path.join(root, 'tools'))
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+      .map((f) => f.replace(/\.ts$/, ''));
     expect([...names].sort()).toEqual(files.sort());
     for (const t of TOOLS) expect(t.name).toMatch(/^[a-z][a-z0-9_]*$/);
   });
@@ -62,7 +65,12 @@ describe('the tool registry', () => {
       const listed = await w.mcp.listTools();
       expect(listed.tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
       for (const t of listed.tools) {
-        expect(t.annotations).toMatchObject({ readOnlyHint: expect.any(Boolean), destructiveHint: expect.any(Boolean), idempotentHint: expect.any(Boolean), openWorldHint: expect.any(Boolean) });
+        expect(t.annotations).toMatchObject({
+          readOnlyHint: expect.any(Boolean),
+          destructiveHint: expect.any(Boolean),
+          idempotentHint: expect.any(Boolean),
+          openWorldHint: expect.any(Boolean),
+        });
         expect(t.outputSchema?.type).toBe('object');
       }
       const { mcpClient } = await import('./support/clients.js');

@@ -30,7 +30,8 @@ export default defineTool({
   output: DncAddReport,
   handler: async (input, ctx) => {
     if (input.entries && input.value !== undefined) throw new ToolError('invalid_request', 'give value (one entry) or entries (several), not both');
-    if (input.entries && (input.type !== undefined || input.reason !== undefined)) throw new ToolError('invalid_request', 'type and reason go with value; with entries, give them inside each entry');
+    if (input.entries && (input.type !== undefined || input.reason !== undefined))
+      throw new ToolError('invalid_request', 'type and reason go with value; with entries, give them inside each entry');
     const entries = input.entries ?? [{ value: input.value as string, type: input.type, reason: input.reason }];
     return addEntries(ctx, entries, 'manual', input.dry_run === true);
   },

@@ -6,7 +6,8 @@ import { uuid } from '../schemas/fields.js';
 export default defineTool({
   name: 'delete_sending_connection',
   title: 'Delete sending connection',
-  description: 'Deletes a sending-tool connection and its stored key. Campaigns wired to it are unwired; leads already in the tool stay there and past pushes stay recorded.',
+  description:
+    'Deletes a sending-tool connection and its stored key. Campaigns wired to it are unwired; leads already in the tool stay there and past pushes stay recorded.',
   kind: 'write',
   http: { method: 'POST', path: '/sending-connections/{connection_id}/delete' },
   hints: { destructiveHint: true },

@@ -7,7 +7,8 @@ import { uuid } from '../schemas/fields.js';
 export default defineTool({
   name: 'get_campaign',
   title: 'Get campaign',
-  description: 'Returns the full configuration of one campaign: positioning, ICP, pitch, CTA, sender, tone, conference URLs with their scrape status, and totals.',
+  description:
+    'Returns the full configuration of one campaign: positioning, ICP, pitch, CTA, sender, tone, conference URLs with their scrape status, and totals.',
   kind: 'read',
   http: { method: 'GET', path: '/campaigns/{campaign_id}' },
   input: z.strictObject({ campaign_id: uuid }),

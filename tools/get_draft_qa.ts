@@ -21,7 +21,14 @@ export default defineTool({
   }),
   output: z.object({
     messages: z.array(MessageView.extend({ speaker_name: z.string() })),
-    speakers: z.array(z.object({ speaker_id: z.string(), speaker_name: z.string(), source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'), bucket: z.enum(BUCKETS) })),
+    speakers: z.array(
+      z.object({
+        speaker_id: z.string(),
+        speaker_name: z.string(),
+        source: z.enum(['conference', 'intent']).describe('intent: an intent lead (speaker_id is its lead_id)'),
+        bucket: z.enum(BUCKETS),
+      }),
+    ),
     buckets: z.object(Object.fromEntries(BUCKETS.map((b) => [b, z.number().int()])) as Record<(typeof BUCKETS)[number], z.ZodNumber>),
     rollup: z.array(z.object({ code: z.string(), count: z.number().int(), action: z.string(), hint: z.string() })),
     next_cursor: z.string().nullable(),

@@ -25,7 +25,12 @@ export default defineTool({
   maxBodyBytes: 16 * 1024 * 1024,
   input: z.strictObject({
     campaign_id: uuid,
-    rows: z.array(z.unknown()).min(1).max(MAX_ROWS).optional().describe(`Signal rows as JSON objects (a row that is not one is refused, not the call); text at most ${MAX_TEXT} characters`),
+    rows: z
+      .array(z.unknown())
+      .min(1)
+      .max(MAX_ROWS)
+      .optional()
+      .describe(`Signal rows as JSON objects (a row that is not one is refused, not the call); text at most ${MAX_TEXT} characters`),
     csv: z.string().min(1).max(CSV_MAX_CHARS).optional().describe('CSV text: a header row, then one signal a row'),
     dry_run: dryRun,
   }),

@@ -7,7 +7,8 @@ import { DncEntry, DncType } from '../schemas/do-not-contact.js';
 export default defineTool({
   name: 'list_do_not_contact',
   title: 'List do-not-contact',
-  description: 'Lists your do-not-contact entries, oldest first, optionally of one type (linkedin, email, domain), a page at a time; total counts every entry of the account.',
+  description:
+    'Lists your do-not-contact entries, oldest first, optionally of one type (linkedin, email, domain), a page at a time; total counts every entry of the account.',
   kind: 'read',
   http: { method: 'GET', path: '/do-not-contact' },
   input: z.strictObject({ type: DncType.optional(), limit, cursor }),

@@ -7,7 +7,8 @@ import { MessageView } from '../schemas/message.js';
 export default defineTool({
   name: 'list_messages',
   title: 'List messages',
-  description: 'Returns a page of the drafted and sent messages of a campaign with their QA state (qa_score, qa_evaluated_at, needs_human, needs_redo, approvable). Filter with sent=true or false.',
+  description:
+    'Returns a page of the drafted and sent messages of a campaign with their QA state (qa_score, qa_evaluated_at, needs_human, needs_redo, approvable). Filter with sent=true or false.',
   kind: 'read',
   http: { method: 'GET', path: '/messages' },
   input: z.strictObject({ campaign_id: uuid, sent: z.boolean().optional(), limit, cursor }),

@@ -9,7 +9,12 @@ const usage = {
   failed_calls: z.number().int(),
   input_tokens: z.number().int(),
   output_tokens: z.number().int(),
-  cost_usd: z.number().nullable().describe('USD at the price table (GREENROOM_MODEL_PRICES over the built-in one); null: unknown, calls of a model without a price are included (unpriced_calls)'),
+  cost_usd: z
+    .number()
+    .nullable()
+    .describe(
+      'USD at the price table (GREENROOM_MODEL_PRICES over the built-in one); null: unknown, calls of a model without a price are included (unpriced_calls)',
+    ),
   unpriced_calls: z.number().int().describe('Calls of a model without a price: their cost is unknown, not zero'),
   credits: z.number().int().describe('Credits charged with these calls (enrichments that learned something, drafted sequences)'),
   rate_limit_wait_ms: z.number().int().describe("Time the calls waited out the provider's rate limits (HTTP 429, Retry-After)"),
@@ -27,7 +32,16 @@ export default defineTool({
     since: z.iso.datetime({ offset: true }).optional().describe('Only calls at or after this time (ISO 8601)'),
   }),
   output: z.object({
-    lines: z.array(z.object({ campaign_id: z.string().nullable(), campaign_name: z.string().nullable(), provider: z.string(), model: z.string(), priced: z.boolean().describe('false: the model has no price'), ...usage })),
+    lines: z.array(
+      z.object({
+        campaign_id: z.string().nullable(),
+        campaign_name: z.string().nullable(),
+        provider: z.string(),
+        model: z.string(),
+        priced: z.boolean().describe('false: the model has no price'),
+        ...usage,
+      }),
+    ),
     totals: z.object({ ...usage, priced_usd: z.number().describe('USD of the priced calls alone') }),
   }),
   handler: async (input, ctx) => {

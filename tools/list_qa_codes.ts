@@ -7,7 +7,10 @@ const Action = z.enum(['none', 'rescore', 'rewrite', 'human_review']);
 const Code = z.object({ code: z.string(), action: Action, hint: z.string(), description: z.string() });
 
 const ACTIONS = [
-  { action: 'none' as const, meaning: 'Nothing to fix: QA-cleared and ready for a person (code ready), approved by a person (approved), or locked because it was sent (sent).' },
+  {
+    action: 'none' as const,
+    meaning: 'Nothing to fix: QA-cleared and ready for a person (code ready), approved by a person (approved), or locked because it was sent (sent).',
+  },
   { action: 'rescore' as const, meaning: 'Text hand-edited, no score yet: run rescore_drafts; a clean score releases it.' },
   { action: 'rewrite' as const, meaning: 'Call request_rewrite with the hint as its instruction.' },
   { action: 'human_review' as const, meaning: 'A person must decide; clear it with approve_message afterwards.' },

@@ -6,7 +6,8 @@ import { WebhookView } from '../schemas/webhook.js';
 export default defineTool({
   name: 'list_webhooks',
   title: 'List webhooks',
-  description: 'Returns your webhook endpoints with their subscribed events, active flag and recent failure count (failed attempts since the last delivered one). Signing secrets are never returned.',
+  description:
+    'Returns your webhook endpoints with their subscribed events, active flag and recent failure count (failed attempts since the last delivered one). Signing secrets are never returned.',
   kind: 'read',
   http: { method: 'GET', path: '/webhooks' },
   input: z.strictObject({}),

@@ -14,11 +14,20 @@ export default defineTool({
   hints: { openWorldHint: true },
   input: z.strictObject({
     campaign_id: uuid,
-    speaker_ids: z.array(uuid).min(1).max(1000).optional().describe('Only these speakers; naming a speaker also lets it go although another campaign pushed the same person recently'),
-    only_approved: z.boolean().optional().describe('Only sequences a person approved, every slot as it now reads (approve_message); the campaign\'s push_requires_approval makes this the rule'),
+    speaker_ids: z
+      .array(uuid)
+      .min(1)
+      .max(1000)
+      .optional()
+      .describe('Only these speakers; naming a speaker also lets it go although another campaign pushed the same person recently'),
+    only_approved: z
+      .boolean()
+      .optional()
+      .describe("Only sequences a person approved, every slot as it now reads (approve_message); the campaign's push_requires_approval makes this the rule"),
     dry_run: dryRun,
     idempotency_key: idempotencyKey,
   }),
   output: PushReport,
-  handler: async (input, ctx) => pushApproved(ctx, input.campaign_id, { speakerIds: input.speaker_ids, dryRun: input.dry_run, named: input.speaker_ids, onlyApproved: input.only_approved }),
+  handler: async (input, ctx) =>
+    pushApproved(ctx, input.campaign_id, { speakerIds: input.speaker_ids, dryRun: input.dry_run, named: input.speaker_ids, onlyApproved: input.only_approved }),
 });

@@ -20,7 +20,13 @@ export default defineTool({
   }),
   output: z.object({
     speakers: z.number().int(),
-    outcomes: z.object({ approvable: z.number().int(), hard_fail: z.number().int(), needs_human: z.number().int(), low_score: z.number().int(), sent: z.number().int() }),
+    outcomes: z.object({
+      approvable: z.number().int(),
+      hard_fail: z.number().int(),
+      needs_human: z.number().int(),
+      low_score: z.number().int(),
+      sent: z.number().int(),
+    }),
   }),
   handler: async (input, ctx) => {
     const campaign = await requireCampaign(ctx, input.campaign_id);

@@ -20,8 +20,19 @@ export default defineTool({
   hints: { idempotentHint: true, openWorldHint: true },
   input: z.strictObject({
     campaign_id: uuid,
-    max_speakers: z.number().int().min(1).max(100_000).optional().describe('Take only the best N speakers by prequalify fit through the paid stages; all when absent. On a paused run it replaces the run\'s own.'),
-    requalify: z.boolean().optional().describe('Prequalify and qualify again every speaker not yet drafted, e.g. after the ICP changed; the dry run counts them in cost_preview.requalify_verdicts'),
+    max_speakers: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .describe("Take only the best N speakers by prequalify fit through the paid stages; all when absent. On a paused run it replaces the run's own."),
+    requalify: z
+      .boolean()
+      .optional()
+      .describe(
+        'Prequalify and qualify again every speaker not yet drafted, e.g. after the ICP changed; the dry run counts them in cost_preview.requalify_verdicts',
+      ),
     dry_run: dryRun,
     idempotency_key: idempotencyKey,
   }),
@@ -33,7 +44,11 @@ export default defineTool({
   }),
   handler: async (input, ctx) => {
     await requireCampaign(ctx, input.campaign_id);
-    const cost_preview = await previewRun(ctx, input.campaign_id, { maxSpeakers: input.max_speakers, readPages: input.dry_run === true, requalify: input.requalify });
+    const cost_preview = await previewRun(ctx, input.campaign_id, {
+      maxSpeakers: input.max_speakers,
+      readPages: input.dry_run === true,
+      requalify: input.requalify,
+    });
     if (input.dry_run) return { cost_preview };
     const { run, created, resumed } = await startRun(ctx, input.campaign_id, cost_preview, { maxSpeakers: input.max_speakers, requalify: input.requalify });
     return { run: await runView(ctx, run), created, ...(resumed ? { resumed } : {}), cost_preview };

@@ -17,15 +17,37 @@ export default defineTool({
   kind: 'write',
   http: { method: 'POST', path: '/campaigns/{campaign_id}' },
   hints: { idempotentHint: true, openWorldHint: true },
-  requireAny: ['name', 'pitch', 'cta', 'your_name', 'your_role', 'your_company', 'tone', 'positioning', 'intent_enabled', 'auto_start', 'push_requires_approval', 'icp', 'model_provider', 'sending_connection_id', 'sending_campaign_id'],
+  requireAny: [
+    'name',
+    'pitch',
+    'cta',
+    'your_name',
+    'your_role',
+    'your_company',
+    'tone',
+    'positioning',
+    'intent_enabled',
+    'auto_start',
+    'push_requires_approval',
+    'icp',
+    'model_provider',
+    'sending_connection_id',
+    'sending_campaign_id',
+  ],
   // The wiring pair goes together: both ids to wire, both null to unwire.
   bodyRules: [
     { dependentRequired: { sending_connection_id: ['sending_campaign_id'], sending_campaign_id: ['sending_connection_id'] } },
     {
       not: {
         anyOf: [
-          { properties: { sending_connection_id: { type: 'null' }, sending_campaign_id: { type: 'string' } }, required: ['sending_connection_id', 'sending_campaign_id'] },
-          { properties: { sending_connection_id: { type: 'string' }, sending_campaign_id: { type: 'null' } }, required: ['sending_connection_id', 'sending_campaign_id'] },
+          {
+            properties: { sending_connection_id: { type: 'null' }, sending_campaign_id: { type: 'string' } },
+            required: ['sending_connection_id', 'sending_campaign_id'],
+          },
+          {
+            properties: { sending_connection_id: { type: 'string' }, sending_campaign_id: { type: 'null' } },
+            required: ['sending_connection_id', 'sending_campaign_id'],
+          },
         ],
       },
     },
@@ -42,9 +64,18 @@ export default defineTool({
     positioning: z.string().max(2000).optional(),
     intent_enabled: z.boolean().optional(),
     auto_start: z.boolean().optional().describe('true: each intent import that brings new leads queues a run for them'),
-    push_requires_approval: z.boolean().optional().describe('true: push_approved and approve_fits_and_clean_drafts take only sequences a person approved (every slot, as it now reads) and skip the rest as not_approved; false (the default): every QA-cleared, fresh sequence goes'),
+    push_requires_approval: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: push_approved and approve_fits_and_clean_drafts take only sequences a person approved (every slot, as it now reads) and skip the rest as not_approved; false (the default): every QA-cleared, fresh sequence goes',
+      ),
     icp: IcpPatch.optional(),
-    model_provider: z.enum(PROVIDER_IDS).nullable().optional().describe('offline, openai, xai, anthropic, google, mistral or openai_compatible; null: the instance default (GREENROOM_MODEL_PROVIDER)'),
+    model_provider: z
+      .enum(PROVIDER_IDS)
+      .nullable()
+      .optional()
+      .describe('offline, openai, xai, anthropic, google, mistral or openai_compatible; null: the instance default (GREENROOM_MODEL_PROVIDER)'),
     sending_connection_id: uuid.nullable().optional().describe('A connection from list_sending_connections; null unwires'),
     sending_campaign_id: z.string().min(1).max(200).nullable().optional().describe('A campaign from list_sending_tool_campaigns; null unwires'),
   }),
@@ -53,8 +84,14 @@ export default defineTool({
     const { campaign_id, sending_connection_id, sending_campaign_id, ...patch } = input;
     const wiring = sending_connection_id !== undefined || sending_campaign_id !== undefined;
     // Judged before the campaign is looked up, as the OpenAPI document judges it (bodyRules).
-    if (wiring && (sending_connection_id === undefined || sending_campaign_id === undefined || (sending_connection_id === null) !== (sending_campaign_id === null))) {
-      throw new ToolError('invalid_request', 'sending_connection_id and sending_campaign_id go together: send both to wire the campaign, both null to unwire it');
+    if (
+      wiring &&
+      (sending_connection_id === undefined || sending_campaign_id === undefined || (sending_connection_id === null) !== (sending_campaign_id === null))
+    ) {
+      throw new ToolError(
+        'invalid_request',
+        'sending_connection_id and sending_campaign_id go together: send both to wire the campaign, both null to unwire it',
+      );
     }
     if (!wiring && Object.values(patch).every((v) => v === undefined)) {
       throw new ToolError('invalid_request', 'nothing to update: send at least one field');

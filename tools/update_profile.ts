@@ -16,7 +16,7 @@ export default defineTool({
   hints: { idempotentHint: true },
   requireAny: ['company', 'positioning', 'pitch', 'cta', 'your_name', 'your_role', 'tone', 'icp', 'exemplars'],
   input: z.strictObject({
-    company: z.string().max(200).optional().describe("Your company: new campaigns take it as your_company"),
+    company: z.string().max(200).optional().describe('Your company: new campaigns take it as your_company'),
     positioning: z.string().max(2000).optional(),
     pitch: z.string().max(2000).optional(),
     cta: z.string().max(1000).optional(),

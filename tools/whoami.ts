@@ -14,7 +14,11 @@ export default defineTool({
     email: z.string(),
     name: z.string(),
     scopes: z.array(z.enum(['read', 'write', 'send'])),
-    credential: z.object({ id: z.string(), kind: z.enum(['api_key', 'oauth', 'session']).describe('session: a person signed in on the web pages'), name: z.string() }),
+    credential: z.object({
+      id: z.string(),
+      kind: z.enum(['api_key', 'oauth', 'session']).describe('session: a person signed in on the web pages'),
+      name: z.string(),
+    }),
   }),
   handler: async (_input, ctx) => {
     const user = await getUser(ctx.db, ctx.principal.userId);

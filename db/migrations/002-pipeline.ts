@@ -70,13 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('runs_campaign').on('runs').columns(['campaign_id', 'seq']).execute();
   await db.schema.createIndex('runs_status').on('runs').columns(['status', 'seq']).execute();
   // At most one queued or running run per campaign, even when two starts race.
-  await db.schema
-    .createIndex('runs_one_active')
-    .on('runs')
-    .column('campaign_id')
-    .unique()
-    .where(sql.ref('status'), 'in', ['queued', 'running'])
-    .execute();
+  await db.schema.createIndex('runs_one_active').on('runs').column('campaign_id').unique().where(sql.ref('status'), 'in', ['queued', 'running']).execute();
 
   await db.schema
     .createTable('messages')

@@ -21,7 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sending_connections_user_seq').on('sending_connections').columns(['user_id', 'seq']).execute();
 
-  await db.schema.alterTable('campaigns').addColumn('sending_connection_id', 'text', (c) => c.references('sending_connections.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('campaigns')
+    .addColumn('sending_connection_id', 'text', (c) => c.references('sending_connections.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('campaigns').addColumn('sending_campaign_id', 'text').execute();
 
   await db.schema

@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
 // each campaign may have one inbound webhook for signal vendors, its secret sealed.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('speakers').addColumn('source', 'text', (c) => c.notNull().defaultTo('conference')).execute();
+  await db.schema
+    .alterTable('speakers')
+    .addColumn('source', 'text', (c) => c.notNull().defaultTo('conference'))
+    .execute();
   // list_intent_leads pages a campaign's leads; campaign totals count each source.
   await db.schema.createIndex('speakers_campaign_source').on('speakers').columns(['campaign_id', 'source', 'seq']).execute();
   // "Also a speaker": the same LinkedIn profile among the user's speakers.

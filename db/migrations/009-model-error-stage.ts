@@ -8,7 +8,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('speakers').addColumn('model_error_stage', 'text').execute();
   // Reasons written before this column name their stage as "provider model (stage): …".
   for (const stage of ['prequalify', 'qualify', 'research', 'draft']) {
-    await db.updateTable('speakers').set({ model_error_stage: stage }).where('model_error', 'like', `% (${stage}): %`).where('model_error_stage', 'is', null).execute();
+    await db
+      .updateTable('speakers')
+      .set({ model_error_stage: stage })
+      .where('model_error', 'like', `% (${stage}): %`)
+      .where('model_error_stage', 'is', null)
+      .execute();
   }
 }
 

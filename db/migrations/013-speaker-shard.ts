@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
 // company, which also keeps colleagues together, or their seq when they have none.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('speakers').addColumn('shard', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('speakers')
+    .addColumn('shard', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db
     .updateTable('speakers')
     .set({ shard: sql`case when company_fold = '' then seq % 16 else length(company_fold) % 16 end` })

@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 // Rows written before have none: '{}'.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('speakers').addColumn('evidence', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+  await db.schema
+    .alterTable('speakers')
+    .addColumn('evidence', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

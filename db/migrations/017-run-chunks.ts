@@ -14,8 +14,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('speakers').addColumn('prequalify_fit', 'integer').execute();
   await db.schema.alterTable('speakers').addColumn('wave', 'integer').execute();
   await db.schema.alterTable('runs').addColumn('max_speakers', 'integer').execute();
-  await db.schema.alterTable('runs').addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('runs').addColumn('wave', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('runs')
+    .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('runs')
+    .addColumn('wave', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('runs').addColumn('pause_reason', 'text').execute();
   await db.schema.alterTable('runs').addColumn('warning', 'text').execute();
 }

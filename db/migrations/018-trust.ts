@@ -12,12 +12,17 @@ import { sql, type Kysely } from 'kysely';
 //   src/pipeline/failures.ts); null until something failed.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('campaigns').addColumn('push_requires_approval', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('campaigns')
+    .addColumn('push_requires_approval', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('messages').addColumn('approved_via', 'text').execute();
   await db.schema.alterTable('users').addColumn('disabled_at', 'text').execute();
   await db.schema.alterTable('runs').addColumn('failures', 'text').execute();
   await sql`update messages set approved_via = 'approve_message' where approved_at is not null`.execute(db);
-  await sql`update messages set approved_via = 'approve_fits_and_clean_drafts' where approved_at is not null and id in (select target_id from audit_log where action = 'message.approved' and meta like '%approve_fits_and_clean_drafts%')`.execute(db);
+  await sql`update messages set approved_via = 'approve_fits_and_clean_drafts' where approved_at is not null and id in (select target_id from audit_log where action = 'message.approved' and meta like '%approve_fits_and_clean_drafts%')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

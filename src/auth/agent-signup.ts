@@ -16,9 +16,18 @@ export const MAX_WRONG_CODES = 5;
 const KEY_PURPOSE = 'agent-signup-key';
 
 export const SignupInput = z.strictObject({
-  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
   // Shown to the person in mail and on the page: printable text only.
-  agent_name: z.string().trim().min(1).max(80).regex(/^[^\p{C}]+$/u, 'must be printable text'),
+  agent_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[^\p{C}]+$/u, 'must be printable text'),
 });
 
 export type PollStatus = 'pending_confirmation' | 'expired' | 'denied' | 'confirmed';
@@ -60,19 +69,24 @@ export async function createSignup(services: Services, input: z.output<typeof Si
       .execute();
     // The code is deliberately not in the mail: the person types what the agent shows,
     // which proves the agent and the mailbox belong to the same person.
-    await queueMail(trx, services, {
-      to: email,
-      subject: `Confirm the agent “${input.agent_name}” for Greenroom`,
-      text: [
-        `An agent calling itself “${input.agent_name}” asks for a Greenroom key (read and write, never send) for ${email}.`,
-        '',
-        'If you asked it to, open this link and type the code the agent shows you:',
-        '',
-        `${services.config.publicUrl}/signup/confirm?token=${encodeURIComponent(link)}`,
-        '',
-        'If you did not, ignore this mail or deny the request on that page. It expires in 24 hours.',
-      ].join('\n'),
-    }, id);
+    await queueMail(
+      trx,
+      services,
+      {
+        to: email,
+        subject: `Confirm the agent “${input.agent_name}” for Greenroom`,
+        text: [
+          `An agent calling itself “${input.agent_name}” asks for a Greenroom key (read and write, never send) for ${email}.`,
+          '',
+          'If you asked it to, open this link and type the code the agent shows you:',
+          '',
+          `${services.config.publicUrl}/signup/confirm?token=${encodeURIComponent(link)}`,
+          '',
+          'If you did not, ignore this mail or deny the request on that page. It expires in 24 hours.',
+        ].join('\n'),
+      },
+      id,
+    );
   });
   return {
     request_id: id,
@@ -85,7 +99,11 @@ export async function createSignup(services: Services, input: z.output<typeof Si
 }
 
 /** The poll: status, and the key exactly once, taken by a single conditional update. */
-export async function pollSignup(services: Services, requestId: string, secret: string): Promise<{ status: PollStatus; api_key?: string; scopes?: string[]; expires_at: string }> {
+export async function pollSignup(
+  services: Services,
+  requestId: string,
+  secret: string,
+): Promise<{ status: PollStatus; api_key?: string; scopes?: string[]; expires_at: string }> {
   const row = await services.db.selectFrom('agent_signups').selectAll().where('id', '=', requestId).executeTakeFirst();
   // An unknown request and a wrong secret answer alike.
   if (!row || !safeEqual(hashToken(secret), row.poll_hash)) throw new ToolError('unauthenticated', 'Unknown request or wrong poll secret');
@@ -97,7 +115,8 @@ export async function pollSignup(services: Services, requestId: string, secret: 
     .where('id', '=', row.id)
     .where((eb) => eb.or([eb('last_polled_at', 'is', null), eb('last_polled_at', '<=', earliest)]))
     .executeTakeFirst();
-  if (Number(polled.numUpdatedRows) !== 1) throw new ToolError('rate_limited', `slow_down: poll at most every ${POLL_INTERVAL_S} s`, { retryAfter: POLL_INTERVAL_S });
+  if (Number(polled.numUpdatedRows) !== 1)
+    throw new ToolError('rate_limited', `slow_down: poll at most every ${POLL_INTERVAL_S} s`, { retryAfter: POLL_INTERVAL_S });
   const base = { expires_at: row.expires_at };
   if (row.status === 'denied') return { status: 'denied', ...base };
   if (row.status === 'pending_confirmation') return { status: row.expires_at <= now.toISOString() ? 'expired' : 'pending_confirmation', ...base };
@@ -138,7 +157,9 @@ export async function confirmSignup(services: Services, rowId: string, code: str
   if (signupState(services, row) !== 'pending_confirmation') return { ok: false, reason: 'not_pending' };
   if (!safeEqual(hashCode(services.secret, 'agent-signup', code), row.code_hash)) return wrongCode(services, row.id);
   const existing = await findUserByEmail(services.db, row.email);
-  const user = existing ?? (await createUser(services.db, services, { email: row.email, name: row.email.split('@')[0], role: 'member', grant: services.config.signupCredits }));
+  const user =
+    existing ??
+    (await createUser(services.db, services, { email: row.email, name: row.email.split('@')[0], role: 'member', grant: services.config.signupCredits }));
   const now = services.clock.now().toISOString();
   const done = await services.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -150,8 +171,19 @@ export async function confirmSignup(services: Services, rowId: string, code: str
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     const { key, info } = await createApiKey(trx, services, { userId: user.user_id, name: `agent: ${row.agent_name}`, scopes: ['read', 'write'] });
-    await trx.updateTable('agent_signups').set({ key_id: info.key_id, key_sealed: seal(services.secret, KEY_PURPOSE, key) }).where('id', '=', row.id).execute();
-    await writeAudit(trx, services, { userId: user.user_id, actor: `web:${user.user_id}`, action: 'agent_signup.confirmed', targetType: 'api_key', targetId: info.key_id, meta: { agent_name: row.agent_name } });
+    await trx
+      .updateTable('agent_signups')
+      .set({ key_id: info.key_id, key_sealed: seal(services.secret, KEY_PURPOSE, key) })
+      .where('id', '=', row.id)
+      .execute();
+    await writeAudit(trx, services, {
+      userId: user.user_id,
+      actor: `web:${user.user_id}`,
+      action: 'agent_signup.confirmed',
+      targetType: 'api_key',
+      targetId: info.key_id,
+      meta: { agent_name: row.agent_name },
+    });
     return true;
   });
   return done ? { ok: true, userId: user.user_id, created: !existing } : { ok: false, reason: 'not_pending' };
@@ -184,7 +216,17 @@ export async function listSignups(services: Services, user: { userId: string; em
   return services.db
     .selectFrom('agent_signups')
     .leftJoin('api_keys', 'api_keys.id', 'agent_signups.key_id')
-    .select(['agent_signups.id', 'agent_name', 'status', 'agent_signups.created_at', 'expires_at', 'key_id', 'key_delivered_at', 'api_keys.prefix', 'api_keys.revoked_at'])
+    .select([
+      'agent_signups.id',
+      'agent_name',
+      'status',
+      'agent_signups.created_at',
+      'expires_at',
+      'key_id',
+      'key_delivered_at',
+      'api_keys.prefix',
+      'api_keys.revoked_at',
+    ])
     .where((eb) => eb.or([eb('agent_signups.user_id', '=', user.userId), eb('agent_signups.email', '=', user.email)]))
     .orderBy('agent_signups.seq', 'desc')
     .limit(50)

@@ -57,10 +57,15 @@ async function enforceLimit(
 }
 
 /** Per e-mail address (when the door takes one), per client address and in all, in that order. */
-export async function enforceDoorLimits(services: { db: Db; config: Pick<Config, 'doors'> }, door: Door, args: { ip: string; email?: string; now: Date }): Promise<void> {
+export async function enforceDoorLimits(
+  services: { db: Db; config: Pick<Config, 'doors'> },
+  door: Door,
+  args: { ip: string; email?: string; now: Date },
+): Promise<void> {
   const rule = DOORS[door];
   const base = { windowMs: rule.windowMs, now: args.now, what: rule.what };
-  if (args.email !== undefined && rule.perEmail !== undefined) await enforceLimit(services.db, rule.table, 'email', args.email, { ...base, max: rule.perEmail });
+  if (args.email !== undefined && rule.perEmail !== undefined)
+    await enforceLimit(services.db, rule.table, 'email', args.email, { ...base, max: rule.perEmail });
   await enforceLimit(services.db, rule.table, 'ip', args.ip, { ...base, max: rule.perIp });
   await enforceLimit(services.db, rule.table, 'all', null, { ...base, max: rule.overall(services.config.doors) });
 }

@@ -21,7 +21,16 @@ const MAX_ATTEMPTS = 5;
 export async function queueMail(db: Writer, deps: { clock: Clock; ids: IdSource }, mail: Mail, id: string = deps.ids.uuid()): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values({ id, to_address: mail.to, subject: mail.subject, body: mail.text, status: 'pending', created_at: deps.clock.now().toISOString(), error: null, sent_at: null })
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      status: 'pending',
+      created_at: deps.clock.now().toISOString(),
+      error: null,
+      sent_at: null,
+    })
     .execute();
 }
 
@@ -33,7 +42,13 @@ export async function queueMail(db: Writer, deps: { clock: Clock; ids: IdSource 
 export async function forgetMail(db: Pick<Db, 'updateTable'>, ids: string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
     const some = ids.slice(i, i + 500);
-    await db.updateTable('mail_outbox').set({ body: '' }).where('id', 'in', some).where('status', 'in', ['logged', 'sent', 'failed']).where('body', '!=', '').execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ body: '' })
+      .where('id', 'in', some)
+      .where('status', 'in', ['logged', 'sent', 'failed'])
+      .where('body', '!=', '')
+      .execute();
     await db
       .updateTable('mail_outbox')
       .set({ body: '', status: 'failed', error: 'not sent: what it announced was used or has expired' })
@@ -81,7 +96,12 @@ export class Mailer {
       const row = await db.selectFrom('mail_outbox').selectAll().where('status', '=', 'pending').orderBy('seq').limit(1).executeTakeFirst();
       if (!row) return;
       // Claimed by a conditional update, so two processes on one database never send twice.
-      const claimed = await db.updateTable('mail_outbox').set({ status: 'sending', attempts: row.attempts + 1 }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+      const claimed = await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sending', attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       await this.deliver(row.id, { to: row.to_address, subject: row.subject, text: row.body }, row.attempts + 1);
     }
@@ -104,7 +124,11 @@ export class Mailer {
       const message = err instanceof Error ? err.message : String(err);
       logger.warn({ to: mail.to, attempt, error: message }, 'mail delivery failed');
       const status = attempt >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      await db.updateTable('mail_outbox').set({ status, error: message.slice(0, 500) }).where('id', '=', id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ status, error: message.slice(0, 500) })
+        .where('id', '=', id)
+        .execute();
       // A server that refuses now is tried again on the next pass, not in a tight loop.
       if (status === 'pending') throw err;
     }

@@ -18,7 +18,13 @@ export async function purgeExpiredAuth(db: Db, now: Date): Promise<void> {
     .innerJoin('mail_outbox', 'mail_outbox.id', 'signin_challenges.id')
     .select('signin_challenges.id')
     .where('mail_outbox.body', '!=', '')
-    .where((eb) => eb.or([eb('signin_challenges.used_at', 'is not', null), eb('signin_challenges.expires_at', '<=', at), eb('signin_challenges.attempts', '>=', MAX_CODE_ATTEMPTS)]))
+    .where((eb) =>
+      eb.or([
+        eb('signin_challenges.used_at', 'is not', null),
+        eb('signin_challenges.expires_at', '<=', at),
+        eb('signin_challenges.attempts', '>=', MAX_CODE_ATTEMPTS),
+      ]),
+    )
     .execute();
   const deadSignups = await db
     .selectFrom('agent_signups')
@@ -27,9 +33,16 @@ export async function purgeExpiredAuth(db: Db, now: Date): Promise<void> {
     .where('mail_outbox.body', '!=', '')
     .where((eb) => eb.or([eb('agent_signups.status', '!=', 'pending_confirmation'), eb('agent_signups.expires_at', '<=', at)]))
     .execute();
-  for (const rows of [deadSignins, deadSignups]) await forgetMail(db, rows.map((r) => r.id));
+  for (const rows of [deadSignins, deadSignups])
+    await forgetMail(
+      db,
+      rows.map((r) => r.id),
+    );
   await db.deleteFrom('signin_challenges').where('expires_at', '<', dayAgo).execute();
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .execute();
   await db.deleteFrom('oauth_codes').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('oauth_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('mail_outbox').where('status', 'in', ['sent', 'logged', 'failed']).where('created_at', '<', weekAgo).execute();

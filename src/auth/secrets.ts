@@ -14,7 +14,9 @@ export const hashToken = (token: string): string => sha256(token);
  * copy of the database alone does not let anyone try every code offline.
  */
 export function hashCode(secret: Buffer, purpose: string, code: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\0${normalizeCode(code)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${purpose}\0${normalizeCode(code)}`)
+    .digest('hex');
 }
 
 /** No 0/O, 1/I/L: a code read aloud or copied by hand survives. */

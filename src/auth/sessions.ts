@@ -44,7 +44,12 @@ export async function startSession(c: Context, services: Services, userId: strin
       revoked_at: null,
     })
     .execute();
-  setCookie(c, cookieName(services, 'greenroom_session'), `${token}.${sign(services.secret, 'session', token)}`, cookieOptions(services, SESSION_DAYS * 86_400));
+  setCookie(
+    c,
+    cookieName(services, 'greenroom_session'),
+    `${token}.${sign(services.secret, 'session', token)}`,
+    cookieOptions(services, SESSION_DAYS * 86_400),
+  );
   switched.set(c, token);
   issued.delete(c);
 }

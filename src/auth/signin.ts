@@ -63,19 +63,24 @@ export async function startSignin(services: Services, args: { email: string; ip:
       .execute();
     if (user) {
       const url = `${services.config.publicUrl}/signin/link?token=${encodeURIComponent(link)}`;
-      await queueMail(trx, services, {
-        to: email,
-        subject: 'Your Greenroom sign-in link',
-        text: [
-          'Open this link to sign in to Greenroom:',
-          '',
-          url,
-          '',
-          `Or enter this code on the sign-in page: ${formatCode(code)}`,
-          '',
-          'The link and the code work once, within 15 minutes. If you did not ask to sign in, ignore this mail.',
-        ].join('\n'),
-      }, id);
+      await queueMail(
+        trx,
+        services,
+        {
+          to: email,
+          subject: 'Your Greenroom sign-in link',
+          text: [
+            'Open this link to sign in to Greenroom:',
+            '',
+            url,
+            '',
+            `Or enter this code on the sign-in page: ${formatCode(code)}`,
+            '',
+            'The link and the code work once, within 15 minutes. If you did not ask to sign in, ignore this mail.',
+          ].join('\n'),
+        },
+        id,
+      );
     }
   });
   return { challengeId: id };
@@ -100,7 +105,11 @@ export async function redeemCode(services: Services, challengeId: string, code: 
   if (!row || row.used_at || row.attempts >= MAX_CODE_ATTEMPTS) return null;
   // An address without an account has a challenge too; no code matches it.
   if (!row.user_id || !safeEqual(hashCode(services.secret, 'signin', code), row.code_hash)) {
-    await services.db.updateTable('signin_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await services.db
+      .updateTable('signin_challenges')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     // The last wrong code ends the challenge: the mail's link and code are dead too.
     if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) await forgetMail(services.db, [row.id]);
     return null;

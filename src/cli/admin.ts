@@ -48,11 +48,25 @@ export async function keysCommand(config: Config, { sub, values, positionals }: 
       const user = text('user') ? await userFor(i, text('user')) : null;
       const keys = await listApiKeys(i.db, user?.user_id);
       const owners = new Map((await listUsers(i.db)).map((u) => [u.user_id, u.email]));
-      const row = (cols: string[]) => out(cols.map((c, n) => (n < cols.length - 1 ? c.padEnd(KEY_COLUMNS[n] as number) : c)).join('  ').trimEnd());
+      const row = (cols: string[]) =>
+        out(
+          cols
+            .map((c, n) => (n < cols.length - 1 ? c.padEnd(KEY_COLUMNS[n] as number) : c))
+            .join('  ')
+            .trimEnd(),
+        );
       // The prefix is printed as `keys revoke` takes it, so it can be pasted.
       row(['ID', 'PREFIX', 'SCOPES', 'USER', 'LAST USED', 'STATUS', 'NAME']);
       for (const k of keys) {
-        row([k.key_id, k.prefix, k.scopes.join(','), owners.get(k.user_id) ?? k.user_id, k.last_used_at ?? 'never', k.revoked_at ? `revoked ${k.revoked_at}` : 'active', k.name]);
+        row([
+          k.key_id,
+          k.prefix,
+          k.scopes.join(','),
+          owners.get(k.user_id) ?? k.user_id,
+          k.last_used_at ?? 'never',
+          k.revoked_at ? `revoked ${k.revoked_at}` : 'active',
+          k.name,
+        ]);
       }
       if (keys.length === 0) err('no API keys yet: greenroom keys create --scopes read,write');
     } else {
@@ -79,12 +93,19 @@ export async function usersCommand(config: Config, { sub, values }: ParsedArgs):
       if (!email) throw new UsageError(`users ${sub} needs --email`, usageOf('users'));
       const user = await userFor(i, email);
       const owners = (await listUsers(i.db)).filter((u) => u.role === 'owner' && !u.disabled_at);
-      if (sub === 'disable' && owners.length === 1 && owners[0]?.user_id === user.user_id) throw new UsageError(`${user.email} is the only active owner; make another owner first`);
+      if (sub === 'disable' && owners.length === 1 && owners[0]?.user_id === user.user_id)
+        throw new UsageError(`${user.email} is the only active owner; make another owner first`);
       const { changed } = await setUserDisabled(i.db, i.clock, user.user_id, sub === 'disable');
-      if (sub === 'disable') out(changed ? `disabled ${user.email}: their keys stop working within seconds, their sessions and OAuth connections are ended, and sign-in mail is no longer sent` : `${user.email} was already disabled`);
+      if (sub === 'disable')
+        out(
+          changed
+            ? `disabled ${user.email}: their keys stop working within seconds, their sessions and OAuth connections are ended, and sign-in mail is no longer sent`
+            : `${user.email} was already disabled`,
+        );
       else out(changed ? `enabled ${user.email}: their keys work again; web and OAuth sign in anew` : `${user.email} was not disabled`);
     } else {
-      for (const u of await listUsers(i.db)) out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}${u.disabled_at ? `  (disabled ${u.disabled_at})` : ''}`);
+      for (const u of await listUsers(i.db))
+        out(`${u.user_id}  ${u.role.padEnd(6)} ${u.email}  ${u.name}${u.disabled_at ? `  (disabled ${u.disabled_at})` : ''}`);
     }
   });
 }
@@ -96,7 +117,13 @@ export async function creditsCommand(config: Config, { sub, values }: ParsedArgs
     if (sub === 'grant') {
       const amount = Number(text('amount'));
       if (!Number.isInteger(amount) || amount === 0) throw new UsageError('credits grant needs --amount N (a non-zero integer)', usageOf('credits'));
-      await recordLedger(i.db, i, { userId: user.user_id, delta: amount, kind: amount > 0 ? 'grant' : 'adjustment', reference: `cli:${i.ids.uuid()}`, description: text('note') ?? 'Granted from the command line' });
+      await recordLedger(i.db, i, {
+        userId: user.user_id,
+        delta: amount,
+        kind: amount > 0 ? 'grant' : 'adjustment',
+        reference: `cli:${i.ids.uuid()}`,
+        description: text('note') ?? 'Granted from the command line',
+      });
     }
     out(`${user.email}: ${await getBalance(i.db, user.user_id)} credits`);
   });

@@ -34,12 +34,20 @@ const str: Option = { type: 'string' };
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   serve: { usage: 'serve', summary: 'serve the HTTP API, /mcp and the pages (default)' },
   stdio: { usage: 'stdio', summary: 'MCP over stdio, acting with GREENROOM_API_KEY' },
-  'mcp-config': { usage: 'mcp-config [--key K] [--url BASE] [--json]', summary: 'print the Claude Desktop entry (--json: only it, for mcp.json), MCP Inspector command and curl line', options: { key: str, url: str, json: { type: 'boolean' } } },
+  'mcp-config': {
+    usage: 'mcp-config [--key K] [--url BASE] [--json]',
+    summary: 'print the Claude Desktop entry (--json: only it, for mcp.json), MCP Inspector command and curl line',
+    options: { key: str, url: str, json: { type: 'boolean' } },
+  },
   keys: {
     usage: 'keys create|list|revoke',
     summary: 'manage API keys',
     subcommands: {
-      create: { usage: 'keys create --scopes read,write[,send] [--user EMAIL] [--name N]', summary: 'mint a key, shown once', options: { scopes: str, user: str, name: str } },
+      create: {
+        usage: 'keys create --scopes read,write[,send] [--user EMAIL] [--name N]',
+        summary: 'mint a key, shown once',
+        options: { scopes: str, user: str, name: str },
+      },
       list: { usage: 'keys list [--user EMAIL]', summary: 'list keys (never the key itself)', options: { user: str } },
       revoke: { usage: 'keys revoke <id|prefix>', summary: 'revoke a key', positionals: ['id|prefix'] },
     },
@@ -50,7 +58,11 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     subcommands: {
       create: { usage: 'users create --email E [--name N] [--role owner|member]', summary: 'create a user', options: { email: str, name: str, role: str } },
       list: { usage: 'users list', summary: 'list users' },
-      disable: { usage: 'users disable --email E', summary: 'stop a user: keys stop working, sessions and OAuth connections end, no sign-in mail', options: { email: str } },
+      disable: {
+        usage: 'users disable --email E',
+        summary: 'stop a user: keys stop working, sessions and OAuth connections end, no sign-in mail',
+        options: { email: str },
+      },
       enable: { usage: 'users enable --email E', summary: 'let a disabled user in again (their keys work again; sign in anew)', options: { email: str } },
     },
   },
@@ -59,7 +71,11 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     summary: 'read or grant credits',
     subcommands: {
       show: { usage: 'credits show [--user EMAIL]', summary: 'print a balance', options: { user: str } },
-      grant: { usage: 'credits grant --amount N [--user EMAIL] [--note TEXT]', summary: 'grant (or take back) credits', options: { amount: str, user: str, note: str } },
+      grant: {
+        usage: 'credits grant --amount N [--user EMAIL] [--note TEXT]',
+        summary: 'grant (or take back) credits',
+        options: { amount: str, user: str, note: str },
+      },
     },
   },
   spend: {
@@ -71,13 +87,36 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     usage: 'dnc list|add|remove|import',
     summary: 'the do-not-contact list (LinkedIn profiles, e-mails, company domains): listed people are never drafted or pushed',
     subcommands: {
-      list: { usage: 'dnc list [--type linkedin|email|domain] [--user EMAIL] [--json]', summary: 'print every entry', options: { type: str, user: str, json: { type: 'boolean' } } },
-      add: { usage: 'dnc add <value> [--type T] [--reason TEXT] [--user EMAIL] [--dry-run] [--json]', summary: 'list a profile URL, e-mail or domain (type read from the value unless given)', options: { type: str, reason: str, user: str, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } }, positionals: ['value'] },
-      remove: { usage: 'dnc remove <value|entry-id> [--type T] [--user EMAIL] [--json]', summary: 'remove an entry; speakers it held go back to their runs', options: { type: str, user: str, json: { type: 'boolean' } }, positionals: ['value|entry-id'] },
-      import: { usage: 'dnc import <file.csv> [--user EMAIL] [--dry-run] [--json]', summary: 'add the rows of a CSV (header linkedin_url, email, domain, reason, or none); unreadable rows are listed', options: { user: str, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } }, positionals: ['file.csv'] },
+      list: {
+        usage: 'dnc list [--type linkedin|email|domain] [--user EMAIL] [--json]',
+        summary: 'print every entry',
+        options: { type: str, user: str, json: { type: 'boolean' } },
+      },
+      add: {
+        usage: 'dnc add <value> [--type T] [--reason TEXT] [--user EMAIL] [--dry-run] [--json]',
+        summary: 'list a profile URL, e-mail or domain (type read from the value unless given)',
+        options: { type: str, reason: str, user: str, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
+        positionals: ['value'],
+      },
+      remove: {
+        usage: 'dnc remove <value|entry-id> [--type T] [--user EMAIL] [--json]',
+        summary: 'remove an entry; speakers it held go back to their runs',
+        options: { type: str, user: str, json: { type: 'boolean' } },
+        positionals: ['value|entry-id'],
+      },
+      import: {
+        usage: 'dnc import <file.csv> [--user EMAIL] [--dry-run] [--json]',
+        summary: 'add the rows of a CSV (header linkedin_url, email, domain, reason, or none); unreadable rows are listed',
+        options: { user: str, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
+        positionals: ['file.csv'],
+      },
     },
   },
-  config: { usage: 'config [--json]', summary: 'print every setting, its effective value and where it came from (environment, settings file, default; secrets masked)', options: { json: { type: 'boolean' } } },
+  config: {
+    usage: 'config [--json]',
+    summary: 'print every setting, its effective value and where it came from (environment, settings file, default; secrets masked)',
+    options: { json: { type: 'boolean' } },
+  },
   migrate: { usage: 'migrate', summary: 'apply database migrations' },
   scrape: {
     usage: 'scrape <url|file> [--explain [--json]]',
@@ -86,7 +125,11 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     positionals: ['url|file'],
   },
   demo: { usage: 'demo', summary: 'run a campaign end to end over a fictional conference on loopback' },
-  mail: { usage: 'mail last', summary: 'print the last mail in the outbox (sign-in links without SMTP)', subcommands: { last: { usage: 'mail last', summary: 'print the last mail' } } },
+  mail: {
+    usage: 'mail last',
+    summary: 'print the last mail in the outbox (sign-in links without SMTP)',
+    subcommands: { last: { usage: 'mail last', summary: 'print the last mail' } },
+  },
 };
 
 /** The overview `greenroom --help` prints. */

@@ -67,7 +67,10 @@ export function clientSnippets(base: string, db: EntryDb, key: string): string {
 /** `greenroom mcp-config [--key K] [--url BASE] [--json]`: the client snippets again, filled in with a key. */
 export async function mcpConfigCommand(config: Config, { values }: ParsedArgs): Promise<void> {
   const key = (values.key as string | undefined) ?? config.apiKey;
-  if (!key) throw new UsageError(`mcp-config needs a key: --key ${KEY_PLACEHOLDER} or GREENROOM_API_KEY (create one with \`greenroom keys create --scopes read,write\`)`);
+  if (!key)
+    throw new UsageError(
+      `mcp-config needs a key: --key ${KEY_PLACEHOLDER} or GREENROOM_API_KEY (create one with \`greenroom keys create --scopes read,write\`)`,
+    );
   if (!KEY_SHAPE.test(key)) throw new UsageError(`mcp-config: the key must look like ${KEY_PREFIX}… (the value \`greenroom keys create\` printed)`);
   if (values.json) {
     out(JSON.stringify(desktopEntry(config, key), null, 2));

@@ -23,7 +23,14 @@ const DEMO_PROFILE = {
   your_name: 'Sam Rivera',
   your_role: 'Founder',
   tone: 'friendly',
-  icp: { titles: ['CTO', 'VP Engineering', 'Head of Platform', 'Director of Data', 'Staff Engineer', 'Principal Architect'], seniority: [], industries: [], keywords: ['platform', 'postgres', 'observability'], exclusions: ['recruiter', 'student'], competitors: [] },
+  icp: {
+    titles: ['CTO', 'VP Engineering', 'Head of Platform', 'Director of Data', 'Staff Engineer', 'Principal Architect'],
+    seniority: [],
+    industries: [],
+    keywords: ['platform', 'postgres', 'observability'],
+    exclusions: ['recruiter', 'student'],
+    competitors: [],
+  },
   exemplars: [],
 };
 

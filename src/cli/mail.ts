@@ -17,7 +17,10 @@ export async function mailCommand(config: Config): Promise<void> {
     }
     out(`To: ${mail.to}\nSubject: ${mail.subject}\nDate: ${mail.created_at}\nStatus: ${mail.status}\n`);
     // A body is forgotten once delivered over SMTP, or once its link and code were used or expired.
-    const gone = mail.status === 'sent' ? '(delivered over SMTP; the body is not kept)' : '(its link and code were used or have expired; the body is not kept: ask for a new one)';
+    const gone =
+      mail.status === 'sent'
+        ? '(delivered over SMTP; the body is not kept)'
+        : '(its link and code were used or have expired; the body is not kept: ask for a new one)';
     out(mail.body || gone);
   } finally {
     await instance.close();

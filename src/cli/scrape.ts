@@ -10,7 +10,14 @@ import { checkPublicUrl } from '../scrape/url-safety.js';
 import { CommandFailed, out, UsageError } from './output.js';
 import type { ParsedArgs } from './args.js';
 
-const TYPES: Record<string, string> = { '.json': 'application/json', '.yml': 'application/yaml', '.yaml': 'application/yaml', '.xml': 'application/xml', '.html': 'text/html', '.htm': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.yml': 'application/yaml',
+  '.yaml': 'application/yaml',
+  '.xml': 'application/xml',
+  '.html': 'text/html',
+  '.htm': 'text/html',
+};
 
 /**
  * Prints what the extractors read from a page or a saved file: which extractors
@@ -25,7 +32,15 @@ export async function scrapeCommand(config: Config, { positionals, values }: Par
     const page = await load(target, fetcher.fetchPage, config);
     const candidates = rankExtractors(page).map((e) => e.name);
     const result = await extractSpeakers(page, fetcher.fetchPage);
-    const summary = { url: page.url, content_type: page.contentType, candidates, extractor: result.extractor, followed: result.followed, count: result.speakers.length, speakers: result.speakers };
+    const summary = {
+      url: page.url,
+      content_type: page.contentType,
+      candidates,
+      extractor: result.extractor,
+      followed: result.followed,
+      count: result.speakers.length,
+      speakers: result.speakers,
+    };
     if (!values.explain) out(JSON.stringify(summary, null, 2));
     else if (values.json) out(JSON.stringify({ ...summary, event: result.eventName, left_out: result.leftOut, warning: result.warning }, null, 2));
     else out(explainExtraction({ url: page.url, contentType: page.contentType, candidates, outcome: result }));
@@ -47,5 +62,10 @@ async function load(target: string, fetchPage: (url: string) => Promise<Page>, c
   }
   if (!fs.existsSync(target)) throw new UsageError(`no such file: ${target}`);
   const file = path.resolve(target);
-  return { url: pathToFileURL(file).toString(), status: 200, contentType: TYPES[path.extname(file).toLowerCase()] ?? 'text/html', body: fs.readFileSync(file, 'utf8') };
+  return {
+    url: pathToFileURL(file).toString(),
+    status: 200,
+    contentType: TYPES[path.extname(file).toLowerCase()] ?? 'text/html',
+    body: fs.readFileSync(file, 'utf8'),
+  };
 }

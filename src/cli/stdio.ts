@@ -14,7 +14,8 @@ import { announceDb } from './database.js';
  * both are running on one database.
  */
 export async function stdioCommand(config: Config): Promise<void> {
-  if (!config.apiKey) throw new UsageError('GREENROOM_API_KEY is not set: create one with `greenroom keys create --scopes read,write` and pass it in the environment');
+  if (!config.apiKey)
+    throw new UsageError('GREENROOM_API_KEY is not set: create one with `greenroom keys create --scopes read,write` and pass it in the environment');
   const instance = await openInstance(config);
   announceDb(config);
   const principal = await resolveApiKey(instance.db, instance.clock, config.apiKey);
@@ -40,5 +41,8 @@ export async function stdioCommand(config: Config): Promise<void> {
   process.once('SIGTERM', end);
   process.once('SIGINT', end);
   scheduler?.start();
-  instance.logger.info({ user: principal.userId, scopes: principal.scopes, runs: scheduler ? 'driven here' : 'off (GREENROOM_SCHEDULER=false)' }, 'greenroom MCP server ready on stdio');
+  instance.logger.info(
+    { user: principal.userId, scopes: principal.scopes, runs: scheduler ? 'driven here' : 'off (GREENROOM_SCHEDULER=false)' },
+    'greenroom MCP server ready on stdio',
+  );
 }

@@ -40,7 +40,12 @@ export async function approveSequence(ctx: Ctx, speakerId: string): Promise<{ ap
   if (sequence.length === 0) throw new ToolError('tool_error', 'This speaker has no drafts yet; there is nothing to approve');
   const open = sequence.filter((m) => !m.sent);
   if (open.length === 0) throw new ToolError('tool_error', 'Every message of this sequence was already sent; there is nothing to approve');
-  const { stored, newly } = await approve(ctx, speaker, open.map((m) => m.id), 'approve_sequence');
+  const { stored, newly } = await approve(
+    ctx,
+    speaker,
+    open.map((m) => m.id),
+    'approve_sequence',
+  );
   const byId = new Map(stored.map((m) => [m.id, m]));
   return { approved: newly, messages: sequence.map((m) => byId.get(m.id) ?? m) };
 }
@@ -82,11 +87,19 @@ async function approveOnce(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Vi
   for (const m of targets) {
     const fails = (after.get(m.slot) as QaResult).hardFails;
     if (fails.length) {
-      throw new ToolError('tool_error', `${label(m)}A hard fail stands that a rewrite must fix (${fails.join(', ')}): fix it with request_rewrite or update_message, rescore, then approve`);
+      throw new ToolError(
+        'tool_error',
+        `${label(m)}A hard fail stands that a rewrite must fix (${fails.join(', ')}): fix it with request_rewrite or update_message, rescore, then approve`,
+      );
     }
   }
   const now = ctx.clock.now().toISOString();
-  const sets = new Map(targets.map((m) => [m.id, { ...qaColumns(after.get(m.slot) as QaResult, now), approved_at: now, approved_via: 'approve_message' as const, updated_at: now }]));
+  const sets = new Map(
+    targets.map((m) => [
+      m.id,
+      { ...qaColumns(after.get(m.slot) as QaResult, now), approved_at: now, approved_via: 'approve_message' as const, updated_at: now },
+    ]),
+  );
   await ctx.db.transaction().execute(async (trx) => {
     for (const m of targets) {
       const set = sets.get(m.id)!;
@@ -123,7 +136,12 @@ async function approveOnce(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Vi
 }
 
 /** The slots' verdicts as they stand and with this person's approval of `ids`, scored against the whole sequence. */
-async function verdicts(ctx: Ctx, speaker: SpeakerRow, sequence: MessageRow[], ids: string[]): Promise<{ before: Map<number, QaResult>; after: Map<number, QaResult> }> {
+async function verdicts(
+  ctx: Ctx,
+  speaker: SpeakerRow,
+  sequence: MessageRow[],
+  ids: string[],
+): Promise<{ before: Map<number, QaResult>; after: Map<number, QaResult> }> {
   const campaign = await requireCampaign(ctx, speaker.campaign_id);
   const score = (approved: boolean) => {
     const state = new Map(sequence.map((o) => [o.slot, ids.includes(o.id) ? { stamp: o.founder_stamp, approvedCurrent: approved } : slotState(o)]));
@@ -136,6 +154,7 @@ async function verdicts(ctx: Ctx, speaker: SpeakerRow, sequence: MessageRow[], i
 async function lostRace(ctx: Ctx, m: MessageRow): Promise<Error> {
   const now = await requireMessage(ctx, m.id);
   if (now.sent) return alreadySent();
-  if (now.content_updated_at !== m.content_updated_at) return new ToolError('tool_error', 'The text changed while it was being approved: rescore it and approve the new text');
+  if (now.content_updated_at !== m.content_updated_at)
+    return new ToolError('tool_error', 'The text changed while it was being approved: rescore it and approve the new text');
   return new ApprovedMeanwhile();
 }

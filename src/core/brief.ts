@@ -47,6 +47,8 @@ export const prequalifyOf = (s: SpeakerRow): PrequalifyResult => ({
 });
 
 export const enrichmentOf = (s: SpeakerRow): Enrichment =>
-  s.enrichment ? JSON.parse(s.enrichment) : { linkedinUrl: s.linkedin_url, companyWebsite: null, companyDomain: null, role: s.title, seniority: 'unknown', sources: [] };
+  s.enrichment
+    ? JSON.parse(s.enrichment)
+    : { linkedinUrl: s.linkedin_url, companyWebsite: null, companyDomain: null, role: s.title, seniority: 'unknown', sources: [] };
 
 export const signalsOf = (s: SpeakerRow): Signal[] => JSON.parse(s.signals);

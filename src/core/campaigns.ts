@@ -66,9 +66,7 @@ export function createPreview(balance: number, withRun: boolean): CostPreview {
     lines: [{ operation: 'create_campaign', count: 1, unit_credits: 0, credits: 0 }],
     balance,
     sufficient: true,
-    ...(withRun
-      ? { note: 'The run is billed per speaker once the conference pages are scraped; preview it with start_campaign_run and dry_run=true' }
-      : {}),
+    ...(withRun ? { note: 'The run is billed per speaker once the conference pages are scraped; preview it with start_campaign_run and dry_run=true' } : {}),
   };
 }
 
@@ -130,7 +128,19 @@ function defaultName(url: string | null, now: string): string {
 }
 
 function newUrlRow(ctx: Ctx, campaignId: string, url: string, now: string): ConferenceUrlRow {
-  return { seq: 0, id: ctx.ids.uuid(), campaign_id: campaignId, url, status: 'pending', speaker_count: null, extractor: null, error: null, event_name: null, created_at: now, updated_at: now };
+  return {
+    seq: 0,
+    id: ctx.ids.uuid(),
+    campaign_id: campaignId,
+    url,
+    status: 'pending',
+    speaker_count: null,
+    extractor: null,
+    error: null,
+    event_name: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 export async function addConferenceUrl(ctx: Ctx, campaignId: string, rawUrl: string): Promise<{ row: ConferenceUrlRow; added: boolean }> {
@@ -140,7 +150,11 @@ export async function addConferenceUrl(ctx: Ctx, campaignId: string, rawUrl: str
   const row = newUrlRow(ctx, campaignId, url, now);
   const { seq: _s, ...values } = row;
   return ctx.db.transaction().execute(async (trx) => {
-    const res = await trx.insertInto('conference_urls').values(values).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const res = await trx
+      .insertInto('conference_urls')
+      .values(values)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     const added = Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
     const stored = await trx.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).where('url', '=', url).executeTakeFirstOrThrow();
     if (added) await trx.updateTable('campaigns').set({ updated_at: now }).where('id', '=', campaignId).execute();
@@ -186,7 +200,10 @@ export async function listCampaignRows(ctx: Ctx, opts: { limit?: number; cursor?
   const binding = { tokenId: ctx.principal.tokenId, tool: 'list_campaigns', filters: {} };
   let q = ctx.db.selectFrom('campaigns').selectAll().where('user_id', '=', ctx.principal.userId);
   if (opts.cursor) q = q.where('seq', '<', decodeCursor(ctx.secret, binding, opts.cursor));
-  const rows = await q.orderBy('seq', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('seq', 'desc')
+    .limit(limit + 1)
+    .execute();
   return toPage(rows, limit, ctx.secret, binding, (r) => r);
 }
 

@@ -48,7 +48,11 @@ export function prequalifyFit(input: SpeakerInput, verdict: PrequalifyResult, br
 }
 
 /** What the rules predict for a speaker: its verdict, its fit, whether it qualifies (a preview's stand-in for a model). */
-export function rulesOutlook(input: SpeakerInput, brief: CampaignBrief, verdict?: PrequalifyResult): { verdict: PrequalifyResult; fit: number; qualified: boolean } {
+export function rulesOutlook(
+  input: SpeakerInput,
+  brief: CampaignBrief,
+  verdict?: PrequalifyResult,
+): { verdict: PrequalifyResult; fit: number; qualified: boolean } {
   const p = verdict ?? prequalifySpeaker(input, brief);
   const q = qualifySpeaker(input, enrichSpeaker(input), p, brief, DEFAULT_QUALIFY_THRESHOLD);
   return { verdict: p, fit: q.score, qualified: q.qualified };

@@ -19,24 +19,12 @@ export interface LedgerEntry {
 }
 
 export async function getBalance(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('credit_ledger')
-    .select('balance_after')
-    .where('user_id', '=', userId)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('credit_ledger').select('balance_after').where('user_id', '=', userId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   return row?.balance_after ?? 0;
 }
 
 export async function recentEntries(db: Db, userId: string, limit = LEDGER_PAGE): Promise<LedgerEntry[]> {
-  const rows = await db
-    .selectFrom('credit_ledger')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').limit(limit).execute();
   return rows.map((r) => ({
     entry_id: r.id,
     delta: r.delta,
@@ -81,14 +69,24 @@ export async function recordLedger(db: Db, deps: { clock: Clock; ids: IdSource }
  * with tool_error naming the shortfall, as recordLedger does for one. Run it inside the
  * caller's transaction after its other writes, so the lock is held for the shortest time.
  */
-export async function recordLedgerBatch(db: Db, deps: { clock: Clock; ids: IdSource }, userId: string, writes: readonly Omit<LedgerWrite, 'userId'>[]): Promise<LedgerOutcome[]> {
+export async function recordLedgerBatch(
+  db: Db,
+  deps: { clock: Clock; ids: IdSource },
+  userId: string,
+  writes: readonly Omit<LedgerWrite, 'userId'>[],
+): Promise<LedgerOutcome[]> {
   if (writes.length === 0) return [];
   return inTransaction(db, async (trx) => {
     await lockKey(trx, `credits:${userId}`);
     const references = [...new Set(writes.map((w) => w.reference))];
     const known = new Set<string>();
     for (let i = 0; i < references.length; i += 500) {
-      const rows = await trx.selectFrom('credit_ledger').select('reference').where('user_id', '=', userId).where('reference', 'in', references.slice(i, i + 500)).execute();
+      const rows = await trx
+        .selectFrom('credit_ledger')
+        .select('reference')
+        .where('user_id', '=', userId)
+        .where('reference', 'in', references.slice(i, i + 500))
+        .execute();
       for (const r of rows) known.add(r.reference);
     }
     let balance = await getBalance(trx, userId);
@@ -101,10 +99,23 @@ export async function recordLedgerBatch(db: Db, deps: { clock: Clock; ids: IdSou
       }
       balance += w.delta;
       known.add(w.reference);
-      rows.push({ id: deps.ids.uuid(), user_id: userId, delta: w.delta, balance_after: balance, kind: w.kind, reference: w.reference, description: w.description, created_at: now });
+      rows.push({
+        id: deps.ids.uuid(),
+        user_id: userId,
+        delta: w.delta,
+        balance_after: balance,
+        kind: w.kind,
+        reference: w.reference,
+        description: w.description,
+        created_at: now,
+      });
       return 'recorded';
     });
-    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('credit_ledger').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('credit_ledger')
+        .values(rows.slice(i, i + 500))
+        .execute();
     return outcomes;
   });
 }
@@ -117,12 +128,7 @@ async function appendLedger(db: Db, deps: { clock: Clock; ids: IdSource }, w: Le
     where ${w.delta} >= 0 or ${current} + ${w.delta} >= 0
     on conflict (user_id, reference) do nothing`.execute(db);
   if (Number(res.numAffectedRows ?? 0n) === 1) return 'recorded';
-  const dup = await db
-    .selectFrom('credit_ledger')
-    .select('id')
-    .where('user_id', '=', w.userId)
-    .where('reference', '=', w.reference)
-    .executeTakeFirst();
+  const dup = await db.selectFrom('credit_ledger').select('id').where('user_id', '=', w.userId).where('reference', '=', w.reference).executeTakeFirst();
   if (dup) return 'duplicate';
   const balance = await getBalance(db, w.userId);
   throw new ToolError('tool_error', `Insufficient credits: ${-w.delta} needed, balance is ${balance} (short by ${-w.delta - balance})`);

@@ -42,13 +42,7 @@ export interface Page<T> {
 }
 
 /** Rows were fetched with limit + 1: the extra row only says whether more exist. */
-export function toPage<R extends { seq: number }, T>(
-  rows: R[],
-  limit: number,
-  secret: Buffer,
-  binding: CursorBinding,
-  map: (row: R) => T,
-): Page<T> {
+export function toPage<R extends { seq: number }, T>(rows: R[], limit: number, secret: Buffer, binding: CursorBinding, map: (row: R) => T): Page<T> {
   const has_more = rows.length > limit;
   const kept = has_more ? rows.slice(0, limit) : rows;
   const last = kept[kept.length - 1];

@@ -28,7 +28,14 @@ export interface DncView {
   created_at: string;
 }
 
-export const dncView = (r: DoNotContactRow): DncView => ({ entry_id: r.id, type: r.type, value: r.value, reason: r.reason, source: r.source, created_at: r.created_at });
+export const dncView = (r: DoNotContactRow): DncView => ({
+  entry_id: r.id,
+  type: r.type,
+  value: r.value,
+  reason: r.reason,
+  source: r.source,
+  created_at: r.created_at,
+});
 
 /** The key a LinkedIn profile is matched by: the public profile URL, lowercased (slugs are case-blind). */
 export function profileKey(raw: string | null | undefined): string | null {
@@ -73,7 +80,10 @@ export function normalize(type: DoNotContactType, raw: string): { value: string 
       return { error: `"${v}" is not a domain such as acme.com` };
     }
   }
-  host = host.split(/[/?#]/)[0]!.replace(/^www\./, '').replace(/\.$/, '');
+  host = host
+    .split(/[/?#]/)[0]!
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   return HOST.test(host) ? { value: host } : { error: `"${v}" is not a domain such as acme.com` };
 }
 
@@ -164,7 +174,14 @@ async function matchedSpeakers(db: Db, userId: string, list: Suppression): Promi
   const out: string[] = [];
   let after = 0;
   for (;;) {
-    const rows = await db.selectFrom('speakers').select(['seq', 'id', 'linkedin_url', 'links', 'enrichment']).where('user_id', '=', userId).where('seq', '>', after).orderBy('seq').limit(2000).execute();
+    const rows = await db
+      .selectFrom('speakers')
+      .select(['seq', 'id', 'linkedin_url', 'links', 'enrichment'])
+      .where('user_id', '=', userId)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(2000)
+      .execute();
     for (const r of rows) if (matchSpeaker(list, r)) out.push(r.id);
     if (rows.length < 2000) return out;
     after = rows[rows.length - 1]!.seq;
@@ -191,22 +208,46 @@ async function store(ctx: Ctx, entries: Prepared[], source: DoNotContactRow['sou
   for (const type of DNC_TYPES) {
     const values = wanted.filter((e) => e.type === type).map((e) => e.value);
     for (let i = 0; i < values.length; i += 500) {
-      const rows = await ctx.db.selectFrom('do_not_contact').selectAll().where('user_id', '=', userId).where('type', '=', type).where('value', 'in', values.slice(i, i + 500)).execute();
+      const rows = await ctx.db
+        .selectFrom('do_not_contact')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .where('value', 'in', values.slice(i, i + 500))
+        .execute();
       for (const r of rows) existing.set(`${r.type}\u0000${r.value}`, r);
     }
   }
   const now = ctx.clock.now().toISOString();
-  const fresh = wanted.filter((e) => !existing.has(`${e.type}\u0000${e.value}`)).map((e) => ({ id: ctx.ids.uuid(), user_id: userId, type: e.type, value: e.value, reason: e.reason, source, created_at: now }));
+  const fresh = wanted
+    .filter((e) => !existing.has(`${e.type}\u0000${e.value}`))
+    .map((e) => ({ id: ctx.ids.uuid(), user_id: userId, type: e.type, value: e.value, reason: e.reason, source, created_at: now }));
   const views: DncView[] = [];
   if (!dryRun && fresh.length) {
     await ctx.db.transaction().execute(async (trx) => {
       for (let i = 0; i < fresh.length; i += 100) {
-        await trx.insertInto('do_not_contact').values(fresh.slice(i, i + 100)).onConflict((oc) => oc.columns(['user_id', 'type', 'value']).doNothing()).execute();
+        await trx
+          .insertInto('do_not_contact')
+          .values(fresh.slice(i, i + 100))
+          .onConflict((oc) => oc.columns(['user_id', 'type', 'value']).doNothing())
+          .execute();
       }
     });
   }
-  const stored = dryRun ? [] : await ctx.db.selectFrom('do_not_contact').selectAll().where('user_id', '=', userId).where('id', 'in', fresh.length ? fresh.map((f) => f.id).slice(0, 1000) : ['-']).orderBy('seq').execute();
-  views.push(...(dryRun ? fresh.map((f) => ({ entry_id: f.id, type: f.type, value: f.value, reason: f.reason, source: f.source, created_at: f.created_at })) : stored.map(dncView)));
+  const stored = dryRun
+    ? []
+    : await ctx.db
+        .selectFrom('do_not_contact')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', 'in', fresh.length ? fresh.map((f) => f.id).slice(0, 1000) : ['-'])
+        .orderBy('seq')
+        .execute();
+  views.push(
+    ...(dryRun
+      ? fresh.map((f) => ({ entry_id: f.id, type: f.type, value: f.value, reason: f.reason, source: f.source, created_at: f.created_at }))
+      : stored.map(dncView)),
+  );
   const justAdded: Suppression = { linkedin: new Map(), email: new Map(), domain: new Map(), size: 0 };
   for (const f of fresh) {
     justAdded[f.type].set(f.value, { seq: 0, ...f });
@@ -235,13 +276,34 @@ export interface ImportReport extends AddReport {
 }
 
 const COLUMNS: Record<string, DoNotContactType | 'reason'> = {
-  linkedin: 'linkedin', linkedin_url: 'linkedin', linkedin_profile: 'linkedin', linkedin_profile_url: 'linkedin', profile_url: 'linkedin', profile: 'linkedin', linkedinurl: 'linkedin',
-  email: 'email', e_mail: 'email', email_address: 'email', mail: 'email',
-  domain: 'domain', company_domain: 'domain', website: 'domain', company_website: 'domain',
-  reason: 'reason', note: 'reason', notes: 'reason', comment: 'reason',
+  linkedin: 'linkedin',
+  linkedin_url: 'linkedin',
+  linkedin_profile: 'linkedin',
+  linkedin_profile_url: 'linkedin',
+  profile_url: 'linkedin',
+  profile: 'linkedin',
+  linkedinurl: 'linkedin',
+  email: 'email',
+  e_mail: 'email',
+  email_address: 'email',
+  mail: 'email',
+  domain: 'domain',
+  company_domain: 'domain',
+  website: 'domain',
+  company_website: 'domain',
+  reason: 'reason',
+  note: 'reason',
+  notes: 'reason',
+  comment: 'reason',
 };
 
-const columnOf = (header: string): DoNotContactType | 'reason' | undefined => COLUMNS[header.trim().toLowerCase().replace(/[\s-]+/g, '_')];
+const columnOf = (header: string): DoNotContactType | 'reason' | undefined =>
+  COLUMNS[
+    header
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ];
 
 /**
  * CSV text: with a header row naming linkedin_url, email, domain and reason columns (any
@@ -290,8 +352,15 @@ export async function listEntries(ctx: Ctx, q: { type?: DoNotContactType; limit?
   let page = ctx.db.selectFrom('do_not_contact').selectAll().where('user_id', '=', ctx.principal.userId);
   if (q.type) page = page.where('type', '=', q.type);
   if (q.cursor) page = page.where('seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
-  const rows = await page.orderBy('seq').limit(limit + 1).execute();
-  const total = await ctx.db.selectFrom('do_not_contact').select(sql<number>`count(*)`.as('n')).where('user_id', '=', ctx.principal.userId).executeTakeFirstOrThrow();
+  const rows = await page
+    .orderBy('seq')
+    .limit(limit + 1)
+    .execute();
+  const total = await ctx.db
+    .selectFrom('do_not_contact')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', ctx.principal.userId)
+    .executeTakeFirstOrThrow();
   return { ...toPage(rows, limit, ctx.secret, binding, dncView), total: Number(total.n) };
 }
 
@@ -300,7 +369,10 @@ export async function listEntries(ctx: Ctx, q: { type?: DoNotContactType; limit?
  * that nothing on it matches any more go back to the stage they were skipped at, so the
  * next start_campaign_run takes them on.
  */
-export async function removeEntry(ctx: Ctx, by: { entry_id?: string; type?: DoNotContactType; value?: string }): Promise<{ removed: DncView; speakers_released: number }> {
+export async function removeEntry(
+  ctx: Ctx,
+  by: { entry_id?: string; type?: DoNotContactType; value?: string },
+): Promise<{ removed: DncView; speakers_released: number }> {
   const userId = ctx.principal.userId;
   let row: DoNotContactRow | undefined;
   if (by.entry_id) {
@@ -310,7 +382,13 @@ export async function removeEntry(ctx: Ctx, by: { entry_id?: string; type?: DoNo
     const type = by.type ?? inferType(by.value as string);
     const n = normalize(type, by.value as string);
     if ('error' in n) throw new ToolError('invalid_request', `value: ${n.error}`);
-    row = await ctx.db.selectFrom('do_not_contact').selectAll().where('user_id', '=', userId).where('type', '=', type).where('value', '=', n.value).executeTakeFirst();
+    row = await ctx.db
+      .selectFrom('do_not_contact')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('value', '=', n.value)
+      .executeTakeFirst();
     if (!row) throw notFound(`do-not-contact entry ${type} ${n.value}`);
   }
   await ctx.db.deleteFrom('do_not_contact').where('id', '=', row.id).execute();
@@ -319,14 +397,25 @@ export async function removeEntry(ctx: Ctx, by: { entry_id?: string; type?: DoNo
 }
 
 async function releaseSpeakers(ctx: Ctx, userId: string): Promise<number> {
-  const held = await ctx.db.selectFrom('speakers').select(['id', 'linkedin_url', 'links', 'enrichment', 'suppressed_stage']).where('user_id', '=', userId).where('suppressed_stage', 'is not', null).where('stage', '=', 'done').execute();
+  const held = await ctx.db
+    .selectFrom('speakers')
+    .select(['id', 'linkedin_url', 'links', 'enrichment', 'suppressed_stage'])
+    .where('user_id', '=', userId)
+    .where('suppressed_stage', 'is not', null)
+    .where('stage', '=', 'done')
+    .execute();
   if (held.length === 0) return 0;
   const list = await loadSuppression(ctx.db, userId);
   const now = ctx.clock.now().toISOString();
   let n = 0;
   for (const s of held) {
     if (matchSpeaker(list, s)) continue;
-    await ctx.db.updateTable('speakers').set({ stage: s.suppressed_stage as SpeakerStage, suppressed_stage: null, updated_at: now }).where('id', '=', s.id).where('stage', '=', 'done').execute();
+    await ctx.db
+      .updateTable('speakers')
+      .set({ stage: s.suppressed_stage as SpeakerStage, suppressed_stage: null, updated_at: now })
+      .where('id', '=', s.id)
+      .where('stage', '=', 'done')
+      .execute();
     n++;
   }
   return n;
@@ -344,11 +433,27 @@ export async function speakerSuppression(db: Db, s: SpeakerRow): Promise<DncView
  */
 export async function listSpeaker(ctx: Ctx, s: SpeakerRow, reason: string): Promise<DncView[]> {
   const k = speakerKeys(s);
-  const wanted: Prepared[] = [...k.linkedin.map((value) => ({ type: 'linkedin' as const, value, reason })), ...k.emails.map((value) => ({ type: 'email' as const, value, reason }))];
+  const wanted: Prepared[] = [
+    ...k.linkedin.map((value) => ({ type: 'linkedin' as const, value, reason })),
+    ...k.emails.map((value) => ({ type: 'email' as const, value, reason })),
+  ];
   if (wanted.length === 0) {
-    throw new ToolError('tool_error', `speaker ${s.id} has no LinkedIn profile or e-mail address to list; add the company's domain with add_do_not_contact instead`);
+    throw new ToolError(
+      'tool_error',
+      `speaker ${s.id} has no LinkedIn profile or e-mail address to list; add the company's domain with add_do_not_contact instead`,
+    );
   }
   await store(ctx, wanted, 'reply', false);
-  const rows = await ctx.db.selectFrom('do_not_contact').selectAll().where('user_id', '=', s.user_id).where('value', 'in', wanted.map((w) => w.value)).orderBy('seq').execute();
+  const rows = await ctx.db
+    .selectFrom('do_not_contact')
+    .selectAll()
+    .where('user_id', '=', s.user_id)
+    .where(
+      'value',
+      'in',
+      wanted.map((w) => w.value),
+    )
+    .orderBy('seq')
+    .execute();
   return rows.filter((r) => wanted.some((w) => w.type === r.type && w.value === r.value)).map(dncView);
 }

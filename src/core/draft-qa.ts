@@ -50,7 +50,11 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
   const ageCutoff = new Date(now.getTime() - maxAgeDays * 86_400_000).toISOString();
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   // Bound to the resolved campaign, so a cursor from a speaker-only query also works where the campaign is named.
-  const binding = { tokenId: ctx.principal.tokenId, tool: 'get_draft_qa', filters: { campaign_id: campaignId, speaker_id: q.speaker_id, only_failing: q.only_failing ?? false } };
+  const binding = {
+    tokenId: ctx.principal.tokenId,
+    tool: 'get_draft_qa',
+    filters: { campaign_id: campaignId, speaker_id: q.speaker_id, only_failing: q.only_failing ?? false },
+  };
 
   let page = ctx.db
     .selectFrom('messages as m')
@@ -61,9 +65,15 @@ export async function draftQa(ctx: Ctx, q: DraftQaQuery) {
   if (q.speaker_id) page = page.where('m.speaker_id', '=', q.speaker_id);
   if (q.only_failing) page = page.where((eb) => failing(eb as unknown as Eb, ageCutoff));
   if (q.cursor) page = page.where('m.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
-  const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
+  const rows = await page
+    .orderBy('m.seq')
+    .limit(limit + 1)
+    .execute();
   const sources = new Map(rows.map((r) => [r.speaker_id, r.source]));
-  const result = toPage(rows, limit, ctx.secret, binding, (r) => ({ ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays }), speaker_name: r.speaker_name }));
+  const result = toPage(rows, limit, ctx.secret, binding, (r) => ({
+    ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays }),
+    speaker_name: r.speaker_name,
+  }));
 
   const { buckets, perSpeaker, rollup } = await qaSummary(ctx, campaignId as string, q.speaker_id);
   const onPage = [...new Set(result.items.map((m) => m.speaker_id))];
@@ -109,7 +119,22 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
   let q = ctx.db
     .selectFrom('messages as m')
     .innerJoin('speakers as s', 's.id', 'm.speaker_id')
-    .select(['m.speaker_id', 's.source', 's.linkedin_url', 'm.slot', 's.selected', 's.researched_at', 'm.sent', 'm.approvable', 'm.needs_human', 'm.qa_evaluated_at', 'm.content_updated_at', 'm.hard_fails', 'm.approved_at', 'm.approved_via'])
+    .select([
+      'm.speaker_id',
+      's.source',
+      's.linkedin_url',
+      'm.slot',
+      's.selected',
+      's.researched_at',
+      'm.sent',
+      'm.approvable',
+      'm.needs_human',
+      'm.qa_evaluated_at',
+      'm.content_updated_at',
+      'm.hard_fails',
+      'm.approved_at',
+      'm.approved_via',
+    ])
     .where('m.campaign_id', '=', campaignId);
   if (speakerId) q = q.where('m.speaker_id', '=', speakerId);
   const rows: Light[] = await q.execute();
@@ -160,7 +185,13 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
 function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket {
   if (slots[0]?.selected === 0) return 'skipped';
   if (slots.some((s) => s.sent)) return 'sent';
-  if (slots.map((s) => s.slot).sort().join(',') !== '1,2,3') return 'needs_rewrite';
+  if (
+    slots
+      .map((s) => s.slot)
+      .sort()
+      .join(',') !== '1,2,3'
+  )
+    return 'needs_rewrite';
   if (slots.some((s) => staleReasons(s, { researchedAt: s.researched_at, ...f }).length > 0)) return 'awaiting_qa';
   if (slots.some((s) => s.needs_human)) return 'needs_human';
   if (slots.some((s) => !s.approvable)) return 'needs_rewrite';
@@ -182,7 +213,13 @@ export async function listMessages(ctx: Ctx, q: { campaign_id: string; sent?: bo
   // Sent as the view says it: went out (sent_at). A slot pushed and still queued in the sending tool is not.
   if (q.sent !== undefined) page = page.where('m.sent_at', q.sent ? 'is not' : 'is', null);
   if (q.cursor) page = page.where('m.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
-  const rows = await page.orderBy('m.seq').limit(limit + 1).execute();
+  const rows = await page
+    .orderBy('m.seq')
+    .limit(limit + 1)
+    .execute();
   const now = ctx.clock.now();
-  return toPage(rows, limit, ctx.secret, binding, (r) => ({ ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays }), speaker_name: r.speaker_name }));
+  return toPage(rows, limit, ctx.secret, binding, (r) => ({
+    ...messageView(r, { researchedAt: r.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays }),
+    speaker_name: r.speaker_name,
+  }));
 }

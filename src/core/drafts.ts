@@ -16,7 +16,11 @@ export async function requireMessage(ctx: Ctx, messageId: string): Promise<Messa
 }
 
 /** Hint stored on a hand edit: the text has no score until rescore_drafts runs. */
-export const EDITED_HINT = { code: 'edited_since_qa', action: 'rescore' as const, hint: 'The text was edited by hand and has no score yet: run rescore_drafts; a clean score releases it.' };
+export const EDITED_HINT = {
+  code: 'edited_since_qa',
+  action: 'rescore' as const,
+  hint: 'The text was edited by hand and has no score yet: run rescore_drafts; a clean score releases it.',
+};
 
 /** A hand edit: refused once sent; clears the score so the fix action becomes rescore. */
 export async function editMessage(ctx: Ctx, messageId: string, content: string): Promise<MessageRow> {
@@ -57,7 +61,13 @@ export async function loadScope(ctx: Ctx, speakerIds: string[]): Promise<Speaker
   const out: SpeakerScope[] = [];
   for (let i = 0; i < speakerIds.length; i += 500) {
     const ids = speakerIds.slice(i, i + 500);
-    const speakers = await ctx.db.selectFrom('speakers').selectAll().where('id', 'in', ids).where('user_id', '=', ctx.principal.userId).orderBy('seq').execute();
+    const speakers = await ctx.db
+      .selectFrom('speakers')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('user_id', '=', ctx.principal.userId)
+      .orderBy('seq')
+      .execute();
     const messages = await ctx.db.selectFrom('messages').selectAll().where('speaker_id', 'in', ids).orderBy('slot').execute();
     for (const s of speakers) out.push({ speaker: s, messages: messages.filter((m) => m.speaker_id === s.id) });
   }
@@ -87,13 +97,24 @@ export async function targetSpeakers(ctx: Ctx, campaignId: string, t: { speaker_
     for (const r of rows) ids.add(r.id);
   }
   if (t.message_ids?.length) {
-    const rows = await ctx.db.selectFrom('messages').select(['id', 'speaker_id']).where('campaign_id', '=', campaignId).where('id', 'in', t.message_ids).execute();
+    const rows = await ctx.db
+      .selectFrom('messages')
+      .select(['id', 'speaker_id'])
+      .where('campaign_id', '=', campaignId)
+      .where('id', 'in', t.message_ids)
+      .execute();
     const missing = t.message_ids.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw new ToolError('not_found', `message ${missing[0]} is not in campaign ${campaignId}`);
     for (const r of rows) ids.add(r.speaker_id);
   }
   if (!t.speaker_ids?.length && !t.message_ids?.length) {
-    const rows = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('drafted_at', 'is not', null).orderBy('seq').execute();
+    const rows = await ctx.db
+      .selectFrom('speakers')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .where('drafted_at', 'is not', null)
+      .orderBy('seq')
+      .execute();
     for (const r of rows) ids.add(r.id);
   }
   return [...ids];

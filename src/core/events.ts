@@ -50,7 +50,9 @@ export async function emitEvents(db: Db, events: readonly EventInput[]): Promise
     // writers of one campaign's events take turns (in a fixed order, so never deadlock).
     for (const campaignId of campaigns) await lockKey(trx, `events:${campaignId}`);
     for (let i = 0; i < events.length; i += 500) {
-      const rows = events.slice(i, i + 500).map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
+      const rows = events
+        .slice(i, i + 500)
+        .map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
       await trx.insertInto('run_events').values(rows).execute();
     }
     await enqueueDeliveries(trx, events);

@@ -43,7 +43,14 @@ export async function funnelsOf(ctx: Ctx, campaignIds: readonly string[]): Promi
     ])
     .execute();
   for (const r of rows) {
-    out.set(r.campaign_id, { scraped: Number(r.scraped), qualified: Number(r.qualified), drafted: Number(r.drafted), approved: Number(r.approved), sent: Number(r.sent), replied: Number(r.replied) });
+    out.set(r.campaign_id, {
+      scraped: Number(r.scraped),
+      qualified: Number(r.qualified),
+      drafted: Number(r.drafted),
+      approved: Number(r.approved),
+      sent: Number(r.sent),
+      replied: Number(r.replied),
+    });
   }
   return out;
 }

@@ -21,7 +21,10 @@ export interface ApiKeyInfo {
 }
 
 export function parseScopes(text: string): Scope[] {
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = parts.filter((p) => !SCOPES.includes(p as Scope));
   if (bad.length || parts.length === 0) {
     throw new ToolError('invalid_request', `scopes must be a comma-separated subset of ${SCOPES.join(', ')}; got "${text}"`);
@@ -124,7 +127,16 @@ export async function revokeApiKey(db: Db, clock: Clock, keyIdOrPrefix: string):
   return toInfo({ ...row, revoked_at: revoked });
 }
 
-function toInfo(row: { id: string; user_id: string; name: string; prefix: string; scopes: string; created_at: string; last_used_at: string | null; revoked_at: string | null }): ApiKeyInfo {
+function toInfo(row: {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  scopes: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}): ApiKeyInfo {
   return {
     key_id: row.id,
     user_id: row.user_id,

@@ -67,11 +67,24 @@ export interface SentRecord {
  * Each write is guarded on the message as it was read (unsent, or sent at the time read
  * for a forced repeat); a message that changed meanwhile is left out of the result.
  */
-export async function recordSentAll(trx: Db, ctx: Pick<Ctx, 'clock' | 'ids'> & { principal: Pick<Ctx['principal'], 'tokenId'> }, items: Array<{ m: MessageRow; r: SentRecord }>, opts: { pushedAt?: string } = {}): Promise<MessageRow[]> {
+export async function recordSentAll(
+  trx: Db,
+  ctx: Pick<Ctx, 'clock' | 'ids'> & { principal: Pick<Ctx['principal'], 'tokenId'> },
+  items: Array<{ m: MessageRow; r: SentRecord }>,
+  opts: { pushedAt?: string } = {},
+): Promise<MessageRow[]> {
   const now = ctx.clock.now().toISOString();
   const recorded: MessageRow[] = [];
   for (const { m, r } of items) {
-    const set = { sent: 1, sent_at: now, sent_via: r.via, needs_human: 0, approvable: 0, updated_at: now, ...(opts.pushedAt ? { pushed_at: opts.pushedAt } : {}) };
+    const set = {
+      sent: 1,
+      sent_at: now,
+      sent_via: r.via,
+      needs_human: 0,
+      approvable: 0,
+      updated_at: now,
+      ...(opts.pushedAt ? { pushed_at: opts.pushedAt } : {}),
+    };
     let update = trx.updateTable('messages').set(set).where('id', '=', m.id);
     update = m.sent === 1 ? update.where('sent', '=', 1).where('sent_at', 'is not distinct from', m.sent_at) : update.where('sent', '=', 0);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) continue;
@@ -85,7 +98,15 @@ export async function recordSentAll(trx: Db, ctx: Pick<Ctx, 'clock' | 'ids'> & {
     });
     await trx
       .insertInto('approved_leads')
-      .values({ id: ctx.ids.uuid(), user_id: m.user_id, campaign_id: m.campaign_id, speaker_id: m.speaker_id, message_id: m.id, reference: r.reference, created_at: now })
+      .values({
+        id: ctx.ids.uuid(),
+        user_id: m.user_id,
+        campaign_id: m.campaign_id,
+        speaker_id: m.speaker_id,
+        message_id: m.id,
+        reference: r.reference,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column('reference').doNothing())
       .execute();
     recorded.push({ ...m, ...set });
@@ -121,14 +142,32 @@ async function promoteExemplars(db: Db, sent: MessageRow[]): Promise<void> {
   for (const userId of new Set(messages.map((m) => m.user_id))) {
     const user = await db.selectFrom('users').select('profile').where('id', '=', userId).executeTakeFirstOrThrow();
     const profile = parseProfile(user.profile);
-    const next = appendExemplars(profile.exemplars, messages.filter((m) => m.user_id === userId).map((m) => m.content), PROFILE_EXEMPLARS);
-    if (next.changed) await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, exemplars: next.list }) }).where('id', '=', userId).execute();
+    const next = appendExemplars(
+      profile.exemplars,
+      messages.filter((m) => m.user_id === userId).map((m) => m.content),
+      PROFILE_EXEMPLARS,
+    );
+    if (next.changed)
+      await db
+        .updateTable('users')
+        .set({ profile: JSON.stringify({ ...profile, exemplars: next.list }) })
+        .where('id', '=', userId)
+        .execute();
   }
   for (const campaignId of new Set(messages.map((m) => m.campaign_id))) {
     const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow();
     const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
-    const next = appendExemplars(style.exemplars ?? [], messages.filter((m) => m.campaign_id === campaignId).map((m) => m.content), CAMPAIGN_EXEMPLARS);
-    if (next.changed) await db.updateTable('campaigns').set({ style: JSON.stringify({ ...style, exemplars: next.list }) }).where('id', '=', campaignId).execute();
+    const next = appendExemplars(
+      style.exemplars ?? [],
+      messages.filter((m) => m.campaign_id === campaignId).map((m) => m.content),
+      CAMPAIGN_EXEMPLARS,
+    );
+    if (next.changed)
+      await db
+        .updateTable('campaigns')
+        .set({ style: JSON.stringify({ ...style, exemplars: next.list }) })
+        .where('id', '=', campaignId)
+        .execute();
   }
 }
 
@@ -146,17 +185,36 @@ function renewExemplars(list: string[], texts: string[], max: number): { list: s
  */
 export async function promoteReplied(db: Db, speakerId: string): Promise<number> {
   // What went out: a slot still queued in a sending tool (sent_at null) was never read by them.
-  const sent = (await db.selectFrom('messages').selectAll().where('speaker_id', '=', speakerId).where('sent', '=', 1).where('sent_at', 'is not', null).orderBy('slot').execute()).filter(promotable);
+  const sent = (
+    await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('speaker_id', '=', speakerId)
+      .where('sent', '=', 1)
+      .where('sent_at', 'is not', null)
+      .orderBy('slot')
+      .execute()
+  ).filter(promotable);
   if (sent.length === 0) return 0;
   const texts = sent.map((m) => m.content);
   const { user_id: userId, campaign_id: campaignId } = sent[0] as MessageRow;
   const user = await db.selectFrom('users').select('profile').where('id', '=', userId).executeTakeFirstOrThrow();
   const profile = parseProfile(user.profile);
   const p = renewExemplars(profile.exemplars, texts, PROFILE_EXEMPLARS);
-  if (p.changed) await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, exemplars: p.list }) }).where('id', '=', userId).execute();
+  if (p.changed)
+    await db
+      .updateTable('users')
+      .set({ profile: JSON.stringify({ ...profile, exemplars: p.list }) })
+      .where('id', '=', userId)
+      .execute();
   const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow();
   const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
   const c = renewExemplars(style.exemplars ?? [], texts, CAMPAIGN_EXEMPLARS);
-  if (c.changed) await db.updateTable('campaigns').set({ style: JSON.stringify({ ...style, exemplars: c.list }) }).where('id', '=', campaignId).execute();
+  if (c.changed)
+    await db
+      .updateTable('campaigns')
+      .set({ style: JSON.stringify({ ...style, exemplars: c.list }) })
+      .where('id', '=', campaignId)
+      .execute();
   return texts.length;
 }

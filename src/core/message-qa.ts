@@ -19,7 +19,16 @@ export interface QaBrief {
   name?: string;
 }
 
-export const qaBriefOf = (c: CampaignRow): QaBrief => ({ cta: c.cta, yourName: c.your_name, yourCompany: c.your_company, yourRole: c.your_role, tone: c.tone, pitch: c.pitch, icp: parseIcp(c.icp), name: c.name });
+export const qaBriefOf = (c: CampaignRow): QaBrief => ({
+  cta: c.cta,
+  yourName: c.your_name,
+  yourCompany: c.your_company,
+  yourRole: c.your_role,
+  tone: c.tone,
+  pitch: c.pitch,
+  icp: parseIcp(c.icp),
+  name: c.name,
+});
 
 export type QaSettings = Config['qa'];
 
@@ -36,11 +45,22 @@ export interface SlotText {
 }
 
 /** Everything known about the recipient, joined: a draft may only claim what is in here. */
-export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null }): string {
+export function groundingFor(
+  s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null },
+): string {
   const talks = JSON.parse(s.talks) as Array<{ title: string; abstract?: string }>;
   const signals = JSON.parse(s.signals) as Array<{ value: string; sourceText: string }>;
   // The event the speaker's page names is a fact about them: a draft may name it.
-  const parts = [s.name, s.title, s.company, s.tagline, s.bio, s.event_name, ...talks.flatMap((t) => [t.title, t.abstract]), ...signals.flatMap((g) => [g.value, g.sourceText])];
+  const parts = [
+    s.name,
+    s.title,
+    s.company,
+    s.tagline,
+    s.bio,
+    s.event_name,
+    ...talks.flatMap((t) => [t.title, t.abstract]),
+    ...signals.flatMap((g) => [g.value, g.sourceText]),
+  ];
   if (s.enrichment) {
     const e = JSON.parse(s.enrichment) as { companyDomain?: string | null; role?: string | null };
     parts.push(e.companyDomain, e.role);
@@ -51,7 +71,9 @@ export function groundingFor(s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 
 /** The evidence column extraction is adding: a JSON object of field to page span. Read only when present. */
 type WithEvidence = { evidence?: string | Evidence | null };
 
-type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null } & WithEvidence;
+type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & {
+  event_name?: string | null;
+} & WithEvidence;
 
 function evidenceOf(s: WithEvidence): Evidence | null {
   const raw = s.evidence;
@@ -83,7 +105,16 @@ export function scoreSequence(
     campaignLines,
     ...(today ? { today } : {}),
     grounding,
-    campaign: { cta: brief.cta, senderName: brief.yourName, senderCompany: brief.yourCompany ?? null, senderRole: brief.yourRole ?? null, tone: brief.tone, pitch: brief.pitch, exclusions: brief.icp.exclusions, competitors: brief.icp.competitors },
+    campaign: {
+      cta: brief.cta,
+      senderName: brief.yourName,
+      senderCompany: brief.yourCompany ?? null,
+      senderRole: brief.yourRole ?? null,
+      tone: brief.tone,
+      pitch: brief.pitch,
+      exclusions: brief.icp.exclusions,
+      competitors: brief.icp.competitors,
+    },
     limits: { approveScore: settings.approveScore, followupMax: settings.followupMax },
     messages: slots.map((s) => ({
       slot: s.slot as Slot,

@@ -12,9 +12,17 @@ export interface FreshnessInput {
 
 export type Freshness = Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at'>;
 
-const RESCORE: Hint = { code: 'edited_since_qa', action: 'rescore', hint: 'The text changed after its last QA evaluation: run rescore_drafts; a clean score releases it.' };
+const RESCORE: Hint = {
+  code: 'edited_since_qa',
+  action: 'rescore',
+  hint: 'The text changed after its last QA evaluation: run rescore_drafts; a clean score releases it.',
+};
 const LOCKED: Hint = { code: 'sent', action: 'none', hint: 'Already sent: locked, do not touch.' };
-const QUEUED: Hint = { code: 'pushed', action: 'none', hint: 'In the sending tool, waiting there to go out: locked, do not touch; change it in the tool if you must.' };
+const QUEUED: Hint = {
+  code: 'pushed',
+  action: 'none',
+  hint: 'In the sending tool, waiting there to go out: locked, do not touch; change it in the tool if you must.',
+};
 const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved by a person as it now reads, and fresh: do not touch.' };
 const READY: Hint = {
   code: 'ready',
@@ -41,7 +49,8 @@ function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
   const stored = JSON.parse(m.fix_hints) as Hint[];
   if (stale.length === 0) return stored;
   const hints = stale.some((r) => r.startsWith('not scored') || r.startsWith('edited') || r.startsWith('the speaker')) ? [RESCORE] : [];
-  if (stale.some((r) => r.startsWith('written'))) hints.push({ code: 'too_old', action: 'rewrite', hint: 'Written too long ago: rewrite it against the current research with request_rewrite.' });
+  if (stale.some((r) => r.startsWith('written')))
+    hints.push({ code: 'too_old', action: 'rewrite', hint: 'Written too long ago: rewrite it against the current research with request_rewrite.' });
   return [...hints, ...stored.filter((h) => h.code !== RESCORE.code)];
 }
 

@@ -71,7 +71,11 @@ export async function enqueueDeliveries(db: Db, events: readonly OutboxEvent[]):
     }
   }
   // Ten columns a row: chunks stay far below SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('webhook_deliveries').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(i, i + 200))
+      .execute();
   if (rows.length > 0) await afterCommit(db, () => deliveryNudge.emit('queued'));
   return rows.length;
 }

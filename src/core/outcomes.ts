@@ -10,8 +10,23 @@ import { requireCampaign } from './campaigns.js';
 export const MIN_SENT_FOR_RATE = 5;
 
 const COLUMNS = [
-  'speaker_id', 'name', 'title', 'company', 'linkedin_url', 'fit_score', 'opening_angle', 'msg1', 'msg2', 'msg3',
-  'sent_at', 'pushed_tool', 'pushed_at', 'accepted_at', 'replied_at', 'reply_slot', 'reply_status',
+  'speaker_id',
+  'name',
+  'title',
+  'company',
+  'linkedin_url',
+  'fit_score',
+  'opening_angle',
+  'msg1',
+  'msg2',
+  'msg3',
+  'sent_at',
+  'pushed_tool',
+  'pushed_at',
+  'accepted_at',
+  'replied_at',
+  'reply_slot',
+  'reply_status',
 ] as const;
 
 function cell(v: string | number | null | undefined): string {
@@ -41,22 +56,50 @@ interface Row {
 }
 
 async function sequences(ctx: Ctx, campaignId: string): Promise<Row[]> {
-  const speakers = await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).where('drafted_at', 'is not', null).orderBy('seq').execute();
-  const messages = await ctx.db.selectFrom('messages').select(['speaker_id', 'slot', 'content', 'angle', 'sent_at']).where('campaign_id', '=', campaignId).orderBy('slot').execute();
-  const pushes = await ctx.db.selectFrom('sending_pushes').select(['speaker_id', 'tool', 'state', 'created_at', 'confirmed_at']).where('campaign_id', '=', campaignId).execute();
+  const speakers = await ctx.db
+    .selectFrom('speakers')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .where('drafted_at', 'is not', null)
+    .orderBy('seq')
+    .execute();
+  const messages = await ctx.db
+    .selectFrom('messages')
+    .select(['speaker_id', 'slot', 'content', 'angle', 'sent_at'])
+    .where('campaign_id', '=', campaignId)
+    .orderBy('slot')
+    .execute();
+  const pushes = await ctx.db
+    .selectFrom('sending_pushes')
+    .select(['speaker_id', 'tool', 'state', 'created_at', 'confirmed_at'])
+    .where('campaign_id', '=', campaignId)
+    .execute();
   const bySpeaker = new Map<string, typeof messages>();
   for (const m of messages) bySpeaker.set(m.speaker_id, [...(bySpeaker.get(m.speaker_id) ?? []), m]);
   const pushOf = new Map(pushes.filter((p) => p.state === 'confirmed').map((p) => [p.speaker_id, p]));
   return speakers.map((s) => {
     const ms = bySpeaker.get(s.id) ?? [];
-    const sent = ms.map((m) => m.sent_at).filter((t): t is string => t !== null).sort();
+    const sent = ms
+      .map((m) => m.sent_at)
+      .filter((t): t is string => t !== null)
+      .sort();
     const push = pushOf.get(s.id);
     return {
-      speaker_id: s.id, name: s.name, title: s.title, company: s.company, linkedin_url: s.linkedin_url, fit_score: s.fit_score,
-      reply_status: s.reply_status, accepted_at: s.accepted_at, replied_at: s.replied_at, reply_slot: s.reply_slot,
+      speaker_id: s.id,
+      name: s.name,
+      title: s.title,
+      company: s.company,
+      linkedin_url: s.linkedin_url,
+      fit_score: s.fit_score,
+      reply_status: s.reply_status,
+      accepted_at: s.accepted_at,
+      replied_at: s.replied_at,
+      reply_slot: s.reply_slot,
       opening_angle: ms.find((m) => m.slot === 1)?.angle ?? null,
       msgs: [1, 2, 3].map((n) => ms.find((m) => m.slot === n)?.content ?? ''),
-      sent_at: sent[0] ?? null, pushed_tool: push?.tool ?? null, pushed_at: push ? (push.confirmed_at ?? push.created_at) : null,
+      sent_at: sent[0] ?? null,
+      pushed_tool: push?.tool ?? null,
+      pushed_at: push ? (push.confirmed_at ?? push.created_at) : null,
     };
   });
 }
@@ -68,9 +111,23 @@ export async function exportOutcomes(ctx: Ctx, campaignId: string, onlySent: boo
   const lines = [COLUMNS.join(',')];
   for (const r of rows) {
     const values: Record<(typeof COLUMNS)[number], string | number | null> = {
-      speaker_id: r.speaker_id, name: r.name, title: r.title, company: r.company, linkedin_url: r.linkedin_url, fit_score: r.fit_score,
-      opening_angle: r.opening_angle, msg1: r.msgs[0] ?? '', msg2: r.msgs[1] ?? '', msg3: r.msgs[2] ?? '', sent_at: r.sent_at,
-      pushed_tool: r.pushed_tool, pushed_at: r.pushed_at, accepted_at: r.accepted_at, replied_at: r.replied_at, reply_slot: r.reply_slot, reply_status: r.reply_status,
+      speaker_id: r.speaker_id,
+      name: r.name,
+      title: r.title,
+      company: r.company,
+      linkedin_url: r.linkedin_url,
+      fit_score: r.fit_score,
+      opening_angle: r.opening_angle,
+      msg1: r.msgs[0] ?? '',
+      msg2: r.msgs[1] ?? '',
+      msg3: r.msgs[2] ?? '',
+      sent_at: r.sent_at,
+      pushed_tool: r.pushed_tool,
+      pushed_at: r.pushed_at,
+      accepted_at: r.accepted_at,
+      replied_at: r.replied_at,
+      reply_slot: r.reply_slot,
+      reply_status: r.reply_status,
     };
     lines.push(COLUMNS.map((c) => cell(values[c])).join(','));
   }
@@ -95,7 +152,13 @@ export async function ratesByOpening(ctx: Ctx, campaignId: string) {
     .where('s.campaign_id', '=', campaignId)
     .where('s.drafted_at', 'is not', null)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('messages as m').select('m.slot').whereRef('m.speaker_id', '=', 's.id').where('m.campaign_id', '=', campaignId).where('m.sent_at', 'is not', null)),
+      exists(
+        selectFrom('messages as m')
+          .select('m.slot')
+          .whereRef('m.speaker_id', '=', 's.id')
+          .where('m.campaign_id', '=', campaignId)
+          .where('m.sent_at', 'is not', null),
+      ),
     )
     .groupBy(sql`coalesce(m1.angle, 'unknown')`)
     .execute();

@@ -37,7 +37,11 @@ export interface StageCount {
  * Estimated USD of running these stage counts on these routes; null when a routed
  * model has no price. Vendor calls only: the rules cost nothing.
  */
-export function estimateUsd(settings: Pick<ModelSettings, 'prices'>, route: (stage: EngineStage) => StageRoute, counts: StageCount[]): { usd: number | null; vendorCalls: number } {
+export function estimateUsd(
+  settings: Pick<ModelSettings, 'prices'>,
+  route: (stage: EngineStage) => StageRoute,
+  counts: StageCount[],
+): { usd: number | null; vendorCalls: number } {
   let usd: number | null = 0;
   let vendorCalls = 0;
   for (const { stage, count } of counts) {
@@ -63,15 +67,30 @@ export interface RunCost {
 
 /** Credits, model calls and the vendor estimate of a run, all from the tables above. */
 export function runCost(counts: RunStageCounts, route: (stage: EngineStage) => StageRoute, settings: Pick<ModelSettings, 'prices'>): RunCost {
-  const lines = (['enrich', 'draft'] as const).map((stage) => ({ stage, count: counts[stage], unit_credits: STAGE_CREDITS[stage], credits: counts[stage] * STAGE_CREDITS[stage] }));
+  const lines = (['enrich', 'draft'] as const).map((stage) => ({
+    stage,
+    count: counts[stage],
+    unit_credits: STAGE_CREDITS[stage],
+    credits: counts[stage] * STAGE_CREDITS[stage],
+  }));
   const stages = Object.keys(STAGE_MODEL_CALLS) as Array<keyof typeof STAGE_MODEL_CALLS>;
   const model_calls = stages.reduce((a, s) => a + counts[s] * STAGE_MODEL_CALLS[s], 0);
-  const est = estimateUsd(settings, route, stages.map((stage) => ({ stage, count: counts[stage] * STAGE_MODEL_CALLS[stage] })));
+  const est = estimateUsd(
+    settings,
+    route,
+    stages.map((stage) => ({ stage, count: counts[stage] * STAGE_MODEL_CALLS[stage] })),
+  );
   let vendorNote: string | null = null;
   if (est.vendorCalls > 0) {
-    const routed = stages.filter((s) => counts[s] > 0).map((s) => [s, route(s)] as const).filter(([, r]) => r.provider !== 'offline');
+    const routed = stages
+      .filter((s) => counts[s] > 0)
+      .map((s) => [s, route(s)] as const)
+      .filter(([, r]) => r.provider !== 'offline');
     const models = [...new Set(routed.map(([s, r]) => `${r.provider} ${r.model} (${s})`))].join(', ');
-    const usd = est.usd === null ? 'cost unknown (a model has no price: set GREENROOM_MODEL_PRICES)' : `about $${est.usd < 0.01 ? est.usd.toFixed(4) : est.usd.toFixed(2)}`;
+    const usd =
+      est.usd === null
+        ? 'cost unknown (a model has no price: set GREENROOM_MODEL_PRICES)'
+        : `about $${est.usd < 0.01 ? est.usd.toFixed(4) : est.usd.toFixed(2)}`;
     vendorNote = `${est.vendorCalls} of the model calls go to ${models}: ${usd}, before any retries`;
   }
   return { credits: lines.reduce((a, l) => a + l.credits, 0), model_calls, lines, vendorNote };

@@ -43,7 +43,11 @@ export async function updateProfile(db: Db, deps: { clock: Clock; ids: IdSource 
     const current = await readProfile(trx, userId);
     const { icp, ...rest } = patch;
     const next = ProfileSchema.parse({ ...current, ...stripUndefined(rest), icp: { ...current.icp, ...stripUndefined(icp ?? {}) } });
-    await trx.updateTable('users').set({ profile: JSON.stringify(next) }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ profile: JSON.stringify(next) })
+      .where('id', '=', userId)
+      .execute();
     const changed = PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
     await writeAudit(trx, deps, { userId, actor, action: 'profile.updated', targetType: 'user', targetId: userId, meta: { fields: changed } });
     return next;

@@ -30,12 +30,24 @@ export interface Contact {
 const DAY_MS = 86_400_000;
 
 /** Pushes of the account (pending or confirmed; a refused one reached no one), by profile key, newest first. */
-export async function contactsByProfile(db: Db, userId: string, opts: { since?: Date; exceptCampaign?: string; profiles?: string[] } = {}): Promise<Map<string, Contact[]>> {
+export async function contactsByProfile(
+  db: Db,
+  userId: string,
+  opts: { since?: Date; exceptCampaign?: string; profiles?: string[] } = {},
+): Promise<Map<string, Contact[]>> {
   let q = db
     .selectFrom('sending_pushes')
     .innerJoin('speakers', 'speakers.id', 'sending_pushes.speaker_id')
     .innerJoin('campaigns', 'campaigns.id', 'sending_pushes.campaign_id')
-    .select(['sending_pushes.campaign_id', 'campaigns.name as campaign_name', 'sending_pushes.speaker_id', 'sending_pushes.tool', 'sending_pushes.created_at', 'sending_pushes.confirmed_at', 'speakers.linkedin_url'])
+    .select([
+      'sending_pushes.campaign_id',
+      'campaigns.name as campaign_name',
+      'sending_pushes.speaker_id',
+      'sending_pushes.tool',
+      'sending_pushes.created_at',
+      'sending_pushes.confirmed_at',
+      'speakers.linkedin_url',
+    ])
     .where('sending_pushes.user_id', '=', userId)
     .where('sending_pushes.state', 'in', ['pending', 'confirmed']);
   if (opts.since) q = q.where('sending_pushes.created_at', '>=', opts.since.toISOString());
@@ -48,7 +60,13 @@ export async function contactsByProfile(db: Db, userId: string, opts: { since?: 
     const key = profileKey(r.linkedin_url);
     if (!key || (wanted && !wanted.has(key))) continue;
     const list = out.get(key) ?? [];
-    list.push({ campaign_id: r.campaign_id, campaign_name: r.campaign_name, speaker_id: r.speaker_id, tool: r.tool, pushed_at: r.confirmed_at ?? r.created_at });
+    list.push({
+      campaign_id: r.campaign_id,
+      campaign_name: r.campaign_name,
+      speaker_id: r.speaker_id,
+      tool: r.tool,
+      pushed_at: r.confirmed_at ?? r.created_at,
+    });
     out.set(key, list);
   }
   for (const list of out.values()) list.sort((a, b) => (a.pushed_at < b.pushed_at ? 1 : -1));
@@ -67,7 +85,13 @@ export function windowStart(now: Date, days: number): Date | null {
  * they wait, and the first run after the window takes them. Someone whose profile only
  * enrichment found is held at the draft stage instead.
  */
-export async function recentlyContacted<T extends Pick<SpeakerRow, 'linkedin_url' | 'drafted_at'>>(db: Db, userId: string, campaignId: string, speakers: readonly T[], since: Date | null): Promise<Set<T>> {
+export async function recentlyContacted<T extends Pick<SpeakerRow, 'linkedin_url' | 'drafted_at'>>(
+  db: Db,
+  userId: string,
+  campaignId: string,
+  speakers: readonly T[],
+  since: Date | null,
+): Promise<Set<T>> {
   const keyed = since ? speakers.flatMap((s) => (!s.drafted_at && profileKey(s.linkedin_url) ? [[s, profileKey(s.linkedin_url) as string] as const] : [])) : [];
   if (keyed.length === 0) return new Set();
   const profiles = [...new Set(keyed.map(([, key]) => key))];

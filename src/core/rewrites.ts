@@ -22,7 +22,13 @@ export async function rewritePreview(ctx: Ctx, campaign: CampaignRow, speakerIds
   for (const scope of await loadScope(ctx, speakerIds)) slots += scope.messages.filter((m) => !m.sent).length;
   const route = ctx.engines.forCampaign(campaign).route;
   const { usd, vendorCalls } = estimateUsd(ctx.config.models, route, [{ stage: 'rewrite', count: slots }]);
-  const preview: CostPreview = { credits: 0, model_calls: vendorCalls, lines: [{ operation: 'rewrite', count: slots, unit_credits: 0, credits: 0 }], balance: await getBalance(ctx.db, ctx.principal.userId), sufficient: true };
+  const preview: CostPreview = {
+    credits: 0,
+    model_calls: vendorCalls,
+    lines: [{ operation: 'rewrite', count: slots, unit_credits: 0, credits: 0 }],
+    balance: await getBalance(ctx.db, ctx.principal.userId),
+    sufficient: true,
+  };
   if (slots > 0 && vendorCalls === 0) preview.note = `${slots} slot(s) rewritten by the built-in rules: no model call, nothing to pay`;
   if (vendorCalls > 0) {
     const r = route('rewrite');

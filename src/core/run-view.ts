@@ -32,7 +32,12 @@ async function leaseWait(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: RunRow)
     .where('expires_at', '>', now)
     .execute();
   const stale = rows
-    .map((l) => ({ work: l.name === `run:${run.id}` ? 'the run' : `shard ${l.name.split(':').pop()}`, lapses_at: new Date(Number(l.expires_at)).toISOString(), seconds_left: Math.ceil((Number(l.expires_at) - now) / 1000), renewed_seconds_ago: Math.floor((now - (Number(l.expires_at) - ctx.config.leaseMs)) / 1000) }))
+    .map((l) => ({
+      work: l.name === `run:${run.id}` ? 'the run' : `shard ${l.name.split(':').pop()}`,
+      lapses_at: new Date(Number(l.expires_at)).toISOString(),
+      seconds_left: Math.ceil((Number(l.expires_at) - now) / 1000),
+      renewed_seconds_ago: Math.floor((now - (Number(l.expires_at) - ctx.config.leaseMs)) / 1000),
+    }))
     .filter((l) => l.renewed_seconds_ago * 1000 >= STALE_LEASE_MS);
   if (stale.length === 0) return null;
   const longest = Math.max(...stale.map((l) => l.seconds_left));
@@ -78,7 +83,11 @@ export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: Ru
     retried_pages: run.retried_pages ? (JSON.parse(run.retried_pages) as Array<{ url: string; error: string }>) : null,
     lease_wait: await leaseWait(ctx, run),
     // A finished run keeps the summary it ended with; an active one is read as it goes.
-    failures: run.finished_at ? (run.failures ? (JSON.parse(run.failures) as Array<Partial<StageFailures>>).map((f) => ({ rate_limit_wait_ms: 0, ...f }) as StageFailures) : null) : await runFailures(ctx.db, run),
+    failures: run.finished_at
+      ? run.failures
+        ? (JSON.parse(run.failures) as Array<Partial<StageFailures>>).map((f) => ({ rate_limit_wait_ms: 0, ...f }) as StageFailures)
+        : null
+      : await runFailures(ctx.db, run),
     created_at: run.created_at,
     started_at: run.started_at,
     finished_at: run.finished_at,
@@ -96,12 +105,22 @@ export async function runStatus(ctx: Ctx, campaignId: string) {
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
-  const drafts = await ctx.db.selectFrom('messages').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+  const drafts = await ctx.db
+    .selectFrom('messages')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
   const active = run?.status === 'queued' || run?.status === 'running';
   const held = await heldCounts(ctx.db, ctx.principal.userId, campaignId, windowStart(ctx.clock.now(), ctx.config.recontactDays));
   return {
     run: run ? await runView(ctx, run) : null,
-    counts: { speakers: Number(counts.speakers ?? 0), intent_leads: Number(counts.intent_leads ?? 0), drafts: Number(drafts.n), signals: Number(counts.signals), held: held.all },
+    counts: {
+      speakers: Number(counts.speakers ?? 0),
+      intent_leads: Number(counts.intent_leads ?? 0),
+      drafts: Number(drafts.n),
+      signals: Number(counts.signals),
+      held: held.all,
+    },
     conference_urls: (await conferenceUrls(ctx, campaignId)).map(urlView),
     poll_after_seconds: active ? POLL_AFTER_SECONDS : null,
   };

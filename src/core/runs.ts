@@ -34,7 +34,21 @@ export interface PreviewOptions {
 }
 
 /** A speaker as a preview sees it: a stored row, or one read from a page not scraped yet. */
-type Candidate = Pick<SpeakerRow, 'seq' | 'stage' | 'model_error_stage' | 'prequalify_verdict' | 'prequalify_reasons' | 'prequalify_fit' | 'wave' | 'enriched_at' | 'selected' | 'drafted_at' | 'qualified' | 'linkedin_url'> & {
+type Candidate = Pick<
+  SpeakerRow,
+  | 'seq'
+  | 'stage'
+  | 'model_error_stage'
+  | 'prequalify_verdict'
+  | 'prequalify_reasons'
+  | 'prequalify_fit'
+  | 'wave'
+  | 'enriched_at'
+  | 'selected'
+  | 'drafted_at'
+  | 'qualified'
+  | 'linkedin_url'
+> & {
   input: SpeakerInput;
   /** Another campaign pushed this person within the recontact window: not enriched, drafted or charged now. */
   recent?: boolean;
@@ -54,23 +68,44 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   const brief = await campaignBrief(ctx.db, campaign);
   const route = ctx.engines.forCampaign(campaign).route;
   // A speaker a run held back for the do-not-contact list is not work until the entry goes.
-  const rows = await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).where('suppressed_stage', 'is', null).orderBy('seq').execute();
+  const rows = await ctx.db
+    .selectFrom('speakers')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .where('suppressed_stage', 'is', null)
+    .orderBy('seq')
+    .execute();
   // Re-qualifying sends every speaker not yet drafted back to prequalify; what they were paid for stays paid.
   const again = (r: SpeakerRow) => opts.requalify === true && r.drafted_at === null && r.stage !== 'prequalify';
-  const candidates: Candidate[] = rows.map((r) => ({ ...r, ...(again(r) ? { stage: 'prequalify' as const, model_error_stage: null, wave: null } : {}), input: speakerInput(r) }));
+  const candidates: Candidate[] = rows.map((r) => ({
+    ...r,
+    ...(again(r) ? { stage: 'prequalify' as const, model_error_stage: null, wave: null } : {}),
+    input: speakerInput(r),
+  }));
   const reexamined = rows.filter(again).length;
   const notes: string[] = [];
-  const pages = await ctx.db.selectFrom('conference_urls').selectAll().where('campaign_id', '=', campaignId).where('status', 'in', ['pending', 'failed', 'fetching']).orderBy('seq').execute();
+  const pages = await ctx.db
+    .selectFrom('conference_urls')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .where('status', 'in', ['pending', 'failed', 'fetching'])
+    .orderBy('seq')
+    .execute();
   if (pages.length > 0 && opts.readPages) {
     candidates.push(...(await readPages(ctx, pages, new Set(rows.map((r) => r.dedupe_key)), notes)));
   } else if (pages.length > 0) {
-    notes.push(`${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of the start reads them to count`);
+    notes.push(
+      `${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of the start reads them to count`,
+    );
   }
   // Only those a run would still work on count as held back.
   const open = candidates.filter((c) => c.stage !== 'done' || c.model_error_stage !== null || (c.qualified === 1 && c.selected === 1 && !c.drafted_at));
   const recent = await recentlyContacted(ctx.db, ctx.principal.userId, campaignId, open, windowStart(ctx.clock.now(), ctx.config.recontactDays));
   for (const c of recent) c.recent = true;
-  if (recent.size > 0) notes.push(`${recent.size} speaker(s) another of your campaigns pushed within the last ${ctx.config.recontactDays} days ${HELD_BACK} until a run after that window`);
+  if (recent.size > 0)
+    notes.push(
+      `${recent.size} speaker(s) another of your campaigns pushed within the last ${ctx.config.recontactDays} days ${HELD_BACK} until a run after that window`,
+    );
   const paused = await pausedRun(ctx, campaignId);
   const limit = opts.maxSpeakers !== undefined ? opts.maxSpeakers : (paused?.max_speakers ?? null);
   const room = limit === null ? Infinity : Math.max(0, limit - (paused?.taken ?? 0));
@@ -84,11 +119,17 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
   const credits = lines.reduce((a, l) => a + l.credits, 0);
   const balance = await getBalance(ctx.db, ctx.principal.userId);
   const preview: CostPreview = { credits, model_calls, lines, balance, sufficient: balance >= credits };
-  if (reexamined > 0) notes.push(`requalify: ${reexamined} verdict(s) of speakers not yet drafted would be re-examined against the current ICP; enrichments and drafts already paid for are not charged again`);
-  if (plan.enrich > plan.enrichCharged) notes.push(`${plan.enrich - plan.enrichCharged} of ${plan.enrich} enrichments learn nothing beyond the page and cost nothing`);
+  if (reexamined > 0)
+    notes.push(
+      `requalify: ${reexamined} verdict(s) of speakers not yet drafted would be re-examined against the current ICP; enrichments and drafts already paid for are not charged again`,
+    );
+  if (plan.enrich > plan.enrichCharged)
+    notes.push(`${plan.enrich - plan.enrichCharged} of ${plan.enrich} enrichments learn nothing beyond the page and cost nothing`);
   if (credits > balance && plan.order.length > 0) {
     const covered = sequencesCovered(plan.order, balance);
-    notes.push(`the balance covers about ${covered} of the ${plan.draftCharged} expected sequences: the run takes the best fits first and pauses when credits run out; add credits and start it again to continue`);
+    notes.push(
+      `the balance covers about ${covered} of the ${plan.draftCharged} expected sequences: the run takes the best fits first and pauses when credits run out; add credits and start it again to continue`,
+    );
   }
   const byModel = (['prequalify', 'qualify'] as const).filter((st) => counts[st] > 0 && route(st).provider !== 'offline');
   if (byModel.length) notes.push(`${byModel.join(' and ')} run on a model: the estimate uses the rules' verdicts, and the model's may differ`);
@@ -115,8 +156,34 @@ async function readPages(ctx: Ctx, pages: ConferenceUrlRow[], known: Set<string>
         const key = dedupeKey(s);
         if (known.has(key)) continue;
         known.add(key);
-        const input: SpeakerInput = { name: s.name, title: s.title, company: s.company, tagline: s.tagline, bio: s.bio, talks: s.talks, linkedinUrl: s.linkedinUrl, companyLinkedinUrl: s.companyLinkedinUrl, links: s.links, profileUrl: s.profileUrl, sourceUrl: page.url };
-        out.push({ seq: Number.MAX_SAFE_INTEGER - 1_000_000 + out.length, stage: 'prequalify', model_error_stage: null, prequalify_verdict: null, prequalify_reasons: '[]', prequalify_fit: null, wave: null, enriched_at: null, selected: 1, drafted_at: null, qualified: null, linkedin_url: s.linkedinUrl, input });
+        const input: SpeakerInput = {
+          name: s.name,
+          title: s.title,
+          company: s.company,
+          tagline: s.tagline,
+          bio: s.bio,
+          talks: s.talks,
+          linkedinUrl: s.linkedinUrl,
+          companyLinkedinUrl: s.companyLinkedinUrl,
+          links: s.links,
+          profileUrl: s.profileUrl,
+          sourceUrl: page.url,
+        };
+        out.push({
+          seq: Number.MAX_SAFE_INTEGER - 1_000_000 + out.length,
+          stage: 'prequalify',
+          model_error_stage: null,
+          prequalify_verdict: null,
+          prequalify_reasons: '[]',
+          prequalify_fit: null,
+          wave: null,
+          enriched_at: null,
+          selected: 1,
+          drafted_at: null,
+          qualified: null,
+          linkedin_url: s.linkedinUrl,
+          input,
+        });
       }
     }
   } finally {
@@ -215,7 +282,12 @@ export async function pausedRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promi
 }
 
 export async function activeRun(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<RunRow | undefined> {
-  return ctx.db.selectFrom('runs').selectAll().where('campaign_id', '=', campaignId).where('status', 'in', [...ACTIVE]).executeTakeFirst();
+  return ctx.db
+    .selectFrom('runs')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .where('status', 'in', [...ACTIVE])
+    .executeTakeFirst();
 }
 
 export interface StartOptions {
@@ -227,12 +299,19 @@ export interface StartOptions {
 
 /** How many speakers a requalify run would judge again: every one not drafted, not held back, past prequalify. */
 export async function requalifyCount(ctx: Pick<Ctx, 'db'>, campaignId: string): Promise<number> {
-  const r = await requalifiable(ctx.db, campaignId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const r = await requalifiable(ctx.db, campaignId)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 function requalifiable(db: Db, campaignId: string) {
-  return db.selectFrom('speakers').where('campaign_id', '=', campaignId).where('drafted_at', 'is', null).where('suppressed_stage', 'is', null).where('stage', '!=', 'prequalify');
+  return db
+    .selectFrom('speakers')
+    .where('campaign_id', '=', campaignId)
+    .where('drafted_at', 'is', null)
+    .where('suppressed_stage', 'is', null)
+    .where('stage', '!=', 'prequalify');
 }
 
 /**
@@ -243,7 +322,12 @@ function requalifiable(db: Db, campaignId: string) {
  * passes that preview. Credits do not gate the start: the run spends what the balance
  * covers, best fits first, and pauses when it runs out.
  */
-export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview, opts: StartOptions = {}): Promise<{ run: RunRow; created: boolean; resumed?: boolean }> {
+export async function startRun(
+  ctx: Ctx,
+  campaignId: string,
+  known?: CostPreview,
+  opts: StartOptions = {},
+): Promise<{ run: RunRow; created: boolean; resumed?: boolean }> {
   if (!known) await requireCampaign(ctx, campaignId);
   const existing = await activeRun(ctx, campaignId);
   if (existing) return { run: existing, created: false };
@@ -251,19 +335,38 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
   if (paused && !opts.requalify) return { run: await resumeRun(ctx, paused, opts), created: false, resumed: true };
   const preview = known ?? (await previewRun(ctx, campaignId, { maxSpeakers: opts.maxSpeakers, requalify: opts.requalify }));
   const requalify = opts.requalify === true && (await requalifyCount(ctx, campaignId)) > 0;
-  const toScrape = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).where('status', 'in', ['pending', 'failed', 'fetching']).executeTakeFirst();
+  const toScrape = await ctx.db
+    .selectFrom('conference_urls')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('status', 'in', ['pending', 'failed', 'fetching'])
+    .executeTakeFirst();
   const hasWork = requalify || preview.model_calls > 0 || toScrape !== undefined;
   if (!hasWork) {
     const held = preview.note?.split('; ').find((part) => part.includes(HELD_BACK));
     if (held) throw new ToolError('tool_error', `Nothing to run now: ${held}`);
     const urls = await ctx.db.selectFrom('conference_urls').select('id').where('campaign_id', '=', campaignId).executeTakeFirst();
     const leads = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('source', '=', 'intent').executeTakeFirst();
-    const again = opts.requalify ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge' : 'after changing who fits (the ICP), start a run that judges the speakers not yet drafted again';
-    if (leads) throw new ToolError('tool_error', `Nothing to run: every speaker and intent lead is already processed; select the intent leads to draft, import more signals, or ${again}`);
-    throw new ToolError('tool_error', urls ? `Nothing to run: every speaker is already processed; add a conference page for more, or ${again}` : 'The campaign has no conference page yet: add one, then start the run.');
+    const again = opts.requalify
+      ? 'every speaker not yet drafted was already judged against the ICP as it now reads, or none is left to judge'
+      : 'after changing who fits (the ICP), start a run that judges the speakers not yet drafted again';
+    if (leads)
+      throw new ToolError(
+        'tool_error',
+        `Nothing to run: every speaker and intent lead is already processed; select the intent leads to draft, import more signals, or ${again}`,
+      );
+    throw new ToolError(
+      'tool_error',
+      urls
+        ? `Nothing to run: every speaker is already processed; add a conference page for more, or ${again}`
+        : 'The campaign has no conference page yet: add one, then start the run.',
+    );
   }
   try {
-    return { run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId, opts.maxSpeakers ?? null, { requalify, closing: paused })), created: true };
+    return {
+      run: await ctx.db.transaction().execute((trx) => queueRun(trx, ctx, campaignId, opts.maxSpeakers ?? null, { requalify, closing: paused })),
+      created: true,
+    };
   } catch (err) {
     // Another start won the race for the one active run: return that run.
     const winner = await activeRun(ctx, campaignId);
@@ -278,18 +381,41 @@ export async function startRun(ctx: Ctx, campaignId: string, known?: CostPreview
  * the run's own (it counts the speakers the run took before it paused).
  */
 async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<RunRow> {
-  const owed = await ctx.db.selectFrom('speakers').select('id').where('campaign_id', '=', run.campaign_id).where('stage', 'in', ['qualify', 'research', 'draft']).where('selected', '=', 1).where('drafted_at', 'is', null).limit(1).executeTakeFirst();
-  const next = owed ? undefined : await waitingSpeakers(ctx.db, run.campaign_id).selectAll().orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc').orderBy('seq').limit(1).executeTakeFirst();
+  const owed = await ctx.db
+    .selectFrom('speakers')
+    .select('id')
+    .where('campaign_id', '=', run.campaign_id)
+    .where('stage', 'in', ['qualify', 'research', 'draft'])
+    .where('selected', '=', 1)
+    .where('drafted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  const next = owed
+    ? undefined
+    : await waitingSpeakers(ctx.db, run.campaign_id)
+        .selectAll()
+        .orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc')
+        .orderBy('seq')
+        .limit(1)
+        .executeTakeFirst();
   const balance = await getBalance(ctx.db, run.user_id);
   // The next thing the run pays for: a draft owed by a chunk under way, else the best waiting speaker.
   const needed = owed ? STAGE_CREDITS.draft : next ? speakerCredits(next, speakerInput(next)) : 0;
   if (balance < needed) {
-    throw new ToolError('tool_error', `The run is still paused: what it pays for next needs ${needed} ${needed === 1 ? 'credit' : 'credits'}, and the balance is ${balance} (short by ${needed - balance}). Add credits, then resume the run.`);
+    throw new ToolError(
+      'tool_error',
+      `The run is still paused: what it pays for next needs ${needed} ${needed === 1 ? 'credit' : 'credits'}, and the balance is ${balance} (short by ${needed - balance}). Add credits, then resume the run.`,
+    );
   }
   const now = ctx.clock.now().toISOString();
   const max_speakers = opts.maxSpeakers !== undefined ? opts.maxSpeakers : run.max_speakers;
   const resumed = await ctx.db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable('runs').set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now }).where('id', '=', run.id).where('status', '=', 'paused').executeTakeFirst();
+    const r = await trx
+      .updateTable('runs')
+      .set({ status: 'queued', pause_reason: null, max_speakers, updated_at: now })
+      .where('id', '=', run.id)
+      .where('status', '=', 'paused')
+      .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return null;
     return { ...run, status: 'queued' as const, pause_reason: null, max_speakers, updated_at: now, ...(await retryFailedPages(trx, run, now)) };
   });
@@ -313,12 +439,36 @@ const retryablePageError = (error: string | null): boolean => error !== null && 
  * retried_pages. It goes back to the scrape stage for them; speakers it had taken into a
  * chunk but not enriched wait for a chunk again, and everyone further on keeps their stage.
  */
-async function retryFailedPages(db: Db, run: RunRow, now: string): Promise<Pick<RunRow, 'stage' | 'stage_total' | 'taken' | 'retried_pages'> | Record<string, never>> {
-  const failed = await db.selectFrom('conference_urls').select(['id', 'url', 'error']).where('campaign_id', '=', run.campaign_id).where('status', '=', 'failed').orderBy('seq').execute();
+async function retryFailedPages(
+  db: Db,
+  run: RunRow,
+  now: string,
+): Promise<Pick<RunRow, 'stage' | 'stage_total' | 'taken' | 'retried_pages'> | Record<string, never>> {
+  const failed = await db
+    .selectFrom('conference_urls')
+    .select(['id', 'url', 'error'])
+    .where('campaign_id', '=', run.campaign_id)
+    .where('status', '=', 'failed')
+    .orderBy('seq')
+    .execute();
   const pages = failed.filter((p) => retryablePageError(p.error));
   if (pages.length === 0) return {};
-  await db.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('id', 'in', pages.map((p) => p.id)).execute();
-  const untaken = await db.updateTable('speakers').set({ wave: null, updated_at: now }).where('campaign_id', '=', run.campaign_id).where('stage', '=', 'enrich').where('wave', 'is not', null).executeTakeFirst();
+  await db
+    .updateTable('conference_urls')
+    .set({ status: 'pending', error: null, updated_at: now })
+    .where(
+      'id',
+      'in',
+      pages.map((p) => p.id),
+    )
+    .execute();
+  const untaken = await db
+    .updateTable('speakers')
+    .set({ wave: null, updated_at: now })
+    .where('campaign_id', '=', run.campaign_id)
+    .where('stage', '=', 'enrich')
+    .where('wave', 'is not', null)
+    .executeTakeFirst();
   const taken = Math.max(0, run.taken - Number(untaken.numUpdatedRows));
   const retried_pages = JSON.stringify(pages.map((p) => ({ url: p.url, error: p.error })));
   await db.updateTable('runs').set({ stage: 'scrape', stage_total: 0, taken, retried_pages }).where('id', '=', run.id).execute();
@@ -339,7 +489,18 @@ export async function queueRun(
   const now = ctx.clock.now().toISOString();
   if (opts.closing) {
     // A run paused for credits gives way to the re-qualifying run: its speakers are judged again there.
-    await db.updateTable('runs').set({ status: 'done', pause_reason: null, warning: 'Closed while paused: a run re-qualifying the speakers not yet drafted took over', finished_at: now, updated_at: now }).where('id', '=', opts.closing.id).where('status', '=', 'paused').execute();
+    await db
+      .updateTable('runs')
+      .set({
+        status: 'done',
+        pause_reason: null,
+        warning: 'Closed while paused: a run re-qualifying the speakers not yet drafted took over',
+        finished_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', opts.closing.id)
+      .where('status', '=', 'paused')
+      .execute();
   }
   const run: RunRow = {
     seq: 0,
@@ -375,7 +536,12 @@ export async function queueRun(
   // A new run retries pages that failed, speakers whose model step failed (from that
   // step: a failed research is researched again, not drafted without signals), and
   // drafts speakers selected since.
-  await db.updateTable('conference_urls').set({ status: 'pending', error: null, updated_at: now }).where('campaign_id', '=', campaignId).where('status', '=', 'failed').execute();
+  await db
+    .updateTable('conference_urls')
+    .set({ status: 'pending', error: null, updated_at: now })
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'failed')
+    .execute();
   await db
     .updateTable('speakers')
     .set({ stage: sql<SpeakerStage>`model_error_stage`, updated_at: now })
@@ -384,7 +550,13 @@ export async function queueRun(
     .where('model_error_stage', 'is not', null)
     .execute();
   // Speakers a run took but had not enriched when it stopped wait again, in fit order.
-  await db.updateTable('speakers').set({ wave: null }).where('campaign_id', '=', campaignId).where('stage', '=', 'enrich').where('wave', 'is not', null).execute();
+  await db
+    .updateTable('speakers')
+    .set({ wave: null })
+    .where('campaign_id', '=', campaignId)
+    .where('stage', '=', 'enrich')
+    .where('wave', 'is not', null)
+    .execute();
   await db
     .updateTable('speakers')
     .set({ stage: 'draft', updated_at: now })

@@ -40,7 +40,11 @@ export async function createEventsUrl(ctx: Ctx, connectionId: string) {
   }
   const secret = randomBytes(24).toString('base64url');
   const rotated = conn.inbound_hash !== null;
-  await ctx.db.updateTable('sending_connections').set({ inbound_hash: hash(secret), updated_at: ctx.clock.now().toISOString() }).where('id', '=', conn.id).execute();
+  await ctx.db
+    .updateTable('sending_connections')
+    .set({ inbound_hash: hash(secret), updated_at: ctx.clock.now().toISOString() })
+    .where('id', '=', conn.id)
+    .execute();
   return { connection_id: conn.id, tool: conn.tool, url: senderInboundUrl(ctx, conn.id, secret), rotated, subscribe_to: [...TOOL_EVENTS[conn.tool].subscribe] };
 }
 
@@ -57,11 +61,16 @@ export interface InboundReport {
  * unknown URL is unauthenticated; a body that is not the tool's JSON is invalid_request.
  */
 export async function receiveSenderEvents(services: Services, connectionId: string, secret: string, body: string): Promise<InboundReport> {
-  const conn = /^[0-9a-f-]{36}$/i.test(connectionId) ? await services.db.selectFrom('sending_connections').selectAll().where('id', '=', connectionId).executeTakeFirst() : undefined;
+  const conn = /^[0-9a-f-]{36}$/i.test(connectionId)
+    ? await services.db.selectFrom('sending_connections').selectAll().where('id', '=', connectionId).executeTakeFirst()
+    : undefined;
   const expected = conn?.inbound_hash ? Buffer.from(conn.inbound_hash) : null;
   const given = Buffer.from(hash(secret));
   if (!conn || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || conn.tool === 'webhook') {
-    throw new ToolError('unauthenticated', 'unknown inbound URL, or its secret was replaced: copy the current URL from create_sending_events_url into the tool');
+    throw new ToolError(
+      'unauthenticated',
+      'unknown inbound URL, or its secret was replaced: copy the current URL from create_sending_events_url into the tool',
+    );
   }
   const tool = conn.tool as 'heyreach' | 'lemlist';
   let parsed: unknown;
@@ -126,17 +135,31 @@ async function applyEvent(services: Services, connectionId: string, userId: stri
       return 'matched';
     }
     if (e.kind === 'accepted') {
-      await trx.updateTable('speakers').set({ accepted_at: speaker.accepted_at && speaker.accepted_at < e.occurredAt ? speaker.accepted_at : e.occurredAt, updated_at: nowIso }).where('id', '=', speaker.id).execute();
+      await trx
+        .updateTable('speakers')
+        .set({ accepted_at: speaker.accepted_at && speaker.accepted_at < e.occurredAt ? speaker.accepted_at : e.occurredAt, updated_at: nowIso })
+        .where('id', '=', speaker.id)
+        .execute();
     } else {
       const replied = speaker.replied_at && speaker.replied_at > e.occurredAt ? speaker.replied_at : e.occurredAt;
       // The first reported reply says which message got the answer; later ones leave it.
       const slot = speaker.reply_slot ?? (await replySlot(trx, found, e));
       // booked is a person's call and stays; anything else becomes replied.
-      await trx.updateTable('speakers').set({ replied_at: replied, reply_slot: slot, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso }).where('id', '=', speaker.id).execute();
+      await trx
+        .updateTable('speakers')
+        .set({ replied_at: replied, reply_slot: slot, ...(speaker.reply_status === 'booked' ? {} : { reply_status: 'replied' as const }), updated_at: nowIso })
+        .where('id', '=', speaker.id)
+        .execute();
       await promoteReplied(trx, speaker.id);
     }
     const data = { speaker_id: speaker.id, tool, tool_event: e.toolType, linkedin_url: e.profile, occurred_at: e.occurredAt };
-    await emitEvent(trx, { campaignId: speaker.campaign_id, runId: null, type: e.kind === 'accepted' ? 'lead.accepted' : 'lead.replied', data, at: services.clock.now() });
+    await emitEvent(trx, {
+      campaignId: speaker.campaign_id,
+      runId: null,
+      type: e.kind === 'accepted' ? 'lead.accepted' : 'lead.replied',
+      data,
+      at: services.clock.now(),
+    });
     return 'matched';
   });
 }
@@ -160,7 +183,9 @@ function slotByStep(steps: StepSlot[] | null, e: ParsedEvent): number | 'none' |
   if (!steps || steps.length === 0) return null;
   const hit =
     (e.stepId ? steps.find((s) => s.step_id === e.stepId) : undefined) ??
-    (e.sequenceStep !== null ? steps.find((s) => s.sequence_step === e.sequenceStep && (e.sequenceId === null || s.sequence_id === null || s.sequence_id === e.sequenceId)) : undefined);
+    (e.sequenceStep !== null
+      ? steps.find((s) => s.sequence_step === e.sequenceStep && (e.sequenceId === null || s.sequence_id === null || s.sequence_id === e.sequenceId))
+      : undefined);
   if (hit) return hit.slot;
   return e.stepId || e.sequenceStep !== null ? 'none' : null;
 }
@@ -175,7 +200,8 @@ async function recordToolSent(db: Db, services: Services, connectionId: string, 
   const messages = await db.selectFrom('messages').selectAll().where('speaker_id', '=', found.speaker.id).orderBy('slot').execute();
   const byStep = slotByStep(found.steps, e);
   if (byStep === 'none') return;
-  const slot = (e.sentText ? slotByText(messages, e.sentText) : null) ?? byStep ?? messages.find((m) => m.pushed_at !== null && m.sent_at === null)?.slot ?? null;
+  const slot =
+    (e.sentText ? slotByText(messages, e.sentText) : null) ?? byStep ?? messages.find((m) => m.pushed_at !== null && m.sent_at === null)?.slot ?? null;
   const m = messages.find((x) => x.slot === slot);
   if (!m || m.sent_at !== null) return;
   const deps = { clock: services.clock, ids: services.ids, principal: { tokenId: `sending_connection:${connectionId}` } };
@@ -190,7 +216,12 @@ async function recordToolSent(db: Db, services: Services, connectionId: string, 
  * person) actually sent before the reply; a slot only pushed, still queued, never counts.
  */
 async function replySlot(db: Db, found: Pushed, e: ParsedEvent): Promise<number | null> {
-  const slots = await db.selectFrom('messages').select(['slot', 'content', 'sent_at', 'pushed_at']).where('speaker_id', '=', found.speaker.id).orderBy('slot').execute();
+  const slots = await db
+    .selectFrom('messages')
+    .select(['slot', 'content', 'sent_at', 'pushed_at'])
+    .where('speaker_id', '=', found.speaker.id)
+    .orderBy('slot')
+    .execute();
   for (const sent of [...(e.sentBefore ?? [])].reverse()) {
     const hit = slotByText(slots, sent);
     if (hit !== null) return hit;
@@ -228,11 +259,25 @@ async function findSpeaker(services: Services, connectionId: string, e: ParsedEv
     if (byProfile || !e.email) return pushed(byProfile);
   }
   const rows = await q.execute();
-  return pushed(rows.find((s) => e.profile && profileKey(s.linkedin_url) === e.profile) ?? rows.find((s) => e.email && speakerKeys(s).emails.includes(e.email)));
+  return pushed(
+    rows.find((s) => e.profile && profileKey(s.linkedin_url) === e.profile) ?? rows.find((s) => e.email && speakerKeys(s).emails.includes(e.email)),
+  );
 }
 
 /** A speaker's events from the sending tools, newest first, for the dossier. */
 export async function speakerEvents(ctx: Ctx, speakerId: string) {
-  const rows = await ctx.db.selectFrom('sender_events').select(['type', 'tool', 'tool_type', 'occurred_at', 'received_at']).where('speaker_id', '=', speakerId).orderBy('occurred_at', 'desc').limit(50).execute();
-  return rows.map((r) => ({ type: r.type as 'accepted' | 'sent' | 'replied', tool: r.tool, tool_event: r.tool_type, occurred_at: r.occurred_at, received_at: r.received_at }));
+  const rows = await ctx.db
+    .selectFrom('sender_events')
+    .select(['type', 'tool', 'tool_type', 'occurred_at', 'received_at'])
+    .where('speaker_id', '=', speakerId)
+    .orderBy('occurred_at', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    type: r.type as 'accepted' | 'sent' | 'replied',
+    tool: r.tool,
+    tool_event: r.tool_type,
+    occurred_at: r.occurred_at,
+    received_at: r.received_at,
+  }));
 }

@@ -26,7 +26,15 @@ export interface ConnectionView {
 }
 
 export function connectionView(row: SendingConnectionRow, wired: number): ConnectionView {
-  return { connection_id: row.id, tool: row.tool, name: row.name, url: row.url, created_at: row.created_at, wired_campaigns: wired, events_url: row.inbound_hash !== null };
+  return {
+    connection_id: row.id,
+    tool: row.tool,
+    name: row.name,
+    url: row.url,
+    created_at: row.created_at,
+    wired_campaigns: wired,
+    events_url: row.inbound_hash !== null,
+  };
 }
 
 export interface OpenConnection {
@@ -74,7 +82,8 @@ export async function createConnection(ctx: Ctx, input: NewConnection): Promise<
   if (adapter.userUrl) {
     if (!input.url) throw new ToolError('invalid_request', `url: required for tool=${input.tool}`);
     url = assertPublicUrl(ctx, input.url, 'url', WEBHOOK_URL_MAX);
-    if (input.api_key.length < WEBHOOK_SECRET_MIN) throw new ToolError('invalid_request', `api_key: the signing secret must be at least ${WEBHOOK_SECRET_MIN} characters`);
+    if (input.api_key.length < WEBHOOK_SECRET_MIN)
+      throw new ToolError('invalid_request', `api_key: the signing secret must be at least ${WEBHOOK_SECRET_MIN} characters`);
   } else if (input.url !== undefined) {
     throw new ToolError('invalid_request', `url: only a webhook connection takes a url; ${adapter.label} has a fixed address`);
   }
@@ -90,7 +99,16 @@ export async function createConnection(ctx: Ctx, input: NewConnection): Promise<
   }
   const now = ctx.clock.now().toISOString();
   const id = ctx.ids.uuid();
-  const row = { id, user_id: ctx.principal.userId, tool: input.tool, name: input.name.trim(), credential: seal(ctx.secret, purpose(id), input.api_key), url, created_at: now, updated_at: now };
+  const row = {
+    id,
+    user_id: ctx.principal.userId,
+    tool: input.tool,
+    name: input.name.trim(),
+    credential: seal(ctx.secret, purpose(id), input.api_key),
+    url,
+    created_at: now,
+    updated_at: now,
+  };
   const inserted = await ctx.db.insertInto('sending_connections').values(row).returning('seq').executeTakeFirstOrThrow();
   return { view: connectionView({ ...row, seq: inserted.seq, inbound_hash: null }, 0), campaigns: campaigns.length };
 }
@@ -108,7 +126,10 @@ export async function listConnections(ctx: Ctx, q: { limit?: number; cursor?: st
   const binding = { tokenId: ctx.principal.tokenId, tool: 'list_sending_connections', filters: {} };
   let page = ctx.db.selectFrom('sending_connections').selectAll().select(wiredCount.as('wired')).where('user_id', '=', ctx.principal.userId);
   if (q.cursor) page = page.where('seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
-  const rows = await page.orderBy('seq').limit(limit + 1).execute();
+  const rows = await page
+    .orderBy('seq')
+    .limit(limit + 1)
+    .execute();
   return toPage(rows, limit, ctx.secret, binding, (r) => connectionView(r, Number(r.wired)));
 }
 
@@ -117,7 +138,11 @@ export async function deleteConnection(ctx: Ctx, id: string): Promise<{ connecti
   await requireConnection(ctx, id);
   const now = ctx.clock.now().toISOString();
   const unwired = await ctx.db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('campaigns').set({ sending_connection_id: null, sending_campaign_id: null, updated_at: now }).where('sending_connection_id', '=', id).executeTakeFirst();
+    const res = await trx
+      .updateTable('campaigns')
+      .set({ sending_connection_id: null, sending_campaign_id: null, updated_at: now })
+      .where('sending_connection_id', '=', id)
+      .executeTakeFirst();
     await trx.deleteFrom('sending_connections').where('id', '=', id).where('user_id', '=', ctx.principal.userId).execute();
     return Number(res.numUpdatedRows);
   });
@@ -140,7 +165,12 @@ export async function toolCampaigns(ctx: Ctx, conn: SendingConnectionRow): Promi
  * Wires a campaign to one campaign inside one connection (or unwires it with two nulls).
  * The tool is asked whether that campaign exists; nothing in it is started or changed.
  */
-export async function wireCampaign(ctx: Ctx, campaignId: string, connectionId: string | null | undefined, sendingCampaignId: string | null | undefined): Promise<void> {
+export async function wireCampaign(
+  ctx: Ctx,
+  campaignId: string,
+  connectionId: string | null | undefined,
+  sendingCampaignId: string | null | undefined,
+): Promise<void> {
   await requireCampaign(ctx, campaignId);
   if ((connectionId === null) !== (sendingCampaignId === null) || connectionId === undefined || sendingCampaignId === undefined) {
     throw new ToolError('invalid_request', 'sending_connection_id and sending_campaign_id go together: send both to wire the campaign, both null to unwire it');
@@ -149,8 +179,15 @@ export async function wireCampaign(ctx: Ctx, campaignId: string, connectionId: s
     const conn = await requireConnection(ctx, connectionId);
     const campaigns = await toolCampaigns(ctx, conn);
     if (!campaigns.some((c) => c.id === sendingCampaignId)) {
-      throw new ToolError('invalid_request', `sending_campaign_id: ${senderFor(conn.tool).label} has no campaign ${sendingCampaignId} under this connection; list them with list_sending_tool_campaigns`);
+      throw new ToolError(
+        'invalid_request',
+        `sending_campaign_id: ${senderFor(conn.tool).label} has no campaign ${sendingCampaignId} under this connection; list them with list_sending_tool_campaigns`,
+      );
     }
   }
-  await ctx.db.updateTable('campaigns').set({ sending_connection_id: connectionId, sending_campaign_id: sendingCampaignId, updated_at: ctx.clock.now().toISOString() }).where('id', '=', campaignId).execute();
+  await ctx.db
+    .updateTable('campaigns')
+    .set({ sending_connection_id: connectionId, sending_campaign_id: sendingCampaignId, updated_at: ctx.clock.now().toISOString() })
+    .where('id', '=', campaignId)
+    .execute();
 }

@@ -42,7 +42,10 @@ async function rowCounts(db: Db, terms: string[]): Promise<{ total: number; rows
  */
 async function rareKeys(db: Db, filters: TextFilter[]): Promise<TextFilter[]> {
   const keys = indexable(filters).flatMap((f) => keyTrigrams(f.text).map((text) => ({ column: f.column, text })));
-  const { total, rows } = await rowCounts(db, keys.map((k) => k.text));
+  const { total, rows } = await rowCounts(
+    db,
+    keys.map((k) => k.text),
+  );
   const ranked = keys.map((k) => ({ k, share: (rows.get(k.text) ?? 0) / total })).sort((a, b) => a.share - b.share);
   const picked = ranked.filter((r, i) => ranked.findIndex((s) => s.k.column === r.k.column) === i);
   let left = picked.reduce((p, r) => p * r.share, total);

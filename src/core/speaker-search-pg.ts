@@ -70,6 +70,12 @@ async function fromIndex(db: Db, conds: RawBuilder<boolean>[], filters: TextFilt
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     await sql`set local enable_indexscan = off`.execute(trx);
-    return trx.selectFrom('speakers').selectAll().where(where([...keys, ...conds])).orderBy('seq').limit(take).execute();
+    return trx
+      .selectFrom('speakers')
+      .selectAll()
+      .where(where([...keys, ...conds]))
+      .orderBy('seq')
+      .limit(take)
+      .execute();
   });
 }

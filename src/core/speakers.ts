@@ -73,10 +73,22 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     evidence: JSON.parse(s.evidence) as Record<string, string>,
     prequalify_reasons: JSON.parse(s.prequalify_reasons),
     qualify_reasons: JSON.parse(s.qualify_reasons),
-    enrichment: e && s.enriched_at
-      ? { linkedin_url: e.linkedinUrl, company_website: e.companyWebsite, company_domain: e.companyDomain, role: e.role, seniority: e.seniority, sources: e.sources, enriched_at: s.enriched_at }
-      : null,
-    research: { signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText, source_url: g.sourceUrl })), researched_at: s.researched_at },
+    enrichment:
+      e && s.enriched_at
+        ? {
+            linkedin_url: e.linkedinUrl,
+            company_website: e.companyWebsite,
+            company_domain: e.companyDomain,
+            role: e.role,
+            seniority: e.seniority,
+            sources: e.sources,
+            enriched_at: s.enriched_at,
+          }
+        : null,
+    research: {
+      signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText, source_url: g.sourceUrl })),
+      researched_at: s.researched_at,
+    },
     model_error: modelError(s),
     messages: messages.map((m) => messageView(m, { researchedAt: s.researched_at, now, maxAgeDays: ctx.config.qa.maxDraftAgeDays })),
     also_in_campaigns: twins,
@@ -100,6 +112,10 @@ function modelError(s: SpeakerRow): { stage: FailedStage | null; message: string
 export async function setSpeakerField(ctx: Ctx, speakerId: string, set: Partial<Pick<SpeakerRow, 'selected' | 'reply_status'>>): Promise<SpeakerRow> {
   const s = await requireSpeaker(ctx, speakerId);
   const updated_at = ctx.clock.now().toISOString();
-  await ctx.db.updateTable('speakers').set({ ...set, updated_at }).where('id', '=', s.id).execute();
+  await ctx.db
+    .updateTable('speakers')
+    .set({ ...set, updated_at })
+    .where('id', '=', s.id)
+    .execute();
   return { ...s, ...set, updated_at };
 }

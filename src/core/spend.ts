@@ -13,7 +13,12 @@ export interface SpendOwner {
 }
 
 /** Spend rows for calls; `credits` says which credits each row carries (by index), 0 otherwise. */
-export function spendRows(deps: { clock: Clock; ids: IdSource }, owner: SpendOwner, calls: CallRecord[], credits: (call: CallRecord, i: number) => number = () => 0): NewModelSpend[] {
+export function spendRows(
+  deps: { clock: Clock; ids: IdSource },
+  owner: SpendOwner,
+  calls: CallRecord[],
+  credits: (call: CallRecord, i: number) => number = () => 0,
+): NewModelSpend[] {
   const now = deps.clock.now().toISOString();
   return calls.map((c, i) => ({
     id: deps.ids.uuid(),
@@ -39,7 +44,11 @@ export function spendRows(deps: { clock: Clock; ids: IdSource }, owner: SpendOwn
 
 /** Inserts spend rows in statements of bounded size (SQLite caps bound variables per statement). */
 export async function insertSpend(db: Db, rows: NewModelSpend[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('model_spend').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('model_spend')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** The ledger a campaign's engine writes its calls to, outside any run (createEngines receives it). */
@@ -140,7 +149,12 @@ export async function listSpend(db: Db, userId: string, filter: { campaignId?: s
     .where('model_spend.user_id', '=', userId);
   if (filter.campaignId) q = q.where('model_spend.campaign_id', '=', filter.campaignId);
   if (filter.since) q = q.where('model_spend.created_at', '>=', filter.since);
-  const rows = await q.groupBy(['model_spend.campaign_id', 'campaigns.name', 'model_spend.provider', 'model_spend.model']).orderBy('campaigns.name').orderBy('model_spend.provider').orderBy('model_spend.model').execute();
+  const rows = await q
+    .groupBy(['model_spend.campaign_id', 'campaigns.name', 'model_spend.provider', 'model_spend.model'])
+    .orderBy('campaigns.name')
+    .orderBy('model_spend.provider')
+    .orderBy('model_spend.model')
+    .execute();
   const lines = rows.map((r): SpendLine => {
     const unpriced = Number(r.unpriced ?? 0);
     return {
@@ -159,11 +173,22 @@ export async function listSpend(db: Db, userId: string, filter: { campaignId?: s
       rate_limit_wait_ms: Number(r.waited ?? 0),
     };
   });
-  const sum = (k: 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'unpriced_calls' | 'credits' | 'rate_limit_wait_ms') => lines.reduce((a, l) => a + l[k], 0);
+  const sum = (k: 'calls' | 'failed_calls' | 'input_tokens' | 'output_tokens' | 'unpriced_calls' | 'credits' | 'rate_limit_wait_ms') =>
+    lines.reduce((a, l) => a + l[k], 0);
   const priced = round6(rows.reduce((a, r) => a + Number(r.cost_usd), 0));
   const unpriced = sum('unpriced_calls');
   return {
     lines,
-    totals: { calls: sum('calls'), failed_calls: sum('failed_calls'), input_tokens: sum('input_tokens'), output_tokens: sum('output_tokens'), cost_usd: unpriced > 0 ? null : priced, priced_usd: priced, unpriced_calls: unpriced, credits: sum('credits'), rate_limit_wait_ms: sum('rate_limit_wait_ms') },
+    totals: {
+      calls: sum('calls'),
+      failed_calls: sum('failed_calls'),
+      input_tokens: sum('input_tokens'),
+      output_tokens: sum('output_tokens'),
+      cost_usd: unpriced > 0 ? null : priced,
+      priced_usd: priced,
+      unpriced_calls: unpriced,
+      credits: sum('credits'),
+      rate_limit_wait_ms: sum('rate_limit_wait_ms'),
+    },
   };
 }

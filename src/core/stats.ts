@@ -68,7 +68,9 @@ async function funnel(ctx: Ctx, campaignId: string, source: PersonSource, approv
         .where('messages.campaign_id', '=', campaignId)
         .where('speakers.source', '=', source)
         .groupBy('messages.speaker_id')
-        .having(sql<boolean>`sum(case when messages.approved_via = 'approve_message' and messages.approved_at is not null and messages.approved_at >= messages.content_updated_at then 1 else 0 end) = count(*)`)
+        .having(
+          sql<boolean>`sum(case when messages.approved_via = 'approve_message' and messages.approved_at is not null and messages.approved_at >= messages.content_updated_at then 1 else 0 end) = count(*)`,
+        )
         .as('signed'),
     )
     .select(sql<number>`count(*)`.as('n'))

@@ -85,7 +85,12 @@ export async function setUserDisabled(db: Db, clock: Clock, userId: string, disa
       .executeTakeFirst();
     if (disabled) {
       await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-      await trx.updateTable('oauth_grants').set({ revoked_at: now, revoked_reason: 'user disabled' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('oauth_grants')
+        .set({ revoked_at: now, revoked_reason: 'user disabled' })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
     }
     return { changed: Number(r.numUpdatedRows) === 1 };
   });

@@ -68,7 +68,13 @@ export function webhookView(r: WebhookRow): WebhookView {
 }
 
 export async function listWebhooks(ctx: Ctx): Promise<WebhookView[]> {
-  const rows = await ctx.db.selectFrom('webhooks').selectAll().where('user_id', '=', ctx.principal.userId).where('deleted_at', 'is', null).orderBy('seq').execute();
+  const rows = await ctx.db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('user_id', '=', ctx.principal.userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('seq')
+    .execute();
   return rows.map(webhookView);
 }
 
@@ -124,7 +130,10 @@ export async function listDeliveries(ctx: Ctx, q: DeliveryQuery): Promise<Page<R
   if (q.webhook_id) page = page.where('webhook_id', '=', q.webhook_id);
   if (q.status) page = page.where('status', '=', q.status);
   if (q.cursor) page = page.where('seq', '<', decodeCursor(ctx.secret, binding, q.cursor));
-  const rows = await page.orderBy('seq', 'desc').limit(limit + 1).execute();
+  const rows = await page
+    .orderBy('seq', 'desc')
+    .limit(limit + 1)
+    .execute();
   return toPage(rows, limit, ctx.secret, binding, deliveryView);
 }
 

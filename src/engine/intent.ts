@@ -33,7 +33,9 @@ function topicOf(text: string | null, c: CampaignBrief): { topic: string; source
   if (!text) return null;
   const themes = findHits(THEME_MATCHER, text);
   const keyword = findHits(compileIcp(c.icp).keywords, text)[0];
-  const covering = keyword && themes.find((t) => t.text.length > keyword.text.length && t.index <= keyword.index && t.index + t.text.length >= keyword.index + keyword.text.length);
+  const covering =
+    keyword &&
+    themes.find((t) => t.text.length > keyword.text.length && t.index <= keyword.index && t.index + t.text.length >= keyword.index + keyword.text.length);
   const candidates = keyword ? [covering ? label(covering) : spoken(keyword, text), ...themes.map(label)] : themes.map(label);
   for (const { topic, index } of candidates) {
     if (topic.length <= MAX_TOPIC && !isShouting(topic)) return { topic, source: sentenceAround(text, index, MAX_SOURCE) };
@@ -47,7 +49,69 @@ function topicOf(text: string | null, c: CampaignBrief): { topic: string; source
 const HEADS =
   'lag|latency|replication|failover|failovers|outage|outages|incidents?|on-call|migrations?|pipelines?|deploys?|deployments?|releases?|rollouts?|caching|sharding|indexing|indexes|queues?|retries|budgets?|costs?|tests?|testing|builds?|monorepos?|schemas?|backfills?|observability|tracing|alerts?|alerting|dashboards|runbooks?|postmortems?|reviews?|hiring|onboarding|architecture|refactoring|upgrades?';
 const PHRASE_RE = new RegExp(`(?<![\\p{L}\\p{N}-])((?:[\\p{L}][\\p{L}.+#-]*\\s){1,2}(?:${HEADS}))(?![\\p{L}\\p{N}-])`, 'giu');
-const NOT_IN_TOPIC = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'we', 'i', 'you', 'they', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'with', 'after', 'before', 'last', 'next', 'every', 'all', 'some', 'no', 'not', 'more', 'less', 'how', 'why', 'what', 'when', 'cut', 'changed', 'moved', 'broke', 'fixed', 'three', 'two', 'one', 'new', 'about', 'from', 'by', 'at', 'as', 'it']);
+const NOT_IN_TOPIC = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'your',
+  'their',
+  'his',
+  'her',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'we',
+  'i',
+  'you',
+  'they',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'and',
+  'or',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'with',
+  'after',
+  'before',
+  'last',
+  'next',
+  'every',
+  'all',
+  'some',
+  'no',
+  'not',
+  'more',
+  'less',
+  'how',
+  'why',
+  'what',
+  'when',
+  'cut',
+  'changed',
+  'moved',
+  'broke',
+  'fixed',
+  'three',
+  'two',
+  'one',
+  'new',
+  'about',
+  'from',
+  'by',
+  'at',
+  'as',
+  'it',
+]);
 
 function ownPhrase(text: string): { topic: string; index: number } | null {
   for (const m of text.matchAll(PHRASE_RE)) {

@@ -32,18 +32,65 @@ export function createStageEngine(p: StageEngineParts): StageEngine {
   return {
     id: p.id,
     route: p.route,
-    prequalify: (s, c, meter) => run('prequalify', meter, () => p.offline.prequalify(s, c), (m) => vendor().prequalify(s, c, m)),
-    enrich: (s, meter) => run('enrich', meter, () => p.offline.enrich(s), () => p.offline.enrich(s)),
-    qualify: (s, e, pq, c, meter) => run('qualify', meter, () => p.offline.qualify(s, e, pq, c), (m) => vendor().qualify(s, e, pq, c, m)),
-    research: (s, e, c, meter) => run('research', meter, () => p.offline.research(s, e, c), (m) => vendor().research(s, e, c, m)),
-    draft: (s, signals, c, meter) => run('draft', meter, () => p.offline.draft(s, signals, c), (m) => vendor().draft(s, signals, c, m)),
-    rewrite: (input, meter) => run('rewrite', meter, () => p.offline.rewrite(input), (m) => vendor().rewrite(input, m)),
+    prequalify: (s, c, meter) =>
+      run(
+        'prequalify',
+        meter,
+        () => p.offline.prequalify(s, c),
+        (m) => vendor().prequalify(s, c, m),
+      ),
+    enrich: (s, meter) =>
+      run(
+        'enrich',
+        meter,
+        () => p.offline.enrich(s),
+        () => p.offline.enrich(s),
+      ),
+    qualify: (s, e, pq, c, meter) =>
+      run(
+        'qualify',
+        meter,
+        () => p.offline.qualify(s, e, pq, c),
+        (m) => vendor().qualify(s, e, pq, c, m),
+      ),
+    research: (s, e, c, meter) =>
+      run(
+        'research',
+        meter,
+        () => p.offline.research(s, e, c),
+        (m) => vendor().research(s, e, c, m),
+      ),
+    draft: (s, signals, c, meter) =>
+      run(
+        'draft',
+        meter,
+        () => p.offline.draft(s, signals, c),
+        (m) => vendor().draft(s, signals, c, m),
+      ),
+    rewrite: (input, meter) =>
+      run(
+        'rewrite',
+        meter,
+        () => p.offline.rewrite(input),
+        (m) => vendor().rewrite(input, m),
+      ),
   };
 }
 
 async function metered<T>(stage: EngineStage, meter: Meter, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const out = await fn();
-  meter.record({ provider: 'offline', model: RULES_MODEL, stage, promptVersion: null, inputTokens: 0, outputTokens: 0, costUsd: 0, ok: true, error: null, durationMs: performance.now() - started });
+  meter.record({
+    provider: 'offline',
+    model: RULES_MODEL,
+    stage,
+    promptVersion: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    costUsd: 0,
+    ok: true,
+    error: null,
+    durationMs: performance.now() - started,
+  });
   return out;
 }

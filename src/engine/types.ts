@@ -80,16 +80,7 @@ export interface PrequalifyResult {
   reasons: string[];
 }
 
-export const SENIORITY_LEVELS = [
-  'c_level',
-  'vp',
-  'director',
-  'manager',
-  'senior',
-  'individual',
-  'student',
-  'unknown',
-] as const;
+export const SENIORITY_LEVELS = ['c_level', 'vp', 'director', 'manager', 'senior', 'individual', 'student', 'unknown'] as const;
 
 export type Seniority = (typeof SENIORITY_LEVELS)[number];
 
@@ -180,13 +171,7 @@ export interface ModelProvider {
   id: string;
   prequalify(s: SpeakerInput, c: CampaignBrief, meter?: Meter): Promise<PrequalifyResult>;
   enrich(s: SpeakerInput, meter?: Meter): Promise<Enrichment>;
-  qualify(
-    s: SpeakerInput,
-    e: Enrichment,
-    p: PrequalifyResult,
-    c: CampaignBrief,
-    meter?: Meter,
-  ): Promise<QualifyResult>;
+  qualify(s: SpeakerInput, e: Enrichment, p: PrequalifyResult, c: CampaignBrief, meter?: Meter): Promise<QualifyResult>;
   research(s: SpeakerInput, e: Enrichment, c: CampaignBrief, meter?: Meter): Promise<Signal[]>;
   /** Always exactly three slots, numbered 1, 2, 3. */
   draft(s: SpeakerInput, signals: Signal[], c: CampaignBrief, meter?: Meter): Promise<DraftSlot[]>;

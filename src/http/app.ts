@@ -40,7 +40,14 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
     const allow = routes.allowed(c.req.path);
     if (allow.length === 0) return refuse(c, routes.operation(c.req.method, c.req.path), 404, 'not_found', `No route ${c.req.method} ${c.req.path}`);
     if (c.req.path === '/mcp') return mcpMethodNotAllowed();
-    return refuse(c, routes.operation(c.req.method, c.req.path), 405, 'invalid_request', `${c.req.method} is not allowed on ${c.req.path}; use ${allow.join(' or ')}`, { Allow: allow.join(', ') });
+    return refuse(
+      c,
+      routes.operation(c.req.method, c.req.path),
+      405,
+      'invalid_request',
+      `${c.req.method} is not allowed on ${c.req.path}; use ${allow.join(' or ')}`,
+      { Allow: allow.join(', ') },
+    );
   });
   app.onError((err, c) => {
     const operation = routes.operation(c.req.method, c.req.path);

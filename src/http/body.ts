@@ -32,9 +32,15 @@ const isAbort = (e: unknown): boolean => {
 /** application/json or a +json type, in UTF-8 (the only encoding JSON has, RFC 8259). */
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
-  const [type = '', ...params] = header.toLowerCase().split(';').map((s) => s.trim());
+  const [type = '', ...params] = header
+    .toLowerCase()
+    .split(';')
+    .map((s) => s.trim());
   if (type !== 'application/json' && !/^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)) return false;
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }
 

@@ -4,7 +4,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config.js';
 
 /** An IPv4 address mapped into IPv6 (::ffff:127.0.0.1) is the IPv4 address. */
-const plain = (address: string): string => address.trim().toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+const plain = (address: string): string =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
 /**
  * The client address the doors' rate limits count. The peer address of the connection,

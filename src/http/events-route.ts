@@ -41,7 +41,12 @@ export function mountEvents(app: Hono, services: Services): void {
  * The checks of stream_campaign_events (scope, rate limit, campaign, Last-Event-ID) and
  * then the stream; the campaign page serves its own session through this same path.
  */
-export async function serveEventStream(c: Context, services: Services, principal: Principal | ToolError, stillAllowed: () => Promise<boolean>): Promise<Response> {
+export async function serveEventStream(
+  c: Context,
+  services: Services,
+  principal: Principal | ToolError,
+  stillAllowed: () => Promise<boolean>,
+): Promise<Response> {
   const campaignId = c.req.param('campaign_id') ?? '';
   let after: number;
   try {

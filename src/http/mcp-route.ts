@@ -26,11 +26,9 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
   app.post('/mcp', async (c) => {
     const principal = await authenticate(services, c.req.header('authorization'));
     if (principal instanceof ToolError) {
-      return c.json(
-        { jsonrpc: '2.0', error: { code: -32001, message: principal.message }, id: null },
-        401,
-        { 'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"` },
-      );
+      return c.json({ jsonrpc: '2.0', error: { code: -32001, message: principal.message }, id: null }, 401, {
+        'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"`,
+      });
     }
     noteCaller(c, principal);
     // The same cap as the SDK transport's own reads.
@@ -57,10 +55,13 @@ export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = 
 
 /** Any method but POST on /mcp: no SSE stream and no session to delete on a stateless server. */
 export function mcpMethodNotAllowed(): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless; POST JSON-RPC messages' }, id: null }), {
-    status: 405,
-    headers: { Allow: 'POST', 'Content-Type': 'application/json' },
-  });
+  return new Response(
+    JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless; POST JSON-RPC messages' }, id: null }),
+    {
+      status: 405,
+      headers: { Allow: 'POST', 'Content-Type': 'application/json' },
+    },
+  );
 }
 
 async function viaTransport(c: Context, services: Services, principal: Principal, text: string, parsedBody?: unknown): Promise<Response> {

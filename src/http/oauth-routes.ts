@@ -73,10 +73,19 @@ export function mountOAuth(app: Hono, services: Services): void {
 
 function mountMetadata(app: Hono, services: Services): void {
   const ours = resources(services);
-  for (const [path, resource] of [[MCP_PATH, ours.mcp], [REST_PATH, ours.rest]] as const) {
+  for (const [path, resource] of [
+    [MCP_PATH, ours.mcp],
+    [REST_PATH, ours.rest],
+  ] as const) {
     app.get(`/.well-known/oauth-protected-resource${path}`, (c) => {
       open(c);
-      return c.json({ resource, authorization_servers: [services.config.publicUrl], scopes_supported: [...OAUTH_SCOPES], bearer_methods_supported: ['header'], resource_name: `Greenroom ${path === MCP_PATH ? 'MCP' : 'API'}` });
+      return c.json({
+        resource,
+        authorization_servers: [services.config.publicUrl],
+        scopes_supported: [...OAUTH_SCOPES],
+        bearer_methods_supported: ['header'],
+        resource_name: `Greenroom ${path === MCP_PATH ? 'MCP' : 'API'}`,
+      });
     });
   }
   app.get('/.well-known/oauth-authorization-server', (c) => {
@@ -118,7 +127,15 @@ function mountEndpoints(app: Hono, services: Services): void {
       const get = (name: string) => form.get(name) ?? undefined;
       const grantType = form.get('grant_type');
       if (grantType === 'authorization_code') {
-        return c.json(await exchangeCode(services, { code: get('code'), clientId, redirectUri: get('redirect_uri'), verifier: get('code_verifier'), resource: get('resource') }));
+        return c.json(
+          await exchangeCode(services, {
+            code: get('code'),
+            clientId,
+            redirectUri: get('redirect_uri'),
+            verifier: get('code_verifier'),
+            resource: get('resource'),
+          }),
+        );
       }
       if (grantType === 'refresh_token') {
         return c.json(await refreshTokens(services, { refreshToken: get('refresh_token'), clientId, resource: get('resource'), scope: get('scope') }));

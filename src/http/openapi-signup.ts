@@ -24,7 +24,14 @@ export const SignupPoll = z.strictObject({
   interval: z.number().int(),
 });
 
-const envelope = (data: z.ZodType) => z.object({ ok: z.boolean(), tool: z.string(), kind: z.enum(['read', 'write', 'send']), data: data.nullable(), error: z.object({ code: z.string(), message: z.string() }).nullable() });
+const envelope = (data: z.ZodType) =>
+  z.object({
+    ok: z.boolean(),
+    tool: z.string(),
+    kind: z.enum(['read', 'write', 'send']),
+    data: data.nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  });
 
 const errorRef = (description: string): Json => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
 

@@ -11,7 +11,8 @@ type Json = Record<string, unknown>;
 const ERROR_RESPONSES: Record<string, string> = {
   [ERROR_STATUS.invalid_request]: 'invalid_request: malformed or invalid input',
   [ERROR_STATUS.unauthenticated]: 'unauthenticated: missing or invalid credential',
-  [ERROR_STATUS.forbidden_scope]: 'forbidden_scope: the key lacks the scope; or invalid_request: the Host or Origin header is not allowed (DNS rebinding and cross-site protection)',
+  [ERROR_STATUS.forbidden_scope]:
+    'forbidden_scope: the key lacks the scope; or invalid_request: the Host or Origin header is not allowed (DNS rebinding and cross-site protection)',
   [ERROR_STATUS.not_found]: 'not_found: the addressed resource does not exist',
   [ERROR_STATUS.tool_error]: 'tool_error: a valid request the domain refused',
   [ERROR_STATUS.rate_limited]: 'rate_limited: back off for Retry-After seconds',
@@ -74,7 +75,12 @@ function operation(tool: AnyTool): Json {
 }
 
 function requestBody(tool: AnyTool, props: Record<string, Json>, fields: string[], required: Set<string>): Json {
-  const body: Json = { type: 'object', properties: Object.fromEntries(fields.map((k) => [k, props[k]])), required: fields.filter((k) => required.has(k)), additionalProperties: false };
+  const body: Json = {
+    type: 'object',
+    properties: Object.fromEntries(fields.map((k) => [k, props[k]])),
+    required: fields.filter((k) => required.has(k)),
+    additionalProperties: false,
+  };
   // A patch must change something: the server refuses a body without any of these fields.
   if (tool.requireAny) body.anyOf = tool.requireAny.map((k) => ({ required: [k] }));
   if (tool.bodyRules) body.allOf = [...tool.bodyRules];
@@ -99,7 +105,10 @@ function eventsOperation(): Json {
     responses: {
       '200': { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
       ...Object.fromEntries(
-        ['400', '401', '403', '404', '429'].map((status) => [status, { description: ERROR_RESPONSES[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } }]),
+        ['400', '401', '403', '404', '429'].map((status) => [
+          status,
+          { description: ERROR_RESPONSES[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+        ]),
       ),
     },
   };

@@ -61,6 +61,12 @@ export function originGuard(config: Config, routes: RouteTable, logger: Logger):
     if (refusal === null) return next();
     logger.debug({ path: c.req.path, host, origin: c.req.header('origin') }, 'request refused for its Host or Origin');
     if (c.req.path === '/mcp') return c.json({ jsonrpc: '2.0', error: { code: -32000, message: refusal }, id: null }, 403);
-    return refuse(c, routes.operation(c.req.method, c.req.path), 403, 'invalid_request', `${refusal}; this server accepts requests addressed to it by its own name, from its own origin or GREENROOM_ALLOWED_ORIGINS`);
+    return refuse(
+      c,
+      routes.operation(c.req.method, c.req.path),
+      403,
+      'invalid_request',
+      `${refusal}; this server accepts requests addressed to it by its own name, from its own origin or GREENROOM_ALLOWED_ORIGINS`,
+    );
   };
 }

@@ -72,7 +72,10 @@ export function toCallResult(outcome: Outcome): CallToolResult {
  * failure, input validation included, comes back as the envelope instead of a protocol error.
  */
 export function createMcpServer(services: Services, principal: Principal | ToolError): Server {
-  const server = new Server({ name: 'greenroom', version: VERSION }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS, jsonSchemaValidator: sharedValidator });
+  const server = new Server(
+    { name: 'greenroom', version: VERSION },
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS, jsonSchemaValidator: sharedValidator },
+  );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: 'scopes' in principal ? toolsFor(principal.scopes).map(describe) : [],
   }));

@@ -33,7 +33,10 @@ export function waitingSpeakers(db: Db, campaignId: string) {
 
 /** Speakers at a stage the run works now: at enrich, only the current chunk's. */
 export function atRunStage(db: Db, run: Pick<RunRow, 'campaign_id' | 'stage' | 'wave'>) {
-  const q = db.selectFrom('speakers').where('campaign_id', '=', run.campaign_id).where('stage', '=', run.stage as SpeakerRow['stage']);
+  const q = db
+    .selectFrom('speakers')
+    .where('campaign_id', '=', run.campaign_id)
+    .where('stage', '=', run.stage as SpeakerRow['stage']);
   return run.stage === 'enrich' ? q.where('wave', '=', run.wave) : q;
 }
 
@@ -47,8 +50,15 @@ export interface RunCounts {
 
 /** `since` is the start of the recontact window (windowStart), null when the check is off. */
 export async function runCounts(db: Db, campaign: { id: string; user_id: string }, since: Date | null): Promise<RunCounts> {
-  const drafted = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaign.id).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
-  const waiting = await waitingSpeakers(db, campaign.id).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const drafted = await db
+    .selectFrom('speakers')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', campaign.id)
+    .where('drafted_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const waiting = await waitingSpeakers(db, campaign.id)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const held = (await heldCounts(db, campaign.user_id, campaign.id, since)).waiting;
   return { drafted: Number(drafted.n), waiting: Number(waiting.n) - held, held };
 }
@@ -68,7 +78,13 @@ async function owedDrafts(db: Db, campaignId: string): Promise<number> {
 
 /** Whether anyone is past enrich and not yet done: the stages after it have work even when no chunk is taken. */
 async function anyPastEnrich(db: Db, campaignId: string): Promise<boolean> {
-  const r = await db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('stage', 'in', ['qualify', 'research', 'draft']).limit(1).executeTakeFirst();
+  const r = await db
+    .selectFrom('speakers')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('stage', 'in', ['qualify', 'research', 'draft'])
+    .limit(1)
+    .executeTakeFirst();
   return r !== undefined;
 }
 
@@ -80,7 +96,13 @@ async function bestWaiting(w: Work, n: number): Promise<SpeakerRow[]> {
   const since = windowStart(w.services.clock.now(), w.services.config.recontactDays);
   const out: SpeakerRow[] = [];
   for (let offset = 0; out.length < n; offset += n) {
-    const page = await waitingSpeakers(w.services.db, w.campaign.id).selectAll().orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc').orderBy('seq').limit(n).offset(offset).execute();
+    const page = await waitingSpeakers(w.services.db, w.campaign.id)
+      .selectAll()
+      .orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc')
+      .orderBy('seq')
+      .limit(n)
+      .offset(offset)
+      .execute();
     const held = await recentlyContacted(w.services.db, w.run.user_id, w.campaign.id, page, since);
     out.push(...page.filter((s) => !held.has(s)).slice(0, n - out.length));
     if (page.length < n) break;
@@ -122,7 +144,11 @@ export async function takeChunk(w: Work, size: number): Promise<WaveOutcome> {
   await w.fence();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('speakers').set({ wave, updated_at: now }).where('id', 'in', picked).where('wave', 'is', null).execute();
-    await trx.updateTable('runs').set({ wave, taken: w.run.taken + picked.length, updated_at: now }).where('id', '=', w.run.id).execute();
+    await trx
+      .updateTable('runs')
+      .set({ wave, taken: w.run.taken + picked.length, updated_at: now })
+      .where('id', '=', w.run.id)
+      .execute();
   });
   w.run = { ...w.run, wave, taken: w.run.taken + picked.length };
   w.services.logger.debug({ run: w.run.id, wave, speakers: picked.length }, 'run chunk taken');
@@ -139,13 +165,26 @@ export async function pauseRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, n
   const now = clock.now();
   const counts = await runCounts(db, w.campaign, windowStart(now, w.services.config.recontactDays));
   const paused = await db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable('runs').set({ status: 'paused', pause_reason: 'insufficient_credits', updated_at: now.toISOString() }).where('id', '=', w.run.id).where('status', '=', 'running').executeTakeFirst();
+    const r = await trx
+      .updateTable('runs')
+      .set({ status: 'paused', pause_reason: 'insufficient_credits', updated_at: now.toISOString() })
+      .where('id', '=', w.run.id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return false;
     await emitEvent(trx, {
       campaignId: w.campaign.id,
       runId: w.run.id,
       type: 'run.paused',
-      data: { run_id: w.run.id, reason: 'insufficient_credits', drafted: counts.drafted, waiting: counts.waiting, held: counts.held, credits_needed: needed, balance },
+      data: {
+        run_id: w.run.id,
+        reason: 'insufficient_credits',
+        drafted: counts.drafted,
+        waiting: counts.waiting,
+        held: counts.held,
+        credits_needed: needed,
+        balance,
+      },
       at: now,
     });
     return true;

@@ -28,7 +28,13 @@ export interface StageFailures {
 export async function runFailures(db: Db, run: Pick<RunRow, 'id' | 'campaign_id'>): Promise<StageFailures[] | null> {
   const rows = await db
     .selectFrom('model_spend')
-    .select(['stage', sql<number>`count(*)`.as('calls'), sql<number>`sum(case when outcome = 'error' then 1 else 0 end)`.as('failed'), sql<number>`sum(case when error like '%429%' then 1 else 0 end)`.as('limited'), sql<number>`coalesce(sum(waited_ms), 0)`.as('waited')])
+    .select([
+      'stage',
+      sql<number>`count(*)`.as('calls'),
+      sql<number>`sum(case when outcome = 'error' then 1 else 0 end)`.as('failed'),
+      sql<number>`sum(case when error like '%429%' then 1 else 0 end)`.as('limited'),
+      sql<number>`coalesce(sum(waited_ms), 0)`.as('waited'),
+    ])
     .where('run_id', '=', run.id)
     .groupBy('stage')
     .execute();
@@ -44,7 +50,15 @@ export async function runFailures(db: Db, run: Pick<RunRow, 'id' | 'campaign_id'
   const failedBy = new Map(speakers.map((s) => [s.model_error_stage as string, Number(s.n)]));
   const out: StageFailures[] = [];
   for (const r of failing) {
-    const last = await db.selectFrom('model_spend').select('error').where('run_id', '=', run.id).where('stage', '=', r.stage).where('outcome', '=', 'error').orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    const last = await db
+      .selectFrom('model_spend')
+      .select('error')
+      .where('run_id', '=', run.id)
+      .where('stage', '=', r.stage)
+      .where('outcome', '=', 'error')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const failed = Number(r.failed);
     const speakersFailed = failedBy.get(r.stage) ?? 0;
     out.push({
@@ -72,5 +86,10 @@ export async function everyCallFailed(db: Db, run: Pick<RunRow, 'id' | 'campaign
 /** One line of a summary, for logs and messages. */
 export function failureLine(failures: StageFailures[] | null): string | null {
   if (!failures) return null;
-  return failures.map((f) => `${f.stage}: ${f.speakers_failed} speaker(s) failed, ${f.failed_calls} of ${f.calls} call(s) failed, ${f.retried} retried, ${f.rate_limited} rate-limited (${(f.rate_limit_wait_ms / 1000).toFixed(1)} s waited) (last: ${f.last_error ?? 'none'})`).join('; ');
+  return failures
+    .map(
+      (f) =>
+        `${f.stage}: ${f.speakers_failed} speaker(s) failed, ${f.failed_calls} of ${f.calls} call(s) failed, ${f.retried} retried, ${f.rate_limited} rate-limited (${(f.rate_limit_wait_ms / 1000).toFixed(1)} s waited) (last: ${f.last_error ?? 'none'})`,
+    )
+    .join('; ');
 }

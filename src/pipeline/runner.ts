@@ -58,7 +58,13 @@ async function markRunning(w: Work): Promise<void> {
   await w.fence();
   await w.services.db.transaction().execute(async (trx) => {
     await trx.updateTable('runs').set({ status: 'running', started_at, updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
-    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.started', data: resumed ? { run_id: w.run.id, resumed: true } : { run_id: w.run.id }, at: now });
+    await emitEvent(trx, {
+      campaignId: w.campaign.id,
+      runId: w.run.id,
+      type: 'run.started',
+      data: resumed ? { run_id: w.run.id, resumed: true } : { run_id: w.run.id },
+      at: now,
+    });
   });
   w.run = { ...w.run, status: 'running', started_at };
   w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: w.run.stage, resumed }, resumed ? 'run resumed' : 'run started');
@@ -88,13 +94,20 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     const chunk = speakers.slice(i, i + limits.chunk);
     // Listed people leave the run here, before any model is called or credit charged.
     const held = new Set(chunk.filter((s) => matchSpeaker(list, s)).map((s) => s.id));
-    const recent = await recontactHeld(w, stage, chunk.filter((s) => !held.has(s.id)));
+    const recent = await recontactHeld(
+      w,
+      stage,
+      chunk.filter((s) => !held.has(s.id)),
+    );
     const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
     await ensureCredits(w, stage, work);
     const computed = await computeAll(w, stage, work);
     logFailedCalls(w, work, computed);
-    const effects = chunk.map((s): Effect => (held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect)));
-    for (const [j, e] of effects.entries()) if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
+    const effects = chunk.map((s): Effect =>
+      held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect),
+    );
+    for (const [j, e] of effects.entries())
+      if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
     await w.fence();
     await applyEffects(w, stage, chunk, effects);
     w.committed(chunk.length);
@@ -123,7 +136,19 @@ function logFailedCalls(w: Work, speakers: SpeakerRow[], effects: Effect[]): voi
   for (const [i, e] of effects.entries()) {
     for (const c of e.calls ?? []) {
       if (c.ok) continue;
-      w.services.logger.warn({ run: w.run.id, campaign: w.campaign.id, speaker: speakers[i]?.id, stage: c.stage, provider: c.provider, model: c.model, error: c.error, speaker_failed: e.speaker.model_error !== undefined && e.speaker.model_error !== null }, 'model call failed');
+      w.services.logger.warn(
+        {
+          run: w.run.id,
+          campaign: w.campaign.id,
+          speaker: speakers[i]?.id,
+          stage: c.stage,
+          provider: c.provider,
+          model: c.model,
+          error: c.error,
+          speaker_failed: e.speaker.model_error !== undefined && e.speaker.model_error !== null,
+        },
+        'model call failed',
+      );
     }
   }
 }
@@ -152,7 +177,10 @@ function tally(effects: Effect[]): Record<string, number> {
  */
 async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<void> {
   if (stage !== 'enrich' && stage !== 'draft') return;
-  const need = chunk.reduce((a, s) => a + (stage === 'enrich' ? enrichCredits(s, speakerInput(s)) : s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft : 0), 0);
+  const need = chunk.reduce(
+    (a, s) => a + (stage === 'enrich' ? enrichCredits(s, speakerInput(s)) : s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft : 0),
+    0,
+  );
   if (need === 0) return;
   const balance = await getBalance(w.services.db, w.run.user_id);
   if (balance < need) throw new OutOfCredits(need, balance);
@@ -208,7 +236,12 @@ async function chargeChunk(w: Work, trx: Db, speakers: SpeakerRow[], effects: Ef
   for (const [userId, at] of byUser) {
     const writes = at.map((i) => {
       const charge = (effects[i] as Effect).charge as NonNullable<Effect['charge']>;
-      return { delta: -STAGE_CREDITS[charge.stage], kind: 'charge' as const, reference: chargeReference(charge.stage, (speakers[i] as SpeakerRow).id), description: charge.description };
+      return {
+        delta: -STAGE_CREDITS[charge.stage],
+        kind: 'charge' as const,
+        reference: chargeReference(charge.stage, (speakers[i] as SpeakerRow).id),
+        description: charge.description,
+      };
     });
     const outcomes = await recordLedgerBatch(trx, w.services, userId, writes);
     at.forEach((i, k) => {
@@ -233,7 +266,15 @@ function messageReadyEvents(w: Work, effects: Effect[], at: Date): EventInput[] 
       campaignId: w.campaign.id,
       runId: w.run.id,
       type: 'message.ready',
-      data: { run_id: w.run.id, message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, qa_score: m.qa_score, approvable: m.approvable === 1, needs_human: m.needs_human === 1 },
+      data: {
+        run_id: w.run.id,
+        message_id: m.id,
+        speaker_id: m.speaker_id,
+        slot: m.slot,
+        qa_score: m.qa_score,
+        approvable: m.approvable === 1,
+        needs_human: m.needs_human === 1,
+      },
       at,
     })),
   );
@@ -251,7 +292,10 @@ async function requireSpeakers(w: Work): Promise<void> {
   const pages = await db.selectFrom('conference_urls').select(['url', 'error']).where('campaign_id', '=', w.campaign.id).orderBy('seq').execute();
   const reasons = pages.slice(0, 3).map((p) => `${p.url}: ${p.error ?? 'no speakers found'}`);
   const more = pages.length > 3 ? `; and ${pages.length - 3} more (see conference_urls)` : '';
-  throw new ToolError('tool_error', `no speakers found: ${pages.length === 1 ? 'the conference page' : `all ${pages.length} conference pages`} failed (${reasons.join('; ')}${more})`);
+  throw new ToolError(
+    'tool_error',
+    `no speakers found: ${pages.length === 1 ? 'the conference page' : `all ${pages.length} conference pages`} failed (${reasons.join('; ')}${more})`,
+  );
 }
 
 async function enterStage(w: Work, next: RunStage): Promise<void> {
@@ -259,17 +303,31 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
   const total =
     next === 'scrape' || next === 'done'
       ? 0
-      : Number((await atRunStage(db, { ...w.run, stage: next }).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      : Number(
+          (
+            await atRunStage(db, { ...w.run, stage: next })
+              .select(sql<number>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
   await w.fence();
   // Conditional on the stage it leaves, so a worker reading an older copy of the run never moves it back.
-  await db.updateTable('runs').set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() }).where('id', '=', w.run.id).where('stage', '=', w.run.stage).execute();
+  await db
+    .updateTable('runs')
+    .set({ stage: next, stage_total: total, updated_at: clock.now().toISOString() })
+    .where('id', '=', w.run.id)
+    .where('stage', '=', w.run.stage)
+    .execute();
   w.run = { ...w.run, stage: next, stage_total: total };
   w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: next, speakers: total }, 'run stage');
   if (next !== 'done') await progress(w);
 }
 
 /** Progress of the current stage as done of total, for the live stream. */
-export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow, 'campaign_id' | 'stage' | 'stage_total' | 'wave'>): Promise<{ stage: string; done: number; total: number }> {
+export async function stageProgress(
+  db: Work['services']['db'],
+  run: Pick<RunRow, 'campaign_id' | 'stage' | 'stage_total' | 'wave'>,
+): Promise<{ stage: string; done: number; total: number }> {
   if (run.stage === 'scrape') {
     const r = await db
       .selectFrom('conference_urls')
@@ -279,7 +337,9 @@ export async function stageProgress(db: Work['services']['db'], run: Pick<RunRow
     return { stage: 'scrape', done: Number(r.done ?? 0), total: Number(r.total) };
   }
   if (run.stage === 'done') return { stage: 'done', done: 1, total: 1 };
-  const left = await atRunStage(db, run).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const left = await atRunStage(db, run)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const total = Math.max(run.stage_total, Number(left.n));
   // SSE reports the draft stage as "drafting" (SPEC part 6).
   return { stage: run.stage === 'draft' ? 'drafting' : run.stage, done: total - Number(left.n), total };
@@ -309,14 +369,24 @@ async function finish(w: Work): Promise<void> {
   const failures = await runFailures(db, w.run);
   await w.fence();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('runs').set({ status: 'done', warning, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await trx
+      .updateTable('runs')
+      .set({ status: 'done', warning, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', w.run.id)
+      .execute();
     const drafted = await trx
       .selectFrom('messages')
       .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
       .select(sql<number>`count(distinct messages.speaker_id)`.as('n'))
       .where('messages.campaign_id', '=', w.campaign.id)
       .executeTakeFirstOrThrow();
-    await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'drafts.ready', data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) }, at: now });
+    await emitEvent(trx, {
+      campaignId: w.campaign.id,
+      runId: w.run.id,
+      type: 'drafts.ready',
+      data: { run_id: w.run.id, speakers_with_drafts: Number(drafted.n) },
+      at: now,
+    });
     const data = { run_id: w.run.id, status: 'done', ...(warning ? { warning } : {}), ...(failures ? { failures } : {}) };
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data, at: now });
   });
@@ -333,7 +403,11 @@ export async function failRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, me
   const now = clock.now();
   const failures = await runFailures(db, w.run);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('runs').set({ status: 'failed', error: message, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', w.run.id).execute();
+    await trx
+      .updateTable('runs')
+      .set({ status: 'failed', error: message, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', w.run.id)
+      .execute();
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message }, at: now });
     const data = { run_id: w.run.id, status: 'failed', error: message, ...(failures ? { failures } : {}) };
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.completed', data, at: now });

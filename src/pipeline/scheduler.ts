@@ -51,9 +51,14 @@ export class Scheduler {
   private stopped = false;
   private committedItems = 0;
 
-  constructor(private readonly services: Services, opts: SchedulerOptions = {}) {
+  constructor(
+    private readonly services: Services,
+    opts: SchedulerOptions = {},
+  ) {
     this.holder = opts.holder ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
-    this.fetcher = opts.fetchPage ? null : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs, timeoutMs: services.config.fetchTimeoutMs });
+    this.fetcher = opts.fetchPage
+      ? null
+      : createPoliteFetcher(services.config, { pacingMs: services.config.scrapePacingMs, timeoutMs: services.config.fetchTimeoutMs });
     this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
     this.limits = { batch: services.config.pipelineBatch, chunk: services.config.pipelineChunk, ...opts.limits };
     this.extractor = new ExtractionWorker(this.fetchPage);
@@ -77,7 +82,7 @@ export class Scheduler {
     const { db, config } = this.services;
     if (run.status === 'running' && run.stage !== 'scrape' && run.stage !== 'done') {
       const shards = await this.shardsWithWork(run);
-      for (let i = 0; i < shards.length; ) {
+      for (let i = 0; i < shards.length;) {
         // Shards are taken together up to a batch of speakers: a chunk spread thin over
         // the shards is still worked in batch-sized steps, not one step per shard.
         const group: number[] = [];
@@ -86,7 +91,13 @@ export class Scheduler {
           n += (shards[i] as ShardWork).n;
         }
         const takenAt = this.now();
-        const leases = await acquireLeases(db, group.map((shard) => shardLease(run, shard)), this.holder, takenAt, config.leaseMs);
+        const leases = await acquireLeases(
+          db,
+          group.map((shard) => shardLease(run, shard)),
+          this.holder,
+          takenAt,
+          config.leaseMs,
+        );
         if (leases.length === 0) continue;
         const held = group.filter((shard) => leases.includes(shardLease(run, shard)));
         try {

@@ -85,13 +85,19 @@ async function updateSpeakersAt(db: Db, stage: SpeakerRow['stage'], updates: rea
     const set = columns.filter((c) => c !== 'id');
     if (set.length === 0) continue;
     const assignments = sql.join(set.map((c) => sql`${sql.id(c)} = json_extract(v.value, ${`$.${c}`})`));
-    await sql`update speakers set ${assignments} from json_each(${json}) as v where speakers.id = json_extract(v.value, '$.id') and speakers.stage = ${stage}`.execute(db);
+    await sql`update speakers set ${assignments} from json_each(${json}) as v where speakers.id = json_extract(v.value, '$.id') and speakers.stage = ${stage}`.execute(
+      db,
+    );
   }
 }
 
 /** SQLite: the messages in as few inserts as its limit on bound values allows. */
 async function insertMessages(db: Db, messages: readonly NewMessage[]): Promise<void> {
   for (let i = 0; i < messages.length; i += 500) {
-    await db.insertInto('messages').values(messages.slice(i, i + 500)).onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing()).execute();
+    await db
+      .insertInto('messages')
+      .values(messages.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing())
+      .execute();
   }
 }

@@ -67,12 +67,26 @@ export async function nobodyQualified(w: Pick<Work, 'services' | 'campaign' | 'b
   const common = [...why.entries()].sort((a, b) => b[1] - a[1])[0];
   const parts = [`Nobody qualified: none of the ${total} speakers reached the fit threshold.`];
   if (n(c.ruled_out)) parts.push(`${n(c.ruled_out)} were ruled out at prequalify${common ? ` (most often: ${common[0]})` : ''}.`);
-  if (n(c.scored)) parts.push(`${n(c.scored)} were scored${best ? `; the best fit was ${best.fit_score} (${best.name}${best.title ? `, ${best.title}` : ''})` : ''}.`);
-  const untaken = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', w.campaign.id).where('stage', '=', 'enrich').where('wave', 'is', null).executeTakeFirstOrThrow();
+  if (n(c.scored))
+    parts.push(`${n(c.scored)} were scored${best ? `; the best fit was ${best.fit_score} (${best.name}${best.title ? `, ${best.title}` : ''})` : ''}.`);
+  const untaken = await db
+    .selectFrom('speakers')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', w.campaign.id)
+    .where('stage', '=', 'enrich')
+    .where('wave', 'is', null)
+    .executeTakeFirstOrThrow();
   if (n(untaken.n)) parts.push(`${n(untaken.n)} more were not taken (max_speakers).`);
   parts.push(icpLine(w.brief.icp));
-  const pages = await db.selectFrom('conference_urls').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', w.campaign.id).where('status', '=', 'done').executeTakeFirstOrThrow();
-  parts.push(`The page${n(pages.n) > 1 ? 's' : ''} gave a title for ${n(c.titled)} of ${total} speakers, a company for ${n(c.companies)} and a bio for ${n(c.bios)}${n(c.titled) < total / 2 ? ': with few titles there is little to match the ICP against' : ''}.`);
+  const pages = await db
+    .selectFrom('conference_urls')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('campaign_id', '=', w.campaign.id)
+    .where('status', '=', 'done')
+    .executeTakeFirstOrThrow();
+  parts.push(
+    `The page${n(pages.n) > 1 ? 's' : ''} gave a title for ${n(c.titled)} of ${total} speakers, a company for ${n(c.companies)} and a bio for ${n(c.bios)}${n(c.titled) < total / 2 ? ': with few titles there is little to match the ICP against' : ''}.`,
+  );
   parts.push('Widen the ICP (update_campaign icp) or add a page that names roles, then start a run again.');
   return parts.join(' ');
 }

@@ -62,7 +62,9 @@ export async function authorize(tool: { name: string; kind: Kind }, principal: P
   }
   const decision = await services.limiter.take(principal.tokenId, tool.kind, services.clock.now().getTime());
   if (!decision.ok) {
-    throw new ToolError('rate_limited', `Too many ${tool.kind} calls for this credential; retry in ${decision.retryAfter} s`, { retryAfter: decision.retryAfter });
+    throw new ToolError('rate_limited', `Too many ${tool.kind} calls for this credential; retry in ${decision.retryAfter} s`, {
+      retryAfter: decision.retryAfter,
+    });
   }
 }
 

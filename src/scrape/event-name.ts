@@ -9,8 +9,10 @@ import type { Page } from './types.js';
 
 const MAX_NAME = 80;
 /** Words a page title adds around the event's name. */
-const GENERIC = /^(?:(?:our|all|the|meet the|featured|confirmed)\s+)?(?:speakers?|sessions?|schedule|programme|program|agenda|talks?|line-?up|home|people|presenters?|call for (?:papers|speakers)|cfp)$/i;
-const EDGE_WORDS = /^(?:speakers?|sessions?|schedule|programme|program|agenda)\s+(?:of|at|for|from)?\s*|\s+(?:speakers?|sessions?|schedule|programme|program|agenda|talks)$/i;
+const GENERIC =
+  /^(?:(?:our|all|the|meet the|featured|confirmed)\s+)?(?:speakers?|sessions?|schedule|programme|program|agenda|talks?|line-?up|home|people|presenters?|call for (?:papers|speakers)|cfp)$/i;
+const EDGE_WORDS =
+  /^(?:speakers?|sessions?|schedule|programme|program|agenda)\s+(?:of|at|for|from)?\s*|\s+(?:speakers?|sessions?|schedule|programme|program|agenda|talks)$/i;
 /** Platforms whose name sits in titles and site names without being the event. */
 const PLATFORM = /^(?:sessionize|pretalx|sched|frab|indico|eventbrite|meetup|wordpress|wordcamp\.org|hoverboard)$/i;
 
@@ -76,7 +78,12 @@ function fromJson(body: string): string | null {
   const at = (v: unknown, key: string): unknown => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined);
   // pretalx names are localised objects ({"en": "JuliaCon 2023"}).
   const localised = (v: unknown) => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).find((x) => typeof x === 'string') : v);
-  return clean(at(at(at(data, 'schedule'), 'conference'), 'title')) ?? clean(localised(at(at(data, 'event'), 'name'))) ?? clean(at(at(data, 'conference'), 'title')) ?? clean(at(at(data, 'conference'), 'name'));
+  return (
+    clean(at(at(at(data, 'schedule'), 'conference'), 'title')) ??
+    clean(localised(at(at(data, 'event'), 'name'))) ??
+    clean(at(at(data, 'conference'), 'title')) ??
+    clean(at(at(data, 'conference'), 'name'))
+  );
 }
 
 /** The event's name as the page states it, or null when it states none. */

@@ -24,7 +24,10 @@ export class ExtractionWorker {
   private idle: NodeJS.Timeout | null = null;
   private readonly workerUrl: URL | null;
 
-  constructor(private readonly fetchPage: FetchPage, opts: { workerUrl?: URL } = {}) {
+  constructor(
+    private readonly fetchPage: FetchPage,
+    opts: { workerUrl?: URL } = {},
+  ) {
     const url = opts.workerUrl ?? BUILT_WORKER;
     this.workerUrl = fs.existsSync(fileURLToPath(url)) ? url : null;
   }

@@ -44,11 +44,7 @@ export function rankExtractors(page: Page, list: readonly Extractor[] = register
     .map((c) => c.extractor);
 }
 
-export async function extractSpeakers(
-  page: Page,
-  fetchPage: FetchPage,
-  list: readonly Extractor[] = registered,
-): Promise<ExtractOutcome> {
+export async function extractSpeakers(page: Page, fetchPage: FetchPage, list: readonly Extractor[] = registered): Promise<ExtractOutcome> {
   const followed: string[] = [];
   const fetched: Page[] = [];
   const recordingFetch: FetchPage = async (url) => {
@@ -69,7 +65,13 @@ export async function extractSpeakers(
       // A platform can change shape under us; the next candidate may still read the page.
       continue;
     }
-    const people = keepPeople(withoutPlaceholders(raw.map((r) => normalizeSpeaker(r, page.url)), leftOut), leftOut);
+    const people = keepPeople(
+      withoutPlaceholders(
+        raw.map((r) => normalizeSpeaker(r, page.url)),
+        leftOut,
+      ),
+      leftOut,
+    );
     const merged = mergeDuplicates(people.speakers, (dropped, kept) => leftOut.push({ text: dropped.name, reason: `duplicate, merged into "${kept.name}"` }));
     if (merged.length > 0) {
       const speakers = await readLinkedPages(page, merged, recordingFetch);
@@ -95,7 +97,10 @@ function withoutPlaceholders(speakers: ScrapedSpeaker[], leftOut: LeftOut[]): Sc
 /** Left-out entries sorted by where the page shows them; those it does not show as written go last. */
 function inPageOrder(leftOut: LeftOut[], text: PageText): LeftOut[] {
   const at = leftOut.map((l) => text.positionOf(l.text) ?? Infinity);
-  return leftOut.map((l, i) => ({ l, i })).sort((a, b) => (at[a.i] as number) - (at[b.i] as number) || a.i - b.i).map(({ l }) => l);
+  return leftOut
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => (at[a.i] as number) - (at[b.i] as number) || a.i - b.i)
+    .map(({ l }) => l);
 }
 
 function richness(s: ScrapedSpeaker): number {

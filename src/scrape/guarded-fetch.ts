@@ -126,13 +126,7 @@ async function defaultResolver(hostname: string): Promise<LookupAddress[]> {
   return dnsLookup(hostname, { all: true, verbatim: true });
 }
 
-async function fetchChain(
-  agent: Agent,
-  settings: Settings,
-  rawUrl: string,
-  init: GuardedFetchInit,
-  signal: AbortSignal,
-): Promise<GuardedResponse> {
+async function fetchChain(agent: Agent, settings: Settings, rawUrl: string, init: GuardedFetchInit, signal: AbortSignal): Promise<GuardedResponse> {
   let url = checkedUrl(rawUrl, settings, 'the URL is not allowed');
   let method: 'GET' | 'POST' = init.method ?? 'GET';
   let body = init.body;
@@ -199,11 +193,7 @@ async function readResponse(url: URL, res: Dispatcher.ResponseData, maxBytes: nu
   return { url: url.href, status: res.statusCode, headers, contentType, body };
 }
 
-async function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  declaredLength: string | undefined,
-  maxBytes: number,
-): Promise<string> {
+async function readCapped(body: Dispatcher.ResponseData['body'], declaredLength: string | undefined, maxBytes: number): Promise<string> {
   const tooLarge = (): FetchFailedError => new FetchFailedError(`the response is larger than ${maxBytes} bytes`);
   // Refuse early when the server announces the size; otherwise count as the bytes arrive.
   if (declaredLength !== undefined && Number(declaredLength) > maxBytes) {
@@ -264,12 +254,7 @@ function socketLookup(resolver: Resolver, requirePublic: boolean): LookupFunctio
   };
 }
 
-async function resolveAddresses(
-  resolver: Resolver,
-  hostname: string,
-  requirePublic: boolean,
-  family: number | string | undefined,
-): Promise<LookupAddress[]> {
+async function resolveAddresses(resolver: Resolver, hostname: string, requirePublic: boolean, family: number | string | undefined): Promise<LookupAddress[]> {
   let addresses: LookupAddress[];
   try {
     addresses = await resolver(hostname);

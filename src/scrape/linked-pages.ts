@@ -48,7 +48,13 @@ export async function readLinkedPages(listing: Page, speakers: ScrapedSpeaker[],
   let fruitless = 0;
   for (const [url, indexes] of linkTargets(listing, speakers)) {
     if (fruitless >= GIVE_UP_AFTER) break;
-    const found = await readLinked(url, listing, event, indexes.map((i) => (speakers[i] as ScrapedSpeaker).name), fetchPage);
+    const found = await readLinked(
+      url,
+      listing,
+      event,
+      indexes.map((i) => (speakers[i] as ScrapedSpeaker).name),
+      fetchPage,
+    );
     const gave = found.some((f) => f.talk || f.title || f.company);
     fruitless = gave ? 0 : fruitless + 1;
     found.forEach((f, k) => read.push({ index: indexes[k] as number, url, found: f }));
@@ -152,7 +158,7 @@ function readFor(context: Context, name: string): Found {
   if (!at) return {};
   const { heading } = context;
   const ownPage = heading !== undefined && (heading === at.el || isInside(at.el, heading));
-  const stated = statedTalk(context, name) ?? (ownPage ? sectionTalk(context, name) ?? linkedTalk(context, name) : undefined);
+  const stated = statedTalk(context, name) ?? (ownPage ? (sectionTalk(context, name) ?? linkedTalk(context, name)) : undefined);
   const titled = stated || ownPage ? undefined : sessionHeading(context, at.el, name);
   const talk = stated ?? titled;
   return { talk, fromHeading: titled !== undefined, ...roleOf(at.el, at.affiliation, talk) };
@@ -229,7 +235,8 @@ function lineAfter(nameEl: Element): string | undefined {
   if (!next) return undefined;
   const text = cleanText(textOf(next));
   const sentence = /[.!?]\s+\p{Lu}\p{Ll}/u.test(text) || text.split(/\s+/).length > 10;
-  if (text.length > MAX_TAGLINE || sentence || isTalkElement(next) || roleLabel(text) !== undefined || BARE_LABEL.test(text) || TALKS_HEADING.test(text)) return undefined;
+  if (text.length > MAX_TAGLINE || sentence || isTalkElement(next) || roleLabel(text) !== undefined || BARE_LABEL.test(text) || TALKS_HEADING.test(text))
+    return undefined;
   return text;
 }
 

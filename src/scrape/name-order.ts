@@ -34,7 +34,8 @@ const PARTICLE = /^\p{Ll}{1,3}$/u;
 /** What may follow a comma after a name without being a given name. */
 const SUFFIX = /^(?:jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Words that make the part after a comma an organisation ("Jane Doe, Acme Labs"). */
-const ORG_WORD = /^(?:inc|ltd|llc|gmbh|corp|co|ag|sa|srl|bv|labs?|university|universit\p{L}*|institut\p{L}*|group|foundation|team|studio|systems|software|technologies|consulting)\.?$/iu;
+const ORG_WORD =
+  /^(?:inc|ltd|llc|gmbh|corp|co|ag|sa|srl|bv|labs?|university|universit\p{L}*|institut\p{L}*|group|foundation|team|studio|systems|software|technologies|consulting)\.?$/iu;
 /** Family-first signs must outnumber given-first ones this many times. */
 const AGREEMENT = 3;
 /** Pages with fewer names than this are not checked for alphabetical order. */
@@ -92,7 +93,8 @@ function slugSign(parts: string[], linkedinUrl: string | null): Sign | undefined
   const folded = parts.map((w) => foldText(w).replace(/ /g, ''));
   if (folded.join('') === slug) return { order: 'given-first', by: 'slug' };
   for (let k = 1; k < parts.length; k++) {
-    if ([...folded.slice(k), ...folded.slice(0, k)].join('') === slug) return { order: 'family-first', by: 'slug', family: parts.slice(0, k), given: parts.slice(k) };
+    if ([...folded.slice(k), ...folded.slice(0, k)].join('') === slug)
+      return { order: 'family-first', by: 'slug', family: parts.slice(0, k), given: parts.slice(k) };
   }
   return undefined;
 }

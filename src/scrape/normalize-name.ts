@@ -14,7 +14,8 @@ export interface NameParts {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[\p{L}]{2,}$/u;
 const HANDLE_CHARS = /[@_\d]|^[^\s]*\.[^\s]*$/;
 const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
-const ORG_HINT = /\p{Lu}.*\p{Lu}|\d|\b(?:lab|labs|university|universität|institute|foundation|group|team|project|inc|ltd|gmbh|e\.v\.?|network|society|association|company|corp)\b/iu;
+const ORG_HINT =
+  /\p{Lu}.*\p{Lu}|\d|\b(?:lab|labs|university|universität|institute|foundation|group|team|project|inc|ltd|gmbh|e\.v\.?|network|society|association|company|corp)\b/iu;
 
 /** An e-mail address, used by some schedules in place of a name. */
 export function isEmailName(name: string): boolean {

@@ -45,7 +45,10 @@ const PLACES = new Set(
 );
 
 function isPlace(text: string): boolean {
-  const words = text.toLowerCase().split(/[\s,/()-]+/).filter((w) => w && w !== 'and' && w !== 'the' && w !== 'n.' && w !== 'n');
+  const words = text
+    .toLowerCase()
+    .split(/[\s,/()-]+/)
+    .filter((w) => w && w !== 'and' && w !== 'the' && w !== 'n.' && w !== 'n');
   return words.length > 0 && words.every((w) => PLACES.has(w.replace(/\.$/, '')));
 }
 

@@ -11,7 +11,8 @@ import { isHandleName, splitNameAndOrg } from './normalize-name.js';
 export { splitTagline, looksLikeJobTitle } from './normalize-tagline.js';
 export type { TaglineParts } from './normalize-tagline.js';
 
-const HONORIFICS = /^(?:(?:the\s+hon(?:ourable|orable)?|hon|dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame|rev|ing|mag|dipl|avv|dott|dott\.ssa|ing|lic|mtro|mtra|sr|sra)\.?\s+)+/i;
+const HONORIFICS =
+  /^(?:(?:the\s+hon(?:ourable|orable)?|hon|dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame|rev|ing|mag|dipl|avv|dott|dott\.ssa|ing|lic|mtro|mtra|sr|sra)\.?\s+)+/i;
 // Post-nominals after a name ("PhD", "MBA", ", CCP", "MP", "AO"); "Jr." and "III" belong to the name and stay.
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|dphil|esq\.?|ccp|cpa|pmp|cissp))+$/i;
 // Short post-nominals count only in capitals and after two words: "Ma" and "Ao" are also surnames.
@@ -19,10 +20,39 @@ const CAPITAL_POSTNOMINALS = /(?<=\S+\s+\S+)(?:,?\s+(?:MA|BA|MP|AO|AC|AM|OBE|MBE
 // Emoji, pictographs, regional-indicator flags, skin tones, joiners and variation selectors.
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu;
 const PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'do', 'dos', 'du',
-  'la', 'le', 'y', 'e', 'ten', 'ter', 'bin', 'ibn', 'zu', 'af', 'av',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'y',
+  'e',
+  'ten',
+  'ter',
+  'bin',
+  'ibn',
+  'zu',
+  'af',
+  'av',
 ]);
-const QUOTE_PAIRS: Array<[string, string]> = [['"', '"'], ["'", "'"], ['“', '”'], ['‘', '’'], ['«', '»'], ['„', '“']];
+const QUOTE_PAIRS: Array<[string, string]> = [
+  ['"', '"'],
+  ["'", "'"],
+  ['“', '”'],
+  ['‘', '’'],
+  ['«', '»'],
+  ['„', '“'],
+];
 
 /** Collapses all runs of whitespace (including no-break spaces) into single spaces. */
 export function collapseSpace(text: string): string {
@@ -70,7 +100,11 @@ function isShouted(name: string): boolean {
 
 /** A displayed name without the honorifics before it and the post-nominals after it. */
 export function withoutTitles(name: string): string {
-  return name.replace(HONORIFICS, '').replace(CREDENTIALS, '').replace(CAPITAL_POSTNOMINALS, '').replace(/[\s,;]+$/, '');
+  return name
+    .replace(HONORIFICS, '')
+    .replace(CREDENTIALS, '')
+    .replace(CAPITAL_POSTNOMINALS, '')
+    .replace(/[\s,;]+$/, '');
 }
 
 /** Cleans a displayed name: decoration, honorifics and shouting removed, diacritics kept. */
@@ -93,10 +127,32 @@ export function cleanName(raw: string): string {
 }
 
 const PLACEHOLDER_NAMES = new Set([
-  'name', 'name surname', 'first last', 'firstname lastname', 'first name last name',
-  'speaker', 'speaker name', 'your name', 'tba', 'tbd', 'tbc', 'to be announced', 'to be confirmed',
-  'a anunciar', 'organization', 'organisation', 'organização', 'organizacion', 'organización',
-  'organizers', 'organisers', 'organizer', 'organiser', 'team', 'staff', 'lorem ipsum',
+  'name',
+  'name surname',
+  'first last',
+  'firstname lastname',
+  'first name last name',
+  'speaker',
+  'speaker name',
+  'your name',
+  'tba',
+  'tbd',
+  'tbc',
+  'to be announced',
+  'to be confirmed',
+  'a anunciar',
+  'organization',
+  'organisation',
+  'organização',
+  'organizacion',
+  'organización',
+  'organizers',
+  'organisers',
+  'organizer',
+  'organiser',
+  'team',
+  'staff',
+  'lorem ipsum',
 ]);
 
 /** Names that templates and schedules use for "nobody yet"; such records are not speakers. */
@@ -200,7 +256,8 @@ export function normalizeLinkedIn(raw: string): LinkedInRef | null {
   return null;
 }
 
-const BARE_HOST = /^(?:www\.|(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co|info|biz|eu|uk|de|fr|es|it|nl|pl|pt|ua|ru|ch|at|be|se|no|dk|fi|cz|ie|us|ca|au|in|br|app|tech|xyz|blog|page|site|ai)(?:\/|$))/i;
+const BARE_HOST =
+  /^(?:www\.|(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co|info|biz|eu|uk|de|fr|es|it|nl|pl|pt|ua|ru|ch|at|be|se|no|dk|fi|cz|ie|us|ca|au|in|br|app|tech|xyz|blog|page|site|ai)(?:\/|$))/i;
 
 /** Resolves a link as a browser would, treating "www.x.com/..." as absolute rather than relative. */
 export function resolveUrl(link: string | null | undefined, baseUrl: string): string | null {

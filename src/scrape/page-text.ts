@@ -14,9 +14,45 @@ import type { Page } from './types.js';
 /** Elements whose text is never shown (or, for scripts, read apart as JSON). */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'meta', 'link']);
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
-  'table', 'td', 'th', 'tr', 'ul', 'title', 'caption', 'details', 'summary', 'form', 'fieldset', 'label',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'title',
+  'caption',
+  'details',
+  'summary',
+  'form',
+  'fieldset',
+  'label',
 ]);
 const LINKEDIN_IN_TEXT = /[^\s"'<>()[\],]*linkedin\.com[^\s"'<>()[\],]*/gi;
 
@@ -47,7 +83,11 @@ const ASCII = Array.from({ length: 128 }, (_, cp) => (/[a-z0-9]/i.test(String.fr
 function foldPoint(cp: number): string {
   let out = foldCache.get(cp);
   if (out === undefined) {
-    out = String.fromCodePoint(cp).normalize('NFKD').replace(/\p{M}+/gu, '').toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
+    out = String.fromCodePoint(cp)
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ');
     if (foldCache.size < 20_000) foldCache.set(cp, out);
   }
   return out;
@@ -76,7 +116,7 @@ export function foldWithMap(text: string, json = false): { folded: string; at: I
     at[n++] = i;
   };
   let space = true;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let cp = text.charCodeAt(i);
     let width = 1;
     if (json && cp === 92) [cp, width] = jsonEscape(text, i);
@@ -125,7 +165,7 @@ function finish(text: string, starts: number[], ends: number[], links: WrittenLi
 export function sourceDoc(text: string, json: boolean): TextDoc {
   const starts: number[] = [];
   const ends: number[] = [];
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
     starts.push(start);

@@ -121,7 +121,10 @@ const IPV4_BLOCKS = IPV4_NON_PUBLIC.map(([base, bits]) => {
 
 /** True only for a public unicast address; anything unparseable is not public. */
 export function isPublicAddress(ip: string): boolean {
-  const bare = ip.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const bare = ip
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   const v4 = parseIPv4(bare);
   if (v4 !== null) return isPublicV4(v4);
   const v6 = parseIPv6(bare);
@@ -129,7 +132,7 @@ export function isPublicAddress(ip: string): boolean {
 }
 
 function isPublicV4(addr: number): boolean {
-  return !IPV4_BLOCKS.some(({ base, mask }) => ((addr & mask) >>> 0) === base);
+  return !IPV4_BLOCKS.some(({ base, mask }) => (addr & mask) >>> 0 === base);
 }
 
 function isPublicV6(g: readonly number[]): boolean {

@@ -31,9 +31,13 @@ async function post(call: SenderCall, path: string, body: unknown): Promise<unkn
 async function listCampaigns(call: SenderCall): Promise<SenderCampaign[]> {
   const out: SenderCampaign[] = [];
   for (let offset = 0; offset < MAX_CAMPAIGNS; offset += PAGE) {
-    const page = (await post(call, '/campaign/GetAll', { offset, limit: PAGE })) as { totalCount?: number; items?: Array<{ id?: unknown; name?: unknown; status?: unknown }> };
+    const page = (await post(call, '/campaign/GetAll', { offset, limit: PAGE })) as {
+      totalCount?: number;
+      items?: Array<{ id?: unknown; name?: unknown; status?: unknown }>;
+    };
     if (!Array.isArray(page?.items)) throw new SenderError('bad_answer', `${LABEL} answered campaign/GetAll without items`);
-    for (const c of page.items) if (c.id !== undefined) out.push({ id: String(c.id), name: String(c.name ?? ''), status: typeof c.status === 'string' ? c.status : null });
+    for (const c of page.items)
+      if (c.id !== undefined) out.push({ id: String(c.id), name: String(c.name ?? ''), status: typeof c.status === 'string' ? c.status : null });
     if (page.items.length < PAGE || out.length >= (page.totalCount ?? 0)) break;
   }
   return out;
@@ -95,7 +99,10 @@ async function addLeads(call: SenderCall, campaignId: string, leads: OutboundLea
     return { outcomes: leads.map((l) => ({ ref: l.ref, status, reason: null })), halt: null };
   }
   if (leads.length === 1) {
-    return { outcomes: [{ ref: leads[0]!.ref, status: 'failed', reason: `${LABEL} did not add this lead (failedLeadsCount 1): check that the profile URL opens` }], halt: null };
+    return {
+      outcomes: [{ ref: leads[0]!.ref, status: 'failed', reason: `${LABEL} did not add this lead (failedLeadsCount 1): check that the profile URL opens` }],
+      halt: null,
+    };
   }
   const half = Math.ceil(leads.length / 2);
   const first = await addLeads(call, campaignId, leads.slice(0, half), answers, true);

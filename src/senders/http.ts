@@ -155,7 +155,13 @@ function vendorTransport(timeoutMs: number): { transport: Transport; close(): Pr
 
 /** A user's own URL goes through the same checks as conference pages; a redirect is a failure. */
 function guardedTransport(opts: SenderHttpOptions): { transport: Transport; close(): Promise<void> } {
-  const fetch = createGuardedFetch({ allowHosts: opts.guarded?.allowHosts ?? [], timeoutMs: opts.timeoutMs, maxBytes: 64 * 1024, maxRedirects: 0, userAgent: `Greenroom/${VERSION} (push)` });
+  const fetch = createGuardedFetch({
+    allowHosts: opts.guarded?.allowHosts ?? [],
+    timeoutMs: opts.timeoutMs,
+    maxBytes: 64 * 1024,
+    maxRedirects: 0,
+    userAgent: `Greenroom/${VERSION} (push)`,
+  });
   const transport: Transport = async (req) => {
     const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, followRedirects: false });
     return { status: res.status, headers: res.headers, body: res.body };

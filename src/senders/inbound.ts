@@ -26,7 +26,10 @@ export type InboundTool = 'heyreach' | 'lemlist';
  * a campaign; EVERY_MESSAGE_REPLY_RECEIVED fires on every message, in every campaign, so with
  * both registered one reply would arrive twice under two ids. It is read when it comes, not asked for.
  */
-export const TOOL_EVENTS: Record<InboundTool, { accepted: readonly string[]; sent: readonly string[]; replied: readonly string[]; subscribe: readonly string[] }> = {
+export const TOOL_EVENTS: Record<
+  InboundTool,
+  { accepted: readonly string[]; sent: readonly string[]; replied: readonly string[]; subscribe: readonly string[] }
+> = {
   heyreach: {
     accepted: ['CONNECTION_REQUEST_ACCEPTED'],
     sent: ['MESSAGE_SENT', 'INMAIL_SENT'],
@@ -69,7 +72,11 @@ const text = (...vs: unknown[]): string | null => {
   }
   return null;
 };
-const digest = (...parts: Array<string | null>): string => createHash('sha256').update(parts.map((p) => p ?? '').join('\u0000')).digest('base64url').slice(0, 32);
+const digest = (...parts: Array<string | null>): string =>
+  createHash('sha256')
+    .update(parts.map((p) => p ?? '').join('\u0000'))
+    .digest('base64url')
+    .slice(0, 32);
 
 function when(raw: string | null, now: Date): string {
   const t = raw ? Date.parse(raw) : NaN;
@@ -87,7 +94,11 @@ function kindOf(tool: InboundTool, type: string): ParsedEvent['kind'] {
 /** The newest message from the lead in a HeyReach conversation snapshot. */
 function lastReply(messages: unknown): string | null {
   if (!Array.isArray(messages)) return null;
-  const times = messages.map(obj).filter((m) => m.is_reply === true).map((m) => text(m.creation_time)).filter((t): t is string => t !== null);
+  const times = messages
+    .map(obj)
+    .filter((m) => m.is_reply === true)
+    .map((m) => text(m.creation_time))
+    .filter((t): t is string => t !== null);
   return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
 }
 

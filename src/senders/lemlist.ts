@@ -41,7 +41,8 @@ async function listCampaigns(call: SenderCall): Promise<SenderCampaign[]> {
     // The v1 answer is a bare array; v2 wraps it with pagination.
     const rows = (Array.isArray(body) ? body : body.campaigns) as Array<{ _id?: unknown; name?: unknown; status?: unknown }> | undefined;
     if (!Array.isArray(rows)) throw new SenderError('bad_answer', `${LABEL} answered the campaign list without campaigns`);
-    for (const c of rows) if (c._id !== undefined) out.push({ id: String(c._id), name: String(c.name ?? ''), status: typeof c.status === 'string' ? c.status : null });
+    for (const c of rows)
+      if (c._id !== undefined) out.push({ id: String(c._id), name: String(c.name ?? ''), status: typeof c.status === 'string' ? c.status : null });
     const totalPage = Array.isArray(body) ? 1 : (body.pagination?.totalPage ?? 1);
     if (page >= totalPage || rows.length === 0) break;
   }

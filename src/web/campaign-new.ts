@@ -11,7 +11,11 @@ import { field, type PageContext, type PageEnv } from './page-app.js';
 import { pauseText } from './run-panel.js';
 
 const MAX_URLS = 10;
-const list = (text: string): string[] => text.split(/[,\n]/).map((t) => t.trim()).filter(Boolean);
+const list = (text: string): string[] =>
+  text
+    .split(/[,\n]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 type Profile = OutputOf<typeof getProfile>;
 type Values = Record<'name' | 'urls' | 'your_name' | 'your_role' | 'your_company' | 'pitch' | 'cta' | 'titles' | 'keywords' | 'exclusions', string>;
@@ -73,15 +77,26 @@ async function startPage(c: PageContext, id: string, refused: string[] = []): Pr
   const pause = status.run?.status === 'paused' ? status.run.pause : null;
   const verb = pause ? 'Resume' : 'Start';
   const top = refused.length ? notice('error', h`These pages were not added: ${refused.join('; ')}. Add them again on the campaign page once fixed.`) : '';
-  if (!dry.ok) return page(c, { title: `${verb} ${campaign.name}`, body: h`${top}${notice('error', dry.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: dry.status });
+  if (!dry.ok)
+    return page(c, {
+      title: `${verb} ${campaign.name}`,
+      body: h`${top}${notice('error', dry.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`,
+      csrf,
+      user,
+      status: dry.status,
+    });
   const cost = dry.data.cost_preview;
   const lines = cost.lines.filter((l) => l.count > 0);
   const pages = campaign.conference_urls.length === 1 ? 'the conference page' : `the ${campaign.conference_urls.length} conference pages`;
   const body = h`${top}
 ${pause ? h`<p><strong>The run is paused: the credits ran out.</strong> ${pauseText(pause)}</p>` : ''}
 <p>${pause ? 'Resuming, the rest of the run' : `Reading ${pages} now, the run`} would charge <strong>${cost.credits} credits</strong>; your balance is ${cost.balance}.</p>
-${lines.length ? h`<table><caption class="muted">What the credits buy</caption><thead><tr><th scope="col">Step</th><th scope="col" class="num">Count</th><th scope="col" class="num">Credits</th></tr></thead>
-<tbody>${lines.map((l) => h`<tr><td>${(l.stage ?? l.operation ?? '').replace(/_/g, ' ')}</td><td class="num">${l.count}</td><td class="num">${l.credits}</td></tr>`)}</tbody></table>` : ''}
+${
+  lines.length
+    ? h`<table><caption class="muted">What the credits buy</caption><thead><tr><th scope="col">Step</th><th scope="col" class="num">Count</th><th scope="col" class="num">Credits</th></tr></thead>
+<tbody>${lines.map((l) => h`<tr><td>${(l.stage ?? l.operation ?? '').replace(/_/g, ' ')}</td><td class="num">${l.count}</td><td class="num">${l.credits}</td></tr>`)}</tbody></table>`
+    : ''
+}
 ${cost.note ? h`<p class="muted">${cost.note}</p>` : ''}
 ${cost.sufficient ? '' : notice('info', 'The balance does not cover the whole run: it drafts the best-fitting speakers first and pauses when the credits run out.')}
 <form method="post" action="/campaigns/${id}/runs" class="stack">${csrfField(csrf)}
@@ -94,9 +109,12 @@ export function mountCampaignNew(app: Hono<PageEnv>): void {
 
   app.post('/new', async (c) => {
     const { services, user } = c.var;
-    const v = Object.fromEntries((['name', 'urls', 'your_name', 'your_role', 'your_company', 'pitch', 'cta', 'titles', 'keywords', 'exclusions'] as const).map((k) => [k, field(c, k)])) as Values;
+    const v = Object.fromEntries(
+      (['name', 'urls', 'your_name', 'your_role', 'your_company', 'pitch', 'cta', 'titles', 'keywords', 'exclusions'] as const).map((k) => [k, field(c, k)]),
+    ) as Values;
     const urls = [...new Set(v.urls.split(/\s+/).filter(Boolean))];
-    if (!v.name || urls.length === 0 || urls.length > MAX_URLS) return form(c, v, `Give the campaign a name and between one and ${MAX_URLS} conference pages.`, 400);
+    if (!v.name || urls.length === 0 || urls.length > MAX_URLS)
+      return form(c, v, `Give the campaign a name and between one and ${MAX_URLS} conference pages.`, 400);
     const text = (s: string) => (s ? s : undefined);
     const created = await attempt(services, user, createCampaign, {
       name: v.name,
@@ -127,7 +145,13 @@ export function mountCampaignNew(app: Hono<PageEnv>): void {
     if (!r.ok) {
       const paused = r.status === 422 && (await read(c.var.services, c.var.user, getRunStatus, { campaign_id: id })).run?.status === 'paused';
       const why = paused ? 'The run is still paused: the balance does not cover what it pays for next. Add credits, then resume.' : r.message;
-      return page(c, { title: 'The run did not start', body: h`${notice('error', why)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf: c.var.csrf, user: c.var.user, status: r.status });
+      return page(c, {
+        title: 'The run did not start',
+        body: h`${notice('error', why)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`,
+        csrf: c.var.csrf,
+        user: c.var.user,
+        status: r.status,
+      });
     }
     return c.redirect(`/campaigns/${id}#run-h`, 303);
   });

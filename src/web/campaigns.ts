@@ -65,10 +65,22 @@ async function listPage(c: PageContext): Promise<Response> {
   const cursor = c.req.query('cursor');
   const campaigns = await read(services, user, listCampaigns, { limit: 20, ...(cursor ? { cursor } : {}) });
   // One query for the funnels of every campaign on the page.
-  const funnels = await funnelsOf({ ...services, principal: sessionPrincipal(user) }, campaigns.items.map((k) => k.campaign_id));
+  const funnels = await funnelsOf(
+    { ...services, principal: sessionPrincipal(user) },
+    campaigns.items.map((k) => k.campaign_id),
+  );
   const rows = campaigns.items.map((k) => {
     const f = funnels.get(k.campaign_id);
-    const stages: Array<[string, number]> = f ? [['Scraped', f.scraped], ['Qualified', f.qualified], ['Drafted', f.drafted], ['Approved', f.approved], ['Sent', f.sent], ['Replied', f.replied]] : [];
+    const stages: Array<[string, number]> = f
+      ? [
+          ['Scraped', f.scraped],
+          ['Qualified', f.qualified],
+          ['Drafted', f.drafted],
+          ['Approved', f.approved],
+          ['Sent', f.sent],
+          ['Replied', f.replied],
+        ]
+      : [];
     return h`<li><h2><a href="/campaigns/${k.campaign_id}">${k.name}</a></h2>${funnelBars(`f-${k.campaign_id}`, `Funnel of ${k.name}`, stages)}</li>`;
   });
   const more = campaigns.has_more && campaigns.next_cursor ? h`<p><a href="/campaigns?cursor=${campaigns.next_cursor}">Older campaigns</a></p>` : '';
@@ -104,8 +116,12 @@ export async function campaignPage(c: PageContext, id: string, top: Safe | '' = 
   const wired = campaign.sending_connection_id !== null && campaign.sending_campaign_id !== null;
   const connections = wired ? [] : (await read(services, user, listSendingConnections, { limit: 100 })).items;
   const base = `/campaigns/${id}`;
-  const missing = campaign.missing_fields.length ? notice('info', `Drafting needs these fields, still empty: ${campaign.missing_fields.join(', ')}. Fill them in your profile.`) : '';
-  const views = (['needs_work', 'ready', 'approved', 'pushed', 'excluded'] as const).map((v) => h`<li><a href="${base}/review?view=${v}">${VIEW_LABEL[v]}: ${queue.counts[v]}</a></li>`);
+  const missing = campaign.missing_fields.length
+    ? notice('info', `Drafting needs these fields, still empty: ${campaign.missing_fields.join(', ')}. Fill them in your profile.`)
+    : '';
+  const views = (['needs_work', 'ready', 'approved', 'pushed', 'excluded'] as const).map(
+    (v) => h`<li><a href="${base}/review?view=${v}">${VIEW_LABEL[v]}: ${queue.counts[v]}</a></li>`,
+  );
   const body = h`${top}${missing}
 <p><a href="/campaigns">All campaigns</a></p>
 <section aria-labelledby="funnel-h"><h2 id="funnel-h">Funnel</h2>${funnelBars('funnel', `Funnel of ${campaign.name}`, funnelOf(stats.funnel))}</section>

@@ -30,13 +30,31 @@ export function mountConsent(app: Hono, services: Services): void {
     if (!parsed.ok) return 'page' in parsed ? errorPage(c, services, parsed.page) : c.redirect(parsed.redirect, 303);
     const request = parsed.request;
     if (form.get('decision') !== 'approve') {
-      return c.redirect(redirectWith(services, request.redirectUri, { error: 'access_denied', error_description: 'The person denied access', state: request.state }), 303);
+      return c.redirect(
+        redirectWith(services, request.redirectUri, { error: 'access_denied', error_description: 'The person denied access', state: request.state }),
+        303,
+      );
     }
     // The person may narrow what the client asked for, never widen it.
     const scopes = request.scopes.filter((s) => form.getAll('grant_scope').includes(s));
     if (scopes.length === 0) return consentPage(c, services, user, request, get, 'Choose at least one kind of access, or deny.');
-    const code = await issueCode(services, { userId: user.userId, clientId: request.client.clientId, clientName: request.client.name, redirectUri: request.redirectUri, scopes, resource: request.resource, challenge: request.challenge });
-    await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: 'oauth.authorized', targetType: 'oauth_client', targetId: request.client.clientId, meta: { scopes, resource: request.resource } });
+    const code = await issueCode(services, {
+      userId: user.userId,
+      clientId: request.client.clientId,
+      clientName: request.client.name,
+      redirectUri: request.redirectUri,
+      scopes,
+      resource: request.resource,
+      challenge: request.challenge,
+    });
+    await writeAudit(services.db, services, {
+      userId: user.userId,
+      actor: `web:${user.userId}`,
+      action: 'oauth.authorized',
+      targetType: 'oauth_client',
+      targetId: request.client.clientId,
+      meta: { scopes, resource: request.resource },
+    });
     return c.redirect(redirectWith(services, request.redirectUri, { code, state: request.state }), 303);
   });
 }
@@ -58,7 +76,14 @@ function errorPage(c: Context, services: Services, message: string): Response {
   return page(c, { title: 'Cannot connect this app', body, csrf: csrfToken(c, services), status: 400 });
 }
 
-function consentPage(c: Context, services: Services, user: WebUser, request: AuthorizeRequest, get: (name: string) => string | undefined, error?: string): Response {
+function consentPage(
+  c: Context,
+  services: Services,
+  user: WebUser,
+  request: AuthorizeRequest,
+  get: (name: string) => string | undefined,
+  error?: string,
+): Response {
   const csrf = csrfToken(c, services);
   const redirect = new URL(request.redirectUri);
   const identity =

@@ -14,7 +14,8 @@ const PATH = '/settings/do-not-contact';
 /** The do-not-contact list: add (one value a line, or CSV with a header), page through, remove. */
 export function mountDoNotContact(app: Hono<PageEnv>): void {
   app.get('/do-not-contact', async (c) => {
-    const removed = c.req.query('done') === 'removed' ? notice('success', 'Removed. Speakers held back only by that entry can be drafted and pushed again.') : h``;
+    const removed =
+      c.req.query('done') === 'removed' ? notice('success', 'Removed. Speakers held back only by that entry can be drafted and pushed again.') : h``;
     return listPage(c, removed);
   });
 

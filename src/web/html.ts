@@ -66,7 +66,10 @@ const HTMX_CONFIG = JSON.stringify({
 export function page(c: Context, opts: PageOptions): Response {
   const formAction = ["'self'", ...(opts.formTargets ?? [])].join(' ');
   // connect-src: the campaign page follows its run over an EventSource to this origin.
-  c.header('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`);
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+  );
   c.header('X-Frame-Options', 'DENY');
   c.header('Referrer-Policy', 'same-origin');
   c.header('X-Content-Type-Options', 'nosniff');

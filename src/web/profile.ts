@@ -28,7 +28,11 @@ const ICP_LISTS: Array<{ name: keyof Profile['icp']; label: string }> = [
   { name: 'competitors', label: 'Competitors: their people are disqualified' },
 ];
 
-const lines = (text: string | null): string[] => (text ?? '').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+const lines = (text: string | null): string[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The profile as the form has it: every field, so the page is the whole profile. */
 function typedProfile(form: URLSearchParams): Profile {
@@ -42,7 +46,10 @@ function typedProfile(form: URLSearchParams): Profile {
     pitch: text('pitch'),
     cta: text('cta'),
     icp: Object.fromEntries(ICP_LISTS.map((l) => [l.name, lines(form.get(`icp_${l.name}`))])) as Profile['icp'],
-    exemplars: form.getAll('exemplar').map((s) => s.trim()).filter(Boolean),
+    exemplars: form
+      .getAll('exemplar')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -34,7 +34,8 @@ type Connections = OutputOf<typeof listSendingConnections>['items'];
 
 /** Wiring the campaign to a campaign inside a connected sending tool; the tool checks the id. */
 function wireForm(campaignId: string, connections: Connections, csrf: string): Safe {
-  if (connections.length === 0) return h`<p>Connect a sending tool in <a href="/settings/sending">settings</a> first; then wire this campaign to a campaign in it here.</p>`;
+  if (connections.length === 0)
+    return h`<p>Connect a sending tool in <a href="/settings/sending">settings</a> first; then wire this campaign to a campaign in it here.</p>`;
   return h`<form method="post" action="/campaigns/${campaignId}/wire" class="stack">${csrfField(csrf)}
 <div><label for="wire-connection">Sending tool</label><select id="wire-connection" name="connection_id">${connections.map((k) => h`<option value="${k.connection_id}">${k.name} (${TOOL_NAME[k.tool]})</option>`)}</select></div>
 <div><label for="wire-campaign">Campaign in the tool</label><input type="text" id="wire-campaign" name="sending_campaign_id" required maxlength="200" aria-describedby="wire-hint">
@@ -43,7 +44,13 @@ function wireForm(campaignId: string, connections: Connections, csrf: string): S
 }
 
 /** The push: how many a person approved and how many the gate cleared, then a dry run. */
-export function pushPanel(campaignId: string, campaign: { sending_connection_id: string | null; sending_campaign_id: string | null }, queue: Queue, connections: Connections, csrf: string): Safe {
+export function pushPanel(
+  campaignId: string,
+  campaign: { sending_connection_id: string | null; sending_campaign_id: string | null },
+  queue: Queue,
+  connections: Connections,
+  csrf: string,
+): Safe {
   const wired = campaign.sending_connection_id && campaign.sending_campaign_id;
   const counts = h`<p><strong>${queue.counts.approved}</strong> approved by you · <strong>${queue.counts.ready}</strong> ready (QA-cleared, not approved yet) · ${queue.counts.pushed} pushed.</p>`;
   const body = wired
@@ -65,8 +72,19 @@ export function mountPushPages(app: Hono<PageEnv>): void {
   app.post('/:id/wire', async (c) => {
     const { services, user, csrf } = c.var;
     const id = c.req.param('id');
-    const r = await attempt(services, user, updateCampaign, { campaign_id: id, sending_connection_id: field(c, 'connection_id'), sending_campaign_id: field(c, 'sending_campaign_id') });
-    if (!r.ok) return page(c, { title: 'Not wired', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}#push-h">Back to the campaign</a></p>`, csrf, user, status: r.status });
+    const r = await attempt(services, user, updateCampaign, {
+      campaign_id: id,
+      sending_connection_id: field(c, 'connection_id'),
+      sending_campaign_id: field(c, 'sending_campaign_id'),
+    });
+    if (!r.ok)
+      return page(c, {
+        title: 'Not wired',
+        body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}#push-h">Back to the campaign</a></p>`,
+        csrf,
+        user,
+        status: r.status,
+      });
     return c.redirect(`/campaigns/${id}#push-h`, 303);
   });
 
@@ -76,8 +94,21 @@ export function mountPushPages(app: Hono<PageEnv>): void {
     if (form.get('confirm') !== 'yes') return preview(c, id);
     // The key was minted on the confirmation page: pressing twice, or reloading, replays the one push.
     const onlyApproved = form.get('only_approved') === 'yes';
-    const r = await attempt(services, user, pushApproved, { campaign_id: id, ...(onlyApproved ? { only_approved: true } : {}) }, form.get('push_key') ?? undefined);
-    if (!r.ok) return page(c, { title: 'The push did not go', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
+    const r = await attempt(
+      services,
+      user,
+      pushApproved,
+      { campaign_id: id, ...(onlyApproved ? { only_approved: true } : {}) },
+      form.get('push_key') ?? undefined,
+    );
+    if (!r.ok)
+      return page(c, {
+        title: 'The push did not go',
+        body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`,
+        csrf,
+        user,
+        status: r.status,
+      });
     const report = r.data;
     const tool = TOOL_NAME[report.tool];
     const pushed = (report.pushed ?? 0) + (report.duplicate ?? 0);
@@ -93,7 +124,14 @@ ${skipList(report)}
 async function preview(c: PageContext, id: string): Promise<Response> {
   const { services, user, csrf } = c.var;
   const r = await attempt(services, user, pushApproved, { campaign_id: id, dry_run: true });
-  if (!r.ok) return page(c, { title: 'Cannot push yet', body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`, csrf, user, status: r.status });
+  if (!r.ok)
+    return page(c, {
+      title: 'Cannot push yet',
+      body: h`${notice('error', r.message)}<p><a href="/campaigns/${id}">Back to the campaign</a></p>`,
+      csrf,
+      user,
+      status: r.status,
+    });
   const report = r.data;
   const tool = TOOL_NAME[report.tool];
   const mine = report.approved_by_person;

@@ -23,7 +23,8 @@ export function qaWords(m: Slot): Safe {
         : h`<li>Not checked since the text or the research changed. <span class="todo">Save the text again to check it.</span></li>`,
     );
   }
-  if (items.length === 0 && m.needs_human) items.push(h`<li>The check wants a person to read this one. <span class="todo">Read it; approve it if it is right, or edit or rewrite it.</span></li>`);
+  if (items.length === 0 && m.needs_human)
+    items.push(h`<li>The check wants a person to read this one. <span class="todo">Read it; approve it if it is right, or edit or rewrite it.</span></li>`);
   if (items.length === 0) items.push(h`<li>It scores below the bar for sending. <span class="todo">Edit it, or rewrite it with an instruction.</span></li>`);
   return h`<div class="qa warn"><p><strong>Needs work.</strong>${score}</p><ul>${items}</ul></div>`;
 }

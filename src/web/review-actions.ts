@@ -105,6 +105,9 @@ export function mountReviewActions(app: Hono<PageEnv>): void {
       else failed++;
     }
     const left = ready.length - approved - failed;
-    return c.redirect(`${reviewUrl(id, { view })}&${new URLSearchParams({ done: 'bulk', approved: String(approved), failed: String(failed), left: String(left) })}`, 303);
+    return c.redirect(
+      `${reviewUrl(id, { view })}&${new URLSearchParams({ done: 'bulk', approved: String(approved), failed: String(failed), left: String(left) })}`,
+      303,
+    );
   });
 }

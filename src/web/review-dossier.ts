@@ -22,7 +22,8 @@ function linkEvidence(source: string | undefined, from: string): Safe | '' {
   return h`<p class="evidence">Linked from the speaker’s entry on the page${named ? h`, as “${named}”` : ''}.</p>`;
 }
 
-const fact = (label: string, value: unknown, quote: Safe | ''): Safe | '' => (value || quote ? h`<dt>${label}</dt><dd>${value || h`<span class="muted">not on the page</span>`}${quote}</dd>` : '');
+const fact = (label: string, value: unknown, quote: Safe | ''): Safe | '' =>
+  value || quote ? h`<dt>${label}</dt><dd>${value || h`<span class="muted">not on the page</span>`}${quote}</dd>` : '';
 
 /** The facts a draft may use, each with the text of the page it came from. */
 export function dossierFacts(d: Dossier): Safe {

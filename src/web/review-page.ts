@@ -60,7 +60,10 @@ export async function reviewPage(c: PageContext, campaignId: string, place: Plac
   const shown = near.current;
   const dossier = shown ? await read(services, user, getSpeakerDossier, { speaker_id: shown.speaker_id }) : null;
   const base = `/campaigns/${campaignId}`;
-  const speaker = shown && dossier ? speakerPanel(base, place.view, shown, near, dossierFacts(dossier), csrf, done.done !== 'refused') : h`<h2 id="speaker-h" tabindex="-1">Nobody in “${VIEW_LABEL[place.view]}”</h2><p>${place.view === 'all' ? h`No drafts yet: they appear when the run drafts them.` : h`<a href="${reviewUrl(campaignId, { view: 'all' })}">Show everyone</a>.`}</p>`;
+  const speaker =
+    shown && dossier
+      ? speakerPanel(base, place.view, shown, near, dossierFacts(dossier), csrf, done.done !== 'refused')
+      : h`<h2 id="speaker-h" tabindex="-1">Nobody in “${VIEW_LABEL[place.view]}”</h2><p>${place.view === 'all' ? h`No drafts yet: they appear when the run drafts them.` : h`<a href="${reviewUrl(campaignId, { view: 'all' })}">Show everyone</a>.`}</p>`;
   if (c.req.header('HX-Request')) c.header('HX-Push-Url', reviewUrl(campaignId, { view: place.view, speaker: shown?.speaker_id }));
   const body = h`<p><a href="${base}">Back to ${campaign.name}</a></p>
 <div class="review-app" hx-boost="true" hx-target="#review" hx-select="#review" hx-swap="outerHTML show:none" hx-select-oob="#filters">
@@ -134,7 +137,11 @@ ${bulk}</nav>`;
 const SLOT_NAME = ['', 'Message 1, the first contact', 'Message 2, the first follow-up', 'Message 3, the last follow-up'];
 
 /** Rows for a text box as tall as its text at about 70 characters a line. */
-const rowsFor = (text: string): number => Math.max(2, text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / 70)), 0));
+const rowsFor = (text: string): number =>
+  Math.max(
+    2,
+    text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / 70)), 0),
+  );
 
 function slotBox(m: Slot, first: boolean): Safe {
   const id = `msg-${m.message_id}`;
@@ -161,7 +168,9 @@ function speakerPanel(base: string, view: View, s: QueueSpeaker, near: ReturnTyp
   const editable = s.slots.some((m) => !lockedSlot(m));
   const approvable = editable && s.state !== 'excluded' && !s.slots.every((m) => lockedSlot(m) || approvedNow(m));
   const nav = (label: string, key: string, target: QueueSpeaker | undefined, rel?: string) =>
-    target ? h`<a class="button secondary" href="${place(target)}" data-key="${key}" aria-keyshortcuts="${key}"${rel ? h` rel="${rel}"` : ''}>${label}</a>` : h`<span class="button disabled" aria-disabled="true">${label}</span>`;
+    target
+      ? h`<a class="button secondary" href="${place(target)}" data-key="${key}" aria-keyshortcuts="${key}"${rel ? h` rel="${rel}"` : ''}>${label}</a>`
+      : h`<span class="button disabled" aria-disabled="true">${label}</span>`;
   return h`<h2 id="speaker-h" tabindex="-1"${focus ? h` autofocus` : ''}>${s.name}</h2>
 <p class="state state-${s.state}">${STATE_TEXT[s.state]}</p>
 <div class="review-grid">
@@ -175,10 +184,14 @@ ${facts}
 ${approvable ? h`<form method="post" action="${base}/review/approve" class="inline">${hidden}<input type="hidden" name="next" value="${near.next?.speaker_id ?? ''}"><button type="submit" data-key="a" aria-keyshortcuts="a">Approve the sequence</button></form>` : ''}
 ${nav('Previous', 'k', near.prev, 'prev')} ${nav('Next', 'j', near.next, 'next')} ${nav('Skip for now', 's', near.skip)}
 </div>
-${editable ? h`<form method="post" action="${base}/review/rewrite" class="rewrite">${hidden}
+${
+  editable
+    ? h`<form method="post" action="${base}/review/rewrite" class="rewrite">${hidden}
 <label for="rewrite-instruction">Rewrite the three messages by an instruction</label>
 <input type="text" id="rewrite-instruction" name="instruction" required maxlength="2000" data-key="r" aria-keyshortcuts="r" placeholder="For example: shorter, and mention their talk">
-<button type="submit" class="secondary">Rewrite</button></form>` : ''}`;
+<button type="submit" class="secondary">Rewrite</button></form>`
+    : ''
+}`;
 }
 
 function keyList(): Safe {

@@ -15,7 +15,14 @@ export const VIEWS = ['all', 'needs_work', 'ready', 'approved', 'pushed', 'exclu
 export type View = (typeof VIEWS)[number];
 export type State = Exclude<View, 'all'>;
 
-export const VIEW_LABEL: Record<View, string> = { all: 'All', needs_work: 'Needs work', ready: 'Ready', approved: 'Approved', pushed: 'Pushed', excluded: 'Excluded' };
+export const VIEW_LABEL: Record<View, string> = {
+  all: 'All',
+  needs_work: 'Needs work',
+  ready: 'Ready',
+  approved: 'Approved',
+  pushed: 'Pushed',
+  excluded: 'Excluded',
+};
 
 export interface QueueSpeaker {
   speaker_id: string;
@@ -29,7 +36,7 @@ export interface Queue {
   counts: Record<View, number>;
 }
 
-export const asView = (value: string | undefined): View => (VIEWS as readonly string[]).includes(value ?? '') ? (value as View) : 'all';
+export const asView = (value: string | undefined): View => ((VIEWS as readonly string[]).includes(value ?? '') ? (value as View) : 'all');
 
 /** Out of our hands: sent, or pushed and queued in the sending tool; neither edited nor approved here. */
 export const lockedSlot = (m: Slot): boolean => m.sent || m.pushed_at !== null;
@@ -59,7 +66,10 @@ export async function loadQueue(services: Services, user: WebUser, campaignId: s
     const b = buckets.get(id) ?? { name: list[0]?.speaker_name ?? '', bucket: 'awaiting_qa' as const };
     return { speaker_id: id, name: b.name, state: stateOf(b.bucket, list), slots: list.sort((x, y) => x.slot - y.slot) };
   });
-  const counts = Object.fromEntries(VIEWS.map((v) => [v, v === 'all' ? speakers.length : speakers.filter((s) => s.state === v).length])) as Record<View, number>;
+  const counts = Object.fromEntries(VIEWS.map((v) => [v, v === 'all' ? speakers.length : speakers.filter((s) => s.state === v).length])) as Record<
+    View,
+    number
+  >;
   return { speakers, counts };
 }
 

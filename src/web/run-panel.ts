@@ -5,7 +5,14 @@ import { csrfField, h, type Safe } from './html.js';
 type RunStatus = OutputOf<typeof getRunStatus>;
 
 const STAGES = ['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'draft'] as const;
-const STAGE_TEXT: Record<string, string> = { scrape: 'Read the pages', prequalify: 'Prequalify', enrich: 'Enrich', qualify: 'Qualify', research: 'Research', draft: 'Draft and check' };
+const STAGE_TEXT: Record<string, string> = {
+  scrape: 'Read the pages',
+  prequalify: 'Prequalify',
+  enrich: 'Enrich',
+  qualify: 'Qualify',
+  research: 'Research',
+  draft: 'Draft and check',
+};
 const URL_STATUS: Record<string, string> = { pending: 'waiting', fetching: 'reading', done: 'read', failed: 'failed' };
 
 export function runText(run: RunStatus['run']): string {
@@ -46,7 +53,10 @@ export function runPanel(campaignId: string, status: RunStatus, drafted: number,
   // A paused run keeps its place: the stage it stopped at stays marked.
   const current = active || paused ? run.stage : run?.status === 'done' ? 'done' : '';
   const at = STAGES.indexOf(current as (typeof STAGES)[number]);
-  const start = active || paused ? '' : h`<p><a class="button secondary" href="/campaigns/${campaignId}/start">${run ? 'Run again' : 'Start a run'}: see the cost first</a></p>`;
+  const start =
+    active || paused
+      ? ''
+      : h`<p><a class="button secondary" href="/campaigns/${campaignId}/start">${run ? 'Run again' : 'Start a run'}: see the cost first</a></p>`;
   return h`<section aria-labelledby="run-h" data-events="/campaigns/${campaignId}/events" class="run">
 <h2 id="run-h">Run</h2>
 <p id="run-status" role="status" aria-live="polite">${runText(run)}</p>

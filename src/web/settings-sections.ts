@@ -27,12 +27,14 @@ const signups: SettingsSection = {
   async render(services, user, csrf) {
     const rows = await listSignups(services, user);
     const body = rows.length
-      ? h`<table><thead><tr><th scope="col">Agent</th><th scope="col">Requested</th><th scope="col">Status</th><th scope="col">Key</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.map((r) => {
-          const state = signupState(services, r);
-          const key = r.prefix ? h`<code>${r.prefix}…</code>${r.revoked_at ? ' (revoked)' : r.key_delivered_at ? '' : ' (not yet collected)'}` : '—';
-          const live = state === 'pending_confirmation' || (state === 'confirmed' && r.key_id && !r.revoked_at);
-          return h`<tr><td>${r.agent_name}</td><td>${day(r.created_at)}</td><td>${state.replace('_', ' ')}</td><td>${key}</td><td>${live ? revokeButton('signups', r.id, `Revoke agent ${r.agent_name}`, csrf) : ''}</td></tr>`;
-        })}</tbody></table>`
+      ? h`<table><thead><tr><th scope="col">Agent</th><th scope="col">Requested</th><th scope="col">Status</th><th scope="col">Key</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.map(
+          (r) => {
+            const state = signupState(services, r);
+            const key = r.prefix ? h`<code>${r.prefix}…</code>${r.revoked_at ? ' (revoked)' : r.key_delivered_at ? '' : ' (not yet collected)'}` : '—';
+            const live = state === 'pending_confirmation' || (state === 'confirmed' && r.key_id && !r.revoked_at);
+            return h`<tr><td>${r.agent_name}</td><td>${day(r.created_at)}</td><td>${state.replace('_', ' ')}</td><td>${key}</td><td>${live ? revokeButton('signups', r.id, `Revoke agent ${r.agent_name}`, csrf) : ''}</td></tr>`;
+          },
+        )}</tbody></table>`
       : h`<p class="muted">No agent has asked to sign up with your address.</p>`;
     return h`<section aria-labelledby="signups-h"><h2 id="signups-h">Agent sign-ups</h2>${body}</section>`;
   },
@@ -47,10 +49,12 @@ const grants: SettingsSection = {
     const now = services.clock.now().toISOString();
     const rows = await listGrants(services, user.userId);
     const body = rows.length
-      ? h`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">For</th><th scope="col">Allowed</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.map((g) => {
-          const state = g.revoked_at ? `revoked ${day(g.revoked_at)}` : g.expires_at <= now ? 'expired' : null;
-          return h`<tr><td>${g.client_name}</td><td>${g.scopes.replace(' ', ', ')}</td><td><code>${new URL(g.resource).pathname}</code></td><td>${day(g.created_at)}</td><td>${g.last_used_at ? day(g.last_used_at) : 'never'}</td><td>${state ?? revokeButton('grants', g.id, `Revoke access of ${g.client_name}`, csrf)}</td></tr>`;
-        })}</tbody></table>`
+      ? h`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">For</th><th scope="col">Allowed</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.map(
+          (g) => {
+            const state = g.revoked_at ? `revoked ${day(g.revoked_at)}` : g.expires_at <= now ? 'expired' : null;
+            return h`<tr><td>${g.client_name}</td><td>${g.scopes.replace(' ', ', ')}</td><td><code>${new URL(g.resource).pathname}</code></td><td>${day(g.created_at)}</td><td>${g.last_used_at ? day(g.last_used_at) : 'never'}</td><td>${state ?? revokeButton('grants', g.id, `Revoke access of ${g.client_name}`, csrf)}</td></tr>`;
+          },
+        )}</tbody></table>`
       : h`<p class="muted">No application is connected.</p>`;
     return h`<section aria-labelledby="grants-h"><h2 id="grants-h">Connected applications (OAuth)</h2><p>MCP clients you allowed on the consent page. They can read and write, never send.</p>${body}</section>`;
   },

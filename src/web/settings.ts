@@ -39,7 +39,14 @@ export function mountSettings(app: Hono<PageEnv>): void {
     // send pushes messages out of Greenroom: it is minted only after a second, explicit yes.
     if (scopes.includes('send') && form.get('confirm_send') !== 'yes') return confirmSendPage(c, name, scopes);
     const { key, info } = await createApiKey(services.db, services, { userId: user.userId, name, scopes });
-    await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: 'api_key.created', targetType: 'api_key', targetId: info.key_id, meta: { scopes } });
+    await writeAudit(services.db, services, {
+      userId: user.userId,
+      actor: `web:${user.userId}`,
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: info.key_id,
+      meta: { scopes },
+    });
     return newKeyPage(c, key, info);
   });
 
@@ -48,7 +55,13 @@ export function mountSettings(app: Hono<PageEnv>): void {
     const key = (await listApiKeys(services.db, user.userId)).find((k) => k.key_id === c.req.param('id'));
     if (!key) return settingsPage(c, notice('error', 'No such key.'), 404);
     await revokeApiKey(services.db, services.clock, key.key_id);
-    await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: 'api_key.revoked', targetType: 'api_key', targetId: key.key_id });
+    await writeAudit(services.db, services, {
+      userId: user.userId,
+      actor: `web:${user.userId}`,
+      action: 'api_key.revoked',
+      targetType: 'api_key',
+      targetId: key.key_id,
+    });
     return c.redirect('/settings?done=key-revoked', 303);
   });
 
@@ -59,7 +72,13 @@ function mountRevoke(app: Hono<PageEnv>, section: SettingsSection): void {
   app.post(`/${section.path}/:id/revoke`, async (c) => {
     const { services, user } = c.var;
     if (!(await section.revoke(services, user, c.req.param('id')))) return settingsPage(c, notice('error', 'Nothing to revoke there.'), 404);
-    await writeAudit(services.db, services, { userId: user.userId, actor: `web:${user.userId}`, action: `${section.path}.revoked`, targetType: section.path, targetId: c.req.param('id') });
+    await writeAudit(services.db, services, {
+      userId: user.userId,
+      actor: `web:${user.userId}`,
+      action: `${section.path}.revoked`,
+      targetType: section.path,
+      targetId: c.req.param('id'),
+    });
     return c.redirect(`/settings?done=${section.done}`, 303);
   });
 }
@@ -89,7 +108,9 @@ ${sections}`;
 function keyTable(keys: ApiKeyInfo[], csrf: string): Safe {
   if (keys.length === 0) return h`<p class="muted">No keys yet.</p>`;
   const rows = keys.map(
-    (k) => h`<tr><td>${k.name}</td><td><code>${k.prefix}…</code></td><td>${k.scopes.join(', ')}</td><td>${day(k.created_at)}</td><td>${k.last_used_at ? day(k.last_used_at) : 'never'}</td>
+    (
+      k,
+    ) => h`<tr><td>${k.name}</td><td><code>${k.prefix}…</code></td><td>${k.scopes.join(', ')}</td><td>${day(k.created_at)}</td><td>${k.last_used_at ? day(k.last_used_at) : 'never'}</td>
 <td>${k.revoked_at ? h`revoked ${day(k.revoked_at)}` : h`<form method="post" action="/settings/keys/${k.key_id}/revoke" class="inline">${csrfField(csrf)}<button type="submit" class="danger" aria-label="Revoke key ${k.name}">Revoke</button></form>`}</td></tr>`,
   );
   return h`<table><caption class="muted">Your keys, newest first</caption><thead><tr><th scope="col">Name</th><th scope="col">Starts with</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`;

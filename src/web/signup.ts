@@ -65,12 +65,21 @@ function gate(row: SignupRow, user: WebUser | null, exists: boolean): Safe | nul
   return null;
 }
 
-async function confirmPage(c: Context, services: Services, token: string, row: SignupRow | null, user: WebUser | null, error?: string, status?: number): Promise<Response> {
+async function confirmPage(
+  c: Context,
+  services: Services,
+  token: string,
+  row: SignupRow | null,
+  user: WebUser | null,
+  error?: string,
+  status?: number,
+): Promise<Response> {
   const csrf = csrfToken(c, services);
   const title = 'Confirm an agent';
   if (!row) return page(c, { title, body: notice('error', 'This link is not valid. Open the link from the mail again.'), csrf, user, status: 404 });
   const state = signupState(services, row);
-  if (state !== 'pending_confirmation') return page(c, { title, body: h`${error ? notice('error', error) : ''}${notice('info', STATE_TEXT[state])}`, csrf, user, status });
+  if (state !== 'pending_confirmation')
+    return page(c, { title, body: h`${error ? notice('error', error) : ''}${notice('info', STATE_TEXT[state])}`, csrf, user, status });
   const blocked = gate(row, user, await accountExists(services, row));
   if (blocked) {
     const next = `/signup/confirm?token=${encodeURIComponent(token)}`;

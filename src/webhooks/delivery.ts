@@ -28,7 +28,13 @@ export async function targetsOf(db: Db, instanceSecret: Buffer, rows: readonly D
   const ids = [...new Set(rows.map((r) => r.webhook_id))];
   const out = new Map<string, Target>();
   if (ids.length === 0) return out;
-  const hooks = await db.selectFrom('webhooks').select(['id', 'url', 'secret_sealed']).where('id', 'in', ids).where('active', '=', 1).where('deleted_at', 'is', null).execute();
+  const hooks = await db
+    .selectFrom('webhooks')
+    .select(['id', 'url', 'secret_sealed'])
+    .where('id', 'in', ids)
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .execute();
   for (const h of hooks) out.set(h.id, { url: h.url, secret: unseal(instanceSecret, SECRET_PURPOSE, h.secret_sealed) });
   return out;
 }
@@ -49,7 +55,8 @@ export async function attempt(clock: Clock, fetch: GuardedFetch, row: DeliveryRo
   }
   if (res.status >= 200 && res.status < 300) return { kind: 'delivered', status: res.status };
   if (res.status === 410) return { kind: 'gone', status: 410 };
-  if (res.status >= 300 && res.status < 400) return { kind: 'failed', status: res.status, error: `the endpoint redirected (HTTP ${res.status}); redirects are not followed, register the final URL` };
+  if (res.status >= 300 && res.status < 400)
+    return { kind: 'failed', status: res.status, error: `the endpoint redirected (HTTP ${res.status}); redirects are not followed, register the final URL` };
   return { kind: 'failed', status: res.status, error: `the endpoint answered HTTP ${res.status}` };
 }
 
@@ -75,7 +82,13 @@ export async function record(db: Db, holder: string, done: readonly Attempted[])
   return db.transaction().execute(async (trx) => {
     const lost: DeliveryRow[] = [];
     const health = new Map<string, Health>();
-    const recorded = new Set(await recordDelivered(trx, holder, done.filter((d) => d.outcome.kind === 'delivered')));
+    const recorded = new Set(
+      await recordDelivered(
+        trx,
+        holder,
+        done.filter((d) => d.outcome.kind === 'delivered'),
+      ),
+    );
     for (const d of done) {
       const ok = d.outcome.kind === 'delivered' ? recorded.has(d.row.id) : await recordOne(trx, holder, d);
       if (!ok) {
@@ -107,8 +120,21 @@ async function recordDelivered(db: Db, holder: string, done: readonly Attempted[
     for (let i = 0; i < group.length; i += 500) {
       const rows = await db
         .updateTable('webhook_deliveries')
-        .set((eb) => ({ status: 'delivered', attempts: eb('attempts', '+', 1), response_status: status, error: null, lease_holder: null, lease_expires_at: null, updated_at: at, delivered_at: at }))
-        .where('id', 'in', group.slice(i, i + 500).map((d) => d.row.id))
+        .set((eb) => ({
+          status: 'delivered',
+          attempts: eb('attempts', '+', 1),
+          response_status: status,
+          error: null,
+          lease_holder: null,
+          lease_expires_at: null,
+          updated_at: at,
+          delivered_at: at,
+        }))
+        .where(
+          'id',
+          'in',
+          group.slice(i, i + 500).map((d) => d.row.id),
+        )
         .where('lease_holder', '=', holder)
         .where('status', '=', 'pending')
         .returning('id')
@@ -147,12 +173,15 @@ async function recordOne(db: Db, holder: string, { row, outcome, at: when }: Att
   const base = { attempts, response_status: outcome.status, lease_holder: null, lease_expires_at: null, updated_at: at };
   let res;
   if (outcome.kind === 'delivered') throw new Error('successes are recorded by recordDelivered');
-  if (outcome.kind === 'cancelled') res = await fenced.set({ lease_holder: null, lease_expires_at: null, updated_at: at, status: 'cancelled', error: outcome.error }).executeTakeFirst();
+  if (outcome.kind === 'cancelled')
+    res = await fenced.set({ lease_holder: null, lease_expires_at: null, updated_at: at, status: 'cancelled', error: outcome.error }).executeTakeFirst();
   else {
     const error = outcome.kind === 'gone' ? 'the endpoint answered 410 Gone: the webhook was deactivated' : outcome.error;
     const delay = RETRY_DELAYS_MS[attempts - 1];
     const retry = outcome.kind === 'failed' && delay !== undefined;
-    res = await fenced.set(retry ? { ...base, error, next_attempt_at: when.getTime() + delay } : { ...base, error, status: 'failed' as const }).executeTakeFirst();
+    res = await fenced
+      .set(retry ? { ...base, error, next_attempt_at: when.getTime() + delay } : { ...base, error, status: 'failed' as const })
+      .executeTakeFirst();
   }
   if (Number(res.numUpdatedRows) !== 1) return false;
   if (outcome.kind === 'gone') await deactivate(db, row.webhook_id, at);
@@ -161,7 +190,11 @@ async function recordOne(db: Db, holder: string, { row, outcome, at: when }: Att
 
 /** 410 Gone: the receiver asked to stop. No new deliveries, and what was pending is cancelled. */
 async function deactivate(db: Db, webhookId: string, at: string): Promise<void> {
-  await db.updateTable('webhooks').set({ active: 0, deactivated_reason: 'the endpoint answered 410 Gone', updated_at: at }).where('id', '=', webhookId).execute();
+  await db
+    .updateTable('webhooks')
+    .set({ active: 0, deactivated_reason: 'the endpoint answered 410 Gone', updated_at: at })
+    .where('id', '=', webhookId)
+    .execute();
   await db
     .updateTable('webhook_deliveries')
     .set({ status: 'cancelled', error: 'the webhook was deactivated after a 410 Gone', lease_holder: null, lease_expires_at: null, updated_at: at })

@@ -48,7 +48,10 @@ export class WebhookWorker {
     this.wake?.();
   };
 
-  constructor(private readonly services: Services, opts: WebhookWorkerOptions = {}) {
+  constructor(
+    private readonly services: Services,
+    opts: WebhookWorkerOptions = {},
+  ) {
     this.holder = opts.holder ?? `webhooks-${process.pid}-${randomUUID().slice(0, 8)}`;
     this.concurrency = opts.concurrency ?? 16;
     this.pollMs = opts.pollMs ?? services.config.webhookPollMs;
@@ -56,7 +59,13 @@ export class WebhookWorker {
     this.ownsFetch = !opts.fetch;
     this.fetch =
       opts.fetch ??
-      createGuardedFetch({ allowHosts: services.config.allowHosts, timeoutMs: DELIVERY_TIMEOUT_MS, maxBytes: 256 * 1024, maxRedirects: 0, userAgent: `Greenroom-Webhooks/${VERSION}` });
+      createGuardedFetch({
+        allowHosts: services.config.allowHosts,
+        timeoutMs: DELIVERY_TIMEOUT_MS,
+        maxBytes: 256 * 1024,
+        maxRedirects: 0,
+        userAgent: `Greenroom-Webhooks/${VERSION}`,
+      });
   }
 
   /** Claims up to `max` due deliveries for this worker. */
@@ -183,7 +192,8 @@ export class WebhookWorker {
 
   private async write(done: Attempted[]): Promise<void> {
     const lost = await record(this.services.db, this.holder, done);
-    for (const row of lost) this.services.logger.warn({ delivery: row.id }, 'webhook delivery outcome not recorded: the claim lapsed or the delivery was cancelled');
+    for (const row of lost)
+      this.services.logger.warn({ delivery: row.id }, 'webhook delivery outcome not recorded: the claim lapsed or the delivery was cancelled');
   }
 
   private async send(row: DeliveryRow, target: Target | undefined): Promise<Attempted> {
@@ -194,7 +204,11 @@ export class WebhookWorker {
       outcome = { kind: 'failed', status: null, error: 'the attempt failed inside the worker' };
       this.services.logger.error({ err, delivery: row.id }, 'webhook delivery attempt crashed');
     }
-    if (outcome.kind === 'failed') this.services.logger.info({ delivery: row.id, webhook: row.webhook_id, attempt: row.attempts + 1, status: outcome.status }, 'webhook delivery attempt failed');
+    if (outcome.kind === 'failed')
+      this.services.logger.info(
+        { delivery: row.id, webhook: row.webhook_id, attempt: row.attempts + 1, status: outcome.status },
+        'webhook delivery attempt failed',
+      );
     return { row, outcome, at: this.services.clock.now() };
   }
 

@@ -20,7 +20,14 @@ const signup = (body: unknown, headers: Record<string, string> = {}) => http<any
 const poll = (id: string, secret?: string) => http<any>(d.base, 'GET', `/agent-signup/${id}`, secret ? { key: secret } : {});
 
 async function count(table: 'users' | 'api_keys'): Promise<number> {
-  return Number((await d.instance.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await d.instance.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** Opens the mailed link in a cookie-keeping client and submits the form. */
@@ -154,7 +161,12 @@ describe('agent sign-up over HTTP, with the mail through a real SMTP server', ()
     expect(Object.keys(a.body.data).sort()).toEqual(Object.keys(b.body.data).sort());
     expect(a.headers.get('cache-control')).toBe('no-store');
 
-    for (const bad of [{ email: 'x@example.com' }, { email: 'not-an-address', agent_name: 'Bot' }, { email: 'x@example.com', agent_name: 'Bot', scopes: ['send'] }, { email: 'x@example.com', agent_name: '' }]) {
+    for (const bad of [
+      { email: 'x@example.com' },
+      { email: 'not-an-address', agent_name: 'Bot' },
+      { email: 'x@example.com', agent_name: 'Bot', scopes: ['send'] },
+      { email: 'x@example.com', agent_name: '' },
+    ]) {
       const res = await signup(bad);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ ok: false, tool: 'agent_signup', error: { code: 'invalid_request' } });
@@ -233,7 +245,11 @@ describe('the sign-up endpoints as the OpenAPI document describes them', () => {
 
 describe('methods the sign-up endpoints do not serve', () => {
   it('answers other methods 405 with Allow, and a HEAD on the poll spends no poll interval', async () => {
-    for (const [method, path, allow] of [['GET', '/api/public/v1/agent-signup', 'POST'], ['DELETE', '/api/public/v1/agent-signup', 'POST'], ['POST', '/api/public/v1/agent-signup/00000000-0000-4000-8000-000000000000', 'GET']]) {
+    for (const [method, path, allow] of [
+      ['GET', '/api/public/v1/agent-signup', 'POST'],
+      ['DELETE', '/api/public/v1/agent-signup', 'POST'],
+      ['POST', '/api/public/v1/agent-signup/00000000-0000-4000-8000-000000000000', 'GET'],
+    ]) {
       const res = await fetch(`${d.base}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get('allow')).toBe(allow);
@@ -245,7 +261,10 @@ describe('methods the sign-up endpoints do not serve', () => {
     const req = created.body.data as { request_id: string; poll_secret: string };
     expect((await poll(req.request_id, req.poll_secret)).status).toBe(200);
     d.clock.advance(5_000);
-    const head = await fetch(`${d.base}/api/public/v1/agent-signup/${req.request_id}`, { method: 'HEAD', headers: { authorization: `Bearer ${req.poll_secret}` } });
+    const head = await fetch(`${d.base}/api/public/v1/agent-signup/${req.request_id}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${req.poll_secret}` },
+    });
     expect(head.status).toBe(405);
     expect(head.headers.get('allow')).toBe('GET');
     // Had the HEAD polled, this poll would come too soon and answer slow_down.

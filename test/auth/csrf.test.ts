@@ -34,7 +34,12 @@ async function attackerPair(): Promise<{ cookie: string; token: string }> {
 async function rawPost(path: string, cookie: string, form: Record<string, string | string[]>, headers: Record<string, string>): Promise<Response> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
-  return fetch(`${d.base}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+  return fetch(`${d.base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
 }
 
 const victimCookies = (): string => [...person.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -54,8 +59,24 @@ async function consentForm(): Promise<Record<string, string | string[]>> {
   };
 }
 
-const keyCount = async () => Number((await d.instance.db.selectFrom('api_keys').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const grantCount = async () => Number((await d.instance.db.selectFrom('oauth_grants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const keyCount = async () =>
+  Number(
+    (
+      await d.instance.db
+        .selectFrom('api_keys')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const grantCount = async () =>
+  Number(
+    (
+      await d.instance.db
+        .selectFrom('oauth_grants')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('forms against cookie tossing', () => {
   it('refuses a planted second CSRF cookie with its own token, on consent and key creation', async () => {
@@ -141,10 +162,24 @@ describe('forms against cookie tossing', () => {
     const visitor = new WebClient(d.base);
     await visitor.csrf('/signin');
     const mine = visitor.cookies.get('greenroom_csrf')!;
-    const before = Number((await d.instance.db.selectFrom('signin_challenges').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await d.instance.db
+          .selectFrom('signin_challenges')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const res = await rawPost('/signin', `greenroom_csrf=${cookie}; greenroom_csrf=${mine}`, { csrf: token, email: 'vic@example.com' }, { origin: d.base });
     expect(res.status).toBe(403);
-    const after = Number((await d.instance.db.selectFrom('signin_challenges').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await d.instance.db
+          .selectFrom('signin_challenges')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after).toBe(before);
     // One cookie and its own token pass.
     expect((await rawPost('/signin', `greenroom_csrf=${cookie}`, { csrf: token, email: 'vic@example.com' }, { origin: d.base })).status).toBe(303);
@@ -173,7 +208,12 @@ describe('without GREENROOM_PUBLIC_URL', () => {
       const csrf = await client.csrf('/signin');
       const cookie = `greenroom_csrf=${client.cookies.get('greenroom_csrf')}`;
       const post = (origin: string) =>
-        fetch(`${base}/signin`, { method: 'POST', redirect: 'manual', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf, email: 'x@example.com' }) });
+        fetch(`${base}/signin`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ csrf, email: 'x@example.com' }),
+        });
       expect((await post(`http://localhost:${await freePort()}`)).status).toBe(403);
       expect((await post(`http://127.0.0.1:${await freePort()}`)).status).toBe(403);
       expect((await post(base)).status).toBe(303);

@@ -17,7 +17,9 @@ afterAll(() => d.stop());
 // Run without blocking this process: the server under test lives in it.
 async function greenroom(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH ?? '', ...d.dbEnv, GREENROOM_LOG_LEVEL: 'silent' } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...d.dbEnv, GREENROOM_LOG_LEVEL: 'silent' },
+    });
     return { status: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code?: number; stdout?: string; stderr?: string };
@@ -26,7 +28,8 @@ async function greenroom(...args: string[]): Promise<{ status: number; stdout: s
 }
 
 /** Every mail the outbox holds for an address: the sign-in writes it with the challenge, in one transaction. */
-const mailsTo = async (email: string) => (await d.instance.db.selectFrom('mail_outbox').select(['seq', 'subject']).where('to_address', '=', email).execute()).length;
+const mailsTo = async (email: string) =>
+  (await d.instance.db.selectFrom('mail_outbox').select(['seq', 'subject']).where('to_address', '=', email).execute()).length;
 
 async function askForSignin(email: string): Promise<Response> {
   const client = new WebClient(d.base);

@@ -53,11 +53,19 @@ async function register(n: number): Promise<number> {
   return res.status;
 }
 
-const signup = async (n: number) => (await api(d.base, 'POST', '/agent-signup', { body: { email: `bot${n}@example.com`, agent_name: 'Bot' }, headers: { 'x-forwarded-for': `192.0.2.${n}` } })).status;
+const signup = async (n: number) =>
+  (await api(d.base, 'POST', '/agent-signup', { body: { email: `bot${n}@example.com`, agent_name: 'Bot' }, headers: { 'x-forwarded-for': `192.0.2.${n}` } }))
+    .status;
 
 async function authorize(n: number, from: string): Promise<number> {
   const { challenge } = pkce();
-  const url = authorizeUrl(d.base, { response_type: 'code', client_id: `${cimdBase}/client-${n}.json`, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256' });
+  const url = authorizeUrl(d.base, {
+    response_type: 'code',
+    client_id: `${cimdBase}/client-${n}.json`,
+    redirect_uri: CALLBACK,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   const res = await fetch(new URL(url, d.base), { redirect: 'manual', headers: { 'x-forwarded-for': from } });
   await res.text();
   return res.status;

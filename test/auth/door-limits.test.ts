@@ -61,7 +61,7 @@ describe('door limits per client behind a trusted proxy', () => {
     expect(await registerFrom(proxied, '198.51.100.9')).toBe(201);
   });
 
-  it('still holds an overall registration cap, many times one client\'s', async () => {
+  it("still holds an overall registration cap, many times one client's", async () => {
     proxied.clock.advance(3_600_000 + 1_000);
     let created = 0;
     let refusedFresh = 0;

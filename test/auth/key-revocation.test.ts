@@ -12,7 +12,10 @@ describe('a key revoked inside a transaction', () => {
   beforeEach(async () => {
     t = await makeInstance();
     const user = await makeUser(t.instance);
-    ({ key, info: { key_id: keyId } } = await createApiKey(t.instance.db, t.instance, { userId: user.userId, name: 'revoked in a transaction', scopes: ['read'] }));
+    ({
+      key,
+      info: { key_id: keyId },
+    } = await createApiKey(t.instance.db, t.instance, { userId: user.userId, name: 'revoked in a transaction', scopes: ['read'] }));
     // Resolved once, so the key sits in the cache the revocation must clear.
     expect(await resolve()).not.toBeNull();
   });

@@ -17,7 +17,9 @@ afterAll(() => d.stop());
 // Run without blocking this process: the server under test lives in it.
 async function greenroom(...args: string[]): Promise<{ status: number; stdout: string }> {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH ?? '', ...d.dbEnv, GREENROOM_LOG_LEVEL: 'silent' } });
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...d.dbEnv, GREENROOM_LOG_LEVEL: 'silent' },
+    });
     return { status: 0, stdout };
   } catch (err) {
     const e = err as { code?: number; stdout?: string };

@@ -19,7 +19,9 @@ beforeAll(async () => {
   cimd = http.createServer((req, res) => {
     fetched.set(req.url ?? '', (fetched.get(req.url ?? '') ?? 0) + 1);
     if (req.url?.startsWith('/good/')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ client_id: `${cimdBase}${req.url}`, client_name: 'Good', redirect_uris: [CALLBACK] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ client_id: `${cimdBase}${req.url}`, client_name: 'Good', redirect_uris: [CALLBACK] }));
     } else {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
     }
@@ -37,10 +39,16 @@ const total = (): number => [...fetched.values()].reduce((a, b) => a + b, 0);
 /** An anonymous authorization request from the given client address; the page's message. */
 async function authorize(clientId: string, from: string): Promise<{ status: number; message: string }> {
   const { challenge } = pkce();
-  const res = await fetch(new URL(authorizeUrl(d.base, { response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256' }), d.base), {
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': from },
-  });
+  const res = await fetch(
+    new URL(
+      authorizeUrl(d.base, { response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256' }),
+      d.base,
+    ),
+    {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': from },
+    },
+  );
   const html = await res.text();
   return { status: res.status, message: /role="alert">([^<]*)</.exec(html)?.[1] ?? '' };
 }
@@ -75,7 +83,12 @@ describe('client metadata documents fetched for anonymous requests', () => {
 
   it('gives one message for every address it will not fetch from', async () => {
     const messages = new Set<string>();
-    for (const url of ['https://10.1.2.3/client.json', 'https://db.internal/client.json', 'https://nothing-here.invalid/client.json', 'https://[::1]/client.json']) {
+    for (const url of [
+      'https://10.1.2.3/client.json',
+      'https://db.internal/client.json',
+      'https://nothing-here.invalid/client.json',
+      'https://[::1]/client.json',
+    ]) {
       const res = await authorize(url, '192.0.2.77');
       expect(res.status, url).toBe(400);
       messages.add(res.message);

@@ -14,7 +14,11 @@ export async function register(base: string, metadata: Record<string, unknown>):
 }
 
 export async function token(base: string, form: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }> {
-  const res = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  const res = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
@@ -22,7 +26,16 @@ export async function token(base: string, form: Record<string, string>): Promise
 export async function signedIn(d: Doors, email: string): Promise<WebClient> {
   const client = new WebClient(d.base);
   const csrf = await client.csrf();
-  const seq = async () => Number((await d.instance.db.selectFrom('mail_outbox').select((eb) => eb.fn.max('seq').as('m')).where('status', '=', 'logged').executeTakeFirst())?.m ?? 0);
+  const seq = async () =>
+    Number(
+      (
+        await d.instance.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.max('seq').as('m'))
+          .where('status', '=', 'logged')
+          .executeTakeFirst()
+      )?.m ?? 0,
+    );
   const before = await seq();
   const res = await client.post('/signin', { csrf, email });
   const challenge = new URL(res.headers.get('location')!, d.base).searchParams.get('c')!;
@@ -51,4 +64,10 @@ export async function approve(client: WebClient, path: string, grant: string[] =
   return new URL(res.headers.get('location')!);
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

@@ -41,7 +41,16 @@ async function tokensFor(clientId: string, opts: { resource?: string; scope?: st
   const { verifier, challenge } = pkce();
   const back = await approve(
     person,
-    authorizeUrl(d.base, { response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256', state: 'st', resource: opts.resource ?? `${d.base}/mcp`, scope: opts.scope }),
+    authorizeUrl(d.base, {
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: CALLBACK,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'st',
+      resource: opts.resource ?? `${d.base}/mcp`,
+      scope: opts.scope,
+    }),
     opts.grant,
   );
   expect(back.searchParams.get('state')).toBe('st');
@@ -59,13 +68,22 @@ describe('OAuth metadata and challenges', () => {
     const prm = await (await fetch(`${d.base}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(prm).toMatchObject({ resource: `${d.base}/mcp`, authorization_servers: [d.base], scopes_supported: ['read', 'write'] });
     const as = await (await fetch(`${d.base}/.well-known/oauth-authorization-server`)).json();
-    expect(as).toMatchObject({ issuer: d.base, code_challenge_methods_supported: ['S256'], client_id_metadata_document_supported: true, grant_types_supported: ['authorization_code', 'refresh_token'] });
+    expect(as).toMatchObject({
+      issuer: d.base,
+      code_challenge_methods_supported: ['S256'],
+      client_id_metadata_document_supported: true,
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+    });
     expect(as.scopes_supported).not.toContain('send');
   });
 
   it('names the resource metadata on every 401 from /mcp and the API', async () => {
     const bare = await whoamiMcp('');
-    const none = await fetch(`${d.base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    const none = await fetch(`${d.base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{}',
+    });
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${d.base}/.well-known/oauth-protected-resource/mcp"`);
     expect(bare.status).toBe(401);
@@ -79,7 +97,15 @@ describe('OAuth metadata and challenges', () => {
 describe('client registration', () => {
   it('accepts https and loopback redirect URIs and refuses every other kind', async () => {
     expect((await register(d.base, { redirect_uris: ['https://app.example/cb', 'http://127.0.0.1:4000/cb', 'http://[::1]/cb'] })).status).toBe(201);
-    for (const uri of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'http://app.example/cb', 'https://user:pw@app.example/cb', 'https://app.example/cb#x', 'myapp://cb']) {
+    for (const uri of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'file:///etc/passwd',
+      'http://app.example/cb',
+      'https://user:pw@app.example/cb',
+      'https://app.example/cb#x',
+      'myapp://cb',
+    ]) {
       const res = await register(d.base, { redirect_uris: [uri] });
       expect(res.status, uri).toBe(400);
       expect(res.body.error).toBe('invalid_redirect_uri');
@@ -135,7 +161,14 @@ describe('authorization requests', () => {
   it('shows the consent page only to a signed-in person, unframeable, and never offers send', async () => {
     const clientId = await client();
     const { challenge } = pkce();
-    const path = authorizeUrl(d.base, { response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256', scope: 'read write send' });
+    const path = authorizeUrl(d.base, {
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: CALLBACK,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      scope: 'read write send',
+    });
     const anonymous = await new WebClient(d.base).get(path);
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toBe(`/signin?next=${encodeURIComponent(path)}`);
@@ -176,7 +209,9 @@ describe('tokens', () => {
     expect(t.scope).toBe('read');
     const res = await api(d.base, 'POST', '/campaigns', { key: t.access_token, body: { name: 'x' } });
     expect(res.status).toBe(403);
-    expect(res.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="write", resource_metadata="${d.base}/.well-known/oauth-protected-resource/api/public/v1"`);
+    expect(res.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_scope", scope="write", resource_metadata="${d.base}/.well-known/oauth-protected-resource/api/public/v1"`,
+    );
   });
 
   it('answers a tools/call beyond the token over /mcp with 403 insufficient_scope, and a key with the envelope', async () => {
@@ -184,7 +219,9 @@ describe('tokens', () => {
     const readOnly = await tokensFor(await client(), { grant: ['read'] });
     const write = await mcpOverHttp(d.base, 'create_campaign', { name: 'x' }, `Bearer ${readOnly.access_token}`);
     expect(write.status).toBe(403);
-    expect(write.headers.get('www-authenticate')).toMatch(new RegExp(`^Bearer error="insufficient_scope", scope="read write", resource_metadata="${metadata}", error_description="[^"]+"$`));
+    expect(write.headers.get('www-authenticate')).toMatch(
+      new RegExp(`^Bearer error="insufficient_scope", scope="read write", resource_metadata="${metadata}", error_description="[^"]+"$`),
+    );
     expect((await write.json()).error.code).toBe(-32003);
     expect((await whoamiMcp(readOnly.access_token)).status).toBe(200);
     const full = await tokensFor(await client());
@@ -203,7 +240,13 @@ describe('tokens', () => {
     const clientId = await client();
     const t = await tokensFor(clientId);
     expect((await whoamiMcp(t.access_token)).status).toBe(200);
-    const replay = await token(d.base, { grant_type: 'authorization_code', code: t.code, redirect_uri: CALLBACK, code_verifier: t.verifier, client_id: clientId });
+    const replay = await token(d.base, {
+      grant_type: 'authorization_code',
+      code: t.code,
+      redirect_uri: CALLBACK,
+      code_verifier: t.verifier,
+      client_id: clientId,
+    });
     expect(replay.body.error).toBe('invalid_grant');
     expect((await whoamiMcp(t.access_token)).status).toBe(401);
   });
@@ -212,9 +255,19 @@ describe('tokens', () => {
     const clientId = await client();
     const attempt = async (change: Record<string, string>, advance = 0) => {
       const { verifier, challenge } = pkce();
-      const back = await approve(person, authorizeUrl(d.base, { response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256' }));
+      const back = await approve(
+        person,
+        authorizeUrl(d.base, { response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, code_challenge: challenge, code_challenge_method: 'S256' }),
+      );
       d.clock.advance(advance);
-      return token(d.base, { grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: CALLBACK, code_verifier: verifier, client_id: clientId, ...change });
+      return token(d.base, {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: CALLBACK,
+        code_verifier: verifier,
+        client_id: clientId,
+        ...change,
+      });
     };
     expect((await attempt({ code_verifier: 'a'.repeat(42) })).body.error).toBe('invalid_request');
     expect((await attempt({ code_verifier: 'a'.repeat(43) })).body.error).toBe('invalid_grant');
@@ -239,13 +292,16 @@ describe('tokens', () => {
     const reused = await token(d.base, { grant_type: 'refresh_token', refresh_token: t.refresh_token, client_id: clientId });
     expect(reused.body.error).toBe('invalid_grant');
     expect((await whoamiMcp(next.body.access_token)).status).toBe(401);
-    expect((await token(d.base, { grant_type: 'refresh_token', refresh_token: next.body.refresh_token, client_id: clientId })).body.error).toBe('invalid_grant');
+    expect((await token(d.base, { grant_type: 'refresh_token', refresh_token: next.body.refresh_token, client_id: clientId })).body.error).toBe(
+      'invalid_grant',
+    );
   });
 
   it('refuses another resource or a wider scope on refresh without spending the refresh token, and narrows a scope', async () => {
     const clientId = await client();
     const t = await tokensFor(clientId);
-    const refresh = (extra: Record<string, string> = {}) => token(d.base, { grant_type: 'refresh_token', refresh_token: t.refresh_token, client_id: clientId, ...extra });
+    const refresh = (extra: Record<string, string> = {}) =>
+      token(d.base, { grant_type: 'refresh_token', refresh_token: t.refresh_token, client_id: clientId, ...extra });
     const otherResource = await refresh({ resource: `${d.base}/api/public/v1` });
     expect(otherResource.status).toBe(400);
     expect(otherResource.body.error).toBe('invalid_target');

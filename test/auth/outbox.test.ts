@@ -20,14 +20,20 @@ afterAll(() => d.stop());
 
 async function outboxFor(email: string): Promise<{ id: string; body: string; status: string }> {
   for (let i = 0; i < 200; i++) {
-    const row = await d.instance.db.selectFrom('mail_outbox').select(['id', 'body', 'status']).where('to_address', '=', email).orderBy('seq', 'desc').executeTakeFirst();
+    const row = await d.instance.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'body', 'status'])
+      .where('to_address', '=', email)
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
     if (row && row.status !== 'pending' && row.status !== 'sending') return row;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`no mail for ${email}`);
 }
 
-const bodyOf = async (id: string): Promise<string> => (await d.instance.db.selectFrom('mail_outbox').select('body').where('id', '=', id).executeTakeFirstOrThrow()).body;
+const bodyOf = async (id: string): Promise<string> =>
+  (await d.instance.db.selectFrom('mail_outbox').select('body').where('id', '=', id).executeTakeFirstOrThrow()).body;
 
 async function requestSignin(email: string): Promise<{ client: WebClient; challenge: string; csrf: string }> {
   const client = new WebClient(d.base);

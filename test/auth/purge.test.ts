@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(() => d.stop());
 
 const count = async (table: 'signin_challenges' | 'sessions' | 'agent_signups' | 'mail_outbox') =>
-  Number((await d.instance.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await d.instance.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 it('removes lapsed challenges, sessions, mail and unconfirmed sign-ups, and keeps what is live', async () => {
   await createUser(d.instance.db, d.instance, { email: 'p@example.com', name: 'P', role: 'member', grant: 0 });

@@ -29,7 +29,10 @@ async function mailFor(email: string) {
 }
 
 async function count(table: 'mail_outbox' | 'api_keys'): Promise<number> {
-  const row = await d.instance.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await d.instance.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -75,7 +78,15 @@ describe('signing in with a mailed link or code', () => {
     const signedIn = await client.post('/signin/code', { csrf, challenge, code: codeIn((await mailFor(EMAIL)).body) });
     expect(signedIn.headers.get('location')).toBe('/settings');
     // Signed in, /signin redirects straight to next: the raw query reaches the guard.
-    for (const hostile of ['/%09/evil.example', '/%0a/x', '/%0d%0aSet-Cookie:%20a=b', '/%5C/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/']) {
+    for (const hostile of [
+      '/%09/evil.example',
+      '/%0a/x',
+      '/%0d%0aSet-Cookie:%20a=b',
+      '/%5C/evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example/',
+    ]) {
       const again = await client.get(`/signin?next=${hostile}`);
       expect(again.status, hostile).toBe(303);
       expect(again.headers.get('location'), hostile).toBe('/settings');

@@ -45,11 +45,20 @@ export class WebClient {
   }
 
   /** A form post as a browser sends it from one of the site's own pages: with the site's Origin. */
-  async post(path: string, form: Record<string, string | string[]>, headers: Record<string, string> = { origin: new URL(this.base).origin }): Promise<Response> {
+  async post(
+    path: string,
+    form: Record<string, string | string[]>,
+    headers: Record<string, string> = { origin: new URL(this.base).origin },
+  ): Promise<Response> {
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
     return this.keep(
-      await fetch(new URL(path, this.base), { method: 'POST', redirect: 'manual', headers: { ...this.headers(), ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body }),
+      await fetch(new URL(path, this.base), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...this.headers(), ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
     );
   }
 

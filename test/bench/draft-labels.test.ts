@@ -34,13 +34,31 @@ function seq(key: string, texts: [string, StoredQa][]): SampledSequence {
     key,
     split: splitOf(key),
     page: 'pages/test.html',
-    speaker: { name: key.split(' :: ')[1] as string, title: null, company: null, tagline: null, bio: null, talks: [], linkedin_url: null, event_name: null, evidence: {}, qualified_by_icp: true },
+    speaker: {
+      name: key.split(' :: ')[1] as string,
+      title: null,
+      company: null,
+      tagline: null,
+      bio: null,
+      talks: [],
+      linkedin_url: null,
+      event_name: null,
+      evidence: {},
+      qualified_by_icp: true,
+    },
     page_excerpt: { match: 'none', windows: [] },
     messages: texts.map(([content, qa], i) => ({ slot: i + 1, content, text_hash: textHash(content), qa })),
   };
 }
 
-const label = (key: string, slot: number, content: string, verdict: 'SEND' | 'DEFECT', kinds: LabelEntry['kinds'] = [], note = ''): LabelEntry => ({ key, slot, text_hash: textHash(content), label: verdict, kinds, note });
+const label = (key: string, slot: number, content: string, verdict: 'SEND' | 'DEFECT', kinds: LabelEntry['kinds'] = [], note = ''): LabelEntry => ({
+  key,
+  slot,
+  text_hash: textHash(content),
+  label: verdict,
+  kinds,
+  note,
+});
 
 describe('draft labels: keys, split and the draw', () => {
   it('hashes texts to 16 hex digits and keeps a key in one split for good', () => {
@@ -55,7 +73,11 @@ describe('draft labels: keys, split and the draw', () => {
 
   it('numbers a name a page gives twice', () => {
     const seen = new Map<string, number>();
-    expect([sequenceKey('p', 'Ana Lima', seen), sequenceKey('p', 'Ana Lima ', seen), sequenceKey('q', 'Ana Lima', seen)]).toEqual(['p :: Ana Lima', 'p :: Ana Lima #2', 'q :: Ana Lima']);
+    expect([sequenceKey('p', 'Ana Lima', seen), sequenceKey('p', 'Ana Lima ', seen), sequenceKey('q', 'Ana Lima', seen)]).toEqual([
+      'p :: Ana Lima',
+      'p :: Ana Lima #2',
+      'q :: Ana Lima',
+    ]);
   });
 
   it('spreads the draw evenly across pages, capped by what each page has', () => {
@@ -117,7 +139,13 @@ describe('draft labels: the labels file', () => {
       ['three', ok],
     ]);
     s.messages[0] = { ...(s.messages[0] as SampledSequence['messages'][0]), label: 'SEND', kinds: ['tone'] };
-    s.messages[1] = { ...(s.messages[1] as SampledSequence['messages'][0]), label: 'DEFECT', kinds: ['pitch_paste'], note: 'pitch verbatim', text_hash: '0000000000000000' };
+    s.messages[1] = {
+      ...(s.messages[1] as SampledSequence['messages'][0]),
+      label: 'DEFECT',
+      kinds: ['pitch_paste'],
+      note: 'pitch verbatim',
+      text_hash: '0000000000000000',
+    };
     const got = labelsFromSample([s]);
     expect(got).toEqual([label('p :: A', 1, 'one', 'SEND'), label('p :: A', 2, 'two', 'DEFECT', ['pitch_paste'], 'pitch verbatim')]);
     const merged = mergeLabels([label('p :: A', 2, 'two', 'SEND'), label('p :: A', 2, 'old text', 'SEND')], got);
@@ -207,7 +235,13 @@ describe('draft labels: the scorer', () => {
   });
 
   it('passes the bar when the held-out labels meet it', () => {
-    const good = [seq(h1, [['a', ok], ['b', ok], ['c', failed('x')]])];
+    const good = [
+      seq(h1, [
+        ['a', ok],
+        ['b', ok],
+        ['c', failed('x')],
+      ]),
+    ];
     const s = score(good, [label(h1, 1, 'a', 'SEND'), label(h1, 2, 'b', 'SEND'), label(h1, 3, 'c', 'DEFECT', ['wrong_fact'])]);
     expect(s.done.filter((d) => !d.pass).map((d) => d.check)).toEqual(['messages SEND ≥ 85%']);
   });

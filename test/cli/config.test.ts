@@ -20,7 +20,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-config-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string>, cwd = dir) {
-  const r = spawnSync(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH ?? '', GREENROOM_LOG_LEVEL: 'silent', ...env }, cwd, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    env: { PATH: process.env.PATH ?? '', GREENROOM_LOG_LEVEL: 'silent', ...env },
+    cwd,
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -61,7 +65,9 @@ describe('the default database and a bare greenroom', () => {
     const old = path.join(dir, 'oldcheckout');
     fs.mkdirSync(path.join(old, 'data'), { recursive: true });
     fs.writeFileSync(path.join(old, 'data', 'greenroom.db'), '');
-    expect(run(['users', 'list'], env, old).err).toMatch(/a database also exists at .*oldcheckout\/data\/greenroom\.db \(the former default\); set GREENROOM_DB=/);
+    expect(run(['users', 'list'], env, old).err).toMatch(
+      /a database also exists at .*oldcheckout\/data\/greenroom\.db \(the former default\); set GREENROOM_DB=/,
+    );
   });
 });
 
@@ -69,7 +75,10 @@ describe('greenroom config', () => {
   const db = path.join(dir, 'cfg', 'greenroom.db');
   beforeAll(() => {
     fs.mkdirSync(path.dirname(db), { recursive: true });
-    fs.writeFileSync(path.join(path.dirname(db), 'settings.env'), '# shared by every process\nGREENROOM_SIGNUP_CREDITS=42\nGREENROOM_RECONTACT_DAYS=30\nGREENROOM_OPENAI_API_KEY="sk-live-abcdefghijklmnop"\n');
+    fs.writeFileSync(
+      path.join(path.dirname(db), 'settings.env'),
+      '# shared by every process\nGREENROOM_SIGNUP_CREDITS=42\nGREENROOM_RECONTACT_DAYS=30\nGREENROOM_OPENAI_API_KEY="sk-live-abcdefghijklmnop"\n',
+    );
   });
 
   it('prints each effective setting with its source, secrets masked', () => {
@@ -83,7 +92,11 @@ describe('greenroom config', () => {
     expect(r.out).toMatch(/^GREENROOM_OPENAI_API_KEY +\*\*\*\(24 characters\) +settings file$/m);
     expect(r.out).not.toContain('abcdefghijklmnop');
     const json = JSON.parse(run(['config', '--json'], { GREENROOM_DB: db }).out) as { settings: Array<{ name: string; value: string; source: string }> };
-    expect(json.settings.find((s) => s.name === 'GREENROOM_RECONTACT_DAYS')).toEqual({ name: 'GREENROOM_RECONTACT_DAYS', value: '30', source: 'settings file' });
+    expect(json.settings.find((s) => s.name === 'GREENROOM_RECONTACT_DAYS')).toEqual({
+      name: 'GREENROOM_RECONTACT_DAYS',
+      value: '30',
+      source: 'settings file',
+    });
     // What the file says is what commands do: a new user gets the file's grant.
     expect(run(['users', 'create', '--email', 'x@example.com'], { GREENROOM_DB: db }).out).toMatch(/with 42 credits/);
   });
@@ -92,7 +105,10 @@ describe('greenroom config', () => {
     const other = path.join(dir, 'bad', 'greenroom.db');
     fs.mkdirSync(path.dirname(other), { recursive: true });
     fs.writeFileSync(path.join(path.dirname(other), 'settings.env'), 'GREENROOM_PORT=8788\nGREENROOM_PROT=1\n');
-    expect(run(['config'], { GREENROOM_DB: other })).toMatchObject({ code: 2, err: expect.stringMatching(/settings\.env line 2: GREENROOM_PROT is not a Greenroom setting/) });
+    expect(run(['config'], { GREENROOM_DB: other })).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/settings\.env line 2: GREENROOM_PROT is not a Greenroom setting/),
+    });
     fs.writeFileSync(path.join(path.dirname(other), 'settings.env'), 'GREENROOM_DB=/tmp/x.db\n');
     expect(run(['config'], { GREENROOM_DB: other }).err).toMatch(/line 1: GREENROOM_DB cannot be set in the settings file/);
     fs.writeFileSync(path.join(path.dirname(other), 'settings.env'), 'GREENROOM_PORT=eighty\n');
@@ -108,13 +124,26 @@ describe('serve and stdio on one database read one settings file', () => {
   const settings = path.join(path.dirname(db), 'settings.env');
 
   const stdio = async (key: string) => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'stdio'], env: { PATH: process.env.PATH ?? '', GREENROOM_DB: db, ...(serve.env.GREENROOM_DATABASE_URL ? { GREENROOM_DATABASE_URL: serve.env.GREENROOM_DATABASE_URL } : {}), GREENROOM_API_KEY: key, GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'silent' }, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [bin, 'stdio'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        GREENROOM_DB: db,
+        ...(serve.env.GREENROOM_DATABASE_URL ? { GREENROOM_DATABASE_URL: serve.env.GREENROOM_DATABASE_URL } : {}),
+        GREENROOM_API_KEY: key,
+        GREENROOM_SCHEDULER: 'false',
+        GREENROOM_LOG_LEVEL: 'silent',
+      },
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'config-test', version: '1.0.0' });
     await client.connect(transport);
     return client;
   };
   const create = async (client: Client, name: string) =>
-    (await client.callTool({ name: 'create_campaign', arguments: { name, conference_url: site.url('/api/v2/shared/view/All'), auto_start: true } })).structuredContent as { ok: boolean; data: { campaign_id: string } | null; error: { message: string } | null };
+    (await client.callTool({ name: 'create_campaign', arguments: { name, conference_url: site.url('/api/v2/shared/view/All'), auto_start: true } }))
+      .structuredContent as { ok: boolean; data: { campaign_id: string } | null; error: { message: string } | null };
 
   beforeAll(async () => {
     site = await startSite({ '/api/v2/shared/view/All': { contentType: 'application/json', body: sessionizeAll(people) } });
@@ -140,13 +169,19 @@ describe('serve and stdio on one database read one settings file', () => {
         expect(r.ok, r.error?.message).toBe(true);
         ids.push((r.data as { campaign_id: string }).campaign_id);
       }
-      const viaServe = await fetch(`${serve.base}/api/public/v1/campaigns`, { method: 'POST', headers: { authorization: `Bearer ${serve.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Over serve', conference_url: site.url('/api/v2/shared/view/All'), auto_start: true }) });
+      const viaServe = await fetch(`${serve.base}/api/public/v1/campaigns`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${serve.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Over serve', conference_url: site.url('/api/v2/shared/view/All'), auto_start: true }),
+      });
       expect(viaServe.status).toBe(200);
       ids.push(((await viaServe.json()) as { data: { campaign_id: string } }).data.campaign_id);
       for (const id of ids) {
         let run: { status: string } | null = null;
         for (let i = 0; i < 600 && run?.status !== 'done'; i++) {
-          const status = (await client.callTool({ name: 'get_run_status', arguments: { campaign_id: id } })).structuredContent as { data: { run: { status: string }; counts: { speakers: number } } };
+          const status = (await client.callTool({ name: 'get_run_status', arguments: { campaign_id: id } })).structuredContent as {
+            data: { run: { status: string }; counts: { speakers: number } };
+          };
           run = status.data.run;
           if (run.status === 'failed') throw new Error(JSON.stringify(status));
           if (run.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));

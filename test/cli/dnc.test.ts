@@ -47,7 +47,10 @@ describe('greenroom dnc', () => {
 
   it('imports a CSV: the readable rows go in, each unreadable row is named; --dry-run adds nothing', { timeout: 60_000 }, async () => {
     const file = path.join(dir, 'list.csv');
-    fs.writeFileSync(file, 'linkedin_url,email,reason\nhttps://www.linkedin.com/in/grace-hopper,,left the company\n,not-an-address,\n,Alan@Turing.example,asked to stop\n');
+    fs.writeFileSync(
+      file,
+      'linkedin_url,email,reason\nhttps://www.linkedin.com/in/grace-hopper,,left the company\n,not-an-address,\n,Alan@Turing.example,asked to stop\n',
+    );
     const dry = serve.cli('dnc', 'import', file, '--dry-run');
     expect(dry.code, dry.err).toBe(0);
     expect(dry.out).toMatch(/^3 row\(s\) read; would add 2, already listed 0\nrefused row 2 \(line 3\): email: /);
@@ -55,7 +58,12 @@ describe('greenroom dnc', () => {
     const r = serve.cli('dnc', 'import', file, '--json');
     expect(r.code, r.err).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ dry_run: false, rows: 3, added: 2, already_listed: 0, refused: [{ row: 2, line: 3 }] });
-    expect(listed()).toEqual(['linkedin https://www.linkedin.com/in/ada-lovelace', 'domain wayne.example', 'linkedin https://www.linkedin.com/in/grace-hopper', 'email alan@turing.example']);
+    expect(listed()).toEqual([
+      'linkedin https://www.linkedin.com/in/ada-lovelace',
+      'domain wayne.example',
+      'linkedin https://www.linkedin.com/in/grace-hopper',
+      'email alan@turing.example',
+    ]);
     expect(serve.cli('dnc', 'list', '--type', 'email').out).toMatch(/^email {4}alan@turing\.example {2}\(asked to stop\) {2}\[csv, [^\n]+\n1 entry\n$/);
   });
 
@@ -66,10 +74,13 @@ describe('greenroom dnc', () => {
     const entry = ((await api('GET', '/do-not-contact')).data.items as Array<{ entry_id: string; value: string }>).find((e) => e.value === 'wayne.example')!;
     const byId = serve.cli('dnc', 'remove', entry.entry_id, '--json');
     expect(JSON.parse(byId.out)).toMatchObject({ removed: { entry_id: entry.entry_id, type: 'domain', value: 'wayne.example' }, speakers_released: 0 });
-    expect(((await api('GET', '/do-not-contact')).data.items as Array<{ value: string }>).map((e) => e.value)).toEqual(['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/grace-hopper']);
+    expect(((await api('GET', '/do-not-contact')).data.items as Array<{ value: string }>).map((e) => e.value)).toEqual([
+      'https://www.linkedin.com/in/ada-lovelace',
+      'https://www.linkedin.com/in/grace-hopper',
+    ]);
   });
 
-  it('keeps each user\'s list apart with --user', { timeout: 60_000 }, async () => {
+  it("keeps each user's list apart with --user", { timeout: 60_000 }, async () => {
     expect(serve.cli('users', 'create', '--email', 'dev@example.com').code).toBe(0);
     expect(serve.cli('dnc', 'list', '--user', 'dev@example.com').out).toMatch(/^dev@example\.com: the do-not-contact list is empty\n$/);
     expect(serve.cli('dnc', 'add', 'dev-only.example', '--user', 'dev@example.com').code).toBe(0);
@@ -80,10 +91,19 @@ describe('greenroom dnc', () => {
   it('refuses mistakes with the usage (exit 2) and an unreadable file (exit 1), changing nothing', { timeout: 60_000 }, async () => {
     const before = listed();
     expect(serve.cli('dnc', 'add')).toMatchObject({ code: 2, err: expect.stringMatching(/dnc add needs <value>[\s\S]*usage: greenroom dnc/) });
-    expect(serve.cli('dnc', 'add', 'x', '--type', 'phone')).toMatchObject({ code: 2, err: expect.stringMatching(/--type must be one of linkedin, email, domain/) });
+    expect(serve.cli('dnc', 'add', 'x', '--type', 'phone')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--type must be one of linkedin, email, domain/),
+    });
     expect(serve.cli('dnc', 'add', 'not a value', '--type', 'email')).toMatchObject({ code: 2, err: expect.stringMatching(/value: /) });
-    expect(serve.cli('dnc', 'remove', 'nobody@example.com')).toMatchObject({ code: 2, err: expect.stringMatching(/do-not-contact entry email nobody@example\.com was not found/) });
-    expect(serve.cli('dnc', 'import', path.join(dir, 'missing.csv'))).toMatchObject({ code: 1, err: expect.stringMatching(/cannot read .*missing\.csv: ENOENT/) });
+    expect(serve.cli('dnc', 'remove', 'nobody@example.com')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/do-not-contact entry email nobody@example\.com was not found/),
+    });
+    expect(serve.cli('dnc', 'import', path.join(dir, 'missing.csv'))).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/cannot read .*missing\.csv: ENOENT/),
+    });
     expect(serve.cli('dnc')).toMatchObject({ code: 2, err: expect.stringMatching(/dnc needs a subcommand: list, add, remove, import/) });
     expect(serve.cli('dnc', '--help')).toMatchObject({ code: 0, out: expect.stringMatching(/greenroom dnc import <file\.csv>/) });
     expect(listed()).toEqual(before);

@@ -79,7 +79,9 @@ describe('greenroom scrape --explain', { timeout: 60_000 }, () => {
       'from "Typesetting the Long Tail"',
     ]);
     const teodor = lines.indexOf('2. Teodor Vask  [html-generic]');
-    expect(lines.slice(teodor + 1).map((l) => l.trim())).toEqual(expect.arrayContaining(['company   Lindenfield Labs', 'from "Head of Data, Lindenfield Labs"', 'linkedin  -']));
+    expect(lines.slice(teodor + 1).map((l) => l.trim())).toEqual(
+      expect.arrayContaining(['company   Lindenfield Labs', 'from "Head of Data, Lindenfield Labs"', 'linkedin  -']),
+    );
     // Left out, in page order: the lunch slot is not a person, the chair is an organiser.
     const left = lines.indexOf('left out (2):');
     expect(left).toBeGreaterThan(teodor);

@@ -19,7 +19,8 @@ describe('greenroom users disable and enable', () => {
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
   // A kept-alive connection the server closed meanwhile is a failed poll, not an answer.
-  const whoami = async () => (await fetch(`${serve.base}/api/public/v1/whoami`, { headers: { authorization: `Bearer ${key}`, connection: 'close' } }).catch(() => null))?.status ?? 0;
+  const whoami = async () =>
+    (await fetch(`${serve.base}/api/public/v1/whoami`, { headers: { authorization: `Bearer ${key}`, connection: 'close' } }).catch(() => null))?.status ?? 0;
   /** Polls until the key's status is `status`: a revoked or disabled key may be cached for a few seconds. */
   const until = async (status: number) => {
     for (let i = 0; i < 100 && (await whoami()) !== status; i++) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -48,7 +49,10 @@ describe('greenroom users disable and enable', () => {
     expect(await until(401)).toBe(401);
     expect(run('users', 'list').out).toMatch(/dev@example\.com .*\(disabled \d{4}-/);
     expect(run('users', 'disable', '--email', 'dev@example.com').out).toMatch(/already disabled/);
-    expect(run('keys', 'create', '--scopes', 'read', '--user', 'dev@example.com')).toMatchObject({ code: 2, err: expect.stringMatching(/dev@example\.com is disabled/) });
+    expect(run('keys', 'create', '--scopes', 'read', '--user', 'dev@example.com')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/dev@example\.com is disabled/),
+    });
   });
 
   it('lets the user in again on enable: the same key works', { timeout: 60_000 }, async () => {
@@ -58,10 +62,15 @@ describe('greenroom users disable and enable', () => {
   });
 
   it('refuses to disable the only active owner, an unknown address, or a call without --email', () => {
-    const owner = run('users', 'list').out.split('\n').find((l) => / owner /.test(l)) as string;
+    const owner = run('users', 'list')
+      .out.split('\n')
+      .find((l) => / owner /.test(l)) as string;
     const email = owner.trim().split(/\s+/)[2] as string;
     expect(run('users', 'disable', '--email', email)).toMatchObject({ code: 2, err: expect.stringMatching(/only active owner/) });
-    expect(run('users', 'disable', '--email', 'nobody@example.com')).toMatchObject({ code: 2, err: expect.stringMatching(/no user with e-mail nobody@example\.com/) });
+    expect(run('users', 'disable', '--email', 'nobody@example.com')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/no user with e-mail nobody@example\.com/),
+    });
     expect(run('users', 'disable')).toMatchObject({ code: 2, err: expect.stringMatching(/needs --email/) });
   });
 });

@@ -42,19 +42,29 @@ describe('compare_models limits', () => {
     expect(anthropic?.error_samples[0]).toMatch(/anthropic claude-sonnet-4-5 \(judge\): HTTP 500.*anthropic is down/);
     expect(google).toMatchObject({ provider: 'google', errors: 0, calls: 4 });
     for (const item of r.data.items as Array<{ results: Result[] }>) {
-      expect(item.results.map((x) => [x.column, x.ok])).toEqual([['anthropic', false], ['google', true]]);
+      expect(item.results.map((x) => [x.column, x.ok])).toEqual([
+        ['anthropic', false],
+        ['google', true],
+      ]);
       expect(item.results[0]?.error).toMatch(/HTTP 500/);
     }
     const viaHttp = await w.compare({ limit: 2, providers: ['google', 'anthropic'] });
     expect(viaHttp.status).toBe(200);
-    expect(viaHttp.body.data.summary.columns.map((c: { column: string; ok: number; errors: number }) => [c.column, c.ok, c.errors])).toEqual([['google', 2, 0], ['anthropic', 0, 2]]);
+    expect(viaHttp.body.data.summary.columns.map((c: { column: string; ok: number; errors: number }) => [c.column, c.ok, c.errors])).toEqual([
+      ['google', 2, 0],
+      ['anthropic', 0, 2],
+    ]);
     const failed = await w.instance.db.selectFrom('model_spend').selectAll().where('provider', '=', 'anthropic').where('outcome', '=', 'error').execute();
     expect(failed).toHaveLength(6);
 
     // A failing judge leaves the drafts' own figures standing and is counted under its errors.
     const judgedBy = await w.compare({ mode: 'draft', campaign_id: w.campaignId, providers: ['google'], judge_provider: 'anthropic', limit: 1 });
     const draft = judgedBy.body.data.items[0].results[0];
-    expect(draft).toMatchObject({ column: 'google', ok: true, metrics: { qa_pass: true, judge_error: expect.stringMatching(/anthropic .*\(judge\): HTTP 500/) } });
+    expect(draft).toMatchObject({
+      column: 'google',
+      ok: true,
+      metrics: { qa_pass: true, judge_error: expect.stringMatching(/anthropic .*\(judge\): HTTP 500/) },
+    });
     expect(judgedBy.body.data.summary.providers.find((t: Tally) => t.provider === 'anthropic')).toMatchObject({ errors: 1, calls: 1 });
   });
 });

@@ -13,7 +13,8 @@ const col = (item: ItemOut, name: string) => item.results.find((r) => r.column =
 describe('compare_models modes', () => {
   let w: CompareWorld;
   const asked = (from: number, stage?: string) => w.models.requests.slice(from).filter((r) => !stage || r.ask?.stage === stage);
-  const messagesOf = async (n: number) => w.instance.db.selectFrom('messages').selectAll().where('campaign_id', '=', w.campaignId).orderBy('seq').limit(n).execute();
+  const messagesOf = async (n: number) =>
+    w.instance.db.selectFrom('messages').selectAll().where('campaign_id', '=', w.campaignId).orderBy('seq').limit(n).execute();
 
   beforeAll(async () => {
     w = await makeCompareWorld();
@@ -45,11 +46,26 @@ describe('compare_models modes', () => {
 
   it('draft: each provider drafts, the QA gate scores it, and the judge provider reviews it unless judge is false', async () => {
     let from = w.models.requests.length;
-    const judged = await w.compare({ mode: 'draft', campaign_id: w.campaignId, providers: ['openai', 'mistral'], judge_provider: 'anthropic', limit: 2, models: { mistral: 'mistral-large-latest' } });
+    const judged = await w.compare({
+      mode: 'draft',
+      campaign_id: w.campaignId,
+      providers: ['openai', 'mistral'],
+      judge_provider: 'anthropic',
+      limit: 2,
+      models: { mistral: 'mistral-large-latest' },
+    });
     expect(judged.status).toBe(200);
     expect(judged.body.data).toMatchObject({ judge_provider: 'anthropic', items_done: 2 });
-    expect(asked(from, 'draft').map((q) => q.vendor).sort()).toEqual(['mistral', 'mistral', 'openai', 'openai']);
-    expect(asked(from, 'draft').filter((q) => q.vendor === 'mistral').every((q) => q.model === 'mistral-large-latest')).toBe(true);
+    expect(
+      asked(from, 'draft')
+        .map((q) => q.vendor)
+        .sort(),
+    ).toEqual(['mistral', 'mistral', 'openai', 'openai']);
+    expect(
+      asked(from, 'draft')
+        .filter((q) => q.vendor === 'mistral')
+        .every((q) => q.model === 'mistral-large-latest'),
+    ).toBe(true);
     expect(asked(from, 'judge').map((q) => q.vendor)).toEqual(['anthropic', 'anthropic', 'anthropic', 'anthropic']);
     const item = judged.body.data.items[0] as ItemOut;
     expect(col(item, 'mistral').metrics).toMatchObject({ qa_pass: true, approvable_slots: 3, judge_agrees_gate: 1 });
@@ -62,13 +78,20 @@ describe('compare_models modes', () => {
     expect(col(unjudged.data.items[0], 'openai').metrics.judge_score).toBeUndefined();
   });
 
-  it('x_signals: only the second provider is asked, and a post under the page\'s X profile is told apart', async () => {
+  it("x_signals: only the second provider is asked, and a post under the page's X profile is told apart", async () => {
     const [first] = await w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', w.campaignId).orderBy('seq').limit(1).execute();
-    await w.instance.db.updateTable('speakers').set({ links: JSON.stringify(['https://x.com/ada_builds']) }).where('id', '=', first?.id as string).execute();
+    await w.instance.db
+      .updateTable('speakers')
+      .set({ links: JSON.stringify(['https://x.com/ada_builds']) })
+      .where('id', '=', first?.id as string)
+      .execute();
     const from = w.models.requests.length;
     const r = await w.compare({ mode: 'x_signals', campaign_id: w.campaignId, providers: ['google', 'anthropic'], limit: 2 });
     expect(r.status).toBe(200);
-    expect(asked(from).map((q) => [q.vendor, q.ask?.stage])).toEqual([['anthropic', 'x_signals'], ['anthropic', 'x_signals']]);
+    expect(asked(from).map((q) => [q.vendor, q.ask?.stage])).toEqual([
+      ['anthropic', 'x_signals'],
+      ['anthropic', 'x_signals'],
+    ]);
     const [withProfile, without] = r.body.data.items as ItemOut[];
     expect(col(withProfile as ItemOut, 'anthropic').metrics).toEqual({ profile_known: true, signals: 1, on_x: 1, on_profile: 1 });
     expect(col(without as ItemOut, 'anthropic').metrics).toMatchObject({ profile_known: false, signals: 0 });
@@ -78,13 +101,25 @@ describe('compare_models modes', () => {
     const [a, b, c, d] = await messagesOf(4);
     await w.tool('mark_message_sent', { message_id: a?.id });
     await w.tool('approve_message', { message_id: b?.id });
-    await w.instance.db.updateTable('messages').set({ founder_stamp: 'rejected' }).where('id', '=', c?.id as string).execute();
-    await w.instance.db.updateTable('messages').set({ founder_stamp: 'approved' }).where('id', '=', d?.id as string).execute();
+    await w.instance.db
+      .updateTable('messages')
+      .set({ founder_stamp: 'rejected' })
+      .where('id', '=', c?.id as string)
+      .execute();
+    await w.instance.db
+      .updateTable('messages')
+      .set({ founder_stamp: 'approved' })
+      .where('id', '=', d?.id as string)
+      .execute();
 
     let from = w.models.requests.length;
     const human = await w.compare({ mode: 'human', campaign_id: w.campaignId });
     expect(human.status).toBe(200);
-    expect(human.body.data.items.map((i: ItemOut) => [i.id, col(i, 'openai').metrics.decision])).toEqual([[a?.id, 'sent'], [b?.id, 'approved'], [c?.id, 'rejected']]);
+    expect(human.body.data.items.map((i: ItemOut) => [i.id, col(i, 'openai').metrics.decision])).toEqual([
+      [a?.id, 'sent'],
+      [b?.id, 'approved'],
+      [c?.id, 'rejected'],
+    ]);
     // Shown the message alone, the stand-in judge (the QA gate) cannot check what a draft says
     // about the speaker, so it turns down whatever makes a claim about them; agreement is
     // counted against the people's decisions item by item.
@@ -92,7 +127,9 @@ describe('compare_models modes', () => {
     expect(verdicts.filter((v: { judge_approvable: boolean }) => !v.judge_approvable).length).toBeGreaterThanOrEqual(1);
     const agreeing = verdicts.filter((v: { decision: string; judge_approvable: boolean }) => v.judge_approvable === (v.decision !== 'rejected')).length;
     expect(human.body.data.summary.columns[0].metrics).toMatchObject({ agrees: Math.round((agreeing / 3) * 100) / 100 });
-    expect(asked(from).every((q) => q.ask?.input.context === 'message' && q.ask.input.messages.length === 1 && q.ask.input.speaker.bio === undefined)).toBe(true);
+    expect(asked(from).every((q) => q.ask?.input.context === 'message' && q.ask.input.messages.length === 1 && q.ask.input.speaker.bio === undefined)).toBe(
+      true,
+    );
 
     from = w.models.requests.length;
     // With the whole dossier it approves all three, as the gate did: it now disagrees only with the rejection.
@@ -105,7 +142,11 @@ describe('compare_models modes', () => {
     from = w.models.requests.length;
     const founder = await w.tool('compare_models', { mode: 'founder' });
     // The founder's stamps, and the approval given through approve_message.
-    expect(founder.data.items.map((i: ItemOut) => [i.id, col(i, 'xai').metrics.decision])).toEqual([[b?.id, 'approved'], [c?.id, 'rejected'], [d?.id, 'approved']]);
+    expect(founder.data.items.map((i: ItemOut) => [i.id, col(i, 'xai').metrics.decision])).toEqual([
+      [b?.id, 'approved'],
+      [c?.id, 'rejected'],
+      [d?.id, 'approved'],
+    ]);
     expect(asked(from).every((q) => q.ask?.input.recipe?.campaign_id === w.campaignId && q.ask.input.recipe.cta === q.ask.input.campaign.cta)).toBe(true);
   });
 
@@ -115,7 +156,11 @@ describe('compare_models modes', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total_items: 30, items_done: 2, next_offset: 2 });
     expect(asked(from)).toHaveLength(4);
-    expect(asked(from).map((q) => Object.keys(q.ask?.input.speaker).sort().join(',')).sort()).toEqual(['bio,name', 'bio,name', 'name,talks', 'name,talks']);
+    expect(
+      asked(from)
+        .map((q) => Object.keys(q.ask?.input.speaker).sort().join(','))
+        .sort(),
+    ).toEqual(['bio,name', 'bio,name', 'name,talks', 'name,talks']);
     const first = col(r.body.data.items[0], 'openai_compatible');
     expect(first.metrics).toMatchObject({ grounded_share: 1 });
     expect((first.detail as Array<{ source: string }>).map((d) => d.source)).toEqual(['talks', 'bio']);
@@ -124,7 +169,13 @@ describe('compare_models modes', () => {
   });
 
   it('founder_draft: writers, baselines and extra candidates ranked by the founder judge against a matching recipe', async () => {
-    const speakers = await w.instance.db.selectFrom('speakers').select(['id', 'user_id']).where('campaign_id', '=', w.campaignId).where('drafted_at', 'is not', null).orderBy('seq').execute();
+    const speakers = await w.instance.db
+      .selectFrom('speakers')
+      .select(['id', 'user_id'])
+      .where('campaign_id', '=', w.campaignId)
+      .where('drafted_at', 'is not', null)
+      .orderBy('seq')
+      .execute();
     const target = speakers[2]?.id as string;
     const recipe = { client_id: w.user.userId, campaign_id: w.campaignId, cta: 'Would a 15-minute call next week be useful?', avoid: ['synergy'] };
     const from = w.models.requests.length;
@@ -140,7 +191,10 @@ describe('compare_models modes', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total_items: 1, items_done: 1, judge_provider: 'mistral' });
-    expect(asked(from).map((q) => [q.vendor, q.model, q.ask?.stage])).toEqual([['google', 'gemini-2.5-flash', 'draft'], ['mistral', 'mistral-large-latest', 'founder_judge']]);
+    expect(asked(from).map((q) => [q.vendor, q.model, q.ask?.stage])).toEqual([
+      ['google', 'gemini-2.5-flash', 'draft'],
+      ['mistral', 'mistral-large-latest', 'founder_judge'],
+    ]);
     const judgeAsk = asked(from, 'founder_judge')[0]?.ask?.input ?? {};
     expect(judgeAsk.recipe).toEqual(recipe);
     expect(judgeAsk.candidates.map((c: { id: string }) => c.id)).toEqual(['google:gemini-2.5-flash', 'baseline:stored', 'baseline:offline', 'extra:template']);
@@ -148,7 +202,14 @@ describe('compare_models modes', () => {
     expect(col(item, 'extra:template').metrics).toMatchObject({ qa_pass: false, founder_best: false });
     expect(col(item, 'baseline:stored').metrics).toMatchObject({ qa_pass: true, founder_best: true });
 
-    const bare = await w.tool('compare_models', { mode: 'founder_draft', campaign_id: w.campaignId, writers: [], judge: false, include_baselines: true, limit: 1 });
+    const bare = await w.tool('compare_models', {
+      mode: 'founder_draft',
+      campaign_id: w.campaignId,
+      writers: [],
+      judge: false,
+      include_baselines: true,
+      limit: 1,
+    });
     expect(bare.data.items[0].results.map((x: Result) => x.column)).toEqual(['baseline:stored', 'baseline:offline']);
     expect(asked(from)).toHaveLength(2);
   });

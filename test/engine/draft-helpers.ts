@@ -22,6 +22,9 @@ export function quotesGrounded(text: string, signals: readonly Signal[]): boolea
 export function expectedFirstName(name: string): string {
   const first = name.trim().split(/\s+/)[0];
   return first === first.toUpperCase()
-    ? first.split('-').map((p) => p[0] + p.slice(1).toLowerCase()).join('-')
+    ? first
+        .split('-')
+        .map((p) => p[0] + p.slice(1).toLowerCase())
+        .join('-')
     : first;
 }

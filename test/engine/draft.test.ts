@@ -71,9 +71,7 @@ describe('draft invariants over generated speakers', () => {
 
   it('varies the wording across speakers of one campaign', () => {
     const c = campaign();
-    const openings = new Set(
-      Array.from({ length: 40 }, (_, i) => pipeline(generatedSpeaker(i), c).slots[0].content.split(' ').slice(2, 5).join(' ')),
-    );
+    const openings = new Set(Array.from({ length: 40 }, (_, i) => pipeline(generatedSpeaker(i), c).slots[0].content.split(' ').slice(2, 5).join(' ')));
     expect(openings.size).toBeGreaterThan(3);
   });
 });
@@ -148,10 +146,14 @@ describe('draft content', () => {
   });
 
   it('writes formal and casual wording to match the tone', () => {
-    const formal = pipeline(SENIOR_ENGINEER, campaign({ tone: 'formal' })).slots.map((x) => x.content).join('\n');
+    const formal = pipeline(SENIOR_ENGINEER, campaign({ tone: 'formal' }))
+      .slots.map((x) => x.content)
+      .join('\n');
     expect(formal).toMatch(/^Hello Priya/);
     expect(formal).not.toMatch(/\b(?:Hey|Cheers|I'm)\b/);
-    const casual = pipeline(SENIOR_ENGINEER, campaign({ tone: 'casual' })).slots.map((x) => x.content).join('\n');
+    const casual = pipeline(SENIOR_ENGINEER, campaign({ tone: 'casual' }))
+      .slots.map((x) => x.content)
+      .join('\n');
     expect(casual).toMatch(/^Hey Priya/);
     expect(casual).toMatch(/I'm/);
   });

@@ -27,7 +27,10 @@ function report(label: string, runs: Scored[]): void {
   // A follow-up to someone the record says nothing usable about is generic, and the gate sends it
   // to a person; that stays rare. Every other hard fail is a defect of the engine.
   const filler = t.hardFails.filter((c) => c === 'generic_filler');
-  expect(t.hardFails.filter((c) => c !== 'generic_filler'), label).toEqual([]);
+  expect(
+    t.hardFails.filter((c) => c !== 'generic_filler'),
+    label,
+  ).toEqual([]);
   expect(filler.length / t.messages, label).toBeLessThanOrEqual(0.02);
   expect(share, label).toBeGreaterThanOrEqual(0.95);
   // Rotation flags send a clean draft to a person; the slots' angles should keep that rare.
@@ -53,7 +56,10 @@ describe('offline drafts pass the QA gate', () => {
     const runs = await Promise.all(awkward.map((s) => draftAndScore(s, campaign())));
     const t = tally(runs);
     // Follow-ups to a bare name ("Dr. Lee Park", "BO") have nothing of theirs to say: generic, to a person.
-    expect(t.hardFails.filter((c) => c !== 'generic_filler'), 'awkward').toEqual([]);
+    expect(
+      t.hardFails.filter((c) => c !== 'generic_filler'),
+      'awkward',
+    ).toEqual([]);
     // A note with nothing of the reader's to say goes to a person, and says so; everything else clears.
     for (const run of runs) {
       run.results.forEach((r) => {
@@ -70,8 +76,18 @@ const SESSIONIZE = `${EVAL}sessionize-all-global-azure-2021.json`;
 const PRETALX_SPEAKERS = `${EVAL}pretalx-speakers-juliacon.json`;
 const PRETALX_TALKS = `${EVAL}pretalx-talks-juliacon.json`;
 
-interface SzSpeaker { fullName: string; tagLine?: string; bio?: string | null; sessions: number[]; links: Array<{ url: string }> }
-interface SzSession { id: string; title: string; description?: string | null }
+interface SzSpeaker {
+  fullName: string;
+  tagLine?: string;
+  bio?: string | null;
+  sessions: number[];
+  links: Array<{ url: string }>;
+}
+interface SzSession {
+  id: string;
+  title: string;
+  description?: string | null;
+}
 
 /** Real published speaker data, read in place (see shared/eval/README.md); a fresh checkout skips this. */
 function realSpeakers(): SpeakerInput[] {
@@ -79,25 +95,35 @@ function realSpeakers(): SpeakerInput[] {
   const sz = JSON.parse(readFileSync(SESSIONIZE, 'utf8')) as { speakers: SzSpeaker[]; sessions: SzSession[] };
   const byId = new Map(sz.sessions.map((x) => [Number(x.id), x]));
   for (const p of sz.speakers) {
-    out.push(speaker({
-      name: p.fullName,
-      tagline: p.tagLine ?? null,
-      bio: p.bio ?? null,
-      talks: p.sessions.map((id) => byId.get(id)).filter((x): x is SzSession => !!x).map((x) => ({ title: x.title, abstract: x.description ?? undefined })),
-      links: p.links.map((l) => l.url),
-      conferenceName: 'Global Azure 2021',
-    }));
+    out.push(
+      speaker({
+        name: p.fullName,
+        tagline: p.tagLine ?? null,
+        bio: p.bio ?? null,
+        talks: p.sessions
+          .map((id) => byId.get(id))
+          .filter((x): x is SzSession => !!x)
+          .map((x) => ({ title: x.title, abstract: x.description ?? undefined })),
+        links: p.links.map((l) => l.url),
+        conferenceName: 'Global Azure 2021',
+      }),
+    );
   }
   const talks = JSON.parse(readFileSync(PRETALX_TALKS, 'utf8')) as Array<{ code: string; title: string; abstract?: string }>;
   const talkByCode = new Map(talks.map((t) => [t.code, t]));
   const people = JSON.parse(readFileSync(PRETALX_SPEAKERS, 'utf8')) as Array<{ name: string; biography?: string | null; submissions: string[] }>;
   for (const p of people) {
-    out.push(speaker({
-      name: p.name,
-      bio: p.biography ?? null,
-      talks: p.submissions.map((c) => talkByCode.get(c)).filter((t): t is NonNullable<typeof t> => !!t).map((t) => ({ title: t.title, abstract: t.abstract })),
-      conferenceName: 'JuliaCon',
-    }));
+    out.push(
+      speaker({
+        name: p.name,
+        bio: p.biography ?? null,
+        talks: p.submissions
+          .map((c) => talkByCode.get(c))
+          .filter((t): t is NonNullable<typeof t> => !!t)
+          .map((t) => ({ title: t.title, abstract: t.abstract })),
+        conferenceName: 'JuliaCon',
+      }),
+    );
   }
   return out;
 }

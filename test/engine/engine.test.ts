@@ -12,14 +12,20 @@ describe('engines chosen through the services', () => {
     try {
       const engine = t.instance.engines.forCampaign(CAMPAIGN);
       expect(engine.id).toBe('offline');
-      for (const stage of ['prequalify', 'enrich', 'qualify', 'research', 'draft', 'rewrite'] as const) expect(engine.route(stage)).toEqual({ provider: 'offline', model: 'rules' });
+      for (const stage of ['prequalify', 'enrich', 'qualify', 'research', 'draft', 'rewrite'] as const)
+        expect(engine.route(stage)).toEqual({ provider: 'offline', model: 'rules' });
     } finally {
       await t.close();
     }
   });
 
   it('routes stages to the instance provider with per-stage models, keeping enrichment on the rules', async () => {
-    const t = await makeInstance({ GREENROOM_MODEL_PROVIDER: 'anthropic', GREENROOM_ANTHROPIC_API_KEY: 'k', GREENROOM_MODEL_DRAFT: 'anthropic=claude-opus-4-1,openai=gpt-5', GREENROOM_MODEL_RESEARCH: 'offline' });
+    const t = await makeInstance({
+      GREENROOM_MODEL_PROVIDER: 'anthropic',
+      GREENROOM_ANTHROPIC_API_KEY: 'k',
+      GREENROOM_MODEL_DRAFT: 'anthropic=claude-opus-4-1,openai=gpt-5',
+      GREENROOM_MODEL_RESEARCH: 'offline',
+    });
     try {
       const engine = t.instance.engines.forCampaign(CAMPAIGN);
       expect(engine.id).toBe('anthropic');
@@ -57,16 +63,21 @@ describe('offline engine end to end', () => {
   it('answers every method with a promise of plain data', async () => {
     const engine: ModelProvider = createOfflineEngine();
     const c = campaign();
-    const calls = [
-      engine.prequalify(SENIOR_ENGINEER, c),
-      engine.enrich(SENIOR_ENGINEER),
-    ];
+    const calls = [engine.prequalify(SENIOR_ENGINEER, c), engine.enrich(SENIOR_ENGINEER)];
     for (const call of calls) expect(call).toBeInstanceOf(Promise);
     const [p, e] = (await Promise.all(calls)) as [Awaited<ReturnType<ModelProvider['prequalify']>>, Awaited<ReturnType<ModelProvider['enrich']>>];
     const q = await engine.qualify(SENIOR_ENGINEER, e, p, c);
     const signals = await engine.research(SENIOR_ENGINEER, e, c);
     const slots = await engine.draft(SENIOR_ENGINEER, signals, c);
-    const text = await engine.rewrite({ slot: 1, content: slots[0].content, instruction: 'shorter', speaker: SENIOR_ENGINEER, signals, campaign: c, otherSlots: slots.slice(1) });
+    const text = await engine.rewrite({
+      slot: 1,
+      content: slots[0].content,
+      instruction: 'shorter',
+      speaker: SENIOR_ENGINEER,
+      signals,
+      campaign: c,
+      otherSlots: slots.slice(1),
+    });
     const everything = { p, e, q, signals, slots, text };
     expect(JSON.parse(JSON.stringify(everything))).toEqual(everything);
   });

@@ -90,8 +90,20 @@ export const ALL_CAPS = speaker({
 const FIRST = ['Ana', 'Ben', 'Chloé', 'Dmitri', 'Eve', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jun', 'Kofi', 'Lena', 'Mateo', "O'Neil", 'Jean-Luc', 'Zoë'];
 const LAST = ['Smith', 'Okafor', 'Nguyen', 'Kowalski', 'Haddad', 'Silva', 'Berg', 'Tanaka', 'Rossi', 'Dubois'];
 const TITLES = [
-  'Staff Engineer', 'Senior Software Engineer', 'CTO', 'VP of Engineering', 'Engineering Manager', 'Developer Advocate',
-  'Principal Architect', 'Head of Platform', 'Data Scientist', 'Founder & CEO', 'Product Designer', null, 'SRE', 'Student',
+  'Staff Engineer',
+  'Senior Software Engineer',
+  'CTO',
+  'VP of Engineering',
+  'Engineering Manager',
+  'Developer Advocate',
+  'Principal Architect',
+  'Head of Platform',
+  'Data Scientist',
+  'Founder & CEO',
+  'Product Designer',
+  null,
+  'SRE',
+  'Student',
 ];
 const COMPANIES = ['Ledgerline', 'Northwind Labs', 'Bluefin', 'Quarry Data', null, 'Helio Systems', 'Acme Payments'];
 const TALKS = [
@@ -139,7 +151,10 @@ const TONES = ['friendly', 'formal', '', 'casual and direct', 'professional'];
 const EXEMPLAR_SETS: string[][] = [
   [],
   ['Hey Kim,\n\nLoved your piece on on-call. We help teams run calmer rotations.\n\nCheers,\nRobin'],
-  ['Hello Dr. Ode,\n\nThank you for the kind reply. I will send the notes shortly.\n\nKind regards,\nRobin Vale', 'Hello Sam,\n\nA short note to follow up on our chat.\n\nKind regards,\nRobin Vale'],
+  [
+    'Hello Dr. Ode,\n\nThank you for the kind reply. I will send the notes shortly.\n\nKind regards,\nRobin Vale',
+    'Hello Sam,\n\nA short note to follow up on our chat.\n\nKind regards,\nRobin Vale',
+  ],
   ['Hi Lee - quick one: would your team want early access?\n— Robin'],
 ];
 
@@ -148,7 +163,12 @@ export function generatedCampaign(i: number): CampaignBrief {
   return campaign({
     tone: TONES[i % TONES.length],
     exemplars: EXEMPLAR_SETS[i % EXEMPLAR_SETS.length],
-    cta: i % 3 === 0 ? 'Open to a 15-minute call next week?' : i % 3 === 1 ? 'Would you like a short demo? You can book one at https://greenroom.example/demo' : 'Worth a quick chat this month?',
+    cta:
+      i % 3 === 0
+        ? 'Open to a 15-minute call next week?'
+        : i % 3 === 1
+          ? 'Would you like a short demo? You can book one at https://greenroom.example/demo'
+          : 'Worth a quick chat this month?',
     icp: i % 2 === 0 ? ICP : EMPTY_ICP,
   });
 }

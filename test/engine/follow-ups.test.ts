@@ -22,7 +22,28 @@ const TRACEWISE = campaign({
   icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer', 'Architect'], keywords: ['javascript', 'web', 'performance'] },
 });
 
-const FIRSTS = ['Ana', 'Ben', 'Chloe', 'Dev', 'Eva', 'Femi', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lena', 'Milo', 'Nora', 'Omar', 'Pia', 'Quinn', 'Rosa', 'Sam', 'Tess'];
+const FIRSTS = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Eva',
+  'Femi',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kai',
+  'Lena',
+  'Milo',
+  'Nora',
+  'Omar',
+  'Pia',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tess',
+];
 const COMPANIES = ['Fastbank', 'Shopline', 'Cartwheel', 'Mapster', 'Tixly'];
 const TALKS = ['Scaling Node.js at the Edge', 'Debugging React in Production', 'A Year of TypeScript', 'Faster ASP.NET APIs', 'Web Performance Budgets'];
 
@@ -74,10 +95,13 @@ describe('follow-ups a sales manager would send', () => {
       speaker({ name: `${FIRSTS[i % FIRSTS.length]} Past${i}`, talks: [{ title: `Women in open source, part ${i}` }], conferenceName: 'Freedom Days 2014' }),
     );
     for (const s of past) {
-      const text = drafts(s, c).map((d) => d.content).join('\n');
+      const text = drafts(s, c)
+        .map((d) => d.content)
+        .join('\n');
       expect(text).not.toMatch(/good luck|all the best with your talk/i);
       // A talk about people is never tied to the product's problem: the sender may say what they do, not that the talk is about it.
-      for (const sentence of text.split(/(?<=[.?!:])\s+/)) expect(sentence.includes('Women in open source') && /request got slow/.test(sentence), sentence).toBe(false);
+      for (const sentence of text.split(/(?<=[.?!:])\s+/))
+        expect(sentence.includes('Women in open source') && /request got slow/.test(sentence), sentence).toBe(false);
       expect(text).not.toMatch(/built for it|the job Tracewise does|I ask because|Tracewise does exactly|We built Tracewise|point of Tracewise/);
     }
     const nothing = drafts(speaker({ name: 'Lee Park', conferenceName: 'Freedom Days 2014' }), c)[1].content;
@@ -94,7 +118,9 @@ describe('follow-ups a sales manager would send', () => {
 
   it('names "the European Commission" and an event without the page heading before it', () => {
     const s = speaker({ name: 'Pieter Frenssen', company: 'European Commission', title: 'Developer', conferenceName: 'Programm ZeTeCo' });
-    const all = drafts(s, TRACEWISE).map((d) => d.content).join('\n');
+    const all = drafts(s, TRACEWISE)
+      .map((d) => d.content)
+      .join('\n');
     expect(all).not.toMatch(/at European Commission/);
     expect(all).not.toContain('Programm');
   });
@@ -106,14 +132,25 @@ describe('follow-ups a sales manager would send', () => {
 
   it('builds a second message on the talk when nothing else is known of the reader, never on a missing fact', () => {
     // A reader the product does not fit, known only by a panel whose title is too long to quote.
-    const scene: Scene = { fact: null, talk: 'your panel', task: taskOf(TRACEWISE.pitch), product: 'Tracewise', offer: 'observability for .NET and JavaScript apps', unit: 'you', where: '', event: null, fit: false, colleagues: false };
+    const scene: Scene = {
+      fact: null,
+      talk: 'your panel',
+      task: taskOf(TRACEWISE.pitch),
+      product: 'Tracewise',
+      offer: 'observability for .NET and JavaScript apps',
+      unit: 'you',
+      where: '',
+      event: null,
+      fit: false,
+      colleagues: false,
+    };
     for (let turn = 0; turn < 24; turn++) {
       const text = secondNote(scene, turn) ?? '';
       expect(text, text).not.toMatch(/\b(?:null|undefined)\b|^\s*[a-z]/);
     }
   });
 
-  it('takes the follow-ups\' wordings in turn through a campaign: no opening or closing sentence in more than a tenth of forty', () => {
+  it("takes the follow-ups' wordings in turn through a campaign: no opening or closing sentence in more than a tenth of forty", () => {
     const turned = engineers.map((s, turn) => draftSlots({ ...s, turn }, researchSpeaker(s, enrichSpeaker(s), TRACEWISE), TRACEWISE));
     for (const slot of [1, 2] as const) {
       const count = new Map<string, number>();
@@ -125,7 +162,13 @@ describe('follow-ups a sales manager would send', () => {
           count.set(key, (count.get(key) ?? 0) + 1);
         }
       }
-      expect(Math.max(...count.values()), [...count].sort((a, b) => b[1] - a[1]).slice(0, 3).join(' | ')).toBeLessThanOrEqual(4);
+      expect(
+        Math.max(...count.values()),
+        [...count]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .join(' | '),
+      ).toBeLessThanOrEqual(4);
     }
   });
 });

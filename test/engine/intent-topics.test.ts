@@ -5,7 +5,12 @@ import { draftSlots } from '../../src/engine/offline/draft.js';
 import { campaign, speaker } from './fixtures.js';
 
 const c = campaign();
-const action = (type: IntentAction['type'], text: string | null): IntentAction => ({ type, url: 'https://www.linkedin.com/posts/x', text, observedAt: '2026-11-20T10:00:00.000Z' });
+const action = (type: IntentAction['type'], text: string | null): IntentAction => ({
+  type,
+  url: 'https://www.linkedin.com/posts/x',
+  text,
+  observedAt: '2026-11-20T10:00:00.000Z',
+});
 
 describe('intent activity in its own terms', () => {
   it("names a comment's subject the themes do not know", () => {

@@ -9,9 +9,7 @@ const research = (s: SpeakerInput) => researchSpeaker(s, enrichSpeaker(s), brief
 
 /** Every place a signal may have been read from, verbatim. */
 function sourcesOf(s: SpeakerInput): string[] {
-  return [s.title, s.tagline, s.company, s.bio, ...s.talks.flatMap((t) => [t.title, t.abstract]), ...s.links].filter(
-    (x): x is string => !!x,
-  );
+  return [s.title, s.tagline, s.company, s.bio, ...s.talks.flatMap((t) => [t.title, t.abstract]), ...s.links].filter((x): x is string => !!x);
 }
 
 describe('research', () => {
@@ -38,7 +36,10 @@ describe('research', () => {
       const s = generatedSpeaker(i);
       const sources = sourcesOf(s);
       for (const sig of researchSpeaker(s, enrichSpeaker(s), brief)) {
-        expect(sources.some((src) => src.includes(sig.sourceText)), `${sig.kind}: ${sig.sourceText}`).toBe(true);
+        expect(
+          sources.some((src) => src.includes(sig.sourceText)),
+          `${sig.kind}: ${sig.sourceText}`,
+        ).toBe(true);
       }
     }
   });
@@ -50,13 +51,17 @@ describe('research', () => {
   });
 
   it('finds themes in an ALL-CAPS bio', () => {
-    const themes = research(ALL_CAPS).filter((x) => x.kind === 'theme').map((x) => x.value);
+    const themes = research(ALL_CAPS)
+      .filter((x) => x.kind === 'theme')
+      .map((x) => x.value);
     expect(themes).toEqual(expect.arrayContaining(['Kubernetes', 'observability']));
   });
 
   it('does not see "java" in "javascript" or a person named Julia as a language', () => {
     const s = speaker({ name: 'Julia Stone', bio: 'Julia writes JavaScript all day.' });
-    const themes = research(s).filter((x) => x.kind === 'theme').map((x) => x.value);
+    const themes = research(s)
+      .filter((x) => x.kind === 'theme')
+      .map((x) => x.value);
     expect(themes).not.toContain('Java');
     expect(themes).not.toContain('Julia');
   });

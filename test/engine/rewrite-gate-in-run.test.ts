@@ -23,8 +23,17 @@ describe('the automatic rewrite of a run', () => {
 
   beforeAll(async () => {
     server = await startModelServer();
-    w = await makePipelineWorld({ ...loopbackModelEnv(server, 'llama3.1'), GREENROOM_MODEL_PROVIDER: 'openai_compatible', GREENROOM_MODEL_ATTEMPTS: '1', GREENROOM_MODEL_PRICES: 'llama3.1=0.5/1.5', GREENROOM_MISTRAL_API_KEY: '' });
-    const [a, b, c] = w.people.slice(0, 16).filter((p) => /CTO|VP|Head|Director|Staff|Principal/.test(p.title)).map((p) => `${p.first} ${p.last}`);
+    w = await makePipelineWorld({
+      ...loopbackModelEnv(server, 'llama3.1'),
+      GREENROOM_MODEL_PROVIDER: 'openai_compatible',
+      GREENROOM_MODEL_ATTEMPTS: '1',
+      GREENROOM_MODEL_PRICES: 'llama3.1=0.5/1.5',
+      GREENROOM_MISTRAL_API_KEY: '',
+    });
+    const [a, b, c] = w.people
+      .slice(0, 16)
+      .filter((p) => /CTO|VP|Head|Director|Staff|Principal/.test(p.title))
+      .map((p) => `${p.first} ${p.last}`);
     Object.assign(names, { fixed: a, worse: b, stuck: c });
     const spoiled = new Set(Object.values(names));
     server.answerWith((ask: ModelAsk) => {
@@ -73,7 +82,11 @@ describe('the automatic rewrite of a run', () => {
     expect(m.content).toBe(firstDrafts.get(names.worse));
     expect(m.content).not.toContain('FAKE');
     expect(m).toMatchObject({ hard_fail_codes: ['ungrounded_claim'], needs_human: true, approvable: false, bucket: 'needs_human' });
-    expect(m.qa_reasons).toContainEqual(expect.stringMatching(/^The automatic rewrite to fix ungrounded_claim still failed the check \(.*unresolved_placeholder.*\): the first draft is kept, and the rewrite was not saved\./));
+    expect(m.qa_reasons).toContainEqual(
+      expect.stringMatching(
+        /^The automatic rewrite to fix ungrounded_claim still failed the check \(.*unresolved_placeholder.*\): the first draft is kept, and the rewrite was not saved\./,
+      ),
+    );
     expect(m.fix_hints).toContainEqual({ code: 'auto_rewrite_failed', action: 'human_review', hint: expect.stringMatching(/edit the message or rewrite it/) });
   });
 

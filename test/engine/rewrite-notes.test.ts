@@ -49,7 +49,13 @@ describe('the notes of an offline rewrite', () => {
     expect(found.notes).toEqual([{ request: 'mention Kubernetes', status: 'applied', note: 'Kubernetes is mentioned.' }]);
     const missing = rewrite(2, 'mention their Rust compiler work');
     expect(missing.out).toBe(missing.before);
-    expect(missing.notes).toEqual([{ request: 'mention their Rust compiler work', status: 'not_applied', note: 'Nothing found about Priya Raman mentions Rust compiler work, and a message states only what the research found.' }]);
+    expect(missing.notes).toEqual([
+      {
+        request: 'mention their Rust compiler work',
+        status: 'not_applied',
+        note: 'Nothing found about Priya Raman mentions Rust compiler work, and a message states only what the research found.',
+      },
+    ]);
   });
 
   it('drop the question: dropped from a follow-up; the last message keeps the question that is its call to action, and says so', () => {
@@ -93,7 +99,9 @@ describe('the notes of an offline rewrite', () => {
   it('says when a phrase to replace is not in the text', () => {
     const r = rewrite(3, 'replace "zebra" with "horse"');
     expect(r.out).toBe(r.before);
-    expect(r.notes).toEqual([{ request: 'replace "zebra" with "horse"', status: 'not_applied', note: '“zebra” is not in the text, so there was nothing to replace.' }]);
+    expect(r.notes).toEqual([
+      { request: 'replace "zebra" with "horse"', status: 'not_applied', note: '“zebra” is not in the text, so there was nothing to replace.' },
+    ]);
   });
 
   it('says when an instruction it cannot read was approximated by writing the message afresh', () => {
@@ -103,7 +111,19 @@ describe('the notes of an offline rewrite', () => {
   });
 
   it('never returns the same text without a note that says why, across generated speakers and common instructions', () => {
-    const instructions = ['shorter', 'more formal', 'more casual', 'mention Kubernetes', 'drop the question', 'in German', 'remove links', 'add the CTA', 'mention the talk', 'make it pop', 'under 200 characters'];
+    const instructions = [
+      'shorter',
+      'more formal',
+      'more casual',
+      'mention Kubernetes',
+      'drop the question',
+      'in German',
+      'remove links',
+      'add the CTA',
+      'mention the talk',
+      'make it pop',
+      'under 200 characters',
+    ];
     for (let i = 0; i < 20; i++) {
       const run = setup(generatedSpeaker(i), generatedCampaign(i));
       for (const instruction of instructions) {
@@ -112,7 +132,11 @@ describe('the notes of an offline rewrite', () => {
           expect(r.notes.length, instruction).toBeGreaterThan(0);
           for (const n of r.notes) expect(n.note.length).toBeGreaterThan(10);
           // Same text: a note says it was not applied, or that there was nothing to do.
-          if (r.out === r.before) expect(r.notes.some((n) => n.status === 'not_applied' || /already|no |nothing|was not in/i.test(n.note)), `${instruction} [${slot}] ${JSON.stringify(r.notes)}`).toBe(true);
+          if (r.out === r.before)
+            expect(
+              r.notes.some((n) => n.status === 'not_applied' || /already|no |nothing|was not in/i.test(n.note)),
+              `${instruction} [${slot}] ${JSON.stringify(r.notes)}`,
+            ).toBe(true);
         }
       }
     }

@@ -4,7 +4,8 @@ import { sentenceAround, sentences } from '../../src/engine/offline/text.js';
 
 describe('sentences keep names with dots whole', () => {
   it('does not end a sentence at .NET, Node.js, Inc., St., e.g. or an initial', () => {
-    const text = 'We build observability for .NET and JavaScript apps. It runs on Node.js too. Acme Inc. is small, e.g. ten people. J. R. Smith lives in St. Louis. Done!';
+    const text =
+      'We build observability for .NET and JavaScript apps. It runs on Node.js too. Acme Inc. is small, e.g. ten people. J. R. Smith lives in St. Louis. Done!';
     expect(sentences(text)).toEqual([
       'We build observability for .NET and JavaScript apps.',
       'It runs on Node.js too.',

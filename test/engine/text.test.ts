@@ -55,7 +55,12 @@ describe('text helpers', () => {
 
   it('picks a or an by sound', () => {
     expect(['SRE', 'CTO', 'engineer', 'user', 'MVP', 'hour'].map((w) => `${article(w)} ${w}`)).toEqual([
-      'an SRE', 'a CTO', 'an engineer', 'a user', 'an MVP', 'an hour',
+      'an SRE',
+      'a CTO',
+      'an engineer',
+      'a user',
+      'an MVP',
+      'an hour',
     ]);
   });
 });

@@ -21,10 +21,22 @@ function meter(): Meter & { calls: CallRecord[] } {
 const WIRE: Record<VendorId, { path: RegExp; auth: [string, string]; structured: (body: any) => unknown }> = {
   openai: { path: /^\/openai\/v1\/responses$/, auth: ['authorization', 'Bearer sk-loopback-openai'], structured: (b) => b.text?.format?.type },
   xai: { path: /^\/xai\/v1\/chat\/completions$/, auth: ['authorization', 'Bearer xai-loopback'], structured: (b) => b.response_format?.type },
-  anthropic: { path: /^\/anthropic\/v1\/messages$/, auth: ['x-api-key', 'sk-ant-loopback'], structured: (b) => b.output_format?.type ?? b.output_config?.format?.type ?? b.tool_choice?.type },
-  google: { path: /^\/google\/v1beta\/models\/[^/]+:generateContent$/, auth: ['x-goog-api-key', 'google-loopback'], structured: (b) => b.generationConfig?.responseMimeType },
+  anthropic: {
+    path: /^\/anthropic\/v1\/messages$/,
+    auth: ['x-api-key', 'sk-ant-loopback'],
+    structured: (b) => b.output_format?.type ?? b.output_config?.format?.type ?? b.tool_choice?.type,
+  },
+  google: {
+    path: /^\/google\/v1beta\/models\/[^/]+:generateContent$/,
+    auth: ['x-goog-api-key', 'google-loopback'],
+    structured: (b) => b.generationConfig?.responseMimeType,
+  },
   mistral: { path: /^\/mistral\/v1\/chat\/completions$/, auth: ['authorization', 'Bearer mistral-loopback'], structured: (b) => b.response_format?.type },
-  openai_compatible: { path: /^\/compat\/v1\/chat\/completions$/, auth: ['authorization', 'Bearer compat-loopback'], structured: (b) => b.response_format?.type },
+  openai_compatible: {
+    path: /^\/compat\/v1\/chat\/completions$/,
+    auth: ['authorization', 'Bearer compat-loopback'],
+    structured: (b) => b.response_format?.type,
+  },
 };
 
 describe.each(VENDOR_IDS)('%s over its wire format', (vendor) => {
@@ -51,7 +63,11 @@ describe.each(VENDOR_IDS)('%s over its wire format', (vendor) => {
     expect(slots.map((s) => s.slot)).toEqual([1, 2, 3]);
     expect(slots[0].content).toContain('Priya');
 
-    expect(m.calls.map((x) => [x.provider, x.stage])).toEqual([['offline', 'enrich'], [vendor, 'research'], [vendor, 'draft']]);
+    expect(m.calls.map((x) => [x.provider, x.stage])).toEqual([
+      ['offline', 'enrich'],
+      [vendor, 'research'],
+      [vendor, 'draft'],
+    ]);
     const [, research, draft] = m.calls;
     expect(research.promptVersion).toMatch(/^research@/);
     expect(draft.promptVersion).toMatch(/^draft@/);
@@ -77,14 +93,27 @@ describe('a vendor that misbehaves', () => {
   let t: TestEnv;
   beforeAll(async () => {
     server = await startModelServer();
-    t = await makeInstance({ ...loopbackModelEnv(server), GREENROOM_MODEL_PROVIDER: 'openai', GREENROOM_MODEL_TIMEOUT_MS: '400', GREENROOM_MODEL_RETRY_BASE_MS: '50', GREENROOM_MODEL_ATTEMPTS: '3' });
+    t = await makeInstance({
+      ...loopbackModelEnv(server),
+      GREENROOM_MODEL_PROVIDER: 'openai',
+      GREENROOM_MODEL_TIMEOUT_MS: '400',
+      GREENROOM_MODEL_RETRY_BASE_MS: '50',
+      GREENROOM_MODEL_ATTEMPTS: '3',
+    });
   });
   afterAll(async () => {
     await t.close();
     await server.close();
   });
   const engine = () => t.instance.engines.forCampaign(CAMPAIGN);
-  const qualify = (m: Meter) => engine().qualify(SENIOR_ENGINEER, { linkedinUrl: null, companyWebsite: null, companyDomain: null, role: 'Staff Engineer', seniority: 'senior', sources: [] }, { verdict: 'qualified', reasons: [] }, campaign(), m);
+  const qualify = (m: Meter) =>
+    engine().qualify(
+      SENIOR_ENGINEER,
+      { linkedinUrl: null, companyWebsite: null, companyDomain: null, role: 'Staff Engineer', seniority: 'senior', sources: [] },
+      { verdict: 'qualified', reasons: [] },
+      campaign(),
+      m,
+    );
 
   it('waits out a 429 for as long as Retry-After says, then succeeds', async () => {
     const before = server.requests.length;
@@ -162,11 +191,21 @@ describe('a vendor that misbehaves', () => {
   it('drops research signals whose source text is not in what the page said', async () => {
     server.answerWith((ask) =>
       ask.stage === 'research'
-        ? { signals: [{ kind: 'company_fact', value: 'raised a Series B', source_text: 'Acme raised a $40M Series B in 2025' }, { kind: 'talk_topic', value: 'tracing', source_text: SENIOR_ENGINEER.talks[0].title }] }
+        ? {
+            signals: [
+              { kind: 'company_fact', value: 'raised a Series B', source_text: 'Acme raised a $40M Series B in 2025' },
+              { kind: 'talk_topic', value: 'tracing', source_text: SENIOR_ENGINEER.talks[0].title },
+            ],
+          }
         : null,
     );
     try {
-      const signals = await engine().research(SENIOR_ENGINEER, { linkedinUrl: null, companyWebsite: null, companyDomain: null, role: null, seniority: 'unknown', sources: [] }, campaign(), meter());
+      const signals = await engine().research(
+        SENIOR_ENGINEER,
+        { linkedinUrl: null, companyWebsite: null, companyDomain: null, role: null, seniority: 'unknown', sources: [] },
+        campaign(),
+        meter(),
+      );
       expect(signals.map((g) => g.value)).toEqual(['tracing']);
     } finally {
       server.answerWith(null);

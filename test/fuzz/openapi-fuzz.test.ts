@@ -100,7 +100,14 @@ async function send(req: FuzzRequest): Promise<Answer> {
   for (const [k, v] of req.query) url.searchParams.append(k, v);
   const headers: Record<string, string> = { authorization: `Bearer ${served.key}`, ...req.headers };
   if (req.method === 'POST') headers['content-type'] = 'application/json';
-  const res = await request(url, { method: req.method, headers, body: req.method === 'POST' ? req.body : undefined, reset: true, headersTimeout: 15_000, bodyTimeout: 15_000 });
+  const res = await request(url, {
+    method: req.method,
+    headers,
+    body: req.method === 'POST' ? req.body : undefined,
+    reset: true,
+    headersTimeout: 15_000,
+    bodyTimeout: 15_000,
+  });
   const type = String(res.headers['content-type'] ?? '');
   if (type.startsWith('text/event-stream')) {
     res.body.destroy();
@@ -135,7 +142,8 @@ function problems(o: DocOperation, req: FuzzRequest, res: Answer): string[] {
   if (res.status !== 200 && body?.error?.code !== codeOfStatus.get(res.status)) found.push(`error code ${body?.error?.code} with status ${res.status}`);
   const accepts = documentAccepts(o, req);
   if (accepts === false && res.status !== 400 && res.status !== 413) found.push(`the document refuses this request but the server answered ${res.status}`);
-  if (accepts === true && !req.keyed && res.status === 400 && !urlPolicy(o, req, body?.error?.message)) found.push(`the document accepts this request but the server refused it: ${body?.error?.message}`);
+  if (accepts === true && !req.keyed && res.status === 400 && !urlPolicy(o, req, body?.error?.message))
+    found.push(`the document accepts this request but the server refused it: ${body?.error?.message}`);
   return found;
 }
 
@@ -169,11 +177,16 @@ describe('fuzzing every operation of the OpenAPI document against greenroom serv
         }),
         { seed: SEED, numRuns: RUNS },
       );
-      if (result.failed) failures.push(`${o.operationId} (seed ${SEED}, path ${result.counterexamplePath}): ${String((result.errorInstance as Error | undefined)?.message ?? result.errorInstance)}`);
+      if (result.failed)
+        failures.push(
+          `${o.operationId} (seed ${SEED}, path ${result.counterexamplePath}): ${String((result.errorInstance as Error | undefined)?.message ?? result.errorInstance)}`,
+        );
     }
     if (failures.length) {
       process.stderr.write(`openapi fuzz failed with seed ${SEED}\n`);
-      throw new Error(`${failures.length} operation(s) disagree with the document (seed ${SEED}):\n${failures.join('\n')}\n--- server log ---\n${served.log().slice(-4000)}`);
+      throw new Error(
+        `${failures.length} operation(s) disagree with the document (seed ${SEED}):\n${failures.join('\n')}\n--- server log ---\n${served.log().slice(-4000)}`,
+      );
     }
   });
 });

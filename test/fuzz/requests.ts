@@ -59,7 +59,12 @@ function bodyArb(schema: Json): fc.Arbitrary<{ text?: string; value: unknown; gi
     { weight: 10, arbitrary: base.map(asJson) },
     { weight: 1, arbitrary: fc.tuple(base, fc.string({ minLength: 1, maxLength: 20 }), wrongType()).map(([b, k, v]) => asJson({ ...b, [k]: v })) },
     { weight: 1, arbitrary: fc.constant({ text: undefined, value: undefined, given: false, json: true }) },
-    { weight: 1, arbitrary: fc.constantFrom('[]', '"x"', 'null', '1', 'true', '{', '{"a":', '\u0000', '{"a":1}{"b":2}').map((text) => ({ text, value: undefined, given: true, json: false })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('[]', '"x"', 'null', '1', 'true', '{', '{"a":', '\u0000', '{"a":1}{"b":2}')
+        .map((text) => ({ text, value: undefined, given: true, json: false })),
+    },
     { weight: 1, arbitrary: hugeString().map((s) => asJson({ [props[0]?.[0] ?? 'x']: s })) },
   ];
   if (props.length) {
@@ -74,7 +79,10 @@ export function requestArb(o: DocOperation, knownIds: string[]): fc.Arbitrary<Fu
   const pathArb = fc.record(Object.fromEntries(o.pathParams.map((p) => [p.name as string, pathValue(p.schema, knownIds)])));
   const queryArb = fc.record(Object.fromEntries(o.queryParams.map((p) => [p.name as string, queryValue(p.schema)])), { requiredKeys: [] });
   const unknownQuery = sometimes(fc.tuple(fc.constantFrom('zzz', 'limit[]', 'sort'), fc.string({ maxLength: 5 })), 6);
-  const keyHeader = sometimes(fc.oneof(fc.constantFrom(...IDEMPOTENCY_KEYS), fc.constantFrom('', 'k'.repeat(201)), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 })), 4);
+  const keyHeader = sometimes(
+    fc.oneof(fc.constantFrom(...IDEMPOTENCY_KEYS), fc.constantFrom('', 'k'.repeat(201)), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 })),
+    4,
+  );
   const body = o.method === 'post' && o.body ? bodyArb(o.body) : fc.constant(null);
   return fc.tuple(pathArb, queryArb, unknownQuery, keyHeader, body).map(([pathValues, partialQuery, extra, key, b]) => {
     const queryValues = Object.fromEntries(Object.entries(partialQuery).filter((e): e is [string, string] => e[1] !== undefined));

@@ -39,10 +39,13 @@ describe('request bodies over REST', () => {
     expect(await names()).toEqual(['Bodies']);
   });
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"', 'application/merge-patch+json'])('takes JSON typed %s', async (type) => {
-    const r = await post(`/campaigns/${campaignId}`, JSON.stringify({ pitch: `typed ${type}` }), type);
-    expect(r.status, r.text).toBe(200);
-  });
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"', 'application/merge-patch+json'])(
+    'takes JSON typed %s',
+    async (type) => {
+      const r = await post(`/campaigns/${campaignId}`, JSON.stringify({ pitch: `typed ${type}` }), type);
+      expect(r.status, r.text).toBe(200);
+    },
+  );
 
   it('takes an empty body with or without a type, where the body is optional', async () => {
     expect((await post(`/campaigns/${campaignId}/rescores`, undefined)).status).toBe(200);
@@ -56,7 +59,13 @@ describe('request bodies over REST', () => {
     expect(declared.json).toMatchObject({ ok: false, tool: 'create_campaign', error: { code: 'invalid_request' } });
     const chunked = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/public/v1/campaigns', headers: { authorization: `Bearer ${w.user.keys.all}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/public/v1/campaigns',
+          headers: { authorization: `Bearer ${w.user.keys.all}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
         (res) => {
           let text = '';
           res.on('data', (d) => (text += d));

@@ -28,7 +28,9 @@ function findNode22(): { path: string } | { reason: string } {
   const r = spawnSync('npx', ['-y', '-p', 'node@22', 'node', '-p', 'process.execPath'], { encoding: 'utf8', timeout: 240_000 });
   const found = r.stdout?.trim().split('\n').pop() ?? '';
   if (r.status !== 0 || !found || !works(found)) {
-    return { reason: `Node 22 could not be fetched with npx from the npm registry (${r.error?.message ?? `exit ${r.status}: ${r.stderr?.trim().split('\n').slice(-2).join(' ')}`})` };
+    return {
+      reason: `Node 22 could not be fetched with npx from the npm registry (${r.error?.message ?? `exit ${r.status}: ${r.stderr?.trim().split('\n').slice(-2).join(' ')}`})`,
+    };
   }
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
   fs.writeFileSync(cacheFile, found);
@@ -44,10 +46,13 @@ function findNode22(): { path: string } | { reason: string } {
  */
 function keyAddingForwarder(target: number, key: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: { ...req.headers, authorization: `Bearer ${key}` } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: { ...req.headers, authorization: `Bearer ${key}` } },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

@@ -15,7 +15,9 @@ async function emitElsewhere(target: string, campaignId: string): Promise<void> 
     const opened = openDb(process.env.TARGET);
     await emitEvent(opened.db, { campaignId: process.env.CAMPAIGN, runId: null, type: 'run.progress', data: { stage: 'scrape', done: 0, total: 1 }, at: new Date() });
     await opened.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env.PATH ?? '', TARGET: target, CAMPAIGN: campaignId } });
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH ?? '', TARGET: target, CAMPAIGN: campaignId },
+  });
 }
 
 /** Reads an event stream until `event: <type>` arrives; resolves with the time it did. */

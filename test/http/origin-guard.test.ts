@@ -19,7 +19,8 @@ describe('Host and Origin checks while bound to loopback (DNS rebinding)', () =>
   afterAll(() => w.close());
 
   const auth = () => ({ authorization: `Bearer ${w.user.keys.all}` });
-  const initialize = (headers: Record<string, string>) => rawRequest(port, { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, ...auth(), ...headers }, body: INITIALIZE });
+  const initialize = (headers: Record<string, string>) =>
+    rawRequest(port, { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, ...auth(), ...headers }, body: INITIALIZE });
 
   it('refuses /mcp from a rebound name with 403 and a JSON-RPC error, even with a valid key', async () => {
     const r = await initialize({ host: EVIL, origin: `http://${EVIL}` });
@@ -110,7 +111,12 @@ describe('Host and Origin checks with a public URL, and when not bound to loopba
 
   it('stops start-up on a GREENROOM_ALLOWED_ORIGINS entry that is not an origin', () => {
     const run = spawnSync(process.execPath, [bin, 'serve'], {
-      env: { PATH: process.env.PATH ?? '', GREENROOM_DB: ':memory:', GREENROOM_PORT: '0', GREENROOM_ALLOWED_ORIGINS: 'https://ok.example.com,https://app.example.com/path' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        GREENROOM_DB: ':memory:',
+        GREENROOM_PORT: '0',
+        GREENROOM_ALLOWED_ORIGINS: 'https://ok.example.com,https://app.example.com/path',
+      },
       encoding: 'utf8',
       // A server that ignores the setting would start and serve on.
       timeout: 20_000,

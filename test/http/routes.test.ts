@@ -20,7 +20,13 @@ describe('answers outside the operations', () => {
   it('answers an unknown route 404 with tool "unknown" and kind "read"', async () => {
     const r = await rawRequest(port, { path: '/api/public/v1/nothing-here', headers: auth() });
     expect(r.status).toBe(404);
-    expect(r.json).toEqual({ ok: false, tool: 'unknown', kind: 'read', data: null, error: { code: 'not_found', message: 'No route GET /api/public/v1/nothing-here' } });
+    expect(r.json).toEqual({
+      ok: false,
+      tool: 'unknown',
+      kind: 'read',
+      data: null,
+      error: { code: 'not_found', message: 'No route GET /api/public/v1/nothing-here' },
+    });
   });
 
   it('answers HEAD on a tool route 405 without running the tool or spending its rate budget', async () => {
@@ -29,7 +35,11 @@ describe('answers outside the operations', () => {
     try {
       const tightPort = portOf(tight.base);
       for (let i = 0; i < 5; i++) {
-        const head = await rawRequest(tightPort, { method: 'HEAD', path: '/api/public/v1/whoami', headers: { authorization: `Bearer ${tight.user.keys.all}` } });
+        const head = await rawRequest(tightPort, {
+          method: 'HEAD',
+          path: '/api/public/v1/whoami',
+          headers: { authorization: `Bearer ${tight.user.keys.all}` },
+        });
         expect(head.status).toBe(405);
         expect(head.headers.allow).toBe('GET');
       }
@@ -43,7 +53,11 @@ describe('answers outside the operations', () => {
   it('refuses a query parameter that repeats a path parameter instead of letting the path win silently', async () => {
     const r = await rawRequest(port, { path: `/api/public/v1/campaigns/${ID}?campaign_id=${ID.replace(/0$/, '1')}`, headers: auth() });
     expect(r.status).toBe(400);
-    expect(r.json).toMatchObject({ ok: false, tool: 'get_campaign', error: { code: 'invalid_request', message: expect.stringMatching(/campaign_id is given in the path/) } });
+    expect(r.json).toMatchObject({
+      ok: false,
+      tool: 'get_campaign',
+      error: { code: 'invalid_request', message: expect.stringMatching(/campaign_id is given in the path/) },
+    });
   });
 
   it.each([
@@ -93,7 +107,13 @@ describe('an unexpected fault', () => {
       env.instance.opened.close();
       const r = await rawRequest(portOf(server.base), { path: '/api/public/v1/whoami', headers: { authorization: `Bearer ${user.keys.read}` } });
       expect(r.status).toBe(500);
-      expect(r.json).toEqual({ ok: false, tool: 'whoami', kind: 'read', data: null, error: { code: 'tool_error', message: 'Internal error; the fault was logged' } });
+      expect(r.json).toEqual({
+        ok: false,
+        tool: 'whoami',
+        kind: 'read',
+        data: null,
+        error: { code: 'tool_error', message: 'Internal error; the fault was logged' },
+      });
     } finally {
       await server.stop();
       await env.close().catch(() => undefined);

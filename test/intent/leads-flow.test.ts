@@ -93,7 +93,7 @@ describe('intent leads end to end', () => {
     expect(stats.intent_leads).toMatchObject({ imported: 301, drafted: 0, excluded: 301 });
   }, 120_000);
 
-  it('drafts the selected, qualified leads on the next run, each sequence citing the person\'s own action', async () => {
+  it("drafts the selected, qualified leads on the next run, each sequence citing the person's own action", async () => {
     picked = leads.filter((l) => l.qualified).slice(0, 6);
     for (const l of picked) expect((await w.tool('set_intent_lead_selected', { lead_id: l.lead_id, selected: true })).data.selected).toBe(true);
     const preview = await w.post(`/campaigns/${campaignId}/runs`, { dry_run: true });
@@ -135,7 +135,7 @@ describe('intent leads end to end', () => {
     expect(buckets.skipped).toBe(301 - 6);
   });
 
-  it('approves and pushes the clean lead sequences like a speaker\'s', async () => {
+  it("approves and pushes the clean lead sequences like a speaker's", async () => {
     await wire(w, campaignId, await connect(w, 'webhook'), 'default');
     const pushed = await w.post(`/campaigns/${campaignId}/approve-and-push`, {});
     expect(pushed.status).toBe(200);

@@ -34,12 +34,29 @@ describe('credits that buy drafts', () => {
   const db = () => w.instance.db;
   const setBalance = async (target: number) => {
     const balance = (await w.tool('get_credit_balance')).data.balance as number;
-    if (balance !== target) await recordLedger(db(), w.instance, { userId: w.user.userId, delta: target - balance, kind: target > balance ? 'grant' : 'adjustment', reference: `test:${w.instance.ids.uuid()}`, description: 'test' });
+    if (balance !== target)
+      await recordLedger(db(), w.instance, {
+        userId: w.user.userId,
+        delta: target - balance,
+        kind: target > balance ? 'grant' : 'adjustment',
+        reference: `test:${w.instance.ids.uuid()}`,
+        description: 'test',
+      });
   };
-  const charges = async () => db().selectFrom('credit_ledger').select(['reference', 'delta']).where('user_id', '=', w.user.userId).where('kind', '=', 'charge').execute();
+  const charges = async () =>
+    db().selectFrom('credit_ledger').select(['reference', 'delta']).where('user_id', '=', w.user.userId).where('kind', '=', 'charge').execute();
   const spendCredits = async (campaignId: string) =>
-    Number((await db().selectFrom('model_spend').select(sql<number>`coalesce(sum(credits), 0)`.as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow()).n);
-  const campaign = async (name: string, extra: Record<string, unknown> = {}) => (await w.tool('create_campaign', { name, conference_url: url, ...extra })).data.campaign_id as string;
+    Number(
+      (
+        await db()
+          .selectFrom('model_spend')
+          .select(sql<number>`coalesce(sum(credits), 0)`.as('n'))
+          .where('campaign_id', '=', campaignId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const campaign = async (name: string, extra: Record<string, unknown> = {}) =>
+    (await w.tool('create_campaign', { name, conference_url: url, ...extra })).data.campaign_id as string;
 
   beforeAll(async () => {
     site = await startSite({ '/api/v2/credits/view/All': { contentType: 'application/json', body: creditsPage() } });
@@ -90,24 +107,48 @@ describe('credits that buy drafts', () => {
       await w.scheduler.drain();
 
       const status = (await w.tool('get_run_status', { campaign_id: id })).data;
-      expect(status.run).toMatchObject({ run_id: runId, status: 'paused', error: null, finished_at: null, pause: { reason: 'insufficient_credits', message: expect.stringMatching(/Add credits, then resume the run/) } });
+      expect(status.run).toMatchObject({
+        run_id: runId,
+        status: 'paused',
+        error: null,
+        finished_at: null,
+        pause: { reason: 'insufficient_credits', message: expect.stringMatching(/Add credits, then resume the run/) },
+      });
       expect(status.poll_after_seconds).toBeNull();
       const { drafted, waiting, balance } = status.run.pause;
       expect(drafted).toBeGreaterThan(0);
       expect(waiting).toBeGreaterThan(0);
       expect(balance).toBeLessThan(2);
       // Every credit spent went into sequences that are finished: nobody is half-way through the paid stages.
-      const midway = await db().selectFrom('speakers').select('id').where('campaign_id', '=', id).where('stage', 'in', ['qualify', 'research', 'draft']).execute();
+      const midway = await db()
+        .selectFrom('speakers')
+        .select('id')
+        .where('campaign_id', '=', id)
+        .where('stage', 'in', ['qualify', 'research', 'draft'])
+        .execute();
       expect(midway).toEqual([]);
       expect(status.counts.drafts).toBe(drafted * 3);
 
       await live.until((s) => s.some((e) => e.type === 'run.paused'));
-      expect(live.seen.find((e) => e.type === 'run.paused')?.data).toEqual({ run_id: runId, reason: 'insufficient_credits', drafted, waiting, held: 0, credits_needed: expect.any(Number), balance });
+      expect(live.seen.find((e) => e.type === 'run.paused')?.data).toEqual({
+        run_id: runId,
+        reason: 'insufficient_credits',
+        drafted,
+        waiting,
+        held: 0,
+        credits_needed: expect.any(Number),
+        balance,
+      });
       expect(live.seen.some((e) => e.type === 'run.completed')).toBe(false);
     });
 
     it('took the best prequalify fits first', async () => {
-      const rows = await db().selectFrom('speakers').select(['prequalify_fit', 'wave', 'stage']).where('campaign_id', '=', id).where('prequalify_verdict', '!=', 'disqualified').execute();
+      const rows = await db()
+        .selectFrom('speakers')
+        .select(['prequalify_fit', 'wave', 'stage'])
+        .where('campaign_id', '=', id)
+        .where('prequalify_verdict', '!=', 'disqualified')
+        .execute();
       const taken = rows.filter((r) => r.wave !== null).map((r) => r.prequalify_fit ?? 0);
       const left = rows.filter((r) => r.wave === null).map((r) => r.prequalify_fit ?? 0);
       expect(taken.length).toBeGreaterThan(0);
@@ -120,7 +161,7 @@ describe('credits that buy drafts', () => {
       expect(h.status).toBe(422);
       expect(h.body).toMatchObject({ ok: false, error: { code: 'tool_error' } });
       expect(h.body.error?.message).toMatch(/still paused.*short by [12]\)/);
-      expect((await db().selectFrom('runs').select(['id', 'status']).where('campaign_id', '=', id).execute())).toEqual([{ id: runId, status: 'paused' }]);
+      expect(await db().selectFrom('runs').select(['id', 'status']).where('campaign_id', '=', id).execute()).toEqual([{ id: runId, status: 'paused' }]);
     });
 
     it('resumes the same run once credits are added, and charges nothing twice', async () => {
@@ -157,7 +198,12 @@ describe('credits that buy drafts', () => {
     expect(started.data.run).toMatchObject({ max_speakers: 3 });
     await w.scheduler.drain();
     expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({ status: 'done', max_speakers: 3 });
-    const rows = await db().selectFrom('speakers').select(['prequalify_fit', 'enriched_at']).where('campaign_id', '=', id).where('prequalify_verdict', '!=', 'disqualified').execute();
+    const rows = await db()
+      .selectFrom('speakers')
+      .select(['prequalify_fit', 'enriched_at'])
+      .where('campaign_id', '=', id)
+      .where('prequalify_verdict', '!=', 'disqualified')
+      .execute();
     const taken = rows.filter((r) => r.enriched_at !== null);
     expect(taken).toHaveLength(3);
     const rest = rows.filter((r) => r.enriched_at === null).map((r) => r.prequalify_fit ?? 0);
@@ -168,7 +214,9 @@ describe('credits that buy drafts', () => {
   });
 
   it('ends a run that qualifies nobody with a warning that says why', async () => {
-    const id = await campaign('Nobody', { icp: { titles: ['Astronaut'], keywords: ['lunar regolith'], seniority: ['Intern'], industries: [], exclusions: [], competitors: [] } });
+    const id = await campaign('Nobody', {
+      icp: { titles: ['Astronaut'], keywords: ['lunar regolith'], seniority: ['Intern'], industries: [], exclusions: [], competitors: [] },
+    });
     await w.tool('start_campaign_run', { campaign_id: id });
     await w.scheduler.drain();
     const run = (await w.get(`/campaigns/${id}/runs/latest`)).body.data.run;
@@ -176,7 +224,12 @@ describe('credits that buy drafts', () => {
     expect(run.warning).toMatch(/^Nobody qualified: none of the 16 speakers/);
     expect(run.warning).toMatch(/The ICP asks for titles Astronaut; seniority Intern; keywords lunar regolith/);
     expect(run.warning).toMatch(/The page gave a title for 16 of 16 speakers/);
-    const completed = await db().selectFrom('run_events').select('data').where('campaign_id', '=', id).where('type', '=', 'run.completed').executeTakeFirstOrThrow();
+    const completed = await db()
+      .selectFrom('run_events')
+      .select('data')
+      .where('campaign_id', '=', id)
+      .where('type', '=', 'run.completed')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(completed.data)).toMatchObject({ status: 'done', warning: run.warning });
   });
 });

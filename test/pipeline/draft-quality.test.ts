@@ -8,13 +8,37 @@ import { startSite } from '../../src/demo/site.js';
 import { Scheduler } from '../../src/pipeline/scheduler.js';
 import { makeWorld, type World } from '../support/world.js';
 
-interface Sz { id: string; name: string; tagLine?: string; bio?: string; talk: string }
+interface Sz {
+  id: string;
+  name: string;
+  tagLine?: string;
+  bio?: string;
+  talk: string;
+}
 
 /** People whose scraped lines tripped the offline engine on the real pages. */
 const PEOPLE: Sz[] = [
-  { id: 'a', name: 'Stefan Kessler', tagLine: 'Senior Consultant IoT, Microsoft Azure MVP', bio: 'Stefan builds connected factories.', talk: 'Digital Twins for Small Plants' },
-  { id: 'b', name: 'Martina Graf', tagLine: 'CEO atwork, MVP Office 365, Microsoft RD', bio: 'Martina runs a consultancy.', talk: 'Teams Governance in Practice' },
-  { id: 'c', name: 'Kateryna Bondar', tagLine: 'Senior Frontend Engineer', bio: 'Kateryna is an engineer from Ukraine with 9+ years of experience in UI development and design.', talk: 'Design Systems That Last' },
+  {
+    id: 'a',
+    name: 'Stefan Kessler',
+    tagLine: 'Senior Consultant IoT, Microsoft Azure MVP',
+    bio: 'Stefan builds connected factories.',
+    talk: 'Digital Twins for Small Plants',
+  },
+  {
+    id: 'b',
+    name: 'Martina Graf',
+    tagLine: 'CEO atwork, MVP Office 365, Microsoft RD',
+    bio: 'Martina runs a consultancy.',
+    talk: 'Teams Governance in Practice',
+  },
+  {
+    id: 'c',
+    name: 'Kateryna Bondar',
+    tagLine: 'Senior Frontend Engineer',
+    bio: 'Kateryna is an engineer from Ukraine with 9+ years of experience in UI development and design.',
+    talk: 'Design Systems That Last',
+  },
   { id: 'd', name: 'William Hart', tagLine: 'Director, Architect, Local Tech Lead', bio: 'William leads a local tech community.', talk: 'Architecture Katas' },
   { id: 'e', name: 'piet.vanderpaelt@mil.be', tagLine: 'Software Engineer at Defensie', talk: 'Julia for Logistics' },
   { id: 'f', name: 'bigalex', tagLine: 'Software Engineer at Hackspace Kyiv', talk: 'Soldering for Everyone' },
@@ -22,13 +46,27 @@ const PEOPLE: Sz[] = [
   // Two people at one company with the same data: they compare notes.
   { id: 'h', name: 'Murat Yener', tagLine: 'Android Engineer at Intel', bio: 'Works on Android tooling.', talk: 'Faster Android Builds' },
   { id: 'i', name: 'Xavier Hallade', tagLine: 'Android Engineer at Intel', bio: 'Works on Android tooling.', talk: 'Faster Android Builds' },
-  { id: 'j', name: 'Noor Haddad', tagLine: 'Staff Engineer at Lumen', bio: 'Noor works on observability and tracing for payment systems.', talk: 'Observability on a Budget' },
+  {
+    id: 'j',
+    name: 'Noor Haddad',
+    tagLine: 'Staff Engineer at Lumen',
+    bio: 'Noor works on observability and tracing for payment systems.',
+    talk: 'Observability on a Budget',
+  },
 ];
 
 function sessionize(people: Sz[]): string {
   return JSON.stringify({
     sessions: people.map((p) => ({ id: `s-${p.id}`, title: p.talk, description: null, speakers: [p.id] })),
-    speakers: people.map((p) => ({ id: p.id, fullName: p.name, tagLine: p.tagLine ?? '', bio: p.bio ?? null, sessions: [`s-${p.id}`], links: [], profilePicture: null })),
+    speakers: people.map((p) => ({
+      id: p.id,
+      fullName: p.name,
+      tagLine: p.tagLine ?? '',
+      bio: p.bio ?? null,
+      sessions: [`s-${p.id}`],
+      links: [],
+      profilePicture: null,
+    })),
     questions: [],
     categories: [],
     rooms: [],
@@ -45,7 +83,14 @@ function cards(event: string): string {
   ].join('')}</section></main></body></html>`;
 }
 
-const ICP = { titles: ['Engineer', 'Consultant', 'CEO', 'Director', 'Manager'], seniority: [], industries: [], keywords: ['observability'], exclusions: [], competitors: [] };
+const ICP = {
+  titles: ['Engineer', 'Consultant', 'CEO', 'Director', 'Manager'],
+  seniority: [],
+  industries: [],
+  keywords: ['observability'],
+  exclusions: [],
+  competitors: [],
+};
 const NO_PROBLEM = 'We help platform teams ship faster.';
 
 type Message = { speaker_id: string; slot: number; content: string; hard_fail_codes: string[]; approvable: boolean; message_id: string };
@@ -63,7 +108,11 @@ describe('drafts a professional would send', () => {
     await w.tool('start_campaign_run', { campaign_id: id });
     await scheduler.drain();
     const messages = (await w.tool('list_messages', { campaign_id: id, limit: 200 })).data.items as Message[];
-    const found = (await w.tool('search_speakers', { campaign_id: id, limit: 200 })).data.items as Array<{ speaker_id: string; name: string; company: string | null }>;
+    const found = (await w.tool('search_speakers', { campaign_id: id, limit: 200 })).data.items as Array<{
+      speaker_id: string;
+      name: string;
+      company: string | null;
+    }>;
     return { id, messages, speakers: new Map(found.map((s) => [s.speaker_id, s])) };
   }
 
@@ -109,11 +158,14 @@ describe('drafts a professional would send', () => {
 
   it('names the conference the page names, on pages that name none too', () => {
     for (const name of ['Lena Vogt', 'Omar Said', 'Stefan Kessler', 'Noor Haddad']) {
-      expect(textOf(plain, name).some((t) => t.includes('FixtureConf 2026')), name).toBe(true);
+      expect(
+        textOf(plain, name).some((t) => t.includes('FixtureConf 2026')),
+        name,
+      ).toBe(true);
     }
   });
 
-  it('asks about the task the pitch helps with, in the reader\'s terms, not the pitch pasted', async () => {
+  it("asks about the task the pitch helps with, in the reader's terms, not the pitch pasted", async () => {
     const shows = await campaign('Buildlens is a CI dashboard: it shows which commit broke the build, without digging through logs.');
     const seconds = shows.messages.filter((m) => m.slot === 2);
     expect(seconds.length).toBeGreaterThan(0);
@@ -159,12 +211,22 @@ describe('drafts a professional would send', () => {
     }
 
     it('fails a company that is an award or a number although the dossier holds it, with a fix hint', async () => {
-      const { qa } = await edited('Stefan Kessler', 2, 'Hey Stefan,\n\nThanks for connecting! Given your work on IoT, I thought of you. We help platform teams ship faster. Does that match what you see at Microsoft Azure MVP?\n\nCheers,\nSam Rivera');
+      const { qa } = await edited(
+        'Stefan Kessler',
+        2,
+        'Hey Stefan,\n\nThanks for connecting! Given your work on IoT, I thought of you. We help platform teams ship faster. Does that match what you see at Microsoft Azure MVP?\n\nCheers,\nSam Rivera',
+      );
       expect(qa.hard_fail_codes).toContain('implausible_company_or_title');
-      expect(qa.fix_hints).toContainEqual(expect.objectContaining({ code: 'implausible_company_or_title', action: 'rewrite', hint: expect.stringMatching(/Microsoft Azure MVP/) }));
+      expect(qa.fix_hints).toContainEqual(
+        expect.objectContaining({ code: 'implausible_company_or_title', action: 'rewrite', hint: expect.stringMatching(/Microsoft Azure MVP/) }),
+      );
       expect(qa.qa_score).toBeLessThanOrEqual(4);
       expect(qa.approvable).toBe(false);
-      const kateryna = await edited('Kateryna Bondar', 2, 'Hey Kateryna,\n\nGood to be connected. With all your JavaScript work, this seemed worth a mention. We help platform teams ship faster. Is that something you run into at 9?\n\nCheers,\nSam Rivera');
+      const kateryna = await edited(
+        'Kateryna Bondar',
+        2,
+        'Hey Kateryna,\n\nGood to be connected. With all your JavaScript work, this seemed worth a mention. We help platform teams ship faster. Is that something you run into at 9?\n\nCheers,\nSam Rivera',
+      );
       expect(kateryna.qa.hard_fail_codes).toContain('implausible_company_or_title');
     });
 

@@ -25,7 +25,14 @@ describe('the live event stream', () => {
     const progress = stream.seen.filter((e) => e.type === 'run.progress');
     expect(progress.length).toBeGreaterThan(5);
     for (const p of progress) {
-      expect(p.data).toEqual({ stage: expect.any(String), done: expect.any(Number), total: expect.any(Number), drafted: expect.any(Number), waiting: expect.any(Number), failed: 0 });
+      expect(p.data).toEqual({
+        stage: expect.any(String),
+        done: expect.any(Number),
+        total: expect.any(Number),
+        drafted: expect.any(Number),
+        waiting: expect.any(Number),
+        failed: 0,
+      });
       expect(p.data.done).toBeLessThanOrEqual(p.data.total);
     }
     expect(new Set(progress.map((p) => p.data.stage))).toEqual(new Set(['scrape', 'prequalify', 'enrich', 'qualify', 'research', 'drafting']));
@@ -54,7 +61,10 @@ describe('the live event stream', () => {
 
   it('sends heartbeat comments on an idle stream', async () => {
     const ac = new AbortController();
-    const res = await fetch(`${w.base}/api/public/v1/campaigns/${campaignId}/events`, { headers: { authorization: `Bearer ${w.user.keys.read}` }, signal: ac.signal });
+    const res = await fetch(`${w.base}/api/public/v1/campaigns/${campaignId}/events`, {
+      headers: { authorization: `Bearer ${w.user.keys.read}` },
+      signal: ac.signal,
+    });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     let text = '';
@@ -67,7 +77,9 @@ describe('the live event stream', () => {
     const url = `${w.base}/api/public/v1/campaigns/${campaignId}/events`;
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: `Bearer ${w.user.keys.write}` } })).status).toBe(403);
-    const missing = await fetch(`${w.base}/api/public/v1/campaigns/00000000-0000-4000-8000-000000000000/events`, { headers: { authorization: `Bearer ${w.user.keys.read}` } });
+    const missing = await fetch(`${w.base}/api/public/v1/campaigns/00000000-0000-4000-8000-000000000000/events`, {
+      headers: { authorization: `Bearer ${w.user.keys.read}` },
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ ok: false, error: { code: 'not_found' } });
     const bad = await fetch(url, { headers: { authorization: `Bearer ${w.user.keys.read}`, 'last-event-id': 'abc' } });

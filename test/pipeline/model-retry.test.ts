@@ -12,7 +12,8 @@ describe('retrying speakers whose model step failed', () => {
   let w: PipelineWorld;
   let campaignId: string;
   const failing: Record<'prequalify' | 'qualify' | 'research', string> = { prequalify: '', qualify: '', research: '' };
-  const idOf = async (name: string) => (await w.instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const idOf = async (name: string) =>
+    (await w.instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     server = await startModelServer();
@@ -24,7 +25,10 @@ describe('retrying speakers whose model step failed', () => {
       GREENROOM_MODEL_ATTEMPTS: '1',
       GREENROOM_MODEL_PRICES: 'llama3.1=0.5/1.5',
     });
-    const fits = w.people.slice(0, 16).filter((p) => /CTO|VP|Head|Director/.test(p.title)).map((p) => `${p.first} ${p.last}`);
+    const fits = w.people
+      .slice(0, 16)
+      .filter((p) => /CTO|VP|Head|Director/.test(p.title))
+      .map((p) => `${p.first} ${p.last}`);
     [failing.prequalify, failing.qualify, failing.research] = fits as [string, string, string];
     for (const stage of ['prequalify', 'qualify', 'research'] as const) {
       server.fail({ kind: 'status', status: 503, message: `${stage} is down` }, { stage, when: (ask) => ask.input.speaker?.name === failing[stage] });
@@ -43,7 +47,10 @@ describe('retrying speakers whose model step failed', () => {
     for (const stage of ['prequalify', 'qualify', 'research'] as const) {
       const id = await idOf(failing[stage]);
       const viaHttp = await w.get(`/speakers/${id}`);
-      expect(viaHttp.body.data.model_error).toEqual({ stage, message: expect.stringMatching(new RegExp(`openai_compatible llama3\\.1 \\(${stage}\\): HTTP 503.*${stage} is down`)) });
+      expect(viaHttp.body.data.model_error).toEqual({
+        stage,
+        message: expect.stringMatching(new RegExp(`openai_compatible llama3\\.1 \\(${stage}\\): HTTP 503.*${stage} is down`)),
+      });
       const viaMcp = await w.tool('get_speaker_dossier', { speaker_id: id });
       expect(viaMcp.data.model_error).toEqual(viaHttp.body.data.model_error);
       expect(viaMcp.data.messages).toEqual([]);
@@ -52,7 +59,12 @@ describe('retrying speakers whose model step failed', () => {
     expect(q.data).toMatchObject({ fit_score: null, qualified: null, stage: 'done' });
     const r = await w.tool('get_speaker_dossier', { speaker_id: await idOf(failing.research) });
     expect(r.data).toMatchObject({ qualified: true, research: { signals: [], researched_at: null } });
-    const others = await w.instance.db.selectFrom('speakers').select('model_error').where('campaign_id', '=', campaignId).where('model_error', 'is not', null).execute();
+    const others = await w.instance.db
+      .selectFrom('speakers')
+      .select('model_error')
+      .where('campaign_id', '=', campaignId)
+      .where('model_error', 'is not', null)
+      .execute();
     expect(others).toHaveLength(3);
   });
 

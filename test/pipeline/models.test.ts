@@ -28,12 +28,19 @@ function spoiling(names: { fixed: string; stuck: string }) {
 }
 
 async function ledgerCharges(w: PipelineWorld): Promise<number> {
-  const r = await w.instance.db.selectFrom('credit_ledger').select(sql<number>`coalesce(-sum(delta), 0)`.as('n')).where('kind', '=', 'charge').executeTakeFirstOrThrow();
+  const r = await w.instance.db
+    .selectFrom('credit_ledger')
+    .select(sql<number>`coalesce(-sum(delta), 0)`.as('n'))
+    .where('kind', '=', 'charge')
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 async function spendCredits(w: PipelineWorld): Promise<number> {
-  const r = await w.instance.db.selectFrom('model_spend').select(sql<number>`coalesce(sum(credits), 0)`.as('n')).executeTakeFirstOrThrow();
+  const r = await w.instance.db
+    .selectFrom('model_spend')
+    .select(sql<number>`coalesce(sum(credits), 0)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -46,7 +53,14 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
 
   beforeAll(async () => {
     server = await startModelServer();
-    w = await makePipelineWorld({ ...loopbackModelEnv(server, 'llama3.1'), GREENROOM_MODEL_PROVIDER: 'openai_compatible', GREENROOM_MODEL_ATTEMPTS: '2', GREENROOM_MODEL_RETRY_BASE_MS: '10', GREENROOM_MODEL_PRICES: 'llama3.1=0.5/1.5', GREENROOM_MISTRAL_API_KEY: '' });
+    w = await makePipelineWorld({
+      ...loopbackModelEnv(server, 'llama3.1'),
+      GREENROOM_MODEL_PROVIDER: 'openai_compatible',
+      GREENROOM_MODEL_ATTEMPTS: '2',
+      GREENROOM_MODEL_RETRY_BASE_MS: '10',
+      GREENROOM_MODEL_PRICES: 'llama3.1=0.5/1.5',
+      GREENROOM_MISTRAL_API_KEY: '',
+    });
     const people = w.people.slice(0, 16);
     // Three of the people on the page: one whose vendor fails, two whose drafts are spoiled.
     const [a, b, c] = people.filter((p) => /CTO|VP|Head|Director|Staff|Principal/.test(p.title)).map((p) => `${p.first} ${p.last}`);
@@ -104,7 +118,13 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     const errors = await w.instance.db.selectFrom('model_spend').selectAll().where('speaker_id', '=', s.id).where('outcome', '=', 'error').execute();
     expect(errors).toHaveLength(2);
     // run.progress counts the failed speaker from the batch that failed it on.
-    const progress = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', campaignId).where('type', '=', 'run.progress').orderBy('seq').execute();
+    const progress = await w.instance.db
+      .selectFrom('run_events')
+      .select('data')
+      .where('campaign_id', '=', campaignId)
+      .where('type', '=', 'run.progress')
+      .orderBy('seq')
+      .execute();
     expect(progress.map((e) => JSON.parse(e.data).failed as number).at(-1)).toBe(1);
   });
 
@@ -122,16 +142,34 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     const bucketOf = (name: string) => qa.speakers.find((s: { speaker_name: string }) => s.speaker_name === name)?.bucket;
     expect(bucketOf(spoiled.stuck)).toBe('needs_human');
     expect(bucketOf(spoiled.fixed)).not.toBe('needs_rewrite');
-    const stuck = await w.instance.db.selectFrom('messages').innerJoin('speakers', 'speakers.id', 'messages.speaker_id').select(['messages.content', 'messages.hard_fails']).where('speakers.name', '=', spoiled.stuck).where('messages.slot', '=', 2).executeTakeFirstOrThrow();
+    const stuck = await w.instance.db
+      .selectFrom('messages')
+      .innerJoin('speakers', 'speakers.id', 'messages.speaker_id')
+      .select(['messages.content', 'messages.hard_fails'])
+      .where('speakers.name', '=', spoiled.stuck)
+      .where('messages.slot', '=', 2)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stuck.hard_fails)).toContain('ungrounded_claim');
     // Every other model draft passes the gate.
-    const failing = await w.instance.db.selectFrom('messages').select('speaker_id').where('campaign_id', '=', campaignId).where('hard_fails', '!=', '[]').execute();
+    const failing = await w.instance.db
+      .selectFrom('messages')
+      .select('speaker_id')
+      .where('campaign_id', '=', campaignId)
+      .where('hard_fails', '!=', '[]')
+      .execute();
     expect(new Set(failing.map((m) => m.speaker_id)).size).toBe(1);
   });
 
   it('previews the next run from the price table: credits, model calls and the vendor estimate', async () => {
     const preview = (await w.tool('start_campaign_run', { campaign_id: campaignId, dry_run: true })).data.cost_preview;
-    expect(preview).toMatchObject({ credits: 1, model_calls: 1, lines: [{ stage: 'enrich', count: 0 }, { stage: 'draft', count: 1, unit_credits: 1, credits: 1 }] });
+    expect(preview).toMatchObject({
+      credits: 1,
+      model_calls: 1,
+      lines: [
+        { stage: 'enrich', count: 0 },
+        { stage: 'draft', count: 1, unit_credits: 1, credits: 1 },
+      ],
+    });
     // One draft call at the table's typical 1600 in / 450 out tokens, priced 0.5 / 1.5 per million.
     expect(preview.note).toBe('1 of the model calls go to openai_compatible llama3.1 (draft): about $0.0015, before any retries');
   });
@@ -147,11 +185,21 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
   });
 
   it('previews a rewrite as one vendor call per unsent slot, priced, and makes just those calls', async () => {
-    const speaker = await w.instance.db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('name', '=', failed).executeTakeFirstOrThrow();
+    const speaker = await w.instance.db
+      .selectFrom('speakers')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .where('name', '=', failed)
+      .executeTakeFirstOrThrow();
     const ask = { campaign_id: campaignId, instruction: 'make it shorter', speaker_ids: [speaker.id] };
     const dry = (await w.tool('request_rewrite', { ...ask, dry_run: true })).data.cost_preview;
     // Three calls at the table's typical 1400 in / 200 out tokens, priced 0.5 / 1.5 per million.
-    expect(dry).toMatchObject({ credits: 0, model_calls: 3, lines: [{ operation: 'rewrite', count: 3, unit_credits: 0, credits: 0 }], note: '3 model call(s) go to openai_compatible llama3.1: about $0.0030, before any retries' });
+    expect(dry).toMatchObject({
+      credits: 0,
+      model_calls: 3,
+      lines: [{ operation: 'rewrite', count: 3, unit_credits: 0, credits: 0 }],
+      note: '3 model call(s) go to openai_compatible llama3.1: about $0.0030, before any retries',
+    });
     const before = server.requests.filter((r) => r.ask?.stage === 'rewrite').length;
     expect((await w.tool('request_rewrite', ask)).data.results).toHaveLength(3);
     expect(server.requests.filter((r) => r.ask?.stage === 'rewrite').length - before).toBe(dry.model_calls);
@@ -162,7 +210,10 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
     const id = created.body.data.campaign_id;
     await w.instance.db.updateTable('campaigns').set({ model_provider: 'mistral' }).where('id', '=', id).execute();
     await w.scheduler.drain();
-    expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({ status: 'failed', error: 'Model provider mistral is not configured: GREENROOM_MISTRAL_API_KEY is not set' });
+    expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({
+      status: 'failed',
+      error: 'Model provider mistral is not configured: GREENROOM_MISTRAL_API_KEY is not set',
+    });
   });
 });
 
@@ -185,15 +236,43 @@ describe('a vendor run that would exceed the balance', () => {
     await w.tool('start_campaign_run', { campaign_id: id });
     const stage = async () => (await w.instance.db.selectFrom('runs').select('stage').where('campaign_id', '=', id).executeTakeFirstOrThrow()).stage;
     while ((await stage()) !== 'draft') await w.scheduler.tick();
-    const toDraft = Number((await w.instance.db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('stage', '=', 'draft').executeTakeFirstOrThrow()).n);
+    const toDraft = Number(
+      (
+        await w.instance.db
+          .selectFrom('speakers')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('stage', '=', 'draft')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(toDraft).toBeGreaterThanOrEqual(6);
     // Enough for one chunk of drafts (the world writes four speakers a chunk) and one more credit.
     const balance = (await w.tool('get_credit_balance')).data.balance as number;
-    await w.instance.db.insertInto('credit_ledger').values({ id: 'burn', user_id: w.user.userId, delta: 5 - balance, balance_after: 5, kind: 'adjustment', reference: 'burn', description: 'test', created_at: new Date().toISOString() }).execute();
+    await w.instance.db
+      .insertInto('credit_ledger')
+      .values({
+        id: 'burn',
+        user_id: w.user.userId,
+        delta: 5 - balance,
+        balance_after: 5,
+        kind: 'adjustment',
+        reference: 'burn',
+        description: 'test',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     await w.scheduler.drain();
     const run = (await w.tool('get_run_status', { campaign_id: id })).data.run;
     expect({ status: run.status, error: run.error, reason: run.pause?.reason }).toEqual({ status: 'paused', error: null, reason: 'insufficient_credits' });
-    const drafted = Number((await w.instance.db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('drafted_at', 'is not', null).executeTakeFirstOrThrow()).n);
+    const drafted = Number(
+      (
+        await w.instance.db
+          .selectFrom('speakers')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('drafted_at', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     // Chunks of up to four per shard: each chunk is drafted only when the balance covers all of it.
     const left = (await w.tool('get_credit_balance')).data.balance as number;
     expect(drafted).toBeGreaterThanOrEqual(4);

@@ -112,7 +112,12 @@ describe('pacing through greenroom serve, across runs', () => {
   let serve: ServeChild;
   beforeAll(async () => {
     site = await recordingSite();
-    serve = await startServeChild({ GREENROOM_SCHEDULER: 'true', GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCHEDULER_INTERVAL_MS: '50', GREENROOM_FETCH_TIMEOUT_MS: '1500' });
+    serve = await startServeChild({
+      GREENROOM_SCHEDULER: 'true',
+      GREENROOM_ALLOW_HOSTS: site.host,
+      GREENROOM_SCHEDULER_INTERVAL_MS: '50',
+      GREENROOM_FETCH_TIMEOUT_MS: '1500',
+    });
   });
   afterAll(async () => {
     await serve?.stop();
@@ -152,7 +157,9 @@ describe('pacing through greenroom serve, across runs', () => {
 
     const arrivals = await site.arrivals();
     const urls = arrivals.map((r) => r.url);
-    expect(urls).toEqual(expect.arrayContaining(['/p1', '/p9', '/hang', '/api/events/fictconf24/speakers/?page=2', '/api/events/fictconf24/submissions/?page=2']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/p1', '/p9', '/hang', '/api/events/fictconf24/speakers/?page=2', '/api/events/fictconf24/submissions/?page=2']),
+    );
     expect(arrivals.length).toBeGreaterThanOrEqual(14);
     const gaps = arrivals.slice(1).map((r, i) => r.at - (arrivals[i] as { at: number }).at);
     // The host stamps a request when its own event loop gets to it: on a loaded machine one
@@ -163,7 +170,8 @@ describe('pacing through greenroom serve, across runs', () => {
     const unexplained = gaps.filter((g, i) => g < PACING_MS - 5 && (i === 0 || (gaps[i - 1] as number) + g < 2 * PACING_MS - 5));
     expect(unexplained, shown).toEqual([]);
 
-    const byUrl = (d: { conference_urls: Array<{ url: string; status: string; error: string | null }> }) => new Map(d.conference_urls.map((u) => [new URL(u.url).pathname, u]));
+    const byUrl = (d: { conference_urls: Array<{ url: string; status: string; error: string | null }> }) =>
+      new Map(d.conference_urls.map((u) => [new URL(u.url).pathname, u]));
     const pagesA = byUrl(doneA);
     expect(pagesA.get('/hang')).toMatchObject({ status: 'failed', error: expect.stringMatching(/timed out after 1500 ms/) });
     expect(pagesA.get('/api/events/fictconf24/speakers/')).toMatchObject({ status: 'done' });

@@ -20,6 +20,9 @@ it('fails a page on a name with no public address with the one refusal, and read
   await w.scheduler.drain();
   const status = (await w.tool('get_run_status', { campaign_id: id })).data;
   const pages = status.conference_urls as Array<{ url: string; status: string; error: string | null }>;
-  expect(pages.find((p) => p.url === nowhere)).toMatchObject({ status: 'failed', error: 'could not resolve speakers.nothing-here.invalid to a public address' });
+  expect(pages.find((p) => p.url === nowhere)).toMatchObject({
+    status: 'failed',
+    error: 'could not resolve speakers.nothing-here.invalid to a public address',
+  });
   expect(pages.find((p) => p.url === w.urls.sessionize)).toMatchObject({ status: 'done', error: null });
 });

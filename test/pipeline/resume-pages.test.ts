@@ -21,7 +21,14 @@ describe('resuming a paused run retries its failed pages', () => {
   const db = () => w.instance.db;
   const setBalance = async (target: number) => {
     const balance = (await w.tool('get_credit_balance')).data.balance as number;
-    if (balance !== target) await recordLedger(db(), w.instance, { userId: w.user.userId, delta: target - balance, kind: target > balance ? 'grant' : 'adjustment', reference: `test:${w.instance.ids.uuid()}`, description: 'test' });
+    if (balance !== target)
+      await recordLedger(db(), w.instance, {
+        userId: w.user.userId,
+        delta: target - balance,
+        kind: target > balance ? 'grant' : 'adjustment',
+        reference: `test:${w.instance.ids.uuid()}`,
+        description: 'test',
+      });
   };
 
   beforeAll(async () => {
@@ -50,7 +57,8 @@ describe('resuming a paused run retries its failed pages', () => {
     await w.scheduler.drain();
     const paused = (await w.tool('get_run_status', { campaign_id: id })).data;
     expect(paused.run).toMatchObject({ run_id: runId, status: 'paused', retried_pages: null, warnings: 2 });
-    const pageState = (data: { conference_urls: Array<{ url: string; status: string; error: string | null }> }) => data.conference_urls.map((u) => [u.url.slice(base.length), u.status, u.error]);
+    const pageState = (data: { conference_urls: Array<{ url: string; status: string; error: string | null }> }) =>
+      data.conference_urls.map((u) => [u.url.slice(base.length), u.status, u.error]);
     expect(pageState(paused)).toEqual([
       ['/first', 'done', null],
       ['/flaky', 'failed', 'the page answered HTTP 503'],
@@ -60,7 +68,11 @@ describe('resuming a paused run retries its failed pages', () => {
     flakyUp = true;
     await setBalance(200);
     const resumed = await w.post(`/campaigns/${id}/runs`, {});
-    expect(resumed.body.data).toMatchObject({ created: false, resumed: true, run: { run_id: runId, status: 'queued', stage: 'scrape', retried_pages: [{ url: `${base}/flaky`, error: 'the page answered HTTP 503' }] } });
+    expect(resumed.body.data).toMatchObject({
+      created: false,
+      resumed: true,
+      run: { run_id: runId, status: 'queued', stage: 'scrape', retried_pages: [{ url: `${base}/flaky`, error: 'the page answered HTTP 503' }] },
+    });
     expect(pageState((await w.tool('get_run_status', { campaign_id: id })).data)).toEqual([
       ['/first', 'done', null],
       ['/flaky', 'pending', null],
@@ -69,10 +81,24 @@ describe('resuming a paused run retries its failed pages', () => {
 
     await w.scheduler.drain();
     const done = (await w.tool('get_run_status', { campaign_id: id })).data;
-    expect(done.run).toMatchObject({ run_id: runId, status: 'done', warnings: 1, retried_pages: [{ url: `${base}/flaky`, error: 'the page answered HTTP 503' }] });
-    expect(pageState(done).map(([url, status]) => [url, status])).toEqual([['/first', 'done'], ['/flaky', 'done'], ['/gone', 'failed']]);
+    expect(done.run).toMatchObject({
+      run_id: runId,
+      status: 'done',
+      warnings: 1,
+      retried_pages: [{ url: `${base}/flaky`, error: 'the page answered HTTP 503' }],
+    });
+    expect(pageState(done).map(([url, status]) => [url, status])).toEqual([
+      ['/first', 'done'],
+      ['/flaky', 'done'],
+      ['/gone', 'failed'],
+    ]);
     // The retried page's people went through the run like the first page's: none is left waiting or half-way.
-    const fromFlaky = await db().selectFrom('speakers').select(['stage', 'drafted_at', 'qualified']).where('campaign_id', '=', id).where('source_url', '=', `${base}/flaky`).execute();
+    const fromFlaky = await db()
+      .selectFrom('speakers')
+      .select(['stage', 'drafted_at', 'qualified'])
+      .where('campaign_id', '=', id)
+      .where('source_url', '=', `${base}/flaky`)
+      .execute();
     expect(fromFlaky).toHaveLength(12);
     expect(fromFlaky.every((s) => s.stage === 'done')).toBe(true);
     expect(fromFlaky.some((s) => s.drafted_at !== null)).toBe(true);

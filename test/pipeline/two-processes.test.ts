@@ -27,7 +27,13 @@ interface Proc {
 /** `greenroom serve` on the shared database; resolves once it listens. */
 async function serve(env: Record<string, string>): Promise<Proc> {
   const child = spawn(process.execPath, [bin, 'serve'], { env });
-  const p: Proc = { child, base: '', stdout: '', stderr: '', steps: () => p.stderr.split('\n').filter((l) => l.includes('"msg":"run step"') && l.includes(':shard:')).length };
+  const p: Proc = {
+    child,
+    base: '',
+    stdout: '',
+    stderr: '',
+    steps: () => p.stderr.split('\n').filter((l) => l.includes('"msg":"run step"') && l.includes(':shard:')).length,
+  };
   child.stderr.on('data', (d: Buffer) => (p.stderr += d.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${p.stderr}`)), 30_000);
@@ -112,15 +118,29 @@ describe('two serve processes on one database', () => {
     expect(await status()).toMatchObject({ status: 'done', error: null });
 
     const db = opened.db;
-    const people = await db.selectFrom('speakers').select([sql<number>`count(*)`.as('rows'), sql<number>`count(distinct dedupe_key)`.as('people')]).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    const people = await db
+      .selectFrom('speakers')
+      .select([sql<number>`count(*)`.as('rows'), sql<number>`count(distinct dedupe_key)`.as('people')])
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
     expect(Number(people.rows)).toBe(SPEAKERS);
     expect(Number(people.people)).toBe(SPEAKERS);
     const unfinished = await db.selectFrom('speakers').select('id').where('campaign_id', '=', campaignId).where('stage', '!=', 'done').execute();
     expect(unfinished).toEqual([]);
     const charges = await db.selectFrom('credit_ledger').select(['reference', 'delta', 'balance_after']).where('kind', '=', 'charge').orderBy('seq').execute();
     expect(new Set(charges.map((c) => c.reference)).size).toBe(charges.length);
-    const enriched = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('enriched_at', 'is not', null).executeTakeFirstOrThrow();
-    const drafted = await db.selectFrom('speakers').select(sql<number>`count(*)`.as('n')).where('campaign_id', '=', campaignId).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
+    const enriched = await db
+      .selectFrom('speakers')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('campaign_id', '=', campaignId)
+      .where('enriched_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const drafted = await db
+      .selectFrom('speakers')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('campaign_id', '=', campaignId)
+      .where('drafted_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     // An enrichment is charged only when it learned something beyond the page: at most one per enriched speaker.
     expect(charges.filter((c) => c.reference.startsWith('enrich:')).length).toBeLessThanOrEqual(Number(enriched.n));
     expect(Number(enriched.n)).toBeGreaterThan(0);

@@ -12,7 +12,10 @@ const CLOSER = 'Worth a look, do you think?';
 
 function campaign(total: number, sharing: number): Map<string, string[]> {
   return new Map(
-    Array.from({ length: total }, (_, i) => [`s${i}`, [`Hey Person, your talk on topic ${i} caught my eye. ${i < sharing ? CLOSER : `Is item ${i} on your list?`}`]]),
+    Array.from({ length: total }, (_, i) => [
+      `s${i}`,
+      [`Hey Person, your talk on topic ${i} caught my eye. ${i < sharing ? CLOSER : `Is item ${i} on your list?`}`],
+    ]),
   );
 }
 
@@ -59,7 +62,8 @@ describe('rescore_drafts flags a closing line the campaign repeats', () => {
   let firsts: Draft[];
 
   // Each first message gets lines of its own, so only the lines this test plants are shared.
-  const WORDS = 'queues caching retries indexes schemas tracing alerts budgets releases reviews migrations backfills sharding pagination timeouts logging'.split(' ');
+  const WORDS =
+    'queues caching retries indexes schemas tracing alerts budgets releases reviews migrations backfills sharding pagination timeouts logging'.split(' ');
   const own = (m: Draft, i: number, closer?: string) =>
     `Hi ${m.speaker_name.split(' ')[0]}, your notes on ${WORDS[i % WORDS.length]} caught my eye. ${closer ?? `Is ${WORDS[i % WORDS.length]} on your list this quarter?`}`;
 
@@ -88,20 +92,33 @@ describe('rescore_drafts flags a closing line the campaign repeats', () => {
     for (const m of chosen) expect(await codesOf(m)).toContain('campaign_repeated_line');
     const view = (await slotsOf(w, chosen[0]!.speaker_id)).find((x) => x.slot === 1) as Draft;
     expect(view.approvable).toBe(false);
-    expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'campaign_repeated_line', action: 'rewrite', hint: expect.stringContaining(`"${PLANTED}" appears in ${need} of ${firsts.length} sequences`) }));
+    expect(view.fix_hints).toContainEqual(
+      expect.objectContaining({
+        code: 'campaign_repeated_line',
+        action: 'rewrite',
+        hint: expect.stringContaining(`"${PLANTED}" appears in ${need} of ${firsts.length} sequences`),
+      }),
+    );
     for (const m of firsts.slice(need)) expect(await codesOf(m)).not.toContain('campaign_repeated_line');
   });
 });
 
 describe('campaign-wide repeated phrases', () => {
   const slotted = (total: number, sharing: number, phrase: string, slot = 2) =>
-    new Map(Array.from({ length: total }, (_, i) => [`s${i}`, [{ slot, content: `Hi P,\n\nItem ${i} number ${i * 7} here. ${i < sharing ? phrase : `Something ${i} else entirely ${i * 3}.`}\n\nCheers,\nDana Kim` }]]));
+    new Map(
+      Array.from({ length: total }, (_, i) => [
+        `s${i}`,
+        [{ slot, content: `Hi P,\n\nItem ${i} number ${i * 7} here. ${i < sharing ? phrase : `Something ${i} else entirely ${i * 3}.`}\n\nCheers,\nDana Kim` }],
+      ]),
+    );
   const PHRASE = 'We make dashboards for busy data teams.';
 
   it('flags a run of four words in more than a tenth of a follow-up slot, at least four of them', () => {
     const text = `Hi Ana,\n\nGood to meet you. ${PHRASE}\n\nCheers,\nDana Kim`;
     expect(campaignPhrase(text, 2, countCampaignLines(slotted(15, 15, PHRASE)))).toBeNull();
-    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 4, PHRASE)))).toMatch(/"(?:we make dashboards for|dashboards for busy data|make dashboards for busy|for busy data teams)" is in 4 of the campaign's 20 slot 2 messages/);
+    expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 4, PHRASE)))).toMatch(
+      /"(?:we make dashboards for|dashboards for busy data|make dashboards for busy|for busy data teams)" is in 4 of the campaign's 20 slot 2 messages/,
+    );
     expect(campaignPhrase(text, 2, countCampaignLines(slotted(20, 3, PHRASE)))).toBeNull();
     expect(campaignPhrase(text, 3, countCampaignLines(slotted(20, 12, PHRASE)))).toBeNull();
     // Texts without slots (an older caller) count lines only.
@@ -120,7 +137,12 @@ describe('campaign-wide repeated phrases', () => {
 
   it('asks more of a connection note: half of them must share the run', () => {
     const text = `Hi Ana, good to meet you. ${PHRASE}`;
-    const notes = (sharing: number) => countCampaignLines(new Map(Array.from({ length: 20 }, (_, i) => [`s${i}`, [{ slot: 1, content: `Hi P, item ${i}. ${i < sharing ? PHRASE : `Other ${i} words ${i * 5}.`}` }]])));
+    const notes = (sharing: number) =>
+      countCampaignLines(
+        new Map(
+          Array.from({ length: 20 }, (_, i) => [`s${i}`, [{ slot: 1, content: `Hi P, item ${i}. ${i < sharing ? PHRASE : `Other ${i} words ${i * 5}.`}` }]]),
+        ),
+      );
     expect(campaignPhrase(text, 1, notes(10))).toBeNull();
     expect(campaignPhrase(text, 1, notes(11))).not.toBeNull();
   });
@@ -146,7 +168,10 @@ describe('rescore_drafts scores a campaign as a whole', () => {
     // More than a tenth of the slot (and at least four) carry the same stock sentence, one more than that so a rewrite leaves enough.
     const sharing = seconds.slice(0, Math.max(5, Math.floor(seconds.length / 10) + 2));
     for (const m of sharing) {
-      await w.tool('update_message', { message_id: m.message_id, content: `Hi ${m.speaker_name.split(' ')[0]},\n\nYour story stuck with me all week long. Would it help your team?\n\nCheers,\nMaya` });
+      await w.tool('update_message', {
+        message_id: m.message_id,
+        content: `Hi ${m.speaker_name.split(' ')[0]},\n\nYour story stuck with me all week long. Would it help your team?\n\nCheers,\nMaya`,
+      });
     }
     await w.tool('rescore_drafts', { campaign_id: campaignId });
     const flagged = (await draftsOf(w, campaignId)).filter((m) => m.slot === 2 && m.hard_fail_codes.includes('campaign_repeated_phrase'));
@@ -198,6 +223,12 @@ describe('rescore_drafts flags a sentence frame the campaign repeats with its wo
     }
     const view = (await slotsOf(w, chosen[0]!.speaker_id)).find((x) => x.slot === 2) as Draft;
     expect(view.approvable).toBe(false);
-    expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'campaign_repeated_frame', action: 'rewrite', hint: expect.stringContaining(`has the shape of ${need} of the campaign's ${seconds.length} slot 2 messages`) }));
+    expect(view.fix_hints).toContainEqual(
+      expect.objectContaining({
+        code: 'campaign_repeated_frame',
+        action: 'rewrite',
+        hint: expect.stringContaining(`has the shape of ${need} of the campaign's ${seconds.length} slot 2 messages`),
+      }),
+    );
   });
 });

@@ -36,12 +36,22 @@ describe('spam terms: word roots and obfuscations, never substrings', () => {
     expect(findSpamTerms(text)).toEqual(want);
   });
 
-  it.each(['freedom', 'Freeman', 'carefree', 'cashew', 'Cashew Pay', 'Fred', 'winnerless?', 'guarantor', 'actnowledge', 'feel free to ignore this', 'cash flow', 'free time'])(
-    '"%s" does not count',
-    (text) => {
-      expect(findSpamTerms(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'freedom',
+    'Freeman',
+    'carefree',
+    'cashew',
+    'Cashew Pay',
+    'Fred',
+    'winnerless?',
+    'guarantor',
+    'actnowledge',
+    'feel free to ignore this',
+    'cash flow',
+    'free time',
+  ])('"%s" does not count', (text) => {
+    expect(findSpamTerms(text)).toEqual([]);
+  });
 
   it('counts distinct terms, so repeating one term never stacks', () => {
     expect(findSpamTerms('free free FREE fr33 f.r.e.e')).toEqual(['free']);
@@ -150,8 +160,16 @@ describe('code vocabulary', () => {
     }
     expect(QA_CODES.map((c) => c.code)).toEqual(
       expect.arrayContaining([
-        'unresolved_placeholder', 'over_length', 'empty_or_too_short', 'wrong_recipient_name', 'ungrounded_claim',
-        'link_in_first_touch', 'missing_cta', 'spam_trigger_stack', 'fake_reply_prefix', 'forbidden_term',
+        'unresolved_placeholder',
+        'over_length',
+        'empty_or_too_short',
+        'wrong_recipient_name',
+        'ungrounded_claim',
+        'link_in_first_touch',
+        'missing_cta',
+        'spam_trigger_stack',
+        'fake_reply_prefix',
+        'forbidden_term',
       ]),
     );
   });

@@ -60,9 +60,7 @@ describe('QA corpus', () => {
   });
 
   it('routes no clean sequence to a person for repeating an angle', () => {
-    const flagged = clean
-      .map((c) => ({ label: c.label, flags: scoreMessage(c.input).flags }))
-      .filter((c) => c.flags.some((f) => f.endsWith('_no_rotation')));
+    const flagged = clean.map((c) => ({ label: c.label, flags: scoreMessage(c.input).flags })).filter((c) => c.flags.some((f) => f.endsWith('_no_rotation')));
     expect(flagged).toEqual([]);
   });
 });

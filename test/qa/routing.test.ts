@@ -12,9 +12,7 @@ function slotInput(slot: 1 | 2 | 3, overrides: Partial<QaInput> = {}): QaInput {
     slot,
     content: seq.slots[slot - 1],
     angle: seq.angles[slot - 1],
-    otherSlots: seq.slots
-      .map((content, i) => ({ slot: (i + 1) as 1 | 2 | 3, content, angle: seq.angles[i] }))
-      .filter((o) => o.slot !== slot),
+    otherSlots: seq.slots.map((content, i) => ({ slot: (i + 1) as 1 | 2 | 3, content, angle: seq.angles[i] })).filter((o) => o.slot !== slot),
     ...overrides,
   };
 }
@@ -116,7 +114,8 @@ describe('approvable', () => {
   });
 
   it('is false for a draft without hard fails whose score falls short', () => {
-    const weak = 'Hi John, I hope this finds you well. I wanted to reach out because our game-changer platform will unlock synergy for you. Interested? Free to chat? Or not?';
+    const weak =
+      'Hi John, I hope this finds you well. I wanted to reach out because our game-changer platform will unlock synergy for you. Interested? Free to chat? Or not?';
     const r = scoreMessage(slotInput(1, { content: weak }));
     expect(r.hardFails).toEqual([]);
     expect(r.score).toBeLessThan(8);

@@ -3,7 +3,7 @@ import { scoreMessage, type QaInput } from '../../src/core/qa/score.js';
 
 const base: QaInput = {
   slot: 1,
-  content: "Hi Ada, your talk \"Scaling Postgres Without Tears\" caught my eye. I'm Ada Lovelace, founder of a coaching studio. Mind if we connect?",
+  content: 'Hi Ada, your talk "Scaling Postgres Without Tears" caught my eye. I\'m Ada Lovelace, founder of a coaching studio. Mind if we connect?',
   speaker: { name: 'Ada Abernathy', company: 'Northwind Labs', title: 'CTO' },
   grounding: 'Ada Abernathy\nCTO\nNorthwind Labs\nScaling Postgres Without Tears',
   campaign: { cta: 'Would a 15-minute call next week be useful?', senderName: 'Ada Lovelace', tone: 'friendly', exclusions: [], competitors: [] },

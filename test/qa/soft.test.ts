@@ -7,8 +7,7 @@ function score(ctx: ContextName, slot: 1 | 2 | 3, content: string, extra: Partia
 }
 
 /** Sum of the "(-n)" deductions named in the reasons. */
-const explained = (reasons: string[]): number =>
-  reasons.reduce((sum, r) => sum + Number(/\(-(\d+)\)$/.exec(r)?.[1] ?? 0), 0);
+const explained = (reasons: string[]): number => reasons.reduce((sum, r) => sum + Number(/\(-(\d+)\)$/.exec(r)?.[1] ?? 0), 0);
 
 describe('soft scoring', () => {
   it('explains every lost point of a draft without hard fails', () => {
@@ -16,7 +15,11 @@ describe('soft scoring', () => {
       ['john', 1, 'Hi John, I hope this finds you well. I came across your profile and wanted to reach out. Are you free? Any thoughts?'],
       ['priya', 2, 'Hey Priya, super cool stuff, gonna keep it short lol!! Tracing for event-sourced ledgers is awesome. Want a look?'],
       ['rob', 1, 'Hi Rob, our tool helps teams. Let me know.'],
-      ['kwame', 2, 'Dear Dr. Mensah, in today\u2019s fast-paced world, Calibra is a game-changer that will unlock synergy and elevate your fairness audits. Would a summary help?'],
+      [
+        'kwame',
+        2,
+        'Dear Dr. Mensah, in today\u2019s fast-paced world, Calibra is a game-changer that will unlock synergy and elevate your fairness audits. Would a summary help?',
+      ],
     ];
     for (const [ctx, slot, content] of drafts) {
       const r = score(ctx, slot, content);
@@ -29,7 +32,11 @@ describe('soft scoring', () => {
   });
 
   it('names each AI tell and stock opener it finds', () => {
-    const r = score('john', 1, 'Hi John, I hope this email finds you well. Let us delve into how ShardLab can unlock PGConf-grade sharding for Shopify. Worth a chat?');
+    const r = score(
+      'john',
+      1,
+      'Hi John, I hope this email finds you well. Let us delve into how ShardLab can unlock PGConf-grade sharding for Shopify. Worth a chat?',
+    );
     const reason = r.reasons.find((x) => x.startsWith('Stock or machine-sounding'));
     expect(reason).toContain('I hope this finds you well');
     expect(reason).toContain('delve');
@@ -76,7 +83,12 @@ describe('soft scoring', () => {
   });
 
   it('is deterministic', () => {
-    const input = { ...ALL_CONTEXTS.priya, slot: 2 as const, content: 'Hi Priya, congrats on the $40M Series B. Would a note on tracing help?', otherSlots: [] };
+    const input = {
+      ...ALL_CONTEXTS.priya,
+      slot: 2 as const,
+      content: 'Hi Priya, congrats on the $40M Series B. Would a note on tracing help?',
+      otherSlots: [],
+    };
     expect(scoreMessage(input)).toEqual(scoreMessage(structuredClone(input)));
   });
 });

@@ -6,14 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { scoreMessage } from '../../src/core/qa/score.js';
 import { ALL_CONTEXTS } from './corpus/contexts.js';
 
-const wish = 'Hi Mel,\n\nWould a short call in the next couple of weeks be useful for your plasma figures? Either way, good luck with your talk at CUWiP.\n\nBest,\nJonas Berg';
+const wish =
+  'Hi Mel,\n\nWould a short call in the next couple of weeks be useful for your plasma figures? Either way, good luck with your talk at CUWiP.\n\nBest,\nJonas Berg';
 const input = (today?: Date) => ({ ...ALL_CONTEXTS.mel, slot: 3 as const, content: wish, otherSlots: [], ...(today ? { today } : {}) });
 
 describe('luck wished for a talk already given', () => {
   it('is flagged once the year of the event (CUWiP 2018) is over, by the clock it is given', () => {
     const r = scoreMessage(input(new Date('2019-02-01T00:00:00Z')));
     expect(r.hardFails).toContain('past_event_wish');
-    expect(r.fixHints).toContainEqual(expect.objectContaining({ code: 'past_event_wish', action: 'rewrite', hint: expect.stringContaining('for an event of 2018, which is over') }));
+    expect(r.fixHints).toContainEqual(
+      expect.objectContaining({ code: 'past_event_wish', action: 'rewrite', hint: expect.stringContaining('for an event of 2018, which is over') }),
+    );
   });
 
   it('is fine in the year of the event, and left alone without a clock', () => {
@@ -22,7 +25,10 @@ describe('luck wished for a talk already given', () => {
   });
 
   it('leaves a talk spoken of in the past alone', () => {
-    const past = { ...input(new Date('2026-03-01T00:00:00Z')), content: wish.replace('Either way, good luck with your talk at CUWiP.', 'Your panel at CUWiP stayed with me.') };
+    const past = {
+      ...input(new Date('2026-03-01T00:00:00Z')),
+      content: wish.replace('Either way, good luck with your talk at CUWiP.', 'Your panel at CUWiP stayed with me.'),
+    };
     expect(scoreMessage(past).hardFails).not.toContain('past_event_wish');
   });
 });
@@ -47,7 +53,13 @@ describe('greetings and hedges', () => {
   });
 
   it('takes one hedge, not two in the same question', () => {
-    const ask = (q: string) => scoreMessage({ ...ALL_CONTEXTS.john, slot: 1, content: `Hi John, your PGConf talk on sharding checkout writes at Shopify stood out. ${q}`, otherSlots: [] }).hardFails;
+    const ask = (q: string) =>
+      scoreMessage({
+        ...ALL_CONTEXTS.john,
+        slot: 1,
+        content: `Hi John, your PGConf talk on sharding checkout writes at Shopify stood out. ${q}`,
+        otherSlots: [],
+      }).hardFails;
     expect(ask('Mind if we connect, if that works for you?')).toContain('doubled_hedge');
     expect(ask('Mind if we connect?')).not.toContain('doubled_hedge');
     expect(ask('Open to connecting, if that works for you?')).not.toContain('doubled_hedge');

@@ -81,7 +81,7 @@ describe.skipIf(!present)('generic HTML extraction on hand-labelled pages', () =
     const company = fieldAccuracy(expected, got, (e) => fold(byName.get(fold(e.name))?.company) === fold(e.company));
     const title = fieldAccuracy(expected, got, (e) => fold(byName.get(fold(e.name))?.title) === fold(e.title));
     const linkedin = fieldAccuracy(expected, got, (e, g) => {
-      const want = e.linkedin ? normalizeLinkedIn(e.linkedin)?.url ?? null : null;
+      const want = e.linkedin ? (normalizeLinkedIn(e.linkedin)?.url ?? null) : null;
       return linkedinOf(g.links) === want;
     });
     report(file, { ...pr, tagline, title, company, linkedin });
@@ -98,11 +98,7 @@ describe.skipIf(!present)('generic HTML extraction on hand-labelled pages', () =
     const { expected, got } = await run(file);
     const pr = precisionRecall(expected, got);
     const tagline = fieldAccuracy(expected, got, (e, g) => fold(g.tagline) === fold(e.tagline));
-    const profile = fieldAccuracy(
-      expected,
-      got,
-      (e, g) => g.profileUrl === new URL(e.profile_url ?? '', BASE).href,
-    );
+    const profile = fieldAccuracy(expected, got, (e, g) => g.profileUrl === new URL(e.profile_url ?? '', BASE).href);
     report(file, { ...pr, tagline, profile });
     expect(pr.precision).toBeGreaterThanOrEqual(0.95);
     expect(pr.recall).toBeGreaterThanOrEqual(0.95);
@@ -139,7 +135,7 @@ describe.skipIf(!present)('the dispatcher on the same pages', () => {
     const pr = precisionRecall(expected, got);
     const figures: Record<string, number> = { ...pr };
     if (expected.some((e) => 'linkedin' in e)) {
-      figures.linkedin = fieldAccuracy(expected, got, (e, g) => linkedinOf(g.links) === (e.linkedin ? normalizeLinkedIn(e.linkedin)?.url ?? null : null));
+      figures.linkedin = fieldAccuracy(expected, got, (e, g) => linkedinOf(g.links) === (e.linkedin ? (normalizeLinkedIn(e.linkedin)?.url ?? null) : null));
     }
     if (expected.some((e) => 'company' in e)) {
       figures.company = fieldAccuracy(expected, got, (e, g) => fold(g.company) === fold(e.company));

@@ -80,9 +80,25 @@ function score(expected: Expected[], speakers: ScrapedSpeaker[], extractor: stri
   return {
     precision: byName.size ? hits / byName.size : 0,
     recall: want.size ? hits / want.size : 0,
-    title: share(expected.filter((e) => e.title !== undefined), byName, (e, s) => fold(s.title) === fold(e.title)),
-    company: share(expected.filter((e) => e.company !== undefined), byName, (e, s) => fold(s.company) === fold(e.company)),
-    talk: share(expected.filter((e) => e.talks !== undefined), byName, (e, s) => sameSet(s.talks.map((t) => t.title), e.talks ?? [])),
+    title: share(
+      expected.filter((e) => e.title !== undefined),
+      byName,
+      (e, s) => fold(s.title) === fold(e.title),
+    ),
+    company: share(
+      expected.filter((e) => e.company !== undefined),
+      byName,
+      (e, s) => fold(s.company) === fold(e.company),
+    ),
+    talk: share(
+      expected.filter((e) => e.talks !== undefined),
+      byName,
+      (e, s) =>
+        sameSet(
+          s.talks.map((t) => t.title),
+          e.talks ?? [],
+        ),
+    ),
     extractor,
   };
 }

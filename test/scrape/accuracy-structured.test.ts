@@ -16,9 +16,7 @@ import { pageFromFile, repoRoot, serveFiles } from './fixture-fetch.js';
 const evalDir = process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval/real');
 const present = existsSync(evalDir);
 const suite = present ? describe : describe.skip;
-const title = present
-  ? 'accuracy on real structured speaker data'
-  : `accuracy on real structured speaker data — skipped: eval folder not found at ${evalDir}`;
+const title = present ? 'accuracy on real structured speaker data' : `accuracy on real structured speaker data — skipped: eval folder not found at ${evalDir}`;
 
 const file = (name: string) => path.join(evalDir, name);
 const readJson = (name: string): unknown => JSON.parse(readFileSync(file(name), 'utf8'));
@@ -109,10 +107,11 @@ suite(title, () => {
       'https://devfest.example/_data/sessions.yml': 'zeppelin-sessions-devfestpt-2021.yml',
     });
     expect(out.extractor).toBe('yaml-speakers');
-    expect(out.speakers.map((s) => s.name), 'speaker names').toEqual(people);
-    expect(out.speakers.find((s) => s.name === 'Paul Kinlan')?.talks.map((t) => t.title)).toEqual([
-      'The future of the web platform',
-    ]);
+    expect(
+      out.speakers.map((s) => s.name),
+      'speaker names',
+    ).toEqual(people);
+    expect(out.speakers.find((s) => s.name === 'Paul Kinlan')?.talks.map((t) => t.title)).toEqual(['The future of the web platform']);
     expect(out.speakers.filter((s) => s.talks.length > 0).length, 'speakers with a session').toBe(7);
   });
 });

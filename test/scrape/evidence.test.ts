@@ -54,19 +54,31 @@ describe('evidence', () => {
     const page = html(`<div class="speakers">
       <div class="speaker"><h3>Grace Hopper</h3><p>${LONG_BIO}</p></div>
       <div class="speaker"><h3>Alan Turing</h3><p>Alan is a researcher.</p></div></div>`);
-    const list: Extractor[] = [{ name: 'fixed', detect: () => 1, extract: async () => [{ name: 'Grace Hopper', title: 'Principal Architect', company: 'Hopper Systems', talks: [{ title: 'Chief Everything Talk' }] }] }];
+    const list: Extractor[] = [
+      {
+        name: 'fixed',
+        detect: () => 1,
+        extract: async () => [{ name: 'Grace Hopper', title: 'Principal Architect', company: 'Hopper Systems', talks: [{ title: 'Chief Everything Talk' }] }],
+      },
+    ];
     const out = await extractSpeakers(page, offline, list);
     const [grace] = out.speakers;
     expect(grace?.evidence.title).toBe('She works as Principal Architect at Hopper Systems, where her team keeps a fleet of ten thousand boards patched.');
     expect(grace?.evidence.company).toBe(grace?.evidence.title);
     // A value the page does not contain has no evidence.
     expect(grace?.evidence.talk).toBeUndefined();
-    for (const s of (await extractSpeakers(CARDS, offline)).speakers) for (const text of Object.values(s.evidence)) expect(text.length).toBeLessThanOrEqual(300);
+    for (const s of (await extractSpeakers(CARDS, offline)).speakers)
+      for (const text of Object.values(s.evidence)) expect(text.length).toBeLessThanOrEqual(300);
   });
 
   it('quotes the source line of a JSON list, escapes and all, and a name written in two fields', async () => {
     const body = JSON.stringify(
-      { speakers: [{ firstName: 'Zo\u00eb', lastName: 'Quinn', name: 'Zo\u00eb Quinn', company: 'Depression Quest', jobTitle: 'Designer' }, { name: 'Mo Ng', company: 'Acme' }] },
+      {
+        speakers: [
+          { firstName: 'Zo\u00eb', lastName: 'Quinn', name: 'Zo\u00eb Quinn', company: 'Depression Quest', jobTitle: 'Designer' },
+          { name: 'Mo Ng', company: 'Acme' },
+        ],
+      },
       null,
       2,
     ).replace('Zoë Quinn', 'Zo\\u00eb Quinn');
@@ -85,7 +97,13 @@ describe('evidence', () => {
     const out = await extractSpeakers(CARDS, offline);
     expect(out.speakers.map((s) => s.name)).not.toContain('Edith Clarke');
     expect(out.leftOut).toContainEqual({ text: 'Edith Clarke', reason: expect.stringMatching(/^organizer section/) });
-    const list: Extractor[] = [{ name: 'fixed', detect: () => 1, extract: async () => [{ name: 'Ada Lovelace', company: 'AE' }, { name: 'TBA' }, { name: 'ada lovelace', company: 'AE' }] }];
+    const list: Extractor[] = [
+      {
+        name: 'fixed',
+        detect: () => 1,
+        extract: async () => [{ name: 'Ada Lovelace', company: 'AE' }, { name: 'TBA' }, { name: 'ada lovelace', company: 'AE' }],
+      },
+    ];
     const again = await extractSpeakers(CARDS, offline, list);
     expect(again.speakers).toHaveLength(1);
     // In page order; "TBA" is not on the page, so it comes last.
@@ -110,7 +128,11 @@ describe('pages that are not speaker pages', () => {
 
   it('says a PDF or an image is not an HTML page, whatever type the server claims', async () => {
     const pdf: Page = { url: 'https://conf.example/program.pdf', status: 200, contentType: 'application/pdf', body: '%PDF-1.7\n...' };
-    expect(await extractSpeakers(pdf, offline)).toMatchObject({ extractor: 'none', speakers: [], warning: expect.stringMatching(/^not an HTML page: .* is a PDF document/) });
+    expect(await extractSpeakers(pdf, offline)).toMatchObject({
+      extractor: 'none',
+      speakers: [],
+      warning: expect.stringMatching(/^not an HTML page: .* is a PDF document/),
+    });
     const png: Page = { url: 'https://conf.example/lineup', status: 200, contentType: 'text/html', body: '\uFFFDPNG\r\n\u001a\n....' };
     expect((await extractSpeakers(png, offline)).warning).toMatch(/^not an HTML page: .* is an image/);
   });

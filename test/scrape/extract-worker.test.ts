@@ -8,7 +8,12 @@ import type { Page } from '../../src/scrape/types.js';
 // `npm test` builds first; the worker thread runs the compiled code.
 const builtWorker = new URL('../../dist/src/scrape/extract-worker.js', import.meta.url);
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/scrape/html');
-const page = (file: string, url: string, contentType = 'text/html'): Page => ({ url, status: 200, contentType, body: fs.readFileSync(path.join(fixtures, file), 'utf8') });
+const page = (file: string, url: string, contentType = 'text/html'): Page => ({
+  url,
+  status: 200,
+  contentType,
+  body: fs.readFileSync(path.join(fixtures, file), 'utf8'),
+});
 const API = 'https://sessionize.com/api/v2/nl7cc2xy/view/All';
 
 describe('extraction on a worker thread', () => {
@@ -49,7 +54,9 @@ describe('extraction on a worker thread', () => {
   });
 
   it('extracts on the calling thread when no compiled worker is there', async () => {
-    const worker = new ExtractionWorker(async () => page('sessionize-all-nl7cc2xy.json', API, 'application/json'), { workerUrl: new URL('file:///nonexistent/extract-worker.js') });
+    const worker = new ExtractionWorker(async () => page('sessionize-all-nl7cc2xy.json', API, 'application/json'), {
+      workerUrl: new URL('file:///nonexistent/extract-worker.js'),
+    });
     expect(worker.threaded).toBe(false);
     const out = await worker.extract(page('sessionize-embed-script.html', 'https://northlake.example/speakers/'));
     expect(out.speakers).toHaveLength(2);

@@ -71,9 +71,6 @@ describe('extractSpeakers', () => {
     });
     expect(ada.talks.map((t) => t.title).sort()).toEqual(['Engines', 'Notes']);
     expect(ada.links).toContain('https://twitter.com/ada');
-    expect(out.speakers.slice(1).map((s) => s.linkedinUrl)).toEqual([
-      'https://www.linkedin.com/in/grace',
-      'https://www.linkedin.com/in/grace-other',
-    ]);
+    expect(out.speakers.slice(1).map((s) => s.linkedinUrl)).toEqual(['https://www.linkedin.com/in/grace', 'https://www.linkedin.com/in/grace-other']);
   });
 });

@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createGuardedFetch,
-  FetchFailedError,
-  UnsafeUrlError,
-  type GuardedFetch,
-  type Resolver,
-} from '../../src/scrape/guarded-fetch.js';
+import { createGuardedFetch, FetchFailedError, UnsafeUrlError, type GuardedFetch, type Resolver } from '../../src/scrape/guarded-fetch.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -119,7 +113,13 @@ describe('connect-time address check', () => {
     ['private', [{ address: '10.0.0.1', family: 4 }]],
     ['metadata', [{ address: '169.254.169.254', family: 4 }]],
     ['IPv4-mapped loopback', [{ address: '::ffff:127.0.0.1', family: 6 }]],
-    ['public mixed with private', [{ address: '8.8.8.8', family: 4 }, { address: '10.0.0.1', family: 4 }]],
+    [
+      'public mixed with private',
+      [
+        { address: '8.8.8.8', family: 4 },
+        { address: '10.0.0.1', family: 4 },
+      ],
+    ],
   ];
 
   it.each(cases)('refuses a public-looking name that resolves to %s', async (_label, addresses) => {
@@ -283,8 +283,7 @@ describe('redirects', () => {
 });
 
 describe('caps', () => {
-  const capped = (extra: { timeoutMs?: number; maxBytes?: number }): GuardedFetch =>
-    createGuardedFetch({ allowHosts: [`127.0.0.1:${main.port}`], ...extra });
+  const capped = (extra: { timeoutMs?: number; maxBytes?: number }): GuardedFetch => createGuardedFetch({ allowHosts: [`127.0.0.1:${main.port}`], ...extra });
 
   it('times out when the server never answers', async () => {
     const fetcher = capped({ timeoutMs: 200 });

@@ -67,14 +67,7 @@ describe('html-generic', () => {
 
   it('reads repeated figure cards across sections, skipping navigation, sponsors and empty cards', async () => {
     const speakers = await extract(htmlGeneric, htmlPage('generic-figure-grid.html', 'https://copperfield.example/speakers/'));
-    expect(names(speakers)).toEqual([
-      'Sofia Marchetti',
-      'Kenji Watanabe',
-      'Amara Nwosu',
-      'Lukáš Novák',
-      'Ana Paula Ribeiro',
-      "David O'Connell",
-    ]);
+    expect(names(speakers)).toEqual(['Sofia Marchetti', 'Kenji Watanabe', 'Amara Nwosu', 'Lukáš Novák', 'Ana Paula Ribeiro', "David O'Connell"]);
     const sofia = speakers[0];
     expect(sofia.tagline).toBe('VP Engineering @ Lumen Grid');
     expect(sofia.company).toBeUndefined();
@@ -105,11 +98,7 @@ describe('html-generic', () => {
   it('reads prose pages: a heading per speaker, details in the paragraphs up to the next heading', async () => {
     const speakers = await extract(htmlGeneric, htmlPage('generic-prose.html', 'https://tarnrust.example/speakers/'));
     expect(names(speakers)).toEqual(['Eleanor Whitfield', 'Tariq Haddad', 'Mirela Popescu']);
-    expect(speakers.map((s) => s.tagline)).toEqual([
-      'Compiler Engineer at Ferrous Works',
-      'Embedded Developer, Qamar Robotics',
-      'Independent Trainer',
-    ]);
+    expect(speakers.map((s) => s.tagline)).toEqual(['Compiler Engineer at Ferrous Works', 'Embedded Developer, Qamar Robotics', 'Independent Trainer']);
     expect(speakers[0].bio).toMatch(/^Eleanor works on borrow-checker diagnostics/);
     expect(speakers[0].links).toEqual(['https://github.com/ewhitfield', 'https://www.linkedin.com/in/eleanor-whitfield/']);
     expect(speakers[1].links).toBeUndefined();
@@ -185,7 +174,8 @@ describe('html-schema-org', () => {
   });
 
   it('stays below the card reader when the only Person is a lone one', () => {
-    const body = '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Ada Byron"}</script></head><body></body></html>';
+    const body =
+      '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Ada Byron"}</script></head><body></body></html>';
     const page: Page = { url: 'https://c.example/', status: 200, contentType: 'text/html', body };
     expect(htmlSchemaOrg.detect(page)).toBeLessThan(htmlGeneric.detect(page));
     expect(htmlSchemaOrg.detect(htmlPage('generic-table.html', 'https://c.example/'))).toBe(0);

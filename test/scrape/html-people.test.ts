@@ -102,8 +102,7 @@ describe('role labels', () => {
 
 describe('talk titles on generic pages', () => {
   it('reads "Talk:" lines and session links on cards', async () => {
-    const card = (name: string, talk: string) =>
-      `<li class="speaker"><img src="/p.jpg" alt=""><h3>${name}</h3><p>Engineer at Acme Corp</p>${talk}</li>`;
+    const card = (name: string, talk: string) => `<li class="speaker"><img src="/p.jpg" alt=""><h3>${name}</h3><p>Engineer at Acme Corp</p>${talk}</li>`;
     const body = `<ul>${card('Ragnhild Berg', '<p><strong>Talk:</strong> Testing in Production</p>')}${card('Emeka Chukwu', '<a href="/sessions/contract-tests">Contract Tests for Humans</a>')}${card('Aarav Shah', '<p>Workshop: Screen Readers</p>')}</ul>`;
     const speakers = await htmlGeneric.extract(page(body), noFetch);
     expect(speakers.map((s) => s.talks?.map((t) => t.title))).toEqual([['Testing in Production'], ['Contract Tests for Humans'], ['Screen Readers']]);
@@ -138,7 +137,11 @@ describe('pretalx speaker lists', () => {
     const html = pageFromFile(BASE, 'shapes/pretalx-2021.html').body;
     const speakers = readPretalxHtml(html, 'https://pretalx.example/brigcon2021/speaker/');
     expect(speakers.map((s) => s.name)).toEqual(['Tamsin Pryce', 'Olusegun Bakare', 'Ayşe Yıldız', 'Rémi Lefebvre']);
-    expect(speakers[0]).toMatchObject({ title: 'Security Engineer', company: 'Caerleon Bank', profileUrl: 'https://pretalx.example/brigcon2021/speaker/Q7RWXC/' });
+    expect(speakers[0]).toMatchObject({
+      title: 'Security Engineer',
+      company: 'Caerleon Bank',
+      profileUrl: 'https://pretalx.example/brigcon2021/speaker/Q7RWXC/',
+    });
   });
 
   it('reads talk titles from the pre-2020 heading list, without the »quotes«', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanName,
-  dedupeKey,
-  normalizeLinkedIn,
-  normalizeSpeaker,
-  splitTagline,
-  stripHtml,
-} from '../../src/scrape/normalize.js';
+import { cleanName, dedupeKey, normalizeLinkedIn, normalizeSpeaker, splitTagline, stripHtml } from '../../src/scrape/normalize.js';
 
 describe('splitTagline', () => {
   const cases: Array<[string, string | null, string | null]> = [

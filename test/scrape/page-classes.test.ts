@@ -50,7 +50,10 @@ describe('agenda rows', () => {
       'Sunniva Berg': [null, null, 'Testing Data Contracts'],
     });
     // A second slot of the same person is a second talk, not a second person.
-    expect(out.speakers.find((s) => s.name === 'Henrike Vos')?.talks.map((t) => t.title)).toEqual(['Column Stores from First Principles', 'Streaming Joins at the Edge']);
+    expect(out.speakers.find((s) => s.name === 'Henrike Vos')?.talks.map((t) => t.title)).toEqual([
+      'Column Stores from First Principles',
+      'Streaming Joins at the Edge',
+    ]);
   });
 });
 
@@ -164,7 +167,7 @@ describe('a session phrase in the same place on every card', () => {
 });
 
 describe('a session block right after the person', () => {
-  it('is that person\'s session, not the first session of the section', async () => {
+  it("is that person's session, not the first session of the section", async () => {
     const out = await extractFixture('session-under.html');
     expect(fieldsByName(out)).toEqual({
       'Inès Carvalho': ['Type Designer', 'Letterhouse', 'Fonts for Small Screens'],

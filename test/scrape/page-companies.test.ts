@@ -83,7 +83,7 @@ describe('name, role and company as lines of one paragraph', () => {
 });
 
 describe('the company beside the role, written other ways', () => {
-  it('a link to the employer\'s own site under the role is the company; a link elsewhere is not', async () => {
+  it("a link to the employer's own site under the role is the company; a link elsewhere is not", async () => {
     const out = await extractFixture('company-site-link.html');
     expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
       ['Ada Lind', 'Senior Engineer', 'Quillstone'],

@@ -22,7 +22,10 @@ describe('a group\'s "Title, Organisation" convention', () => {
   });
 
   it('reads a line by the convention: title and organisation, or an organisation alone', () => {
-    expect(byCommaConvention('Experimental Glaciologist, Northmoor University')).toEqual({ title: 'Experimental Glaciologist', company: 'Northmoor University' });
+    expect(byCommaConvention('Experimental Glaciologist, Northmoor University')).toEqual({
+      title: 'Experimental Glaciologist',
+      company: 'Northmoor University',
+    });
     expect(byCommaConvention('Undergraduate, Eastfield Astronomy')).toEqual({ title: 'Undergraduate', company: 'Eastfield Astronomy' });
     expect(byCommaConvention('Brackenridge Analytics')).toEqual({ company: 'Brackenridge Analytics' });
     expect(byCommaConvention('University of Northmoor at Eastfield')).toEqual({ company: 'University of Northmoor at Eastfield' });
@@ -53,7 +56,12 @@ describe('a group\'s "Title, Organisation" convention', () => {
   });
 
   it('leaves organisation-only lines alone where the page does not write "Title, Organisation"', async () => {
-    const cards = [['Ilse Marwood', 'Brackenridge Analytics'], ['Tomas Brandl', 'Loves ice and maps'], ['Nia Okafor', 'Quiet data, loud results'], ['Oren Falk', 'Writes about glaciers']];
+    const cards = [
+      ['Ilse Marwood', 'Brackenridge Analytics'],
+      ['Tomas Brandl', 'Loves ice and maps'],
+      ['Nia Okafor', 'Quiet data, loud results'],
+      ['Oren Falk', 'Writes about glaciers'],
+    ];
     const page = html(`<div class="people">${cards.map(([n, r]) => `<div class="person"><h3>${n}</h3><h4>${r}</h4></div>`).join('')}</div>`);
     const out = await extractSpeakers(page, offline);
     expect(out.speakers.find((s) => s.name === 'Nia Okafor')).toMatchObject({ title: null, company: null });
@@ -62,13 +70,14 @@ describe('a group\'s "Title, Organisation" convention', () => {
 
 describe('section headings', () => {
   it('are not talks when they name a group of people', () => {
-    for (const heading of ['Plenary Speakers', 'Conference Dinner Speaker', 'Breakout Session Contributors', 'Invited Panelists', 'Keynote Speaker']) expect(isSectionTitle(heading)).toBe(true);
+    for (const heading of ['Plenary Speakers', 'Conference Dinner Speaker', 'Breakout Session Contributors', 'Invited Panelists', 'Keynote Speaker'])
+      expect(isSectionTitle(heading)).toBe(true);
     for (const talk of ['Undergraduate Research', 'Mental Wellness', 'Careers Tangential to Physics']) expect(isSectionTitle(talk)).toBe(false);
   });
 });
 
 describe('cards whose name heading sits outside the repeated block', () => {
-  it('read the heading as the name, not the bio\'s first line, and never as a talk', async () => {
+  it("read the heading as the name, not the bio's first line, and never as a talk", async () => {
     const people = [
       ['Orla Penwright', 'Data Scientist', 'Brambleworks'],
       ['Teodor Vask', 'Assistant Professor', 'Lindenfield College'],
@@ -89,18 +98,28 @@ describe('cards whose name heading sits outside the repeated block', () => {
 describe('session blocks with one or two speakers', () => {
   const speaker = (name: string, job: string, org: string, split: boolean) =>
     `<div class="speaker"><img src="/a.jpg" alt=""><div class="speaker-body"><p class="speaker-name">${name}</p>` +
-    (split ? `<p class="speaker-title"><span class="speaker-job">${job}</span><span class="speaker-org">at ${org}</span></p>` : `<p class="speaker-title">${job}<span class="speaker-org">at ${org}</span></p>`) +
+    (split
+      ? `<p class="speaker-title"><span class="speaker-job">${job}</span><span class="speaker-org">at ${org}</span></p>`
+      : `<p class="speaker-title">${job}<span class="speaker-org">at ${org}</span></p>`) +
     `<p class="speaker-url"><span>Twitter:</span><a href="https://example.org/${name.split(' ')[0]}">${name.split(' ')[0]?.toLowerCase()}</a></p>` +
     `<p class="speaker-url"><span>GitHub:</span><a href="https://example.net/${name.split(' ')[0]}">${name.split(' ')[0]?.toLowerCase()}</a></p></div></div>`;
-  const session = (title: string, people: string[]) => `<div class="session"><div class="session-speaker">${people.join('')}</div><div class="session-body"><div class="session-title"><span>${title}</span></div><div class="session-summary">A summary of the session that runs long enough to read as prose about it.</div></div></div>`;
+  const session = (title: string, people: string[]) =>
+    `<div class="session"><div class="session-speaker">${people.join('')}</div><div class="session-body"><div class="session-title"><span>${title}</span></div><div class="session-summary">A summary of the session that runs long enough to read as prose about it.</div></div></div>`;
 
   it('gives each co-presenter a record, the job beside the organisation, and the session as talk', async () => {
-    const page = html(`<ul class="sessions">${[
-      session('Typesetting the Long Tail', [speaker('Orla Penwright', 'Senior Design Engineer', 'Brambleworks', true)]),
-      session('BFFのDeveloper Experience', [speaker('Teodor Vask', 'Senior Frontend Engineer', 'Lindenfield', true)]),
-      session('Queues Without Tears', [speaker('Ines Ocampo', 'Lead Web Developer', 'Quarrystone', false), speaker('Mirek Dobes', 'Senior Frontend Engineer', 'Quarrystone', false)]),
-      session('Colour on a Budget', [speaker('Lio Sarrazin', 'Principal Product Designer', 'Pivoine', true)]),
-    ].map((s) => `<li>${s}</li>`).join('')}</ul>`);
+    const page = html(
+      `<ul class="sessions">${[
+        session('Typesetting the Long Tail', [speaker('Orla Penwright', 'Senior Design Engineer', 'Brambleworks', true)]),
+        session('BFFのDeveloper Experience', [speaker('Teodor Vask', 'Senior Frontend Engineer', 'Lindenfield', true)]),
+        session('Queues Without Tears', [
+          speaker('Ines Ocampo', 'Lead Web Developer', 'Quarrystone', false),
+          speaker('Mirek Dobes', 'Senior Frontend Engineer', 'Quarrystone', false),
+        ]),
+        session('Colour on a Budget', [speaker('Lio Sarrazin', 'Principal Product Designer', 'Pivoine', true)]),
+      ]
+        .map((s) => `<li>${s}</li>`)
+        .join('')}</ul>`,
+    );
     const out = await extractSpeakers(page, offline);
     expect(out.speakers.map((s) => [s.name, s.title, s.company, s.talks[0]?.title])).toEqual([
       ['Orla Penwright', 'Senior Design Engineer', 'Brambleworks', 'Typesetting the Long Tail'],

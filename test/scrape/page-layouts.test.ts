@@ -152,7 +152,7 @@ describe('affiliations written as prose', () => {
 });
 
 describe('the company on a line of its own', () => {
-  it('a link to the company\'s site under the role line; the line above it is the job even without a role word', async () => {
+  it("a link to the company's site under the role line; the line above it is the job even without a role word", async () => {
     const out = await extractFixture('company-link.html');
     expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
       ['Lena Kraus', 'Head of Product', 'Fjordpay'],
@@ -206,8 +206,8 @@ describe('two plain names in one programme cell', () => {
   });
 });
 
-describe('a programme kept only in the page\'s embedded data', () => {
-  it('Next.js data: sessions with a title (or a named slot) and their speakers; a track\'s roster and the lunch slot give no talk', async () => {
+describe("a programme kept only in the page's embedded data", () => {
+  it("Next.js data: sessions with a title (or a named slot) and their speakers; a track's roster and the lunch slot give no talk", async () => {
     const out = await extractFixture('embedded-programme-data.html');
     expect(fieldsByName(out)).toEqual({
       'Selin Aydın': ['Founder', 'Tessellate', 'Founding a Company on Open Data'],

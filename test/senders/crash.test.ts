@@ -34,7 +34,9 @@ function pushThroughDyingServer(w: SendersWorld, campaignId: string): Promise<{ 
       sent = true;
       const url = `${m[1]}/api/public/v1/campaigns/${campaignId}/push`;
       // The server dies mid-request: the client sees the connection drop, which is the point.
-      fetch(url, { method: 'POST', headers: { authorization: `Bearer ${w.user.keys.all}`, 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+      fetch(url, { method: 'POST', headers: { authorization: `Bearer ${w.user.keys.all}`, 'content-type': 'application/json' }, body: '{}' }).catch(
+        () => undefined,
+      );
     });
     child.on('error', reject);
     child.on('exit', (_code, signal) => resolve({ signal, stderr }));

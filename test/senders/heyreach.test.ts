@@ -8,7 +8,17 @@ describe('the HeyReach adapter', () => {
   let connection: string;
   const adds = () => w.heyreach.received.filter((r) => r.path === '/api/public/campaign/AddLeadsToCampaignV2');
   const leads = () => w.heyreach.campaigns[0]!.leads;
-  const sent = async (ids: string[]) => Number((await w.instance.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('speaker_id', 'in', ids).where('sent', '=', 1).executeTakeFirstOrThrow()).n);
+  const sent = async (ids: string[]) =>
+    Number(
+      (
+        await w.instance.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('speaker_id', 'in', ids)
+          .where('sent', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** A fresh wired campaign with n ready sequences. */
   async function campaignOf(n: number): Promise<{ id: string; speakers: string[] }> {
@@ -33,7 +43,11 @@ describe('the HeyReach adapter', () => {
     expect(r.status).toBe(400);
     expect(r.body.error).toEqual({ code: 'invalid_request', message: expect.stringMatching(/^api_key: HeyReach refused this key .*401/) });
     const call = w.heyreach.received[0]!;
-    expect(call).toMatchObject({ method: 'POST', path: '/api/public/campaign/GetAll', headers: { 'x-api-key': 'not-the-key', 'content-type': 'application/json' } });
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/api/public/campaign/GetAll',
+      headers: { 'x-api-key': 'not-the-key', 'content-type': 'application/json' },
+    });
     expect(JSON.parse(call.body)).toEqual({ offset: 0, limit: 100 });
     const rows = await w.instance.db.selectFrom('sending_connections').select('name').execute();
     expect(rows.map((x) => x.name)).toEqual(['HeyReach']);
@@ -97,7 +111,12 @@ describe('the HeyReach adapter', () => {
     const down = await campaignOf(2);
     for (let i = 0; i < 3; i++) w.heyreach.script.push({ status: 502, body: 'Bad Gateway' });
     const r = await w.tool('push_approved', { campaign_id: down.id });
-    expect(r.data).toMatchObject({ pushed: 0, failed: 2, requests: 3, results: [{ outcome: 'failed', reason: 'tool_failed', detail: 'HeyReach is unavailable (HTTP 502): Bad Gateway' }, { outcome: 'failed' }] });
+    expect(r.data).toMatchObject({
+      pushed: 0,
+      failed: 2,
+      requests: 3,
+      results: [{ outcome: 'failed', reason: 'tool_failed', detail: 'HeyReach is unavailable (HTTP 502): Bad Gateway' }, { outcome: 'failed' }],
+    });
     expect(await sent(down.speakers)).toBe(0);
   });
 
@@ -120,7 +139,12 @@ describe('the HeyReach adapter', () => {
 
   it('leaves a slot edited while the push ran unsent, and says the tool has the earlier text', async () => {
     const { id, speakers } = await campaignOf(2);
-    const slot2 = await w.instance.db.selectFrom('messages').select(['id', 'content']).where('speaker_id', '=', speakers[0]!).where('slot', '=', 2).executeTakeFirstOrThrow();
+    const slot2 = await w.instance.db
+      .selectFrom('messages')
+      .select(['id', 'content'])
+      .where('speaker_id', '=', speakers[0]!)
+      .where('slot', '=', 2)
+      .executeTakeFirstOrThrow();
     w.heyreach.script.push({ delayMs: 700 });
     const pushing = w.tool('push_approved', { campaign_id: id });
     // The push has read the texts and waits on HeyReach; a person edits slot 2 meanwhile.
@@ -132,8 +156,17 @@ describe('the HeyReach adapter', () => {
     expect(r.data).toMatchObject({ pushed: 2, failed: 0 });
     const mine = (r.data.results as Array<{ speaker_id: string; detail: string | null }>).find((x) => x.speaker_id === speakers[0]);
     expect(mine?.detail).toMatch(/slot 2 was edited during the push: heyreach has the earlier text/);
-    const slots = await w.instance.db.selectFrom('messages').select(['slot', 'sent', 'content']).where('speaker_id', '=', speakers[0]!).orderBy('slot').execute();
-    expect(slots.map((m) => [m.slot, m.sent])).toEqual([[1, 1], [2, 0], [3, 1]]);
+    const slots = await w.instance.db
+      .selectFrom('messages')
+      .select(['slot', 'sent', 'content'])
+      .where('speaker_id', '=', speakers[0]!)
+      .orderBy('slot')
+      .execute();
+    expect(slots.map((m) => [m.slot, m.sent])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 1],
+    ]);
     expect(slots[1]!.content).toContain('P.S. One more thought.');
     expect(await sent([speakers[1]!])).toBe(3);
   });
@@ -144,14 +177,17 @@ describe('the HeyReach adapter', () => {
     w.heyreach.refuse.add(bad);
     const r = await w.tool('push_approved', { campaign_id: id });
     expect(r.data).toMatchObject({ pushed: 5, failed: 1 });
-    expect(r.data.results.find((x: any) => x.speaker_id === speakers[4])).toMatchObject({ outcome: 'failed', detail: expect.stringMatching(/did not add this lead/) });
+    expect(r.data.results.find((x: any) => x.speaker_id === speakers[4])).toMatchObject({
+      outcome: 'failed',
+      detail: expect.stringMatching(/did not add this lead/),
+    });
     expect(await sent(speakers)).toBe(15);
     expect(adds().length).toBeGreaterThan(1);
     // The counts are HeyReach's answer to the batch as sent; the resent parts show in requests only.
     expect(r.data.tool_counts).toEqual({ added: 5, updated: 0, failed: 1, batches: [{ leads: 6, added: 5, updated: 0, failed: 1, requests: adds().length }] });
   });
 
-  it('reports HeyReach\'s added and updated counts when a batch mixes new leads and ones it already held', async () => {
+  it("reports HeyReach's added and updated counts when a batch mixes new leads and ones it already held", async () => {
     const { id, speakers } = await campaignOf(3);
     const held = `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-1`;
     leads().set(held, { profileUrl: held, firstName: 'Added', lastName: 'By hand' });

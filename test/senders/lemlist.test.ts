@@ -46,7 +46,9 @@ describe('the lemlist adapter', () => {
     const { id, speakers } = await campaignOf(3);
     const r = await w.tool('push_approved', { campaign_id: id });
     expect(r.data).toMatchObject({ pushed: 3, failed: 0, requests: 4, tool_counts: null });
-    expect(w.lemlist.received.filter((x) => x.path.endsWith('/sequences'))).toMatchObject([{ method: 'GET', path: `/api/campaigns/${LEMLIST_CAMPAIGN}/sequences`, headers: { authorization: basic } }]);
+    expect(w.lemlist.received.filter((x) => x.path.endsWith('/sequences'))).toMatchObject([
+      { method: 'GET', path: `/api/campaigns/${LEMLIST_CAMPAIGN}/sequences`, headers: { authorization: basic } },
+    ]);
     const push = await w.instance.db.selectFrom('sending_pushes').select('step_slots').where('speaker_id', '=', speakers[0]!).executeTakeFirstOrThrow();
     // The loopback campaign visits and invites first: the messages are steps 2, 3 and 4, the last an e-mail.
     expect(JSON.parse(push.step_slots as string)).toEqual([
@@ -97,7 +99,12 @@ describe('the lemlist adapter', () => {
     expect(by(1)).toMatchObject({ outcome: 'failed', detail: 'lemlist refused this lead (HTTP 422): Invalid linkedinUrl' });
     expect(by(2)).toMatchObject({ outcome: 'pushed' });
     const sentRows = await w.instance.db.selectFrom('messages').select(['speaker_id', 'sent']).where('speaker_id', 'in', speakers).execute();
-    expect(sentRows.filter((m) => m.sent === 1).map((m) => m.speaker_id).sort()).toEqual([speakers[0], speakers[0], speakers[0], speakers[2], speakers[2], speakers[2]].sort());
+    expect(
+      sentRows
+        .filter((m) => m.sent === 1)
+        .map((m) => m.speaker_id)
+        .sort(),
+    ).toEqual([speakers[0], speakers[0], speakers[0], speakers[2], speakers[2], speakers[2]].sort());
   });
 
   it('honours Retry-After on a 429 and stops every lead after a key is refused', async () => {

@@ -20,8 +20,20 @@ export interface SendersWorld extends PipelineWorld {
 }
 
 export async function makeSendersWorld(env: Record<string, string> = {}): Promise<SendersWorld> {
-  const heyreach = await startHeyReach({ apiKey: HEYREACH_KEY, campaigns: [{ id: HEYREACH_CAMPAIGN, name: 'DevConf speakers' }, { id: 4102, name: 'Paused one', status: 'PAUSED' }] });
-  const lemlist = await startLemlist({ apiKey: LEMLIST_KEY, campaigns: [{ _id: LEMLIST_CAMPAIGN, name: 'DevConf, LinkedIn then e-mail' }, { _id: 'cam_OTHER', name: 'Another' }] });
+  const heyreach = await startHeyReach({
+    apiKey: HEYREACH_KEY,
+    campaigns: [
+      { id: HEYREACH_CAMPAIGN, name: 'DevConf speakers' },
+      { id: 4102, name: 'Paused one', status: 'PAUSED' },
+    ],
+  });
+  const lemlist = await startLemlist({
+    apiKey: LEMLIST_KEY,
+    campaigns: [
+      { _id: LEMLIST_CAMPAIGN, name: 'DevConf, LinkedIn then e-mail' },
+      { _id: 'cam_OTHER', name: 'Another' },
+    ],
+  });
   const clock = { now: () => 0 };
   const receiver = await startReceiver({ secret: WEBHOOK_SECRET, nowSeconds: () => clock.now() });
   const w = await makePipelineWorld({
@@ -83,7 +95,11 @@ export function conforms(name: string, data: unknown): void {
 /** Ids of the drafted speakers whose three drafts are approvable and who have a LinkedIn URL, in campaign order. */
 export async function readySpeakers(w: PipelineWorld, campaignId: string): Promise<string[]> {
   const clean = cleanSpeakers(await draftsOf(w, campaignId));
-  const rows = await w.instance.db.selectFrom('speakers').select(['id', 'linkedin_url']).where('id', 'in', clean.length ? clean : ['-']).execute();
+  const rows = await w.instance.db
+    .selectFrom('speakers')
+    .select(['id', 'linkedin_url'])
+    .where('id', 'in', clean.length ? clean : ['-'])
+    .execute();
   const linked = new Set(rows.filter((r) => r.linkedin_url).map((r) => r.id));
   return clean.filter((id) => linked.has(id));
 }

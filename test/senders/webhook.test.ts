@@ -29,7 +29,15 @@ describe('the webhook adapter', () => {
   it('checks the target with a signed ping at creation, and shows the URL but never the secret', async () => {
     expect(w.receiver.pings).toBe(1);
     const list = await w.tool('list_sending_connections', {});
-    expect(list.data.items[0]).toEqual({ connection_id: connection, tool: 'webhook', name: 'n8n', url: w.receiver.url, created_at: expect.any(String), wired_campaigns: 0, events_url: false });
+    expect(list.data.items[0]).toEqual({
+      connection_id: connection,
+      tool: 'webhook',
+      name: 'n8n',
+      url: w.receiver.url,
+      created_at: expect.any(String),
+      wired_campaigns: 0,
+      events_url: false,
+    });
     expect(JSON.stringify(list)).not.toContain(WEBHOOK_SECRET);
     const stored = await w.instance.db.selectFrom('sending_connections').select('credential').where('id', '=', connection).executeTakeFirstOrThrow();
     expect(stored.credential).toMatch(/^v1\./);
@@ -56,7 +64,11 @@ describe('the webhook adapter', () => {
   });
 
   it('refuses a missing url, a short secret, a url for a vendor, and a target that refuses the signed ping', async () => {
-    for (const body of [{ tool: 'webhook', name: 'x', api_key: WEBHOOK_SECRET }, { tool: 'webhook', name: 'x', api_key: 'short', url: w.receiver.url }, { tool: 'heyreach', name: 'x', api_key: 'k', url: w.receiver.url }]) {
+    for (const body of [
+      { tool: 'webhook', name: 'x', api_key: WEBHOOK_SECRET },
+      { tool: 'webhook', name: 'x', api_key: 'short', url: w.receiver.url },
+      { tool: 'heyreach', name: 'x', api_key: 'k', url: w.receiver.url },
+    ]) {
       expect((await w.post('/sending-connections', body)).status, JSON.stringify(body)).toBe(400);
     }
     const wrongSecret = await w.post('/sending-connections', { tool: 'webhook', name: 'x', api_key: 'another-secret-of-length', url: w.receiver.url });
@@ -78,7 +90,13 @@ describe('the webhook adapter', () => {
       id: expect.any(String),
       campaign_id: 'default',
       created_at: w.clock.now().toISOString(),
-      lead: { linkedin_url: `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-0`, first_name: 'Seeded', last_name: 'Speaker0', company: 'SeedCo', title: 'VP Engineering' },
+      lead: {
+        linkedin_url: `https://www.linkedin.com/in/${id.slice(0, 8)}-speaker-0`,
+        first_name: 'Seeded',
+        last_name: 'Speaker0',
+        company: 'SeedCo',
+        title: 'VP Engineering',
+      },
       greenroom: { campaign_id: id, speaker_id: speakers[0] },
       messages: { msg1: slots[0]!.content, msg2: slots[1]!.content, msg3: slots[2]!.content },
     });
@@ -88,9 +106,17 @@ describe('the webhook adapter', () => {
 
   it('fails a lead on a non-2xx or a redirect, and a retry sends the same id so the receiver keeps one copy', async () => {
     const { id, speakers } = await campaignOf(2);
-    w.receiver.script.push({ status: 500 }, { status: 500 }, { status: 500, body: 'boom' }, { status: 302, headers: { location: 'https://elsewhere.example.com/' } });
+    w.receiver.script.push(
+      { status: 500 },
+      { status: 500 },
+      { status: 500, body: 'boom' },
+      { status: 302, headers: { location: 'https://elsewhere.example.com/' } },
+    );
     const r = await w.tool('push_approved', { campaign_id: id });
-    expect(r.data.results.map((x: any) => [x.speaker_id, x.outcome])).toEqual([[speakers[0], 'failed'], [speakers[1], 'failed']]);
+    expect(r.data.results.map((x: any) => [x.speaker_id, x.outcome])).toEqual([
+      [speakers[0], 'failed'],
+      [speakers[1], 'failed'],
+    ]);
     expect(r.data.results[0].detail).toMatch(/webhook target is unavailable \(HTTP 500\): boom/);
     expect(r.data.results[1].detail).toMatch(/HTTP 302/);
     const firstIds = posts().map((p) => JSON.parse(p.body).id);

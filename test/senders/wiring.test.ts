@@ -18,13 +18,18 @@ describe('wiring a campaign through update_campaign', () => {
     campaignId = (await w.tool('create_campaign', { name: 'To wire', tone: 'warm' })).data.campaign_id;
     heyreach = await connect(w, 'heyreach');
     const other = await makeOtherUser(w);
-    theirs = (await withClient(w.instance, other, (c) => call(c, 'create_sending_connection', { tool: 'heyreach', name: 'Theirs', api_key: HEYREACH_KEY }))).data.connection_id;
+    theirs = (await withClient(w.instance, other, (c) => call(c, 'create_sending_connection', { tool: 'heyreach', name: 'Theirs', api_key: HEYREACH_KEY })))
+      .data.connection_id;
   });
   afterAll(() => w.close());
 
   it('starts unwired, wires to a campaign the tool lists, and shows it in get_campaign', async () => {
     expect(await wiring()).toEqual([null, null]);
-    const r = await w.post(`/campaigns/${campaignId}`, { sending_connection_id: heyreach, sending_campaign_id: String(HEYREACH_CAMPAIGN), pitch: 'A new pitch' });
+    const r = await w.post(`/campaigns/${campaignId}`, {
+      sending_connection_id: heyreach,
+      sending_campaign_id: String(HEYREACH_CAMPAIGN),
+      pitch: 'A new pitch',
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ sending_connection_id: heyreach, sending_campaign_id: String(HEYREACH_CAMPAIGN), pitch: 'A new pitch', tone: 'warm' });
     expect(await wiring()).toEqual([heyreach, String(HEYREACH_CAMPAIGN)]);

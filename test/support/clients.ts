@@ -23,7 +23,13 @@ export async function http<T = any>(
   base: string,
   method: 'GET' | 'POST',
   path: string,
-  opts: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string | number | boolean | undefined> } = {},
+  opts: {
+    key?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
+  } = {},
 ): Promise<HttpReply<T>> {
   const url = new URL(`/api/public/v1${path}`, base);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -73,7 +79,13 @@ export async function withClient<T>(instance: Instance, user: TestUser, fn: (cli
 }
 
 /** One tool call as the given user's key, over a client of its own. */
-export function callAs<T = any>(instance: Instance, user: TestUser, which: keyof TestUser['keys'], name: string, args: Record<string, unknown> = {}): Promise<Envelope & { data: T }> {
+export function callAs<T = any>(
+  instance: Instance,
+  user: TestUser,
+  which: keyof TestUser['keys'],
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<Envelope & { data: T }> {
   return withClient(instance, user, (client) => call<T>(client, name, args), which);
 }
 

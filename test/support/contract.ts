@@ -65,13 +65,26 @@ export function assertContract(body: unknown, via: string): void {
     if (!parsed.success) throw new Error(`${via}: an answer outside the registered tools is not the envelope: ${parsed.error.message}`);
     return;
   }
-  check(validatorFor(`envelope:${tool.name}`, () => envelopeJsonSchema(tool)), body, `${via} ${tool.name}`);
+  check(
+    validatorFor(`envelope:${tool.name}`, () => envelopeJsonSchema(tool)),
+    body,
+    `${via} ${tool.name}`,
+  );
   if (env.ok === true) checkData(tool, env.data, via);
-  else check(validatorFor('error-envelope', () => toJson(ErrorEnvelope, 'output')), body, `${via} ${tool.name} refusal`);
+  else
+    check(
+      validatorFor('error-envelope', () => toJson(ErrorEnvelope, 'output')),
+      body,
+      `${via} ${tool.name} refusal`,
+    );
 }
 
 function checkData(tool: AnyTool, data: unknown, via: string): void {
-  check(validatorFor(`data:${tool.name}`, () => toJson(tool.output, 'output')), data, `${via} ${tool.name} data`);
+  check(
+    validatorFor(`data:${tool.name}`, () => toJson(tool.output, 'output')),
+    data,
+    `${via} ${tool.name} data`,
+  );
   const parsed = tool.output.safeParse(data);
   if (!parsed.success) throw new Error(`${via} ${tool.name}: data does not parse with its output schema: ${parsed.error.message}`);
 }

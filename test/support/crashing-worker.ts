@@ -5,7 +5,10 @@ import type { PipelineWorld } from './pipeline.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 
-export function crashingWorker(w: PipelineWorld, opts: { leaseMs: number; crashAfterItems: number }): Promise<{ signal: NodeJS.Signals | null; stderr: string }> {
+export function crashingWorker(
+  w: PipelineWorld,
+  opts: { leaseMs: number; crashAfterItems: number },
+): Promise<{ signal: NodeJS.Signals | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, 'serve'], {
       env: {

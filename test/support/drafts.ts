@@ -13,9 +13,13 @@ export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 export const PLANTED = 'Hi {{first_name}}, visit https://x.example.com';
 
 /** The matcher for a tool's refusal envelope: refusal(TOOL, 'write')('not_found'). */
-export const refusal =
-  (tool: string, kind: 'read' | 'write') =>
-  (code: string) => ({ ok: false, tool, kind, data: null, error: { code, message: expect.any(String) } });
+export const refusal = (tool: string, kind: 'read' | 'write') => (code: string) => ({
+  ok: false,
+  tool,
+  kind,
+  data: null,
+  error: { code, message: expect.any(String) },
+});
 
 /** A fix hint on a draft, and an entry of the QA code vocabulary. */
 export interface FixHint {
@@ -91,7 +95,11 @@ async function create(by: World | Client, args: Record<string, unknown>): Promis
 
 /** Gives a user the TEST_PROFILE, without which nothing of theirs is drafted. */
 export async function giveTestProfile(w: World, user: TestUser): Promise<void> {
-  await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', user.userId).execute();
+  await w.instance.db
+    .updateTable('users')
+    .set({ profile: JSON.stringify(TEST_PROFILE) })
+    .where('id', '=', user.userId)
+    .execute();
 }
 
 /** A second user, other@example.com, with the TEST_PROFILE when their campaigns must be drafted. */

@@ -1,7 +1,13 @@
 import { signatureFor } from '../../src/senders/signer.js';
 
 /** Headlines that the test ICP (TEST_PROFILE) qualifies, and some it rules out. */
-const FITTING = ['VP Engineering at Northwind', 'CTO | Contoso Data', 'Head of Platform at Fabrikam', 'Staff Engineer, Platform at Tailspin', 'Director of Data at Litware'];
+const FITTING = [
+  'VP Engineering at Northwind',
+  'CTO | Contoso Data',
+  'Head of Platform at Fabrikam',
+  'Staff Engineer, Platform at Tailspin',
+  'Director of Data at Litware',
+];
 const OTHERS = ['Technical Recruiter at Hire Co', 'Student at State University', 'Account Executive at Adventure Works'];
 const POSTS = [
   'We moved our billing service to Postgres logical replication and cut failover to seconds. Here is what broke on the way.',
@@ -58,5 +64,9 @@ export function toCsv(rows: Array<Record<string, string | undefined>>): string {
 
 /** A vendor's signed POST to an inbound webhook URL. */
 export function signedPost(url: string, secret: string, body: string, unixSeconds: number, header?: string): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Service-Signature': header ?? signatureFor(secret, body, unixSeconds) }, body });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Service-Signature': header ?? signatureFor(secret, body, unixSeconds) },
+    body,
+  });
 }

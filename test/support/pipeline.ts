@@ -11,7 +11,14 @@ export const TEST_PROFILE = {
   your_name: 'Ada Lovelace',
   your_role: 'Founder',
   tone: 'friendly',
-  icp: { titles: ['CTO', 'VP Engineering', 'Head of Platform', 'Director of Data', 'Staff Engineer', 'Principal Architect'], seniority: [], industries: [], keywords: ['platform', 'postgres', 'observability'], exclusions: ['recruiter', 'student'], competitors: [] },
+  icp: {
+    titles: ['CTO', 'VP Engineering', 'Head of Platform', 'Director of Data', 'Staff Engineer', 'Principal Architect'],
+    seniority: [],
+    industries: [],
+    keywords: ['platform', 'postgres', 'observability'],
+    exclusions: ['recruiter', 'student'],
+    competitors: [],
+  },
   exemplars: [],
 };
 
@@ -34,7 +41,11 @@ export async function makePipelineWorld(env: Record<string, string> = {}): Promi
   // Hosts the caller allows (a loopback webhook receiver) join the site's.
   const allowHosts = [site.host, env.GREENROOM_ALLOW_HOSTS].filter(Boolean).join(',');
   const w = await makeWorld({ GREENROOM_SCRAPE_PACING_MS: '0', ...env, GREENROOM_ALLOW_HOSTS: allowHosts });
-  await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', w.user.userId).execute();
+  await w.instance.db
+    .updateTable('users')
+    .set({ profile: JSON.stringify(TEST_PROFILE) })
+    .where('id', '=', w.user.userId)
+    .execute();
   const scheduler = new Scheduler(w.instance, { limits: { batch: 10, chunk: 4 } });
   return {
     ...w,

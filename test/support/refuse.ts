@@ -10,7 +10,9 @@ export async function refuseInserts(db: Db, table: string): Promise<() => Promis
   const name = sql.raw(`refuse_${table}`);
   const target = sql.raw(table);
   if (isPostgres(db)) {
-    await sql`create function ${name}() returns trigger language plpgsql as $$ begin raise exception '${sql.raw(table)} refused by the test'; end $$`.execute(db);
+    await sql`create function ${name}() returns trigger language plpgsql as $$ begin raise exception '${sql.raw(table)} refused by the test'; end $$`.execute(
+      db,
+    );
     await sql`create trigger ${name} before insert on ${target} for each row execute function ${name}()`.execute(db);
     return async () => {
       await sql`drop trigger ${name} on ${target}`.execute(db);

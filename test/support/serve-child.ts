@@ -27,7 +27,15 @@ export interface ServeChild {
 export async function startServeChild(env: Record<string, string> = {}, sharing?: ServeChild): Promise<ServeChild> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-serve-'));
   const dbEnv = sharing ? {} : await freshDbEnv(path.join(dir, 'serve.db'));
-  const fullEnv = { PATH: process.env.PATH ?? '', ...sharing?.env, ...dbEnv, GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'warn', ...env };
+  const fullEnv = {
+    PATH: process.env.PATH ?? '',
+    ...sharing?.env,
+    ...dbEnv,
+    GREENROOM_PORT: '0',
+    GREENROOM_SCHEDULER: 'false',
+    GREENROOM_LOG_LEVEL: 'warn',
+    ...env,
+  };
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'serve'], { env: fullEnv });
   let stdout = '';
   let stderr = '';

@@ -16,7 +16,6 @@ describe('add_do_not_contact', () => {
   });
   afterAll(() => w.close());
 
-
   describe('adding', () => {
     it('adds one entry over HTTP, normalising it, and reads the type from the value', async () => {
       await clear();
@@ -24,13 +23,19 @@ describe('add_do_not_contact', () => {
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ dry_run: false, added: 1, already_listed: 0, speakers_matched: 0 });
       expect(r.body.data.entries).toEqual([
-        { entry_id: expect.any(String), type: 'linkedin', value: 'https://www.linkedin.com/in/ada-lovelace', reason: 'asked by mail', source: 'manual', created_at: w.clock.now().toISOString() },
+        {
+          entry_id: expect.any(String),
+          type: 'linkedin',
+          value: 'https://www.linkedin.com/in/ada-lovelace',
+          reason: 'asked by mail',
+          source: 'manual',
+          created_at: w.clock.now().toISOString(),
+        },
       ]);
       conforms('add_do_not_contact', r.body.data);
       const again = await w.tool('add_do_not_contact', { value: 'linkedin.com/in/ada-lovelace' });
       expect(again.data).toMatchObject({ added: 0, already_listed: 1, entries: [] });
     });
-
   });
 
   describe('runs and pushes', () => {
@@ -54,10 +59,19 @@ describe('add_do_not_contact', () => {
       expect(drafted.length).toBeGreaterThan(0);
 
       // Held back at the draft stage, a speaker costs nothing in the next run's preview and is not sent back to drafting.
-      const other = await w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', id).where('drafted_at', 'is not', null).executeTakeFirstOrThrow();
+      const other = await w.instance.db
+        .selectFrom('speakers')
+        .selectAll()
+        .where('campaign_id', '=', id)
+        .where('drafted_at', 'is not', null)
+        .executeTakeFirstOrThrow();
       const preview = async () => (await w.tool('start_campaign_run', { campaign_id: id, dry_run: true })).data.cost_preview;
       const base = await preview();
-      await w.instance.db.updateTable('speakers').set({ drafted_at: null, stage: 'done', qualified: 1, selected: 1, suppressed_stage: 'draft' }).where('id', '=', other.id).execute();
+      await w.instance.db
+        .updateTable('speakers')
+        .set({ drafted_at: null, stage: 'done', qualified: 1, selected: 1, suppressed_stage: 'draft' })
+        .where('id', '=', other.id)
+        .execute();
       await w.instance.db.deleteFrom('messages').where('speaker_id', '=', other.id).execute();
       expect((await preview()).credits).toBe(base.credits);
       await w.instance.db.updateTable('speakers').set({ suppressed_stage: null }).where('id', '=', other.id).execute();
@@ -76,7 +90,11 @@ describe('add_do_not_contact', () => {
       await clear();
       const id = (await w.tool('create_campaign', { name: 'Listed after drafting' })).data.campaign_id;
       const speakers = await seedReadySequences(w.instance.db, { campaignId: id, userId: w.user.userId, n: 4, at: w.clock.now(), prefix: 'dnc' });
-      await w.instance.db.updateTable('speakers').set({ links: JSON.stringify(['mailto:someone@wayne.example']) }).where('id', '=', speakers[2]!).execute();
+      await w.instance.db
+        .updateTable('speakers')
+        .set({ links: JSON.stringify(['mailto:someone@wayne.example']) })
+        .where('id', '=', speakers[2]!)
+        .execute();
       await wire(w, id, connection, HEYREACH_CAMPAIGN);
       await w.tool('add_do_not_contact', { entries: [{ value: 'https://www.linkedin.com/in/DNC-speaker-0' }, { value: 'wayne.example', type: 'domain' }] });
       const dry = await w.tool('push_approved', { campaign_id: id, dry_run: true });
@@ -101,7 +119,10 @@ describe('add_do_not_contact', () => {
       await wire(w, id, connection, HEYREACH_CAMPAIGN);
       const h = await w.post(`/speakers/${speaker}/reply-status`, { reply_status: 'replied', do_not_contact: true });
       expect(h.status).toBe(200);
-      expect(h.body.data).toMatchObject({ reply_status: 'replied', do_not_contact: [{ type: 'linkedin', value: 'https://www.linkedin.com/in/stop-speaker-0', source: 'reply', reason: 'asked to stop (reply)' }] });
+      expect(h.body.data).toMatchObject({
+        reply_status: 'replied',
+        do_not_contact: [{ type: 'linkedin', value: 'https://www.linkedin.com/in/stop-speaker-0', source: 'reply', reason: 'asked to stop (reply)' }],
+      });
       conforms('set_speaker_reply_status', h.body.data);
       const again = await w.tool('set_speaker_reply_status', { speaker_id: speaker, reply_status: 'replied', do_not_contact: true });
       expect(again.data.do_not_contact).toHaveLength(1);

@@ -24,7 +24,13 @@ describe('approve_fits_and_clean_drafts, two calls at once', () => {
     const path = `/campaigns/${campaignId}/approve-and-push`;
     const answers = await Promise.all([w.post(path, {}), w.post(path, {})]);
 
-    const stored = await w.instance.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('approved_via', '=', 'approve_fits_and_clean_drafts').where('approved_at', 'is not', null).execute();
+    const stored = await w.instance.db
+      .selectFrom('messages')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .where('approved_via', '=', 'approve_fits_and_clean_drafts')
+      .where('approved_at', 'is not', null)
+      .execute();
     expect(stored).toHaveLength(3 * ready.length);
 
     // A call that did not run answers why, and approved nothing it did not say.
@@ -33,7 +39,12 @@ describe('approve_fits_and_clean_drafts, two calls at once', () => {
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(done.reduce((sum, a) => sum + (a.body.data.approved as number), 0)).toBe(stored.length);
 
-    const events = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', campaignId).where('type', '=', 'message.approved').execute();
+    const events = await w.instance.db
+      .selectFrom('run_events')
+      .select('data')
+      .where('campaign_id', '=', campaignId)
+      .where('type', '=', 'message.approved')
+      .execute();
     const announced = events.map((e) => (JSON.parse(e.data) as { message_id: string }).message_id).sort();
     expect(announced).toEqual(stored.map((m) => m.id).sort());
     const audits = await w.instance.db.selectFrom('audit_log').select('target_id').where('action', '=', 'message.approved').execute();
@@ -75,7 +86,8 @@ describe('approve_fits_and_clean_drafts while a push_approved is sending', () =>
     const refused = await w.post(`/campaigns/${campaignId}/approve-and-push`, { speaker_ids: picked });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: 'tool_error', message: expect.stringMatching(/still running/) });
-    const approvedByBulk = async () => (await Promise.all(picked.map((s) => storedSlots(w, s)))).flat().filter((m) => m.approved_via === 'approve_fits_and_clean_drafts').length;
+    const approvedByBulk = async () =>
+      (await Promise.all(picked.map((s) => storedSlots(w, s)))).flat().filter((m) => m.approved_via === 'approve_fits_and_clean_drafts').length;
     expect(await approvedByBulk()).toBe(0);
     expect((await pushing).body.data).toMatchObject({ pushed: 1 });
 

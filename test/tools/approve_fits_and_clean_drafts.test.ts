@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../support/clients.js';
 import { refusal, UNKNOWN } from '../support/drafts.js';
-import { conforms, connect, draftedCampaign, HEYREACH_CAMPAIGN, makeSendersWorld, readySpeakers, storedSlots, wire, type SendersWorld } from '../senders/support.js';
+import {
+  conforms,
+  connect,
+  draftedCampaign,
+  HEYREACH_CAMPAIGN,
+  makeSendersWorld,
+  readySpeakers,
+  storedSlots,
+  wire,
+  type SendersWorld,
+} from '../senders/support.js';
 
 const TOOL = 'approve_fits_and_clean_drafts';
 const refused = (code: string) => ({ ...refusal(TOOL, 'write')(code), kind: 'send' });
@@ -11,7 +21,8 @@ describe('approve_fits_and_clean_drafts', () => {
   let campaignId: string;
   let ready: string[];
   const leadsInTool = () => w.heyreach.campaigns[0]!.leads.size;
-  const fit = async (id: string) => (await w.instance.db.selectFrom('speakers').select('fit_score').where('id', '=', id).executeTakeFirstOrThrow()).fit_score as number;
+  const fit = async (id: string) =>
+    (await w.instance.db.selectFrom('speakers').select('fit_score').where('id', '=', id).executeTakeFirstOrThrow()).fit_score as number;
 
   beforeAll(async () => {
     w = await makeSendersWorld();
@@ -30,10 +41,22 @@ describe('approve_fits_and_clean_drafts', () => {
     const h = await w.post(`/campaigns/${campaignId}/approve-and-push`, { dry_run: true });
     expect(h.status).toBe(200);
     conforms(TOOL, h.body.data);
-    expect(h.body.data).toMatchObject({ dry_run: true, approved: 0, speakers: ready.length - 1, would_approve: 3 * (ready.length - 1), skipped_by_reason: { needs_human: 1 }, push: { dry_run: true, would_push: ready.length - 1 } });
+    expect(h.body.data).toMatchObject({
+      dry_run: true,
+      approved: 0,
+      speakers: ready.length - 1,
+      would_approve: 3 * (ready.length - 1),
+      skipped_by_reason: { needs_human: 1 },
+      push: { dry_run: true, would_push: ready.length - 1 },
+    });
     expect(await w.tool(TOOL, { campaign_id: campaignId, dry_run: true })).toEqual(h.body);
     expect(leadsInTool()).toBe(0);
-    const approved = await w.instance.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('approved_at', 'is not', null).execute();
+    const approved = await w.instance.db
+      .selectFrom('messages')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .where('approved_at', 'is not', null)
+      .execute();
     expect(approved).toEqual([]);
   });
 
@@ -43,7 +66,13 @@ describe('approve_fits_and_clean_drafts', () => {
     const expected = ready.slice(1).filter((_, i) => (scores[i] as number) >= bar);
     const r = await w.tool(TOOL, { campaign_id: campaignId, min_fit_score: bar });
     conforms(TOOL, r.data);
-    expect(r.data).toMatchObject({ dry_run: false, speakers: expected.length, approved: 3 * expected.length, not_picked_by_reason: { below_fit_score: ready.length - 1 - expected.length }, push: { pushed: expected.length, failed: 0 } });
+    expect(r.data).toMatchObject({
+      dry_run: false,
+      speakers: expected.length,
+      approved: 3 * expected.length,
+      not_picked_by_reason: { below_fit_score: ready.length - 1 - expected.length },
+      push: { pushed: expected.length, failed: 0 },
+    });
     for (const id of expected) {
       const slots = await storedSlots(w, id);
       expect(slots.map((m) => [m.sent, m.approved_at])).toEqual(slots.map(() => [1, w.clock.now().toISOString()]));
@@ -51,7 +80,12 @@ describe('approve_fits_and_clean_drafts', () => {
     const audits = await w.instance.db.selectFrom('audit_log').select('action').where('action', '=', 'message.approved').execute();
     expect(audits).toHaveLength(3 * expected.length);
     // Each approval is announced like a person's approve_message: one message.approved per slot.
-    const events = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', campaignId).where('type', '=', 'message.approved').execute();
+    const events = await w.instance.db
+      .selectFrom('run_events')
+      .select('data')
+      .where('campaign_id', '=', campaignId)
+      .where('type', '=', 'message.approved')
+      .execute();
     const announced = events.map((e) => JSON.parse(e.data) as { speaker_id: string; slot: number; approvable: boolean });
     expect(announced.map((e) => e.speaker_id).sort()).toEqual(expected.flatMap((id) => [id, id, id]).sort());
     expect(announced.every((e) => e.approvable)).toBe(true);

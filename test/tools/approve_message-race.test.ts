@@ -32,7 +32,13 @@ describe('approve_message racing other approvals of the same text', () => {
     const firsts = await Promise.all(speakers.map(async (s) => (await storedSlots(w, s))[0]!));
     w.clock.advance(60_000);
     const replies = await whileDatabaseBusy(w.instance.db, () =>
-      Promise.all(firsts.flatMap((m) => [w.post(`/messages/${m.id}/approve`, {}), w.post(`/messages/${m.id}/approve`, {}), w.post(`/speakers/${m.speaker_id}/approve`, {})])),
+      Promise.all(
+        firsts.flatMap((m) => [
+          w.post(`/messages/${m.id}/approve`, {}),
+          w.post(`/messages/${m.id}/approve`, {}),
+          w.post(`/speakers/${m.speaker_id}/approve`, {}),
+        ]),
+      ),
     );
     for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(200);
     for (const [i, m] of firsts.entries()) {

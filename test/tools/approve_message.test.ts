@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
-import { autoStartCampaign, cleanSpeakers, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  cleanSpeakers,
+  draftsOf,
+  makeDraftsWorld,
+  messageRow,
+  othersDraftedCampaign,
+  PLANTED,
+  refusal,
+  slotsOf,
+  UNKNOWN,
+  viewOf,
+  type Draft as Msg,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 import { whileDatabaseBusy } from '../support/race.js';
 
@@ -16,10 +29,19 @@ describe('approve_message', () => {
   let othersMessage: Msg;
 
   const rescore = (m: Pick<Msg, 'message_id'>) => w.tool('rescore_drafts', { campaign_id: campaignId, message_ids: [m.message_id] });
-  const stamp = (m: Pick<Msg, 'message_id'>, s: 'approved' | 'rejected') => w.instance.db.updateTable('messages').set({ founder_stamp: s }).where('id', '=', m.message_id).execute();
+  const stamp = (m: Pick<Msg, 'message_id'>, s: 'approved' | 'rejected') =>
+    w.instance.db.updateTable('messages').set({ founder_stamp: s }).where('id', '=', m.message_id).execute();
   /** The audit entries approve_message wrote for a message, oldest first. */
   const approvals = async (m: Pick<Msg, 'message_id'>) =>
-    (await w.instance.db.selectFrom('audit_log').selectAll().where('target_id', '=', m.message_id).where('action', '=', 'message.approved').orderBy('seq').execute()).map((a) => ({ ...a, meta: JSON.parse(a.meta) }));
+    (
+      await w.instance.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_id', '=', m.message_id)
+        .where('action', '=', 'message.approved')
+        .orderBy('seq')
+        .execute()
+    ).map((a) => ({ ...a, meta: JSON.parse(a.meta) }));
 
   beforeAll(async () => {
     w = await makeDraftsWorld();
@@ -182,7 +204,13 @@ describe('approve_message', () => {
     await rescore(target);
     expect(await viewOf(w, target)).toMatchObject({ needs_human: true, approvable: false, hard_fail_codes: [] });
     const r = await w.tool(TOOL, { message_id: target.message_id });
-    expect(r).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null, data: { message_id: target.message_id, needs_human: false, approvable: true } });
+    expect(r).toMatchObject({
+      ok: true,
+      tool: TOOL,
+      kind: 'write',
+      error: null,
+      data: { message_id: target.message_id, needs_human: false, approvable: true },
+    });
     await rescore(target);
     expect(await viewOf(w, target)).toMatchObject({ needs_human: false, approvable: true });
   });
@@ -251,7 +279,9 @@ describe('approve_message', () => {
       const raceId = await autoStartCampaign(w, 'Race', w.urls.cards);
       await w.scheduler.drain();
       const drafts = await draftsOf(w, raceId);
-      const targets = cleanSpeakers(drafts).slice(0, 3).map((id) => drafts.find((m) => m.speaker_id === id && m.slot === 2) as Msg);
+      const targets = cleanSpeakers(drafts)
+        .slice(0, 3)
+        .map((id) => drafts.find((m) => m.speaker_id === id && m.slot === 2) as Msg);
       expect(targets).toHaveLength(3);
       w.clock.advance(60_000);
       const replies = await whileDatabaseBusy(w.instance.db, () =>

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
-import { autoStartCampaign, cleanSpeakers, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, type Draft as Msg } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  cleanSpeakers,
+  draftsOf,
+  makeDraftsWorld,
+  messageRow,
+  othersDraftedCampaign,
+  PLANTED,
+  refusal,
+  slotsOf,
+  UNKNOWN,
+  type Draft as Msg,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 import { MessageView } from '../../schemas/message.js';
 import tool from '../../tools/approve_sequence.js';
@@ -17,7 +29,8 @@ describe('approve_sequence', () => {
   let othersSpeaker: string;
 
   const rescore = (ids: string[]) => w.tool('rescore_drafts', { campaign_id: campaignId, message_ids: ids });
-  const stamp = (m: Pick<Msg, 'message_id'>, s: 'approved' | 'rejected') => w.instance.db.updateTable('messages').set({ founder_stamp: s }).where('id', '=', m.message_id).execute();
+  const stamp = (m: Pick<Msg, 'message_id'>, s: 'approved' | 'rejected') =>
+    w.instance.db.updateTable('messages').set({ founder_stamp: s }).where('id', '=', m.message_id).execute();
   const audit = (speakerId: string) =>
     w.instance.db.selectFrom('audit_log').selectAll().where('action', '=', 'message.approved').where('meta', 'like', `%${speakerId}%`).orderBy('seq').execute();
   const events = (speakerId: string) =>
@@ -55,7 +68,8 @@ describe('approve_sequence', () => {
     expect((await w.tool('campaign_stats', { campaign_id: campaignId })).data.funnel.approved).toBe(before + 1);
     const entries = await audit(speaker);
     expect(entries).toHaveLength(3);
-    for (const a of entries) expect(JSON.parse(a.meta)).toMatchObject({ via: 'approve_sequence', speaker_id: speaker, approved_by: { user_id: w.user.userId } });
+    for (const a of entries)
+      expect(JSON.parse(a.meta)).toMatchObject({ via: 'approve_sequence', speaker_id: speaker, approved_by: { user_id: w.user.userId } });
     expect(await events(speaker)).toHaveLength(3);
   });
 
@@ -176,7 +190,8 @@ describe('approve_sequence', () => {
       expect(h.status).toBe(400);
       expect(h.body).toEqual(refused('invalid_request'));
       expect(h.body.error?.message).toMatch(/speaker_id/);
-      for (const args of [{ speaker_id: 'not-a-uuid' }, {}, { speaker_id: clean[6], note: 'fine' }]) expect(await w.tool(TOOL, args)).toEqual(refused('invalid_request'));
+      for (const args of [{ speaker_id: 'not-a-uuid' }, {}, { speaker_id: clean[6], note: 'fine' }])
+        expect(await w.tool(TOOL, args)).toEqual(refused('invalid_request'));
       await untouched();
     });
   });

@@ -41,7 +41,10 @@ describe('model_provider on a campaign', () => {
     expect(noKey.status).toBe(422);
     expect(noKey.body.error?.message).toBe('model_provider openai is not configured on this instance: GREENROOM_OPENAI_API_KEY is not set');
     const noUrl = await w.tool('update_campaign', { campaign_id: id, model_provider: 'openai_compatible' });
-    expect(noUrl.error).toEqual({ code: 'tool_error', message: 'model_provider openai_compatible is not configured on this instance: GREENROOM_OPENAI_COMPATIBLE_URL is not set' });
+    expect(noUrl.error).toEqual({
+      code: 'tool_error',
+      message: 'model_provider openai_compatible is not configured on this instance: GREENROOM_OPENAI_COMPATIBLE_URL is not set',
+    });
     expect((await w.get(`/campaigns/${id}`)).body.data).toMatchObject({ name: 'Providers', model_provider: 'anthropic' });
   });
 

@@ -40,10 +40,37 @@ describe('campaign_stats', () => {
     const fresh = await createCampaign(w, 'Fresh');
     expect(await stats(fresh)).toEqual({
       campaign_id: fresh,
-      funnel: { scraped: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, pushed: 0, sent: 0, accepted: 0, replied: 0, booked: 0 },
+      funnel: {
+        scraped: 0,
+        prequalified: { qualified: 0, unsure: 0, disqualified: 0 },
+        enriched: 0,
+        qualified: 0,
+        drafted: 0,
+        approvable: 0,
+        approved: 0,
+        pushed: 0,
+        sent: 0,
+        accepted: 0,
+        replied: 0,
+        booked: 0,
+      },
       excluded: 0,
       held: 0,
-      intent_leads: { imported: 0, prequalified: { qualified: 0, unsure: 0, disqualified: 0 }, enriched: 0, qualified: 0, drafted: 0, approvable: 0, approved: 0, pushed: 0, sent: 0, accepted: 0, replied: 0, booked: 0, excluded: 0 },
+      intent_leads: {
+        imported: 0,
+        prequalified: { qualified: 0, unsure: 0, disqualified: 0 },
+        enriched: 0,
+        qualified: 0,
+        drafted: 0,
+        approvable: 0,
+        approved: 0,
+        pushed: 0,
+        sent: 0,
+        accepted: 0,
+        replied: 0,
+        booked: 0,
+        excluded: 0,
+      },
       by_opening: [],
       by_slot: [],
     });
@@ -70,7 +97,8 @@ describe('campaign_stats', () => {
       if (d.enrichment) enriched++;
       if (d.messages.length > 0) drafted++;
       // Approvable is push eligibility: three approvable slots and a public LinkedIn profile.
-      if (d.messages.length === 3 && d.messages.every((m: { approvable: boolean }) => m.approvable) && /linkedin\.com\/in\//.test(d.linkedin_url ?? '')) approvable++;
+      if (d.messages.length === 3 && d.messages.every((m: { approvable: boolean }) => m.approvable) && /linkedin\.com\/in\//.test(d.linkedin_url ?? ''))
+        approvable++;
     }
     expect(funnel.enriched).toBe(enriched);
     expect(funnel.qualified).toBe(speakers.filter((s) => s.qualified === true).length);

@@ -59,7 +59,11 @@ describe('compare_models', () => {
       [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: 'be nice' }, /recipe/],
       // Well-formed requests the instance or the data refuses.
       [{ providers: ['mistral'] }, /provider mistral is not configured: GREENROOM_MISTRAL_API_KEY is not set/, 422],
-      [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: w.user.userId, campaign_id: UNKNOWN } }, /recipe.client_id and recipe.campaign_id must match the campaign/, 422],
+      [
+        { mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: w.user.userId, campaign_id: UNKNOWN } },
+        /recipe.client_id and recipe.campaign_id must match the campaign/,
+        422,
+      ],
       [{ mode: 'founder_draft', campaign_id: w.campaignId, recipe: { client_id: UNKNOWN, campaign_id: w.campaignId } }, /must match the campaign/, 422],
       [{ mode: 'founder_draft', campaign_id: w.campaignId, speaker_ids: [UNKNOWN] }, /speaker_ids .* in this campaign was not found/, 404],
       [{ mode: 'judge', campaign_id: UNKNOWN }, /campaign .* was not found/, 404],
@@ -76,17 +80,34 @@ describe('compare_models', () => {
     const r = await w.compare({ dry_run: true });
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(d).toMatchObject({ mode: 'fixtures', dry_run: true, providers: ['openai', 'xai'], limit: 12, offset: 0, total_items: 30, next_offset: 12, max_cost_usd: 1.5, budget_ms: 40_000 });
+    expect(d).toMatchObject({
+      mode: 'fixtures',
+      dry_run: true,
+      providers: ['openai', 'xai'],
+      limit: 12,
+      offset: 0,
+      total_items: 30,
+      next_offset: 12,
+      max_cost_usd: 1.5,
+      budget_ms: 40_000,
+    });
     // prequalify, qualify, research and draft: four calls per fixture speaker at most, per provider.
     expect(d.calls).toBe(12 * 4 * 2);
     expect(d.keys_configured).toEqual({ openai: true, xai: true, anthropic: true, google: true, mistral: false, openai_compatible: true });
     expect(d.cost_preview).toMatchObject({ credits: 0, model_calls: 96, sufficient: true });
-    expect(d.estimated_usd.map((e: { provider: string; calls: number; usd: number }) => [e.provider, e.calls, e.usd > 0])).toEqual([['openai', 48, true], ['xai', 48, true]]);
+    expect(d.estimated_usd.map((e: { provider: string; calls: number; usd: number }) => [e.provider, e.calls, e.usd > 0])).toEqual([
+      ['openai', 48, true],
+      ['xai', 48, true],
+    ]);
     // A provider without a key is shown, not refused, on a dry run.
     const unkeyed = await w.tool('compare_models', { mode: 'judge', campaign_id: w.campaignId, providers: ['mistral'], limit: 10, dry_run: true });
     expect(unkeyed.data).toMatchObject({ dry_run: true, calls: 9, total_items: 9, next_offset: null });
     expect(w.models.requests).toHaveLength(0);
-    const spend = await w.instance.db.selectFrom('model_spend').select(sql<number>`count(*)`.as('n')).where('run_id', 'is', null).executeTakeFirstOrThrow();
+    const spend = await w.instance.db
+      .selectFrom('model_spend')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('run_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(spend.n)).toBe(0);
   });
 

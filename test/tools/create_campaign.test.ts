@@ -44,14 +44,21 @@ describe('create_campaign', () => {
     });
   });
 
-  it('takes the ICP and positioning too: lists sent replace the profile\'s, the others are seeded', async () => {
+  it("takes the ICP and positioning too: lists sent replace the profile's, the others are seeded", async () => {
     const icp = { titles: ['VP Engineering', 'Head of Platform'], competitors: ['Acme Coaching'] };
     const created = await w.tool('create_campaign', { name: 'With ICP', positioning: 'Talks that hire', icp });
     expect(created.ok).toBe(true);
     const detail = await w.tool('get_campaign', { campaign_id: created.data.campaign_id });
     expect(detail.data).toMatchObject({
       positioning: 'Talks that hire',
-      icp: { titles: ['VP Engineering', 'Head of Platform'], keywords: ['platform'], exclusions: ['recruiter'], competitors: ['Acme Coaching'], seniority: [], industries: [] },
+      icp: {
+        titles: ['VP Engineering', 'Head of Platform'],
+        keywords: ['platform'],
+        exclusions: ['recruiter'],
+        competitors: ['Acme Coaching'],
+        seniority: [],
+        industries: [],
+      },
     });
     // The same shape update_campaign takes, so one ICP object works with both.
     const updated = await w.tool('update_campaign', { campaign_id: created.data.campaign_id, icp });
@@ -68,7 +75,17 @@ describe('create_campaign', () => {
       icp: { titles: 'CTO', keywords: [''], colours: ['green'] },
       budget: 100,
     };
-    const fields = ['name', 'pitch', 'tone', 'conference_url', 'auto_start', 'icp.titles', 'icp.keywords.0', 'icp: unknown field colours', 'input: unknown field budget'];
+    const fields = [
+      'name',
+      'pitch',
+      'tone',
+      'conference_url',
+      'auto_start',
+      'icp.titles',
+      'icp.keywords.0',
+      'icp: unknown field colours',
+      'input: unknown field budget',
+    ];
     const h = await w.post('/campaigns', bad);
     expect(h.status).toBe(400);
     expect(h.body.error?.code).toBe('invalid_request');

@@ -7,7 +7,13 @@ import { signatureFor } from '../../src/senders/signer.js';
 
 const TOOL = 'create_intent_webhook';
 const refused = refusal(TOOL, 'write');
-const inboundRefusal = (code: string) => ({ ok: false, tool: 'receive_intent_signals', kind: 'write', data: null, error: { code, message: expect.any(String) } });
+const inboundRefusal = (code: string) => ({
+  ok: false,
+  tool: 'receive_intent_signals',
+  kind: 'write',
+  data: null,
+  error: { code, message: expect.any(String) },
+});
 
 describe('create_intent_webhook and the inbound webhook', () => {
   let w: World;
@@ -42,7 +48,12 @@ describe('create_intent_webhook and the inbound webhook', () => {
     const r = await w.post(`/campaigns/${campaignId}/intent-webhook`);
     expect(r.status).toBe(200);
     hook = r.body.data;
-    expect(r.body.data).toMatchObject({ campaign_id: campaignId, rotated: false, signature_header: 'X-Service-Signature', secret: expect.stringMatching(/^whsec_/) });
+    expect(r.body.data).toMatchObject({
+      campaign_id: campaignId,
+      rotated: false,
+      signature_header: 'X-Service-Signature',
+      secret: expect.stringMatching(/^whsec_/),
+    });
     expect(hook.url).toBe(`http://127.0.0.1:8787/inbound/intent-signals/${hook.inbound_id}`);
     const row = await w.instance.db.selectFrom('intent_inbound').selectAll().executeTakeFirstOrThrow();
     expect(row.secret_sealed).not.toContain(hook.secret);

@@ -17,7 +17,16 @@ describe('create_sending_connection', () => {
   it('connects HeyReach over HTTP and lemlist over MCP, after the tool accepted the key; the key is never returned', async () => {
     const h = await w.post('/sending-connections', { tool: 'heyreach', name: '  Main HeyReach ', api_key: HEYREACH_KEY });
     expect(h.status).toBe(200);
-    expect(h.body.data).toEqual({ connection_id: expect.any(String), tool: 'heyreach', name: 'Main HeyReach', url: null, created_at: w.clock.now().toISOString(), wired_campaigns: 0, events_url: false, campaigns_found: 2 });
+    expect(h.body.data).toEqual({
+      connection_id: expect.any(String),
+      tool: 'heyreach',
+      name: 'Main HeyReach',
+      url: null,
+      created_at: w.clock.now().toISOString(),
+      wired_campaigns: 0,
+      events_url: false,
+      campaigns_found: 2,
+    });
     conforms(TOOL, h.body.data);
     const m = await w.tool(TOOL, { tool: 'lemlist', name: 'lemlist', api_key: LEMLIST_KEY });
     expect(m.data).toMatchObject({ tool: 'lemlist', campaigns_found: 2 });

@@ -17,9 +17,13 @@ describe('events back from the sending tools', () => {
   let lemUrl: string;
   const profile = (prefix: string, i: number) => `https://www.linkedin.com/in/${prefix}-speaker-${i}`;
   const speaker = (id: string) => w.instance.db.selectFrom('speakers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const leadEvents = (campaignId: string, type: string) => w.instance.db.selectFrom('run_events').selectAll().where('campaign_id', '=', campaignId).where('type', '=', type).execute();
-  const exemplars = async (campaignId: string) => (JSON.parse((await w.instance.db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow()).style).exemplars ?? []) as string[];
-  const slotsOf = async (speakerId: string) => (await w.instance.db.selectFrom('messages').select('content').where('speaker_id', '=', speakerId).orderBy('slot').execute()).map((m) => m.content);
+  const leadEvents = (campaignId: string, type: string) =>
+    w.instance.db.selectFrom('run_events').selectAll().where('campaign_id', '=', campaignId).where('type', '=', type).execute();
+  const exemplars = async (campaignId: string) =>
+    (JSON.parse((await w.instance.db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow()).style).exemplars ??
+      []) as string[];
+  const slotsOf = async (speakerId: string) =>
+    (await w.instance.db.selectFrom('messages').select('content').where('speaker_id', '=', speakerId).orderBy('slot').execute()).map((m) => m.content);
   const at = (minutes: number) => new Date(w.clock.now().getTime() + minutes * 60_000).toISOString();
 
   beforeAll(async () => {
@@ -59,13 +63,23 @@ describe('events back from the sending tools', () => {
       hrUrl = await eventsUrl(hrConn);
       lemUrl = await eventsUrl(lemConn);
       // The first URL stopped working when the second was made.
-      const stale = await deliver(old, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, timestamp: at(0) }));
+      const stale = await deliver(
+        old,
+        heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, timestamp: at(0) }),
+      );
       expect(stale.status).toBe(401);
       expect(stale.body.error?.code).toBe('unauthenticated');
       const listed = (await w.tool('list_sending_connections', {})).data.items.map((c: { tool: string; events_url: boolean }) => [c.tool, c.events_url]);
-      expect(listed).toEqual([['heyreach', true], ['lemlist', true]]);
+      expect(listed).toEqual([
+        ['heyreach', true],
+        ['lemlist', true],
+      ]);
       const again = await w.tool('create_sending_events_url', { connection_id: lemConn });
-      expect(again.data).toMatchObject({ tool: 'lemlist', rotated: true, subscribe_to: ['linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'] });
+      expect(again.data).toMatchObject({
+        tool: 'lemlist',
+        rotated: true,
+        subscribe_to: ['linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'],
+      });
       lemUrl = await eventsUrl(lemConn);
     });
 
@@ -81,16 +95,28 @@ describe('events back from the sending tools', () => {
 
   describe('sent, when the tool says it sent each slot', () => {
     const slotText = (prefix: string, i: number, slot: number) => `Slot ${slot} for Seeded Speaker${i}: a note about the talk.`;
-    const stored = async (speakerId: string) => (await w.instance.db.selectFrom('messages').select(['slot', 'sent_at']).where('speaker_id', '=', speakerId).orderBy('slot').execute()).map((m) => m.sent_at);
+    const stored = async (speakerId: string) =>
+      (await w.instance.db.selectFrom('messages').select(['slot', 'sent_at']).where('speaker_id', '=', speakerId).orderBy('slot').execute()).map(
+        (m) => m.sent_at,
+      );
     const hrSent = (i: number, correlationId: string, minutes: number, text: string) =>
       heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: profile('hr', i), campaignId: HEYREACH_CAMPAIGN, correlationId, timestamp: at(minutes), text });
     const lemSent = (i: number, id: string, type: string, step: { stepId: string; sequenceStep: number }) =>
-      lemlistActivity({ _id: id, type, linkedinUrl: profile('lem', i), campaignId: LEMLIST_CAMPAIGN, createdAt: at(3), step: { ...step, sequenceId: `seq_${LEMLIST_CAMPAIGN}` } });
+      lemlistActivity({
+        _id: id,
+        type,
+        linkedinUrl: profile('lem', i),
+        campaignId: LEMLIST_CAMPAIGN,
+        createdAt: at(3),
+        step: { ...step, sequenceId: `seq_${LEMLIST_CAMPAIGN}` },
+      });
 
     it('a push leaves every slot pushed: the funnel counts it pushed, not sent, and the dossier says so', async () => {
       expect((await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel).toMatchObject({ pushed: 4, sent: 0 });
       const d = await w.get(`/speakers/${hrSpeakers[0]}`);
-      expect(d.body.data.messages.map((m: { sent: boolean; sent_at: string | null; pushed_at: string | null }) => [m.sent, m.sent_at, m.pushed_at])).toEqual([1, 2, 3].map(() => [false, null, w.clock.now().toISOString()]));
+      expect(d.body.data.messages.map((m: { sent: boolean; sent_at: string | null; pushed_at: string | null }) => [m.sent, m.sent_at, m.pushed_at])).toEqual(
+        [1, 2, 3].map(() => [false, null, w.clock.now().toISOString()]),
+      );
       conforms('get_speaker_dossier', d.body.data);
       // Nothing went out yet: a person may still record a slot as sent by hand.
       expect(await stored(hrSpeakers[0]!)).toEqual([null, null, null]);
@@ -109,9 +135,14 @@ describe('events back from the sending tools', () => {
       const funnel = (await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel;
       expect(funnel).toMatchObject({ pushed: 2, sent: 2 });
       // Sent by the tool: the bookkeeping of a sent message, once per slot.
-      const ids = (await w.instance.db.selectFrom('messages').select('id').where('speaker_id', '=', hrSpeakers[0]!).where('slot', '=', 2).execute()).map((m) => m.id);
+      const ids = (await w.instance.db.selectFrom('messages').select('id').where('speaker_id', '=', hrSpeakers[0]!).where('slot', '=', 2).execute()).map(
+        (m) => m.id,
+      );
       expect(await w.instance.db.selectFrom('approved_leads').select('message_id').where('message_id', 'in', ids).execute()).toHaveLength(1);
-      expect((await w.instance.db.selectFrom('audit_log').select('action').where('target_id', 'in', ids).execute()).map((a) => a.action).sort()).toEqual(['message.pushed', 'message.sent_by_tool']);
+      expect((await w.instance.db.selectFrom('audit_log').select('action').where('target_id', 'in', ids).execute()).map((a) => a.action).sort()).toEqual([
+        'message.pushed',
+        'message.sent_by_tool',
+      ]);
       const d = await w.tool('get_speaker_dossier', { speaker_id: hrSpeakers[0] });
       expect(d.data.messages.map((m: { sent: boolean }) => m.sent)).toEqual([false, true, false]);
       expect(d.data.sending_tool_events).toMatchObject([{ type: 'sent', tool: 'heyreach', tool_event: 'MESSAGE_SENT' }]);
@@ -135,7 +166,11 @@ describe('events back from the sending tools', () => {
       expect(await stored(lemSpeakers[1]!)).toEqual([null, null, null]);
       const rest = [
         lemSent(0, 'act_s0_2', 'linkedinSent', { stepId: 'stp_msg2', sequenceStep: 3 }),
-        ...[['stp_msg1', 2], ['stp_msg2', 3], ['stp_msg3', 4]].map(([stepId, n]) => lemSent(1, `act_s1_${n}`, n === 4 ? 'emailsSent' : 'linkedinSent', { stepId: stepId as string, sequenceStep: n as number })),
+        ...[
+          ['stp_msg1', 2],
+          ['stp_msg2', 3],
+          ['stp_msg3', 4],
+        ].map(([stepId, n]) => lemSent(1, `act_s1_${n}`, n === 4 ? 'emailsSent' : 'linkedinSent', { stepId: stepId as string, sequenceStep: n as number })),
       ];
       expect((await deliver(lemUrl, rest)).body.data).toMatchObject({ matched: 4 });
       expect((await w.tool('campaign_stats', { campaign_id: lemCampaign })).data.funnel).toMatchObject({ pushed: 0, sent: 2 });
@@ -144,10 +179,21 @@ describe('events back from the sending tools', () => {
 
   describe('HeyReach', () => {
     it('an accept stamps accepted_at, counts in campaign_stats and goes out as lead.accepted; a replay changes nothing', async () => {
-      const event = heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: 'https://linkedin.com/in/HR-speaker-0/', campaignId: HEYREACH_CAMPAIGN, timestamp: at(5) });
+      const event = heyreachEvent({
+        eventType: 'CONNECTION_REQUEST_ACCEPTED',
+        profileUrl: 'https://linkedin.com/in/HR-speaker-0/',
+        campaignId: HEYREACH_CAMPAIGN,
+        timestamp: at(5),
+      });
       const r = await deliver(hrUrl, event);
       expect(r.status).toBe(200);
-      expect(r.body).toEqual({ ok: true, tool: 'receive_sending_tool_events', kind: 'write', data: { received: 1, duplicates: 0, matched: 1, ignored: 0, unmatched: 0 }, error: null });
+      expect(r.body).toEqual({
+        ok: true,
+        tool: 'receive_sending_tool_events',
+        kind: 'write',
+        data: { received: 1, duplicates: 0, matched: 1, ignored: 0, unmatched: 0 },
+        error: null,
+      });
       expect((await speaker(hrSpeakers[0]!)).accepted_at).toBe(at(5));
       const replay = await deliver(hrUrl, event);
       expect(replay.body.data).toMatchObject({ duplicates: 1, matched: 0 });
@@ -157,15 +203,41 @@ describe('events back from the sending tools', () => {
     });
 
     it('a reply sets reply_status replied and replied_at, shows in the dossier and goes out as lead.replied', async () => {
-      const r = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_1', timestamp: at(10) }));
+      const r = await deliver(
+        hrUrl,
+        heyreachEvent({
+          eventType: 'MESSAGE_REPLY_RECEIVED',
+          profileUrl: profile('hr', 1),
+          campaignId: HEYREACH_CAMPAIGN,
+          correlationId: 'corr_1',
+          timestamp: at(10),
+        }),
+      );
       expect(r.body.data).toMatchObject({ matched: 1 });
       const d = await w.get(`/speakers/${hrSpeakers[1]}`);
       expect(d.body.data).toMatchObject({ reply_status: 'replied', replied_at: at(10), accepted_at: null });
-      expect(d.body.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent')).toEqual([{ type: 'replied', tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', occurred_at: at(10), received_at: w.clock.now().toISOString() }]);
+      expect(d.body.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent')).toEqual([
+        { type: 'replied', tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', occurred_at: at(10), received_at: w.clock.now().toISOString() },
+      ]);
       const [ev] = await leadEvents(hrCampaign, 'lead.replied');
-      expect(JSON.parse(ev!.data)).toEqual({ speaker_id: hrSpeakers[1], tool: 'heyreach', tool_event: 'MESSAGE_REPLY_RECEIVED', linkedin_url: profile('hr', 1), occurred_at: at(10) });
+      expect(JSON.parse(ev!.data)).toEqual({
+        speaker_id: hrSpeakers[1],
+        tool: 'heyreach',
+        tool_event: 'MESSAGE_REPLY_RECEIVED',
+        linkedin_url: profile('hr', 1),
+        occurred_at: at(10),
+      });
       // The same message id again is a replay.
-      const replay = await deliver(hrUrl, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_1', timestamp: at(10) }));
+      const replay = await deliver(
+        hrUrl,
+        heyreachEvent({
+          eventType: 'MESSAGE_REPLY_RECEIVED',
+          profileUrl: profile('hr', 1),
+          campaignId: HEYREACH_CAMPAIGN,
+          correlationId: 'corr_1',
+          timestamp: at(10),
+        }),
+      );
       expect(replay.body.data).toMatchObject({ duplicates: 1 });
       expect((await w.tool('campaign_stats', { campaign_id: hrCampaign })).data.funnel).toMatchObject({ accepted: 1, replied: 1 });
       // The answered sequence is now the newest exemplar of the campaign, learned from first.
@@ -176,27 +248,65 @@ describe('events back from the sending tools', () => {
       await w.tool('set_speaker_reply_status', { speaker_id: hrSpeakers[2], reply_status: 'booked' });
       expect((await exemplars(hrCampaign)).slice(-3)).toEqual(await slotsOf(hrSpeakers[2]!));
       expect(await exemplars(hrCampaign)).toHaveLength(12);
-      await deliver(hrUrl, heyreachEvent({ eventType: 'EVERY_MESSAGE_REPLY_RECEIVED', profileUrl: profile('hr', 2), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_2', timestamp: at(20) }));
+      await deliver(
+        hrUrl,
+        heyreachEvent({
+          eventType: 'EVERY_MESSAGE_REPLY_RECEIVED',
+          profileUrl: profile('hr', 2),
+          campaignId: HEYREACH_CAMPAIGN,
+          correlationId: 'corr_2',
+          timestamp: at(20),
+        }),
+      );
       expect(await speaker(hrSpeakers[2]!)).toMatchObject({ reply_status: 'booked', replied_at: at(20) });
     });
 
     it('reads the variants HeyReach sends: a lower-case event_type, no correlation_id (a retry is still one event), the camelCase shape', async () => {
-      const { correlation_id: _none, timestamp: _at, ...bare } = heyreachEvent({ eventType: 'every_message_reply_received', profileUrl: profile('hr', 3), campaignId: HEYREACH_CAMPAIGN, correlationId: 'x', timestamp: at(40) });
+      const {
+        correlation_id: _none,
+        timestamp: _at,
+        ...bare
+      } = heyreachEvent({
+        eventType: 'every_message_reply_received',
+        profileUrl: profile('hr', 3),
+        campaignId: HEYREACH_CAMPAIGN,
+        correlationId: 'x',
+        timestamp: at(40),
+      });
       expect((await deliver(hrUrl, bare)).body.data).toMatchObject({ received: 1, matched: 1 });
       expect((await deliver(hrUrl, bare)).body.data).toMatchObject({ duplicates: 1, matched: 0 });
       // Without a timestamp, the reply's time is the newest message from the lead in the conversation.
       expect(await speaker(hrSpeakers[3]!)).toMatchObject({ reply_status: 'replied', replied_at: at(40), accepted_at: null });
-      const camel = { eventType: 'CONNECTION_REQUEST_ACCEPTED', leadProfile: { firstName: 'Lead', linkedInUrl: profile('hr', 3), emailAddress: null }, campaign: { id: HEYREACH_CAMPAIGN }, timestamp: at(35) };
+      const camel = {
+        eventType: 'CONNECTION_REQUEST_ACCEPTED',
+        leadProfile: { firstName: 'Lead', linkedInUrl: profile('hr', 3), emailAddress: null },
+        campaign: { id: HEYREACH_CAMPAIGN },
+        timestamp: at(35),
+      };
       expect((await deliver(hrUrl, camel)).body.data).toMatchObject({ matched: 1 });
       expect((await speaker(hrSpeakers[3]!)).accepted_at).toBe(at(35));
       const d = await w.tool('get_speaker_dossier', { speaker_id: hrSpeakers[3] });
-      expect(d.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent').map((e: { tool_event: string }) => e.tool_event)).toEqual(['EVERY_MESSAGE_REPLY_RECEIVED', 'CONNECTION_REQUEST_ACCEPTED']);
+      expect(d.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent').map((e: { tool_event: string }) => e.tool_event)).toEqual([
+        'EVERY_MESSAGE_REPLY_RECEIVED',
+        'CONNECTION_REQUEST_ACCEPTED',
+      ]);
     });
 
     it('answers ignored for other event types, unmatched for someone not pushed, and invalid_request for a body it cannot read', async () => {
-      const other = await deliver(hrUrl, heyreachEvent({ eventType: 'VIEWED_PROFILE', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_3', timestamp: at(1) }));
+      const other = await deliver(
+        hrUrl,
+        heyreachEvent({ eventType: 'VIEWED_PROFILE', profileUrl: profile('hr', 0), campaignId: HEYREACH_CAMPAIGN, correlationId: 'corr_3', timestamp: at(1) }),
+      );
       expect(other.body.data).toMatchObject({ ignored: 1 });
-      const stranger = await deliver(hrUrl, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: 'https://www.linkedin.com/in/someone-else', campaignId: HEYREACH_CAMPAIGN, timestamp: at(2) }));
+      const stranger = await deliver(
+        hrUrl,
+        heyreachEvent({
+          eventType: 'CONNECTION_REQUEST_ACCEPTED',
+          profileUrl: 'https://www.linkedin.com/in/someone-else',
+          campaignId: HEYREACH_CAMPAIGN,
+          timestamp: at(2),
+        }),
+      );
       expect(stranger.body.data).toMatchObject({ unmatched: 1 });
       for (const body of ['not json', JSON.stringify({ lead: { profile_url: profile('hr', 0) } }), '[]', '42']) {
         const r = await deliver(hrUrl, body);
@@ -209,7 +319,12 @@ describe('events back from the sending tools', () => {
       const before = await w.instance.db.selectFrom('sender_events').select('id').execute();
       const event = heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: profile('hr', 1), campaignId: HEYREACH_CAMPAIGN, timestamp: at(30) });
       const secret = hrUrl.split('/').pop()!;
-      for (const url of [hrUrl.replace(/[^/]+$/, 'x'.repeat(32)), lemUrl.replace(/[^/]+$/, secret), `${w.base}/inbound/senders/${UNKNOWN}/${secret}`, `${w.base}/inbound/senders/not-an-id/${secret}`]) {
+      for (const url of [
+        hrUrl.replace(/[^/]+$/, 'x'.repeat(32)),
+        lemUrl.replace(/[^/]+$/, secret),
+        `${w.base}/inbound/senders/${UNKNOWN}/${secret}`,
+        `${w.base}/inbound/senders/not-an-id/${secret}`,
+      ]) {
         const r = await deliver(url, event);
         expect(r.status, url).toBe(401);
         expect(r.body.error?.code).toBe('unauthenticated');
@@ -221,7 +336,13 @@ describe('events back from the sending tools', () => {
 
   describe('lemlist', () => {
     it('reads activities: an accept and a reply by _id, a replay, an array, and an ignored type', async () => {
-      const accept = lemlistActivity({ _id: 'act_1', type: 'linkedinInviteAccepted', linkedinUrl: profile('lem', 0), campaignId: LEMLIST_CAMPAIGN, createdAt: at(3) });
+      const accept = lemlistActivity({
+        _id: 'act_1',
+        type: 'linkedinInviteAccepted',
+        linkedinUrl: profile('lem', 0),
+        campaignId: LEMLIST_CAMPAIGN,
+        createdAt: at(3),
+      });
       const reply = lemlistActivity({ _id: 'act_2', type: 'linkedinReplied', linkedinUrl: profile('lem', 0), campaignId: LEMLIST_CAMPAIGN, createdAt: at(4) });
       const opened = lemlistActivity({ _id: 'act_3', type: 'linkedinOpened', linkedinUrl: profile('lem', 1), campaignId: LEMLIST_CAMPAIGN, createdAt: at(4) });
       expect((await deliver(lemUrl, accept)).body.data).toMatchObject({ received: 1, matched: 1 });
@@ -229,18 +350,30 @@ describe('events back from the sending tools', () => {
       expect(r.body.data).toEqual({ received: 3, duplicates: 1, matched: 1, ignored: 1, unmatched: 0 });
       const d = await w.tool('get_speaker_dossier', { speaker_id: lemSpeakers[0] });
       expect(d.data).toMatchObject({ accepted_at: at(3), replied_at: at(4), reply_status: 'replied' });
-      expect(d.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent').map((e: { tool_event: string }) => e.tool_event)).toEqual(['linkedinReplied', 'linkedinInviteAccepted']);
+      expect(d.data.sending_tool_events.filter((e: { type: string }) => e.type !== 'sent').map((e: { tool_event: string }) => e.tool_event)).toEqual([
+        'linkedinReplied',
+        'linkedinInviteAccepted',
+      ]);
       expect((await w.tool('campaign_stats', { campaign_id: lemCampaign })).data.funnel).toMatchObject({ accepted: 1, replied: 1 });
       expect(await leadEvents(lemCampaign, 'lead.accepted')).toHaveLength(1);
       expect(await leadEvents(lemCampaign, 'lead.replied')).toHaveLength(1);
       // An activity of another lemlist campaign, for the same person, is not this push.
-      const elsewhere = await deliver(lemUrl, lemlistActivity({ _id: 'act_4', type: 'linkedinReplied', linkedinUrl: profile('lem', 1), campaignId: 'cam_OTHER', createdAt: at(6) }));
+      const elsewhere = await deliver(
+        lemUrl,
+        lemlistActivity({ _id: 'act_4', type: 'linkedinReplied', linkedinUrl: profile('lem', 1), campaignId: 'cam_OTHER', createdAt: at(6) }),
+      );
       expect(elsewhere.body.data).toMatchObject({ unmatched: 1 });
       expect((await speaker(lemSpeakers[1]!)).reply_status).toBeNull();
     });
 
     it('refuses an activity without _id with invalid_request', async () => {
-      const { _id: _dropped, ...noId } = lemlistActivity({ _id: 'act_x', type: 'linkedinReplied', linkedinUrl: profile('lem', 1), campaignId: LEMLIST_CAMPAIGN, createdAt: at(7) });
+      const { _id: _dropped, ...noId } = lemlistActivity({
+        _id: 'act_x',
+        type: 'linkedinReplied',
+        linkedinUrl: profile('lem', 1),
+        campaignId: LEMLIST_CAMPAIGN,
+        createdAt: at(7),
+      });
       const r = await deliver(lemUrl, noId);
       expect(r.status).toBe(400);
       expect(r.body.error).toEqual({ code: 'invalid_request', message: '_id is missing' });

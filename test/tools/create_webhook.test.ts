@@ -19,7 +19,13 @@ describe('create_webhook', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
     conforms(TOOL, r.body.data);
-    expect(r.body.data.webhook).toMatchObject({ url: 'https://hooks.example.com/greenroom', events: ['*'], description: 'CRM sync', active: true, recent_failure_count: 0 });
+    expect(r.body.data.webhook).toMatchObject({
+      url: 'https://hooks.example.com/greenroom',
+      events: ['*'],
+      description: 'CRM sync',
+      active: true,
+      recent_failure_count: 0,
+    });
     const secret = r.body.data.secret as string;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
     // Stored sealed: the clear secret is nowhere in the row, and no read returns it again.
@@ -83,7 +89,24 @@ describe('create_webhook', () => {
   it.each([
     ['an unknown event name', { events: ['run.exploded'] }],
     ['an event name over 60 characters', { events: [`run.${'x'.repeat(60)}`] }],
-    ['too many events', { events: ['run.started', 'run.completed', 'run.failed', 'drafts.ready', 'message.ready', 'message.approved', 'push.completed', 'lead.accepted', 'lead.replied', '*', 'run.started'] }],
+    [
+      'too many events',
+      {
+        events: [
+          'run.started',
+          'run.completed',
+          'run.failed',
+          'drafts.ready',
+          'message.ready',
+          'message.approved',
+          'push.completed',
+          'lead.accepted',
+          'lead.replied',
+          '*',
+          'run.started',
+        ],
+      },
+    ],
     ['no events', { events: [] }],
     ['events that are not an array', { events: 'run.started' }],
     ['a description over 200 characters', { description: 'd'.repeat(201) }],

@@ -12,7 +12,8 @@ describe('delete_sending_connection', () => {
   beforeAll(async () => {
     w = await makeSendersWorld();
     const other = await makeOtherUser(w);
-    theirs = (await withClient(w.instance, other, (c) => call(c, 'create_sending_connection', { tool: 'heyreach', name: 'Theirs', api_key: HEYREACH_KEY }))).data.connection_id;
+    theirs = (await withClient(w.instance, other, (c) => call(c, 'create_sending_connection', { tool: 'heyreach', name: 'Theirs', api_key: HEYREACH_KEY })))
+      .data.connection_id;
   });
   afterAll(() => w.close());
 

@@ -17,18 +17,53 @@ describe('export_campaign_outcomes and by_opening', () => {
     campaign = (await w.tool('create_campaign', { name: 'Outcomes' })).data.campaign_id;
     speakers = await seedReadySequences(w.instance.db, { campaignId: campaign, userId: w.user.userId, n: 12, at: w.clock.now(), prefix: 'out' });
     // Two openings: six sequences each; one person's company is a formula.
-    for (const [i, id] of speakers.entries()) await w.instance.db.updateTable('messages').set({ angle: i % 2 ? 'talk' : 'company' }).where('speaker_id', '=', id).where('slot', '=', 1).execute();
+    for (const [i, id] of speakers.entries())
+      await w.instance.db
+        .updateTable('messages')
+        .set({ angle: i % 2 ? 'talk' : 'company' })
+        .where('speaker_id', '=', id)
+        .where('slot', '=', 1)
+        .execute();
     await w.instance.db.updateTable('speakers').set({ company: '=HYPERLINK("x")' }).where('id', '=', speakers[0]!).execute();
     await wire(w, campaign, conn, HEYREACH_CAMPAIGN);
     // Ten go out; two stay unsent.
     expect((await w.tool('push_approved', { campaign_id: campaign, speaker_ids: speakers.slice(0, 10) })).data.pushed).toBe(10);
     const url = (await w.tool('create_sending_events_url', { connection_id: conn })).data.url.replace('http://127.0.0.1:1', w.base);
     // HeyReach sends each slot of the ten, and says so.
-    const sent = speakers.slice(0, 10).flatMap((_, i) => [1, 2, 3].map((slot) => heyreachEvent({ eventType: 'MESSAGE_SENT', profileUrl: `https://www.linkedin.com/in/out-speaker-${i}`, campaignId: HEYREACH_CAMPAIGN, correlationId: `sent_${i}_${slot}`, timestamp: w.clock.now().toISOString(), text: `Slot ${slot} for Seeded Speaker${i}: a note about the talk.` })));
+    const sent = speakers.slice(0, 10).flatMap((_, i) =>
+      [1, 2, 3].map((slot) =>
+        heyreachEvent({
+          eventType: 'MESSAGE_SENT',
+          profileUrl: `https://www.linkedin.com/in/out-speaker-${i}`,
+          campaignId: HEYREACH_CAMPAIGN,
+          correlationId: `sent_${i}_${slot}`,
+          timestamp: w.clock.now().toISOString(),
+          text: `Slot ${slot} for Seeded Speaker${i}: a note about the talk.`,
+        }),
+      ),
+    );
     expect((await deliver(url, sent)).body.data).toMatchObject({ matched: 30 });
     // Replies: three to "talk" openings (odd), one to "company"; one accept.
-    for (const i of [1, 3, 5, 0]) await deliver(url, heyreachEvent({ eventType: 'MESSAGE_REPLY_RECEIVED', profileUrl: `https://www.linkedin.com/in/out-speaker-${i}`, campaignId: HEYREACH_CAMPAIGN, correlationId: `corr_${i}`, timestamp: w.clock.now().toISOString() }));
-    await deliver(url, heyreachEvent({ eventType: 'CONNECTION_REQUEST_ACCEPTED', profileUrl: 'https://www.linkedin.com/in/out-speaker-2', campaignId: HEYREACH_CAMPAIGN, timestamp: w.clock.now().toISOString() }));
+    for (const i of [1, 3, 5, 0])
+      await deliver(
+        url,
+        heyreachEvent({
+          eventType: 'MESSAGE_REPLY_RECEIVED',
+          profileUrl: `https://www.linkedin.com/in/out-speaker-${i}`,
+          campaignId: HEYREACH_CAMPAIGN,
+          correlationId: `corr_${i}`,
+          timestamp: w.clock.now().toISOString(),
+        }),
+      );
+    await deliver(
+      url,
+      heyreachEvent({
+        eventType: 'CONNECTION_REQUEST_ACCEPTED',
+        profileUrl: 'https://www.linkedin.com/in/out-speaker-2',
+        campaignId: HEYREACH_CAMPAIGN,
+        timestamp: w.clock.now().toISOString(),
+      }),
+    );
   });
   afterAll(() => w.close());
 
@@ -43,7 +78,13 @@ describe('export_campaign_outcomes and by_opening', () => {
     expect(header).toEqual(data.columns);
     expect(records).toHaveLength(12);
     const row = (i: number) => Object.fromEntries(header!.map((c, j) => [c, records[i]![j]]));
-    expect(row(0)).toMatchObject({ speaker_id: speakers[0], company: `'=HYPERLINK("x")`, opening_angle: 'company', reply_status: 'replied', pushed_tool: 'heyreach' });
+    expect(row(0)).toMatchObject({
+      speaker_id: speakers[0],
+      company: `'=HYPERLINK("x")`,
+      opening_angle: 'company',
+      reply_status: 'replied',
+      pushed_tool: 'heyreach',
+    });
     // The conversation HeyReach sent carries no slot's text: the reply followed the last slot it sent.
     expect(row(0).reply_slot).toBe('3');
     expect(row(0).msg1).toMatch(/^Slot 1 for Seeded Speaker0/);

@@ -31,7 +31,9 @@ describe('get_credit_balance', () => {
     const deps = w.instance;
     const again = await recordLedger(deps.db, deps, { userId: w.user.userId, delta: -1, kind: 'charge', reference: 'test:0', description: 'retry' });
     expect(again).toBe('duplicate');
-    await expect(recordLedger(deps.db, deps, { userId: w.user.userId, delta: -10_000, kind: 'charge', reference: 'big', description: 'too much' })).rejects.toThrow(/short by 9525/);
+    await expect(
+      recordLedger(deps.db, deps, { userId: w.user.userId, delta: -10_000, kind: 'charge', reference: 'big', description: 'too much' }),
+    ).rejects.toThrow(/short by 9525/);
     expect((await w.tool('get_credit_balance')).data.balance).toBe(475);
   });
 

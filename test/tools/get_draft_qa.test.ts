@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
-import { autoStartCampaign, draftsOf, makeDraftsWorld, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, walkPages, type Draft as Msg, type FixHint as Hint, type Query } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  draftsOf,
+  makeDraftsWorld,
+  othersDraftedCampaign,
+  PLANTED,
+  refusal,
+  slotsOf,
+  UNKNOWN,
+  walkPages,
+  type Draft as Msg,
+  type FixHint as Hint,
+  type Query,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'get_draft_qa';
@@ -49,7 +62,10 @@ describe('get_draft_qa', () => {
     const all = (await everything()).messages;
     const bySpeaker = new Map<string, Msg[]>();
     for (const m of all) bySpeaker.set(m.speaker_id, [...(bySpeaker.get(m.speaker_id) ?? []), m]);
-    const speakers = (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items as Array<{ speaker_id: string; linkedin_url: string | null }>;
+    const speakers = (await w.tool('search_speakers', { campaign_id: campaignId, limit: 200 })).data.items as Array<{
+      speaker_id: string;
+      linkedin_url: string | null;
+    }>;
     linked = new Set(speakers.filter((s) => /linkedin\.com\/in\//.test(s.linkedin_url ?? '')).map((s) => s.speaker_id));
     const approvable = [...bySpeaker.entries()].filter(([, ms]) => ms.length === 3 && ms.every((m) => m.approvable)).map(([id]) => id);
     // Those with a LinkedIn profile first: they are the ones ready to send.
@@ -81,7 +97,8 @@ describe('get_draft_qa', () => {
           sent: false,
         });
         expect(m.fix_hints.length).toBeGreaterThan(0);
-        for (const h of m.fix_hints) expect(h).toEqual({ code: expect.any(String), action: expect.stringMatching(/^(none|rescore|rewrite|human_review)$/), hint: expect.any(String) });
+        for (const h of m.fix_hints)
+          expect(h).toEqual({ code: expect.any(String), action: expect.stringMatching(/^(none|rescore|rewrite|human_review)$/), hint: expect.any(String) });
         // Nobody approved these drafts: a QA-cleared slot is ready for a person, not approved.
         if (m.approvable) expect(m.fix_hints).toEqual([{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person to approve') }]);
         expect((m as unknown as { approved_via: string | null }).approved_via).toBeNull();
@@ -162,7 +179,8 @@ describe('get_draft_qa', () => {
     const walk = (query: Query) =>
       walkPages(
         query,
-        async (args, overHttp) => (overHttp ? (await w.get(`/campaigns/${campaignId}/qa`, { query: args })).body : await w.tool(TOOL, { campaign_id: campaignId, ...args })),
+        async (args, overHttp) =>
+          overHttp ? (await w.get(`/campaigns/${campaignId}/qa`, { query: args })).body : await w.tool(TOOL, { campaign_id: campaignId, ...args }),
         (data: Qa) => data.messages.map((m) => m.message_id),
       );
 

@@ -29,7 +29,11 @@ describe('get_profile', () => {
   });
 
   it('reads what is stored, and only the caller’s own profile', async () => {
-    await w.instance.db.updateTable('users').set({ profile: JSON.stringify(TEST_PROFILE) }).where('id', '=', w.user.userId).execute();
+    await w.instance.db
+      .updateTable('users')
+      .set({ profile: JSON.stringify(TEST_PROFILE) })
+      .where('id', '=', w.user.userId)
+      .execute();
     expect((await w.tool('get_profile')).data).toMatchObject({ pitch: TEST_PROFILE.pitch, icp: { titles: TEST_PROFILE.icp.titles } });
     const { makeUser } = await import('../support/instance.js');
     const other = await makeUser(w.instance, 'grace@example.com');

@@ -72,7 +72,13 @@ describe('get_run_status', () => {
     it('shows the run running with scrape progress per page while the scheduler works', async () => {
       await w.scheduler.tick();
       const s = await status();
-      expect(s.run).toMatchObject({ run_id: runId, status: 'running', stage: 'scrape', progress: { stage: 'scrape', done: 1, total: 2, percent: 50 }, finished_at: null });
+      expect(s.run).toMatchObject({
+        run_id: runId,
+        status: 'running',
+        stage: 'scrape',
+        progress: { stage: 'scrape', done: 1, total: 2, percent: 50 },
+        finished_at: null,
+      });
       expect(s.run.started_at).toEqual(expect.any(String));
       expect(s.poll_after_seconds).toBe(20);
       expect(s.counts.speakers).toBe(16);
@@ -146,7 +152,11 @@ describe('get_run_status', () => {
       const created = await w.tool('create_campaign', { name: 'Broken pages', conference_url: missing, auto_start: true });
       await w.tool('add_conference_url', { campaign_id: created.data.campaign_id, url: w.site.url('/nowhere-else') });
       const s = await finish(created.data.campaign_id);
-      expect(s.run).toMatchObject({ status: 'failed', warnings: 2, error: expect.stringMatching(/^no speakers found: all 2 conference pages failed \(http.*404.*nowhere-else.*404/) });
+      expect(s.run).toMatchObject({
+        status: 'failed',
+        warnings: 2,
+        error: expect.stringMatching(/^no speakers found: all 2 conference pages failed \(http.*404.*nowhere-else.*404/),
+      });
       expect(s.conference_urls.map((u: { status: string }) => u.status)).toEqual(['failed', 'failed']);
       expect(s.counts.speakers).toBe(0);
     });

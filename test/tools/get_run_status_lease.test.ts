@@ -30,8 +30,16 @@ describe('get_run_status after a crash', () => {
     // The run's lease, or the shards the dead worker was working (a step takes several).
     expect(wait.seconds_left).toBe(40);
     expect(wait.leases.length).toBeGreaterThan(0);
-    for (const held of wait.leases) expect(held).toEqual({ work: expect.stringMatching(/^(the run|shard \d+)$/), seconds_left: 40, renewed_seconds_ago: 20, lapses_at: new Date(Number(lease.expires_at)).toISOString() });
-    expect(wait.message).toMatch(/^Waiting for the lease of (the run|shard \d+) \(not renewed for 20 s, lapses in 40 s\)(, shard \d+ \(not renewed for 20 s, lapses in 40 s\))*: .*crash.*within 40 s/);
+    for (const held of wait.leases)
+      expect(held).toEqual({
+        work: expect.stringMatching(/^(the run|shard \d+)$/),
+        seconds_left: 40,
+        renewed_seconds_ago: 20,
+        lapses_at: new Date(Number(lease.expires_at)).toISOString(),
+      });
+    expect(wait.message).toMatch(
+      /^Waiting for the lease of (the run|shard \d+) \(not renewed for 20 s, lapses in 40 s\)(, shard \d+ \(not renewed for 20 s, lapses in 40 s\))*: .*crash.*within 40 s/,
+    );
     expect((await w.tool('get_run_status', { campaign_id: campaignId })).data).toEqual(h.body.data);
     // A lease renewed a moment ago is a worker at work, not a wait.
     w.clock.set(renewedAt + 1_000);

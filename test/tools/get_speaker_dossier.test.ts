@@ -49,12 +49,25 @@ describe('get_speaker_dossier', () => {
     expect(d.prequalify_reasons.length).toBeGreaterThan(0);
     expect(d.qualify_reasons.length).toBeGreaterThan(0);
     expect(Object.keys(d.enrichment).sort()).toEqual(['company_domain', 'company_website', 'enriched_at', 'linkedin_url', 'role', 'seniority', 'sources']);
-    expect(d.enrichment).toMatchObject({ linkedin_url: d.linkedin_url, role: expect.any(String), seniority: expect.any(String), sources: expect.any(Array), enriched_at: expect.any(String) });
+    expect(d.enrichment).toMatchObject({
+      linkedin_url: d.linkedin_url,
+      role: expect.any(String),
+      seniority: expect.any(String),
+      sources: expect.any(Array),
+      enriched_at: expect.any(String),
+    });
     expect(d.enrichment.sources.length).toBeGreaterThan(0);
 
     expect(d.research.researched_at).toEqual(expect.any(String));
     expect(d.research.signals.length).toBeGreaterThan(0);
-    const ownText = [d.name, d.title, d.company, d.tagline, d.bio, ...d.talks.flatMap((t: { title: string; abstract?: string }) => [t.title, t.abstract ?? ''])].join('\n');
+    const ownText = [
+      d.name,
+      d.title,
+      d.company,
+      d.tagline,
+      d.bio,
+      ...d.talks.flatMap((t: { title: string; abstract?: string }) => [t.title, t.abstract ?? '']),
+    ].join('\n');
     for (const g of d.research.signals) {
       expect(g).toEqual({ kind: expect.any(String), value: expect.any(String), source_text: expect.any(String), source_url: w.urls.sessionize });
       expect(g.source_text.length).toBeGreaterThan(0);
@@ -92,7 +105,14 @@ describe('get_speaker_dossier', () => {
     const summary = first.find((s) => s.prequalify_verdict === 'disqualified') as Summary;
     expect(summary).toBeDefined();
     const d = await dossier(summary.speaker_id);
-    expect(d).toMatchObject({ prequalify_verdict: 'disqualified', qualified: false, stage: 'done', enrichment: null, research: { signals: [], researched_at: null }, messages: [] });
+    expect(d).toMatchObject({
+      prequalify_verdict: 'disqualified',
+      qualified: false,
+      stage: 'done',
+      enrichment: null,
+      research: { signals: [], researched_at: null },
+      messages: [],
+    });
     expect(d.prequalify_reasons.length).toBeGreaterThan(0);
     expect(d.bio).toEqual(expect.any(String));
   });

@@ -11,7 +11,6 @@ describe('import_do_not_contact', () => {
   });
   afterAll(() => w.close());
 
-
   describe('CSV import', () => {
     it('reads the named columns, adds every readable row and lists each refused one with its reason', async () => {
       await clear();
@@ -34,7 +33,12 @@ describe('import_do_not_contact', () => {
         { row: 3, line: 4, error: expect.stringMatching(/^linkedin: .*not a LinkedIn profile URL/) },
         { row: 4, line: 5, error: 'no linkedin, email or domain value in this row' },
       ]);
-      const items = (await w.tool('list_do_not_contact', {})).data.items.map((e: { type: string; value: string; reason: string; source: string }) => [e.type, e.value, e.reason, e.source]);
+      const items = (await w.tool('list_do_not_contact', {})).data.items.map((e: { type: string; value: string; reason: string; source: string }) => [
+        e.type,
+        e.value,
+        e.reason,
+        e.source,
+      ]);
       expect(items).toEqual([
         ['linkedin', 'https://www.linkedin.com/in/ada-l', 'unsubscribed', 'csv'],
         ['email', 'ada@example.com', 'unsubscribed', 'csv'],

@@ -50,7 +50,16 @@ describe('import_intent_signals', () => {
     const r = await w.post(`/campaigns/${campaignId}/intent-signals`, { csv: toCsv(rows as never), dry_run: true });
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(d).toMatchObject({ dry_run: true, rows: 1000, accepted: 1000 - faults.size, leads_new: 400, leads_existing: 0, signals_new: 1000 - faults.size, signals_already_known: 0, run_started: false });
+    expect(d).toMatchObject({
+      dry_run: true,
+      rows: 1000,
+      accepted: 1000 - faults.size,
+      leads_new: 400,
+      leads_existing: 0,
+      signals_new: 1000 - faults.size,
+      signals_already_known: 0,
+      run_started: false,
+    });
     expect(d.refused.map((x: { row: number }) => x.row)).toEqual([...faults.keys()]);
     for (const x of d.refused) {
       expect(x.reason).toMatch(faults.get(x.row) as RegExp);
@@ -83,7 +92,16 @@ describe('import_intent_signals', () => {
 
   it('takes JSON rows over MCP with other column names, refusing a row that is no object', async () => {
     const rows = [
-      { 'Profile URL': 'linkedin.com/in/New-Person', first_name: 'Nia', last_name: 'Okafor', Title: 'CTO at Globex', type: 'comment', post_url: 'https://www.linkedin.com/posts/abc', post_text: 'Postgres at scale.', date: '2026-11-19' },
+      {
+        'Profile URL': 'linkedin.com/in/New-Person',
+        first_name: 'Nia',
+        last_name: 'Okafor',
+        Title: 'CTO at Globex',
+        type: 'comment',
+        post_url: 'https://www.linkedin.com/posts/abc',
+        post_text: 'Postgres at scale.',
+        date: '2026-11-19',
+      },
       'not a row',
       { linkedin_url: 'https://www.linkedin.com/in/person-1', name: 'Grace Quill', signal_type: 'company_follow', observed_at: 1763600000 },
       { linkedin_url: 'https://www.linkedin.com/in/person-1', name: 'Grace Quill', signal_type: 'company_follow', observed_at: 1763600000 },
@@ -92,7 +110,11 @@ describe('import_intent_signals', () => {
     expect(r.ok).toBe(true);
     expect(r.data).toMatchObject({ rows: 4, accepted: 3, leads_new: 1, leads_existing: 1, signals_new: 2, signals_already_known: 1 });
     expect(r.data.refused).toEqual([{ row: 2, reason: 'row is not an object' }]);
-    const lead = await w.instance.db.selectFrom('speakers').selectAll().where('linkedin_url', '=', 'https://www.linkedin.com/in/new-person').executeTakeFirstOrThrow();
+    const lead = await w.instance.db
+      .selectFrom('speakers')
+      .selectAll()
+      .where('linkedin_url', '=', 'https://www.linkedin.com/in/new-person')
+      .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ name: 'Nia Okafor', title: 'CTO', company: 'Globex', source: 'intent', selected: 0, stage: 'prequalify' });
   });
 
@@ -130,15 +152,29 @@ describe('import_intent_signals', () => {
 
   it('reads quoted CSV fields with commas, doubled quotes and line breaks, and counts lines past them', async () => {
     const text = 'Two lessons:\r\n1. "Boring" tech, on purpose.\r\n2. Postgres first.';
-    const csv = ['linkedin_url,name,signal_type,post_text', `https://www.linkedin.com/in/q1,"Quill, Ada",post_comment,"${text.replace(/"/g, '""')}"`, 'https://www.linkedin.com/in/q2,,post_comment,'].join('\r\n');
+    const csv = [
+      'linkedin_url,name,signal_type,post_text',
+      `https://www.linkedin.com/in/q1,"Quill, Ada",post_comment,"${text.replace(/"/g, '""')}"`,
+      'https://www.linkedin.com/in/q2,,post_comment,',
+    ].join('\r\n');
     const r = await w.tool(TOOL, { campaign_id: campaignId, csv });
     expect(r.data.refused).toEqual([{ row: 2, line: 5, reason: 'name is missing' }]);
-    const stored = await w.instance.db.selectFrom('intent_signals').innerJoin('speakers', 'speakers.id', 'intent_signals.lead_id').select(['text', 'name']).where('speakers.linkedin_url', '=', 'https://www.linkedin.com/in/q1').executeTakeFirstOrThrow();
+    const stored = await w.instance.db
+      .selectFrom('intent_signals')
+      .innerJoin('speakers', 'speakers.id', 'intent_signals.lead_id')
+      .select(['text', 'name'])
+      .where('speakers.linkedin_url', '=', 'https://www.linkedin.com/in/q1')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: 'Quill, Ada', text: text.replace(/\r\n/g, '\n') });
   });
 
   it('refuses a CSV row with more fields than the header, and one whose quote never closes', async () => {
-    const csv = ['linkedin_url,name,signal_type', 'https://www.linkedin.com/in/x1,X One,post_reaction,extra', 'https://www.linkedin.com/in/x2,X Two,post_reaction', 'https://www.linkedin.com/in/x3,"X Three,post_reaction'].join('\n');
+    const csv = [
+      'linkedin_url,name,signal_type',
+      'https://www.linkedin.com/in/x1,X One,post_reaction,extra',
+      'https://www.linkedin.com/in/x2,X Two,post_reaction',
+      'https://www.linkedin.com/in/x3,"X Three,post_reaction',
+    ].join('\n');
     const r = await w.tool(TOOL, { campaign_id: campaignId, csv, dry_run: true });
     expect(r.data.refused).toEqual([
       { row: 1, line: 2, reason: 'the row has 4 fields, the header 3' },

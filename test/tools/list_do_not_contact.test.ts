@@ -11,7 +11,6 @@ describe('list_do_not_contact', () => {
   });
   afterAll(() => w.close());
 
-
   describe('listing', () => {
     it('adds many over MCP, e-mail and domains included, and lists them a page at a time', async () => {
       await clear();
@@ -41,6 +40,5 @@ describe('list_do_not_contact', () => {
       const crossed = await w.tool('list_do_not_contact', { type: 'email', cursor: first.data.next_cursor });
       expect(crossed.error?.code).toBe('invalid_request');
     });
-
   });
 });

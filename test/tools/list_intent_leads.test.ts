@@ -34,7 +34,17 @@ describe('list_intent_leads', () => {
     expect(seen.map((l) => l.linkedin_url)).toEqual(Array.from({ length: 12 }, (_, i) => `https://www.linkedin.com/in/person-${i}`));
     // 30 rows over 12 people: the first six three times, the rest twice.
     expect(seen.map((l) => l.signal_count)).toEqual([3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2]);
-    expect(seen[0]).toMatchObject({ name: 'Ada Quill', headline: 'VP Engineering at Northwind', title: 'VP Engineering', company: 'Northwind', selected: false, drafted: false, stage: 'prequalify', also_a_speaker: false, last_signal_at: '2026-11-20T10:00:00.000Z' });
+    expect(seen[0]).toMatchObject({
+      name: 'Ada Quill',
+      headline: 'VP Engineering at Northwind',
+      title: 'VP Engineering',
+      company: 'Northwind',
+      selected: false,
+      drafted: false,
+      stage: 'prequalify',
+      also_a_speaker: false,
+      last_signal_at: '2026-11-20T10:00:00.000Z',
+    });
   });
 
   it('filters on selected over MCP', async () => {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
 import type { TestUser } from '../support/instance.js';
-import { autoStartCampaign, draftsOf, makeDraftsWorld, othersDraftedCampaign, refusal, UNKNOWN, walkPages, type Draft as Msg, type Query } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  draftsOf,
+  makeDraftsWorld,
+  othersDraftedCampaign,
+  refusal,
+  UNKNOWN,
+  walkPages,
+  type Draft as Msg,
+  type Query,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'list_messages';

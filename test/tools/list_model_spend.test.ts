@@ -8,7 +8,16 @@ import { refusal, UNKNOWN } from '../support/drafts.js';
 const TOOL = 'list_model_spend';
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
 
-type Line = { campaign_id: string | null; provider: string; model: string; priced: boolean; calls: number; cost_usd: number | null; unpriced_calls: number; credits: number };
+type Line = {
+  campaign_id: string | null;
+  provider: string;
+  model: string;
+  priced: boolean;
+  calls: number;
+  cost_usd: number | null;
+  unpriced_calls: number;
+  credits: number;
+};
 
 /**
  * Model spend by campaign, provider and model, over HTTP, MCP and `greenroom spend`; a
@@ -51,12 +60,22 @@ describe('list_model_spend', () => {
     expect(paid.every((l) => l.provider === 'openai' && l.priced && l.cost_usd !== null && l.cost_usd > 0 && l.unpriced_calls === 0)).toBe(true);
     const rows = await w.instance.db.selectFrom('model_spend').selectAll().where('campaign_id', '=', priced).where('provider', '=', 'openai').execute();
     expect(paid.reduce((a, l) => a + l.calls, 0)).toBe(rows.length);
-    expect(paid.reduce((a, l) => a + (l.cost_usd as number), 0)).toBeCloseTo(rows.reduce((a, r) => a + (r.cost_usd as number), 0), 6);
+    expect(paid.reduce((a, l) => a + (l.cost_usd as number), 0)).toBeCloseTo(
+      rows.reduce((a, r) => a + (r.cost_usd as number), 0),
+      6,
+    );
     // Credits ride on the spend rows of the charged stages: together they are the ledger's charges.
     const charged = await w.instance.db.selectFrom('credit_ledger').select('delta').where('user_id', '=', w.user.userId).where('kind', '=', 'charge').execute();
     expect(lines.reduce((a, l) => a + l.credits, 0)).toBe(-charged.reduce((a, c) => a + c.delta, 0));
-    expect(h.body.data.totals).toMatchObject({ calls: lines.reduce((a, l) => a + l.calls, 0), cost_usd: null, unpriced_calls: lines.reduce((a, l) => a + l.unpriced_calls, 0) });
-    expect(h.body.data.totals.priced_usd).toBeCloseTo(paid.reduce((a, l) => a + (l.cost_usd as number), 0), 6);
+    expect(h.body.data.totals).toMatchObject({
+      calls: lines.reduce((a, l) => a + l.calls, 0),
+      cost_usd: null,
+      unpriced_calls: lines.reduce((a, l) => a + l.unpriced_calls, 0),
+    });
+    expect(h.body.data.totals.priced_usd).toBeCloseTo(
+      paid.reduce((a, l) => a + (l.cost_usd as number), 0),
+      6,
+    );
   });
 
   it('marks a model without a price and says its cost is unknown, with the count of its calls, as compare_models does', async () => {
@@ -69,7 +88,16 @@ describe('list_model_spend', () => {
     expect(estimated.unpriced_calls).toBeGreaterThan(0);
     expect(compared).toMatchObject({ cost_usd: null, unpriced_calls: compared.calls });
     const outside = lines.filter((l) => l.campaign_id === null);
-    expect(outside).toEqual([expect.objectContaining({ provider: 'openai_compatible', priced: false, cost_usd: null, calls: compared.calls, unpriced_calls: compared.unpriced_calls, credits: 0 })]);
+    expect(outside).toEqual([
+      expect.objectContaining({
+        provider: 'openai_compatible',
+        priced: false,
+        cost_usd: null,
+        calls: compared.calls,
+        unpriced_calls: compared.unpriced_calls,
+        credits: 0,
+      }),
+    ]);
   });
 
   it('narrows to one campaign and to calls from a time on', async () => {
@@ -96,9 +124,7 @@ describe('list_model_spend', () => {
     const json = spawnSync(process.execPath, [bin, 'spend', '--user', w.user.email, '--json'], { env, encoding: 'utf8' });
     expect(json.status, json.stderr).toBe(0);
     const listed = JSON.parse(json.stdout) as { lines: Line[] };
-    expect(listed.lines.map((l) => [l.campaign_id, l.model, l.calls, l.cost_usd])).toEqual(
-      expect.arrayContaining([expect.arrayContaining([unpriced, null])]),
-    );
+    expect(listed.lines.map((l) => [l.campaign_id, l.model, l.calls, l.cost_usd])).toEqual(expect.arrayContaining([expect.arrayContaining([unpriced, null])]));
     const table = spawnSync(process.execPath, [bin, 'spend', '--user', w.user.email], { env, encoding: 'utf8' });
     expect(table.status, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/^CAMPAIGN +PROVIDER +MODEL +CALLS +FAILED +TOKENS IN +TOKENS OUT +USD +CREDITS +WAITED$/m);

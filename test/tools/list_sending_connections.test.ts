@@ -23,7 +23,11 @@ describe('list_sending_connections', () => {
   it('lists only this user’s connections with their wiring count and no secret, alike over HTTP and MCP', async () => {
     const h = await w.get('/sending-connections');
     expect(h.status).toBe(200);
-    expect(h.body.data.items.map((c: any) => [c.connection_id, c.tool, c.wired_campaigns])).toEqual([[ids[0], 'heyreach', 1], [ids[1], 'lemlist', 0], [ids[2], 'webhook', 0]]);
+    expect(h.body.data.items.map((c: any) => [c.connection_id, c.tool, c.wired_campaigns])).toEqual([
+      [ids[0], 'heyreach', 1],
+      [ids[1], 'lemlist', 0],
+      [ids[2], 'webhook', 0],
+    ]);
     expect(h.body.data.has_more).toBe(false);
     conforms(TOOL, h.body.data);
     expect(await w.tool(TOOL, {})).toEqual(h.body);
@@ -31,7 +35,11 @@ describe('list_sending_connections', () => {
   });
 
   it('pages with limit and cursor', async () => {
-    const { seen, sizes } = await walkPages({ limit: 2 }, async (q, overHttp) => (overHttp ? (await w.get('/sending-connections', { query: q })).body : await w.tool(TOOL, q)), (p: any) => p.items.map((c: any) => c.connection_id));
+    const { seen, sizes } = await walkPages(
+      { limit: 2 },
+      async (q, overHttp) => (overHttp ? (await w.get('/sending-connections', { query: q })).body : await w.tool(TOOL, q)),
+      (p: any) => p.items.map((c: any) => c.connection_id),
+    );
     expect(seen).toEqual(ids);
     expect(sizes).toEqual([2, 1]);
   });

@@ -16,7 +16,8 @@ describe('list_sending_tool_campaigns', () => {
     heyreach = await connect(w, 'heyreach');
     webhook = await connect(w, 'webhook');
     const other = await makeOtherUser(w);
-    theirs = (await withClient(w.instance, other, (c) => call(c, 'create_sending_connection', { tool: 'heyreach', name: 'Theirs', api_key: HEYREACH_KEY }))).data.connection_id;
+    theirs = (await withClient(w.instance, other, (c) => call(c, 'create_sending_connection', { tool: 'heyreach', name: 'Theirs', api_key: HEYREACH_KEY })))
+      .data.connection_id;
   });
   afterAll(() => w.close());
 
@@ -39,7 +40,9 @@ describe('list_sending_tool_campaigns', () => {
 
   it('gives a webhook connection its one campaign, without a request', async () => {
     const before = w.receiver.received.length;
-    expect((await w.tool(TOOL, { connection_id: webhook })).data.campaigns).toEqual([{ sending_campaign_id: 'default', name: expect.any(String), status: null }]);
+    expect((await w.tool(TOOL, { connection_id: webhook })).data.campaigns).toEqual([
+      { sending_campaign_id: 'default', name: expect.any(String), status: null },
+    ]);
     expect(w.receiver.received.length).toBe(before);
   });
 

@@ -30,9 +30,23 @@ describe('list_webhook_deliveries', () => {
     const campaignId = await campaignOf(w.instance, w.user.userId);
     const theirCampaign = await campaignOf(w.instance, other.userId);
     // A: 7 events; B: only the 3 run.completed; the other user's endpoint: 2.
-    await emit(w.instance, campaignId, ['run.started', 'run.completed', 'message.ready', 'run.completed', 'drafts.ready', 'run.completed', 'run.progress', 'message.approved']);
+    await emit(w.instance, campaignId, [
+      'run.started',
+      'run.completed',
+      'message.ready',
+      'run.completed',
+      'drafts.ready',
+      'run.completed',
+      'run.progress',
+      'message.approved',
+    ]);
     await emit(w.instance, theirCampaign, ['run.started', 'run.completed']);
-    await w.instance.db.updateTable('webhook_deliveries').set({ status: 'delivered', attempts: 1, response_status: 200 }).where('webhook_id', '=', hookB).where('seq', '<', 5).execute();
+    await w.instance.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'delivered', attempts: 1, response_status: 200 })
+      .where('webhook_id', '=', hookB)
+      .where('seq', '<', 5)
+      .execute();
   });
   afterAll(() => w.close());
 
@@ -45,7 +59,14 @@ describe('list_webhook_deliveries', () => {
     expect(new Set(items.map((d) => d.webhook_id))).toEqual(new Set([hookA, hookB]));
     expect(items.filter((d) => d.webhook_id === hookB).every((d) => d.event === 'run.completed')).toBe(true);
     expect(items.some((d) => d.event === ('run.progress' as string))).toBe(false);
-    expect(items[0]).toMatchObject({ event: 'message.approved', status: 'pending', attempts: 0, response_status: null, error: null, next_attempt_at: expect.any(String) });
+    expect(items[0]).toMatchObject({
+      event: 'message.approved',
+      status: 'pending',
+      attempts: 0,
+      response_status: null,
+      error: null,
+      next_attempt_at: expect.any(String),
+    });
     expect(await w.tool(TOOL, { limit: 100 })).toEqual(h.body);
   });
 
@@ -79,7 +100,9 @@ describe('list_webhook_deliveries', () => {
     }
     const first = await w.tool(TOOL, { webhook_id: hookA, limit: 2 });
     expect((await w.tool(TOOL, { webhook_id: hookB, limit: 2, cursor: first.data.next_cursor })).error?.code).toBe('invalid_request');
-    expect((await w.get('/webhook-deliveries', { key: w.user.keys.read, query: { webhook_id: hookA, limit: 2, cursor: first.data.next_cursor } })).status).toBe(400);
+    expect((await w.get('/webhook-deliveries', { key: w.user.keys.read, query: { webhook_id: hookA, limit: 2, cursor: first.data.next_cursor } })).status).toBe(
+      400,
+    );
     for (const limit of [0, 101]) {
       expect((await w.get('/webhook-deliveries', { query: { limit } })).status).toBe(400);
       expect(await w.tool(TOOL, { limit })).toEqual(refused('invalid_request'));

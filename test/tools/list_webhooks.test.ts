@@ -15,7 +15,8 @@ describe('list_webhooks', () => {
     w = await makeWorld();
     other = await makeUser(w.instance, 'other@example.com');
     mine = [];
-    for (const url of ['https://a.example.com/h', 'https://b.example.com/h']) mine.push((await w.tool('create_webhook', { url, events: ['run.completed'] })).data.webhook.webhook_id);
+    for (const url of ['https://a.example.com/h', 'https://b.example.com/h'])
+      mine.push((await w.tool('create_webhook', { url, events: ['run.completed'] })).data.webhook.webhook_id);
     await callAs(w.instance, other, 'all', 'create_webhook', { url: 'https://theirs.example.com/h' });
   });
   afterAll(() => w.close());
@@ -26,7 +27,13 @@ describe('list_webhooks', () => {
     expect(h.body).toMatchObject({ ok: true, tool: TOOL, kind: 'read' });
     conforms(TOOL, h.body.data);
     expect(h.body.data.items.map((x: { webhook_id: string }) => x.webhook_id)).toEqual(mine);
-    expect(h.body.data.items[0]).toMatchObject({ url: 'https://a.example.com/h', events: ['run.completed'], active: true, recent_failure_count: 0, deactivated_reason: null });
+    expect(h.body.data.items[0]).toMatchObject({
+      url: 'https://a.example.com/h',
+      events: ['run.completed'],
+      active: true,
+      recent_failure_count: 0,
+      deactivated_reason: null,
+    });
     expect(await w.tool(TOOL)).toEqual(h.body);
     expect(JSON.stringify(h.body)).not.toMatch(/secret|whsec_/);
     const theirs = await callAs(w.instance, other, 'read', TOOL);

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
 import type { TestUser } from '../support/instance.js';
-import { autoStartCampaign, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, refusal, slotsOf, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  draftsOf,
+  makeDraftsWorld,
+  messageRow,
+  othersDraftedCampaign,
+  refusal,
+  slotsOf,
+  UNKNOWN,
+  viewOf,
+  type Draft as Msg,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 import { whileDatabaseBusy } from '../support/race.js';
 
@@ -24,7 +35,13 @@ describe('mark_message_sent', () => {
   };
   const exemplarCount = async (): Promise<number> => (await w.tool('get_campaign', { campaign_id: campaignId })).data.style.exemplar_count;
   /** Everything a refused call must leave alone. */
-  const snapshot = async (id: string) => ({ row: await messageRow(w, id), audits: await audits(id), leads: await leads(id), exemplars: await profileExemplars(), count: await exemplarCount() });
+  const snapshot = async (id: string) => ({
+    row: await messageRow(w, id),
+    audits: await audits(id),
+    leads: await leads(id),
+    exemplars: await profileExemplars(),
+    count: await exemplarCount(),
+  });
 
   beforeAll(async () => {
     w = await makeDraftsWorld();
@@ -56,7 +73,15 @@ describe('mark_message_sent', () => {
       expect(first.body).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null });
       expect(first.body.data).toMatchObject({
         recorded: true,
-        message: { message_id: m.message_id, content: m.content, sent: true, sent_at: firstAt, needs_human: false, approvable: false, fix_hints: [{ code: 'sent', action: 'none', hint: expect.any(String) }] },
+        message: {
+          message_id: m.message_id,
+          content: m.content,
+          sent: true,
+          sent_at: firstAt,
+          needs_human: false,
+          approvable: false,
+          fix_hints: [{ code: 'sent', action: 'none', hint: expect.any(String) }],
+        },
       });
     });
 
@@ -140,7 +165,13 @@ describe('mark_message_sent', () => {
     const m = picks[1] as Msg;
     const count = await exemplarCount();
     const r = await w.tool(TOOL, { message_id: m.message_id });
-    expect(r).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null, data: { recorded: true, message: { message_id: m.message_id, sent: true, sent_at: w.clock.now().toISOString() } } });
+    expect(r).toMatchObject({
+      ok: true,
+      tool: TOOL,
+      kind: 'write',
+      error: null,
+      data: { recorded: true, message: { message_id: m.message_id, sent: true, sent_at: w.clock.now().toISOString() } },
+    });
     expect(await leads(m.message_id)).toHaveLength(1);
     expect(await audits(m.message_id)).toHaveLength(1);
     expect(await exemplarCount()).toBe(count + 1);
@@ -168,7 +199,9 @@ describe('mark_message_sent', () => {
     it('records once: one recorded=true, the others the idempotent answer, one audit entry and one ledger row', async () => {
       for (const m of [picks[3], picks[4]] as Msg[]) {
         w.clock.advance(60_000);
-        const replies = await whileDatabaseBusy(w.instance.db, () => Promise.all(Array.from({ length: 8 }, () => w.post(`/messages/${m.message_id}/sent`, {}))));
+        const replies = await whileDatabaseBusy(w.instance.db, () =>
+          Promise.all(Array.from({ length: 8 }, () => w.post(`/messages/${m.message_id}/sent`, {}))),
+        );
         expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
         expect(replies.filter((r) => r.body.data.recorded === true)).toHaveLength(1);
         for (const r of replies) expect(r.body.data.message).toMatchObject({ message_id: m.message_id, sent: true, sent_at: w.clock.now().toISOString() });

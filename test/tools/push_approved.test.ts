@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
 import { othersDraftedCampaign, refusal, UNKNOWN } from '../support/drafts.js';
-import { conforms, connect, draftedCampaign, HEYREACH_CAMPAIGN, makeSendersWorld, readySpeakers, storedSlots, wire, type SendersWorld } from '../senders/support.js';
+import {
+  conforms,
+  connect,
+  draftedCampaign,
+  HEYREACH_CAMPAIGN,
+  makeSendersWorld,
+  readySpeakers,
+  storedSlots,
+  wire,
+  type SendersWorld,
+} from '../senders/support.js';
 
 const TOOL = 'push_approved';
 const refused = (code: string) => ({ ...refusal(TOOL, 'write')(code), kind: 'send' });
@@ -15,7 +25,10 @@ describe('push_approved', () => {
   const leadsInTool = () => w.heyreach.campaigns[0]!.leads;
   const pushRows = () => w.instance.db.selectFrom('sending_pushes').selectAll().where('campaign_id', '=', campaignId).execute();
   const linkedinOf = async (speakerId: string) =>
-    (await w.instance.db.selectFrom('speakers').select('linkedin_url').where('id', '=', speakerId).executeTakeFirstOrThrow()).linkedin_url?.replace(/\/$/, '') as string;
+    (await w.instance.db.selectFrom('speakers').select('linkedin_url').where('id', '=', speakerId).executeTakeFirstOrThrow()).linkedin_url?.replace(
+      /\/$/,
+      '',
+    ) as string;
 
   beforeAll(async () => {
     w = await makeSendersWorld();
@@ -88,7 +101,10 @@ describe('push_approved', () => {
       const editedSlot = (await storedSlots(w, edited))[2]!;
       await w.tool('update_message', { message_id: editedSlot.id, content: `${editedSlot.content} Thanks!` });
       await w.tool('mark_message_sent', { message_id: (await storedSlots(w, partly))[0]!.id });
-      await w.instance.db.deleteFrom('messages').where('id', '=', (await storedSlots(w, missing))[2]!.id).execute();
+      await w.instance.db
+        .deleteFrom('messages')
+        .where('id', '=', (await storedSlots(w, missing))[2]!.id)
+        .execute();
       // The tool already holds this lead (added by hand in HeyReach).
       leadsInTool().set(await linkedinOf(duplicate), { profileUrl: await linkedinOf(duplicate) });
     });
@@ -114,9 +130,19 @@ describe('push_approved', () => {
 
     it('counts a lead the tool already holds as a confirmed duplicate, and marks its slots sent', async () => {
       const r = await w.tool(TOOL, { campaign_id: campaignId, speaker_ids: [duplicateSpeaker] });
-      expect(r.data).toMatchObject({ pushed: 0, duplicate: 1, failed: 0, requests: 1, results: [{ speaker_id: duplicateSpeaker, outcome: 'duplicate', reason: null }] });
+      expect(r.data).toMatchObject({
+        pushed: 0,
+        duplicate: 1,
+        failed: 0,
+        requests: 1,
+        results: [{ speaker_id: duplicateSpeaker, outcome: 'duplicate', reason: null }],
+      });
       conforms(TOOL, r.data);
-      expect((await storedSlots(w, duplicateSpeaker)).map((m) => [m.sent, m.sent_via])).toEqual([[1, 'push'], [1, 'push'], [1, 'push']]);
+      expect((await storedSlots(w, duplicateSpeaker)).map((m) => [m.sent, m.sent_via])).toEqual([
+        [1, 'push'],
+        [1, 'push'],
+        [1, 'push'],
+      ]);
       expect((await pushRows()).map((p) => [p.speaker_id, p.state, p.outcome])).toEqual([[duplicateSpeaker, 'confirmed', 'duplicate']]);
       expect(leadsInTool().size).toBe(1);
     });
@@ -169,17 +195,30 @@ describe('push_approved', () => {
           const leads = await w.instance.db.selectFrom('approved_leads').select('message_id').where('message_id', 'in', ids).execute();
           expect(leads).toHaveLength(0);
         }
-        const profile = JSON.parse((await w.instance.db.selectFrom('users').select('profile').where('id', '=', w.user.userId).executeTakeFirstOrThrow()).profile);
+        const profile = JSON.parse(
+          (await w.instance.db.selectFrom('users').select('profile').where('id', '=', w.user.userId).executeTakeFirstOrThrow()).profile,
+        );
         const first = (await storedSlots(w, pushedIds()[0]!))[0]!;
         expect(profile.exemplars).not.toContain(first.content);
         const view = (await w.tool('get_speaker_dossier', { speaker_id: pushedIds()[0] })).data.messages;
-        expect(view.map((m: { sent: boolean; pushed_at: string | null; fix_hints: Array<{ code: string }> }) => [m.sent, m.pushed_at, m.fix_hints[0]?.code])).toEqual([[false, at, 'pushed'], [false, at, 'pushed'], [false, at, 'pushed']]);
+        expect(
+          view.map((m: { sent: boolean; pushed_at: string | null; fix_hints: Array<{ code: string }> }) => [m.sent, m.pushed_at, m.fix_hints[0]?.code]),
+        ).toEqual([
+          [false, at, 'pushed'],
+          [false, at, 'pushed'],
+          [false, at, 'pushed'],
+        ]);
         const rows = (await pushRows()).filter((r) => r.speaker_id !== duplicateSpeaker);
         expect(rows.map((r) => [r.state, r.outcome, r.attempts])).toEqual(pushedIds().map(() => ['confirmed', 'added', 1]));
       });
 
       it('emits push.completed on the campaign’s event stream', async () => {
-        const events = await w.instance.db.selectFrom('run_events').selectAll().where('campaign_id', '=', campaignId).where('type', '=', 'push.completed').execute();
+        const events = await w.instance.db
+          .selectFrom('run_events')
+          .selectAll()
+          .where('campaign_id', '=', campaignId)
+          .where('type', '=', 'push.completed')
+          .execute();
         // Speakers go in the campaign's order, the drafts list in the order they were drafted: compare as sets.
         const data = events.map((e) => JSON.parse(e.data)).map((d) => ({ ...d, speaker_ids: [...d.speaker_ids].sort() }));
         expect(data).toEqual([
@@ -200,7 +239,14 @@ describe('push_approved', () => {
 
       it('pushes nothing twice: a second push finds every sequence already pushed and calls the tool not at all', async () => {
         const r = await w.tool(TOOL, { campaign_id: campaignId, speaker_ids: pushedIds() });
-        expect(r.data).toMatchObject({ pushed: 0, duplicate: 0, failed: 0, would_push: 0, requests: 0, skipped_by_reason: { already_pushed: pushedIds().length } });
+        expect(r.data).toMatchObject({
+          pushed: 0,
+          duplicate: 0,
+          failed: 0,
+          would_push: 0,
+          requests: 0,
+          skipped_by_reason: { already_pushed: pushedIds().length },
+        });
         expect(requests()).toBe(2);
       });
 

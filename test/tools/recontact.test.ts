@@ -38,12 +38,21 @@ describe('recontact window', () => {
     const r = await w.tool('push_approved', { campaign_id: b.id });
     expect(r.data).toMatchObject({ pushed: 1, skipped: 3 });
     const skipped = r.data.results.filter((x: { outcome: string }) => x.outcome === 'skipped');
-    expect(skipped.map((x: { speaker_id: string; reason: string }) => [x.speaker_id, x.reason])).toEqual(b.speakers.slice(0, 3).map((s) => [s, 'contacted_recently']));
+    expect(skipped.map((x: { speaker_id: string; reason: string }) => [x.speaker_id, x.reason])).toEqual(
+      b.speakers.slice(0, 3).map((s) => [s, 'contacted_recently']),
+    );
     expect(skipped[0].detail).toMatch(/speaker_ids/);
 
     const dossier = await w.get(`/speakers/${b.speakers[0]}`);
     expect(dossier.body.data.recent_contacts).toEqual([
-      { campaign_id: a.id, campaign_name: 'Conf A', speaker_id: a.speakers[0], tool: 'heyreach', pushed_at: new Date(w.clock.now().getTime() - 10 * DAY).toISOString(), within_window: true },
+      {
+        campaign_id: a.id,
+        campaign_name: 'Conf A',
+        speaker_id: a.speakers[0],
+        tool: 'heyreach',
+        pushed_at: new Date(w.clock.now().getTime() - 10 * DAY).toISOString(),
+        within_window: true,
+      },
     ]);
     // The other way round too: A's speaker shows B's push once B pushed.
     const named = await w.tool('push_approved', { campaign_id: b.id, speaker_ids: [b.speakers[1]] });
@@ -73,8 +82,14 @@ describe('recontact window', () => {
     const push = await w.tool('push_approved', { campaign_id: e.id, speaker_ids: e.speakers });
     expect(push.data).toMatchObject({ pushed: 1, skipped_by_reason: { suppressed: 1, contacted_recently: 0 } });
     expect(push.data.results.find((x: { speaker_id: string }) => x.speaker_id === e.speakers[0])).toMatchObject({ outcome: 'skipped', reason: 'suppressed' });
-    expect((await w.tool('push_approved', { campaign_id: d.id })).data).toMatchObject({ pushed: 0, skipped_by_reason: { suppressed: 1, contacted_recently: 1 } });
-    expect((await w.tool('get_speaker_dossier', { speaker_id: e.speakers[0] })).data.do_not_contact).toMatchObject({ source: 'reply', value: 'https://www.linkedin.com/in/stopper-speaker-0' });
+    expect((await w.tool('push_approved', { campaign_id: d.id })).data).toMatchObject({
+      pushed: 0,
+      skipped_by_reason: { suppressed: 1, contacted_recently: 1 },
+    });
+    expect((await w.tool('get_speaker_dossier', { speaker_id: e.speakers[0] })).data.do_not_contact).toMatchObject({
+      source: 'reply',
+      value: 'https://www.linkedin.com/in/stopper-speaker-0',
+    });
   });
 
   it('a run neither enriches nor drafts nor charges someone another campaign pushed within the window, the dry run counts them out, and the first run after the window takes them', async () => {
@@ -82,14 +97,41 @@ describe('recontact window', () => {
     const onPage = w.people.slice(0, 16).filter((p) => p.linkedin);
     const pushedBefore = onPage.filter((_, i) => i % 2 === 0).map((p) => p.linkedin as string);
     const earlier = await campaign('Earlier conference', 'earlier', pushedBefore.length, heyreach, HEYREACH_CAMPAIGN);
-    for (const [i, url] of pushedBefore.entries()) await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', earlier.speakers[i]!).execute();
+    for (const [i, url] of pushedBefore.entries())
+      await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', earlier.speakers[i]!).execute();
     expect((await w.tool('push_approved', { campaign_id: earlier.id })).data.pushed).toBe(pushedBefore.length);
 
     const id = (await w.tool('create_campaign', { name: 'This conference', conference_url: w.urls.sessionize })).data.campaign_id as string;
     const dry = await w.tool('start_campaign_run', { campaign_id: id, dry_run: true });
-    expect(dry.data.cost_preview.note).toMatch(new RegExp(`${pushedBefore.length} speaker\\(s\\) another of your campaigns pushed within the last 90 days are held back`));
-    const ledger = async (ids: string[], stage: 'enrich' | 'draft') => (await w.instance.db.selectFrom('credit_ledger').select('reference').where('reference', 'in', ids.map((x) => `${stage}:${x}`)).execute()).length;
-    const charged = async () => -Number((await w.instance.db.selectFrom('credit_ledger').select((eb) => eb.fn.sum<number>('delta').as('n')).where('reference', 'in', (await speakersOf(id)).flatMap((s) => [`enrich:${s.id}`, `draft:${s.id}`])).executeTakeFirstOrThrow()).n ?? 0);
+    expect(dry.data.cost_preview.note).toMatch(
+      new RegExp(`${pushedBefore.length} speaker\\(s\\) another of your campaigns pushed within the last 90 days are held back`),
+    );
+    const ledger = async (ids: string[], stage: 'enrich' | 'draft') =>
+      (
+        await w.instance.db
+          .selectFrom('credit_ledger')
+          .select('reference')
+          .where(
+            'reference',
+            'in',
+            ids.map((x) => `${stage}:${x}`),
+          )
+          .execute()
+      ).length;
+    const charged = async () =>
+      -Number(
+        (
+          await w.instance.db
+            .selectFrom('credit_ledger')
+            .select((eb) => eb.fn.sum<number>('delta').as('n'))
+            .where(
+              'reference',
+              'in',
+              (await speakersOf(id)).flatMap((s) => [`enrich:${s.id}`, `draft:${s.id}`]),
+            )
+            .executeTakeFirstOrThrow()
+        ).n ?? 0,
+      );
     const speakersOf = (campaignId: string) => w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).execute();
     expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
     await w.scheduler.drain();
@@ -109,9 +151,16 @@ describe('recontact window', () => {
     const heldIds = held.map((s) => s.id);
     expect(await ledger(heldIds, 'enrich')).toBe(0);
     expect(await ledger(heldIds, 'draft')).toBe(0);
-    expect((await w.instance.db.selectFrom('model_spend').select('stage').where('speaker_id', 'in', heldIds).where('stage', '!=', 'prequalify').execute())).toEqual([]);
+    expect(
+      await w.instance.db.selectFrom('model_spend').select('stage').where('speaker_id', 'in', heldIds).where('stage', '!=', 'prequalify').execute(),
+    ).toEqual([]);
     for (const s of others) expect(s.drafted_at).not.toBeNull();
-    expect(await ledger(others.map((s) => s.id), 'draft')).toBe(others.length);
+    expect(
+      await ledger(
+        others.map((s) => s.id),
+        'draft',
+      ),
+    ).toBe(others.length);
     // Why, on the speaker: the other campaign's push, within the window, and no messages.
     const d = await w.tool('get_speaker_dossier', { speaker_id: held[0]!.id });
     expect(d.data.recent_contacts).toMatchObject([{ campaign_id: earlier.id, campaign_name: 'Earlier conference', tool: 'heyreach', within_window: true }]);
@@ -123,7 +172,10 @@ describe('recontact window', () => {
 
     // With only them left, there is nothing to run until the window has passed, and the answer says why.
     const early = await w.tool('start_campaign_run', { campaign_id: id });
-    expect(early.error).toEqual({ code: 'tool_error', message: expect.stringMatching(/^Nothing to run now: \d+ speaker\(s\) another of your campaigns pushed within the last 90 days are held back/) });
+    expect(early.error).toEqual({
+      code: 'tool_error',
+      message: expect.stringMatching(/^Nothing to run now: \d+ speaker\(s\) another of your campaigns pushed within the last 90 days are held back/),
+    });
 
     w.clock.advance(91 * DAY);
     expect((await w.tool('get_run_status', { campaign_id: id })).data.counts.held).toBe(0);
@@ -136,29 +188,56 @@ describe('recontact window', () => {
     const drafted = after.filter((s) => s.qualified === 1);
     expect(drafted.length).toBeGreaterThan(0);
     expect(drafted.every((s) => s.drafted_at !== null)).toBe(true);
-    expect(await ledger(drafted.map((s) => s.id), 'draft')).toBe(drafted.length);
+    expect(
+      await ledger(
+        drafted.map((s) => s.id),
+        'draft',
+      ),
+    ).toBe(drafted.length);
   });
 
   it('a run paused for credits counts the people the window holds as held, apart from those waiting for a chunk', async () => {
     const onPage = w.people.slice(0, 16).filter((p) => p.linkedin);
     const pushedBefore = onPage.filter((_, i) => i % 2 === 1).map((p) => p.linkedin as string);
     const other = await campaign('Other conference', 'other', pushedBefore.length, heyreach, HEYREACH_CAMPAIGN);
-    for (const [i, url] of pushedBefore.entries()) await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', other.speakers[i]!).execute();
+    for (const [i, url] of pushedBefore.entries())
+      await w.instance.db.updateTable('speakers').set({ linkedin_url: url }).where('id', '=', other.speakers[i]!).execute();
     expect((await w.tool('push_approved', { campaign_id: other.id })).data.pushed).toBeGreaterThan(0);
 
     const balance = (await w.tool('get_credit_balance')).data.balance as number;
-    await recordLedger(w.instance.db, w.instance, { userId: w.user.userId, delta: 5 - balance, kind: 'adjustment', reference: `test:${w.instance.ids.uuid()}`, description: 'test' });
+    await recordLedger(w.instance.db, w.instance, {
+      userId: w.user.userId,
+      delta: 5 - balance,
+      kind: 'adjustment',
+      reference: `test:${w.instance.ids.uuid()}`,
+      description: 'test',
+    });
     const id = (await w.tool('create_campaign', { name: 'Shoestring conference', conference_url: w.urls.sessionize })).data.campaign_id as string;
     expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
     await w.scheduler.drain();
     const run = (await w.tool('get_run_status', { campaign_id: id })).data.run;
     expect(run.status).toBe('paused');
-    const waitingRows = await w.instance.db.selectFrom('speakers').select('linkedin_url').where('campaign_id', '=', id).where('stage', '=', 'enrich').where('wave', 'is', null).execute();
+    const waitingRows = await w.instance.db
+      .selectFrom('speakers')
+      .select('linkedin_url')
+      .where('campaign_id', '=', id)
+      .where('stage', '=', 'enrich')
+      .where('wave', 'is', null)
+      .execute();
     const wasPushed = (url: string | null) => pushedBefore.some((p) => p.toLowerCase().replace(/\/$/, '') === (url ?? '').toLowerCase().replace(/\/$/, ''));
     const held = waitingRows.filter((r) => wasPushed(r.linkedin_url)).length;
     expect(held).toBeGreaterThan(0);
-    expect(run.pause).toMatchObject({ held, waiting: waitingRows.length - held, message: expect.stringContaining(`${held} held back by the recontact window`) });
-    const event = await w.instance.db.selectFrom('run_events').select('data').where('campaign_id', '=', id).where('type', '=', 'run.paused').executeTakeFirstOrThrow();
+    expect(run.pause).toMatchObject({
+      held,
+      waiting: waitingRows.length - held,
+      message: expect.stringContaining(`${held} held back by the recontact window`),
+    });
+    const event = await w.instance.db
+      .selectFrom('run_events')
+      .select('data')
+      .where('campaign_id', '=', id)
+      .where('type', '=', 'run.paused')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(event.data)).toMatchObject({ held, waiting: waitingRows.length - held });
   });
 
@@ -175,7 +254,11 @@ describe('recontact window', () => {
       const first = await make('One');
       const second = await make('Two');
       expect((await off.tool('push_approved', { campaign_id: first })).data.pushed).toBe(2);
-      expect((await off.tool('push_approved', { campaign_id: second })).data).toMatchObject({ duplicate: 2, skipped: 0, skipped_by_reason: { contacted_recently: 0 } });
+      expect((await off.tool('push_approved', { campaign_id: second })).data).toMatchObject({
+        duplicate: 2,
+        skipped: 0,
+        skipped_by_reason: { contacted_recently: 0 },
+      });
     } finally {
       await off.close();
     }

@@ -11,7 +11,6 @@ describe('remove_do_not_contact', () => {
   });
   afterAll(() => w.close());
 
-
   describe('removing', () => {
     it('removes by value and by id; an entry not on the list is not_found', async () => {
       await clear();

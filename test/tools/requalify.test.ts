@@ -6,7 +6,8 @@ describe('start_campaign_run requalify', () => {
   let w: PipelineWorld;
   let campaignId: string;
   const speakers = () => w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute();
-  const charges = () => w.instance.db.selectFrom('credit_ledger').select(['reference', 'delta']).where('user_id', '=', w.user.userId).where('kind', '=', 'charge').execute();
+  const charges = () =>
+    w.instance.db.selectFrom('credit_ledger').select(['reference', 'delta']).where('user_id', '=', w.user.userId).where('kind', '=', 'charge').execute();
 
   beforeAll(async () => {
     w = await makePipelineWorld();

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
-import { autoStartCampaign, cleanSpeakers, draftedSpeakers, draftsOf, makeDraftsWorld, othersDraftedCampaign, refusal, slotsOf, UNKNOWN, type Draft as Msg } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  cleanSpeakers,
+  draftedSpeakers,
+  draftsOf,
+  makeDraftsWorld,
+  othersDraftedCampaign,
+  refusal,
+  slotsOf,
+  UNKNOWN,
+  type Draft as Msg,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'request_rewrite';
@@ -185,7 +196,11 @@ describe('request_rewrite', () => {
           expect(cur).toMatchObject({ content_updated_at: now, qa_evaluated_at: now, qa_score: x.qa_score });
         } else if (x.outcome !== 'sent' && touched.has(x.speaker_id)) {
           // The text stays; its score is taken again against the speaker's new sequence.
-          expect(cur, `${x.outcome} ${x.message_id}`).toMatchObject({ content: old?.content, content_updated_at: old?.content_updated_at, qa_evaluated_at: now });
+          expect(cur, `${x.outcome} ${x.message_id}`).toMatchObject({
+            content: old?.content,
+            content_updated_at: old?.content_updated_at,
+            qa_evaluated_at: now,
+          });
         } else {
           expect(cur, `${x.outcome} ${x.message_id}`).toEqual(old);
         }
@@ -203,15 +218,22 @@ describe('request_rewrite', () => {
       expect(session).toBeTruthy();
       const cta = 'Would a 15-minute call next week be useful?';
       // Slot 3 repeats most of slot 2's wording: a person is asked for (m3_no_rotation).
-      await w.tool('update_message', { message_id: second.message_id, content: `Hi again, after "${session}", a quick note on platform migrations, incident reviews and calmer release trains.\nCheers,\nAda Lovelace` });
-      await w.tool('update_message', { message_id: third.message_id, content: `Hi again, one more note on platform migrations, incident reviews and calmer release trains. ${cta}\nCheers,\nAda Lovelace` });
+      await w.tool('update_message', {
+        message_id: second.message_id,
+        content: `Hi again, after "${session}", a quick note on platform migrations, incident reviews and calmer release trains.\nCheers,\nAda Lovelace`,
+      });
+      await w.tool('update_message', {
+        message_id: third.message_id,
+        content: `Hi again, one more note on platform migrations, incident reviews and calmer release trains. ${cta}\nCheers,\nAda Lovelace`,
+      });
       await w.tool('rescore_drafts', { campaign_id: campaignId, speaker_ids: [speakerId] });
       expect((await slotsOf(w, speakerId))[2]).toMatchObject({ qa_flags: expect.arrayContaining(['m3_no_rotation']), needs_human: true });
 
       w.clock.advance(60_000);
       const now = w.clock.now().toISOString();
       const h = await w.post(`/campaigns/${campaignId}/rewrites`, {
-        instruction: 'replace "a quick note on platform migrations, incident reviews and calmer release trains" with "a thought on what your session could bring to hiring"',
+        instruction:
+          'replace "a quick note on platform migrations, incident reviews and calmer release trains" with "a thought on what your session could bring to hiring"',
         speaker_ids: [speakerId],
       });
       expect(h.status).toBe(200);
@@ -295,11 +317,21 @@ describe('request_rewrite', () => {
 
     it('replays the first result for the same key and arguments over HTTP and MCP, rewriting nothing again', async () => {
       await writesNothing(async () => {
-        const again = await w.post(`/campaigns/${campaignId}/rewrites`, { instruction: 'make it shorter', speaker_ids: [speakerId], idempotency_key: 'shorter-once' });
+        const again = await w.post(`/campaigns/${campaignId}/rewrites`, {
+          instruction: 'make it shorter',
+          speaker_ids: [speakerId],
+          idempotency_key: 'shorter-once',
+        });
         expect(again.status).toBe(200);
         expect(again.body).toEqual(first.body);
-        expect(await w.tool(TOOL, { campaign_id: campaignId, instruction: 'make it shorter', speaker_ids: [speakerId], idempotency_key: 'shorter-once' })).toEqual(first.body);
-        const header = await w.post(`/campaigns/${campaignId}/rewrites`, { instruction: 'make it shorter', speaker_ids: [speakerId] }, { headers: { 'Idempotency-Key': 'shorter-once' } });
+        expect(
+          await w.tool(TOOL, { campaign_id: campaignId, instruction: 'make it shorter', speaker_ids: [speakerId], idempotency_key: 'shorter-once' }),
+        ).toEqual(first.body);
+        const header = await w.post(
+          `/campaigns/${campaignId}/rewrites`,
+          { instruction: 'make it shorter', speaker_ids: [speakerId] },
+          { headers: { 'Idempotency-Key': 'shorter-once' } },
+        );
         expect(header.body).toEqual(first.body);
       });
     });

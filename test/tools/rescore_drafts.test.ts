@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
-import { autoStartCampaign, cleanSpeakers, draftedSpeakers, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, PLANTED, refusal, slotsOf, UNKNOWN, type Draft as Msg } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  cleanSpeakers,
+  draftedSpeakers,
+  draftsOf,
+  makeDraftsWorld,
+  messageRow,
+  othersDraftedCampaign,
+  PLANTED,
+  refusal,
+  slotsOf,
+  UNKNOWN,
+  type Draft as Msg,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'rescore_drafts';
@@ -29,7 +42,8 @@ describe('rescore_drafts', () => {
   const messages = () => draftsOf(w, campaignId);
   const total = (o: Outcomes) => o.approvable + o.hard_fail + o.needs_human + o.low_score + o.sent;
   /** Classifies a listed message the way the outcome counts do. */
-  const outcomeOf = (m: Msg): keyof Outcomes => (m.sent ? 'sent' : m.approvable ? 'approvable' : m.hard_fail_codes.length ? 'hard_fail' : m.needs_human ? 'needs_human' : 'low_score');
+  const outcomeOf = (m: Msg): keyof Outcomes =>
+    m.sent ? 'sent' : m.approvable ? 'approvable' : m.hard_fail_codes.length ? 'hard_fail' : m.needs_human ? 'needs_human' : 'low_score';
   const tally = (ms: Msg[]): Outcomes => {
     const o: Outcomes = { approvable: 0, hard_fail: 0, needs_human: 0, low_score: 0, sent: 0 };
     for (const m of ms) o[outcomeOf(m)]++;
@@ -115,7 +129,10 @@ describe('rescore_drafts', () => {
       const speakers = draftedSpeakers(drafts);
       const marked = speakers.slice(-3).map((id) => drafts.find((m) => m.speaker_id === id && m.slot === 2) as Msg);
       w.clock.advance(60_000);
-      const [rescored, ...sent] = await Promise.all([w.post(`/campaigns/${secondId}/rescores`, {}), ...marked.map((m) => w.post(`/messages/${m.message_id}/sent`, {}))]);
+      const [rescored, ...sent] = await Promise.all([
+        w.post(`/campaigns/${secondId}/rescores`, {}),
+        ...marked.map((m) => w.post(`/messages/${m.message_id}/sent`, {})),
+      ]);
       expect(rescored.status).toBe(200);
       expect(total(rescored.body.data.outcomes)).toBe(speakers.length * 3);
       for (const r of sent) expect(r.body.data.recorded).toBe(true);
@@ -139,7 +156,13 @@ describe('rescore_drafts', () => {
       const r = await w.post(`/campaigns/${campaignId}/rescores`, { message_ids: [target.message_id] });
       expect(r.body.data).toEqual({ speakers: 1, outcomes: { approvable: 3, hard_fail: 0, needs_human: 0, low_score: 0, sent: 0 } });
       const after = (await slotsOf(w, speakerId)).find((m) => m.message_id === target.message_id) as Msg;
-      expect(after).toMatchObject({ content, approvable: true, fresh: true, hard_fail_codes: [], fix_hints: [{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person') }] });
+      expect(after).toMatchObject({
+        content,
+        approvable: true,
+        fresh: true,
+        hard_fail_codes: [],
+        fix_hints: [{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person') }],
+      });
       expect(after.qa_score).toBeGreaterThanOrEqual(8);
     });
 

@@ -38,7 +38,13 @@ describe('request_rewrite: what became of the instruction', () => {
     expect(h.body.data).toMatchObject({ rewritten: 0, unchanged: 3 });
     for (const r of h.body.data.results as Result[]) {
       expect(r.outcome).toBe('unchanged');
-      expect(r.instruction_notes).toEqual([{ request: 'in German', status: 'not_applied', note: expect.stringMatching(/^The offline engine writes English only, so the text was not put into German\./) }]);
+      expect(r.instruction_notes).toEqual([
+        {
+          request: 'in German',
+          status: 'not_applied',
+          note: expect.stringMatching(/^The offline engine writes English only, so the text was not put into German\./),
+        },
+      ]);
     }
     expect((await slotsOf(w, clean[0] as string)).map((m) => m.content)).toEqual(before);
   });
@@ -66,7 +72,13 @@ describe('request_rewrite: what became of the instruction', () => {
     const name = (await slotsOf(w, clean[2] as string))[0]?.speaker_name as string;
     for (const x of r.data.results as Result[]) {
       expect(x.outcome).toBe('unchanged');
-      expect(x.instruction_notes).toEqual([{ request: 'mention their sailing trophies', status: 'not_applied', note: `Nothing found about ${name} mentions sailing trophies, and a message states only what the research found.` }]);
+      expect(x.instruction_notes).toEqual([
+        {
+          request: 'mention their sailing trophies',
+          status: 'not_applied',
+          note: `Nothing found about ${name} mentions sailing trophies, and a message states only what the research found.`,
+        },
+      ]);
     }
   });
 });

@@ -125,10 +125,17 @@ describe('search_speakers', () => {
   });
 
   it('pages through a name or company match, and both at once, finding every match once', async () => {
-    const cases: Array<{ name?: string; company?: string }> = [{ company: 'labs' }, { name: 'an' }, { name: 'ann', company: 'data' }, { company: 'LABS', name: 'a' }];
+    const cases: Array<{ name?: string; company?: string }> = [
+      { company: 'labs' },
+      { name: 'an' },
+      { name: 'ann', company: 'data' },
+      { company: 'LABS', name: 'a' },
+    ];
     for (const filters of cases) {
       const expected = all.filter(
-        (s) => (!filters.name || s.name.toLowerCase().includes(filters.name.toLowerCase())) && (!filters.company || (s.company ?? '').toLowerCase().includes(filters.company.toLowerCase())),
+        (s) =>
+          (!filters.name || s.name.toLowerCase().includes(filters.name.toLowerCase())) &&
+          (!filters.company || (s.company ?? '').toLowerCase().includes(filters.company.toLowerCase())),
       );
       const seen: Summary[] = [];
       let cursor: string | undefined;
@@ -191,7 +198,12 @@ describe('search_speakers', () => {
   it('combines filters with AND', async () => {
     const args = { campaign_id: cardsId, name: 'a', company: 'o', prequalify_verdict: 'qualified', selected: true, limit: 200 } as const;
     const expected = all.filter(
-      (s) => s.campaign_id === cardsId && s.name.toLowerCase().includes('a') && (s.company ?? '').toLowerCase().includes('o') && s.prequalify_verdict === 'qualified' && s.selected,
+      (s) =>
+        s.campaign_id === cardsId &&
+        s.name.toLowerCase().includes('a') &&
+        (s.company ?? '').toLowerCase().includes('o') &&
+        s.prequalify_verdict === 'qualified' &&
+        s.selected,
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids((await search(args)).items)).toEqual(ids(expected));

@@ -23,14 +23,20 @@ function speaker(i: number): { name: string; company: string } {
   return { name: `${i % 2 ? 'Søren' : 'José'} ${coined(i)}`, company: i % 2 ? 'Soylent' : 'Initech' };
 }
 
-const fold = (t: string) => t.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (t: string) =>
+  t
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 describe('search_speakers over many speakers', () => {
   let w: World;
   let campaignId: string;
   const idOf = (i: number) => `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
   const rowsWhere = (test: (s: { name: string; company: string }) => boolean) =>
-    Array.from({ length: TOTAL }, (_, i) => i).filter((i) => test(speaker(i))).map(idOf);
+    Array.from({ length: TOTAL }, (_, i) => i)
+      .filter((i) => test(speaker(i)))
+      .map(idOf);
 
   /** Every page of a search, with the page size and has_more of each. */
   const pages = async (args: Record<string, unknown>) => {
@@ -57,11 +63,33 @@ describe('search_speakers over many speakers', () => {
         const i = start + k;
         const { name, company } = speaker(i);
         return {
-          id: idOf(i), campaign_id: campaignId, user_id: w.user.userId, conference_url_id: null, dedupe_key: `n:${i}`,
-          name, name_fold: fold(name), company, company_fold: fold(company),
-          title: 'CTO', tagline: null, bio: null, talks: '[]', linkedin_url: null, company_linkedin_url: null, links: '[]', photo_url: null, profile_url: null,
-          source_url: 'https://conf.example.com/speakers', stage: 'done' as const, prequalify_verdict: 'qualified' as const, fit_score: 80, qualified: 1,
-          researched_at: now, drafted_at: null, created_at: now, updated_at: now,
+          id: idOf(i),
+          campaign_id: campaignId,
+          user_id: w.user.userId,
+          conference_url_id: null,
+          dedupe_key: `n:${i}`,
+          name,
+          name_fold: fold(name),
+          company,
+          company_fold: fold(company),
+          title: 'CTO',
+          tagline: null,
+          bio: null,
+          talks: '[]',
+          linkedin_url: null,
+          company_linkedin_url: null,
+          links: '[]',
+          photo_url: null,
+          profile_url: null,
+          source_url: 'https://conf.example.com/speakers',
+          stage: 'done' as const,
+          prequalify_verdict: 'qualified' as const,
+          fit_score: 80,
+          qualified: 1,
+          researched_at: now,
+          drafted_at: null,
+          created_at: now,
+          updated_at: now,
         };
       });
       await db.insertInto('speakers').values(rows).execute();
@@ -83,7 +111,13 @@ describe('search_speakers over many speakers', () => {
 
   it('matches exactly what contains the text, where the key trigrams asked of the index also match other rows', async () => {
     // "rokakave" holds rok and ave, the key trigrams of "rokave", but not "rokave".
-    for (const args of [{ name: 'rokave' }, { name: 'Kamuka' }, { name: 'N TIVERO' }, { name: 'rokave', company: 'SOY' }, { name: 'Søren sa', company: 'lent' }]) {
+    for (const args of [
+      { name: 'rokave' },
+      { name: 'Kamuka' },
+      { name: 'N TIVERO' },
+      { name: 'rokave', company: 'SOY' },
+      { name: 'Søren sa', company: 'lent' },
+    ]) {
       const expected = rowsWhere((s) => fold(s.name).includes(fold(args.name)) && (!args.company || fold(s.company).includes(fold(args.company))));
       expect(expected.length, JSON.stringify(args)).toBeGreaterThan(0);
       expect(await all({ ...args, limit: 100 }), JSON.stringify(args)).toEqual(expected);

@@ -34,7 +34,7 @@ describe('set_intent_lead_selected', () => {
     expect((await w.tool('list_intent_leads', { campaign_id: campaignId, selected: true })).data.items).toEqual([]);
   });
 
-  it('is not_found for an unknown lead or another user\'s lead; invalid_request for bad input', async () => {
+  it("is not_found for an unknown lead or another user's lead; invalid_request for bad input", async () => {
     expect(await w.tool(TOOL, { lead_id: UNKNOWN, selected: true })).toEqual(refused('not_found'));
     const other = await makeUser(w.instance, 'other@example.com');
     expect(await callAs(w.instance, other, 'write', TOOL, { lead_id: leads[0]?.lead_id, selected: true })).toEqual(refused('not_found'));

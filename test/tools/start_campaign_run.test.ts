@@ -69,7 +69,15 @@ describe('start_campaign_run', () => {
         error: null,
         data: {
           created: true,
-          run: { campaign_id: id, status: 'queued', stage: 'scrape', error: null, started_at: null, finished_at: null, progress: { stage: 'scrape', done: 0, total: 1, percent: 0 } },
+          run: {
+            campaign_id: id,
+            status: 'queued',
+            stage: 'scrape',
+            error: null,
+            started_at: null,
+            finished_at: null,
+            progress: { stage: 'scrape', done: 0, total: 1, percent: 0 },
+          },
           cost_preview: { credits: 0, sufficient: true },
         },
       });
@@ -222,7 +230,10 @@ describe('start_campaign_run', () => {
       await w.scheduler.drain();
 
       const status = await poorGet(`/campaigns/${id}/runs/latest`);
-      expect(status.body.data).toMatchObject({ run: { run_id: pausedRunId, status: 'paused', error: null, finished_at: null, pause: { reason: 'insufficient_credits' } }, poll_after_seconds: null });
+      expect(status.body.data).toMatchObject({
+        run: { run_id: pausedRunId, status: 'paused', error: null, finished_at: null, pause: { reason: 'insufficient_credits' } },
+        poll_after_seconds: null,
+      });
 
       const stats = (await poorGet(`/campaigns/${id}/stats`)).body.data.funnel;
       expect(stats.scraped).toBe(16);
@@ -236,7 +247,19 @@ describe('start_campaign_run', () => {
     });
 
     it('refuses to resume with tool_error naming the shortfall, and creates no run', async () => {
-      await w.instance.db.insertInto('credit_ledger').values({ id: 'drain-poor', user_id: poor.userId, delta: -(await poorGet('/credits')).body.data.balance, balance_after: 0, kind: 'adjustment', reference: 'drain-poor', description: 'test', created_at: new Date().toISOString() }).execute();
+      await w.instance.db
+        .insertInto('credit_ledger')
+        .values({
+          id: 'drain-poor',
+          user_id: poor.userId,
+          delta: -(await poorGet('/credits')).body.data.balance,
+          balance_after: 0,
+          kind: 'adjustment',
+          reference: 'drain-poor',
+          description: 'test',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
       const preview = (await poorPost(`/campaigns/${id}/runs`, { dry_run: true })).body.data.cost_preview;
       expect(preview.sufficient).toBe(false);
       expect(preview.note).toMatch(/pauses when credits run out/);

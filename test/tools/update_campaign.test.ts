@@ -13,7 +13,12 @@ describe('update_campaign', () => {
   it('changes only the fields sent and replaces each ICP list sent', async () => {
     const first = await w.post(`/campaigns/${id}`, { pitch: 'New pitch', icp: { titles: ['CTO', 'VP Engineering'], exclusions: ['recruiter'] } });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ name: 'Before', tone: 'friendly', pitch: 'New pitch', icp: { titles: ['CTO', 'VP Engineering'], exclusions: ['recruiter'] } });
+    expect(first.body.data).toMatchObject({
+      name: 'Before',
+      tone: 'friendly',
+      pitch: 'New pitch',
+      icp: { titles: ['CTO', 'VP Engineering'], exclusions: ['recruiter'] },
+    });
     const second = await w.tool('update_campaign', { campaign_id: id, name: 'After', intent_enabled: true, icp: { exclusions: [] } });
     expect(second.data).toMatchObject({ name: 'After', intent_enabled: true, pitch: 'New pitch', icp: { titles: ['CTO', 'VP Engineering'], exclusions: [] } });
     expect(second.data.updated_at >= second.data.created_at).toBe(true);

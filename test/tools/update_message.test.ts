@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, mcpOverHttp } from '../support/clients.js';
-import { autoStartCampaign, draftsOf, makeDraftsWorld, messageRow, othersDraftedCampaign, refusal, UNKNOWN, viewOf, type Draft as Msg } from '../support/drafts.js';
+import {
+  autoStartCampaign,
+  draftsOf,
+  makeDraftsWorld,
+  messageRow,
+  othersDraftedCampaign,
+  refusal,
+  UNKNOWN,
+  viewOf,
+  type Draft as Msg,
+} from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
 const TOOL = 'update_message';
@@ -58,7 +68,13 @@ describe('update_message', () => {
       const m = fresh();
       const content = 'Hi there, short and plain note about your session. Open to a quick chat?';
       const r = await w.tool(TOOL, { message_id: m.message_id, content });
-      expect(r).toMatchObject({ ok: true, tool: TOOL, kind: 'write', error: null, data: { message_id: m.message_id, content, qa_score: null, approvable: false } });
+      expect(r).toMatchObject({
+        ok: true,
+        tool: TOOL,
+        kind: 'write',
+        error: null,
+        data: { message_id: m.message_id, content, qa_score: null, approvable: false },
+      });
       expect(r.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.any(String) }]);
       expect((await messageRow(w, m.message_id)).content).toBe(content);
     });

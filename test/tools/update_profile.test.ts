@@ -17,16 +17,30 @@ describe('update_profile', () => {
       exemplars: ['Hi Sam, loved your talk on cost dashboards. Ada'],
     });
     expect(first).toMatchObject({ ok: true, tool: 'update_profile', kind: 'write' });
-    expect(first.data).toMatchObject({ your_name: 'Ada Lovelace', tone: 'friendly', icp: { titles: ['CTO', 'VP Engineering'], keywords: ['finops'], exclusions: [] } });
+    expect(first.data).toMatchObject({
+      your_name: 'Ada Lovelace',
+      tone: 'friendly',
+      icp: { titles: ['CTO', 'VP Engineering'], keywords: ['finops'], exclusions: [] },
+    });
 
     const second = await w.post('/profile', { tone: 'direct', icp: { titles: ['Head of Platform'] } });
     expect(second.status).toBe(200);
-    expect(second.body.data).toMatchObject({ your_name: 'Ada Lovelace', tone: 'direct', pitch: 'We help platform teams cut their cloud bill.', icp: { titles: ['Head of Platform'], keywords: ['finops'] } });
+    expect(second.body.data).toMatchObject({
+      your_name: 'Ada Lovelace',
+      tone: 'direct',
+      pitch: 'We help platform teams cut their cloud bill.',
+      icp: { titles: ['Head of Platform'], keywords: ['finops'] },
+    });
     expect((await w.tool('get_profile')).data).toEqual(second.body.data);
 
     const campaign = await w.tool('create_campaign', { name: 'Seeded' });
     const detail = await w.tool('get_campaign', { campaign_id: campaign.data.campaign_id });
-    expect(detail.data).toMatchObject({ your_name: 'Ada Lovelace', tone: 'direct', pitch: 'We help platform teams cut their cloud bill.', icp: { titles: ['Head of Platform'] } });
+    expect(detail.data).toMatchObject({
+      your_name: 'Ada Lovelace',
+      tone: 'direct',
+      pitch: 'We help platform teams cut their cloud bill.',
+      icp: { titles: ['Head of Platform'] },
+    });
   });
 
   it('records who changed what in the audit log', async () => {
@@ -36,7 +50,15 @@ describe('update_profile', () => {
   });
 
   it('refuses an empty change, unknown fields, over-long values and a read-only key', async () => {
-    for (const body of [{}, { colour: 'blue' }, { pitch: 'x'.repeat(2001) }, { icp: { titles: 'CTO' } }, { icp: { hobbies: [] } }, { tone: '' }, { exemplars: [''] }]) {
+    for (const body of [
+      {},
+      { colour: 'blue' },
+      { pitch: 'x'.repeat(2001) },
+      { icp: { titles: 'CTO' } },
+      { icp: { hobbies: [] } },
+      { tone: '' },
+      { exemplars: [''] },
+    ]) {
       const r = await w.post('/profile', body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.error?.code).toBe('invalid_request');

@@ -46,7 +46,9 @@ describe('tools/call with arguments of the wrong type', () => {
 
   it('over streamable HTTP', async () => {
     const client = new Client({ name: 'args-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${w.base}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${w.user.keys.all}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${w.base}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${w.user.keys.all}` } } }),
+    );
     try {
       await expectRefusals(client);
     } finally {

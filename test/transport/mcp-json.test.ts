@@ -9,7 +9,11 @@ import { makeInstance, makeUser, type TestEnv, type TestUser } from '../support/
 // The committed mcp.json, started the way a client that runs servers in the checkout does:
 // the command relative to the checkout, ${VAR} in env filled from the client's environment.
 const root = path.resolve(import.meta.dirname, '../..');
-const entry = (JSON.parse(fs.readFileSync(path.join(root, 'mcp.json'), 'utf8')) as { mcpServers: Record<string, { command: string; args: string[]; env?: Record<string, string> }> }).mcpServers.greenroom;
+const entry = (
+  JSON.parse(fs.readFileSync(path.join(root, 'mcp.json'), 'utf8')) as {
+    mcpServers: Record<string, { command: string; args: string[]; env?: Record<string, string> }>;
+  }
+).mcpServers.greenroom;
 
 let env: TestEnv;
 let user: TestUser;

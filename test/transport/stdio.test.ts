@@ -47,13 +47,22 @@ describe('greenroom stdio', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [bin, 'stdio'],
-      env: { PATH: process.env.PATH ?? '', ...env.dbEnv, GREENROOM_API_KEY: user.keys.readWrite, GREENROOM_ALLOW_HOSTS: site.host, GREENROOM_SCHEDULER_INTERVAL_MS: '100' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env.dbEnv,
+        GREENROOM_API_KEY: user.keys.readWrite,
+        GREENROOM_ALLOW_HOSTS: site.host,
+        GREENROOM_SCHEDULER_INTERVAL_MS: '100',
+      },
       stderr: 'pipe',
     });
     const client = new Client({ name: 'stdio-test', version: '1.0.0' });
     try {
       await client.connect(transport);
-      const created = await client.callTool({ name: 'create_campaign', arguments: { name: 'Desktop only', conference_url: site.url('/api/v2/stdio1/view/All'), auto_start: true } });
+      const created = await client.callTool({
+        name: 'create_campaign',
+        arguments: { name: 'Desktop only', conference_url: site.url('/api/v2/stdio1/view/All'), auto_start: true },
+      });
       const campaignId = (created.structuredContent as { data: { campaign_id: string; run_started: boolean } }).data.campaign_id;
       expect((created.structuredContent as { data: { run_started: boolean } }).data.run_started).toBe(true);
       let run: { status: string; stage: string } | undefined;
@@ -73,7 +82,10 @@ describe('greenroom stdio', () => {
 
   it('exits with a clear message when the key is missing or wrong', async () => {
     const { spawnSync } = await import('node:child_process');
-    const run = spawnSync(process.execPath, [bin, 'stdio'], { env: { PATH: process.env.PATH ?? '', ...env.dbEnv, GREENROOM_API_KEY: 'grn_wrong' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [bin, 'stdio'], {
+      env: { PATH: process.env.PATH ?? '', ...env.dbEnv, GREENROOM_API_KEY: 'grn_wrong' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/GREENROOM_API_KEY is not a valid key/);

@@ -20,7 +20,8 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export async function chromiumPath(): Promise<string> {
   const chosen = process.env.GREENROOM_TEST_CHROMIUM;
   if (chosen && chosen !== 'packaged') {
-    if (!isExecutable(chosen)) throw new Error(`GREENROOM_TEST_CHROMIUM=${chosen} is not an executable file; unset it to use Debian's chromium or the packaged one`);
+    if (!isExecutable(chosen))
+      throw new Error(`GREENROOM_TEST_CHROMIUM=${chosen} is not an executable file; unset it to use Debian's chromium or the packaged one`);
     return chosen;
   }
   if (!chosen && isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
@@ -42,7 +43,16 @@ function isExecutable(file: string): boolean {
     return false;
   }
 }
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
@@ -98,7 +108,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 export async function expectAccessible(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   });

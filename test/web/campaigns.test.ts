@@ -75,7 +75,10 @@ describe('campaign pages in the browser', () => {
     expect(res.redirected).toBe(true);
     expect(res.url).toContain('done=approved');
     expect(res.text).toContain(`Approved the sequence to ${ready.speaker_name}.`);
-    const forged = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' })).status, `/campaigns/${campaignId}/review/approve`);
+    const forged = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' })).status,
+      `/campaigns/${campaignId}/review/approve`,
+    );
     expect(forged).toBe(403);
   });
 
@@ -113,7 +116,11 @@ describe('campaign pages in the browser', () => {
     await screenshot(page, 'settings-sending');
     expect(await page.content()).not.toContain(HEYREACH_KEY);
     const connection = (await w.tool('list_sending_connections', {})).data.items[0];
-    await w.tool('update_campaign', { campaign_id: campaignId, sending_connection_id: connection.connection_id, sending_campaign_id: String(HEYREACH_CAMPAIGN) });
+    await w.tool('update_campaign', {
+      campaign_id: campaignId,
+      sending_connection_id: connection.connection_id,
+      sending_campaign_id: String(HEYREACH_CAMPAIGN),
+    });
 
     await page.goto(`${w.base}/campaigns/${campaignId}#push-h`);
     await page.getByRole('button', { name: 'Dry run the push' }).click();
@@ -126,7 +133,9 @@ describe('campaign pages in the browser', () => {
     expect(count).toBeGreaterThan(0);
     await yes.click();
     await page.waitForSelector('h1:text("Pushed")');
-    expect(await page.locator('main').textContent()).toContain(`${count} ${count === 1 ? 'sequence' : 'sequences'} pushed to HeyReach, not sent until you start its campaign.`);
+    expect(await page.locator('main').textContent()).toContain(
+      `${count} ${count === 1 ? 'sequence' : 'sequences'} pushed to HeyReach, not sent until you start its campaign.`,
+    );
     expect(leads()).toBe(count);
     expectNoCspRefusals(b);
   });

@@ -33,7 +33,15 @@ afterAll(async () => {
   await new Promise((r) => evil?.close(r));
 });
 
-const count = async (table: 'oauth_grants' | 'api_keys') => Number((await d.instance.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'oauth_grants' | 'api_keys') =>
+  Number(
+    (
+      await d.instance.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -21,7 +21,10 @@ it('sends a signed-out person to sign in', async () => {
 it('adds one value a line, lists what it could not read, removes an entry, and refuses a form without its csrf token', async () => {
   const kay = await signedIn(d, 'kay@example.com');
   const csrf = await kay.csrf('/settings/do-not-contact');
-  const added = await kay.post('/settings/do-not-contact', { csrf, entries: 'https://www.linkedin.com/in/ada-l\nacme.com\nhttps://www.linkedin.com/company/x\n<b>@</b>' });
+  const added = await kay.post('/settings/do-not-contact', {
+    csrf,
+    entries: 'https://www.linkedin.com/in/ada-l\nacme.com\nhttps://www.linkedin.com/company/x\n<b>@</b>',
+  });
   const html = await added.text();
   expect(added.status).toBe(200);
   expect(html).toContain('Added 2; 0 already listed');

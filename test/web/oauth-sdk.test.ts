@@ -18,7 +18,13 @@ class TestProvider implements OAuthClientProvider {
   authorizationUrl: URL | undefined;
   constructor(readonly redirectUrl: string) {}
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'SDK test client', redirect_uris: [this.redirectUrl], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+    return {
+      client_name: 'SDK test client',
+      redirect_uris: [this.redirectUrl],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
   }
   clientInformation() {
     return this.info;
@@ -109,11 +115,18 @@ it('an MCP client authorizes through the consent page and then sees read and wri
 
   const client = await connect(provider);
   const names = (await client.listTools()).tools.map((t) => t.name).sort();
-  const expected = allTools().filter((t) => t.kind === 'read' || t.kind === 'write').map((t) => t.name).sort();
+  const expected = allTools()
+    .filter((t) => t.kind === 'read' || t.kind === 'write')
+    .map((t) => t.name)
+    .sort();
   expect(names).toEqual(expected);
   for (const send of allTools().filter((t) => t.kind === 'send')) expect(names).not.toContain(send.name);
   const who = await client.callTool({ name: 'whoami', arguments: {} });
-  expect((who.structuredContent as any).data).toMatchObject({ email: 'mcp-user@example.com', scopes: ['read', 'write'], credential: { kind: 'oauth', name: 'SDK test client' } });
+  expect((who.structuredContent as any).data).toMatchObject({
+    email: 'mcp-user@example.com',
+    scopes: ['read', 'write'],
+    credential: { kind: 'oauth', name: 'SDK test client' },
+  });
 
   // Once the access token lapses the SDK refreshes it on its own.
   const firstRefresh = provider.saved!.refresh_token;
@@ -129,6 +142,8 @@ it('an MCP client authorizes through the consent page and then sees read and wri
   await page.getByRole('button', { name: 'Revoke access of SDK test client' }).click();
   await page.waitForSelector('text=Access was revoked');
   const revokedClient = new Client({ name: 'sdk-oauth-test', version: '1.0.0' });
-  await expect(revokedClient.connect(new StreamableHTTPClientTransport(new URL(`${d.base}/mcp`), { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError);
+  await expect(revokedClient.connect(new StreamableHTTPClientTransport(new URL(`${d.base}/mcp`), { authProvider: provider }))).rejects.toBeInstanceOf(
+    UnauthorizedError,
+  );
   expectNoCspRefusals(b);
 });

@@ -20,7 +20,7 @@ afterAll(async () => {
   else process.env.GREENROOM_TEST_CHROMIUM = before;
 });
 
-it('drives the sign-in page with the Chromium shipped in the npm package when Debian\'s is hidden', async () => {
+it("drives the sign-in page with the Chromium shipped in the npm package when Debian's is hidden", async () => {
   expect(await chromiumPath()).not.toBe('/usr/bin/chromium');
   await b.page.goto(`${d.base}/signin`);
   await b.page.getByLabel('E-mail address').fill('ana@example.com');

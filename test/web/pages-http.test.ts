@@ -19,7 +19,8 @@ beforeAll(async () => {
   d = await startDoors({ GREENROOM_RATE_READ: '8' });
   const me = await createUser(d.instance.db, d.instance, { email: 'kay@example.com', name: 'Kay', role: 'member', grant: 0 });
   const other = await createUser(d.instance.db, d.instance, { email: 'other@example.com', name: 'Other', role: 'member', grant: 0 });
-  const create = async (userId: string, name: string) => ((await invokeTool(findTool('create_campaign')!, { name }, d.instance, principal(userId))).envelope.data as { campaign_id: string }).campaign_id;
+  const create = async (userId: string, name: string) =>
+    ((await invokeTool(findTool('create_campaign')!, { name }, d.instance, principal(userId))).envelope.data as { campaign_id: string }).campaign_id;
   mine = await create(me.user_id, 'Mine');
   theirs = await create(other.user_id, 'Theirs');
 });

@@ -30,7 +30,13 @@ it('says that a campaign pushing only approved sequences waits for the reviewer,
 it('states how many of the sequences that would go you approved, and offers to push only those', async () => {
   const id = await draftedCampaign(w, 'Second');
   await wire(w, id, connection, 'default');
-  const ready = [...new Set(((await w.tool('list_messages', { campaign_id: id, limit: 200 })).data.items as Array<{ speaker_id: string; approvable: boolean }>).filter((m) => m.approvable).map((m) => m.speaker_id))];
+  const ready = [
+    ...new Set(
+      ((await w.tool('list_messages', { campaign_id: id, limit: 200 })).data.items as Array<{ speaker_id: string; approvable: boolean }>)
+        .filter((m) => m.approvable)
+        .map((m) => m.speaker_id),
+    ),
+  ];
   let approved = 0;
   for (const speaker of ready.slice(0, 3)) if ((await w.tool('approve_sequence', { speaker_id: speaker })).ok) approved++;
   expect(approved).toBeGreaterThan(0);

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => w?.close());
 
 it('says a LinkedIn profile was linked from the speaker’s entry, not the link element’s source', async () => {
-  const drafted = [...new Set(((await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Array<{ speaker_id: string }>).map((m) => m.speaker_id))];
+  const drafted = [
+    ...new Set(((await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Array<{ speaker_id: string }>).map((m) => m.speaker_id)),
+  ];
   let linked: { speaker_id: string; evidence: Record<string, string> } | undefined;
   for (const id of drafted) {
     const d = (await w.tool('get_speaker_dossier', { speaker_id: id })).data;
@@ -28,5 +30,7 @@ it('says a LinkedIn profile was linked from the speaker’s entry, not the link 
   const html = await (await web.get(`/campaigns/${campaignId}/review?view=all&speaker=${linked!.speaker_id}`)).text();
   const facts = html.slice(html.indexOf('<aside class="dossier"'), html.indexOf('</aside>'));
   expect(facts).not.toContain('&lt;a ');
-  expect(facts).toMatch(/<dt>LinkedIn<\/dt><dd><a href="https:\/\/www\.linkedin\.com\/in\/[^"]+"[^>]*>[^<]+<\/a><p class="evidence">Linked from the speaker’s entry on the page\.<\/p><\/dd>/);
+  expect(facts).toMatch(
+    /<dt>LinkedIn<\/dt><dd><a href="https:\/\/www\.linkedin\.com\/in\/[^"]+"[^>]*>[^<]+<\/a><p class="evidence">Linked from the speaker’s entry on the page\.<\/p><\/dd>/,
+  );
 });

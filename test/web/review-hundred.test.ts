@@ -98,5 +98,7 @@ it('walks and skips by the listed keys, then approves every ready sequence of a 
   expect(Number(await page.locator('nav.filters a[href$="view=ready"] .count').textContent())).toBe(0);
   await expectAccessible(page);
   expectNoCspRefusals(b);
-  console.log(`review of ${ready} ready sequences by keys: ${seconds.toFixed(1)} s, ${(seconds / ready).toFixed(2)} s a speaker, ${ready} requests, 1 page load`);
+  console.log(
+    `review of ${ready} ready sequences by keys: ${seconds.toFixed(1)} s, ${(seconds / ready).toFixed(2)} s a speaker, ${ready} requests, 1 page load`,
+  );
 }, 600_000);

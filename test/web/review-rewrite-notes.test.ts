@@ -21,6 +21,8 @@ it('a rewrite by a plain form says in place what of the instruction it could not
   const res = await web.post(`/campaigns/${campaignId}/review/rewrite`, { csrf, view: 'all', speaker_id: speaker, instruction: 'shorter, in German' });
   expect(res.status).toBe(200);
   const text = await res.text();
-  expect(text).toMatch(/Rewrote \d messages? to [^;]+; \d came back unchanged; \d kept the old text because the rewrite did not pass the check\. Not followed: “in German”: The offline engine writes English only, so the text was not put into German\./);
+  expect(text).toMatch(
+    /Rewrote \d messages? to [^;]+; \d came back unchanged; \d kept the old text because the rewrite did not pass the check\. Not followed: “in German”: The offline engine writes English only, so the text was not put into German\./,
+  );
   expect(text).not.toContain('“shorter”');
 });

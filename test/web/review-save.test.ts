@@ -32,7 +32,9 @@ it('counts every message of the sequence after a save, as the page shows them', 
   const review = await (await web.get(`/campaigns/${campaignId}/review?view=ready`)).text();
   const speaker = /name="speaker_id" value="([^"]+)"/.exec(review)![1]!;
   const csrf = /name="csrf" value="([^"]+)"/.exec(review)![1]!;
-  const first = ((await w.tool('get_draft_qa', { speaker_id: speaker })).data.messages as Array<{ message_id: string; slot: number; content: string }>).find((m) => m.slot === 1)!;
+  const first = ((await w.tool('get_draft_qa', { speaker_id: speaker })).data.messages as Array<{ message_id: string; slot: number; content: string }>).find(
+    (m) => m.slot === 1,
+  )!;
   const form = { csrf, speaker_id: speaker, view: 'ready', [`content-${first.message_id}`]: `${first.content} Either way, enjoy the conference.` };
   const res = await web.post(`/campaigns/${campaignId}/review/save`, form, { origin: new URL(w.base).origin, 'hx-request': 'true' });
   expect(res.status).toBe(200);
@@ -41,5 +43,7 @@ it('counts every message of the sequence after a save, as the page shows them', 
   const needWork = html.split('<strong>Needs work.</strong>').length - 1;
   expect(cleared + needWork).toBe(3);
   const rest = needWork ? `, ${needWork} need${needWork === 1 ? 's' : ''} work (see below)` : '';
-  expect(html).toMatch(new RegExp(`Saved 1 message to [^<]+ and checked the sequence again: ${cleared} of 3 messages QA-cleared${rest.replace(/[()]/g, '\\$&')}\\.`));
+  expect(html).toMatch(
+    new RegExp(`Saved 1 message to [^<]+ and checked the sequence again: ${cleared} of 3 messages QA-cleared${rest.replace(/[()]/g, '\\$&')}\\.`),
+  );
 });

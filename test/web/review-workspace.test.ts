@@ -132,7 +132,9 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   await page.keyboard.type(String(HEYREACH_CAMPAIGN));
   await page.keyboard.press('Enter');
   await page.waitForSelector('form[action$="/push"] button');
-  expect(await page.locator('section[aria-labelledby=push-h]').textContent()).toMatch(new RegExp(`${approved} approved by you · \\d+ ready \\(QA-cleared, not approved yet\\)`));
+  expect(await page.locator('section[aria-labelledby=push-h]').textContent()).toMatch(
+    new RegExp(`${approved} approved by you · \\d+ ready \\(QA-cleared, not approved yet\\)`),
+  );
   await screenshot(page, 'campaign');
   await tabTo(page, 'form[action$="/push"] button', 80);
   await page.keyboard.press('Enter');

@@ -11,7 +11,14 @@ let campaignId: string;
 
 const setBalance = async (target: number) => {
   const balance = (await w.tool('get_credit_balance')).data.balance as number;
-  if (balance !== target) await recordLedger(w.instance.db, w.instance, { userId: w.user.userId, delta: target - balance, kind: target > balance ? 'grant' : 'adjustment', reference: `test:${w.instance.ids.uuid()}`, description: 'test' });
+  if (balance !== target)
+    await recordLedger(w.instance.db, w.instance, {
+      userId: w.user.userId,
+      delta: target - balance,
+      kind: target > balance ? 'grant' : 'adjustment',
+      reference: `test:${w.instance.ids.uuid()}`,
+      description: 'test',
+    });
 };
 
 beforeAll(async () => {
@@ -37,7 +44,9 @@ it('says the run is paused, why, what is drafted and waiting, and offers to resu
   const words = text(html);
   expect(words).toMatch(/The run is paused at [a-z ]+: the credits ran out\./);
   expect(words).toContain(`Paused: the credits ran out. ${pause.drafted} speaker`);
-  expect(words).toMatch(new RegExp(`${pause.waiting} waits? for credits, best fit first; the balance is ${pause.balance} credits?\\. Add credits, then resume`));
+  expect(words).toMatch(
+    new RegExp(`${pause.waiting} waits? for credits, best fit first; the balance is ${pause.balance} credits?\\. Add credits, then resume`),
+  );
   expect(html).toContain(`<a class="button" href="/campaigns/${campaignId}/start">Resume the run: see the cost first</a>`);
   // The stage it stopped at stays marked; nothing offers a fresh run beside the resume.
   expect(html).toMatch(/<li data-stage="[a-z]+" aria-current="step" class="paused">[^<]+ \(paused\)<\/li>/);

@@ -20,7 +20,14 @@ const API_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+: true\b/;
 
 const setBalance = async (target: number) => {
   const balance = (await w.tool('get_credit_balance')).data.balance as number;
-  if (balance !== target) await recordLedger(w.instance.db, w.instance, { userId: w.user.userId, delta: target - balance, kind: target > balance ? 'grant' : 'adjustment', reference: `test:${w.instance.ids.uuid()}`, description: 'test' });
+  if (balance !== target)
+    await recordLedger(w.instance.db, w.instance, {
+      userId: w.user.userId,
+      delta: target - balance,
+      kind: target > balance ? 'grant' : 'adjustment',
+      reference: `test:${w.instance.ids.uuid()}`,
+      description: 'test',
+    });
 };
 
 const refusal = async (campaignId: string): Promise<string> => {
@@ -45,18 +52,24 @@ it('a paused run, a resume the balance cannot pay for, and a finished run with n
   expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
   await w.scheduler.drain();
   const { pause } = (await w.tool('get_run_status', { campaign_id: id })).data.run;
-  expect(pause.message).toMatch(/^Paused: the credits ran out between two chunks\. \d+ speakers? drafted, \d+ waiting for credits \(best fit first\); the balance is \d+ credits?\. Add credits, then resume the run: it goes on from here, and nothing already paid for is charged again\.$/);
+  expect(pause.message).toMatch(
+    /^Paused: the credits ran out between two chunks\. \d+ speakers? drafted, \d+ waiting for credits \(best fit first\); the balance is \d+ credits?\. Add credits, then resume the run: it goes on from here, and nothing already paid for is charged again\.$/,
+  );
   expect(pause.message).not.toMatch(API_NAME);
 
   await setBalance(0);
   const short = await refusal(id);
-  expect(short).toMatch(/^The run is still paused: what it pays for next needs \d+ credits?, and the balance is 0 \(short by \d+\)\. Add credits, then resume the run\.$/);
+  expect(short).toMatch(
+    /^The run is still paused: what it pays for next needs \d+ credits?, and the balance is 0 \(short by \d+\)\. Add credits, then resume the run\.$/,
+  );
   expect(short).not.toMatch(API_NAME);
 
   await setBalance(500);
   expect((await w.tool('start_campaign_run', { campaign_id: id })).data.resumed).toBe(true);
   await w.scheduler.drain();
   const nothing = await refusal(id);
-  expect(nothing).toMatch(/^Nothing to run: every speaker is already processed; add a conference page for more, or after changing who fits \(the ICP\), start a run that judges the speakers not yet drafted again$/);
+  expect(nothing).toMatch(
+    /^Nothing to run: every speaker is already processed; add a conference page for more, or after changing who fits \(the ICP\), start a run that judges the speakers not yet drafted again$/,
+  );
   expect(nothing).not.toMatch(API_NAME);
 });

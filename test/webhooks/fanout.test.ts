@@ -19,7 +19,13 @@ describe('events fan out to the webhook outbox with the change they report', () 
   let theirs: string;
   let campaignId: string;
   let rows: Row[];
-  const outbox = (webhookId: string) => w.instance.db.selectFrom('webhook_deliveries').select(['webhook_id', 'event_type', 'event_id', 'body']).where('webhook_id', '=', webhookId).orderBy('seq').execute();
+  const outbox = (webhookId: string) =>
+    w.instance.db
+      .selectFrom('webhook_deliveries')
+      .select(['webhook_id', 'event_type', 'event_id', 'body'])
+      .where('webhook_id', '=', webhookId)
+      .orderBy('seq')
+      .execute();
   const count = (list: Row[]) => list.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.event_type]: (acc[r.event_type] ?? 0) + 1 }), {});
 
   beforeAll(async () => {
@@ -45,7 +51,21 @@ describe('events fan out to the webhook outbox with the change they report', () 
     const byId = new Map(drafts.map((d) => [d.message_id, d]));
     for (const b of ready) {
       const d = byId.get(b.data.message_id)!;
-      expect(b).toEqual({ id: expect.any(String), type: 'message.ready', created_at: expect.any(String), campaign_id: campaignId, data: { run_id: expect.any(String), message_id: d.message_id, speaker_id: d.speaker_id, slot: d.slot, qa_score: d.qa_score, approvable: d.approvable, needs_human: d.needs_human } });
+      expect(b).toEqual({
+        id: expect.any(String),
+        type: 'message.ready',
+        created_at: expect.any(String),
+        campaign_id: campaignId,
+        data: {
+          run_id: expect.any(String),
+          message_id: d.message_id,
+          speaker_id: d.speaker_id,
+          slot: d.slot,
+          qa_score: d.qa_score,
+          approvable: d.approvable,
+          needs_human: d.needs_human,
+        },
+      });
     }
     const completed = JSON.parse(rows[rows.length - 1]!.body);
     expect(completed.data).toEqual({ run_id: ready[0].data.run_id, status: 'done' });
@@ -69,7 +89,11 @@ describe('events fan out to the webhook outbox with the change they report', () 
     expect((await w.tool('approve_message', { message_id: target.message_id })).ok).toBe(true);
     const approved = (await outbox(all)).filter((r) => r.event_type === 'message.approved');
     expect(approved).toHaveLength(1);
-    expect(JSON.parse(approved[0]!.body)).toMatchObject({ type: 'message.approved', campaign_id: campaignId, data: { message_id: target.message_id, speaker_id: speaker, slot: target.slot } });
+    expect(JSON.parse(approved[0]!.body)).toMatchObject({
+      type: 'message.approved',
+      campaign_id: campaignId,
+      data: { message_id: target.message_id, speaker_id: speaker, slot: target.slot },
+    });
     expect(await outbox(runsOnly)).toHaveLength(2);
   });
 
@@ -84,7 +108,12 @@ describe('events fan out to the webhook outbox with the change they report', () 
     const list = await outbox(hook);
     expect(list.map((r) => r.event_type).filter((t) => t.startsWith('run.'))).toEqual(['run.started', 'run.paused']);
     const paused = JSON.parse(list.find((r) => r.event_type === 'run.paused')!.body).data;
-    expect(paused).toMatchObject({ run_id: status.data.run.run_id, reason: 'insufficient_credits', drafted: status.data.run.pause.drafted, waiting: status.data.run.pause.waiting });
+    expect(paused).toMatchObject({
+      run_id: status.data.run.run_id,
+      reason: 'insufficient_credits',
+      drafted: status.data.run.pause.drafted,
+      waiting: status.data.run.pause.waiting,
+    });
   });
 
   it('writes neither the event nor its deliveries when the transaction rolls back', async () => {

@@ -21,13 +21,22 @@ describe('the webhook receiver example in docs/webhooks.md', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-receiver-'));
     fs.writeFileSync(path.join(dir, 'receiver.mjs'), code);
     const port = await freePort();
-    child = spawn(process.execPath, [path.join(dir, 'receiver.mjs')], { env: { PATH: process.env.PATH ?? '', PORT: String(port), WEBHOOK_SECRET: SECRET }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [path.join(dir, 'receiver.mjs')], {
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), WEBHOOK_SECRET: SECRET },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     url = `http://127.0.0.1:${port}/`;
     let stderr = '';
     child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
     // A loaded machine may take seconds to start node; a receiver that exits says why.
     for (let i = 0; i < 300 && child.exitCode === null; i++) {
-      if (await fetch(url, { method: 'POST', body: '{}' }).then(() => true, () => false)) return;
+      if (
+        await fetch(url, { method: 'POST', body: '{}' }).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`the example receiver did not start: ${stderr || `exit code ${child.exitCode}`}`);
@@ -37,7 +46,8 @@ describe('the webhook receiver example in docs/webhooks.md', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const post = (body: string, header: string) => fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-service-signature': header } }).then((r) => r.status);
+  const post = (body: string, header: string) =>
+    fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-service-signature': header } }).then((r) => r.status);
 
   it('accepts our signature, and refuses a changed body, another secret and an old timestamp', async () => {
     const body = JSON.stringify({ id: 'evt-1', type: 'run.completed', created_at: new Date().toISOString(), campaign_id: 'c', data: { status: 'done' } });

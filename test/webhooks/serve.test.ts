@@ -54,7 +54,10 @@ describe('webhooks through `greenroom serve`', () => {
     const server = await serve(w, receiver);
     try {
       const key = w.user.keys.all;
-      const hook = await http(server.base, 'POST', '/webhooks', { key, body: { url: receiver.url(), events: ['run.started', 'drafts.ready', 'run.completed'] } });
+      const hook = await http(server.base, 'POST', '/webhooks', {
+        key,
+        body: { url: receiver.url(), events: ['run.started', 'drafts.ready', 'run.completed'] },
+      });
       expect(hook.body.ok).toBe(true);
       const secret = hook.body.data.secret as string;
       const campaign = await http(server.base, 'POST', '/campaigns', { key, body: { name: 'Served', conference_url: w.urls.sessionize, auto_start: true } });

@@ -22,7 +22,26 @@ export async function hookFor(instance: Instance, user: TestUser, url: string, e
 /** A bare campaign row owned by the user, enough for events to name. */
 export async function campaignOf(instance: Instance, userId: string, id = crypto.randomUUID()): Promise<string> {
   const now = instance.clock.now().toISOString();
-  await instance.db.insertInto('campaigns').values({ id, user_id: userId, name: 'Hooks', pitch: '', cta: '', your_name: '', your_role: '', tone: '', positioning: '', icp: '{}', style: '{}', auto_start: 0, intent_enabled: 0, created_at: now, updated_at: now }).execute();
+  await instance.db
+    .insertInto('campaigns')
+    .values({
+      id,
+      user_id: userId,
+      name: 'Hooks',
+      pitch: '',
+      cta: '',
+      your_name: '',
+      your_role: '',
+      tone: '',
+      positioning: '',
+      icp: '{}',
+      style: '{}',
+      auto_start: 0,
+      intent_enabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 

@@ -55,11 +55,24 @@ describe('the webhook delivery worker (clock driven by hand)', () => {
     expect(req?.headers['content-type']).toBe('application/json');
     const body = JSON.parse(req!.body);
     expect(Object.keys(body).sort()).toEqual(['campaign_id', 'created_at', 'data', 'id', 'type']);
-    expect(body).toMatchObject({ type: 'run.completed', campaign_id: campaignId, created_at: t.clock.now().toISOString(), data: { run_id: 'r1', status: 'done' } });
+    expect(body).toMatchObject({
+      type: 'run.completed',
+      campaign_id: campaignId,
+      created_at: t.clock.now().toISOString(),
+      data: { run_id: 'r1', status: 'done' },
+    });
     const header = req!.headers[SIGNATURE_HEADER.toLowerCase()] as string;
     expect(verifySignature(secret, req!.body, header, t.clock.now().getTime() / 1000)).toMatchObject({ ok: true });
     const [row] = await deliveries();
-    expect(row).toMatchObject({ webhook_id: webhook.webhook_id, event_id: body.id, status: 'delivered', attempts: 1, response_status: 200, error: null, lease_holder: null });
+    expect(row).toMatchObject({
+      webhook_id: webhook.webhook_id,
+      event_id: body.id,
+      status: 'delivered',
+      attempts: 1,
+      response_status: 200,
+      error: null,
+      lease_holder: null,
+    });
     expect(await worker.tick()).toBe(0);
   });
 
@@ -153,7 +166,13 @@ describe('the webhook delivery worker (clock driven by hand)', () => {
     await worker.tick();
     expect(receiver.received.map((r) => r.path)).toEqual(['/old']);
     const [row] = await deliveries();
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, response_status: 308, error: expect.stringMatching(/redirect/), next_attempt_at: t.clock.now().getTime() + 30 * S });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_status: 308,
+      error: expect.stringMatching(/redirect/),
+      next_attempt_at: t.clock.now().getTime() + 30 * S,
+    });
   });
 
   it('refuses at connect time a public-looking name that resolves to a private address', async () => {
@@ -166,7 +185,12 @@ describe('the webhook delivery worker (clock driven by hand)', () => {
     await worker.tick();
     await fetch.close();
     const [row] = await deliveries();
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, response_status: null, error: expect.stringMatching(/could not resolve hooks.example.com to a public address/) });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_status: null,
+      error: expect.stringMatching(/could not resolve hooks.example.com to a public address/),
+    });
   });
 
   it('counts an answer slower than the time limit as a failure', async () => {

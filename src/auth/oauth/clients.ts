@@ -86,7 +86,13 @@ export function redirectUriProblem(raw: unknown): string | null {
 
 const RegistrationSchema = z.object({
   redirect_uris: z.array(z.string()).min(1).max(10),
-  client_name: z.string().trim().min(1).max(100).regex(/^[^\p{C}]+$/u).optional(),
+  client_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^\p{C}]+$/u)
+    .optional(),
   client_uri: z.string().max(500).optional(),
   grant_types: z.array(z.enum(['authorization_code', 'refresh_token'])).optional(),
   response_types: z.array(z.literal('code')).optional(),
@@ -97,7 +103,8 @@ const RegistrationSchema = z.object({
 /** RFC 7591 dynamic registration. Every client is public: no secret, PKCE instead. */
 export async function registerClient(services: Services, body: unknown, ip: string) {
   const parsed = RegistrationSchema.safeParse(body);
-  if (!parsed.success) throw new OAuthError('invalid_client_metadata', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new OAuthError('invalid_client_metadata', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
   const meta = parsed.data;
   for (const uri of meta.redirect_uris) {
     const problem = redirectUriProblem(uri);
@@ -119,7 +126,16 @@ export async function registerClient(services: Services, body: unknown, ip: stri
   };
   await services.db
     .insertInto('oauth_clients')
-    .values({ client_id: clientId, kind: 'registered', name, redirect_uris: JSON.stringify(meta.redirect_uris), metadata: JSON.stringify(stored), ip, created_at: now.toISOString(), fetched_at: null })
+    .values({
+      client_id: clientId,
+      kind: 'registered',
+      name,
+      redirect_uris: JSON.stringify(meta.redirect_uris),
+      metadata: JSON.stringify(stored),
+      ip,
+      created_at: now.toISOString(),
+      fetched_at: null,
+    })
     .execute();
   return stored;
 }
@@ -138,7 +154,13 @@ export async function resolveClient(services: Services, clientId: string | undef
 
 const DocumentSchema = z.object({
   client_id: z.string(),
-  client_name: z.string().trim().min(1).max(100).regex(/^[^\p{C}]+$/u).optional(),
+  client_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^\p{C}]+$/u)
+    .optional(),
   redirect_uris: z.array(z.string()).min(1).max(10),
   token_endpoint_auth_method: z.literal('none').optional(),
   grant_types: z.array(z.string()).optional(),
@@ -155,7 +177,8 @@ const DocumentSchema = z.object({
 async function metadataDocumentClient(services: Services, url: string, ip: string): Promise<OAuthClient> {
   const checked = checkPublicUrl(url, { allowHosts: services.config.allowHosts, maxLength: 500 });
   if (!checked.ok) throw new OAuthError('invalid_client', UNREACHABLE);
-  if (checked.url.pathname === '/' || checked.url.hash || checked.url.href !== url) throw new OAuthError('invalid_client', 'client_id must be a normalized https URL with a path');
+  if (checked.url.pathname === '/' || checked.url.hash || checked.url.href !== url)
+    throw new OAuthError('invalid_client', 'client_id must be a normalized https URL with a path');
   const cached = await services.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', url).executeTakeFirst();
   const now = services.clock.now();
   if (cached?.fetched_at && now.getTime() - Date.parse(cached.fetched_at) < METADATA_TTL_MS) {
@@ -176,7 +199,11 @@ async function metadataDocumentClient(services: Services, url: string, ip: strin
   const name = doc.client_name ?? checked.url.host;
   const values = { name, redirect_uris: JSON.stringify(doc.redirect_uris), metadata: JSON.stringify(doc), fetched_at: now.toISOString() };
   if (cached) await services.db.updateTable('oauth_clients').set(values).where('client_id', '=', url).execute();
-  else await services.db.insertInto('oauth_clients').values({ client_id: url, kind: 'metadata_document', ip: null, created_at: now.toISOString(), ...values }).execute();
+  else
+    await services.db
+      .insertInto('oauth_clients')
+      .values({ client_id: url, kind: 'metadata_document', ip: null, created_at: now.toISOString(), ...values })
+      .execute();
   return { clientId: url, kind: 'metadata_document', name, redirectUris: doc.redirect_uris };
 }
 
@@ -202,7 +229,8 @@ async function fetchDocument(services: Services, url: string): Promise<z.output<
     throw new OAuthError('invalid_client', 'client metadata document is not JSON');
   }
   const doc = DocumentSchema.safeParse(json);
-  if (!doc.success) throw new OAuthError('invalid_client', `client metadata document is not valid: ${doc.error.issues[0]?.path.join('.')} ${doc.error.issues[0]?.message}`);
+  if (!doc.success)
+    throw new OAuthError('invalid_client', `client metadata document is not valid: ${doc.error.issues[0]?.path.join('.')} ${doc.error.issues[0]?.message}`);
   if (doc.data.client_id !== url) throw new OAuthError('invalid_client', 'client metadata document names another client_id');
   for (const uri of doc.data.redirect_uris) {
     const problem = redirectUriProblem(uri);

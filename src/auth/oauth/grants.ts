@@ -40,24 +40,46 @@ export async function issueCode(
       .execute();
     await trx
       .insertInto('oauth_codes')
-      .values({ code_hash: hashToken(code), grant_id: grantId, client_id: args.clientId, redirect_uri: args.redirectUri, code_challenge: args.challenge, created_at: iso(now), expires_at: iso(now + CODE_TTL_MS), used_at: null })
+      .values({
+        code_hash: hashToken(code),
+        grant_id: grantId,
+        client_id: args.clientId,
+        redirect_uri: args.redirectUri,
+        code_challenge: args.challenge,
+        created_at: iso(now),
+        expires_at: iso(now + CODE_TTL_MS),
+        used_at: null,
+      })
       .execute();
   });
   return code;
 }
 
 export async function revokeGrant(services: Services, grantId: string, reason: string): Promise<void> {
-  await services.db.updateTable('oauth_grants').set({ revoked_at: services.clock.now().toISOString(), revoked_reason: reason }).where('id', '=', grantId).where('revoked_at', 'is', null).execute();
+  await services.db
+    .updateTable('oauth_grants')
+    .set({ revoked_at: services.clock.now().toISOString(), revoked_reason: reason })
+    .where('id', '=', grantId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** authorization_code: PKCE S256, exact redirect URI, single use; a replayed code revokes what it issued. */
-export async function exchangeCode(services: Services, p: { code?: string; clientId: string; redirectUri?: string; verifier?: string; resource?: string }): Promise<TokenResponse> {
+export async function exchangeCode(
+  services: Services,
+  p: { code?: string; clientId: string; redirectUri?: string; verifier?: string; resource?: string },
+): Promise<TokenResponse> {
   if (!p.code) throw new OAuthError('invalid_request', 'code is required');
   const verifier = checkVerifier(p.verifier);
   const row = await services.db.selectFrom('oauth_codes').selectAll().where('code_hash', '=', hashToken(p.code)).executeTakeFirst();
   if (!row || row.client_id !== p.clientId) throw new OAuthError('invalid_grant', 'Unknown authorization code');
   const now = services.clock.now().toISOString();
-  const spent = await services.db.updateTable('oauth_codes').set({ used_at: now }).where('code_hash', '=', row.code_hash).where('used_at', 'is', null).executeTakeFirst();
+  const spent = await services.db
+    .updateTable('oauth_codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', row.code_hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) {
     await revokeGrant(services, row.grant_id, 'authorization code reused');
     throw new OAuthError('invalid_grant', 'Authorization code was already used; the tokens it issued are revoked');
@@ -67,7 +89,8 @@ export async function exchangeCode(services: Services, p: { code?: string; clien
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   if (!safeEqual(challenge, row.code_challenge)) throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
   const grant = await liveGrant(services, row.grant_id);
-  if (p.resource !== undefined && p.resource.replace(/\/$/, '') !== grant.resource) throw new OAuthError('invalid_target', 'resource differs from the authorization request');
+  if (p.resource !== undefined && p.resource.replace(/\/$/, '') !== grant.resource)
+    throw new OAuthError('invalid_target', 'resource differs from the authorization request');
   return mintTokens(services, grant);
 }
 
@@ -78,12 +101,23 @@ export async function exchangeCode(services: Services, p: { code?: string; clien
  * scope is granted to the new access token only; the new refresh token keeps the grant's
  * scope (RFC 6749 section 6).
  */
-export async function refreshTokens(services: Services, p: { refreshToken?: string; clientId: string; resource?: string; scope?: string }): Promise<TokenResponse> {
+export async function refreshTokens(
+  services: Services,
+  p: { refreshToken?: string; clientId: string; resource?: string; scope?: string },
+): Promise<TokenResponse> {
   if (!p.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required');
   const row = await services.db
     .selectFrom('oauth_tokens')
     .innerJoin('oauth_grants', 'oauth_grants.id', 'oauth_tokens.grant_id')
-    .select(['oauth_tokens.token_hash', 'oauth_tokens.grant_id', 'oauth_tokens.expires_at', 'oauth_tokens.used_at', 'oauth_grants.client_id', 'oauth_grants.resource', 'oauth_grants.scopes'])
+    .select([
+      'oauth_tokens.token_hash',
+      'oauth_tokens.grant_id',
+      'oauth_tokens.expires_at',
+      'oauth_tokens.used_at',
+      'oauth_grants.client_id',
+      'oauth_grants.resource',
+      'oauth_grants.scopes',
+    ])
     .where('oauth_tokens.token_hash', '=', hashToken(p.refreshToken))
     .where('oauth_tokens.kind', '=', 'refresh')
     .executeTakeFirst();
@@ -94,7 +128,12 @@ export async function refreshTokens(services: Services, p: { refreshToken?: stri
     narrowed = p.scope === undefined ? undefined : narrowScope(p.scope, row.scopes);
   }
   const now = services.clock.now().toISOString();
-  const spent = await services.db.updateTable('oauth_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
+  const spent = await services.db
+    .updateTable('oauth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', row.token_hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) {
     await revokeGrant(services, row.grant_id, 'refresh token reused');
     throw new OAuthError('invalid_grant', 'Refresh token was already used; the grant is revoked');
@@ -162,7 +201,16 @@ export async function resolveAccessToken(services: Services, token: string): Pro
   const row = await services.db
     .selectFrom('oauth_tokens')
     .innerJoin('oauth_grants', 'oauth_grants.id', 'oauth_tokens.grant_id')
-    .select(['oauth_grants.id', 'oauth_grants.user_id', 'oauth_grants.scopes', 'oauth_grants.resource', 'oauth_grants.client_name', 'oauth_grants.revoked_at', 'oauth_grants.expires_at as grant_expires', 'oauth_tokens.expires_at'])
+    .select([
+      'oauth_grants.id',
+      'oauth_grants.user_id',
+      'oauth_grants.scopes',
+      'oauth_grants.resource',
+      'oauth_grants.client_name',
+      'oauth_grants.revoked_at',
+      'oauth_grants.expires_at as grant_expires',
+      'oauth_tokens.expires_at',
+    ])
     .where('oauth_tokens.token_hash', '=', hashToken(token))
     .where('oauth_tokens.kind', '=', 'access')
     .executeTakeFirst();

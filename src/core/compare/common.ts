@@ -19,7 +19,14 @@ export const FIXTURE_BRIEF: CampaignBrief = Object.freeze({
   yourRole: 'Founder',
   tone: 'friendly',
   positioning: 'Speaker coaching for engineering leaders',
-  icp: { titles: ['CTO', 'VP Engineering', 'Head of Platform', 'Director of Data', 'Staff Engineer', 'Principal Architect'], seniority: [], industries: [], keywords: ['platform', 'postgres', 'observability'], exclusions: ['recruiter', 'student'], competitors: [] },
+  icp: {
+    titles: ['CTO', 'VP Engineering', 'Head of Platform', 'Director of Data', 'Staff Engineer', 'Principal Architect'],
+    seniority: [],
+    industries: [],
+    keywords: ['platform', 'postgres', 'observability'],
+    exclusions: ['recruiter', 'student'],
+    competitors: [],
+  },
   exemplars: [],
 });
 
@@ -51,10 +58,30 @@ export interface SlotVerdict {
 }
 
 /** The QA gate's verdict on slots drafted for a speaker known only in memory (nothing is stored). */
-export function gateVerdicts(config: Config, s: SpeakerInput, signals: Signal[], brief: CampaignBrief, slots: Array<{ slot: number; content: string; angle?: string | null }>): SlotVerdict[] {
-  const dossier = { name: s.name, title: s.title, company: s.company, tagline: s.tagline, bio: s.bio, talks: JSON.stringify(s.talks), signals: JSON.stringify(signals), enrichment: null };
+export function gateVerdicts(
+  config: Config,
+  s: SpeakerInput,
+  signals: Signal[],
+  brief: CampaignBrief,
+  slots: Array<{ slot: number; content: string; angle?: string | null }>,
+): SlotVerdict[] {
+  const dossier = {
+    name: s.name,
+    title: s.title,
+    company: s.company,
+    tagline: s.tagline,
+    bio: s.bio,
+    talks: JSON.stringify(s.talks),
+    signals: JSON.stringify(signals),
+    enrichment: null,
+  };
   const qaBrief = { cta: brief.cta, yourName: brief.yourName, tone: brief.tone, pitch: brief.pitch, icp: brief.icp, name: brief.name };
-  const qa = scoreSequence(dossier, qaBrief, slots.map((m) => ({ slot: m.slot, content: m.content, angle: m.angle ?? null })), config.qa);
+  const qa = scoreSequence(
+    dossier,
+    qaBrief,
+    slots.map((m) => ({ slot: m.slot, content: m.content, angle: m.angle ?? null })),
+    config.qa,
+  );
   return slots.map((m) => {
     const r = qa.get(m.slot);
     return { slot: m.slot, score: r?.score ?? 0, approvable: r?.approvable ?? false, hard_fail_codes: r?.hardFails ?? [] };
@@ -62,16 +89,37 @@ export function gateVerdicts(config: Config, s: SpeakerInput, signals: Signal[],
 }
 
 /** The stored QA verdict of a message. */
-export const storedVerdict = (m: MessageRow): SlotVerdict => ({ slot: m.slot, score: m.qa_score ?? 0, approvable: m.approvable === 1, hard_fail_codes: hardFailCodes.read(m.hard_fails) });
+export const storedVerdict = (m: MessageRow): SlotVerdict => ({
+  slot: m.slot,
+  score: m.qa_score ?? 0,
+  approvable: m.approvable === 1,
+  hard_fail_codes: hardFailCodes.read(m.hard_fails),
+});
 
 /** What a judge is shown: the message alone (with the names it must get right), or the whole dossier and campaign. */
-export function judgeInput(context: 'message' | 'full', s: SpeakerInput, signals: Signal[], brief: CampaignBrief, messages: Array<{ slot: number; content: string }>, recipe?: unknown) {
-  const base = context === 'full' ? { speaker: speakerFacts(s), signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })), campaign: campaignFacts(brief) } : { speaker: { name: s.name }, campaign: { cta: brief.cta, sender_name: brief.yourName } };
+export function judgeInput(
+  context: 'message' | 'full',
+  s: SpeakerInput,
+  signals: Signal[],
+  brief: CampaignBrief,
+  messages: Array<{ slot: number; content: string }>,
+  recipe?: unknown,
+) {
+  const base =
+    context === 'full'
+      ? { speaker: speakerFacts(s), signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })), campaign: campaignFacts(brief) }
+      : { speaker: { name: s.name }, campaign: { cta: brief.cta, sender_name: brief.yourName } };
   return { context, ...base, ...(recipe === undefined ? {} : { recipe }), messages: messages.map((m) => ({ slot: m.slot, content: m.content })) };
 }
 
 /** One judge call on a provider; verdicts keyed by slot. */
-export async function judgeWith(env: CompareEnv, p: VendorId, model: string, input: unknown, owner: SpendOwner): Promise<Map<number, JudgeOutput['messages'][number]>> {
+export async function judgeWith(
+  env: CompareEnv,
+  p: VendorId,
+  model: string,
+  input: unknown,
+  owner: SpendOwner,
+): Promise<Map<number, JudgeOutput['messages'][number]>> {
   const out = await env.ask(p, model, JUDGE_PROMPT, input, owner);
   return new Map(out.messages.map((m) => [m.slot, m]));
 }
@@ -81,7 +129,9 @@ export { mean };
 
 /** How a judge's verdicts sit beside reference verdicts (the gate's, or a person's). */
 export function agreement(reference: SlotVerdict[], judged: Map<number, { score: number; approvable: boolean; hard_fail_codes: string[] }>) {
-  const pairs = reference.map((r) => [r, judged.get(r.slot)] as const).filter((x): x is readonly [SlotVerdict, NonNullable<(typeof x)[1]>] => x[1] !== undefined);
+  const pairs = reference
+    .map((r) => [r, judged.get(r.slot)] as const)
+    .filter((x): x is readonly [SlotVerdict, NonNullable<(typeof x)[1]>] => x[1] !== undefined);
   return {
     agreement: mean(pairs.map(([r, j]) => (r.approvable === j.approvable ? 1 : 0))),
     score_diff: mean(pairs.map(([r, j]) => Math.abs(r.score - j.score))),

@@ -54,7 +54,9 @@ export async function compareModels(ctx: Ctx, args: CompareArgs): Promise<Compar
     stopped: out.stopped,
     summary: {
       // A model without a price makes the provider's cost unknown (null), as the dry run and list_model_spend say it.
-      providers: env.ledger.all().map(({ capped_usd: _capped, ...t }) => ({ ...t, models: [...t.models], cost_usd: t.unpriced_calls > 0 ? null : Math.round(t.cost_usd * 1e6) / 1e6 })),
+      providers: env.ledger
+        .all()
+        .map(({ capped_usd: _capped, ...t }) => ({ ...t, models: [...t.models], cost_usd: t.unpriced_calls > 0 ? null : Math.round(t.cost_usd * 1e6) / 1e6 })),
       columns: columnSummary(out.items),
     },
     items: out.items,
@@ -76,9 +78,20 @@ async function dryRun(env: CompareEnv, mode: Mode<Item>) {
     e.usd = e.usd === null || !priced ? null : e.usd + env.ledger.estimate(model, c.stage) * calls;
     per.set(c.provider, e);
   }
-  const estimated = [...per].map(([provider, e]) => ({ provider, models: [...e.models], calls: e.calls, usd: e.usd === null ? null : Math.round(e.usd * 1e4) / 1e4, unpriced_calls: e.unpriced }));
+  const estimated = [...per].map(([provider, e]) => ({
+    provider,
+    models: [...e.models],
+    calls: e.calls,
+    usd: e.usd === null ? null : Math.round(e.usd * 1e4) / 1e4,
+    unpriced_calls: e.unpriced,
+  }));
   const calls = estimated.reduce((a, e) => a + e.calls, 0);
-  const note = estimated.map((e) => `${e.provider}: ${e.calls} calls, ${e.usd === null ? `cost unknown (${e.unpriced_calls} call(s) of a model without a price)` : `about $${e.usd.toFixed(4)}`}`).join('; ');
+  const note = estimated
+    .map(
+      (e) =>
+        `${e.provider}: ${e.calls} calls, ${e.usd === null ? `cost unknown (${e.unpriced_calls} call(s) of a model without a price)` : `about $${e.usd.toFixed(4)}`}`,
+    )
+    .join('; ');
   const done = plan.offset + items.length;
   return {
     dry_run: true,
@@ -115,7 +128,10 @@ function columnSummary(items: ItemOut[]) {
       c.sums.set(k, s);
     }
   }
-  return [...cols.values()].map(({ sums, ...c }) => ({ ...c, metrics: Object.fromEntries([...sums].map(([k, s]) => [k, Math.round((s.sum / s.n) * 100) / 100])) }));
+  return [...cols.values()].map(({ sums, ...c }) => ({
+    ...c,
+    metrics: Object.fromEntries([...sums].map(([k, s]) => [k, Math.round((s.sum / s.n) * 100) / 100])),
+  }));
 }
 
 export type { Plan };

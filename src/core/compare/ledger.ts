@@ -63,7 +63,20 @@ export class CompareLedger {
   tally(p: VendorId): ProviderTally {
     let t = this.tallies.get(p);
     if (!t) {
-      t = { provider: p, models: new Set(), calls: 0, failed_calls: 0, errors: 0, error_samples: [], input_tokens: 0, output_tokens: 0, cost_usd: 0, unpriced_calls: 0, capped_usd: 0, stopped: null };
+      t = {
+        provider: p,
+        models: new Set(),
+        calls: 0,
+        failed_calls: 0,
+        errors: 0,
+        error_samples: [],
+        input_tokens: 0,
+        output_tokens: 0,
+        cost_usd: 0,
+        unpriced_calls: 0,
+        capped_usd: 0,
+        stopped: null,
+      };
       this.tallies.set(p, t);
     }
     return t;

@@ -15,7 +15,10 @@ export async function researchedSpeakers(env: CompareEnv, offset: number, limit:
   const q = env.ctx.db.selectFrom('speakers').where('campaign_id', '=', campaign.id).where('qualified', '=', 1).where('researched_at', 'is not', null);
   const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await q.selectAll().orderBy('seq').limit(limit).offset(offset).execute();
-  return { total, items: rows.map((s) => ({ kind: 'speaker' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })) };
+  return {
+    total,
+    items: rows.map((s) => ({ kind: 'speaker' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })),
+  };
 }
 
 /**
@@ -42,12 +45,19 @@ async function draftFor(env: CompareEnv, p: VendorId, item: SpeakerItem): Promis
   const owner = env.ownerOf(item);
   const slots = await env.stage(p, 'draft', owner, (e, m) => e.draft(s, signals, brief, m));
   const qa = gateVerdicts(env.ctx.config, s, signals, brief, slots);
-  const metrics: ColumnResult['metrics'] = { qa_score: mean(qa.map((v) => v.score)), qa_pass: qa.every((v) => v.hard_fail_codes.length === 0), approvable_slots: qa.filter((v) => v.approvable).length };
+  const metrics: ColumnResult['metrics'] = {
+    qa_score: mean(qa.map((v) => v.score)),
+    qa_pass: qa.every((v) => v.hard_fail_codes.length === 0),
+    approvable_slots: qa.filter((v) => v.approvable).length,
+  };
   const judge = env.plan.judgeProvider;
   let judged: Verdicts | null = null;
   if (env.plan.judge && judge) {
     // The judge failing or reaching its cap leaves the draft's own figures standing.
-    const verdict = await attempt(env.ledger, judge, async () => ({ metrics: {}, detail: await judgeWith(env, judge, env.plan.modelFor(judge, 'judge'), judgeInput('full', s, signals, brief, slots), owner) }));
+    const verdict = await attempt(env.ledger, judge, async () => ({
+      metrics: {},
+      detail: await judgeWith(env, judge, env.plan.modelFor(judge, 'judge'), judgeInput('full', s, signals, brief, slots), owner),
+    }));
     judged = verdict.ok ? (verdict.detail as Verdicts) : null;
     if (judged) Object.assign(metrics, { judge_score: mean([...judged.values()].map((j) => j.score)), judge_agrees_gate: agreement(qa, judged).agreement });
     else metrics.judge_error = verdict.skipped ?? verdict.error;

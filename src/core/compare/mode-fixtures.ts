@@ -18,10 +18,13 @@ const offline = createOfflineEngine();
 export const fixturesMode: Mode<FixtureItem> = {
   async page(_env, offset, limit) {
     const all = fixtureSpeakers();
-    const items = all.slice(offset, offset + limit).map((speaker, i) => ({ kind: 'speaker' as const, id: `fixture-${offset + i + 1}`, label: speaker.name, campaignId: null, speakerId: null, speaker }));
+    const items = all
+      .slice(offset, offset + limit)
+      .map((speaker, i) => ({ kind: 'speaker' as const, id: `fixture-${offset + i + 1}`, label: speaker.name, campaignId: null, speakerId: null, speaker }));
     return { total: all.length, items };
   },
-  callsPerItem: (plan) => plan.providers.flatMap((provider) => (['prequalify', 'qualify', 'research', 'draft'] as const).map((stage) => ({ provider, stage, count: 1 }))),
+  callsPerItem: (plan) =>
+    plan.providers.flatMap((provider) => (['prequalify', 'qualify', 'research', 'draft'] as const).map((stage) => ({ provider, stage, count: 1 }))),
   async run(env, item) {
     const results = await Promise.all(env.plan.providers.map((p) => attempt(env.ledger, p, () => stages(env, p, item))));
     const base = results[0];
@@ -45,6 +48,19 @@ async function stages(env: CompareEnv, p: VendorId, item: FixtureItem): Promise<
   const signals = await env.stage(p, 'research', owner, (e, m) => e.research(s, enrichment, FIXTURE_BRIEF, m));
   const slots = await env.stage(p, 'draft', owner, (e, m) => e.draft(s, signals, FIXTURE_BRIEF, m));
   const qa = gateVerdicts(env.ctx.config, s, signals, FIXTURE_BRIEF, slots);
-  Object.assign(metrics, { signals: signals.length, qa_score: mean(qa.map((v) => v.score)), qa_pass: qa.every((v) => v.hard_fail_codes.length === 0), approvable_slots: qa.filter((v) => v.approvable).length });
-  return { metrics, detail: { prequalify_reasons: pq.reasons, qualify_reasons: q.reasons, signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })), drafts: slots.map((d, i) => ({ ...d, qa: qa[i] })) } };
+  Object.assign(metrics, {
+    signals: signals.length,
+    qa_score: mean(qa.map((v) => v.score)),
+    qa_pass: qa.every((v) => v.hard_fail_codes.length === 0),
+    approvable_slots: qa.filter((v) => v.approvable).length,
+  });
+  return {
+    metrics,
+    detail: {
+      prequalify_reasons: pq.reasons,
+      qualify_reasons: q.reasons,
+      signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })),
+      drafts: slots.map((d, i) => ({ ...d, qa: qa[i] })),
+    },
+  };
 }

@@ -31,11 +31,18 @@ export const founderDraftMode: Mode<SpeakerItem> = {
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw notFound(`speaker_ids ${missing.slice(0, 5).join(', ')} in this campaign`);
     const ordered = ids.map((id) => rows.find((r) => r.id === id) as SpeakerRow);
-    return { total: ids.length, items: ordered.slice(offset, offset + limit).map((s) => ({ kind: 'speaker' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })) };
+    return {
+      total: ids.length,
+      items: ordered
+        .slice(offset, offset + limit)
+        .map((s) => ({ kind: 'speaker' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })),
+    };
   },
   callsPerItem: (plan) => [
     ...plan.writers.map((w) => ({ provider: w.provider, stage: 'draft' as const, count: 1, model: w.model })),
-    ...(plan.judge && plan.judgeProvider ? [{ provider: plan.judgeProvider, stage: 'founder_judge' as const, count: 1, model: plan.judgeModel ?? undefined }] : []),
+    ...(plan.judge && plan.judgeProvider
+      ? [{ provider: plan.judgeProvider, stage: 'founder_judge' as const, count: 1, model: plan.judgeModel ?? undefined }]
+      : []),
   ],
   async run(env, item) {
     const brief = await campaignBrief(env.ctx.db, item.campaign);
@@ -73,11 +80,17 @@ async function gatherCandidates(env: CompareEnv, item: SpeakerItem, s: SpeakerIn
   results.push(...written);
   const fixed: Candidate[] = [];
   if (env.plan.includeBaselines) {
-    const stored = await env.ctx.db.selectFrom('messages').select(['slot', 'content', 'angle']).where('speaker_id', '=', item.speaker.id).orderBy('slot').execute();
+    const stored = await env.ctx.db
+      .selectFrom('messages')
+      .select(['slot', 'content', 'angle'])
+      .where('speaker_id', '=', item.speaker.id)
+      .orderBy('slot')
+      .execute();
     if (stored.length) fixed.push({ column: 'baseline:stored', slots: stored });
     fixed.push({ column: 'baseline:offline', slots: await offline.draft(s, signals, brief) });
   }
-  for (const x of env.plan.extras.filter((e) => !e.speaker_id || e.speaker_id === item.speaker.id)) fixed.push({ column: `extra:${x.label}`, slots: x.messages });
+  for (const x of env.plan.extras.filter((e) => !e.speaker_id || e.speaker_id === item.speaker.id))
+    fixed.push({ column: `extra:${x.label}`, slots: x.messages });
   for (const c of fixed) {
     candidates.push(c);
     results.push({ column: c.column, ok: true, error: null, skipped: null, metrics: {} });
@@ -94,10 +107,23 @@ function briefFromRecipe(r: Record<string, unknown>): Partial<CampaignBrief> {
   return out;
 }
 
-async function rank(env: CompareEnv, item: SpeakerItem, s: SpeakerInput, signals: Signal[], recipe: Record<string, unknown>, candidates: Candidate[], results: ColumnResult[]): Promise<string[]> {
+async function rank(
+  env: CompareEnv,
+  item: SpeakerItem,
+  s: SpeakerInput,
+  signals: Signal[],
+  recipe: Record<string, unknown>,
+  candidates: Candidate[],
+  results: ColumnResult[],
+): Promise<string[]> {
   const judge = env.plan.judgeProvider;
   if (!env.plan.judge || !judge || candidates.length === 0) return [];
-  const input = { recipe, speaker: speakerFacts(s), signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })), candidates: candidates.map((c) => ({ id: c.column, messages: c.slots.map((m) => ({ slot: m.slot, content: m.content })) })) };
+  const input = {
+    recipe,
+    speaker: speakerFacts(s),
+    signals: signals.map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })),
+    candidates: candidates.map((c) => ({ id: c.column, messages: c.slots.map((m) => ({ slot: m.slot, content: m.content })) })),
+  };
   let scores = new Map<string, number>();
   const verdict = await attempt(env.ledger, judge, async () => {
     const out = await env.ask(judge, env.plan.judgeModel as string, FOUNDER_JUDGE_PROMPT, input, env.ownerOf(item));

@@ -12,7 +12,18 @@ type MessageItem = Item & { message: MessageRow; speaker: SpeakerRow; campaign: 
 
 /** The founder's recipe as the database holds it: the campaign's brief, its ICP and the style exemplars people approved. */
 export function recipeOf(c: CampaignRow, brief: CampaignBrief): Record<string, unknown> {
-  return { client_id: c.user_id, campaign_id: c.id, pitch: brief.pitch, cta: brief.cta, sender_name: brief.yourName, sender_role: brief.yourRole, tone: brief.tone, positioning: brief.positioning, icp: brief.icp, exemplars: brief.exemplars.slice(-5) };
+  return {
+    client_id: c.user_id,
+    campaign_id: c.id,
+    pitch: brief.pitch,
+    cta: brief.cta,
+    sender_name: brief.yourName,
+    sender_role: brief.yourRole,
+    tone: brief.tone,
+    positioning: brief.positioning,
+    icp: brief.icp,
+    exemplars: brief.exemplars.slice(-5),
+  };
 }
 
 const briefs = new WeakMap<CompareEnv, Map<string, Promise<CampaignBrief>>>();
@@ -31,7 +42,10 @@ export const judgeMode: Mode<SequenceItem> = {
     const q = env.ctx.db.selectFrom('speakers').where('campaign_id', '=', campaign.id).where('drafted_at', 'is not', null);
     const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await q.selectAll().orderBy('seq').limit(limit).offset(offset).execute();
-    return { total, items: rows.map((s) => ({ kind: 'sequence' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })) };
+    return {
+      total,
+      items: rows.map((s) => ({ kind: 'sequence' as const, id: s.id, label: s.name, campaignId: campaign.id, speakerId: s.id, speaker: s, campaign })),
+    };
   },
   callsPerItem: (plan) => plan.providers.map((provider) => ({ provider, stage: 'judge' as const, count: 1 })),
   async run(env, item) {
@@ -69,7 +83,17 @@ async function messagePage(env: CompareEnv, where: 'human' | 'founder', offset: 
     const speaker = await db.selectFrom('speakers').selectAll().where('id', '=', m.speaker_id).executeTakeFirstOrThrow();
     const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', m.campaign_id).executeTakeFirstOrThrow();
     const decision = m.founder_stamp === 'rejected' ? 'rejected' : m.sent === 1 && where === 'human' ? 'sent' : 'approved';
-    items.push({ kind: 'message', id: m.id, label: `${speaker.name}, slot ${m.slot} (${decision})`, campaignId: m.campaign_id, speakerId: speaker.id, message: m, speaker, campaign, decision });
+    items.push({
+      kind: 'message',
+      id: m.id,
+      label: `${speaker.name}, slot ${m.slot} (${decision})`,
+      campaignId: m.campaign_id,
+      speakerId: speaker.id,
+      message: m,
+      speaker,
+      campaign,
+      decision,
+    });
   }
   return { total, items };
 }
@@ -78,14 +102,25 @@ async function messagePage(env: CompareEnv, where: 'human' | 'founder', offset: 
 async function judgeDecision(env: CompareEnv, item: MessageItem, context: 'message' | 'full', withRecipe: boolean) {
   const brief = await briefOf(env, item.campaign);
   const s = speakerInput(item.speaker);
-  const sequence = context === 'full' ? await env.ctx.db.selectFrom('messages').selectAll().where('speaker_id', '=', item.speaker.id).orderBy('slot').execute() : [item.message];
+  const sequence =
+    context === 'full'
+      ? await env.ctx.db.selectFrom('messages').selectAll().where('speaker_id', '=', item.speaker.id).orderBy('slot').execute()
+      : [item.message];
   const input = judgeInput(context, s, signalsOf(item.speaker), brief, sequence, withRecipe ? recipeOf(item.campaign, brief) : undefined);
   const wanted = item.decision !== 'rejected';
   const results = await Promise.all(
     env.plan.providers.map((p) =>
       attempt(env.ledger, p, async () => {
         const judged = (await judgeWith(env, p, env.plan.modelFor(p, 'judge'), input, env.ownerOf(item))).get(item.message.slot);
-        return { metrics: { decision: item.decision, judge_approvable: judged?.approvable ?? null, judge_score: judged?.score ?? null, agrees: judged ? judged.approvable === wanted : null }, detail: judged ?? null };
+        return {
+          metrics: {
+            decision: item.decision,
+            judge_approvable: judged?.approvable ?? null,
+            judge_score: judged?.score ?? null,
+            agrees: judged ? judged.approvable === wanted : null,
+          },
+          detail: judged ?? null,
+        };
       }),
     ),
   );

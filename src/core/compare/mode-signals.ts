@@ -23,7 +23,14 @@ function factsOf(s: SpeakerInput): SourceItem['facts'] {
 
 function eventFacts(all: SpeakerInput[]): SourceItem['facts'] {
   const joined = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => Boolean(x)))].join('\n').slice(0, EVENT_CAP);
-  return { talks: all.flatMap((s) => s.talks).slice(0, 60), bio: joined(all.map((s) => s.bio)), tagline: joined(all.map((s) => s.tagline)), title: joined(all.map((s) => s.title)), company: joined(all.map((s) => s.company)), links: all.flatMap((s) => s.links).slice(0, 60) };
+  return {
+    talks: all.flatMap((s) => s.talks).slice(0, 60),
+    bio: joined(all.map((s) => s.bio)),
+    tagline: joined(all.map((s) => s.tagline)),
+    title: joined(all.map((s) => s.title)),
+    company: joined(all.map((s) => s.company)),
+    links: all.flatMap((s) => s.links).slice(0, 60),
+  };
 }
 
 const textOf = (v: SourceItem['facts'][SignalSource]): string =>
@@ -39,10 +46,15 @@ export const signalsMode: Mode<SourceItem> = {
   async page(env, offset, limit) {
     const all = fixtureSpeakers();
     if (env.plan.target === 'event') {
-      const items = offset === 0 ? [{ kind: 'event' as const, id: 'fixture-event', label: FIXTURE_BRIEF.name, campaignId: null, speakerId: null, facts: eventFacts(all) }] : [];
+      const items =
+        offset === 0
+          ? [{ kind: 'event' as const, id: 'fixture-event', label: FIXTURE_BRIEF.name, campaignId: null, speakerId: null, facts: eventFacts(all) }]
+          : [];
       return { total: 1, items };
     }
-    const items = all.slice(offset, offset + limit).map((s, i) => ({ kind: 'speaker' as const, id: `fixture-${offset + i + 1}`, label: s.name, campaignId: null, speakerId: null, facts: factsOf(s) }));
+    const items = all
+      .slice(offset, offset + limit)
+      .map((s, i) => ({ kind: 'speaker' as const, id: `fixture-${offset + i + 1}`, label: s.name, campaignId: null, speakerId: null, facts: factsOf(s) }));
     return { total: all.length, items };
   },
   callsPerItem: (plan) => plan.providers.map((provider) => ({ provider, stage: 'research' as const, count: plan.sources.length })),
@@ -59,7 +71,12 @@ async function bySource(env: CompareEnv, p: VendorId, item: SourceItem): Promise
       detail.push({ source, signals: 0, grounded: 0, called: false, values: [] });
       continue;
     }
-    const input = { speaker: { name: item.label, [source]: item.facts[source] }, enrichment: null, pitch: FIXTURE_BRIEF.pitch, icp_keywords: FIXTURE_BRIEF.icp.keywords };
+    const input = {
+      speaker: { name: item.label, [source]: item.facts[source] },
+      enrichment: null,
+      pitch: FIXTURE_BRIEF.pitch,
+      icp_keywords: FIXTURE_BRIEF.icp.keywords,
+    };
     const out = await env.ask(p, env.plan.modelFor(p, 'research'), RESEARCH_PROMPT, input, env.ownerOf(item));
     const grounded = out.signals.filter((g) => norm(text).includes(norm(g.source_text)));
     detail.push({ source, signals: out.signals.length, grounded: grounded.length, called: true, values: grounded.map((g) => g.value) });

@@ -74,7 +74,8 @@ export async function planOf(ctx: Ctx, a: CompareArgs): Promise<Plan> {
   const configured = (p: VendorId) => ctx.engines.missingSetting(p) === null && modelFor(p, 'draft') !== '';
   const providers = a.providers ?? VENDOR_IDS.filter(configured).slice(0, 2);
   if (new Set(providers).size !== providers.length) throw refuse('providers: each provider at most once');
-  if (mode === 'x_signals' && providers.length < 2) throw (a.providers ? refuse : unable)('x_signals uses the second provider: name two providers, or configure two');
+  if (mode === 'x_signals' && providers.length < 2)
+    throw (a.providers ? refuse : unable)('x_signals uses the second provider: name two providers, or configure two');
   const judgeProvider = a.judge_provider ?? providers[0] ?? null;
   const named = a.writers ?? providers.map((p) => ({ provider: p, model: modelFor(p, 'draft') }));
   const writers = named.filter((w, i) => named.findIndex((x) => x.provider === w.provider && x.model === w.model) === i);
@@ -130,7 +131,9 @@ function checkRecipe(recipe: Record<string, unknown>, campaign: CampaignRow): Re
 
 /** The providers a plan calls. */
 export function providersUsed(plan: Plan): VendorId[] {
-  const used = new Set<VendorId>(plan.mode === 'x_signals' ? plan.providers.slice(1, 2) : plan.mode === 'founder_draft' ? plan.writers.map((w) => w.provider) : plan.providers);
+  const used = new Set<VendorId>(
+    plan.mode === 'x_signals' ? plan.providers.slice(1, 2) : plan.mode === 'founder_draft' ? plan.writers.map((w) => w.provider) : plan.providers,
+  );
   if ((plan.mode === 'draft' || plan.mode === 'founder_draft') && plan.judge && plan.judgeProvider) used.add(plan.judgeProvider);
   return [...used];
 }

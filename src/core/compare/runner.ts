@@ -65,7 +65,10 @@ export function compareEnv(ctx: Ctx, plan: Plan): CompareEnv {
     stage: async (p, stage, owner, fn, model) => {
       const release = ledger.reserve(p, model ?? plan.modelFor(p, stage), stage);
       try {
-        return await fn(ctx.engines.vendorEngine(p, (s) => model ?? plan.modelFor(p, s as CompareStage)), ledger.meter(owner));
+        return await fn(
+          ctx.engines.vendorEngine(p, (s) => model ?? plan.modelFor(p, s as CompareStage)),
+          ledger.meter(owner),
+        );
       } finally {
         release();
       }

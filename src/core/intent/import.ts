@@ -40,7 +40,10 @@ interface Group {
 }
 
 export function fingerprint(r: SignalRow): string {
-  return createHash('sha256').update([r.type, r.url ?? '', r.observedAt, r.text ?? ''].join('\u0000')).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update([r.type, r.url ?? '', r.observedAt, r.text ?? ''].join('\u0000'))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function groupByLead(parsed: ParsedRows): Map<string, Group> {
@@ -77,9 +80,13 @@ interface Plan {
 async function plan(d: ImportDeps, campaign: CampaignRow, parsed: ParsedRows, dryRun: boolean): Promise<Plan> {
   const groups = groupByLead(parsed);
   const urls = [...groups.keys()];
-  const leads = await chunked(urls.map(leadKey), (keys) => d.db.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute());
+  const leads = await chunked(urls.map(leadKey), (keys) =>
+    d.db.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute(),
+  );
   const existing = new Map(leads.map((r) => [r.dedupe_key.slice('intent:'.length), r.id]));
-  const held = await chunked([...existing.values()], (ids) => d.db.selectFrom('intent_signals').select(['lead_id', 'fingerprint']).where('lead_id', 'in', ids).execute());
+  const held = await chunked([...existing.values()], (ids) =>
+    d.db.selectFrom('intent_signals').select(['lead_id', 'fingerprint']).where('lead_id', 'in', ids).execute(),
+  );
   const known = new Set(held.map((r) => `${r.lead_id} ${r.fingerprint}`));
   const speakers = await alsoSpeakers(d.db, campaign.user_id, urls);
   const now = d.clock.now().toISOString();
@@ -107,17 +114,28 @@ async function plan(d: ImportDeps, campaign: CampaignRow, parsed: ParsedRows, dr
   return { report, newLeads, newSignals };
 }
 
-export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed: ParsedRows, opts: { dryRun: boolean; via: 'import' | 'webhook' }): Promise<ImportReport> {
+export async function importSignals(
+  d: ImportDeps,
+  campaign: CampaignRow,
+  parsed: ParsedRows,
+  opts: { dryRun: boolean; via: 'import' | 'webhook' },
+): Promise<ImportReport> {
   const { report, newLeads, newSignals } = await plan(d, campaign, parsed, opts.dryRun);
   if (opts.dryRun || (newLeads.length === 0 && newSignals.length === 0)) return report;
   const now = d.clock.now().toISOString();
   await d.db.transaction().execute(async (trx) => {
     for (let i = 0; i < newLeads.length; i += INSERT_CHUNK) {
-      await trx.insertInto('speakers').values(newLeads.slice(i, i + INSERT_CHUNK)).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
+      await trx
+        .insertInto('speakers')
+        .values(newLeads.slice(i, i + INSERT_CHUNK))
+        .onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing())
+        .execute();
     }
     // Another process may have added one of these leads since our read: attach to its row.
     const ours = new Map(newLeads.map((l) => [l.dedupe_key, l.id]));
-    const stored = await chunked([...ours.keys()], (keys) => trx.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute());
+    const stored = await chunked([...ours.keys()], (keys) =>
+      trx.selectFrom('speakers').select(['id', 'dedupe_key']).where('campaign_id', '=', campaign.id).where('dedupe_key', 'in', keys).execute(),
+    );
     const actual = new Map(stored.filter((r) => ours.get(r.dedupe_key) !== r.id).map((r) => [ours.get(r.dedupe_key) as string, r.id]));
     for (let i = 0; i < newSignals.length; i += INSERT_CHUNK) {
       const values = newSignals.slice(i, i + INSERT_CHUNK).map((s) => ({
@@ -133,7 +151,11 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
         fingerprint: s.fingerprint,
         created_at: now,
       }));
-      await trx.insertInto('intent_signals').values(values).onConflict((oc) => oc.columns(['lead_id', 'fingerprint']).doNothing()).execute();
+      await trx
+        .insertInto('intent_signals')
+        .values(values)
+        .onConflict((oc) => oc.columns(['lead_id', 'fingerprint']).doNothing())
+        .execute();
     }
   });
   return report;
@@ -146,7 +168,13 @@ export async function importSignals(d: ImportDeps, campaign: CampaignRow, parsed
  */
 export async function alsoSpeakers(db: Db, userId: string, urls: string[]): Promise<Set<string>> {
   const by = (column: 'linkedin_url' | 'dedupe_key') => (part: string[]) =>
-    db.selectFrom('speakers').select(['linkedin_url', 'dedupe_key']).where('user_id', '=', userId).where(column, 'in', part).where('source', '=', 'conference').execute();
+    db
+      .selectFrom('speakers')
+      .select(['linkedin_url', 'dedupe_key'])
+      .where('user_id', '=', userId)
+      .where(column, 'in', part)
+      .where('source', '=', 'conference')
+      .execute();
   const rows = [...(await chunked(urls, by('linkedin_url'))), ...(await chunked(urls, by('dedupe_key')))];
   const wanted = new Set(urls);
   return new Set(rows.flatMap((r) => [r.linkedin_url, r.dedupe_key]).filter((u): u is string => u !== null && wanted.has(u)));

@@ -35,7 +35,15 @@ export async function createOrRotateInbound(ctx: Ctx, campaignId: string) {
     });
   } else {
     const id = ctx.ids.uuid();
-    row = { id, campaign_id: campaign.id, user_id: campaign.user_id, secret_sealed: seal(ctx.secret, purpose(id), secret), created_at: now, rotated_at: now, last_received_at: null };
+    row = {
+      id,
+      campaign_id: campaign.id,
+      user_id: campaign.user_id,
+      secret_sealed: seal(ctx.secret, purpose(id), secret),
+      created_at: now,
+      rotated_at: now,
+      last_received_at: null,
+    };
     await ctx.db.insertInto('intent_inbound').values(row).execute();
   }
   return {
@@ -59,9 +67,14 @@ export async function receiveInbound(services: Services, inboundId: string, body
   const verdict = verifySignature(unseal(services.secret, purpose(row.id), row.secret_sealed), body, header, nowS);
   if (!verdict.ok) throw new ToolError('unauthenticated', verdict.reason);
   const payload = parseBody(body);
-  const ctx: Ctx = { ...services, principal: { userId: row.user_id, scopes: ['write'], tokenId: `intent-inbound:${row.id}`, tokenKind: 'api_key', tokenName: 'intent inbound webhook' } };
+  const ctx: Ctx = {
+    ...services,
+    principal: { userId: row.user_id, scopes: ['write'], tokenId: `intent-inbound:${row.id}`, tokenKind: 'api_key', tokenName: 'intent inbound webhook' },
+  };
   const campaign = await requireIntentCampaign(ctx, row.campaign_id).catch((err: unknown) => {
-    throw err instanceof ToolError && err.code === 'invalid_request' ? new ToolError('tool_error', 'intent is turned off for this campaign; signals are not taken') : err;
+    throw err instanceof ToolError && err.code === 'invalid_request'
+      ? new ToolError('tool_error', 'intent is turned off for this campaign; signals are not taken')
+      : err;
   });
   await remember(services, row.id, body, verdict.t, nowS);
   const result = await intake(ctx, campaign, { rows: payload }, 'webhook');
@@ -92,7 +105,10 @@ function parseBody(body: string): unknown[] {
  */
 async function remember(services: Services, inboundId: string, body: string, t: number, nowS: number): Promise<void> {
   const signature = createHash('sha256').update(`${t}.${body}`).digest('base64url');
-  await services.db.deleteFrom('intent_inbound_seen').where('t', '<', nowS - 2 * SIGNATURE_TOLERANCE_S).execute();
+  await services.db
+    .deleteFrom('intent_inbound_seen')
+    .where('t', '<', nowS - 2 * SIGNATURE_TOLERANCE_S)
+    .execute();
   const res = await services.db
     .insertInto('intent_inbound_seen')
     .values({ inbound_id: inboundId, signature, t })

@@ -17,7 +17,8 @@ export interface IntakeInput {
 
 /** The body's shape, checked before anything is looked up: what the OpenAPI document refuses is invalid_request. */
 export function requireOneSource(input: IntakeInput): void {
-  if ((input.rows === undefined) === (input.csv === undefined)) throw new ToolError('invalid_request', 'give rows (JSON objects) or csv (text with a header row), not both');
+  if ((input.rows === undefined) === (input.csv === undefined))
+    throw new ToolError('invalid_request', 'give rows (JSON objects) or csv (text with a header row), not both');
 }
 
 export function parseIntake(input: IntakeInput, now: Date): ParsedRows {

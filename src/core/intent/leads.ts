@@ -48,10 +48,14 @@ function leadsQuery(ctx: Ctx) {
     .select([
       sql<number>`(select count(*) from intent_signals g where g.lead_id = s.id)`.as('signal_count'),
       sql<string | null>`(select max(g.observed_at) from intent_signals g where g.lead_id = s.id)`.as('last_signal_at'),
-      sql<string | null>`(select g.signal_type from intent_signals g where g.lead_id = s.id order by g.observed_at desc, g.seq desc limit 1)`.as('last_signal_type'),
+      sql<string | null>`(select g.signal_type from intent_signals g where g.lead_id = s.id order by g.observed_at desc, g.seq desc limit 1)`.as(
+        'last_signal_type',
+      ),
       // Two EXISTS, each on its own index: one OR of both would scan all the user's people per lead.
       sql<number>`case when exists (select 1 from speakers t where t.user_id = s.user_id and t.linkedin_url = s.linkedin_url and t.source = 'conference')
-        or exists (select 1 from speakers t where t.user_id = s.user_id and t.dedupe_key = s.linkedin_url and t.source = 'conference') then 1 else 0 end`.as('also_speaker'),
+        or exists (select 1 from speakers t where t.user_id = s.user_id and t.dedupe_key = s.linkedin_url and t.source = 'conference') then 1 else 0 end`.as(
+        'also_speaker',
+      ),
     ])
     .where('s.user_id', '=', ctx.principal.userId)
     .where('s.source', '=', 'intent');
@@ -64,7 +68,10 @@ export async function listIntentLeads(ctx: Ctx, q: { campaign_id: string; select
   let page = leadsQuery(ctx).where('s.campaign_id', '=', q.campaign_id);
   if (q.selected !== undefined) page = page.where('s.selected', '=', q.selected ? 1 : 0);
   if (q.cursor) page = page.where('s.seq', '>', decodeCursor(ctx.secret, binding, q.cursor));
-  const rows = (await page.orderBy('s.seq').limit(limit + 1).execute()) as LeadRow[];
+  const rows = (await page
+    .orderBy('s.seq')
+    .limit(limit + 1)
+    .execute()) as LeadRow[];
   return toPage(rows, limit, ctx.secret, binding, leadView);
 }
 
@@ -77,7 +84,11 @@ export async function requireLead(ctx: Ctx, leadId: string): Promise<LeadRow> {
 export async function setLeadSelected(ctx: Ctx, leadId: string, selected: boolean) {
   const lead = await requireLead(ctx, leadId);
   const updated_at = ctx.clock.now().toISOString();
-  await ctx.db.updateTable('speakers').set({ selected: selected ? 1 : 0, updated_at }).where('id', '=', lead.id).execute();
+  await ctx.db
+    .updateTable('speakers')
+    .set({ selected: selected ? 1 : 0, updated_at })
+    .where('id', '=', lead.id)
+    .execute();
   return leadView({ ...lead, selected: selected ? 1 : 0, updated_at });
 }
 

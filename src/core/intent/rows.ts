@@ -7,7 +7,14 @@ import type { IntentSignalType } from '../../../db/types.js';
 import { cleanName, collapseSpace, normalizeLinkedIn } from '../../scrape/normalize.js';
 import { parseCsv } from './csv.js';
 
-export const SIGNAL_TYPES = ['post_reaction', 'post_comment', 'profile_view', 'company_follow', 'job_change', 'event_attendance'] as const satisfies readonly IntentSignalType[];
+export const SIGNAL_TYPES = [
+  'post_reaction',
+  'post_comment',
+  'profile_view',
+  'company_follow',
+  'job_change',
+  'event_attendance',
+] as const satisfies readonly IntentSignalType[];
 export const MAX_ROWS = 5000;
 export const MAX_TEXT = 3000;
 const MAX_NAME = 200;
@@ -57,15 +64,38 @@ const ALIASES: Record<keyof SignalRow | 'first_name' | 'last_name', string[]> = 
 };
 
 const TYPE_ALIASES: Record<string, IntentSignalType> = {
-  reaction: 'post_reaction', like: 'post_reaction', post_like: 'post_reaction', liked_post: 'post_reaction', reacted: 'post_reaction',
-  comment: 'post_comment', commented: 'post_comment', post_commented: 'post_comment',
-  profile_visit: 'profile_view', visited_profile: 'profile_view', viewed_profile: 'profile_view', profile_viewer: 'profile_view',
-  follow: 'company_follow', company_follower: 'company_follow', followed_company: 'company_follow', page_follow: 'company_follow',
-  new_job: 'job_change', changed_job: 'job_change', role_change: 'job_change', new_role: 'job_change',
-  event: 'event_attendance', event_registration: 'event_attendance', attended_event: 'event_attendance', event_rsvp: 'event_attendance',
+  reaction: 'post_reaction',
+  like: 'post_reaction',
+  post_like: 'post_reaction',
+  liked_post: 'post_reaction',
+  reacted: 'post_reaction',
+  comment: 'post_comment',
+  commented: 'post_comment',
+  post_commented: 'post_comment',
+  profile_visit: 'profile_view',
+  visited_profile: 'profile_view',
+  viewed_profile: 'profile_view',
+  profile_viewer: 'profile_view',
+  follow: 'company_follow',
+  company_follower: 'company_follow',
+  followed_company: 'company_follow',
+  page_follow: 'company_follow',
+  new_job: 'job_change',
+  changed_job: 'job_change',
+  role_change: 'job_change',
+  new_role: 'job_change',
+  event: 'event_attendance',
+  event_registration: 'event_attendance',
+  attended_event: 'event_attendance',
+  event_rsvp: 'event_attendance',
 };
 
-const fold = (key: string): string => key.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const fold = (key: string): string =>
+  key
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** Which input key feeds each field, decided once per call from the keys seen. */
 function columnMap(keys: Iterable<string>): Map<string, string> {

@@ -35,13 +35,21 @@ export interface ApproveReport {
  * another call or a person approved meanwhile is neither approved again, counted nor
  * announced twice.
  */
-export async function approveAndPush(ctx: Ctx, campaignId: string, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean }): Promise<ApproveReport> {
+export async function approveAndPush(
+  ctx: Ctx,
+  campaignId: string,
+  opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean },
+): Promise<ApproveReport> {
   const target = await wiredTarget(ctx, campaignId);
   if (opts.dryRun) return approveAndPushNow(ctx, target, opts);
   return withPushLease(ctx, campaignId, (pushLease) => approveAndPushNow(ctx, target, { ...opts, pushLease }));
 }
 
-async function approveAndPushNow(ctx: Ctx, target: Target, opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean; pushLease?: PushLease }): Promise<ApproveReport> {
+async function approveAndPushNow(
+  ctx: Ctx,
+  target: Target,
+  opts: { speakerIds?: string[]; minFitScore?: number; dryRun?: boolean; pushLease?: PushLease },
+): Promise<ApproveReport> {
   const campaignId = target.campaign.id;
   const plan = await planPush(ctx, target, { speakerIds: opts.speakerIds, named: opts.speakerIds });
   const notPicked: Record<FitReason, number> = { not_qualified: 0, below_fit_score: 0 };
@@ -56,7 +64,8 @@ async function approveAndPushNow(ctx: Ctx, target: Target, opts: { speakerIds?: 
   const skipped = emptyCounts();
   for (const s of plan.skipped) skipped[s.reason]++;
   const base = { would_approve: pending.length, speakers: picked.length, not_picked_by_reason: notPicked, skipped_by_reason: skipped };
-  if (opts.dryRun) return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true, named: opts.speakerIds }) };
+  if (opts.dryRun)
+    return { dry_run: true, ...base, approved: 0, push: await pushApproved(ctx, campaignId, { speakerIds, dryRun: true, named: opts.speakerIds }) };
   const approved = await approvePending(ctx, pending);
   await opts.pushLease?.renew();
   const push = await pushApproved(ctx, campaignId, { speakerIds, named: opts.speakerIds, lease: opts.pushLease });
@@ -80,7 +89,14 @@ async function approvePending(ctx: Ctx, pending: readonly MessageRow[]): Promise
         .executeTakeFirst();
       if (Number(written.numUpdatedRows) !== 1) continue;
       approved++;
-      await writeAudit(trx, ctx, { userId: m.user_id, actor: ctx.principal.tokenId, action: 'message.approved', targetType: 'message', targetId: m.id, meta: { speaker_id: m.speaker_id, slot: m.slot, via: 'approve_fits_and_clean_drafts' } });
+      await writeAudit(trx, ctx, {
+        userId: m.user_id,
+        actor: ctx.principal.tokenId,
+        action: 'message.approved',
+        targetType: 'message',
+        targetId: m.id,
+        meta: { speaker_id: m.speaker_id, slot: m.slot, via: 'approve_fits_and_clean_drafts' },
+      });
       const data = { message_id: m.id, speaker_id: m.speaker_id, slot: m.slot, qa_score: m.qa_score, approvable: m.approvable === 1 };
       await emitEvent(trx, { campaignId: m.campaign_id, runId: null, type: 'message.approved', data, at: ctx.clock.now() });
     }

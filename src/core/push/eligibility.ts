@@ -4,7 +4,21 @@ import { messageView, type FreshnessInput } from '../message-view.js';
 import { publicProfileUrl } from './linkedin.js';
 
 /** Why a sequence does not go, in the order they are checked. */
-export const SKIP_REASONS = ['already_pushed', 'partly_sent', 'suppressed', 'contacted_recently', 'excluded', 'missing_slots', 'not_scored', 'stale', 'needs_human', 'needs_redo', 'not_approvable', 'no_linkedin_url', 'not_approved'] as const;
+export const SKIP_REASONS = [
+  'already_pushed',
+  'partly_sent',
+  'suppressed',
+  'contacted_recently',
+  'excluded',
+  'missing_slots',
+  'not_scored',
+  'stale',
+  'needs_human',
+  'needs_redo',
+  'not_approvable',
+  'no_linkedin_url',
+  'not_approved',
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** What to do about each reason, for the reply. */
@@ -12,7 +26,8 @@ export const SKIP_HINTS: Record<SkipReason, string> = {
   already_pushed: 'already in the sending tool, or every slot was sent',
   partly_sent: 'some slots were already sent by another route; finish this sequence by hand',
   suppressed: 'the person is on your do-not-contact list (list_do_not_contact; remove_do_not_contact to undo)',
-  contacted_recently: 'pushed in another of your campaigns within GREENROOM_RECONTACT_DAYS (see get_speaker_dossier recent_contacts); name the speaker in speaker_ids to push anyway',
+  contacted_recently:
+    'pushed in another of your campaigns within GREENROOM_RECONTACT_DAYS (see get_speaker_dossier recent_contacts); name the speaker in speaker_ids to push anyway',
   excluded: 'the speaker is excluded (set_speaker_selected)',
   missing_slots: 'the sequence does not have all three slots drafted',
   not_scored: 'a slot changed after its QA evaluation: run rescore_drafts',

@@ -55,7 +55,12 @@ export async function reserve(ctx: Ctx, t: Target, speakerIds: string[]): Promis
         .execute();
     }
   });
-  const rows = await ctx.db.selectFrom('sending_pushes').select(['speaker_id', 'id']).where('campaign_id', '=', t.campaign.id).where('speaker_id', 'in', speakerIds).execute();
+  const rows = await ctx.db
+    .selectFrom('sending_pushes')
+    .select(['speaker_id', 'id'])
+    .where('campaign_id', '=', t.campaign.id)
+    .where('speaker_id', 'in', speakerIds)
+    .execute();
   return new Map(rows.map((r) => [r.speaker_id, r.id]));
 }
 
@@ -73,7 +78,13 @@ export interface ToolFacts {
  * Returns, per speaker, the slots whose text changed after it was read for the push: the
  * tool has the earlier text, so they stay unsent here.
  */
-export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messages: Map<string, MessageRow[]>, tool: ToolFacts): Promise<Map<string, number[]>> {
+export async function settle(
+  ctx: Ctx,
+  t: Target,
+  outcomes: LeadOutcome[],
+  messages: Map<string, MessageRow[]>,
+  tool: ToolFacts,
+): Promise<Map<string, number[]>> {
   const changed = new Map<string, number[]>();
   const now = ctx.clock.now().toISOString();
   const confirmed = outcomes.filter((o) => o.status !== 'failed');
@@ -83,13 +94,18 @@ export async function settle(ctx: Ctx, t: Target, outcomes: LeadOutcome[], messa
     // and a slot edited or rewritten while the tool took the earlier text is not marked sent
     // as if its new text had gone.
     const pushed = new Map([...messages.values()].flat().map((m) => [m.id, m]));
-    const current = ids.length ? await trx.selectFrom('messages').select(['id', 'content', 'content_updated_at']).where('id', 'in', ids).where('sent', '=', 0).execute() : [];
+    const current = ids.length
+      ? await trx.selectFrom('messages').select(['id', 'content', 'content_updated_at']).where('id', 'in', ids).where('sent', '=', 0).execute()
+      : [];
     const same = (r: (typeof current)[number]) => r.content === pushed.get(r.id)?.content && r.content_updated_at === pushed.get(r.id)?.content_updated_at;
     const unsent = new Set(current.filter(same).map((r) => r.id));
     const sent: Array<{ m: MessageRow; r: SentRecord }> = [];
     for (const o of outcomes) {
       const steps = tool.steps ? JSON.stringify(tool.steps) : null;
-      const set = o.status === 'failed' ? { state: 'failed' as const, reason: o.reason, updated_at: now } : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, step_slots: steps, updated_at: now };
+      const set =
+        o.status === 'failed'
+          ? { state: 'failed' as const, reason: o.reason, updated_at: now }
+          : { state: 'confirmed' as const, outcome: o.status, reason: null, confirmed_at: now, step_slots: steps, updated_at: now };
       await trx.updateTable('sending_pushes').set(set).where('campaign_id', '=', t.campaign.id).where('speaker_id', '=', o.ref).execute();
       if (o.status === 'failed') continue;
       const meta = { tool: t.conn.tool, sending_campaign_id: t.campaign.sending_campaign_id, outcome: o.status };
@@ -111,7 +127,14 @@ async function markPushed(trx: Db, ctx: Ctx, items: Array<{ m: MessageRow; r: Se
     const set = { sent: 1, sent_at: null, sent_via: 'push' as const, pushed_at: now, needs_human: 0, approvable: 0, updated_at: now };
     const done = await trx.updateTable('messages').set(set).where('id', '=', m.id).where('sent', '=', 0).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) continue;
-    await writeAudit(trx, ctx, { userId: m.user_id, actor: ctx.principal.tokenId, action: r.action, targetType: 'message', targetId: m.id, meta: { speaker_id: m.speaker_id, slot: m.slot, ...r.meta } });
+    await writeAudit(trx, ctx, {
+      userId: m.user_id,
+      actor: ctx.principal.tokenId,
+      action: r.action,
+      targetType: 'message',
+      targetId: m.id,
+      meta: { speaker_id: m.speaker_id, slot: m.slot, ...r.meta },
+    });
   }
 }
 

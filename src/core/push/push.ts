@@ -44,7 +44,12 @@ export interface PlanOptions {
 export async function wiredTarget(ctx: Ctx, campaignId: string): Promise<Target> {
   const campaign = await requireCampaign(ctx, campaignId);
   const conn = campaign.sending_connection_id
-    ? await ctx.db.selectFrom('sending_connections').selectAll().where('id', '=', campaign.sending_connection_id).where('user_id', '=', ctx.principal.userId).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('sending_connections')
+        .selectAll()
+        .where('id', '=', campaign.sending_connection_id)
+        .where('user_id', '=', ctx.principal.userId)
+        .executeTakeFirst()
     : undefined;
   if (!conn || !campaign.sending_campaign_id) {
     throw new ToolError(
@@ -99,7 +104,9 @@ export async function planPush(ctx: Ctx, target: Target, opts: PlanOptions = {})
 async function loadSequences(ctx: Ctx, campaignId: string, ids: string[]): Promise<SpeakerScope[]> {
   if (ids.length === 0) return [];
   const wanted = new Set(ids);
-  const speakers = (await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute()).filter((s) => wanted.has(s.id));
+  const speakers = (await ctx.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute()).filter((s) =>
+    wanted.has(s.id),
+  );
   const bySpeaker = new Map<string, MessageRow[]>(speakers.map((s) => [s.id, []]));
   const messages = await ctx.db.selectFrom('messages').selectAll().where('campaign_id', '=', campaignId).orderBy('seq').execute();
   for (const m of messages) bySpeaker.get(m.speaker_id)?.push(m);
@@ -115,7 +122,13 @@ async function baseReport(ctx: Ctx, plan: Plan, dryRun: boolean): Promise<PushRe
     tool: plan.target.conn.tool,
     sending_campaign_id: plan.target.campaign.sending_campaign_id as string,
     // Loading a sending tool costs no credits.
-    cost_preview: { credits: 0, model_calls: 0, lines: [{ operation: 'push_approved', count: plan.ready.length, unit_credits: 0, credits: 0 }], balance, sufficient: true },
+    cost_preview: {
+      credits: 0,
+      model_calls: 0,
+      lines: [{ operation: 'push_approved', count: plan.ready.length, unit_credits: 0, credits: 0 }],
+      balance,
+      sufficient: true,
+    },
     would_push: plan.ready.length,
     approved_by_person: plan.ready.filter((r) => personApproved(r.scope.messages)).length,
     requires_approval: plan.requiresApproval,
@@ -138,7 +151,17 @@ export async function pushApproved(ctx: Ctx, campaignId: string, opts: PlanOptio
   const { pushedResults, requests, toolCounts, steps } = await (opts.lease ? sendHeld(opts.lease) : withPushLease(ctx, campaignId, sendHeld));
   results.push(...pushedResults);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
-  return { ...report, pushed: count('pushed'), duplicate: count('duplicate'), failed: count('failed'), skipped: count('skipped'), requests, tool_counts: totalCounts(toolCounts), results, ...(steps === undefined ? {} : { step_slots: steps }) };
+  return {
+    ...report,
+    pushed: count('pushed'),
+    duplicate: count('duplicate'),
+    failed: count('failed'),
+    skipped: count('skipped'),
+    requests,
+    tool_counts: totalCounts(toolCounts),
+    results,
+    ...(steps === undefined ? {} : { step_slots: steps }),
+  };
 }
 
 /** One push per campaign at a time, across processes; a crashed pusher's lease lapses. */
@@ -152,7 +175,8 @@ export async function withPushLease<T>(ctx: Ctx, campaignId: string, fn: (lease:
   try {
     return await fn({
       renew: async () => {
-        if (!(await renewLease(ctx.db, name, holder, ctx.clock.now().getTime(), ttl))) throw new ToolError('tool_error', 'This push lost its lease to another; retry to finish the rest');
+        if (!(await renewLease(ctx.db, name, holder, ctx.clock.now().getTime(), ttl)))
+          throw new ToolError('tool_error', 'This push lost its lease to another; retry to finish the rest');
       },
     });
   } finally {
@@ -166,11 +190,24 @@ function named(scope: SpeakerScope) {
 
 function leadOf(scope: SpeakerScope, linkedinUrl: string, pushId: string): OutboundLead {
   const bySlot = (n: number) => scope.messages.find((m) => m.slot === n)?.content ?? '';
-  return { ref: scope.speaker.id, campaignRef: scope.speaker.campaign_id, pushId, linkedinUrl, ...splitName(scope.speaker.name), company: scope.speaker.company, title: scope.speaker.title, messages: [bySlot(1), bySlot(2), bySlot(3)] };
+  return {
+    ref: scope.speaker.id,
+    campaignRef: scope.speaker.campaign_id,
+    pushId,
+    linkedinUrl,
+    ...splitName(scope.speaker.name),
+    company: scope.speaker.company,
+    title: scope.speaker.title,
+    messages: [bySlot(1), bySlot(2), bySlot(3)],
+  };
 }
 
 /** Batches the ready sequences to the tool: reserve, call, settle; a halting refusal fails the rest unsent. */
-async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[]; steps?: StepSlot[] | null }> {
+async function send(
+  ctx: Ctx,
+  plan: Plan,
+  renew: () => Promise<void>,
+): Promise<{ pushedResults: SpeakerResult[]; requests: number; toolCounts: ToolCounts[]; steps?: StepSlot[] | null }> {
   const open = openConnection(ctx, plan.target.conn);
   const out: SpeakerResult[] = [];
   const toolCounts: ToolCounts[] = [];
@@ -194,7 +231,13 @@ async function send(ctx: Ctx, plan: Plan, renew: () => Promise<void>): Promise<{
       const answer = await open.adapter.addLeads(open.call, plan.target.campaign.sending_campaign_id as string, leads);
       // Crash-safety testing: die between the tool's answer and writing it down.
       if (ctx.config.crashAfterPushAnswer) process.kill(process.pid, 'SIGKILL');
-      const changed = await settle(ctx, plan.target, answer.outcomes, new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])), tool);
+      const changed = await settle(
+        ctx,
+        plan.target,
+        answer.outcomes,
+        new Map<string, MessageRow[]>(batch.map((r) => [r.scope.speaker.id, r.scope.messages])),
+        tool,
+      );
       for (const o of answer.outcomes) out.push(withChanged(resultOf(names.get(o.ref) as SpeakerScope, o), changed.get(o.ref), plan.target.conn.tool));
       confirmed.push(...answer.outcomes.filter((o) => o.status !== 'failed'));
       if (answer.counts) toolCounts.push(answer.counts);
@@ -228,7 +271,10 @@ async function readStepSlots(open: ReturnType<typeof openConnection>, sendingCam
 function withChanged(r: SpeakerResult, slots: number[] | undefined, tool: string): SpeakerResult {
   if (!slots?.length) return r;
   const which = slots.length === 1 ? `slot ${slots[0]} was` : `slots ${slots.join(' and ')} were`;
-  return { ...r, detail: `${which} edited during the push: ${tool} has the earlier text, so ${slots.length === 1 ? 'it stays' : 'they stay'} unsent here; update the text in ${tool} or mark it sent by hand` };
+  return {
+    ...r,
+    detail: `${which} edited during the push: ${tool} has the earlier text, so ${slots.length === 1 ? 'it stays' : 'they stay'} unsent here; update the text in ${tool} or mark it sent by hand`,
+  };
 }
 
 function resultOf(scope: SpeakerScope, o: LeadOutcome): SpeakerResult {

@@ -4,7 +4,7 @@
  */
 
 const TELLS: Array<[label: string, pattern: string]> = [
-  ['I hope this finds you well', "(?:i )?hope (?:this|my) (?:email |message |note )?finds you(?: well)?"],
+  ['I hope this finds you well', '(?:i )?hope (?:this|my) (?:email |message |note )?finds you(?: well)?'],
   ['I came across your profile', 'i (?:came|stumbled) across your (?:profile|work|page|linkedin)'],
   ['I wanted to reach out', "i (?:just )?wanted to (?:reach out|connect|touch base)|i(?:'m| am) reaching out|just reaching out"],
   ['delve', 'delv(?:e|es|ed|ing)'],
@@ -26,7 +26,7 @@ const TELLS: Array<[label: string, pattern: string]> = [
   ['thought leader', 'thought[ -]leader(?:s|ship)?'],
   ['look no further', 'look no further'],
   ['holistic', 'holistic|paradigm shift'],
-  ['I trust this', 'i trust (?:this|you are|you\'re)'],
+  ['I trust this', "i trust (?:this|you are|you're)"],
   ['it is worth noting', "it(?:'s| is) worth noting"],
 ];
 

@@ -13,7 +13,8 @@ export const LINE_SHARE = 0.1;
 export const LINE_MIN_SEQUENCES = 4;
 
 const GREETING_RE = /^(?:hi|hey|hello|dear|hiya|good (?:morning|afternoon|evening))\b[^,\n!]{0,40}[,!]?\s*/i;
-const SIGN_OFF_RE = /^(?:cheers|best|thanks|thank you|regards|best regards|kind regards|warm regards|warmly|talk soon|all the best|sincerely|best wishes)\b[ ,!.]*[\p{L} .'-]{0,40}$/iu;
+const SIGN_OFF_RE =
+  /^(?:cheers|best|thanks|thank you|regards|best regards|kind regards|warm regards|warmly|talk soon|all the best|sincerely|best wishes)\b[ ,!.]*[\p{L} .'-]{0,40}$/iu;
 
 /** A line with its particulars (names, titles, numbers) blanked, so one template matches itself. */
 export function lineKey(line: string): string {
@@ -29,8 +30,15 @@ export function lineKey(line: string): string {
 
 /** The message's body: without its greeting and its sign-off. */
 export function bodyOf(content: string): string {
-  const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
-  while (lines.length > 1 && (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))) lines.pop();
+  const lines = content
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  while (
+    lines.length > 1 &&
+    (SIGN_OFF_RE.test(lines[lines.length - 1] as string) || /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)?$/u.test(lines[lines.length - 1] as string))
+  )
+    lines.pop();
   return lines.join('\n').replace(GREETING_RE, '');
 }
 
@@ -43,7 +51,10 @@ function bodySentences(content: string): { opening: string | null; closing: stri
 /** The keys of a message's opening and closing lines. */
 export function messageLineKeys(content: string): string[] {
   const { opening, closing } = bodySentences(content);
-  return [opening, closing].filter((l): l is string => l !== null).map(lineKey).filter((k) => k.split(' ').length >= 2);
+  return [opening, closing]
+    .filter((l): l is string => l !== null)
+    .map(lineKey)
+    .filter((k) => k.split(' ').length >= 2);
 }
 
 /** A message as the campaign-wide pass reads it: its slot and its text. */
@@ -118,13 +129,25 @@ export function campaignPhrase(
   if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
   const cta = new Set(phraseRuns(own.cta ?? ''));
   // The product's job in the pitch's words, with a verb of the writer's own before it ("to check which request got").
-  const pitch = new Set(phraseRuns(own.pitch ?? '').flatMap((g) => { const w = g.split(' '); return [w.slice(0, 3).join(' '), w.slice(1).join(' ')]; }));
+  const pitch = new Set(
+    phraseRuns(own.pitch ?? '').flatMap((g) => {
+      const w = g.split(' ');
+      return [w.slice(0, 3).join(' '), w.slice(1).join(' ')];
+    }),
+  );
   const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
   const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
-    if (cta.has(g) || pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    if (
+      cta.has(g) ||
+      pitch.has(ws.slice(0, 3).join(' ')) ||
+      pitch.has(ws.slice(1).join(' ')) ||
+      ws.some((w) => mine.has(w)) ||
+      ws.filter((w) => event.has(w)).length >= 2
+    )
+      continue;
     const n = lines.phrases.get(`${slot}|${g}`) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
@@ -139,7 +162,10 @@ export function repeatedLine(content: string, lines: CampaignLines | null | unde
   if (!lines || lines.sequences < LINE_MIN_SEQUENCES) return null;
   const { opening, closing } = bodySentences(content);
   const ctaKeys = cta.trim() ? sentences(cta).map(lineKey).filter(Boolean) : [];
-  for (const [where, line] of [['opening', opening], ['closing', closing]] as const) {
+  for (const [where, line] of [
+    ['opening', opening],
+    ['closing', closing],
+  ] as const) {
     if (!line || ctaKeys.includes(lineKey(line))) continue;
     const n = lines.counts.get(lineKey(line)) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > lines.sequences * LINE_SHARE) return `the ${where} line "${line}" appears in ${n} of ${lines.sequences} sequences`;
@@ -169,7 +195,8 @@ export function campaignFrame(content: string, slot: number, lines: CampaignLine
     const [f] = bodyFrames(s);
     if (!f || own.has(f)) continue;
     const n = lines.frames.get(`${slot}|${f}`) ?? 0;
-    if (n >= FRAME_MIN_SEQUENCES && n > total * (FRAME_SHARE[slot] ?? 0.1)) return `"${s}" has the shape of ${n} of the campaign's ${total} slot ${slot} messages`;
+    if (n >= FRAME_MIN_SEQUENCES && n > total * (FRAME_SHARE[slot] ?? 0.1))
+      return `"${s}" has the shape of ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
 }

@@ -54,9 +54,7 @@ function termMatcher(terms: string[]): TermMatcher | null {
   return termMemo.get(clean.join('\u0000'), () => {
     const byFolded = new Map<string, string>();
     for (const t of clean) byFolded.set(fold(t).replace(/\s+/g, ' '), t);
-    const alts = [...byFolded.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map((t) => escapeRe(t).replace(/ /g, '\\s+'));
+    const alts = [...byFolded.keys()].sort((a, b) => b.length - a.length).map((t) => escapeRe(t).replace(/ /g, '\\s+'));
     const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
     return { re, byFolded };
   });
@@ -107,7 +105,9 @@ export function hasCta(text: string, cta: string): boolean {
   if (!cta.trim()) return true;
   const want = ctaMemo.get(cta, () => ({ keys: ctaKeys(cta.replace(URL_RE, ' ')), link: findLink(cta) }));
   if (want.link) {
-    const bare = fold(want.link).replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '');
+    const bare = fold(want.link)
+      .replace(/^https?:\/\/(?:www\.)?/, '')
+      .replace(/\/$/, '');
     if (fold(text).includes(bare)) return true;
     if (want.keys.size === 0) return false;
   }

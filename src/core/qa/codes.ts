@@ -68,13 +68,13 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
   {
     code: HARD.wrongRecipientName,
     action: 'human_review',
-    hint: "Check that this draft belongs to this speaker, then address them by their own first name and approve it.",
+    hint: 'Check that this draft belongs to this speaker, then address them by their own first name and approve it.',
     description: 'The draft greets or addresses someone other than the speaker.',
   },
   {
     code: HARD.ungroundedClaim,
     action: 'rewrite',
-    hint: "Remove or correct every specific claim about the speaker (talk titles, companies, numbers, quotes) that the dossier does not support; only cite facts from their bio, talk or research.",
+    hint: 'Remove or correct every specific claim about the speaker (talk titles, companies, numbers, quotes) that the dossier does not support; only cite facts from their bio, talk or research.',
     description: 'The draft states a specific fact about the recipient that the dossier and research do not contain.',
   },
   {
@@ -111,7 +111,7 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     code: HARD.implausibleCompanyOrTitle,
     action: 'rewrite',
     hint: "Name the recipient's employer or job title only where it plainly is one. Remove the phrase that is an award (MVP, GDE, RD), a number or years of experience, pronouns, a place or a job title standing where the company belongs, or replace it with the real company or title; if unsure, leave the company out.",
-    description: 'The draft names as the recipient\'s company or job title something that does not read as one, even if the dossier holds it.',
+    description: "The draft names as the recipient's company or job title something that does not read as one, even if the dossier holds it.",
   },
   {
     code: HARD.brokenText,
@@ -123,13 +123,15 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     code: HARD.brokenGrammar,
     action: 'rewrite',
     hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words.',
-    description: 'The draft has broken grammar or spliced text: an article before a verb, a wrong "a"/"an", words glued together, a common word capitalised mid-sentence, or a doubled word.',
+    description:
+      'The draft has broken grammar or spliced text: an article before a verb, a wrong "a"/"an", words glued together, a common word capitalised mid-sentence, or a doubled word.',
   },
   {
     code: HARD.unsupportedFact,
     action: 'rewrite',
-    hint: "State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as \"Speakers\", a \"more\" link, a social-media label, \"#\"), a kind of session (\"Keynote\"), a topic (\"Java\") or a talk title as a company or event, and never shorten an organisation's name (\"Georgia Institute\" for \"Georgia Institute of Technology\").",
-    description: "A fact the draft states about the recipient is not what its evidence says: an organisation's name cut short, page furniture or a heading taken for a company or event, a topic word as an employer, a session kind as a talk, or a role or area of work the evidence does not give.",
+    hint: 'State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as "Speakers", a "more" link, a social-media label, "#"), a kind of session ("Keynote"), a topic ("Java") or a talk title as a company or event, and never shorten an organisation\'s name ("Georgia Institute" for "Georgia Institute of Technology").',
+    description:
+      "A fact the draft states about the recipient is not what its evidence says: an organisation's name cut short, page furniture or a heading taken for a company or event, a topic word as an employer, a session kind as a talk, or a role or area of work the evidence does not give.",
   },
   {
     code: HARD.notAPerson,
@@ -140,38 +142,40 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
   {
     code: HARD.surnameGreeting,
     action: 'rewrite',
-    hint: "Greet the speaker by their first name (or by title and surname, such as \"Dr. Mensah\"), never by the bare surname.",
+    hint: 'Greet the speaker by their first name (or by title and surname, such as "Dr. Mensah"), never by the bare surname.',
     description: 'The greeting uses the bare surname where the first name belongs.',
   },
   {
     code: HARD.pastedPitch,
     action: 'rewrite',
-    hint: "Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or put a label such as \"What we do:\" in front of it.",
+    hint: 'Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or put a label such as "What we do:" in front of it.',
     description: 'The draft pastes the campaign pitch verbatim beyond a few words, or labels it ("What we do:").',
   },
   {
     code: HARD.topicSwitch,
     action: 'rewrite',
     hint: 'Keep the whole sequence on the subject the first message opened with; a follow-up may bring a new angle on it, not a different field (web in one message, Android in the next).',
-    description: "A follow-up turns to a field of work the earlier messages of the sequence never mentioned, while they were about another.",
+    description: 'A follow-up turns to a field of work the earlier messages of the sequence never mentioned, while they were about another.',
   },
   {
     code: HARD.campaignRepeatedLine,
     action: 'rewrite',
     hint: "Rewrite the opening or closing line in words of your own for this speaker: the same line already opens or closes more than a tenth of the campaign's sequences.",
-    description: "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
+    description:
+      "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
   },
   {
     code: HARD.campaignRepeatedPhrase,
     action: 'rewrite',
     hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
-    description: "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+    description:
+      "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.repeatedOrganisation,
     action: 'rewrite',
-    hint: "Name the speaker's organisation once in the message; the second time say \"there\" or leave it out.",
-    description: "The message names the speaker's organisation twice or more (\"your team at Columbia University ... at Columbia University\").",
+    hint: 'Name the speaker\'s organisation once in the message; the second time say "there" or leave it out.',
+    description: 'The message names the speaker\'s organisation twice or more ("your team at Columbia University ... at Columbia University").',
   },
   {
     code: HARD.teamForStudent,
@@ -189,19 +193,22 @@ export const QA_CODES: readonly QaCode[] = Object.freeze([
     code: HARD.campaignRepeatedFrame,
     action: 'rewrite',
     hint: "Write this sentence from scratch for this speaker, built around something they did or said: swapping the name, company, talk or a few words into the same sentence leaves the same form letter, and more than a tenth of the campaign's messages in this slot already have its shape.",
-    description: "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+    description:
+      "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.genericFiller,
     action: 'rewrite',
-    hint: "Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it) and drop the stock line; a follow-up that only greets them, or offers a hello or a \"no\" in advance, gives them no reason to answer.",
-    description: "The message could go to anyone: a follow-up with nothing about the person beyond the greeting, or a stock line (\"wanted to say hello properly\", \"Nothing to ask for the moment\", \"thanks for putting it out there\").",
+    hint: 'Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it) and drop the stock line; a follow-up that only greets them, or offers a hello or a "no" in advance, gives them no reason to answer.',
+    description:
+      'The message could go to anyone: a follow-up with nothing about the person beyond the greeting, or a stock line ("wanted to say hello properly", "Nothing to ask for the moment", "thanks for putting it out there").',
   },
   {
     code: HARD.pastEventWish,
     action: 'rewrite',
     hint: 'The event is over: do not wish luck for the talk or look forward to it; speak of it in the past ("your talk at …"), or leave the wish out.',
-    description: 'The message wishes luck for, or looks forward to, a talk at an event that is already past (a year in the event\'s name or evidence before this year).',
+    description:
+      "The message wishes luck for, or looks forward to, a talk at an event that is already past (a year in the event's name or evidence before this year).",
   },
   {
     code: HARD.anonymousGreeting,

@@ -11,9 +11,52 @@ export type Reading = { kind: 'whole' } | { kind: 'cut'; longer: string } | { ki
 
 // Capitalised words that start a sentence or a clause without being part of a name.
 const NOT_NAME = new Set([
-  'at', 'in', 'the', 'a', 'an', 'and', 'for', 'of', 'on', 'with', 'by', 'from', 'to', 'i', 'we', 'our', 'my', 'your', 'his',
-  'her', 'their', 'he', 'she', 'they', 'this', 'that', 'talk', 'session', 'keynote', 'about', 'as', 'is', 'was', 'join',
-  'meet', 'speaker', 'currently', 'previously', 'formerly', 'now', 'since', 'before', 'after', 'also', 'both', 'then',
+  'at',
+  'in',
+  'the',
+  'a',
+  'an',
+  'and',
+  'for',
+  'of',
+  'on',
+  'with',
+  'by',
+  'from',
+  'to',
+  'i',
+  'we',
+  'our',
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'he',
+  'she',
+  'they',
+  'this',
+  'that',
+  'talk',
+  'session',
+  'keynote',
+  'about',
+  'as',
+  'is',
+  'was',
+  'join',
+  'meet',
+  'speaker',
+  'currently',
+  'previously',
+  'formerly',
+  'now',
+  'since',
+  'before',
+  'after',
+  'also',
+  'both',
+  'then',
 ]);
 
 const strip = (tok: string): string => tok.replace(/^[("'\u201c\u2018]+|[)"'\u201d\u2019]+$/g, '');
@@ -34,14 +77,28 @@ const TAIL_RE = /^[ \t]+(?:of|for|de|der|des|du|del|da|di|und|y|van|von)[ \t]+[\
 
 /** The whole name a fragment was cut from, for the finding's detail. */
 function longerName(text: string, start: number, end: number): string {
-  const left = text.slice(0, start).split(/[,;:!?.()\n\u2014\u2013|]/).pop() ?? '';
+  const left =
+    text
+      .slice(0, start)
+      .split(/[,;:!?.()\n\u2014\u2013|]/)
+      .pop() ?? '';
   const leftToks = left.split(/[ \t]+/).filter(Boolean);
   let from = leftToks.length;
-  while (from > 0 && (nameWord(leftToks[from - 1] as string) || (INNER_JOINERS.has((leftToks[from - 1] as string).toLowerCase()) && from > 1 && nameWord(leftToks[from - 2] as string)))) from -= 1;
-  const right = (text.slice(end).split(/[;:!?()\n\u2014\u2013|]|[.,](?:\s|$)/)[0] ?? '');
+  while (
+    from > 0 &&
+    (nameWord(leftToks[from - 1] as string) ||
+      (INNER_JOINERS.has((leftToks[from - 1] as string).toLowerCase()) && from > 1 && nameWord(leftToks[from - 2] as string)))
+  )
+    from -= 1;
+  const right = text.slice(end).split(/[;:!?()\n\u2014\u2013|]|[.,](?:\s|$)/)[0] ?? '';
   const rightToks = right.split(/[ \t]+/).filter(Boolean);
   let to = 0;
-  while (to < rightToks.length && (nameWord(rightToks[to] as string) || (INNER_JOINERS.has((rightToks[to] as string).toLowerCase()) && to + 1 < rightToks.length && nameWord(rightToks[to + 1] as string)))) to += 1;
+  while (
+    to < rightToks.length &&
+    (nameWord(rightToks[to] as string) ||
+      (INNER_JOINERS.has((rightToks[to] as string).toLowerCase()) && to + 1 < rightToks.length && nameWord(rightToks[to + 1] as string)))
+  )
+    to += 1;
   return [...leftToks.slice(from), text.slice(start, end), ...rightToks.slice(0, to)].join(' ').replace(/\s+/g, ' ').trim();
 }
 

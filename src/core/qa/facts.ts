@@ -28,7 +28,13 @@ function supportOf(input: QaInput): Support {
   const evidence = input.speaker.evidence ?? {};
   const talks = input.speaker.talks ?? [];
   const all = [input.grounding, input.speaker.company ?? '', input.speaker.title ?? '', ...talks, ...Object.values(evidence)].join('\n');
-  const sender = [input.campaign.pitch ?? '', input.campaign.senderName ?? '', input.campaign.senderCompany ?? '', input.campaign.senderRole ?? '', ...input.campaign.competitors].join('\n');
+  const sender = [
+    input.campaign.pitch ?? '',
+    input.campaign.senderName ?? '',
+    input.campaign.senderCompany ?? '',
+    input.campaign.senderRole ?? '',
+    ...input.campaign.competitors,
+  ].join('\n');
   const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
   return { evidence, all, talks, sender, title, name: input.speaker.name };
 }
@@ -71,7 +77,8 @@ function orgProblem(v: string, sup: Support): string | null {
   return readingProblem(v, r, sup.all);
 }
 
-const LEGAL_FORM = /^(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|Co\.?|S\.?p\.?A\.?|SpA|Spa|Srl|S\.r\.l\.?|S\.?A\.?|B\.?V\.?|N\.?V\.?|Oy|AB|ASA|Pty(?: Ltd)?)$/;
+const LEGAL_FORM =
+  /^(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|Co\.?|S\.?p\.?A\.?|SpA|Spa|Srl|S\.r\.l\.?|S\.?A\.?|B\.?V\.?|N\.?V\.?|Oy|AB|ASA|Pty(?: Ltd)?)$/;
 
 /**
  * "Presidente Peuterey" read as one name is the speaker's title followed by the company:
@@ -86,7 +93,10 @@ function titledOrg(v: string, longer: string, title: string): boolean {
   if (after && !LEGAL_FORM.test(after)) return false;
   if (!before) return true;
   // "CTO of AideRSS", "Senior Staff Engineerat Slack" (a page that lost the space): the role, then where.
-  const role = fold(before).replace(/(?<=\p{L}{4})at$/u, '').replace(/\s+(?:of|at|for|de|di|del|bei|chez|en|in)$/u, '').trim();
+  const role = fold(before)
+    .replace(/(?<=\p{L}{4})at$/u, '')
+    .replace(/\s+(?:of|at|for|de|di|del|bei|chez|en|in)$/u, '')
+    .trim();
   if (ROLE_END.test(role)) return true;
   const t = fold(title).trim();
   return t.length > 0 && (t === role || t === fold(before) || t.endsWith(fold(before)) || fold(before).endsWith(t));
@@ -148,14 +158,20 @@ function placesOf(st: string, positions: Map<string, number[]>): number[] {
   if (st.length < 7) return exact;
   const out = [...exact];
   for (const [k, list] of positions) {
-    if (k !== st && k.length >= 7 && (k.startsWith(st.slice(0, 7)) && (st.startsWith(k) || k.startsWith(st)))) out.push(...list);
+    if (k !== st && k.length >= 7 && k.startsWith(st.slice(0, 7)) && (st.startsWith(k) || k.startsWith(st))) out.push(...list);
   }
   return out;
 }
 
 /** Whether every content word of the phrase stands in the text, near each other. */
 function nearTogether(phrase: string, text: string): boolean {
-  const stems = [...new Set(words(phrase).filter((w) => !STOPWORDS.has(w) && w.length > 1).map(stem))];
+  const stems = [
+    ...new Set(
+      words(phrase)
+        .filter((w) => !STOPWORDS.has(w) && w.length > 1)
+        .map(stem),
+    ),
+  ];
   if (stems.length === 0) return true;
   const positions = prepareKnown(text).positions();
   const lists = stems.map((s) => placesOf(s, positions));
@@ -206,7 +222,9 @@ export function notAPerson(speaker: QaSpeaker): string | null {
   if (!name) return null;
   if (pageText(name) || isSessionKind(name)) return `"${name}" is page text, not a person`;
   if (/\b\d{1,2}[:.]\d{2}\b/.test(name)) return `"${name}" holds a time, not a person's name`;
-  const toks = fold(name).split(/[^\p{L}&-]+/u).filter(Boolean);
+  const toks = fold(name)
+    .split(/[^\p{L}&-]+/u)
+    .filter(Boolean);
   if (toks.length > 0 && toks.every((t) => AGENDA_WORDS.has(t))) return `"${name}" reads as an agenda row, not a person`;
   return null;
 }

@@ -10,12 +10,13 @@ import type { QaInput } from './types.js';
 
 // Words every outreach draft uses; sharing them with the dossier is not personal.
 export const GENERIC_OVERLAP: ReadonlySet<string> = new Set(
-  ('talk session keynote conference event team work company role product people time year week today question idea ' +
+  (
+    'talk session keynote conference event team work company role product people time year week today question idea ' +
     'thought share send call chat demo minute help hear reach note message follow back speaker speak stage audience ' +
     'point part lot open worth sound make know want need take look found find use build tool engineer engineering ' +
     'developer business customer user service system process problem solution result lesson new first last next ' +
-    'change test ship scale grow growth improve better faster')
-    .split(' '),
+    'change test ship scale grow growth improve better faster'
+  ).split(' '),
 );
 
 /**

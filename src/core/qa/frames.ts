@@ -28,5 +28,11 @@ export function sentenceFrame(sentence: string): string | null {
 
 /** The frames of a message body's sentences (greeting and sign-off already removed), each once. */
 export function bodyFrames(body: string): string[] {
-  return [...new Set(sentences(body).map(sentenceFrame).filter((f): f is string => f !== null))];
+  return [
+    ...new Set(
+      sentences(body)
+        .map(sentenceFrame)
+        .filter((f): f is string => f !== null),
+    ),
+  ];
 }

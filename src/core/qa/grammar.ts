@@ -9,7 +9,8 @@ import { LOWER_CASE_FIELDS } from './lexicon.js';
 import { maskQuotes } from './stated.js';
 import { STOPWORDS } from './text.js';
 
-const ARTICLE_VERB_RE = /\b(an?)\s+((?:\w+ly\s+)?(?:serving|working|employed|based|acting|holding|leading|running|doing|being|speaking|presenting)\s+(?:as|at|in|for|with|on)\b)/i;
+const ARTICLE_VERB_RE =
+  /\b(an?)\s+((?:\w+ly\s+)?(?:serving|working|employed|based|acting|holding|leading|running|doing|being|speaking|presenting)\s+(?:as|at|in|for|with|on)\b)/i;
 const ARTICLE_ADVERB_RE = /\b(an?)\s+(presently|currently|formerly|previously)\s+(?:\w+ing|\w+ed|as|at|in|a|an|the)\b/i;
 const ARTICLE_ARTICLE_RE = /\b(a|an|the)\s+(a|an|the|your|my|our|their)\b/i;
 const DOUBLED_RE = /\b(the|a|an|to|of|in|at|for|and|is|on|with|you|your)\s+\1\b(?![-\u2010\u2011])/i;

@@ -53,7 +53,12 @@ export function prepareKnown(text: string): Known {
   });
 }
 
-const QUOTE_RES = [/\u201c([^\u201d\n]{2,160})\u201d/g, /"([^"\n]{2,160})"/g, /\u2018([^\u2019\n]{2,160})\u2019(?!\p{L})/gu, /(?<![\p{L}\p{N}])'([^'\n]{2,160})'(?![\p{L}\p{N}])/gu];
+const QUOTE_RES = [
+  /\u201c([^\u201d\n]{2,160})\u201d/g,
+  /"([^"\n]{2,160})"/g,
+  /\u2018([^\u2019\n]{2,160})\u2019(?!\p{L})/gu,
+  /(?<![\p{L}\p{N}])'([^'\n]{2,160})'(?![\p{L}\p{N}])/gu,
+];
 
 interface Quote {
   text: string;
@@ -76,7 +81,9 @@ function findQuotes(text: string): Quote[] {
 function quoteKnown(quote: string, known: Known): boolean {
   const f = flat(quote);
   if (f.trim() && known.flat.includes(f)) return true;
-  const qs = words(quote).filter((w) => !STOPWORDS.has(w)).map(stem);
+  const qs = words(quote)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(stem);
   if (qs.length === 0) return true;
   const positions = known.positions();
   for (const startPos of positions.get(qs[0]) ?? []) {
@@ -109,14 +116,11 @@ export interface ClaimContext {
   senderNames: ReadonlySet<string>;
 }
 
-
-
 // Capitals that are emphasis or obfuscation ("URGENT", "FR3E"), not a name;
 // short acronyms such as AWS or IBM still count as names.
 const SHOUTED_RE = /^(?=.*\p{Lu}.*\d|.*\d.*\p{Lu})|^[\p{Lu}\d_]{4,}$/u;
 
-const isNameLike = (t: Token): boolean =>
-  t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !isGenericCap(t.text) && !SHOUTED_RE.test(t.text);
+const isNameLike = (t: Token): boolean => t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !isGenericCap(t.text) && !SHOUTED_RE.test(t.text);
 
 /** Groups runs of capitalised, non-initial, non-generic words into phrases. */
 function capPhrases(toks: Token[]): Array<{ words: Token[]; index: number }> {
@@ -183,7 +187,8 @@ function sentenceClaims(sentence: string, ctx: ClaimContext): string[] {
     .flatMap((clause) => clauseClaims(clause, ctx));
 }
 
-const TITLE_CASE_RE = /^(?:\p{Lu}[\p{L}\p{N}'-]*|\d+|a|an|the|of|in|on|for|to|and|or|with|at|by|from|vs\.?)(?:\s+(?:\p{Lu}[\p{L}\p{N}'-]*|\d+|a|an|the|of|in|on|for|to|and|or|with|at|by|from|vs\.?|[:&-]))*$/u;
+const TITLE_CASE_RE =
+  /^(?:\p{Lu}[\p{L}\p{N}'-]*|\d+|a|an|the|of|in|on|for|to|and|or|with|at|by|from|vs\.?)(?:\s+(?:\p{Lu}[\p{L}\p{N}'-]*|\d+|a|an|the|of|in|on|for|to|and|or|with|at|by|from|vs\.?|[:&-]))*$/u;
 
 function quoteAbout(q: Quote, text: string, ctx: ClaimContext): boolean {
   const from = Math.max(text.lastIndexOf('\n', q.start), ...['. ', '! ', '? '].map((d) => text.lastIndexOf(d, q.start))) + 1;

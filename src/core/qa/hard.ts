@@ -29,7 +29,23 @@ export interface ResolvedLimits {
 
 export const SPAM_STACK = 3;
 
-const COMPANY_SUFFIX = new Set(['inc', 'ltd', 'llc', 'gmbh', 'co', 'corp', 'company', 'group', 'labs', 'technologies', 'systems', 'software', 'io', 'ai', 'hq']);
+const COMPANY_SUFFIX = new Set([
+  'inc',
+  'ltd',
+  'llc',
+  'gmbh',
+  'co',
+  'corp',
+  'company',
+  'group',
+  'labs',
+  'technologies',
+  'systems',
+  'software',
+  'io',
+  'ai',
+  'hq',
+]);
 
 /**
  * The distinctive word of the company name: "Brightline Media" anchors on
@@ -45,7 +61,16 @@ function companyWords(company: string | null | undefined): string[] {
 function claimFinding(input: QaInput): HardFinding | null {
   const { speaker, campaign } = input;
   // Competitor names are the sender's knowledge; naming them is forbidden_term's concern, not a claim.
-  const knownText = [input.grounding, speaker.name, speaker.company ?? '', speaker.title ?? '', campaign.pitch ?? '', campaign.senderCompany ?? '', campaign.senderRole ?? '', ...campaign.competitors].join('\n');
+  const knownText = [
+    input.grounding,
+    speaker.name,
+    speaker.company ?? '',
+    speaker.title ?? '',
+    campaign.pitch ?? '',
+    campaign.senderCompany ?? '',
+    campaign.senderRole ?? '',
+    ...campaign.competitors,
+  ].join('\n');
   const recipientNames = new Set<string>([...nameTokens(speaker), ...companyWords(speaker.company)]);
   const senderNames = campaign.senderName ? nameTokens({ name: campaign.senderName }) : new Set<string>();
   const claims = ungroundedClaims(input.content, { known: prepareKnown(knownText), recipientNames, senderNames });
@@ -55,8 +80,7 @@ function claimFinding(input: QaInput): HardFinding | null {
 
 type Check = (input: QaInput, limits: ResolvedLimits) => HardFinding | null;
 
-const found = (code: string, detail: string | null | undefined): HardFinding | null =>
-  detail ? { code, detail } : null;
+const found = (code: string, detail: string | null | undefined): HardFinding | null => (detail ? { code, detail } : null);
 
 const CHECKS: Check[] = [
   (i) => found(HARD.unresolvedPlaceholder, findPlaceholder(i.content)),
@@ -84,7 +108,17 @@ const CHECKS: Check[] = [
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
-  (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, { cta: i.campaign.cta, pitch: i.campaign.pitch, sender: i.campaign.senderName, company: i.campaign.senderCompany, event: i.speaker.evidence?.event })),
+  (i) =>
+    found(
+      HARD.campaignRepeatedPhrase,
+      campaignPhrase(i.content, i.slot, i.campaignLines, {
+        cta: i.campaign.cta,
+        pitch: i.campaign.pitch,
+        sender: i.campaign.senderName,
+        company: i.campaign.senderCompany,
+        event: i.speaker.evidence?.event,
+      }),
+    ),
   (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, i.campaign.cta)),
   (i) => found(HARD.genericFiller, genericFiller(i)),
   (i) => found(HARD.pastEventWish, pastEventWish(i)),

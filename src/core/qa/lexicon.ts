@@ -4,7 +4,13 @@
  * these words was taken from the page around the facts, not from the facts.
  */
 
-const set = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s*\n\s*|\s*\|\s*/).filter(Boolean));
+const set = (text: string): ReadonlySet<string> =>
+  new Set(
+    text
+      .trim()
+      .split(/\s*\n\s*|\s*\|\s*/)
+      .filter(Boolean),
+  );
 
 /**
  * Headings of a speaker page in the languages conference sites are written in
@@ -75,10 +81,54 @@ union | board | commission | authority | observatory | library | network | allia
 `);
 
 /** Lower-case words that may join the capitalised words of one name ("Center for Distributive, Labor and Social Studies"). */
-export const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'for', 'de', 'der', 'des', 'du', 'la', 'le', 'del', 'da', 'do', 'dos', 'das', 'di', 'and', '&', 'on', 'in', 'at', 'und', 'y', 'e', 'van', 'von']);
+export const NAME_JOINERS: ReadonlySet<string> = new Set([
+  'of',
+  'for',
+  'de',
+  'der',
+  'des',
+  'du',
+  'la',
+  'le',
+  'del',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'and',
+  '&',
+  'on',
+  'in',
+  'at',
+  'und',
+  'y',
+  'e',
+  'van',
+  'von',
+]);
 
 /** Lower-case words that join two capitalised words of one name only when both sides are capitalised. */
-export const INNER_JOINERS: ReadonlySet<string> = new Set(['of', 'for', 'de', 'der', 'des', 'du', 'del', 'da', 'do', 'di', 'and', '&', 'und', 'y', 'van', 'von', 'la', 'le']);
+export const INNER_JOINERS: ReadonlySet<string> = new Set([
+  'of',
+  'for',
+  'de',
+  'der',
+  'des',
+  'du',
+  'del',
+  'da',
+  'do',
+  'di',
+  'and',
+  '&',
+  'und',
+  'y',
+  'van',
+  'von',
+  'la',
+  'le',
+]);
 
 const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 

@@ -12,9 +12,43 @@ const SUFFIX = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'mba', 'esq'
 
 // Capitalised words that follow "Hi" without being a person's name.
 const NOT_A_NAME = new Set([
-  'there', 'all', 'team', 'everyone', 'folks', 'friend', 'friends', 'again', 'both', 'guys', 'yall', "y'all",
-  'i', "i'm", 'im', "it's", 'its', 'this', 'my', 'we', 'our', 'quick', 'just', 'hope', 'from', 'and', 'again',
-  'you', 'sir', 'madam', 'colleague', 'colleagues', 'speaker', 'speakers', 'people', 'crew', 'everybody',
+  'there',
+  'all',
+  'team',
+  'everyone',
+  'folks',
+  'friend',
+  'friends',
+  'again',
+  'both',
+  'guys',
+  'yall',
+  "y'all",
+  'i',
+  "i'm",
+  'im',
+  "it's",
+  'its',
+  'this',
+  'my',
+  'we',
+  'our',
+  'quick',
+  'just',
+  'hope',
+  'from',
+  'and',
+  'again',
+  'you',
+  'sir',
+  'madam',
+  'colleague',
+  'colleagues',
+  'speaker',
+  'speakers',
+  'people',
+  'crew',
+  'everybody',
 ]);
 const GROUP_NOUN_RE = /^\s+(?:team|folks|crew|people|friends|gang|squad)\b/i;
 
@@ -75,7 +109,11 @@ function greetedName(text: string, tokens: ReadonlySet<string>, company: Readonl
 export function wrongName(text: string, speaker: QaSpeaker, senderName?: string | null): string | null {
   const tokens = nameTokens(speaker);
   if (tokens.size === 0) return null;
-  const company = new Set(fold(speaker.company ?? '').split(/[^a-z0-9]+/).filter(Boolean));
+  const company = new Set(
+    fold(speaker.company ?? '')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
   const sender: ReadonlySet<string> = senderName ? nameTokens({ name: senderName }) : new Set<string>();
   const greeted = greetedName(text, tokens, company);
   if (greeted) return greeted;
@@ -100,9 +138,11 @@ export function wrongName(text: string, speaker: QaSpeaker, senderName?: string 
 
 // Family names that often come first, so the last word of the name may be the given name.
 const FAMILY_FIRST = new Set(
-  ('chen wang li zhang liu yang huang zhao wu zhou xu sun ma zhu hu guo he lin gao luo zheng liang xie song tang han feng deng ' +
+  (
+    'chen wang li zhang liu yang huang zhao wu zhou xu sun ma zhu hu guo he lin gao luo zheng liang xie song tang han feng deng ' +
     'kim lee park choi jung kang cho yoon jang lim nguyen tran le pham hoang phan vu dang bui do ho ngo duong ' +
-    'sato suzuki takahashi tanaka watanabe ito yamamoto nakamura kobayashi kato yoshida yamada sasaki yamaguchi matsumoto').split(' '),
+    'sato suzuki takahashi tanaka watanabe ito yamamoto nakamura kobayashi kato yoshida yamada sasaki yamaguchi matsumoto'
+  ).split(' '),
 );
 
 /**
@@ -114,7 +154,9 @@ export function surnameGreeting(text: string, speaker: QaSpeaker): string | null
   const m = GREET_RE.exec(text);
   if (!m || m[1] || speaker.name.includes(',')) return null;
   const word = fold((m[2] as string).replace(/['\u2019]s$/, ''));
-  const parts = fold(speaker.name).split(/[^a-z'-]+/).filter((t) => t && !HONORIFIC.has(t) && !SUFFIX.has(t));
+  const parts = fold(speaker.name)
+    .split(/[^a-z'-]+/)
+    .filter((t) => t && !HONORIFIC.has(t) && !SUFFIX.has(t));
   if (parts.length < 2) return null;
   const first = parts[0] as string;
   const last = parts[parts.length - 1] as string;

@@ -8,7 +8,8 @@ import { words } from './text.js';
 /** A verbatim run of the pitch this many words long is pasted, not written. */
 export const PASTED_RUN = 12;
 
-const LABEL_RE = /(?:^|\n|[.!?][ \t]+)[ \t]*((?:what we do|what i do|what we offer|about us|about me|our pitch|pitch|positioning|value prop(?:osition)?|our offer|offer|our product|product|who we are)[ \t]*:)/i;
+const LABEL_RE =
+  /(?:^|\n|[.!?][ \t]+)[ \t]*((?:what we do|what i do|what we offer|about us|about me|our pitch|pitch|positioning|value prop(?:osition)?|our offer|offer|our product|product|who we are)[ \t]*:)/i;
 
 /** Length of the longest run of words the two lists share, in order. */
 function longestRun(a: string[], b: string[]): number {

@@ -21,7 +21,8 @@ function escapeRe(text: string): string {
 const PHRASE = String.raw`([^\s.?!,;:"“”]+(?:[ \t]+[\p{Lu}\d&][^\s.?!,;:"“”]*)*)`;
 /** Where writers name someone's employer: "you see at X", "work at X", "you're a CTO at X". */
 const EMPLOYER_AT = new RegExp(
-  String.raw`\b(?:(?:work|works|working|role|team|job|position)\s+at|you(?:'re|’re| are)\s+an?\s+[^.?!,\n]{1,60}?\s+at|(?:see|run into|encounter|handle|face|do|build)\s+at|colleagues\s+at|folks\s+at)\s+` + PHRASE,
+  String.raw`\b(?:(?:work|works|working|role|team|job|position)\s+at|you(?:'re|’re| are)\s+an?\s+[^.?!,\n]{1,60}?\s+at|(?:see|run into|encounter|handle|face|do|build)\s+at|colleagues\s+at|folks\s+at)\s+` +
+    PHRASE,
   'giu',
 );
 /** Where writers name someone's job: "you're a X", "As a X,". */
@@ -71,7 +72,8 @@ export function implausibleFact(content: string, speaker: QaSpeaker): string | n
   return null;
 }
 
-const SIGN_OFF = /[\p{L}\p{N},;][ \t]+((?:Cheers|Best|Thanks|Regards|Best regards|Kind regards|Warm regards|Warmly|Talk soon|All the best|Sincerely|Best wishes),)[ \t]*\n/u;
+const SIGN_OFF =
+  /[\p{L}\p{N},;][ \t]+((?:Cheers|Best|Thanks|Regards|Best regards|Kind regards|Warm regards|Warmly|Talk soon|All the best|Sincerely|Best wishes),)[ \t]*\n/u;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|Prof|approx|a\.m|p\.m|U\.S|U\.K)\./g;
 const DOUBLED = /(?<![.])([.,;:!?])[ \t]*([.,;:!?])(?![.])/;
 const DANGLING_QUESTION = /\b(the|a|an|and|or|but|my|your|our|their|at)[ \t]*\?/i;

@@ -19,7 +19,8 @@ export function repeatedOrganisation(content: string, speaker: QaSpeaker): strin
 }
 
 const STUDENT_TITLE = /\b(?:ph\.?\s?d\.?\s+(?:student|candidate)|doctoral (?:student|candidate)|graduate student|master'?s student|undergraduate|student)\b/i;
-const STUDENT_BIO = /\b(?:is|am)\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:ph\.?\s?d\.?\s+(?:student|candidate)|doctoral (?:student|candidate)|graduate student|undergraduate(?: student)?|master'?s student)\b/iu;
+const STUDENT_BIO =
+  /\b(?:is|am)\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:ph\.?\s?d\.?\s+(?:student|candidate)|doctoral (?:student|candidate)|graduate student|undergraduate(?: student)?|master'?s student)\b/iu;
 
 /** "your team" said to someone the page calls a student, or null. */
 export function teamForStudent(input: QaInput): string | null {

@@ -10,7 +10,11 @@ import type { QaInput } from './types.js';
 /** Share of distinct content words two messages may have in common before they count as one angle. */
 export const ROTATION_SIMILARITY = 0.5;
 
-const normAngle = (a: string | null | undefined): string => (a ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const normAngle = (a: string | null | undefined): string =>
+  (a ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 export function sameAngle(input: QaInput): boolean {
   const earlier = input.otherSlots.filter((o) => o.slot < input.slot);

@@ -15,7 +15,11 @@ function personalization(input: QaInput): SoftFinding | null {
   const first = input.slot === 1;
   if (hits.size === 0) {
     // A connection note with nothing of the reader's in it is the one a reader ignores: a person should add something.
-    return { flag: 'no_personalization', points: first ? 3 : 1, reason: 'Nothing in the message refers to the speaker\'s talk, company or research; naming only the event they speak at could go to anyone.' };
+    return {
+      flag: 'no_personalization',
+      points: first ? 3 : 1,
+      reason: "Nothing in the message refers to the speaker's talk, company or research; naming only the event they speak at could go to anyone.",
+    };
   }
   if (hits.size === 1 && first) {
     return { flag: 'weak_personalization', points: 1, reason: 'Only one detail ties the message to the speaker; name their talk or company specifically.' };
@@ -60,7 +64,8 @@ const CASUAL_TONE_RE = /\b(?:casual|friendly|informal|relaxed|conversational|war
 const FORMAL_TONE_RE = /\b(?:formal|professional|polished|corporate|executive|respectful|reserved)\b/;
 const FORMAL_MARKER_RE =
   /\b(?:dear|sincerely|kind regards|best regards|warm regards|respectfully|furthermore|moreover|hereby|i would be delighted|i am writing to|please do not hesitate|at your earliest convenience|esteemed|mr\.|ms\.|mrs\.)/g;
-const CASUAL_MARKER_RE = /\b(?:hey|yo|gonna|wanna|gotta|kinda|super|awesome|cool|lol|haha|btw|tbh|imo|cheers|y'all|stoked|dope|folks|hiya)\b|!!|\p{Extended_Pictographic}/gu;
+const CASUAL_MARKER_RE =
+  /\b(?:hey|yo|gonna|wanna|gotta|kinda|super|awesome|cool|lol|haha|btw|tbh|imo|cheers|y'all|stoked|dope|folks|hiya)\b|!!|\p{Extended_Pictographic}/gu;
 
 function tone(input: QaInput): SoftFinding | null {
   const wanted = fold(input.campaign.tone ?? '');

@@ -64,7 +64,15 @@ function termPattern(def: TermDef): string {
   for (const phrase of def.phrases) {
     for (const suffix of def.suffixes ?? ['']) {
       const plain = squeeze(phrase.toLowerCase() + suffix);
-      alts.push(bounded(plain.split(/[\s-]+/).map(escapeRe).join('[\\s\\-]*'), plain));
+      alts.push(
+        bounded(
+          plain
+            .split(/[\s-]+/)
+            .map(escapeRe)
+            .join('[\\s\\-]*'),
+          plain,
+        ),
+      );
     }
   }
   return `(?:${alts.join('|')})`;

@@ -88,7 +88,8 @@ function talks(text: string): StatedFact[] {
   for (const m of text.matchAll(QUOTE_RE)) {
     const value = (m[1] ?? m[2] ?? '').trim();
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (value && (TALK_BEFORE_RE.test(before) || /\byour\s+$/i.test(before))) out.push({ kind: 'talk', value, phrase: `${before.trim().split(/\s+/).slice(-2).join(' ')} ${m[0]}`.trim() });
+    if (value && (TALK_BEFORE_RE.test(before) || /\byour\s+$/i.test(before)))
+      out.push({ kind: 'talk', value, phrase: `${before.trim().split(/\s+/).slice(-2).join(' ')} ${m[0]}`.trim() });
   }
   return out;
 }

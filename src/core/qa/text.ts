@@ -6,9 +6,30 @@
 
 // Look-alike letters from other scripts that spammers swap in to dodge filters.
 const HOMOGLYPHS: Record<string, string> = {
-  'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'х': 'x', 'у': 'y', 'і': 'i', 'ј': 'j',
-  'ѕ': 's', 'ԁ': 'd', 'ɡ': 'g', 'ο': 'o', 'α': 'a', 'ε': 'e', 'ι': 'i', 'κ': 'k', 'ν': 'v',
-  'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ø': 'o', 'ł': 'l', 'đ': 'd',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  х: 'x',
+  у: 'y',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  ο: 'o',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 const COMBINING_RE = /[\u0300-\u036f]/g;
@@ -24,7 +45,10 @@ export function fold(text: string): string {
 function foldRaw(text: string): string {
   let s = text.toLowerCase();
   if (NON_ASCII_RE.test(s)) {
-    s = s.normalize('NFKD').replace(COMBINING_RE, '').replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c);
+    s = s
+      .normalize('NFKD')
+      .replace(COMBINING_RE, '')
+      .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c);
     s = s.replace(QUOTE_RE, "'");
   }
   return s;

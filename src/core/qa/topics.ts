@@ -33,7 +33,13 @@ const FAMILIES: Record<string, string[]> = {
 };
 const FAMILY_OF = new Map<string, string[]>();
 for (const [family, fields] of Object.entries(FAMILIES)) for (const f of fields) FAMILY_OF.set(f, [...(FAMILY_OF.get(f) ?? []), family]);
-const FIELD_RE = new RegExp(`(?<![\\p{L}\\p{N}.#+-])(${[...FAMILY_OF.keys()].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}#+])`, 'gu');
+const FIELD_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}.#+-])(${[...FAMILY_OF.keys()]
+    .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}\\p{N}#+])`,
+  'gu',
+);
 
 function fieldsIn(text: string): Set<string> {
   return new Set([...fold(text).matchAll(FIELD_RE)].map((m) => m[1] as string));

@@ -17,7 +17,8 @@ export function eventYear(input: Pick<QaInput, 'speaker'>): number | null {
 }
 
 // A wish or an anticipation that only makes sense before the talk.
-const AHEAD_RE = /\b(?:good luck with|best of luck with|all the best with|looking forward to|look forward to|hope .{0,20}goes well)\s+(?:your|the)\b[^.!?\n]{0,80}?\b(?:talk|session|keynote|workshop|presentation|panel|lecture)\b/;
+const AHEAD_RE =
+  /\b(?:good luck with|best of luck with|all the best with|looking forward to|look forward to|hope .{0,20}goes well)\s+(?:your|the)\b[^.!?\n]{0,80}?\b(?:talk|session|keynote|workshop|presentation|panel|lecture)\b/;
 
 /** Why the message wishes well for a talk that is already over, or null. The year comes from the caller's clock. */
 export function pastEventWish(input: Pick<QaInput, 'content' | 'speaker' | 'today'>): string | null {
@@ -38,7 +39,10 @@ const TITLE_WORD = /^(?:dr|prof|professor|mr|mrs|ms|mx|sir|dame|the|hon|rev)\.?$
  */
 function givenNameOf(name: string): string | null {
   if (!/\p{Script=Latin}/u.test(name) || /[@\d_]/.test(name)) return null;
-  const words = name.replace(/,.*$/, '').split(/\s+/).filter((w) => w && !TITLE_WORD.test(w));
+  const words = name
+    .replace(/,.*$/, '')
+    .split(/\s+/)
+    .filter((w) => w && !TITLE_WORD.test(w));
   const first = words[0]?.replace(/[.()"']/g, '') ?? '';
   return words.length >= 2 && first.length >= 2 ? first : null;
 }
@@ -58,7 +62,8 @@ export function anonymousGreeting(content: string, name: string): string | null 
 // An ask that already asks leave ("Mind if we connect", "Would it be okay if") ...
 const ASKS_LEAVE_RE = /\b(?:mind if|would you mind|is it ok(?:ay)? (?:if|to)|would it be ok(?:ay)? (?:if|to)|may i)\b/;
 // ... then hedged once more before the question mark.
-const SECOND_HEDGE_RE = /,\s*(?:if (?:that|it) (?:works|suits|is ok(?:ay)?|is fine)(?: (?:for |with )?you)?|if you(?:'re| are) (?:open|up) (?:to it|for it)|if you don'?t mind)\s*\?/;
+const SECOND_HEDGE_RE =
+  /,\s*(?:if (?:that|it) (?:works|suits|is ok(?:ay)?|is fine)(?: (?:for |with )?you)?|if you(?:'re| are) (?:open|up) (?:to it|for it)|if you don'?t mind)\s*\?/;
 
 /** An ask hedged twice in one question, or null. */
 export function doubledHedge(content: string): string | null {

@@ -33,11 +33,31 @@ export function askOf(strings: string[]): ModelAsk | null {
 const EMPTY_ICP: Icp = { titles: [], seniority: [], industries: [], keywords: [], exclusions: [], competitors: [] };
 
 function speakerOf(f: Loose): SpeakerInput {
-  return { name: f.name, title: f.title, company: f.company, tagline: f.tagline, bio: f.bio, talks: f.talks ?? [], linkedinUrl: null, companyLinkedinUrl: null, links: [], profileUrl: null, sourceUrl: '', conferenceName: f.conference };
+  return {
+    name: f.name,
+    title: f.title,
+    company: f.company,
+    tagline: f.tagline,
+    bio: f.bio,
+    talks: f.talks ?? [],
+    linkedinUrl: null,
+    companyLinkedinUrl: null,
+    links: [],
+    profileUrl: null,
+    sourceUrl: '',
+    conferenceName: f.conference,
+  };
 }
 
 function enrichmentOf(f: Loose | undefined): Enrichment {
-  return { linkedinUrl: null, companyWebsite: f?.company_website ?? null, companyDomain: f?.company_domain ?? null, role: f?.role ?? null, seniority: f?.seniority ?? 'unknown', sources: [] };
+  return {
+    linkedinUrl: null,
+    companyWebsite: f?.company_website ?? null,
+    companyDomain: f?.company_domain ?? null,
+    role: f?.role ?? null,
+    seniority: f?.seniority ?? 'unknown',
+    sources: [],
+  };
 }
 
 function campaignOf(f: Loose | undefined, icp?: Icp): CampaignBrief {
@@ -54,7 +74,8 @@ function campaignOf(f: Loose | undefined, icp?: Icp): CampaignBrief {
   };
 }
 
-const signalsOf = (list: Array<{ kind: Signal['kind']; value: string; source_text: string }>): Signal[] => list.map((g) => ({ kind: g.kind, value: g.value, sourceText: g.source_text, sourceUrl: null }));
+const signalsOf = (list: Array<{ kind: Signal['kind']; value: string; source_text: string }>): Signal[] =>
+  list.map((g) => ({ kind: g.kind, value: g.value, sourceText: g.source_text, sourceUrl: null }));
 
 /**
  * A competent stand-in model: it answers each stage prompt with what the rules engine
@@ -73,12 +94,22 @@ export function rulesAnswer({ stage, input }: ModelAsk): unknown {
       return { verdict: p.verdict, reasons: p.reasons.length ? p.reasons.slice(0, 5) : ['no ICP signal'] };
     }
     case 'qualify': {
-      const q = qualifySpeaker(s as SpeakerInput, enrichmentOf(input.enrichment), input.prequalify, campaignOf(undefined, input.icp), DEFAULT_QUALIFY_THRESHOLD);
+      const q = qualifySpeaker(
+        s as SpeakerInput,
+        enrichmentOf(input.enrichment),
+        input.prequalify,
+        campaignOf(undefined, input.icp),
+        DEFAULT_QUALIFY_THRESHOLD,
+      );
       return { score: Math.max(0, Math.min(100, Math.round(q.score))), reasons: q.reasons.length ? q.reasons.slice(0, 6) : ['no ICP signal'] };
     }
     case 'research': {
       const c = campaignOf({ pitch: input.pitch, icp: { ...EMPTY_ICP, keywords: input.icp_keywords ?? [] } });
-      return { signals: researchSpeaker(s as SpeakerInput, enrichmentOf(input.enrichment), c).slice(0, 8).map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })) };
+      return {
+        signals: researchSpeaker(s as SpeakerInput, enrichmentOf(input.enrichment), c)
+          .slice(0, 8)
+          .map((g) => ({ kind: g.kind, value: g.value, source_text: g.sourceText })),
+      };
     }
     case 'draft':
       return { messages: draftSlots(s as SpeakerInput, signalsOf(input.signals), campaignOf(input.campaign)) };

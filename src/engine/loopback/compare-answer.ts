@@ -30,7 +30,12 @@ function gate(input: Loose, messages: Array<{ slot: number; content: string; ang
     signals: JSON.stringify(signals.map((g) => ({ value: g.value, sourceText: g.source_text }))),
     enrichment: null,
   };
-  return scoreSequence(dossier, brief, messages.map((m) => ({ slot: m.slot, content: m.content, angle: m.angle ?? null })), QA);
+  return scoreSequence(
+    dossier,
+    brief,
+    messages.map((m) => ({ slot: m.slot, content: m.content, angle: m.angle ?? null })),
+    QA,
+  );
 }
 
 /**
@@ -45,7 +50,13 @@ export function compareAnswer({ stage, input }: ModelAsk): unknown {
       return {
         messages: (input.messages as Array<{ slot: number }>).map((m) => {
           const r = qa.get(m.slot);
-          return { slot: m.slot, score: r?.score ?? 0, approvable: r?.approvable ?? false, hard_fail_codes: r?.hardFails ?? [], reason: r?.reasons[0] ?? 'reads clean' };
+          return {
+            slot: m.slot,
+            score: r?.score ?? 0,
+            approvable: r?.approvable ?? false,
+            hard_fail_codes: r?.hardFails ?? [],
+            reason: r?.reasons[0] ?? 'reads clean',
+          };
         }),
       };
     }

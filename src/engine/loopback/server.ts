@@ -4,10 +4,7 @@ import { askOf, rulesAnswer, type ModelAsk } from './answer.js';
 import { answer, failure, modelOf, stringsIn, wireOf, type Wire } from './wire.js';
 
 /** One scripted misbehaviour, used up by the next request that matches. */
-export type Fault =
-  | { kind: 'status'; status: number; retryAfter?: string; message?: string }
-  | { kind: 'hang' }
-  | { kind: 'malformed' };
+export type Fault = { kind: 'status'; status: number; retryAfter?: string; message?: string } | { kind: 'hang' } | { kind: 'malformed' };
 
 export interface ModelRequest {
   vendor: string;
@@ -67,17 +64,36 @@ export async function startModelServer(opts: { latencyMs?: number } = {}): Promi
       if (!wire || req.method !== 'POST') return send(404, { error: { message: `no route ${req.method} ${path}` } });
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       const ask = askOf(stringsIn(body));
-      const entry: ModelRequest = { vendor: path.split('/')[1] ?? '', wire, path, model: modelOf(wire, path, body), headers: req.headers, body, ask, at: Date.now() - started, status: 200 };
+      const entry: ModelRequest = {
+        vendor: path.split('/')[1] ?? '',
+        wire,
+        path,
+        model: modelOf(wire, path, body),
+        headers: req.headers,
+        body,
+        ask,
+        at: Date.now() - started,
+        status: 200,
+      };
       requests.push(entry);
-      const i = faults.findIndex((f) => (!f.stage || f.stage === ask?.stage) && (!f.vendor || f.vendor === entry.vendor) && (!f.when || (ask !== null && f.when(ask))));
+      const i = faults.findIndex(
+        (f) => (!f.stage || f.stage === ask?.stage) && (!f.vendor || f.vendor === entry.vendor) && (!f.when || (ask !== null && f.when(ask))),
+      );
       const fault = i >= 0 ? faults.splice(i, 1)[0]?.fault : undefined;
       const reply = () => {
         if (fault?.kind === 'hang') return void hanging.add(res);
         if (fault?.kind === 'status') {
           entry.status = fault.status;
-          return send(fault.status, failure(wire, fault.status, fault.message ?? `scripted ${fault.status}`), fault.retryAfter ? { 'retry-after': fault.retryAfter } : {});
+          return send(
+            fault.status,
+            failure(wire, fault.status, fault.message ?? `scripted ${fault.status}`),
+            fault.retryAfter ? { 'retry-after': fault.retryAfter } : {},
+          );
         }
-        const text = fault?.kind === 'malformed' ? 'Sure! Here is the JSON you asked for: {"messages": [' : JSON.stringify(ask ? (custom ? custom(ask, entry.vendor) : rulesAnswer(ask)) : {});
+        const text =
+          fault?.kind === 'malformed'
+            ? 'Sure! Here is the JSON you asked for: {"messages": ['
+            : JSON.stringify(ask ? (custom ? custom(ask, entry.vendor) : rulesAnswer(ask)) : {});
         const usage = { input: Math.ceil(stringsIn(body).join('').length / 4), output: Math.ceil(text.length / 4) };
         send(200, answer(wire, entry.model, text, usage, body, ++n));
       };

@@ -52,7 +52,13 @@ export function answer(wire: Wire, model: string, text: string, usage: Usage, bo
         status: 'completed',
         model,
         output: [{ type: 'message', id: `msg_${n}`, status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }],
-        usage: { input_tokens: usage.input, input_tokens_details: { cached_tokens: 0 }, output_tokens: usage.output, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: usage.input + usage.output },
+        usage: {
+          input_tokens: usage.input,
+          input_tokens_details: { cached_tokens: 0 },
+          output_tokens: usage.output,
+          output_tokens_details: { reasoning_tokens: 0 },
+          total_tokens: usage.input + usage.output,
+        },
       };
     case 'chat_completions':
     case 'mistral_chat':
@@ -74,7 +80,16 @@ export function answer(wire: Wire, model: string, text: string, usage: Usage, bo
           // Unparseable output stays text: the SDK then reports it as unusable.
         }
       }
-      return { id: `msg_${n}`, type: 'message', role: 'assistant', model, content, stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: usage.input, output_tokens: usage.output } };
+      return {
+        id: `msg_${n}`,
+        type: 'message',
+        role: 'assistant',
+        model,
+        content,
+        stop_reason: tool ? 'tool_use' : 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: usage.input, output_tokens: usage.output },
+      };
     }
     case 'google_generate':
       return {

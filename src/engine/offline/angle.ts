@@ -51,7 +51,42 @@ function shortTalkRef(f: Facts): string {
 }
 
 /** Words too broad to be anyone's area: "your work on software" says nothing of them. */
-const BROAD = new Set(['university', 'lab', 'laboratory', 'analysis', 'software', 'data', 'web', 'cloud', 'technology', 'tech', 'programming', 'development', 'engineering', 'open source', 'research', 'science', 'innovation', 'community', 'business', 'it', 'digital', 'computing', 'internet', 'platform', 'backend', 'performance', 'health', 'education', 'design', 'security', 'testing', 'data science', 'leadership', 'management']);
+const BROAD = new Set([
+  'university',
+  'lab',
+  'laboratory',
+  'analysis',
+  'software',
+  'data',
+  'web',
+  'cloud',
+  'technology',
+  'tech',
+  'programming',
+  'development',
+  'engineering',
+  'open source',
+  'research',
+  'science',
+  'innovation',
+  'community',
+  'business',
+  'it',
+  'digital',
+  'computing',
+  'internet',
+  'platform',
+  'backend',
+  'performance',
+  'health',
+  'education',
+  'design',
+  'security',
+  'testing',
+  'data science',
+  'leadership',
+  'management',
+]);
 
 /** A topic too broad to say as someone's area. */
 export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase());
@@ -63,7 +98,12 @@ export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase()
  */
 export function roleRef(role: string, company: string | null, turn: number): string {
   const where = at(company);
-  const ways = [`your work as ${article(role)} ${role}${where}`, `your role as ${role}${where}`, `what you do as ${role}${where}`, `your job as ${role}${where}`];
+  const ways = [
+    `your work as ${article(role)} ${role}${where}`,
+    `your role as ${role}${where}`,
+    `what you do as ${role}${where}`,
+    `your job as ${role}${where}`,
+  ];
   return ways[turn % ways.length] as string;
 }
 

@@ -34,7 +34,15 @@ export function senderOf(c: CampaignBrief): Sender {
 
 /** "Co-founder" after a name reads "Maya, co-founder of Tracewise"; "CTO" keeps its capitals. */
 function senderRole(role: string): string {
-  if (!role || /^\p{Lu}{2,}/u.test(role) || role.split(' ').slice(1).some((w) => /^\p{Lu}/u.test(w))) return role;
+  if (
+    !role ||
+    /^\p{Lu}{2,}/u.test(role) ||
+    role
+      .split(' ')
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(w))
+  )
+    return role;
   return role[0].toLowerCase() + role.slice(1);
 }
 
@@ -82,7 +90,10 @@ export function fitParts(parts: readonly Part[], budget: number): string {
     chosen.add(i);
     used += p.text.length + 1;
   }
-  return parts.filter((_, i) => chosen.has(i)).map((p) => p.text).join(' ');
+  return parts
+    .filter((_, i) => chosen.has(i))
+    .map((p) => p.text)
+    .join(' ');
 }
 
 /** A follow-up: greeting line, body, sign-off, laid out the way the sender lays them out. */

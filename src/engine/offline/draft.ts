@@ -195,7 +195,15 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   // With no talk or research to name, their own role or employer is still about them, where "your profile" is not.
   // Said in turn three ways, so "your work as a" does not run through a campaign.
   const [work, as] = OWN_WORDS[(x.turn ?? x.seed) % OWN_WORDS.length] as readonly [string, string];
-  const own = f.company ? `${work} at ${f.company}` : title ? `your talk "${title}"` : f.role ? `${as} as ${f.role}` : f.themes[0] ? `your work on ${f.themes[0]}` : null;
+  const own = f.company
+    ? `${work} at ${f.company}`
+    : title
+      ? `your talk "${title}"`
+      : f.role
+        ? `${as} as ${f.role}`
+        : f.themes[0]
+          ? `your work on ${f.themes[0]}`
+          : null;
   const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   return {

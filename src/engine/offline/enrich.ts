@@ -4,14 +4,7 @@
  * speaker's own text: guessing "acme.com" from "Acme" would send mail to strangers.
  */
 import type { Enrichment, SpeakerInput } from '../types.js';
-import {
-  domainsInText,
-  hostMatchesCompany,
-  hostNamesPerson,
-  hostOf,
-  isNonCompanyHost,
-  linkedinPersonUrl,
-} from './links.js';
+import { domainsInText, hostMatchesCompany, hostNamesPerson, hostOf, isNonCompanyHost, linkedinPersonUrl } from './links.js';
 import { companyOf, roleOf } from './profile.js';
 import { seniorityOf } from './seniority.js';
 
@@ -62,7 +55,8 @@ function findWebsite(s: SpeakerInput, company: string | null): Website | null {
     if (own) return { url: siteRoot(own.url), domain: stripWww(own.host), source: `companyWebsite: speaker link ${own.url} matches "${company}"` };
     for (const text of [s.bio, s.tagline]) {
       const found = domainsInText(text).find((d) => !isNonCompanyHost(d.domain) && hostMatchesCompany(d.domain, company));
-      if (found) return { url: `https://${found.domain}`, domain: stripWww(found.domain), source: `companyWebsite: "${found.text}" in bio matches "${company}"` };
+      if (found)
+        return { url: `https://${found.domain}`, domain: stripWww(found.domain), source: `companyWebsite: "${found.text}" in bio matches "${company}"` };
     }
     return null;
   }

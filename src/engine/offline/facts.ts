@@ -47,8 +47,7 @@ type Usable = (text: string | null | undefined, max: number) => text is string;
 function usableFor(c: CampaignBrief | undefined): Usable {
   const icp = c ? compileIcp(c.icp) : null;
   const banned: Array<PhraseMatcher | null> = icp ? [icp.exclusions, icp.competitors] : [];
-  return (text, max): text is string =>
-    !!text && text.length <= max && !hasLink(text) && !hasPlaceholder(text) && !banned.some((m) => hasHit(m, text));
+  return (text, max): text is string => !!text && text.length <= max && !hasLink(text) && !hasPlaceholder(text) && !banned.some((m) => hasHit(m, text));
 }
 
 /** What a programme calls a slot, not what anyone titled a talk: never quoted as a title. */
@@ -66,7 +65,8 @@ function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInpu
   for (const sig of signals) {
     if (sig.kind !== 'talk_topic') continue;
     const v = sig.value;
-    const byline = /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
+    const byline =
+      /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
     if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v) && !byline) return v;
   }
   return null;
@@ -94,14 +94,23 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
     if (sig.kind !== 'company_fact') continue;
     const v = sig.value;
     // An acronym ("MITS", "IBM") is a name, not shouting.
-    if (!usable(v, MAX_COMPANY) || v.includes('.') || (isShouting(v) && !/^[A-Z0-9&-]{2,6}$/.test(v)) || isTopicWord(v) || QUOTE_CHARS.test(v) || subtitleOfTalk(v, s)) continue;
+    if (
+      !usable(v, MAX_COMPANY) ||
+      v.includes('.') ||
+      (isShouting(v) && !/^[A-Z0-9&-]{2,6}$/.test(v)) ||
+      isTopicWord(v) ||
+      QUOTE_CHARS.test(v) ||
+      subtitleOfTalk(v, s)
+    )
+      continue;
     if (want === null || fold(v) === want) return sayableOrg(v);
   }
   return null;
 }
 
 /** A heading word a page puts before the event's name: "Programm ZeTeCo", "Speakers – JSDay". */
-const FURNITURE_LEAD = /^(?:programm[ea]?|program|programa|programação|programmation|schedule|agenda|speakers|referenten|sprekers|ponentes|relatori|orateurs|palestrantes)(?:\s*[-–—|:»]\s*|\s+)(?=\S{3})/iu;
+const FURNITURE_LEAD =
+  /^(?:programm[ea]?|program|programa|programação|programmation|schedule|agenda|speakers|referenten|sprekers|ponentes|relatori|orateurs|palestrantes)(?:\s*[-–—|:»]\s*|\s+)(?=\S{3})/iu;
 
 /**
  * The event the speaker's own page names (its title, a schema.org Event, the platform's
@@ -201,7 +210,11 @@ function claimable(sig: Signal, s: SpeakerInput): boolean {
 /** "computing" and "computer" are one word to a reader; plurals and -ing forms too. */
 function wordStem(w: string): string {
   if (w.length <= 4) return w;
-  return w.replace(/ies$/, 'y').replace(/(?<=.{3})(?:ing|ed)$/, '').replace(/(?<=(?:ss|x|ch|sh))es$/, '').replace(/(?<!s)s$/, '');
+  return w
+    .replace(/ies$/, 'y')
+    .replace(/(?<=.{3})(?:ing|ed)$/, '')
+    .replace(/(?<=(?:ss|x|ch|sh))es$/, '')
+    .replace(/(?<!s)s$/, '');
 }
 
 const THEME_FILLER = new Set(['and', 'of', 'the', 'for', 'in', 'on']);
@@ -211,7 +224,10 @@ const THEME_FILLER = new Set(['and', 'of', 'the', 'for', 'in', 'on']);
  * together: "scientific computing" from "numerical methods" is a guess at expertise.
  */
 function writtenIn(label: string, text: string): boolean {
-  const toks = fold(text).match(/[\p{L}\p{N}.#+]+/gu)?.map((w) => wordStem(w.replace(/\.$/, ''))) ?? [];
+  const toks =
+    fold(text)
+      .match(/[\p{L}\p{N}.#+]+/gu)
+      ?.map((w) => wordStem(w.replace(/\.$/, ''))) ?? [];
   const need = (fold(label).match(/[\p{L}\p{N}.#+]+/gu) ?? []).filter((w) => !THEME_FILLER.has(w)).map(wordStem);
   if (need.length === 0) return false;
   const places = need.map((w) => toks.flatMap((t, i) => (t === w ? [i] : [])));

@@ -127,10 +127,6 @@ const TIES: Part[] = [
   (x) => `It's the problem ${x.product} takes on.`,
 ];
 
-
-
-
-
 /** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
 const OFFERS: Part[] = [
   (x) => (x.task ? `For context, I work on ${x.product}, which helps teams ${x.task.verb}.` : null),
@@ -172,7 +168,8 @@ function compose(x: Scene, seed: number, parts: ReadonlyArray<readonly Part[]>):
 const HELLO = ['No agenda for today; I just wanted to say hello and put a face to the name.', 'Thanks for connecting; I am glad to be in touch.'];
 
 /** The call to action as it reads after a lead-in: "would a call be worth it?", or null when it does not read on. */
-const LOWERABLE = /^(?:would|could|can|are|is|do|does|shall|should|will|might|may|up|open|fancy|book|grab|pick|reply|let|happy|free|want|how|what|when|any|worth|interested|keen|just|feel|send|drop|schedule|hop|join|find|see|take)\b/i;
+const LOWERABLE =
+  /^(?:would|could|can|are|is|do|does|shall|should|will|might|may|up|open|fancy|book|grab|pick|reply|let|happy|free|want|how|what|when|any|worth|interested|keen|just|feel|send|drop|schedule|hop|join|find|see|take)\b/i;
 
 export function lowered(cta: string): string | null {
   // The first sentence ends at a mark followed by a space and a capital; a link's dots do not end it.

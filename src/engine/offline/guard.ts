@@ -78,7 +78,8 @@ const PLACEHOLDER_SOURCES = [
 const PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCES.join('|'), 'g');
 const PLACEHOLDER_TEST = new RegExp(PLACEHOLDER_SOURCES.join('|'));
 
-const TLDS = 'com|io|ai|co|net|org|dev|app|xyz|ly|gg|tech|cloud|uk|de|fr|eu|info|biz|link|sh|tv|fm|ca|nl|ch|se|jp|au|edu|gov|vc|gl|page|site|online|store|me|us';
+const TLDS =
+  'com|io|ai|co|net|org|dev|app|xyz|ly|gg|tech|cloud|uk|de|fr|eu|info|biz|link|sh|tv|fm|ca|nl|ch|se|jp|au|edu|gov|vc|gl|page|site|online|store|me|us';
 /** Full URLs, e-mail addresses and bare domains ("acme.io/demo"): anything a reader could follow. */
 const LINK_SOURCE = String.raw`\b(?:https?:\/\/|www\.)[^\s<>()]*[^\s<>().,;:!?'"]|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![@\w.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:${TLDS})(?![A-Za-z0-9-])(?:\/[^\s]*[^\s.,;:!?'")])?`;
 const LINK = new RegExp(LINK_SOURCE, 'g');
@@ -86,16 +87,18 @@ const LINK_TEST = new RegExp(LINK_SOURCE);
 const DANGLING_LINK_WORDS = /\s*\b(?:at|here|via|on|see|visit|to)\s*(?=[.!?,]|$)/gim;
 
 export function tidy(text: string): string {
-  return text
-    .replace(/[ \t]+/g, ' ')
-    // ".NET" and ".js" keep their space: a mark only loses it when nothing follows it.
-    .replace(/ +([,.!?;:])(?=\s|$|["”')])/g, '$1')
-    .replace(/([,;:])(?=[.!?](?:\s|$))/g, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/^[ ,;:]+/gm, '')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/[ \t]+/g, ' ')
+      // ".NET" and ".js" keep their space: a mark only loses it when nothing follows it.
+      .replace(/ +([,.!?;:])(?=\s|$|["”')])/g, '$1')
+      .replace(/([,;:])(?=[.!?](?:\s|$))/g, '')
+      .replace(/\(\s*\)/g, '')
+      .replace(/^[ ,;:]+/gm, '')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 function cleanWords(text: string): string {

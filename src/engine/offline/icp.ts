@@ -164,8 +164,18 @@ export function matchIcp(s: SpeakerInput, icp: CompiledIcp): IcpMatch {
     technical: isTechnicalTitle(role?.value ?? s.tagline),
     title: matchTitle(icp, role?.value ?? null),
     seniorityInIcp: icp.levels.size ? icp.levels.has(seniority) : null,
-    keywords: scan(icp.keywords, [['title', role?.value ?? null], ['tagline', s.tagline], ['talk', talks], ['bio', s.bio]]),
-    industries: scan(icp.industries, [['company', company?.value ?? null], ['tagline', s.tagline], ['bio', s.bio], ['talk', talks]]),
+    keywords: scan(icp.keywords, [
+      ['title', role?.value ?? null],
+      ['tagline', s.tagline],
+      ['talk', talks],
+      ['bio', s.bio],
+    ]),
+    industries: scan(icp.industries, [
+      ['company', company?.value ?? null],
+      ['tagline', s.tagline],
+      ['bio', s.bio],
+      ['talk', talks],
+    ]),
     exclusion: exclusions[0] ?? null,
     competitor: findCompetitor(icp, s, company),
   };

@@ -21,7 +21,8 @@ export interface Edits {
 
 const Q_OPEN = `["“'‘]`;
 const Q_CLOSE = `["”'’]`;
-const LIMIT = /\b(?:under|below|less than|fewer than|max(?:imum)?(?: of)?|at most|no more than|within|up to|to|in|only)?\s*(\d{1,4})\s*(characters?|chars?|letters|words?)\b/i;
+const LIMIT =
+  /\b(?:under|below|less than|fewer than|max(?:imum)?(?: of)?|at most|no more than|within|up to|to|in|only)?\s*(\d{1,4})\s*(characters?|chars?|letters|words?)\b/i;
 const SHORTEN = /\b(?:shorten|shorter|concise|tighten|trim|brief(?:er)?|condense|cut (?:it )?down|less wordy|too long|succinct|snappier|punchier)\b/i;
 const LESS_FORMAL = /\b(?:less formal|more casual|casual|informal|friendl(?:y|ier)|relaxed|warmer|conversational|laid[- ]back|chill)\b/i;
 const MORE_FORMAL = /\b(?:less casual|more formal|formal|professional|polite|serious|businesslike|respectful)\b/i;
@@ -35,7 +36,8 @@ const DROP_QUOTED = new RegExp(
   `\\b(?:remove|drop|delete|cut|avoid|without|don'?t (?:use|say)|do not (?:use|say)|get rid of|take out|lose|no)\\s+(?:the\\s+)?(?:words?|phrases?|terms?|mention of|line)?\\s*${Q_OPEN}([^"”'’]{1,80})${Q_CLOSE}`,
   'gi',
 );
-const DROP_BARE = /\b(?:remove|drop|delete|avoid|don'?t (?:use|say)|do not (?:use|say)|get rid of|take out)\s+the\s+(?:word|term|phrase)\s+([\p{L}][\p{L}'’-]{0,40})/giu;
+const DROP_BARE =
+  /\b(?:remove|drop|delete|avoid|don'?t (?:use|say)|do not (?:use|say)|get rid of|take out)\s+the\s+(?:word|term|phrase)\s+([\p{L}][\p{L}'’-]{0,40})/giu;
 const REPLACE_PATTERNS = [
   new RegExp(`\\b(?:replace|change|swap)\\s+${Q_OPEN}(.{1,80}?)${Q_CLOSE}\\s+(?:with|to|for|by)\\s+${Q_OPEN}(.{0,80}?)${Q_CLOSE}`, 'gi'),
   /\b(?:replace|change|swap)\s+(?:the\s+word\s+)?([\p{L}][\p{L}'’-]{0,40})\s+(?:with|to|for|by)\s+([\p{L}][\p{L}'’ -]{0,40}?)\s*(?=[.,;!]|$)/giu,
@@ -84,9 +86,7 @@ function replacements(text: string): Array<[string, string]> {
 export function parseInstruction(instruction: string): Edits {
   const text = instruction.trim();
   const removeLinks = LINK_WORDS.test(text) && REMOVAL.test(text);
-  const drops = [...collect(DROP_QUOTED, text), ...collect(DROP_BARE, text)].filter(
-    (d) => !NOT_A_PHRASE.has(d.toLowerCase()),
-  );
+  const drops = [...collect(DROP_QUOTED, text), ...collect(DROP_BARE, text)].filter((d) => !NOT_A_PHRASE.has(d.toLowerCase()));
   return {
     maxChars: limitOf(text, 'chars'),
     maxWords: limitOf(text, 'words'),
@@ -103,7 +103,14 @@ export function parseInstruction(instruction: string): Edits {
 /** True when at least one edit was recognised. */
 export function understood(e: Edits): boolean {
   return (
-    e.maxChars !== null || e.maxWords !== null || e.shorten || e.register !== null || e.removeLinks || e.mentionTalk || e.addCta ||
-    e.drops.length > 0 || e.replaces.length > 0
+    e.maxChars !== null ||
+    e.maxWords !== null ||
+    e.shorten ||
+    e.register !== null ||
+    e.removeLinks ||
+    e.mentionTalk ||
+    e.addCta ||
+    e.drops.length > 0 ||
+    e.replaces.length > 0
   );
 }

@@ -35,9 +35,7 @@ export function buildMatcher(entries: Iterable<readonly [string, readonly string
     }
   }
   if (labels.size === 0) return null;
-  const alternatives = [...labels.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((k) => escapeRegex(k).replace(/ /g, '[\\s-]+'));
+  const alternatives = [...labels.keys()].sort((a, b) => b.length - a.length).map((k) => escapeRegex(k).replace(/ /g, '[\\s-]+'));
   const re = new RegExp(`${BEFORE}(?:${alternatives.join('|')})${AFTER}`, 'giu');
   return { re, labels };
 }

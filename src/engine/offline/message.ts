@@ -31,11 +31,17 @@ function looksLikeSignature(lines: string[]): boolean {
 
 export function parseMessage(content: string): Message {
   const gap = /\n\s*\n/.test(content) ? '\n\n' : '\n';
-  const lines = content.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = content
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length <= 1) return { greeting: null, sentences: splitSentences(content.trim()), signature: null, gap };
   const greeting = GREETING_LINE.test(lines[0]) ? lines.shift()! : null;
   let signature: string | null = null;
-  const paragraphs = content.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const lastPara = paragraphs[paragraphs.length - 1]?.split('\n').map((l) => l.trim()) ?? [];
   if (paragraphs.length >= 2 && looksLikeSignature(lastPara)) {
     signature = lastPara.join('\n');

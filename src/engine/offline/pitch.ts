@@ -26,11 +26,14 @@ export interface PitchFrame {
 /** Words a part may borrow from the pitch in a row; the QA gate calls twelve a paste. */
 export const MAX_BORROWED = 10;
 
-const MAKES = /^(?:we|i)(?:'re|'m| are| am)? (?:build|make|run|offer|provide|develop|create|sell|ship|design|maintain|building|making|running|offering|developing|creating)\s+(.+)$/i;
+const MAKES =
+  /^(?:we|i)(?:'re|'m| are| am)? (?:build|make|run|offer|provide|develop|create|sell|ship|design|maintain|building|making|running|offering|developing|creating)\s+(.+)$/i;
 const WORKS_ON = /^(?:we|i)(?:'re|'m| are| am)? working on\s+(.+)$/i;
-const HELPS = /^(?:we|i)\s+help\s+(.+?)\s+(?:to\s+)?((?:ship|build|run|get|find|turn|cut|reduce|save|hire|grow|spend|fix|catch|see|make|keep|move|write|test|deploy|scale|debug|land|win|sell|launch|learn|understand|know|give|prepare|speak|present|stop|avoid|handle|manage|track|measure|improve|lower|raise|answer)\b.*)$/i;
+const HELPS =
+  /^(?:we|i)\s+help\s+(.+?)\s+(?:to\s+)?((?:ship|build|run|get|find|turn|cut|reduce|save|hire|grow|spend|fix|catch|see|make|keep|move|write|test|deploy|scale|debug|land|win|sell|launch|learn|understand|know|give|prepare|speak|present|stop|avoid|handle|manage|track|measure|improve|lower|raise|answer)\b.*)$/i;
 /** "Greenroom turns X into Y": a named product, a verb in the third person, what it does. */
-const PRODUCT_DOES = /^([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)\s+(turns|helps|lets|gives|makes|builds|finds|writes|drafts|shows|keeps|saves|cuts|brings|connects|tracks|watches|checks|tests|catches|spots|maps|sends|reads|collects|automates|monitors|scans|traces|runs|ships|deploys|answers|matches|ranks|scores|books|plans|generates|creates|manages|handles|reduces|removes|replaces|records|measures|protects|secures|syncs|stores)\s+(.+)$/;
+const PRODUCT_DOES =
+  /^([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)\s+(turns|helps|lets|gives|makes|builds|finds|writes|drafts|shows|keeps|saves|cuts|brings|connects|tracks|watches|checks|tests|catches|spots|maps|sends|reads|collects|automates|monitors|scans|traces|runs|ships|deploys|answers|matches|ranks|scores|books|plans|generates|creates|manages|handles|reduces|removes|replaces|records|measures|protects|secures|syncs|stores)\s+(.+)$/;
 /** "Tracewise is observability for .NET apps": a named product and what it is. */
 const PRODUCT_IS = /^([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)\s+(?:is|are)\s+(?!(?:not|now|here|back|live|free|open|available|built|used|made|trusted|loved)\b)(.+)$/;
 const ARTICLE = /^(?:a|an|the)\s+/i;

@@ -50,29 +50,16 @@ function reachParts(s: SpeakerInput, m: IcpMatch, e: Enrichment): Part[] {
   return parts;
 }
 
-export function qualifySpeaker(
-  s: SpeakerInput,
-  e: Enrichment,
-  p: PrequalifyResult,
-  c: CampaignBrief,
-  threshold = DEFAULT_QUALIFY_THRESHOLD,
-): QualifyResult {
+export function qualifySpeaker(s: SpeakerInput, e: Enrichment, p: PrequalifyResult, c: CampaignBrief, threshold = DEFAULT_QUALIFY_THRESHOLD): QualifyResult {
   const icp = compileIcp(c.icp);
   // An enrichment may have found the role where the scrape had no title.
   const speaker = !s.title && e.role ? { ...s, title: e.role } : s;
   const m = matchIcp(speaker, icp);
-  const parts: Part[] = [
-    [VERDICT_BASE[p.verdict], `prequalify verdict ${p.verdict}`],
-    ...roleParts(m, icp, e),
-    ...topicParts(m),
-    ...reachParts(s, m, e),
-  ];
+  const parts: Part[] = [[VERDICT_BASE[p.verdict], `prequalify verdict ${p.verdict}`], ...roleParts(m, icp, e), ...topicParts(m), ...reachParts(s, m, e)];
   let score = parts.reduce((sum, [points]) => sum + points, 0);
   score = Math.max(0, Math.min(100, score));
   if (p.verdict === 'disqualified') score = Math.min(score, DISQUALIFIED_CAP);
-  const reasons = parts
-    .filter(([points]) => points !== 0)
-    .map(([points, why]) => `${points > 0 ? '+' : ''}${points} ${why}`);
+  const reasons = parts.filter(([points]) => points !== 0).map(([points, why]) => `${points > 0 ? '+' : ''}${points} ${why}`);
   if (p.verdict === 'disqualified') reasons.push(...p.reasons.map((r) => `ruled out: ${r}`));
   const qualified = p.verdict !== 'disqualified' && score >= threshold;
   reasons.push(qualified ? `score ${score} >= ${threshold}` : `score ${score} below ${threshold}`);

@@ -34,9 +34,12 @@ export interface Reader {
   detail: Detail | null;
 }
 
-const STUDENT = /\b(?:ph\.?d\.?\s+(?:student|candidate|researcher)|doctoral\s+(?:student|candidate|researcher)|graduate student|grad student|master'?s student|msc student|undergrad(?:uate)?|student|intern)\b/i;
-const ACADEMIC = /\b(?:professor|prof\.|lecturer|postdoc\w*|post-doc\w*|research(?:er| scientist| fellow| associate)|scientist|principal investigator|faculty|group leader|lab head|head of (?:the )?(?:lab|group))\b/i;
-const PRACTITIONER = /\b(?:coach|dietitian|dietician|nutritionist|therapist|trainer|physician|doctor|nurse|consultant|freelancer?|independent|self-employed|author|writer|journalist|artist)\b/i;
+const STUDENT =
+  /\b(?:ph\.?d\.?\s+(?:student|candidate|researcher)|doctoral\s+(?:student|candidate|researcher)|graduate student|grad student|master'?s student|msc student|undergrad(?:uate)?|student|intern)\b/i;
+const ACADEMIC =
+  /\b(?:professor|prof\.|lecturer|postdoc\w*|post-doc\w*|research(?:er| scientist| fellow| associate)|scientist|principal investigator|faculty|group leader|lab head|head of (?:the )?(?:lab|group))\b/i;
+const PRACTITIONER =
+  /\b(?:coach|dietitian|dietician|nutritionist|therapist|trainer|physician|doctor|nurse|consultant|freelancer?|independent|self-employed|author|writer|journalist|artist)\b/i;
 const LEADER = /\b(?:founder|co-founder|cofounder|ceo|cto|cio|coo|vp|vice president|head|director|manager|chief|owner|lead)\b/i;
 const MAKER = /\b(?:engineer|developer|programmer|architect|sre|devops|designer|analyst|administrator|hacker|maintainer)\b/i;
 
@@ -91,7 +94,8 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
 const PRONOUN = /\b(?:i|me|my|we|our|us|you|your|he|she|his|her|him|they|their|them|it|its)\b/i;
 const DANGLING = /\s(?:of|the|and|or|in|on|a|an|to|for|with|at|by|from|as|into|its|their|his|her)$/i;
 /** Where a phrase stops reading as one thing: a clause, a list of asides. */
-const PHRASE_END = /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|through which)\b)/i;
+const PHRASE_END =
+  /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|through which)\b)/i;
 const MAX_WORDS = 9;
 
 /** A phrase cut to a few words where it still reads whole; null when no cut does. */
@@ -108,7 +112,8 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
   }
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   const n = t.split(' ').length;
-  if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t)) return null;
+  if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t))
+    return null;
   return t;
 }
 
@@ -156,7 +161,8 @@ function otherTalk(signals: readonly Signal[], f: Facts): string | null {
 }
 
 /** A role said as "your work as a ...": it must end on what the person is ("a data" is not one). */
-const ROLE_NOUN = /\b(?:engineer|developer|manager|director|head|lead|leader|architect|founder|co-founder|owner|ceo|cto|cio|coo|vp|president|officer|consultant|professor|lecturer|researcher|scientist|student|candidate|postdoc|fellow|designer|analyst|advocate|evangelist|specialist|partner|coach|trainer|teacher|instructor|editor|programmer|administrator|maintainer|strategist|associate|mentor|executive|coordinator|technologist|dietitian|nutritionist|physician|chair|organizer|organiser)s?$/i;
+const ROLE_NOUN =
+  /\b(?:engineer|developer|manager|director|head|lead|leader|architect|founder|co-founder|owner|ceo|cto|cio|coo|vp|president|officer|consultant|professor|lecturer|researcher|scientist|student|candidate|postdoc|fellow|designer|analyst|advocate|evangelist|specialist|partner|coach|trainer|teacher|instructor|editor|programmer|administrator|maintainer|strategist|associate|mentor|executive|coordinator|technologist|dietitian|nutritionist|physician|chair|organizer|organiser)s?$/i;
 
 function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean, turn: number): Detail | null {
   const work = standing === 'student' || standing === 'academic' ? 'research' : 'work';
@@ -166,7 +172,8 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (focus) return { ref: `your ${work} on ${focus}`, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: `your ${sessionWord(other)} "${other}"`, namesCompany: false };
-  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company) return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
+  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company)
+    return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
   const theme = f.themes.find((t) => t !== angle.topic && !isBroad(t));
   if (theme && angle.kind !== 'theme') return { ref: `your work on ${theme}`, namesCompany: false };
   return null;

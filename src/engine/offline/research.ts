@@ -16,7 +16,8 @@ const MAX_COMPANY_SENTENCES = 2;
 const MAX_FACT_LENGTH = 240;
 
 /** Link text a page put where a talk title belongs ("View presentation", "Slides"). */
-const NOT_A_TALK = /^(?:(?:view|watch|download|see|open|read)(?: the)? (?:presentation|slides|video|recording|talk|session|more)|slides|video|recording|presentation|tba|tbd|tbc|to be announced|coming soon)$/i;
+const NOT_A_TALK =
+  /^(?:(?:view|watch|download|see|open|read)(?: the)? (?:presentation|slides|video|recording|talk|session|more)|slides|video|recording|presentation|tba|tbd|tbc|to be announced|coming soon)$/i;
 
 function talkSignals(s: SpeakerInput, url: string | null): Signal[] {
   const out: Signal[] = [];
@@ -165,7 +166,12 @@ function themeSignals(s: SpeakerInput, keywords: PhraseMatcher | null, url: stri
         const key = fold(hit.label);
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ kind: 'theme', value: themeValue(hit.label, hit.text, field, hit.index, fields), sourceText: sentenceAround(field, hit.index), sourceUrl: url });
+        out.push({
+          kind: 'theme',
+          value: themeValue(hit.label, hit.text, field, hit.index, fields),
+          sourceText: sentenceAround(field, hit.index),
+          sourceUrl: url,
+        });
         if (out.length >= MAX_THEMES) return out;
       }
     }
@@ -176,10 +182,5 @@ function themeSignals(s: SpeakerInput, keywords: PhraseMatcher | null, url: stri
 export function researchSpeaker(s: SpeakerInput, e: Enrichment, c: CampaignBrief): Signal[] {
   const url = s.profileUrl ?? s.sourceUrl ?? null;
   const keywords = compileIcp(c.icp).keywords;
-  return [
-    ...talkSignals(s, url),
-    ...roleSignal(s, e, url),
-    ...companySignals(s, e, url),
-    ...themeSignals(s, keywords, url),
-  ];
+  return [...talkSignals(s, url), ...roleSignal(s, e, url), ...companySignals(s, e, url), ...themeSignals(s, keywords, url)];
 }

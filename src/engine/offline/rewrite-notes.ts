@@ -47,7 +47,11 @@ export function rewriteNotes(input: RewriteInput, output: string): RewriteNote[]
 
 function unknownNote(r: Request, input: RewriteInput, output: string, regenerated: boolean): RewriteNote {
   if (regenerated && output !== input.content) {
-    return { request: r.text, status: 'approximated', note: "Not an edit the offline engine can read, so the message was written afresh from the speaker's research, leading with what the instruction names where the research has it." };
+    return {
+      request: r.text,
+      status: 'approximated',
+      note: "Not an edit the offline engine can read, so the message was written afresh from the speaker's research, leading with what the instruction names where the research has it.",
+    };
   }
   const why = regenerated ? 'Writing it afresh gave the same text.' : 'This part was left out.';
   return { request: r.text, status: 'not_applied', note: `Not an edit the offline engine can read (${CAN_DO}). ${why}` };
@@ -56,11 +60,24 @@ function unknownNote(r: Request, input: RewriteInput, output: string, regenerate
 function findings(r: Request, input: RewriteInput, output: string): Finding[] {
   switch (r.kind) {
     case 'language':
-      return [{ ok: false, note: `The offline engine writes English only, so the text was not put into ${capitalized(r.extra.language ?? 'that language')}. A model provider (GREENROOM_MODEL_PROVIDER) can write other languages.` }];
+      return [
+        {
+          ok: false,
+          note: `The offline engine writes English only, so the text was not put into ${capitalized(r.extra.language ?? 'that language')}. A model provider (GREENROOM_MODEL_PROVIDER) can write other languages.`,
+        },
+      ];
     case 'drop_question':
       return [questionFinding(input, output)];
     case 'buzzwords':
-      return [{ ok: true, note: sanitizeOutsideQuotes(input.content) !== input.content ? 'Buzzwords were swapped for plain words.' : 'No buzzwords were found; there was nothing to drop.' }];
+      return [
+        {
+          ok: true,
+          note:
+            sanitizeOutsideQuotes(input.content) !== input.content
+              ? 'Buzzwords were swapped for plain words.'
+              : 'No buzzwords were found; there was nothing to drop.',
+        },
+      ];
     case 'mention':
       return r.extra.mentions.map((topic) => mentionFinding(topic, input, output));
     default:
@@ -93,13 +110,29 @@ function editFindings(e: Edits, input: RewriteInput, output: string): Finding[] 
   if (e.maxChars !== null) {
     out.push(
       output.length <= e.maxChars
-        ? { ok: true, note: before.length <= e.maxChars ? `It was already under ${e.maxChars} characters (${before.length}).` : `Now ${output.length} characters (limit ${e.maxChars}).` }
-        : { ok: false, note: `Now ${output.length} characters: under ${e.maxChars} it would lose what it must keep (the greeting, the personal line, the call to action).` },
+        ? {
+            ok: true,
+            note:
+              before.length <= e.maxChars
+                ? `It was already under ${e.maxChars} characters (${before.length}).`
+                : `Now ${output.length} characters (limit ${e.maxChars}).`,
+          }
+        : {
+            ok: false,
+            note: `Now ${output.length} characters: under ${e.maxChars} it would lose what it must keep (the greeting, the personal line, the call to action).`,
+          },
     );
   }
   if (e.maxWords !== null) {
     const n = words(output);
-    out.push(n <= e.maxWords ? { ok: true, note: words(before) <= e.maxWords ? `It was already under ${e.maxWords} words (${words(before)}).` : `Now ${n} words (limit ${e.maxWords}).` } : { ok: false, note: `Now ${n} words: under ${e.maxWords} it would lose what it must keep.` });
+    out.push(
+      n <= e.maxWords
+        ? {
+            ok: true,
+            note: words(before) <= e.maxWords ? `It was already under ${e.maxWords} words (${words(before)}).` : `Now ${n} words (limit ${e.maxWords}).`,
+          }
+        : { ok: false, note: `Now ${n} words: under ${e.maxWords} it would lose what it must keep.` },
+    );
   }
   if (e.shorten && e.maxChars === null && e.maxWords === null) {
     out.push(
@@ -110,16 +143,30 @@ function editFindings(e: Edits, input: RewriteInput, output: string): Finding[] 
   }
   if (e.register) {
     const word = e.register === 'formal' ? 'formal' : e.register === 'casual' ? 'casual' : 'neutral';
-    out.push({ ok: true, note: toRegister(before, e.register) === before ? `It already read ${word}; there was no wording to change.` : `Reworded to read more ${word}.` });
+    out.push({
+      ok: true,
+      note: toRegister(before, e.register) === before ? `It already read ${word}; there was no wording to change.` : `Reworded to read more ${word}.`,
+    });
   }
-  if (e.removeLinks) out.push(hasLink(output) ? { ok: false, note: 'A link stays.' } : { ok: true, note: hasLink(before) ? 'The link was removed.' : 'There was no link to remove.' });
+  if (e.removeLinks)
+    out.push(
+      hasLink(output) ? { ok: false, note: 'A link stays.' } : { ok: true, note: hasLink(before) ? 'The link was removed.' : 'There was no link to remove.' },
+    );
   if (e.mentionTalk) {
     const talk = factsFrom(input.speaker, input.signals, input.campaign).talk;
-    out.push(talk && has(output, talk) ? { ok: true, note: has(before, talk) ? 'The talk was already mentioned.' : 'The talk is mentioned.' } : { ok: false, note: talk ? 'The talk did not fit within the length the message must keep.' : 'No talk title was found that the message can quote.' });
+    out.push(
+      talk && has(output, talk)
+        ? { ok: true, note: has(before, talk) ? 'The talk was already mentioned.' : 'The talk is mentioned.' }
+        : { ok: false, note: talk ? 'The talk did not fit within the length the message must keep.' : 'No talk title was found that the message can quote.' },
+    );
   }
   if (e.addCta) {
     const cta = fold(ctaFor(input, e.register ?? styleOf(input.campaign).register)).replace(/[.!?]+$/, '');
-    out.push(fold(output).includes(cta) ? { ok: true, note: fold(before).includes(cta) ? 'The call to action was already in.' : 'The call to action is in.' } : { ok: false, note: 'The call to action did not fit within the length limit.' });
+    out.push(
+      fold(output).includes(cta)
+        ? { ok: true, note: fold(before).includes(cta) ? 'The call to action was already in.' : 'The call to action is in.' }
+        : { ok: false, note: 'The call to action did not fit within the length limit.' },
+    );
   }
   for (const phrase of e.drops) {
     if (!has(output, phrase)) out.push({ ok: true, note: has(before, phrase) ? `“${phrase}” was dropped.` : `“${phrase}” was not in the text.` });

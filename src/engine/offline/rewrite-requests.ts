@@ -24,9 +24,11 @@ export interface Request {
   extra: ExtraEdits;
 }
 
-const LANGUAGES = 'german|deutsch|french|fran[cç]ais|spanish|espa[nñ]ol|italian|dutch|portuguese|polish|swedish|danish|norwegian|finnish|japanese|chinese|mandarin|korean|russian|turkish|arabic|hindi|czech|greek|hebrew|ukrainian';
+const LANGUAGES =
+  'german|deutsch|french|fran[cç]ais|spanish|espa[nñ]ol|italian|dutch|portuguese|polish|swedish|danish|norwegian|finnish|japanese|chinese|mandarin|korean|russian|turkish|arabic|hindi|czech|greek|hebrew|ukrainian';
 const LANGUAGE = new RegExp(`\\b(?:in|into|to)\\s+(${LANGUAGES})\\b|\\btranslat(?:e|ion)\\b(?:.*\\b(${LANGUAGES})\\b)?|\\bauf deutsch\\b`, 'i');
-const DROP_QUESTION = /\b(?:remove|drop|delete|cut|lose|skip|without|no|get rid of|take out)\s+(?:the\s+|any\s+|all\s+)?(?:closing\s+|final\s+|last\s+|opening\s+)?questions?\b|\bdon'?t ask\b/i;
+const DROP_QUESTION =
+  /\b(?:remove|drop|delete|cut|lose|skip|without|no|get rid of|take out)\s+(?:the\s+|any\s+|all\s+)?(?:closing\s+|final\s+|last\s+|opening\s+)?questions?\b|\bdon'?t ask\b/i;
 const BUZZWORDS = /\b(?:buzz ?words?|jargon|marketing[- ]speak|corporate[- ]speak|fluff|clich[eé]s?)\b/i;
 const MENTION = /\b(?:mention|reference|refer to|bring up|talk about|name[- ]?drop)\s+(?:(?:a|an|the|their|his|her|your|our)\s+)?(.{2,60}?)\s*[.!]?$/i;
 /** What "mention" may name that instructions.ts already handles or that is not a topic. */
@@ -47,7 +49,14 @@ export function splitRequests(instruction: string): string[] {
     parts[parts.length - 1] += split[0] ?? '';
     parts.push(...split.slice(1));
   }
-  return parts.map((p) => p.trim().replace(/[.!]+$/, '').trim()).filter((p) => /\p{L}/u.test(p));
+  return parts
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[.!]+$/, '')
+        .trim(),
+    )
+    .filter((p) => /\p{L}/u.test(p));
 }
 
 export function extraEdits(text: string): ExtraEdits {

@@ -8,7 +8,6 @@ import type { Register } from './style.js';
 
 type Table<A extends unknown[]> = Record<Register, ReadonlyArray<(...args: A) => string>>;
 
-
 /** The sender says who they are: name, then role and company as far as they are known. */
 export const INTROS: Table<[name: string, role: string, company: string]> = {
   casual: [
@@ -34,9 +33,40 @@ export const OFFER_INTROS: Table<[name: string, offer: string]> = {
  * many wordings; an ending may name the reader's topic.
  */
 export const CONNECT_ASKS: Record<Register, readonly string[]> = {
-  casual: ['Open to connecting', 'Happy to connect', 'Up for connecting', 'Mind if we connect', 'Shall we connect', 'Would you like to connect', 'Could we connect', 'Fancy connecting', 'Want to connect', 'Okay to connect'],
-  neutral: ['Open to connecting', 'Would you be open to connecting', 'Shall we connect', 'Would you like to connect', 'Could we connect', 'Mind if we connect', 'Happy to connect', 'Would connecting suit you', 'Up for connecting', 'Okay to connect'],
-  formal: ['Would you be open to connecting', 'Might we connect', 'Would you be willing to connect', 'Could we connect', 'Would connecting suit you', 'Shall we connect', 'Would you care to connect', 'Might I connect with you'],
+  casual: [
+    'Open to connecting',
+    'Happy to connect',
+    'Up for connecting',
+    'Mind if we connect',
+    'Shall we connect',
+    'Would you like to connect',
+    'Could we connect',
+    'Fancy connecting',
+    'Want to connect',
+    'Okay to connect',
+  ],
+  neutral: [
+    'Open to connecting',
+    'Would you be open to connecting',
+    'Shall we connect',
+    'Would you like to connect',
+    'Could we connect',
+    'Mind if we connect',
+    'Happy to connect',
+    'Would connecting suit you',
+    'Up for connecting',
+    'Okay to connect',
+  ],
+  formal: [
+    'Would you be open to connecting',
+    'Might we connect',
+    'Would you be willing to connect',
+    'Could we connect',
+    'Would connecting suit you',
+    'Shall we connect',
+    'Would you care to connect',
+    'Might I connect with you',
+  ],
 };
 
 /** How the ask ends: a place or a reason, never a stock line about the reader's topic. */

@@ -5,10 +5,12 @@ import type { SlotNumber } from '../types.js';
 import { fold, truncateWords } from './text.js';
 
 /** Pleasantries, bridges and self-introductions: the first to go when space is short. */
-const FILLER = /^(?:thanks|thank you|good to be connected|glad we're connected|a (?:quick|brief) follow-up|quick follow-up|one (?:more|last|further) note|always |keen to|i'd like to follow|i would (?:value|like to follow)|it would be good to follow|loved the topic|i liked the topic)/i;
+const FILLER =
+  /^(?:thanks|thank you|good to be connected|glad we're connected|a (?:quick|brief) follow-up|quick follow-up|one (?:more|last|further) note|always |keen to|i'd like to follow|i would (?:value|like to follow)|it would be good to follow|loved the topic|i liked the topic)/i;
 const INTRO = /^(?:I'm|I am|My name is) \p{Lu}/u;
 /** Sentences that tie the pitch to the speaker; they go before the pitch itself. */
-const CONNECTIVE = /^(?:given|with all|with your|in light of|as an? |it connects|it relates|it fits|could be handy|it could be|it may be|this (?:connects|relates)|your (?:talk|session) "[^"]*" (?:is what|prompted))/i;
+const CONNECTIVE =
+  /^(?:given|with all|with your|in light of|as an? |it connects|it relates|it fits|could be handy|it could be|it may be|this (?:connects|relates)|your (?:talk|session) "[^"]*" (?:is what|prompted))/i;
 /** A sentence about the reader (their talk, work, role or employer): what keeps a short note from being filler. */
 const ABOUT_THEM = /"[^"\n]+"|\byour (?:talk|session|panel|workshop|keynote|work|role|job|position|research)\b|\bwhat you do\b|\bat \p{Lu}/u;
 
@@ -33,7 +35,9 @@ function fits(m: Message, limit: Limit): boolean {
 }
 
 function keyOf(text: string): string {
-  return fold(text).replace(/[.!?]+$/, '').trim();
+  return fold(text)
+    .replace(/[.!?]+$/, '')
+    .trim();
 }
 
 function ranker(m: Message, slot: SlotNumber, keep: Keep): (s: string, i: number) => number {

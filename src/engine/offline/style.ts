@@ -26,8 +26,10 @@ export interface Style {
 
 const CASUAL = /\b(?:casual|friendly|relaxed|informal|playful|warm|chatty|conversational|laid[- ]back|easygoing|fun|light)\b/;
 const FORMAL = /\b(?:formal|professional|corporate|polite|respectful|executive|serious|reserved|business)\b/;
-const GREETING = /^(hi|hey|hello|dear|hiya|howdy|greetings|good (?:morning|afternoon|evening))\b[ \t]+(?:(?:dr|mr|mrs|ms|mx|prof)\.?[ \t]+)?[^\s,!.:;—–]+?[ \t]*(,|!|:|\.|[—–-](?=\s|$))?(?:\s|$)/i;
-const SIGNOFF = /^(best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|talk soon|speak soon|all the best|take care|sincerely|yours)\s*[,!.]?$/i;
+const GREETING =
+  /^(hi|hey|hello|dear|hiya|howdy|greetings|good (?:morning|afternoon|evening))\b[ \t]+(?:(?:dr|mr|mrs|ms|mx|prof)\.?[ \t]+)?[^\s,!.:;—–]+?[ \t]*(,|!|:|\.|[—–-](?=\s|$))?(?:\s|$)/i;
+const SIGNOFF =
+  /^(best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|talk soon|speak soon|all the best|take care|sincerely|yours)\s*[,!.]?$/i;
 const DASH_SIGNATURE = /^[—–-]\s*\S/;
 const NAME_LINE = /^[\p{L}][\p{L}'’. -]{0,40}$/u;
 
@@ -62,7 +64,10 @@ function mostCommon(values: string[]): string | null {
 }
 
 function lines(text: string): string[] {
-  return text.split('\n').map((l) => l.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 interface Closing {

@@ -63,7 +63,31 @@ const SEEING: Record<string, string> = {
 };
 
 /** Short verbs whose last consonant doubles before -ing: "ship" -> "shipping". */
-const DOUBLES = new Set(['ship', 'run', 'get', 'cut', 'stop', 'plan', 'set', 'put', 'win', 'begin', 'swap', 'drop', 'chat', 'map', 'tap', 'spot', 'scan', 'dig', 'log', 'tag', 'pin', 'grab', 'trim']);
+const DOUBLES = new Set([
+  'ship',
+  'run',
+  'get',
+  'cut',
+  'stop',
+  'plan',
+  'set',
+  'put',
+  'win',
+  'begin',
+  'swap',
+  'drop',
+  'chat',
+  'map',
+  'tap',
+  'spot',
+  'scan',
+  'dig',
+  'log',
+  'tag',
+  'pin',
+  'grab',
+  'trim',
+]);
 
 export function gerund(verbPhrase: string): string {
   const [verb, ...rest] = verbPhrase.split(' ');
@@ -106,7 +130,8 @@ export function taskOf(pitch: string | null | undefined): Task | null {
   if (!task) {
     const frame = framePitch(text);
     const phrase = frame?.outcome ?? frame?.does ?? null;
-    if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2) task = { verb: phrase, gerund: gerund(phrase), kind: frame?.outcome ? 'goal' : 'see' };
+    if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2)
+      task = { verb: phrase, gerund: gerund(phrase), kind: frame?.outcome ? 'goal' : 'see' };
   }
   if (memo.size > 256) memo.clear();
   memo.set(text, task);

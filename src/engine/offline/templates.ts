@@ -29,16 +29,44 @@ export const at = (place: string | null) => (place ? ` at ${NEEDS_THE.test(place
 
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
-    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', "is one I'd like to hear", 'jumped out at me on the schedule',
-    'sounds like one to catch', 'is right up my street', 'made me want to hear more', 'made me stop scrolling', 'is my kind of session', 'got me reading the abstract',
+    'caught my eye',
+    'stood out to me',
+    'got my attention',
+    'made me curious',
+    "is one I'd like to hear",
+    'jumped out at me on the schedule',
+    'sounds like one to catch',
+    'is right up my street',
+    'made me want to hear more',
+    'made me stop scrolling',
+    'is my kind of session',
+    'got me reading the abstract',
   ],
   neutral: [
-    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is one I would like to hear', 'stood out on the schedule',
-    'sounds like a session worth catching', 'caught my interest', 'made me read the abstract', 'is the kind of session I look for', 'looks well worth hearing', 'stood out among the sessions',
+    'caught my attention',
+    'stood out to me',
+    'got my attention',
+    'made me curious',
+    'is one I would like to hear',
+    'stood out on the schedule',
+    'sounds like a session worth catching',
+    'caught my interest',
+    'made me read the abstract',
+    'is the kind of session I look for',
+    'looks well worth hearing',
+    'stood out among the sessions',
   ],
   formal: [
-    'caught my attention', 'stood out to me', 'drew my attention', 'is close to the work I do', 'stood out on the programme', 'is one I would like to hear',
-    'struck me as worth hearing', 'led me to read the abstract', 'stood out among the sessions', 'is one I would like to hear',
+    'caught my attention',
+    'stood out to me',
+    'drew my attention',
+    'is close to the work I do',
+    'stood out on the programme',
+    'is one I would like to hear',
+    'struck me as worth hearing',
+    'led me to read the abstract',
+    'stood out among the sessions',
+    'is one I would like to hear',
   ],
 };
 
@@ -47,11 +75,18 @@ const own = (k: string) => (k === 'panel' ? 'the panel' : `your ${k}`);
 const TALK_SUBJECTS: Record<Register, ReadonlyArray<(t: string, w: string, k: string) => string>> = {
   casual: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w) => `"${t}"${w}`],
   neutral: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w) => `"${t}"${w}`],
-  formal: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w, k) => (k === 'talk' ? `your presentation "${t}"${w}` : `${own(k)} "${t}"${w}`)],
+  formal: [
+    (t, w, k) => `${own(k)} "${t}"${w}`,
+    (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`),
+    (t, w, k) => (k === 'talk' ? `your presentation "${t}"${w}` : `${own(k)} "${t}"${w}`),
+  ],
 };
 
 const ends = <A extends unknown[]>(words: readonly string[]): Array<(...a: A) => string> => words.map((p) => () => `${p}.`);
-const byRegister = <A extends unknown[]>(subjects: Record<Register, ReadonlyArray<(...a: A) => string>>, predicates: Record<Register, readonly string[]>): Table<A> => ({
+const byRegister = <A extends unknown[]>(
+  subjects: Record<Register, ReadonlyArray<(...a: A) => string>>,
+  predicates: Record<Register, readonly string[]>,
+): Table<A> => ({
   casual: cross(subjects.casual, ends<A>(predicates.casual)),
   neutral: cross(subjects.neutral, ends<A>(predicates.neutral)),
   formal: cross(subjects.formal, ends<A>(predicates.formal)),
@@ -62,14 +97,41 @@ export const TALK_OPENERS: Table<[talk: string, where: string, kind: string]> = 
 /** What someone does, not a talk: the same predicates, minus those about a schedule. */
 const WORK_PREDICATES: Record<Register, readonly string[]> = {
   casual: [
-    'caught my eye', 'stood out to me', 'got my attention', 'made me curious', 'is right up my street',
-    "is why I'm writing", 'is what made me write', 'is the reason for this note', 'got me reading more', 'got me thinking', 'is what brought me here',
+    'caught my eye',
+    'stood out to me',
+    'got my attention',
+    'made me curious',
+    'is right up my street',
+    "is why I'm writing",
+    'is what made me write',
+    'is the reason for this note',
+    'got me reading more',
+    'got me thinking',
+    'is what brought me here',
   ],
   neutral: [
-    'caught my attention', 'stood out to me', 'got my attention', 'made me curious', 'is why I am writing',
-    'is what made me write', 'is the reason for this note', 'is in my line of work', 'got me thinking', 'is what brought me here', 'stood out on the programme',
+    'caught my attention',
+    'stood out to me',
+    'got my attention',
+    'made me curious',
+    'is why I am writing',
+    'is what made me write',
+    'is the reason for this note',
+    'is in my line of work',
+    'got me thinking',
+    'is what brought me here',
+    'stood out on the programme',
   ],
-  formal: ['caught my attention', 'stood out to me', 'drew my attention', 'prompted me to read further', 'is the reason for this note', 'prompted this note', 'is one I would like to hear', 'is why I am writing'],
+  formal: [
+    'caught my attention',
+    'stood out to me',
+    'drew my attention',
+    'prompted me to read further',
+    'is the reason for this note',
+    'prompted this note',
+    'is one I would like to hear',
+    'is why I am writing',
+  ],
 };
 
 export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
@@ -86,9 +148,21 @@ const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
 export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byRegister(
   {
-    casual: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`), (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`)],
-    neutral: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`), (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`)],
-    formal: [(r, c) => `your work${asRole(r)}${at(c)}`, (r, c) => (r ? `your role as ${r}${at(c)}` : `your work${at(c)}`), (r, c) => (r ? `your position as ${r}${at(c)}` : `your work${at(c)}`)],
+    casual: [
+      (r, c) => `your work${asRole(r)}${at(c)}`,
+      (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`),
+      (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`),
+    ],
+    neutral: [
+      (r, c) => `your work${asRole(r)}${at(c)}`,
+      (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`),
+      (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`),
+    ],
+    formal: [
+      (r, c) => `your work${asRole(r)}${at(c)}`,
+      (r, c) => (r ? `your role as ${r}${at(c)}` : `your work${at(c)}`),
+      (r, c) => (r ? `your position as ${r}${at(c)}` : `your work${at(c)}`),
+    ],
   },
   WORK_PREDICATES,
 );

@@ -175,10 +175,7 @@ const TITLE_PHRASE_MAP = new Map<string, string>([
   ['co founder', 'founder'],
   ['cofounder', 'founder'],
 ]);
-const TITLE_PHRASES = new RegExp(
-  [...TITLE_PHRASE_MAP.keys()].map((k) => `\\b${escapeRegex(k)}\\b`).join('|'),
-  'g',
-);
+const TITLE_PHRASES = new RegExp([...TITLE_PHRASE_MAP.keys()].map((k) => `\\b${escapeRegex(k)}\\b`).join('|'), 'g');
 
 const TITLE_STOPWORDS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'a', 'an', '&', 'to']);
 

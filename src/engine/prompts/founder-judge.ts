@@ -24,7 +24,7 @@ export const FOUNDER_JUDGE_PROMPT: StagePrompt<typeof FounderJudgeOutput> = {
   schema: FounderJudgeOutput,
   system: [
     'You stand in for the founder who signs these outreach sequences to a conference speaker.',
-    'The recipe in the input is the founder\'s own rules: pitch, call to action, tone, who fits, words to avoid, example messages they approved.',
+    "The recipe in the input is the founder's own rules: pitch, call to action, tone, who fits, words to avoid, example messages they approved.",
     'Each candidate is a three-message sequence with an id. Score every candidate 0 to 10 for how gladly the founder would send it as written, by the recipe.',
     'A candidate that states facts about the speaker not found in the speaker facts or signals scores at most 3.',
     'Return one ranking per candidate id, with a one-sentence reason.',

@@ -33,5 +33,14 @@ export function speakerFacts(s: SpeakerInput) {
 }
 
 export function campaignFacts(c: CampaignBrief) {
-  return { pitch: c.pitch, cta: c.cta, sender_name: c.yourName, sender_role: c.yourRole, tone: c.tone, positioning: c.positioning, icp: c.icp, exemplars: c.exemplars.slice(-5) };
+  return {
+    pitch: c.pitch,
+    cta: c.cta,
+    sender_name: c.yourName,
+    sender_role: c.yourRole,
+    tone: c.tone,
+    positioning: c.positioning,
+    icp: c.icp,
+    exemplars: c.exemplars.slice(-5),
+  };
 }

@@ -33,7 +33,7 @@ export const JUDGE_PROMPT: StagePrompt<typeof JudgeOutput> = {
     `List the hard faults you find, using only these codes: ${HARD_FAIL_CODES.join(', ')}.`,
     'ungrounded_claim: the message states a fact about the recipient that the speaker facts and signals in the input do not support (when they are absent, judge only what the message itself shows).',
     'Slot 1 is a connection note of at most 300 characters without links; slot 3 must end with the campaign cta when one is given.',
-    'When the input carries a recipe, it is the sender\'s own rules for a good message: judge against it as well.',
+    "When the input carries a recipe, it is the sender's own rules for a good message: judge against it as well.",
     'Give a one-sentence reason per message.',
   ].join('\n'),
 };

@@ -12,7 +12,7 @@ export const QUALIFY_PROMPT: StagePrompt<typeof QualifyOutput> = {
   name: 'fit_score',
   schema: QualifyOutput,
   system: [
-    'You score how well a conference speaker fits a sender\'s ideal customer profile (ICP), 0 to 100.',
+    "You score how well a conference speaker fits a sender's ideal customer profile (ICP), 0 to 100.",
     'Use only the speaker facts, the enrichment (role, seniority, company domain) and the prequalify verdict in the input.',
     'Weigh title and seniority against icp.titles and icp.seniority, topics against icp.keywords, industry against icp.industries.',
     'A speaker an ICP exclusion describes, or who works for a competitor, scores 0.',

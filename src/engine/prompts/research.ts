@@ -23,6 +23,6 @@ export const RESEARCH_PROMPT: StagePrompt<typeof ResearchOutput> = {
     'Each signal has a kind (talk_topic, theme, company_fact, role), a short value, and source_text:',
     'source_text must be copied word for word from the input (a talk title or abstract, a bio sentence, the tagline, the title or company).',
     'Signals whose source_text is not in the input are thrown away, so never paraphrase it and never add outside knowledge.',
-    'Prefer facts that connect to the sender\'s pitch and ICP keywords. At most eight signals; none is a valid answer.',
+    "Prefer facts that connect to the sender's pitch and ICP keywords. At most eight signals; none is a valid answer.",
   ].join('\n'),
 };

@@ -27,8 +27,8 @@ export const X_SIGNALS_PROMPT: StagePrompt<typeof XSignalsOutput> = {
   schema: XSignalsOutput,
   system: [
     'You look up what a conference speaker has posted publicly on X (formerly Twitter) that an outreach message could mention.',
-    'Use the X profile in the input when one is given; otherwise find the account that matches the speaker\'s name, title and company, or return no signals.',
-    'Each signal has a kind (talk_topic, theme, company_fact, role), a short value, source_text copied word for word from one post, and source_url: that post\'s x.com URL.',
+    "Use the X profile in the input when one is given; otherwise find the account that matches the speaker's name, title and company, or return no signals.",
+    "Each signal has a kind (talk_topic, theme, company_fact, role), a short value, source_text copied word for word from one post, and source_url: that post's x.com URL.",
     'Never guess or paraphrase a post. At most eight signals; none is a valid answer.',
   ].join('\n'),
 };

@@ -21,14 +21,20 @@ export interface VendorEngineDeps {
  * Enrichment is not offered: the stage router keeps it on the rules.
  */
 export function createVendorEngine(d: VendorEngineDeps): Omit<ModelProvider, 'enrich'> {
-  const call = <T>(stage: ModelStage, prompt: Parameters<VendorLane['call']>[1], input: unknown, meter?: Meter) => d.lane.call(d.modelFor(stage), prompt, input, meter) as Promise<T>;
+  const call = <T>(stage: ModelStage, prompt: Parameters<VendorLane['call']>[1], input: unknown, meter?: Meter) =>
+    d.lane.call(d.modelFor(stage), prompt, input, meter) as Promise<T>;
   return {
     id: d.vendor,
     async prequalify(s, c, meter) {
       return call('prequalify', PREQUALIFY_PROMPT, { speaker: speakerFacts(s), icp: c.icp }, meter);
     },
     async qualify(s, e, p, c, meter) {
-      const out = await call<{ score: number; reasons: string[] }>('qualify', QUALIFY_PROMPT, { speaker: speakerFacts(s), enrichment: enrichmentFacts(e), prequalify: p, icp: c.icp }, meter);
+      const out = await call<{ score: number; reasons: string[] }>(
+        'qualify',
+        QUALIFY_PROMPT,
+        { speaker: speakerFacts(s), enrichment: enrichmentFacts(e), prequalify: p, icp: c.icp },
+        meter,
+      );
       return { score: out.score, qualified: p.verdict !== 'disqualified' && out.score >= DEFAULT_QUALIFY_THRESHOLD, reasons: out.reasons };
     },
     async research(s, e, c, meter) {
@@ -41,7 +47,12 @@ export function createVendorEngine(d: VendorEngineDeps): Omit<ModelProvider, 'en
       return groundedSignals(s, e, out.signals);
     },
     async draft(s, signals, c, meter) {
-      const out = await call<{ messages: DraftSlot[] }>('draft', DRAFT_PROMPT, { speaker: speakerFacts(s), signals: signalFacts(signals), campaign: campaignFacts(c) }, meter);
+      const out = await call<{ messages: DraftSlot[] }>(
+        'draft',
+        DRAFT_PROMPT,
+        { speaker: speakerFacts(s), signals: signalFacts(signals), campaign: campaignFacts(c) },
+        meter,
+      );
       return out.messages.map((m) => ({ slot: m.slot as SlotNumber, angle: m.angle, content: m.content.trim() })).sort((a, b) => a.slot - b.slot);
     },
     async rewrite(input, meter) {
@@ -74,7 +85,11 @@ const norm = (t: string) => t.normalize('NFKC').replace(/[‘’]/g, "'").replac
  * paraphrases or remembers something from elsewhere does not get to put it in a draft.
  */
 function groundedSignals(s: SpeakerInput, e: Enrichment, raw: Array<{ kind: Signal['kind']; value: string; source_text: string }>): Signal[] {
-  const corpus = norm([s.name, s.title, s.company, s.tagline, s.bio, ...s.talks.flatMap((t) => [t.title, t.abstract]), e.role, e.companyWebsite, e.companyDomain].filter(Boolean).join('\n'));
+  const corpus = norm(
+    [s.name, s.title, s.company, s.tagline, s.bio, ...s.talks.flatMap((t) => [t.title, t.abstract]), e.role, e.companyWebsite, e.companyDomain]
+      .filter(Boolean)
+      .join('\n'),
+  );
   const url = s.profileUrl ?? s.sourceUrl ?? null;
   const out: Signal[] = [];
   for (const r of raw) {

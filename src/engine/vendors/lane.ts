@@ -46,7 +46,12 @@ export class VendorLane {
       if (!out.retryable || attempt >= this.settings.attempts) throw new ModelCallError(this.vendor, modelId, prompt.stage, `${out.reason} (${tries})`);
       const delay = out.retryAfterMs ?? Math.min(this.settings.retryBaseMs * 2 ** (attempt - 1), this.settings.retryMaxMs);
       if (delay > this.settings.retryMaxMs) {
-        throw new ModelCallError(this.vendor, modelId, prompt.stage, `${out.reason}; the vendor asked to wait ${Math.ceil(delay / 1000)} s, longer than GREENROOM_MODEL_RETRY_MAX_MS (${tries})`);
+        throw new ModelCallError(
+          this.vendor,
+          modelId,
+          prompt.stage,
+          `${out.reason}; the vendor asked to wait ${Math.ceil(delay / 1000)} s, longer than GREENROOM_MODEL_RETRY_MAX_MS (${tries})`,
+        );
       }
       if (out.retryAfterMs !== undefined) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay);
       waited = out.rateLimited || out.retryAfterMs !== undefined ? delay : 0;
@@ -54,7 +59,13 @@ export class VendorLane {
     }
   }
 
-  private async once<S extends z.ZodType>(modelId: string, prompt: StagePrompt<S>, input: unknown, meter: Meter | undefined, waitedBefore: number): Promise<Outcome<z.output<S>>> {
+  private async once<S extends z.ZodType>(
+    modelId: string,
+    prompt: StagePrompt<S>,
+    input: unknown,
+    meter: Meter | undefined,
+    waitedBefore: number,
+  ): Promise<Outcome<z.output<S>>> {
     // The lane is held while a vendor's Retry-After runs, for every call in it.
     const wait = Math.max(0, this.pausedUntil - Date.now());
     if (wait > 0) await sleep(wait);
@@ -109,7 +120,8 @@ function classify(err: unknown, timeoutMs: number): { reason: string; retryable:
     return { reason: clip(`${what}: ${err.message}`), retryable, rateLimited: status === 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
   }
   if (NoObjectGeneratedError.isInstance(err)) return { reason: clip(`unusable output: ${err.message}`), retryable: true, rateLimited: false };
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return { reason: `no answer within ${timeoutMs} ms`, retryable: true, rateLimited: false };
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+    return { reason: `no answer within ${timeoutMs} ms`, retryable: true, rateLimited: false };
   return { reason: clip(err instanceof Error ? `${err.name}: ${err.message}` : String(err)), retryable: false, rateLimited: false };
 }
 

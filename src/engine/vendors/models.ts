@@ -32,7 +32,9 @@ export function missingSetting(vendor: VendorId, settings: ModelSettings): strin
   const v = settings.vendors[vendor];
   if (vendor === 'openai_compatible') {
     if (!v.baseUrl) return 'GREENROOM_OPENAI_COMPATIBLE_URL is not set';
-    const everyStageNamed = (['qualify', 'research', 'draft', 'rewrite', 'prequalify'] as const).every((s) => settings.stages[s].offline || settings.stages[s].models.openai_compatible);
+    const everyStageNamed = (['qualify', 'research', 'draft', 'rewrite', 'prequalify'] as const).every(
+      (s) => settings.stages[s].offline || settings.stages[s].models.openai_compatible,
+    );
     if (!settings.compatibleModel && !everyStageNamed) return 'GREENROOM_OPENAI_COMPATIBLE_MODEL is not set';
     return null;
   }

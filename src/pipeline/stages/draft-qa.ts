@@ -10,7 +10,8 @@ import type { NewMessage } from './effects.js';
 export type Scorer = (slots: DraftSlot[]) => Map<number, QaResult>;
 
 /** Fewer hard fails first, then the higher score: the text a person would rather start from. */
-const better = (a: QaResult, b: QaResult): boolean => a.hardFails.length < b.hardFails.length || (a.hardFails.length === b.hardFails.length && a.score > b.score);
+const better = (a: QaResult, b: QaResult): boolean =>
+  a.hardFails.length < b.hardFails.length || (a.hardFails.length === b.hardFails.length && a.score > b.score);
 
 /**
  * Rewrites, once, every slot whose hard fails a rewrite can fix, with those codes' fix
@@ -20,7 +21,14 @@ const better = (a: QaResult, b: QaResult): boolean => a.hardFails.length < b.har
  * person with the reason. A vendor error here keeps the first draft: it is stored with its
  * QA state rather than lost. Returns the slots and their verdicts as they are to be stored.
  */
-export async function retryFailedSlots(w: Work, s: SpeakerRow, slots: DraftSlot[], qa: Map<number, QaResult>, meter: Meter, score: Scorer): Promise<{ slots: DraftSlot[]; qa: Map<number, QaResult> }> {
+export async function retryFailedSlots(
+  w: Work,
+  s: SpeakerRow,
+  slots: DraftSlot[],
+  qa: Map<number, QaResult>,
+  meter: Meter,
+  score: Scorer,
+): Promise<{ slots: DraftSlot[]; qa: Map<number, QaResult> }> {
   const fixes = new Map<number, string>();
   for (const d of slots) {
     const r = qa.get(d.slot);
@@ -36,7 +44,15 @@ export async function retryFailedSlots(w: Work, s: SpeakerRow, slots: DraftSlot[
     let content: string;
     try {
       content = await w.engine.rewrite(
-        { slot: current.slot, content: current.content, instruction, speaker: speakerInput(s), signals: signalsOf(s), campaign: w.brief, otherSlots: out.filter((d) => d.slot !== slot) },
+        {
+          slot: current.slot,
+          content: current.content,
+          instruction,
+          speaker: speakerInput(s),
+          signals: signalsOf(s),
+          campaign: w.brief,
+          otherSlots: out.filter((d) => d.slot !== slot),
+        },
         meter,
       );
     } catch (err) {

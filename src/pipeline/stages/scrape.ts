@@ -39,11 +39,21 @@ export async function scrapeNext(w: Work): Promise<boolean> {
     const eventName = outcome.eventName ?? (await campaignEvent(trx, w.campaign.id));
     for (let i = 0; i < outcome.speakers.length; i += INSERT_CHUNK) {
       const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s, eventName));
-      await trx.insertInto('speakers').values(rows).onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing()).execute();
+      await trx
+        .insertInto('speakers')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['campaign_id', 'dedupe_key']).doNothing())
+        .execute();
     }
     // A campaign's pages are one conference: speakers from a page that names no event
     // (an API view) take the name another of its pages gives.
-    if (outcome.eventName) await trx.updateTable('speakers').set({ event_name: outcome.eventName }).where('campaign_id', '=', w.campaign.id).where('event_name', 'is', null).execute();
+    if (outcome.eventName)
+      await trx
+        .updateTable('speakers')
+        .set({ event_name: outcome.eventName })
+        .where('campaign_id', '=', w.campaign.id)
+        .where('event_name', 'is', null)
+        .execute();
   });
   await finishUrl(w, url, { status: 'done', speaker_count: outcome.speakers.length, extractor: outcome.extractor, event_name: outcome.eventName ?? null });
   return true;
@@ -51,7 +61,14 @@ export async function scrapeNext(w: Work): Promise<boolean> {
 
 /** The event a page of the campaign already named, if any. */
 async function campaignEvent(db: Work['services']['db'], campaignId: string): Promise<string | null> {
-  const row = await db.selectFrom('conference_urls').select('event_name').where('campaign_id', '=', campaignId).where('event_name', 'is not', null).orderBy('seq').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('conference_urls')
+    .select('event_name')
+    .where('campaign_id', '=', campaignId)
+    .where('event_name', 'is not', null)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
   return row?.event_name ?? null;
 }
 
@@ -65,7 +82,11 @@ async function finishUrl(w: Work, url: ConferenceUrlRow, set: Partial<Conference
   const detail = { run: w.run.id, url: url.url, extractor: set.extractor ?? null, speakers: set.speaker_count ?? 0 };
   if (set.status === 'failed') w.services.logger.warn({ ...detail, error: set.error }, 'page failed');
   else w.services.logger.debug(detail, 'page scraped');
-  await w.services.db.updateTable('conference_urls').set({ ...set, updated_at: now.toISOString() }).where('id', '=', url.id).execute();
+  await w.services.db
+    .updateTable('conference_urls')
+    .set({ ...set, updated_at: now.toISOString() })
+    .where('id', '=', url.id)
+    .execute();
   await emitEvent(w.services.db, {
     campaignId: w.campaign.id,
     runId: w.run.id,

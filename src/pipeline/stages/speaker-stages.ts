@@ -15,7 +15,16 @@ const prequalify: StageFn = async (w, s, m) => {
   const out = r.verdict === 'disqualified';
   // The fit runs take the paid stages in, best first (chunks.ts); a new verdict leaves the speaker waiting for a chunk.
   const fit = prequalifyFit(speakerInput(s), r, w.brief);
-  return { speaker: { prequalify_verdict: r.verdict, prequalify_reasons: JSON.stringify(r.reasons), prequalify_fit: fit, wave: null, stage: out ? 'done' : 'enrich', qualified: out ? 0 : null } };
+  return {
+    speaker: {
+      prequalify_verdict: r.verdict,
+      prequalify_reasons: JSON.stringify(r.reasons),
+      prequalify_fit: fit,
+      wave: null,
+      stage: out ? 'done' : 'enrich',
+      qualified: out ? 0 : null,
+    },
+  };
 };
 
 /**
@@ -26,7 +35,12 @@ const enrich: StageFn = async (w, s, m) => {
   if (s.enriched_at) return { speaker: { stage: 'qualify' } };
   const e = await w.engine.enrich(speakerInput(s), m);
   return {
-    speaker: { enrichment: JSON.stringify(e), enriched_at: w.services.clock.now().toISOString(), linkedin_url: s.linkedin_url ?? e.linkedinUrl, stage: 'qualify' },
+    speaker: {
+      enrichment: JSON.stringify(e),
+      enriched_at: w.services.clock.now().toISOString(),
+      linkedin_url: s.linkedin_url ?? e.linkedinUrl,
+      stage: 'qualify',
+    },
     ...(enrichmentLearned(s, e) ? { charge: { stage: 'enrich' as const, description: `Enrichment of ${s.name}` } } : {}),
   };
 };
@@ -60,11 +74,27 @@ const draft: StageFn = async (w, s, m) => {
   const lines = await campaignLinesForStep(w, w.services, w.campaign.id);
   // The engine's fixed wordings (if it has any) go round the campaign, each sequence taking the next.
   const turn = w.engine.route('draft').provider === 'offline' ? { turn: lines.sequences + place } : {};
-  const first = await distinctFromColleagues(w, s, (variant) => w.engine.draft({ ...speakerInput(s), ...turn, ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m));
-  const score = (slots: DraftSlot[]) => scoreSequence(s, w.qaBrief, slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })), w.services.config.qa, new Map(), lines, w.services.clock.now());
-  const { slots, qa } = w.engine.route('draft').provider !== 'offline' ? await retryFailedSlots(w, s, first, score(first), m, score) : { slots: first, qa: score(first) };
+  const first = await distinctFromColleagues(w, s, (variant) =>
+    w.engine.draft({ ...speakerInput(s), ...turn, ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m),
+  );
+  const score = (slots: DraftSlot[]) =>
+    scoreSequence(
+      s,
+      w.qaBrief,
+      slots.map((d) => ({ slot: d.slot, content: d.content, angle: d.angle })),
+      w.services.config.qa,
+      new Map(),
+      lines,
+      w.services.clock.now(),
+    );
+  const { slots, qa } =
+    w.engine.route('draft').provider !== 'offline' ? await retryFailedSlots(w, s, first, score(first), m, score) : { slots: first, qa: score(first) };
   const now = w.services.clock.now().toISOString();
-  return { speaker: { drafted_at: now, stage: 'done' }, messages: draftMessages(w, s, slots, qa, now), charge: { stage: 'draft', description: `Drafts for ${s.name}` } };
+  return {
+    speaker: { drafted_at: now, stage: 'done' },
+    messages: draftMessages(w, s, slots, qa, now),
+    charge: { stage: 'draft', description: `Drafts for ${s.name}` },
+  };
 };
 
 const drafting = new WeakMap<Work, number>();

@@ -13,12 +13,12 @@ import { isSectionTitle, isSessionKind } from './talk-title.js';
 const MAX_WORDS = 6;
 
 /** Where a session takes place ("Amphi A", "Room 101", "Salle 2", "Main hall"): never an employer. */
-const ROOM = /^(?:(?:main|grand|great|small|big|petite?|kleiner?|gro(?:ß|ss)er)\s+)?(?:rooms?|salles?|salas?|saal|säle|raum|r[äa]ume|amphi(?:th[ée][aâ]tre|theater)?|hall|halls|stage|track|auditori(?:um|o)|aula|zaal|foyer|lobby|atrium|hörsaal)\b/i;
+const ROOM =
+  /^(?:(?:main|grand|great|small|big|petite?|kleiner?|gro(?:ß|ss)er)\s+)?(?:rooms?|salles?|salas?|saal|säle|raum|r[äa]ume|amphi(?:th[ée][aâ]tre|theater)?|hall|halls|stage|track|auditori(?:um|o)|aula|zaal|foyer|lobby|atrium|hörsaal)\b/i;
 
 export function isRoom(text: string): boolean {
   return ROOM.test(text);
 }
-
 
 /** An organisation's name and nothing else: short, no role, no sentence, no role split, no part of the page ("Sessions"), no room. */
 export function isOrganisationName(text: string): boolean {

@@ -44,9 +44,12 @@ function fromSentence(sentence: string): BioRole | undefined {
 export function roleFromBio(bio: string | undefined): BioRole | undefined {
   const text = (bio ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
-  const first = text.split(/(?<=[.!?])\s+(?=[\p{Lu}"“])|\n/u)[0].replace(/[.!?]+$/, '').trim();
+  const first = text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}"“])|\n/u)[0]
+    .replace(/[.!?]+$/, '')
+    .trim();
   const sentence = fromSentence(first);
-  if (sentence || SUBJECT.test(first) && VERB.test(first.replace(SUBJECT, ''))) return sentence;
+  if (sentence || (SUBJECT.test(first) && VERB.test(first.replace(SUBJECT, '')))) return sentence;
   if (first.split(/\s+/).length > 12) return undefined;
   const parts = splitTagline(first);
   return parts.title && parts.company ? { title: parts.title, company: parts.company } : undefined;
@@ -97,7 +100,10 @@ function organisationAt(text: string): string | undefined {
 /** The employer a bio names in its first two sentences, or undefined. */
 export function companyFromBio(bio: string | undefined): string | undefined {
   const text = (bio ?? '').replace(/\s+/g, ' ').trim();
-  const opening = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(0, 2).join(' ');
+  const opening = text
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .slice(0, 2)
+    .join(' ');
   const m = EMPLOYED.exec(opening);
   if (!m) return undefined;
   return organisationAt(opening.slice((m.index ?? 0) + m[0].length));

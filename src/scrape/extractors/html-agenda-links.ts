@@ -41,7 +41,10 @@ function entriesOf(html: string): Entry[] {
   if (!body) return [];
   const all = descendants(body).filter((el) => !hidden(el));
   for (const tag of ['a', 'td', 'li']) {
-    const entries = all.filter((el) => el.name === tag).map((el) => readEntry(textOf(el))).filter((e): e is Entry => e !== undefined);
+    const entries = all
+      .filter((el) => el.name === tag)
+      .map((el) => readEntry(textOf(el)))
+      .filter((e): e is Entry => e !== undefined);
     if (entries.length >= MIN_ENTRIES) return entries;
   }
   return [];

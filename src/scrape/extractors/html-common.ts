@@ -15,9 +15,38 @@ const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head
 
 /** Elements that break a line when rendered, so their text must not run into a neighbour's. */
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
-  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 
 export function loadHtml(body: string): CheerioAPI {
@@ -139,8 +168,7 @@ export function contains(ancestor: Element, node: Element): boolean {
 }
 
 /** Links written without a scheme ("www.x.com/...", "linkedin.com/in/..."): a browser would treat them as relative. */
-const BARE_HOST =
-  /^(?:www\.|(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co|info|eu|uk|de|fr|es|it|nl|pl|pt|ua|ch|at|be|se|no|app|social|tech|blog)(?:\/|$))/i;
+const BARE_HOST = /^(?:www\.|(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co|info|eu|uk|de|fr|es|it|nl|pl|pt|ua|ch|at|be|se|no|app|social|tech|blog)(?:\/|$))/i;
 
 /** An absolute http(s) URL, or undefined for anchors, scripts and unparsable values. */
 export function absoluteUrl(href: string | undefined, base: string): string | undefined {

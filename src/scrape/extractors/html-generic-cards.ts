@@ -109,7 +109,8 @@ function headCandidate(piece: Piece): NameCandidate | undefined {
   let [head, rest] = lines.length >= 2 ? [lines[0], lines[1]] : [piece.full, undefined];
   const whole = rest === undefined ? nameAndAffiliation(piece.full) : undefined;
   // "Ada Lind, Quillstone", "Ada Lind (Quillstone)": the line is the name and the affiliation.
-  if (whole) return { slot: `${piece.key}:head`, text: whole.name, score: nameScore(whole.name) * 0.9, piece, rest: whole.affiliation, affiliation: whole.affiliation };
+  if (whole)
+    return { slot: `${piece.key}:head`, text: whole.name, score: nameScore(whole.name) * 0.9, piece, rest: whole.affiliation, affiliation: whole.affiliation };
   if (rest === undefined) {
     const match = NAME_SEPARATOR.exec(piece.full);
     if (!match) return undefined;
@@ -118,7 +119,14 @@ function headCandidate(piece: Piece): NameCandidate | undefined {
   if (!rest || rest.length > MAX_TAGLINE_LENGTH) return undefined;
   const withOrg = nameAndAffiliation(head);
   // A clean whole-element name is the better reading when both exist.
-  return { slot: `${piece.key}:head`, text: withOrg?.name ?? head, score: nameScore(withOrg?.name ?? head) * 0.9, piece, rest, affiliation: withOrg?.affiliation };
+  return {
+    slot: `${piece.key}:head`,
+    text: withOrg?.name ?? head,
+    score: nameScore(withOrg?.name ?? head) * 0.9,
+    piece,
+    rest,
+    affiliation: withOrg?.affiliation,
+  };
 }
 
 /** Name-like texts of a card: whole short elements, own text of elements that also hold children, heads of "Name, Role" lines. */
@@ -162,7 +170,11 @@ function fieldText(piece: Piece, name?: NameCandidate): string {
   if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return ownLines(piece);
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
   // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
-  return broken ? linesOf(piece.el).filter((line) => labelledTalk(line) === undefined).join(', ') : piece.full;
+  return broken
+    ? linesOf(piece.el)
+        .filter((line) => labelledTalk(line) === undefined)
+        .join(', ')
+    : piece.full;
 }
 
 /** The element's own text, a line break kept as a comma ("<b>Name</b><br>Role<br>Company" gives "Role, Company"). */
@@ -261,9 +273,7 @@ export function pickName(card: Element, slot: string): NameCandidate | undefined
   const candidates = nameCandidates(card);
   const chosen = candidates.find((c) => c.slot === slot);
   if (chosen && chosen.score >= 0.25 && !looksLikeUsername(chosen.text)) return chosen;
-  const best = candidates
-    .filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index))
-    .sort((a, b) => b.score - a.score)[0];
+  const best = candidates.filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index)).sort((a, b) => b.score - a.score)[0];
   return best ?? (chosen && chosen.score >= 0.25 ? chosen : undefined);
 }
 

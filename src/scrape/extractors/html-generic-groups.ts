@@ -82,10 +82,7 @@ function contextFactor(card: Element): number {
   let factor = 1;
   const near = [card, card.parent, card.parent?.parent].map(attributeText).join(' ');
   if (HINT.test(near)) factor *= 1.3;
-  const inNavigation = closestElement(
-    card,
-    (e) => ['nav', 'header', 'footer', 'aside'].includes(e.name) || NAVIGATION.test(attributeText(e)),
-  );
+  const inNavigation = closestElement(card, (e) => ['nav', 'header', 'footer', 'aside'].includes(e.name) || NAVIGATION.test(attributeText(e)));
   if (inNavigation) factor *= 0.2;
   return factor;
 }

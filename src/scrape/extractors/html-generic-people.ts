@@ -49,12 +49,7 @@ function companyLike(text: string): boolean {
 /** The first text after the role line, when it is short and reads as an organisation (or, asked so, as a job). */
 function pieceAfterTagline(card: Element, tagline: Piece, name: NameCandidate, reads: (text: string) => boolean = companyLike): Piece | undefined {
   const next = cardPieces(card).find(
-    (p) =>
-      p.index > tagline.index &&
-      !contains(tagline.el, p.el) &&
-      !contains(p.el, name.piece.el) &&
-      !contains(p.el, tagline.el) &&
-      p.full.length > 0,
+    (p) => p.index > tagline.index && !contains(tagline.el, p.el) && !contains(p.el, name.piece.el) && !contains(p.el, tagline.el) && p.full.length > 0,
   );
   if (!next || isList(next.el) || !isFieldText(next, next.full)) return undefined;
   const link = closestElement(next.el, (e) => e.name === 'a');
@@ -71,8 +66,21 @@ function linksToOwnSite(a: Element, text: string): boolean {
   } catch {
     return false;
   }
-  const first = text.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).find((w) => w.length >= 3);
-  return first !== undefined && host.replace(/^www\./, '').split('.').slice(0, -1).join('.').includes(first);
+  const first = text
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .find((w) => w.length >= 3);
+  return (
+    first !== undefined &&
+    host
+      .replace(/^www\./, '')
+      .split('.')
+      .slice(0, -1)
+      .join('.')
+      .includes(first)
+  );
 }
 
 /**
@@ -104,7 +112,11 @@ function agreedSlot(reads: CardRead[], eligible: (read: CardRead & { tagline: Pi
  * where enough cards agree on that slot.
  */
 export function fillTitleSlot(reads: CardRead[]): void {
-  const agreed = agreedSlot(reads, (r) => !r.speaker.title && r.speaker.company === r.speaker.tagline, (t) => t.length <= 80 && looksLikeJobTitle(t));
+  const agreed = agreedSlot(
+    reads,
+    (r) => !r.speaker.title && r.speaker.company === r.speaker.tagline,
+    (t) => t.length <= 80 && looksLikeJobTitle(t),
+  );
   for (const [read, piece] of agreed) read.speaker.title = piece.full;
 }
 
@@ -138,7 +150,8 @@ export interface CardRead {
  */
 export function fillCompanySlot(reads: CardRead[]): void {
   // A line after a bio sentence is not a company, nor is a heading over the sessions ("Sessions", "Talks").
-  const roleLine = (r: CardRead) => !!r.speaker.tagline && !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) && splitTagline(r.speaker.tagline).company === null;
+  const roleLine = (r: CardRead) =>
+    !!r.speaker.tagline && !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) && splitTagline(r.speaker.tagline).company === null;
   const agreed = agreedSlot(reads, roleLine, (t) => companyLike(t) && !isSectionTitle(t) && !BARE_LABEL.test(t));
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
   // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).
@@ -177,7 +190,10 @@ function listItems(el: Element, card: Element): string[] {
   const item = closestElement(el, (e) => e.name === 'li');
   const list = item?.parent;
   if (!item || item === card || !contains(card, item) || !isElement(list) || !isList(list)) return [];
-  return list.children.filter((c): c is Element => isElement(c) && c.name === 'li').map((li) => cleanText(textOf(li))).filter(Boolean);
+  return list.children
+    .filter((c): c is Element => isElement(c) && c.name === 'li')
+    .map((li) => cleanText(textOf(li)))
+    .filter(Boolean);
 }
 
 /** A phrase that can be a session title: a few words, no full stop inside or at the end, not a role. */
@@ -261,7 +277,16 @@ export function fillTalkSlot(reads: CardRead[]): void {
       if (taken.has(read) || read.speaker.talks?.length) continue;
       const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
       const text = piece ? withoutFullStop(piece.full) : undefined;
-      if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
+      if (
+        !piece ||
+        !text ||
+        !isFieldText(piece, text) ||
+        aboutThem(text, read.speaker.name) ||
+        text.split(/\s+/).length > 20 ||
+        /[.!?]\s+\p{Lu}/u.test(text) ||
+        looksLikeJobTitle(text)
+      )
+        continue;
       read.speaker.talks = [{ title: text }];
       if (read.speaker.company === text || read.speaker.company === piece.full) delete read.speaker.company;
     }

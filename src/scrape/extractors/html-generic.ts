@@ -9,15 +9,7 @@ import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
-import {
-  type NameCandidate,
-  type Piece,
-  followingPieces,
-  pickName,
-  readCard,
-  signature,
-  taglinePiece,
-} from './html-generic-cards.js';
+import { type NameCandidate, type Piece, followingPieces, pickName, readCard, signature, taglinePiece } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
@@ -117,7 +109,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (detail) readDetail(speaker, detail, base);
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? sessionAfter(card, inPage, base) : undefined;
-    const slotTitle = speaker.talks ? undefined : after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name);
+    const slotTitle = speaker.talks ? undefined : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name));
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
     // A repeat of a name read before is an agenda's listing of that person, not their card.

@@ -8,39 +8,199 @@ import { withoutTitles } from '../normalize.js';
 
 /** Lower-case words that appear inside names ("Ludwig van Beethoven", "Mike and Rachel"). */
 const CONNECTORS = new Set([
-  'and', '&', 'van', 'von', 'der', 'den', 'de', 'da', 'das', 'di', 'do', 'dos', 'du', 'del', 'della', 'la', 'le',
-  'el', 'y', 'e', 'bin', 'ibn', 'al', 'ten', 'ter', 'zu', 'af', 'av', 'st.',
+  'and',
+  '&',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'da',
+  'das',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'del',
+  'della',
+  'la',
+  'le',
+  'el',
+  'y',
+  'e',
+  'bin',
+  'ibn',
+  'al',
+  'ten',
+  'ter',
+  'zu',
+  'af',
+  'av',
+  'st.',
 ]);
 
 /** Words of menus, buttons and headings; a text made of them is navigation, not a person. */
 const UI_WORDS = new Set([
-  'about', 'accepted', 'agenda', 'all', 'archive', 'back', 'blog', 'book', 'buy', 'call', 'cfp', 'close',
-  'code', 'conduct', 'conference', 'contact', 'copyright', 'day', 'details', 'download', 'event', 'events',
-  'faq', 'follow', 'gallery', 'get', 'home', 'hotel', 'info', 'join', 'keynote', 'keynotes', 'learn', 'less',
-  'location', 'login', 'logout', 'media', 'menu', 'more', 'news', 'next', 'overview', 'page', 'papers',
-  'partners', 'photos', 'policy', 'press', 'previous', 'privacy', 'profile', 'program', 'programme', 'proposed',
-  'read', 'register', 'registration', 'reserved', 'rights', 'schedule', 'search', 'see', 'session', 'sessions',
-  'share', 'show', 'sign', 'speaker', 'speakers', 'sponsor', 'sponsors', 'submit', 'subscribe', 'talk', 'talks',
-  'team', 'terms', 'tickets', 'track', 'travel', 'venue', 'videos', 'view', 'website', 'workshop', 'workshops',
+  'about',
+  'accepted',
+  'agenda',
+  'all',
+  'archive',
+  'back',
+  'blog',
+  'book',
+  'buy',
+  'call',
+  'cfp',
+  'close',
+  'code',
+  'conduct',
+  'conference',
+  'contact',
+  'copyright',
+  'day',
+  'details',
+  'download',
+  'event',
+  'events',
+  'faq',
+  'follow',
+  'gallery',
+  'get',
+  'home',
+  'hotel',
+  'info',
+  'join',
+  'keynote',
+  'keynotes',
+  'learn',
+  'less',
+  'location',
+  'login',
+  'logout',
+  'media',
+  'menu',
+  'more',
+  'news',
+  'next',
+  'overview',
+  'page',
+  'papers',
+  'partners',
+  'photos',
+  'policy',
+  'press',
+  'previous',
+  'privacy',
+  'profile',
+  'program',
+  'programme',
+  'proposed',
+  'read',
+  'register',
+  'registration',
+  'reserved',
+  'rights',
+  'schedule',
+  'search',
+  'see',
+  'session',
+  'sessions',
+  'share',
+  'show',
+  'sign',
+  'speaker',
+  'speakers',
+  'sponsor',
+  'sponsors',
+  'submit',
+  'subscribe',
+  'talk',
+  'talks',
+  'team',
+  'terms',
+  'tickets',
+  'track',
+  'travel',
+  'venue',
+  'videos',
+  'view',
+  'website',
+  'workshop',
+  'workshops',
 ]);
 
 /** Words that open titles and sentences but not names. */
 const STOP_WORDS = new Set([
-  'the', 'a', 'an', 'of', 'for', 'in', 'on', 'with', 'to', 'your', 'our', 'my', 'how', 'why', 'what', 'when',
-  'is', 'are', 'from', 'by', 'at', 'into', 'using', 'building', 'introduction', 'intro',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'in',
+  'on',
+  'with',
+  'to',
+  'your',
+  'our',
+  'my',
+  'how',
+  'why',
+  'what',
+  'when',
+  'is',
+  'are',
+  'from',
+  'by',
+  'at',
+  'into',
+  'using',
+  'building',
+  'introduction',
+  'intro',
 ]);
 
 /** Endings that mark organisations rather than people. */
 const ORG_WORDS = new Set([
-  'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'gmbh', 'gmbh.', 'corp', 'corp.', 'ag', 'sa', 'bv', 'plc', 'limited',
-  'university', 'institute', 'group', 'solutions', 'technologies', 'software', 'consulting', 'labs', 'systems',
-  'bank', 'company', 'foundation', 'agency', 'studio', 'college', 'school', 'academy', 'association',
+  'inc',
+  'inc.',
+  'ltd',
+  'ltd.',
+  'llc',
+  'gmbh',
+  'gmbh.',
+  'corp',
+  'corp.',
+  'ag',
+  'sa',
+  'bv',
+  'plc',
+  'limited',
+  'university',
+  'institute',
+  'group',
+  'solutions',
+  'technologies',
+  'software',
+  'consulting',
+  'labs',
+  'systems',
+  'bank',
+  'company',
+  'foundation',
+  'agency',
+  'studio',
+  'college',
+  'school',
+  'academy',
+  'association',
 ]);
 
 const FORBIDDEN = /[0-9@#:;|/\\<>=_{}[\]!?©®™•…+*%$€]|https?|www\./i;
 
 /** Scripts without letter case (Han, kana, Hangul, Arabic, Hebrew, Thai...): every word counts as capitalised. */
-const CASELESS = /^["'“‘(]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+const CASELESS =
+  /^["'“‘(]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
 /** Han or Hangul: names are written without spaces, two to four characters (kana words are more often UI). */
 const CJK_NAME = /^[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u;
 
@@ -57,7 +217,11 @@ function isCapitalised(token: string): boolean {
 
 /** "isis lovecruft", "don-E merson": two or three lower-case words of letters only. */
 function isLowerCaseName(tokens: string[]): boolean {
-  return tokens.length >= 2 && tokens.length <= 3 && tokens.every((t) => /^\p{Ll}[\p{L}'’-]*$/u.test(t) && !CONNECTORS.has(t) && !STOP_WORDS.has(t) && !UI_WORDS.has(t));
+  return (
+    tokens.length >= 2 &&
+    tokens.length <= 3 &&
+    tokens.every((t) => /^\p{Ll}[\p{L}'’-]*$/u.test(t) && !CONNECTORS.has(t) && !STOP_WORDS.has(t) && !UI_WORDS.has(t))
+  );
 }
 
 /** A word in lower case with a capital after a hyphen or inside it ("don-E", "deShawn"). */
@@ -81,10 +245,44 @@ function lengthFactor(words: number): number {
 
 /** Words of job titles: "Senior Design Engineer" is a role, whatever its capitals. */
 const JOB_WORDS = new Set([
-  'senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head', 'engineer', 'developer', 'designer', 'architect',
-  'manager', 'director', 'founder', 'co-founder', 'cofounder', 'ceo', 'cto', 'cio', 'cfo', 'coo', 'vp', 'consultant',
-  'scientist', 'researcher', 'professor', 'lecturer', 'analyst', 'evangelist', 'advocate', 'officer', 'president',
-  'intern', 'student', 'specialist', 'strategist', 'programmer', 'freelancer',
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'staff',
+  'chief',
+  'head',
+  'engineer',
+  'developer',
+  'designer',
+  'architect',
+  'manager',
+  'director',
+  'founder',
+  'co-founder',
+  'cofounder',
+  'ceo',
+  'cto',
+  'cio',
+  'cfo',
+  'coo',
+  'vp',
+  'consultant',
+  'scientist',
+  'researcher',
+  'professor',
+  'lecturer',
+  'analyst',
+  'evangelist',
+  'advocate',
+  'officer',
+  'president',
+  'intern',
+  'student',
+  'specialist',
+  'strategist',
+  'programmer',
+  'freelancer',
 ]);
 
 /** Penalty for words that show the text is navigation, a title or an organisation. */
@@ -136,7 +334,10 @@ const NAME_JOINER = /\s*(?:[,;]|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és
  */
 export function splitNameList(raw: string): string[] {
   const text = raw.replace(/\s+/g, ' ').trim();
-  const parts = text.split(NAME_JOINER).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(NAME_JOINER)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return [text];
   const full = (p: string) => p.split(' ').length >= 2 && nameScore(p) >= 0.5;
   return parts.every(full) ? parts : [text];

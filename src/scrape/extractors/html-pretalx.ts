@@ -46,7 +46,11 @@ function cardOf($: CheerioAPI, link: Element): Cheerio<Element> {
   const $link = $(link);
   if ($link.find(NAME).length > 0) return $link;
   const item = $link.closest('li, .speaker, article, section') as Cheerio<Element>;
-  return item.length > 0 && item.find('a[href*="/speaker/"]').toArray().every((a) => codeOf(a) === codeOf(link))
+  return item.length > 0 &&
+    item
+      .find('a[href*="/speaker/"]')
+      .toArray()
+      .every((a) => codeOf(a) === codeOf(link))
     ? item
     : $link;
 }

@@ -38,7 +38,10 @@ const SPEAKERISH = /speak|keynote|talk|panel|present|session|lineup|line-up|prog
 export type RoleKind = 'speaker' | 'staff';
 
 function clean(text: string): string {
-  return text.replace(/[\s\u00A0]+/g, ' ').replace(/^[\s([·•|,:–—-]+|[\s)\]·•|,:–—-]+$/g, '').trim();
+  return text
+    .replace(/[\s\u00A0]+/g, ' ')
+    .replace(/^[\s([·•|,:–—-]+|[\s)\]·•|,:–—-]+$/g, '')
+    .trim();
 }
 
 /** The kind of role a short label names ("Organizer", "MC", "Panelist"), or undefined for any other text. */
@@ -62,7 +65,7 @@ export function opensWithStaffLabel(text: string): boolean {
 /** Removes role labels written after or before a name ("Jane Doe Organizer", "Keynote: Jane Doe"). */
 export function stripRoleWords(name: string): string {
   let tokens = clean(name).split(' ');
-  for (let changed = true; changed && tokens.length > 2; ) {
+  for (let changed = true; changed && tokens.length > 2;) {
     changed = false;
     for (let k = Math.min(3, tokens.length - 2); k >= 1; k--) {
       if (roleLabel(tokens.slice(-k).join(' ')) === undefined) continue;

@@ -7,17 +7,7 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker } from '../types.js';
-import {
-  type Element,
-  absoluteUrl,
-  cleanText,
-  isHtmlPage,
-  linesOf,
-  loadHtml,
-  outboundLinks,
-  photoOf,
-  textOf,
-} from './html-common.js';
+import { type Element, absoluteUrl, cleanText, isHtmlPage, linesOf, loadHtml, outboundLinks, photoOf, textOf } from './html-common.js';
 import { cleanTalkTitle } from './talk-title.js';
 
 const SPEAKER_HREF = /\/speaker\/([^/?#]+)\/?(?:[?#]|$)/;
@@ -36,7 +26,10 @@ function usernameOf(a: Element): string | undefined {
 }
 
 function speakerLinks(scope: Cheerio<Element>): Element[] {
-  return scope.find('a[href*="/speaker/"]').toArray().filter((a) => usernameOf(a) !== undefined);
+  return scope
+    .find('a[href*="/speaker/"]')
+    .toArray()
+    .filter((a) => usernameOf(a) !== undefined);
 }
 
 /** The widest element around the link that holds no other person: the person's card. */
@@ -93,7 +86,15 @@ function readPerson($: CheerioAPI, username: string, links: Element[], base: str
   if (profile) speaker.profileUrl = profile;
   const outbound = outboundLinks(el, base);
   if (outbound.length > 0) speaker.links = outbound;
-  const talks = [...new Set(card.find(SESSION).toArray().map((a) => cleanTalkTitle(textOf(a))).filter((t) => t.length > 0))];
+  const talks = [
+    ...new Set(
+      card
+        .find(SESSION)
+        .toArray()
+        .map((a) => cleanTalkTitle(textOf(a)))
+        .filter((t) => t.length > 0),
+    ),
+  ];
   if (talks.length > 0) speaker.talks = talks.map((title) => ({ title }));
   return speaker;
 }
@@ -105,9 +106,7 @@ export function readSchedSpeakers(html: string, base: string): RawSpeaker[] {
     const user = usernameOf(a) as string;
     byUser.set(user, [...(byUser.get(user) ?? []), a]);
   }
-  return [...byUser.entries()]
-    .map(([user, links]) => readPerson($, user, links, base))
-    .filter((s): s is RawSpeaker => s !== undefined);
+  return [...byUser.entries()].map(([user, links]) => readPerson($, user, links, base)).filter((s): s is RawSpeaker => s !== undefined);
 }
 
 function isSchedHost(url: string): boolean {

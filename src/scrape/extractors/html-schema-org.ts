@@ -5,18 +5,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker, RawTalk } from '../types.js';
-import {
-  type Element,
-  absoluteUrl,
-  cleanText,
-  isElement,
-  isExternal,
-  isHtmlPage,
-  linkTarget,
-  loadHtml,
-  parseJsonLoose,
-  textOf,
-} from './html-common.js';
+import { type Element, absoluteUrl, cleanText, isElement, isExternal, isHtmlPage, linkTarget, loadHtml, parseJsonLoose, textOf } from './html-common.js';
 import { extractCards } from './html-generic.js';
 
 type JsonRecord = Record<string, unknown>;
@@ -80,7 +69,7 @@ function indexNodes(value: unknown, walk: Walk): void {
 
 function resolve(node: JsonRecord, walk: Walk): JsonRecord {
   const id = node['@id'];
-  return typeof id === 'string' && Object.keys(node).length === 1 ? walk.ids.get(id) ?? node : node;
+  return typeof id === 'string' && Object.keys(node).length === 1 ? (walk.ids.get(id) ?? node) : node;
 }
 
 /** Collects Persons reachable through containers and event performers; `nested` marks sessions inside an event. */

@@ -9,10 +9,22 @@ import { looksLikeJobTitle } from '../normalize.js';
 export type Column = 'name' | 'job' | 'company' | 'talk' | 'title' | 'tagline';
 
 const HEADERS: Array<[Column, RegExp]> = [
-  ['name', /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in(?:nen)?|en)?|sprecher(?:in(?:nen)?)?|redner(?:in(?:nen)?)?|ponentes?|intervenants?|relatori|relatore|relatrice|sprekers?|palestrantes?|orador(?:es|as?)?|conferenciantes?|prelegen(?:t|ci|tka)|nombres?|nome|nom|namen?|登壇者|講演者|演讲者|讲者|讲师)$/u],
-  ['job', /^(?:roles?|positions?|jobs?|job titles?|job roles?|designations?|functions?|occupations?|title ?\/ ?role|role ?\/ ?title|cargos?|puestos?|postes?|fonctions?|funktion|ruolo|fun[cç][aã]o|functie|stanowisko|役職|职位)$/u],
-  ['company', /^(?:organi[sz]ations?|organi[sz]ations? ?\/ ?compan(?:y|ies)|compan(?:y|ies)|affiliations?|employers?|institutions?|orgs?|firms?|works? (?:at|for)|unternehmen|firma|empresas?|entreprises?|soci[ée]t[ée]|organisme|azienda|societ[àa]|ente|organiza[cç][aã]o|institui[cç][aã]o|organizaci[oó]n|instituci[oó]n|bedrijf|organisatie|organizacja|instytucja|所属|会社|公司|单位)$/u],
-  ['talk', /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|vortr[äa]ge|thema|events?|veranstaltung(?:en)?|eventos?|charlas?|ponencias?|palestras?|[ée]v[ée]nements?|interventions?|sessioni|interventi|sessies|lezingen|temas?|temat|sujets?|conf[ée]rences?|prelekcj[ae]|講演|演讲|议题)$/u],
+  [
+    'name',
+    /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in(?:nen)?|en)?|sprecher(?:in(?:nen)?)?|redner(?:in(?:nen)?)?|ponentes?|intervenants?|relatori|relatore|relatrice|sprekers?|palestrantes?|orador(?:es|as?)?|conferenciantes?|prelegen(?:t|ci|tka)|nombres?|nome|nom|namen?|登壇者|講演者|演讲者|讲者|讲师)$/u,
+  ],
+  [
+    'job',
+    /^(?:roles?|positions?|jobs?|job titles?|job roles?|designations?|functions?|occupations?|title ?\/ ?role|role ?\/ ?title|cargos?|puestos?|postes?|fonctions?|funktion|ruolo|fun[cç][aã]o|functie|stanowisko|役職|职位)$/u,
+  ],
+  [
+    'company',
+    /^(?:organi[sz]ations?|organi[sz]ations? ?\/ ?compan(?:y|ies)|compan(?:y|ies)|affiliations?|employers?|institutions?|orgs?|firms?|works? (?:at|for)|unternehmen|firma|empresas?|entreprises?|soci[ée]t[ée]|organisme|azienda|societ[àa]|ente|organiza[cç][aã]o|institui[cç][aã]o|organizaci[oó]n|instituci[oó]n|bedrijf|organisatie|organizacja|instytucja|所属|会社|公司|单位)$/u,
+  ],
+  [
+    'talk',
+    /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|vortr[äa]ge|thema|events?|veranstaltung(?:en)?|eventos?|charlas?|ponencias?|palestras?|[ée]v[ée]nements?|interventions?|sessioni|interventi|sessies|lezingen|temas?|temat|sujets?|conf[ée]rences?|prelekcj[ae]|講演|演讲|议题)$/u,
+  ],
   ['title', /^(?:titles?|t[ií]tulos?|titre|titel|titolo|tytu[lł]|タイトル|标题|題目)$/u],
   ['tagline', /^(?:taglines?|headlines?|about|details|(?:role|title|position) (?:and|&) (?:company|organi[sz]ation|affiliation))$/],
 ];
@@ -50,7 +62,13 @@ export function tableGrid(table: Element): Cell[][] {
 function headerKind(text: string): Column | undefined {
   // "Speaker(s)", "Company:", "Name *" name the same column as their plain word.
   // "Referent/in", "Referent:innen", "Sprecher*in": a gendered ending names the same column.
-  const key = text.toLocaleLowerCase().replace(/\((?:s|es)\)/g, '').replace(/[/:*_(]in(?:nen)?\)?(?=[:*.]*$)/, '').replace(/[:*.]+$/g, '').replace(/\s+/g, ' ').trim();
+  const key = text
+    .toLocaleLowerCase()
+    .replace(/\((?:s|es)\)/g, '')
+    .replace(/[/:*_(]in(?:nen)?\)?(?=[:*.]*$)/, '')
+    .replace(/[:*.]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return HEADERS.find(([, pattern]) => pattern.test(key))?.[0];
 }
 

@@ -8,19 +8,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker, RawTalk } from '../types.js';
 import { isPlaceholderName, splitTagline } from '../normalize.js';
-import {
-  type Element,
-  absoluteUrl,
-  cleanText,
-  descendants,
-  isExternal,
-  isHtmlPage,
-  linesOf,
-  loadHtml,
-  outboundLinks,
-  photoOf,
-  textOf,
-} from './html-common.js';
+import { type Element, absoluteUrl, cleanText, descendants, isExternal, isHtmlPage, linesOf, loadHtml, outboundLinks, photoOf, textOf } from './html-common.js';
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { type Cell, type Column, type Layout, tableGrid, tableLayout } from './html-table-grid.js';

@@ -16,7 +16,7 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
     if (usable(title, name) && !titles.includes(title)) titles.push(title);
   };
   const taken = new Set<Element>();
-  const by = exclude ? titleBefore(exclude) ?? headingBefore(card, exclude) : undefined;
+  const by = exclude ? (titleBefore(exclude) ?? headingBefore(card, exclude)) : undefined;
   if (by) add(by);
   for (const title of afterLabels(card)) add(title);
   const quoted = quotedTitle(card, exclude);
@@ -114,7 +114,7 @@ const QUOTED = /^["“„«»]\s*(.{8,200}?)\s*["”“»«]$/;
 /** A line that is only a quoted phrase (an <em>"Title"</em> under the name) is how some pages show the talk. */
 function quotedTitle(card: Element, exclude?: Element): string | undefined {
   for (const el of descendants(card)) {
-    if (exclude && (el === exclude || isInside(el, exclude)) || !['em', 'i', 'p', 'span', 'div', 'h4', 'h5', 'h6', 'li'].includes(el.name)) continue;
+    if ((exclude && (el === exclude || isInside(el, exclude))) || !['em', 'i', 'p', 'span', 'div', 'h4', 'h5', 'h6', 'li'].includes(el.name)) continue;
     const m = QUOTED.exec(textOf(el));
     if (m && !/[.!?]\s/.test(m[1] as string)) return m[1];
   }

@@ -21,7 +21,12 @@ function bioText(card: Cheerio<Element>): string | undefined {
   if (bio.length === 0) return undefined;
   const copy = bio.clone();
   copy.find(`${SESSIONS}, img, h2, h3, h4`).remove();
-  const text = cleanText(copy.toArray().map((el) => textOf(el)).join(' '));
+  const text = cleanText(
+    copy
+      .toArray()
+      .map((el) => textOf(el))
+      .join(' '),
+  );
   return text || undefined;
 }
 

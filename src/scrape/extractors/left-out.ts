@@ -12,7 +12,12 @@ const MAX_QUOTE = 80;
 /** A staff card: under an organisers' heading or class, or marked staff on the card itself. */
 export function noteStaffCard(leftOut: LeftOutSink | undefined, name: string, context: Element, skip: Skip): void {
   if (!leftOut) return;
-  leftOut(name, inStaffContext(context, skip) ? 'organizer section (organisers, hosts, sponsors or staff)' : 'staff role on the card (organiser, host, volunteer or sponsor)');
+  leftOut(
+    name,
+    inStaffContext(context, skip)
+      ? 'organizer section (organisers, hosts, sponsors or staff)'
+      : 'staff role on the card (organiser, host, volunteer or sponsor)',
+  );
 }
 
 /**

@@ -34,16 +34,25 @@ function fileStem(src: string): string {
 /** Words of a file name ("brightwater-analytics") as a name; hashes and numbered files give none. */
 function nameFromFile(stem: string): string | undefined {
   // Upload folders number their files ("acme-2024", "acme_1"): the numbers are not the name.
-  const words = stem.replace(LOGO_WORDS, ' ').split(/[\s_-]+/).filter((w) => w && !/^\d+$/.test(w));
+  const words = stem
+    .replace(LOGO_WORDS, ' ')
+    .split(/[\s_-]+/)
+    .filter((w) => w && !/^\d+$/.test(w));
   if (words.length === 0 || words.length > 3 || words.some((w) => !/^\p{L}[\p{L}.&]*$/u.test(w))) return undefined;
   return words.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
 }
 
-const folded = (text: string): string => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const folded = (text: string): string =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** True when the text names the person (a photo's alt text or file name). */
 function namesPerson(text: string, person: string): boolean {
-  const words = folded(person).split(' ').filter((w) => w.length > 1);
+  const words = folded(person)
+    .split(' ')
+    .filter((w) => w.length > 1);
   const t = ` ${folded(text)} `;
   return words.some((w) => t.includes(` ${w} `));
 }
@@ -86,7 +95,10 @@ function logoOf(piece: Piece, person: string, marks: PageMarks, named = false): 
   if (!company || PHOTO_WORDS.test(label) || namesPerson(company, person) || namesPerson(stem, person)) return undefined;
   // The event's logo repeated on cards, and a sponsor's badge, say nothing of the person.
   if (marks.outside.has(stem.toLocaleLowerCase()) || (folded(company).length > 2 && marks.title.includes(folded(company)))) return undefined;
-  const around = closestElement(img, (e) => SPONSOR.test(`${classList(e).join(' ')} ${e.attribs.title ?? ''}`) || (e.name === 'a' && SPONSOR.test(e.attribs.href ?? '')));
+  const around = closestElement(
+    img,
+    (e) => SPONSOR.test(`${classList(e).join(' ')} ${e.attribs.title ?? ''}`) || (e.name === 'a' && SPONSOR.test(e.attribs.href ?? '')),
+  );
   if (around || SPONSOR.test(alt)) return undefined;
   return isOrganisationName(company) ? { piece, src, company } : undefined;
 }

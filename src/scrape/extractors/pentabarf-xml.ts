@@ -6,7 +6,10 @@ import * as cheerio from 'cheerio';
 import type { Extractor, Page, RawSpeaker } from '../types.js';
 
 function looksLikePentabarf(page: Page): boolean {
-  const head = page.body.slice(0, 4096).replace(/^\uFEFF/, '').trimStart();
+  const head = page.body
+    .slice(0, 4096)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   const xmlish = /xml/.test(page.contentType) || head.startsWith('<?xml') || head.startsWith('<schedule');
   return xmlish && /<schedule[\s>]/.test(head) && /<event[\s>]/.test(page.body) && /<persons[\s>]/.test(page.body);
 }

@@ -24,7 +24,8 @@ export function readRoleLine(line: string): { title?: string; company?: string }
   const parts = splitTagline(text);
   if (parts.company) return { title: parts.title ?? undefined, company: parts.company };
   const of = ROLE_OF.exec(text);
-  if (of && looksLikeJobTitle(of[1] as string) && companyProblem(of[2] as string) === null && !looksLikeJobTitle(of[2] as string)) return { title: of[1] as string, company: of[2] as string };
+  if (of && looksLikeJobTitle(of[1] as string) && companyProblem(of[2] as string) === null && !looksLikeJobTitle(of[2] as string))
+    return { title: of[1] as string, company: of[2] as string };
   // A line that is only a name ("Yaco Sistemas", but also "VR China & USA" or a topic) is too often not the employer.
   return parts.title ? { title: parts.title } : null;
 }

@@ -24,17 +24,35 @@ const sentence = (text: string): boolean => /[.!?]\s/.test(text) || /(?:\.\.\.|â
 function commaSplit(line: string): boolean {
   const parts = splitTagline(line);
   const last = line.lastIndexOf(',');
-  return parts.title !== null && parts.company !== null && last > 0 && line.slice(last + 1).trim().replace(/[.\s]+$/, '') === parts.company.replace(/[.\s]+$/, '');
+  return (
+    parts.title !== null &&
+    parts.company !== null &&
+    last > 0 &&
+    line
+      .slice(last + 1)
+      .trim()
+      .replace(/[.\s]+$/, '') === parts.company.replace(/[.\s]+$/, '')
+  );
 }
 
 /** Reads as an organisation's name: short, capitalised, not a role, a place, an award or a sentence. */
 function organisationLike(text: string): boolean {
-  return text.length > 0 && wordCount(text) <= MAX_ORG_WORDS && /^[\p{Lu}\p{N}]/u.test(text) && !sentence(text) && !looksLikeJobTitle(text) && companyProblem(text) === null;
+  return (
+    text.length > 0 &&
+    wordCount(text) <= MAX_ORG_WORDS &&
+    /^[\p{Lu}\p{N}]/u.test(text) &&
+    !sentence(text) &&
+    !looksLikeJobTitle(text) &&
+    companyProblem(text) === null
+  );
 }
 
 /** Title and organisation of a line read by the group's "Title, Organisation" convention; null when it does not fit. */
 export function byCommaConvention(line: string): { title?: string; company?: string } | null {
-  const text = line.replace(/\s+/g, ' ').trim().replace(/[.;]+$/, '');
+  const text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;]+$/, '');
   const last = text.lastIndexOf(',');
   if (last < 0) return (!text.includes(' at ') || namesOrganisation(text)) && organisationLike(text) && !/[,;|/]/.test(text) ? { company: text } : null;
   const left = text.slice(0, last).trim();

@@ -20,7 +20,15 @@ const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|me
 const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
 const CONTROL = /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording)$/i;
-const QUOTES: Array<[string, string]> = [['»', '«'], ['«', '»'], ['“', '”'], ['„', '“'], ['"', '"'], ["'", "'"], ['‘', '’']];
+const QUOTES: Array<[string, string]> = [
+  ['»', '«'],
+  ['«', '»'],
+  ['“', '”'],
+  ['„', '“'],
+  ['"', '"'],
+  ["'", "'"],
+  ['‘', '’'],
+];
 const MAX_TITLE = 200;
 
 /**
@@ -35,7 +43,7 @@ const TAG_PREFIX =
 export function cleanTalkTitle(raw: string): string {
   // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
   let text = cleanText(raw).replace(/^.*\d{1,2}[:.]\d{2}.*?\s[•|·]\s+/u, '');
-  for (let before = ''; before !== text; ) {
+  for (let before = ''; before !== text;) {
     before = text;
     const rest = text.replace(TAG_PREFIX, '');
     if (rest.length >= 3) text = rest;
@@ -66,7 +74,15 @@ const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
 
 /** A title that is neither a kind, a control, a link, a byline nor the person's own name. */
 export function usable(text: string, name: string): boolean {
-  return text.length >= 3 && !isSessionKind(text) && text.length <= MAX_TITLE && !CONTROL.test(text) && text !== name && !/^https?:/i.test(text) && !BYLINE.test(text);
+  return (
+    text.length >= 3 &&
+    !isSessionKind(text) &&
+    text.length <= MAX_TITLE &&
+    !CONTROL.test(text) &&
+    text !== name &&
+    !/^https?:/i.test(text) &&
+    !BYLINE.test(text)
+  );
 }
 
 /** A link to a session page on the same site; without a base, any link whose path reads so. */

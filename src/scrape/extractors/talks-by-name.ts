@@ -16,12 +16,17 @@ const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'small', 'br', 'a
 /** A clock time with an optional range ("09:30", "9.30–10.15", "1:00pm", "14h00"). */
 const TIME = /\b\d{1,2}(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?)?(?:\s*[-–—]\s*\d{1,2}(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?)?)?/gi;
 /** What joins or introduces names on a speaker line: separators, brackets, "with", "by", "and" in several languages. */
-const JOINERS = /[\s,;&+/|·•:()[\]–—-]+|\b(?:with|by|and|mit|von|und|par|avec|et|con|por|y|e|met|door|en|z|i|oraz|speakers?|sprecher(?:in)?|referent(?:in)?|ponente|intervenant|moderat(?:ion|or|ed by))\b/giu;
+const JOINERS =
+  /[\s,;&+/|·•:()[\]–—-]+|\b(?:with|by|and|mit|von|und|par|avec|et|con|por|y|e|met|door|en|z|i|oraz|speakers?|sprecher(?:in)?|referent(?:in)?|ponente|intervenant|moderat(?:ion|or|ed by))\b/giu;
 const MAX_CLIMB = 4;
 const MAX_LINE = 200;
 
 /** Lower case, accents dropped: a programme may write "Jose Nunez" for the card's "José Núñez". */
-const fold = (text: string): string => cleanText(text).normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase();
+const fold = (text: string): string =>
+  cleanText(text)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase();
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -123,7 +128,11 @@ const TIME_ONLY = /^[\d\s:.h–—-]*(?:[ap]\.?m\.?)?[\s–—-]*$/i;
 function titleOf(el: Element, base: string, names: Set<string>): string | undefined {
   const classed = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || isTalkLink(el, base);
   if (!classed && !/^(?:h[2-6]|strong|b|dt|th|td)$/.test(el.name)) return undefined;
-  const title = cleanTalkTitle(textOf(el).replace(TIME, ' ').replace(/^[\s–—|·•-]+/, ''));
+  const title = cleanTalkTitle(
+    textOf(el)
+      .replace(TIME, ' ')
+      .replace(/^[\s–—|·•-]+/, ''),
+  );
   if (!usable(title, '') || TIME_ONLY.test(title) || isSectionTitle(title)) return undefined;
   return names.has(fold(title)) ? undefined : title;
 }
@@ -167,7 +176,11 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
       continue;
     }
     if (!isLine(el) || (isElement(el.parent) && el.parent !== block && isLine(el.parent))) continue;
-    const title = cleanTalkTitle(textOf(el).replace(TIME, ' ').replace(/^[\s–—|·•-]+/, ''));
+    const title = cleanTalkTitle(
+      textOf(el)
+        .replace(TIME, ' ')
+        .replace(/^[\s–—|·•-]+/, ''),
+    );
     const plausible = usable(title, '') && !TIME_ONLY.test(title) && !isSectionTitle(title) && !/[.!?]\s/.test(title) && title.split(/\s+/).length >= 2;
     if (plausible && !names.has(fold(title))) found = title;
   }
@@ -177,7 +190,11 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
 /** "09:30 – Title (Ada Lind)": what is left of a short line once the time and the names are gone. */
 function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string | undefined {
   if (text.length > MAX_LINE) return undefined;
-  const title = cleanTalkTitle(residue(text, speakers, alias).replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '').trim());
+  const title = cleanTalkTitle(
+    residue(text, speakers, alias)
+      .replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '')
+      .trim(),
+  );
   if (!usable(title, '') || isSectionTitle(title) || /[.!?]\s/.test(title) || title.split(/\s+/).length < 2) return undefined;
   return title;
 }
@@ -190,7 +207,9 @@ export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (
   const names = new Set(speakers.map((s) => fold(s.name)));
   for (const mention of all) {
     const text = textOf(mention.el);
-    const title = onlyNames(text, mention.speakers, mention.alias) ? sessionOf(mention, all, inCard, base, names) : lineTitle(text, mention.speakers, mention.alias);
+    const title = onlyNames(text, mention.speakers, mention.alias)
+      ? sessionOf(mention, all, inCard, base, names)
+      : lineTitle(text, mention.speakers, mention.alias);
     if (!title) continue;
     for (const speaker of mention.speakers) {
       const talks = speaker.talks ?? [];

@@ -22,7 +22,11 @@ const NAME_KEYS = ['name', 'fullName', 'full_name', 'displayName', 'title'] as c
 const MAX_NODES = 50_000;
 const MAX_DEPTH = 40;
 
-const fold = (text: string): string => cleanText(text).normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase();
+const fold = (text: string): string =>
+  cleanText(text)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase();
 
 function personName(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -35,7 +39,9 @@ function personName(value: unknown): string | undefined {
 /** The names a session object lists as its speakers, or none when it lists no speakers. */
 function sessionSpeakers(record: JsonRecord): string[] {
   for (const key of SPEAKER_KEYS) {
-    const names = asArray(record[key]).map(personName).filter((n): n is string => n !== undefined);
+    const names = asArray(record[key])
+      .map(personName)
+      .filter((n): n is string => n !== undefined);
     if (names.length > 0) return names;
   }
   return [];
@@ -55,7 +61,7 @@ function sessionsIn(data: unknown): Array<{ title: string; names: string[] }> {
     const names = sessionSpeakers(value);
     const session = names.length > 0 && names.length <= MAX_SESSION_SPEAKERS;
     const named = SESSION_KEYS.some((k) => k in value) ? str(value.name) : undefined;
-    const title = session ? firstStr(value, TITLE_KEYS) ?? named : undefined;
+    const title = session ? (firstStr(value, TITLE_KEYS) ?? named) : undefined;
     if (title) found.push({ title, names });
     for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) walk(child, depth + 1);
   };

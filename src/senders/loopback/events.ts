@@ -97,7 +97,11 @@ export interface InboundAnswer {
 }
 
 export async function deliver(url: string, body: unknown): Promise<{ status: number; body: InboundAnswer }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as InboundAnswer };
 }

@@ -43,8 +43,16 @@ const LEADS_PATH = /^\/api\/campaigns\/([^/]+)\/leads\/?$/;
 
 const SEQUENCES_PATH = /^\/api\/campaigns\/([^/]+)\/sequences\/?$/;
 
-export async function startLemlist(opts: { apiKey: string; campaigns: Array<{ _id: string; name: string; status?: string; steps?: LemlistStep[] }> }): Promise<FakeLemlist> {
-  const campaigns: LemlistCampaign[] = opts.campaigns.map((c) => ({ ...c, status: c.status ?? 'running', leads: new Map(), steps: c.steps ?? [...DEFAULT_STEPS] }));
+export async function startLemlist(opts: {
+  apiKey: string;
+  campaigns: Array<{ _id: string; name: string; status?: string; steps?: LemlistStep[] }>;
+}): Promise<FakeLemlist> {
+  const campaigns: LemlistCampaign[] = opts.campaigns.map((c) => ({
+    ...c,
+    status: c.status ?? 'running',
+    leads: new Map(),
+    steps: c.steps ?? [...DEFAULT_STEPS],
+  }));
   const expected = `Basic ${Buffer.from(`:${opts.apiKey}`).toString('base64')}`;
   const route = (r: Received): Reply => {
     if (r.headers.authorization !== expected) return text(401, 'Unauthorized');
@@ -65,7 +73,10 @@ function list(campaigns: LemlistCampaign[], r: Received): Reply {
   const rows = campaigns.slice((page - 1) * limit, page * limit).map(({ _id, name, status }) => ({ _id, name, status }));
   if (r.query.get('version') !== 'v2') return json(200, rows);
   const totalPage = Math.max(1, Math.ceil(campaigns.length / limit));
-  return json(200, { campaigns: rows, pagination: { totalRecords: campaigns.length, currentPage: page, nextPage: page < totalPage ? page + 1 : null, totalPage } });
+  return json(200, {
+    campaigns: rows,
+    pagination: { totalRecords: campaigns.length, currentPage: page, nextPage: page < totalPage ? page + 1 : null, totalPage },
+  });
 }
 
 function addLead(campaigns: LemlistCampaign[], id: string, r: Received): Reply {
@@ -90,6 +101,15 @@ function sequences(campaigns: LemlistCampaign[], id: string): Reply {
   const campaign = campaigns.find((c) => c._id === id);
   if (!campaign) return text(404, 'Campaign not found');
   const sequenceId = `seq_${id}`;
-  const steps = campaign.steps.map((s, i) => ({ _id: s._id, delay: i === 0 ? 0 : 2, type: s.type, index: i + 1, sequenceId, sequenceStep: i, ...(s.subject ? { subject: s.subject } : {}), message: s.message }));
+  const steps = campaign.steps.map((s, i) => ({
+    _id: s._id,
+    delay: i === 0 ? 0 : 2,
+    type: s.type,
+    index: i + 1,
+    sequenceId,
+    sequenceStep: i,
+    ...(s.subject ? { subject: s.subject } : {}),
+    message: s.message,
+  }));
   return json(200, { [sequenceId]: { _id: sequenceId, steps } });
 }

@@ -39,7 +39,11 @@ export interface Loopback {
   close(): Promise<void>;
 }
 
-export const json = (status: number, value: unknown, headers: Record<string, string> = {}): Reply => ({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) });
+export const json = (status: number, value: unknown, headers: Record<string, string> = {}): Reply => ({
+  status,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(value),
+});
 export const text = (status: number, value: string): Reply => ({ status, headers: { 'content-type': 'text/plain' }, body: value });
 
 export async function startLoopback(handle: (r: Received) => Reply | Promise<Reply>): Promise<Loopback> {
@@ -51,7 +55,14 @@ export async function startLoopback(handle: (r: Received) => Reply | Promise<Rep
     req.on('end', () => {
       void (async () => {
         const url = new URL(req.url ?? '/', 'http://loopback');
-        const r: Received = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+        const r: Received = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+        };
         received.push(r);
         const canned = script.shift();
         if (canned?.delayMs) await new Promise((done) => setTimeout(done, canned.delayMs));

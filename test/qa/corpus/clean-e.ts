@@ -6,8 +6,28 @@
 import type { CleanSingle } from './clean-c.js';
 
 export const CLEAN_SINGLES_E: CleanSingle[] = [
-  { ctx: 'mel', slot: 2, content: 'Hi Mel,\n\nThanks for connecting; your research on turbulence and nonlinear wave coupling in dipole plasmas caught my eye. How do you find out where each figure came from today? It is the question Labwise was built around.\n\nBest,\nJonas Berg' },
-  { ctx: 'mel', slot: 2, content: 'Hi Mel,\n\nGlad we are connected, and if you ever share slides or a recording of the panel "Underrepresented in STEM", I would be keen to see them.\n\nBest,\nJonas Berg' },
-  { ctx: 'rachel', slot: 2, content: 'Hi Rachel,\n\nYour research on gravity and quantum field theory caught my eye. How does your group at Columbia University find out where each figure came from today? It is the question Labwise was built around.\n\nBest,\nJonas Berg' },
-  { ctx: 'rachel', slot: 3, content: 'Hi Rachel,\n\nWould a short call in the next couple of weeks be useful? Either way, good luck with your research on gravity and quantum field theory.\n\nBest,\nJonas Berg' },
+  {
+    ctx: 'mel',
+    slot: 2,
+    content:
+      'Hi Mel,\n\nThanks for connecting; your research on turbulence and nonlinear wave coupling in dipole plasmas caught my eye. How do you find out where each figure came from today? It is the question Labwise was built around.\n\nBest,\nJonas Berg',
+  },
+  {
+    ctx: 'mel',
+    slot: 2,
+    content:
+      'Hi Mel,\n\nGlad we are connected, and if you ever share slides or a recording of the panel "Underrepresented in STEM", I would be keen to see them.\n\nBest,\nJonas Berg',
+  },
+  {
+    ctx: 'rachel',
+    slot: 2,
+    content:
+      'Hi Rachel,\n\nYour research on gravity and quantum field theory caught my eye. How does your group at Columbia University find out where each figure came from today? It is the question Labwise was built around.\n\nBest,\nJonas Berg',
+  },
+  {
+    ctx: 'rachel',
+    slot: 3,
+    content:
+      'Hi Rachel,\n\nWould a short call in the next couple of weeks be useful? Either way, good luck with your research on gravity and quantum field theory.\n\nBest,\nJonas Berg',
+  },
 ];

@@ -66,8 +66,19 @@ export const EVIDENCE_CONTEXTS = {
     campaign,
   },
   jean: {
-    speaker: { name: 'Jean Hallade', company: 'Lumio', title: 'Android Developer', talks: ['Keynote'], evidence: { talk: 'Keynote', company: 'Android Developer @ Lumio' } },
-    grounding: ['Jean Hallade, Android Developer @ Lumio', 'Keynote', 'Jean builds the Lumio Android and iOS apps and writes about Kotlin coroutines.', '» Orateurs'].join('\n'),
+    speaker: {
+      name: 'Jean Hallade',
+      company: 'Lumio',
+      title: 'Android Developer',
+      talks: ['Keynote'],
+      evidence: { talk: 'Keynote', company: 'Android Developer @ Lumio' },
+    },
+    grounding: [
+      'Jean Hallade, Android Developer @ Lumio',
+      'Keynote',
+      'Jean builds the Lumio Android and iOS apps and writes about Kotlin coroutines.',
+      '» Orateurs',
+    ].join('\n'),
     campaign,
   },
   doors: {
@@ -88,7 +99,15 @@ export const EVIDENCE_CONTEXTS = {
       talks: ['Building Resilient Web Forms'],
       evidence: { company: 'Tobias Lang … social media links', talk: 'Building Resilient Web Forms' },
     },
-    grounding: ['Tobias Lang', 'Frontend Engineer', '… social media links', 'Talk: "Building Resilient Web Forms". Abstract: validation, accessibility and offline drafts for web forms in Java and JavaScript shops.', 'Tobias also mentors Android developers and writes about online learning.', '(more…)', 'Palestrantes'].join('\n'),
+    grounding: [
+      'Tobias Lang',
+      'Frontend Engineer',
+      '… social media links',
+      'Talk: "Building Resilient Web Forms". Abstract: validation, accessibility and offline drafts for web forms in Java and JavaScript shops.',
+      'Tobias also mentors Android developers and writes about online learning.',
+      '(more…)',
+      'Palestrantes',
+    ].join('\n'),
     campaign,
   },
   sofia: {
@@ -117,7 +136,12 @@ export const EVIDENCE_CONTEXTS = {
       // The tagline puts the title and the company side by side: "Presidente Lumen Tessile".
       evidence: { name: 'Francesca Conti', title: 'Presidente Lumen Tessile', company: 'Presidente Lumen Tessile', event: 'Giornata Digitale 2024' },
     },
-    grounding: ['Francesca Conti', 'Presidente Lumen Tessile', 'Guida Lumen Tessile S.p.A. dal 2015 e ha portato il gruppo nel digitale.', 'Giornata Digitale 2024'].join('\n'),
+    grounding: [
+      'Francesca Conti',
+      'Presidente Lumen Tessile',
+      'Guida Lumen Tessile S.p.A. dal 2015 e ha portato il gruppo nel digitale.',
+      'Giornata Digitale 2024',
+    ].join('\n'),
     campaign,
   },
   ilya: {
@@ -138,7 +162,13 @@ export const EVIDENCE_CONTEXTS = {
       company: 'Columbia University',
       title: 'PhD Student',
       talks: ['Underrepresented in STEM'],
-      evidence: { name: 'Mel Abler', title: 'PhD Student, Columbia University', company: 'PhD Student, Columbia University', event: 'CUWiP 2018', talk: 'Underrepresented in STEM' },
+      evidence: {
+        name: 'Mel Abler',
+        title: 'PhD Student, Columbia University',
+        company: 'PhD Student, Columbia University',
+        event: 'CUWiP 2018',
+        talk: 'Underrepresented in STEM',
+      },
     },
     grounding: [
       'Mel Abler is a fourth year PhD student at Columbia University focusing on experimental studies of turbulence and nonlinear wave coupling in dipole plasmas.',
@@ -161,7 +191,13 @@ export const EVIDENCE_CONTEXTS = {
       company: 'Columbia University',
       title: 'Assistant Professor',
       talks: ['Women in Physics: Finding Your Path'],
-      evidence: { name: 'Rachel Rosen', title: 'Assistant Professor', company: 'Columbia University', event: 'CUWiP 2018', talk: 'Women in Physics: Finding Your Path' },
+      evidence: {
+        name: 'Rachel Rosen',
+        title: 'Assistant Professor',
+        company: 'Columbia University',
+        event: 'CUWiP 2018',
+        talk: 'Women in Physics: Finding Your Path',
+      },
     },
     grounding: [
       'Rachel Rosen is an Assistant Professor of physics at Columbia University. Her research focuses on gravity and quantum field theory.',

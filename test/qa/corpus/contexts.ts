@@ -21,7 +21,8 @@ export const CONTEXTS = {
       tone: 'casual',
       exclusions: ['layoffs'],
       competitors: ['PlanetScale', 'Citus Data'],
-      pitch: 'ShardLab replays production traffic against sharding and schema changes before they ship. Used by 120 engineering teams; cuts migration incidents by 60%.',
+      pitch:
+        'ShardLab replays production traffic against sharding and schema changes before they ship. Used by 120 engineering teams; cuts migration incidents by 60%.',
     },
   },
   priya: {

@@ -21,15 +21,60 @@ export interface Defect {
 }
 
 export const PLACEHOLDER_AND_LENGTH: Defect[] = [
-  { ctx: 'john', slot: 1, codes: ['unresolved_placeholder'], content: 'Hi {{first_name}}, loved your PGConf talk on Postgres writes at Shopify. Worth a chat?' },
-  { ctx: 'priya', slot: 2, codes: ['unresolved_placeholder'], content: 'Hi Priya, congratulations on the Series B at [Company]. Would a short note on tracing event-sourced ledgers be useful?' },
-  { ctx: 'rob', slot: 1, codes: ['unresolved_placeholder'], content: 'Hi Rob, <talk title> was a great session. Curious how Fernwood measures time-to-first-call?' },
-  { ctx: 'maria', slot: 3, codes: ['unresolved_placeholder', 'generic_filler'], content: 'Dear María,\n\nCould you reply with a good time for a short call next week?\n\nKind regards,\n[your name]' },
-  { ctx: 'kwame', slot: 2, codes: ['unresolved_placeholder'], content: 'Dear Dr. Mensah, I enjoyed %TALK_TITLE% at ODSC East. Would a summary of subgroup monitoring help the review board?' },
-  { ctx: 'emily', slot: 1, codes: ['unresolved_placeholder'], content: 'Hey {first_name}, your PlatformCon talk on golden paths was great. Were they built by your team?' },
-  { ctx: 'tomas', slot: 2, codes: ['unresolved_placeholder'], content: 'Hi Tomás, following up on secrets rotation at COMPANY_NAME. Would an example rotation flow for a CI log leak be useful?' },
-  { ctx: 'wei', slot: 3, codes: ['unresolved_placeholder', 'generic_filler'], content: 'Hi Wei, could we find time for a 25-minute call next week? Here is my calendar: [Calendly link]' },
-  { ctx: 'aisha', slot: 2, codes: ['unresolved_placeholder'], content: 'Hi ${firstName}, with 200,000 learners on Kora Learning, would an offline assessment demo be useful?' },
+  {
+    ctx: 'john',
+    slot: 1,
+    codes: ['unresolved_placeholder'],
+    content: 'Hi {{first_name}}, loved your PGConf talk on Postgres writes at Shopify. Worth a chat?',
+  },
+  {
+    ctx: 'priya',
+    slot: 2,
+    codes: ['unresolved_placeholder'],
+    content: 'Hi Priya, congratulations on the Series B at [Company]. Would a short note on tracing event-sourced ledgers be useful?',
+  },
+  {
+    ctx: 'rob',
+    slot: 1,
+    codes: ['unresolved_placeholder'],
+    content: 'Hi Rob, <talk title> was a great session. Curious how Fernwood measures time-to-first-call?',
+  },
+  {
+    ctx: 'maria',
+    slot: 3,
+    codes: ['unresolved_placeholder', 'generic_filler'],
+    content: 'Dear María,\n\nCould you reply with a good time for a short call next week?\n\nKind regards,\n[your name]',
+  },
+  {
+    ctx: 'kwame',
+    slot: 2,
+    codes: ['unresolved_placeholder'],
+    content: 'Dear Dr. Mensah, I enjoyed %TALK_TITLE% at ODSC East. Would a summary of subgroup monitoring help the review board?',
+  },
+  {
+    ctx: 'emily',
+    slot: 1,
+    codes: ['unresolved_placeholder'],
+    content: 'Hey {first_name}, your PlatformCon talk on golden paths was great. Were they built by your team?',
+  },
+  {
+    ctx: 'tomas',
+    slot: 2,
+    codes: ['unresolved_placeholder'],
+    content: 'Hi Tomás, following up on secrets rotation at COMPANY_NAME. Would an example rotation flow for a CI log leak be useful?',
+  },
+  {
+    ctx: 'wei',
+    slot: 3,
+    codes: ['unresolved_placeholder', 'generic_filler'],
+    content: 'Hi Wei, could we find time for a 25-minute call next week? Here is my calendar: [Calendly link]',
+  },
+  {
+    ctx: 'aisha',
+    slot: 2,
+    codes: ['unresolved_placeholder'],
+    content: 'Hi ${firstName}, with 200,000 learners on Kora Learning, would an offline assessment demo be useful?',
+  },
 
   {
     ctx: 'john',
@@ -89,7 +134,8 @@ export const PLACEHOLDER_AND_LENGTH: Defect[] = [
     slot: 1,
     codes: ['over_length'],
     limits: { slot1Max: 150 },
-    content: 'Dear Dr. Mensah, your ODSC East talk on fairness audits for clinical risk models was very clear on calibration drift after deployment. How often does the Northwind review board re-audit a model?',
+    content:
+      'Dear Dr. Mensah, your ODSC East talk on fairness audits for clinical risk models was very clear on calibration drift after deployment. How often does the Northwind review board re-audit a model?',
   },
   {
     ctx: 'emily',
@@ -117,12 +163,52 @@ export const SHORT_AND_NAMES: Defect[] = [
   { ctx: 'rob', slot: 2, codes: ['empty_or_too_short'], limits: { minChars: 80 }, content: 'Hi Rob, worth a quick chat about office hours?' },
 
   { ctx: 'john', slot: 1, codes: ['wrong_recipient_name'], content: 'Hi Sarah, your PGConf talk on Postgres writes at Shopify was great. Worth a chat?' },
-  { ctx: 'priya', slot: 2, codes: ['wrong_recipient_name'], content: 'Dear Mr. Smith, following up on event sourcing at Ledgerly. Would a short note on tracing replays be useful?' },
-  { ctx: 'rob', slot: 1, codes: ['wrong_recipient_name'], content: 'Hi Bob, "Docs Are the Product" was a great talk. Which quickstart rewrite at Fernwood moved time-to-first-call most?' },
-  { ctx: 'maria', slot: 3, codes: ['wrong_recipient_name'], content: 'Dear Lena,\n\nCould you reply with a good time for a short call about benchmarking on Jetson modules?\n\nKind regards,\nLena Vogel' },
-  { ctx: 'kwame', slot: 2, codes: ['wrong_recipient_name'], content: 'Michael, following up on the fairness audits at Northwind Health. Would a summary of subgroup monitoring help the review board?' },
-  { ctx: 'emily', slot: 3, codes: ['wrong_recipient_name', 'generic_filler'], content: 'Hey Emma, last ping from me. Could I book a quick demo of Stackyard scorecards with you?' },
-  { ctx: 'wei', slot: 1, codes: ['wrong_recipient_name'], content: 'Hi Wang, cutting pages per shift from 14 to 3 at Lumen Cloud is impressive. How did you pick alerts to delete?' },
-  { ctx: 'tomas', slot: 2, codes: ['wrong_recipient_name'], content: 'Great to meet you, Daniel. Following up on the rotation playbook from BSides SF; would an example rotation flow be useful?' },
-  { ctx: 'aisha', slot: 1, codes: ['wrong_recipient_name'], content: 'Hello Amina, your EdTech Week talk on offline-first lessons was inspiring. How do you keep assessments working on low bandwidth?' },
+  {
+    ctx: 'priya',
+    slot: 2,
+    codes: ['wrong_recipient_name'],
+    content: 'Dear Mr. Smith, following up on event sourcing at Ledgerly. Would a short note on tracing replays be useful?',
+  },
+  {
+    ctx: 'rob',
+    slot: 1,
+    codes: ['wrong_recipient_name'],
+    content: 'Hi Bob, "Docs Are the Product" was a great talk. Which quickstart rewrite at Fernwood moved time-to-first-call most?',
+  },
+  {
+    ctx: 'maria',
+    slot: 3,
+    codes: ['wrong_recipient_name'],
+    content: 'Dear Lena,\n\nCould you reply with a good time for a short call about benchmarking on Jetson modules?\n\nKind regards,\nLena Vogel',
+  },
+  {
+    ctx: 'kwame',
+    slot: 2,
+    codes: ['wrong_recipient_name'],
+    content: 'Michael, following up on the fairness audits at Northwind Health. Would a summary of subgroup monitoring help the review board?',
+  },
+  {
+    ctx: 'emily',
+    slot: 3,
+    codes: ['wrong_recipient_name', 'generic_filler'],
+    content: 'Hey Emma, last ping from me. Could I book a quick demo of Stackyard scorecards with you?',
+  },
+  {
+    ctx: 'wei',
+    slot: 1,
+    codes: ['wrong_recipient_name'],
+    content: 'Hi Wang, cutting pages per shift from 14 to 3 at Lumen Cloud is impressive. How did you pick alerts to delete?',
+  },
+  {
+    ctx: 'tomas',
+    slot: 2,
+    codes: ['wrong_recipient_name'],
+    content: 'Great to meet you, Daniel. Following up on the rotation playbook from BSides SF; would an example rotation flow be useful?',
+  },
+  {
+    ctx: 'aisha',
+    slot: 1,
+    codes: ['wrong_recipient_name'],
+    content: 'Hello Amina, your EdTech Week talk on offline-first lessons was inspiring. How do you keep assessments working on low bandwidth?',
+  },
 ];

@@ -15,7 +15,19 @@ import { FILLER_AND_WORDING } from './defects-g.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
-export const DEFECTS: Defect[] = [...PLACEHOLDER_AND_LENGTH, ...SHORT_AND_NAMES, ...CLAIMS_AND_LINKS, ...CTA_SPAM, ...PREFIX_AND_FORBIDDEN, ...SUBTLE, ...FACTS_AND_TEXT, ...EVIDENCE_AND_GRAMMAR, ...SEQUENCE_AND_CAMPAIGN, ...READER_FIT, ...FILLER_AND_WORDING];
+export const DEFECTS: Defect[] = [
+  ...PLACEHOLDER_AND_LENGTH,
+  ...SHORT_AND_NAMES,
+  ...CLAIMS_AND_LINKS,
+  ...CTA_SPAM,
+  ...PREFIX_AND_FORBIDDEN,
+  ...SUBTLE,
+  ...FACTS_AND_TEXT,
+  ...EVIDENCE_AND_GRAMMAR,
+  ...SEQUENCE_AND_CAMPAIGN,
+  ...READER_FIT,
+  ...FILLER_AND_WORDING,
+];
 
 export interface LabelledInput {
   label: string;
@@ -35,9 +47,7 @@ function sequenceInputs(): LabelledInput[] {
   return CLEAN_SEQUENCES.flatMap((seq, n) =>
     seq.slots.map((content, i) => {
       const slot = (i + 1) as 1 | 2 | 3;
-      const otherSlots = seq.slots
-        .map((c, j) => ({ slot: (j + 1) as 1 | 2 | 3, content: c, angle: seq.angles[j] }))
-        .filter((o) => o.slot !== slot);
+      const otherSlots = seq.slots.map((c, j) => ({ slot: (j + 1) as 1 | 2 | 3, content: c, angle: seq.angles[j] })).filter((o) => o.slot !== slot);
       return {
         label: `clean#${n} ${seq.ctx} slot ${slot}`,
         input: { ...ALL_CONTEXTS[seq.ctx], slot, content, otherSlots, angle: seq.angles[i] },
@@ -51,6 +61,14 @@ export function defectInputs(): Array<LabelledInput & { codes: string[] }> {
   return DEFECTS.map((d, n) => ({
     label: `defect#${n} ${d.ctx} slot ${d.slot}`,
     codes: d.codes,
-    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: d.others ?? [], limits: d.limits, campaignLines: d.lines, ...(d.today ? { today: d.today } : {}) },
+    input: {
+      ...ALL_CONTEXTS[d.ctx],
+      slot: d.slot,
+      content: d.content,
+      otherSlots: d.others ?? [],
+      limits: d.limits,
+      campaignLines: d.lines,
+      ...(d.today ? { today: d.today } : {}),
+    },
   }));
 }
