@@ -218,6 +218,7 @@ describe('push_approved', () => {
           .selectAll()
           .where('campaign_id', '=', campaignId)
           .where('type', '=', 'push.completed')
+          .orderBy('seq')
           .execute();
         // Speakers go in the campaign's order, the drafts list in the order they were drafted: compare as sets.
         const data = events.map((e) => JSON.parse(e.data)).map((d) => ({ ...d, speaker_ids: [...d.speaker_ids].sort() }));
