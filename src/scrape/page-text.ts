@@ -8,52 +8,14 @@
  */
 import { load } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
+import { BLOCKS as LAYOUT_BLOCKS } from './extractors/html-common.js';
 import { normalizeLinkedIn } from './normalize.js';
 import type { Page } from './types.js';
 
 /** Elements whose text is never shown (or, for scripts, read apart as JSON). */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'meta', 'link']);
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-  'title',
-  'caption',
-  'details',
-  'summary',
-  'form',
-  'fieldset',
-  'label',
-]);
+/** The extractors' line-breaking elements, and the page's own frame around them (a <br> is handled apart). */
+const BLOCKS = new Set([...LAYOUT_BLOCKS, 'body', 'title', 'caption']);
 const LINKEDIN_IN_TEXT = /[^\s"'<>()[\],]*linkedin\.com[^\s"'<>()[\],]*/gi;
 
 /** A LinkedIn URL as the document writes it: where, and the source text that carries it. */

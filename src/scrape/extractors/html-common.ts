@@ -14,7 +14,7 @@ export type { AnyNode, Element };
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'select', 'button']);
 
 /** Elements that break a line when rendered, so their text must not run into a neighbour's. */
-const BLOCKS = new Set([
+export const BLOCKS: ReadonlySet<string> = new Set([
   'address',
   'article',
   'aside',
