@@ -63,7 +63,7 @@ describe('offline drafts pass the QA gate', () => {
     // A note with nothing of the reader's to say goes to a person, and says so; everything else clears.
     for (const run of runs) {
       run.results.forEach((r) => {
-        if (r.score < 8) expect(r.reasons.join(' '), run.speaker.name).toMatch(/Nothing in the message refers to the speaker/);
+        if (r.score < 8) expect(r.reasons.join(' '), run.speaker.name).toMatch(/Nothing in the message refers to the speaker|could go to anyone/);
       });
     }
     // Three of the seven give nothing to say beyond a name or a placeholder talk ("TBD", a bare name).

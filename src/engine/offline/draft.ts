@@ -23,7 +23,7 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
+import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
 import { readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
@@ -223,6 +223,17 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     // the first follow-up took a second fact about them).
     mustSay: angle.kind === 'intent' ? (angle.ref ?? f.activity) : null,
     company: f.company,
+    ask: askFor(x.campaign.icp?.titles ?? []),
+    // The last note comes back to what the first one was about, not to the second fact.
+    // A talk about people (careers, diversity) is never what a call is tied back to.
+    subject:
+      angle.kind === 'talk' && reader.softTalk
+        ? null
+        : angle.kind === 'talk'
+          ? ([angle.short, angle.ref].find((r) => r?.includes('"')) ?? null)
+          : angle.kind === 'event' || angle.kind === 'plain' || angle.kind === 'intent'
+            ? null
+            : angle.ref,
   };
 }
 

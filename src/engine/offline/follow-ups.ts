@@ -14,7 +14,7 @@
 import type { Register } from './style.js';
 import type { Task } from './task.js';
 import { cap } from './variants.js';
-import { at } from './templates.js';
+import { article, at } from './templates.js';
 
 /** What a shape may say about one reader; empty strings and nulls are what is not known. */
 export interface Scene {
@@ -44,8 +44,14 @@ export interface Scene {
   mustSay?: string | null;
   /** Their employer as the page gives it, for the last note's tie back to them. */
   company?: string | null;
+  /** Whom a poor fit could point to, from the campaign's titles: "a CTO or VP Engineering". */
+  ask?: string | null;
+  /** What the first message was about ("your talk "X""), for the last note's tie back. */
+  subject?: string | null;
 }
 
+/** The verb as the unit takes it: "you go", "your team goes". */
+const agree = (u: string, plain: string, third: string) => (u === 'you' ? plain : third);
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
 const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
@@ -75,10 +81,10 @@ type Part = (x: Scene) => string | null;
 
 /** A reason built on their fact (else their talk), or nothing when neither is known. */
 const onFact =
-  (say: (t: string) => string): Part =>
+  (say: (t: string, x: Scene) => string): Part =>
   (x) => {
     const t = x.fact ?? x.talk;
-    return t ? say(t) : null;
+    return t ? say(t, x) : null;
   };
 
 /** Why this reader, in a sentence that carries their fact. */
@@ -127,28 +133,76 @@ const TIES: Part[] = [
   (x) => `It's the problem ${x.product} takes on.`,
 ];
 
-/** What the sender does, said plainly once: for a reader nothing ties to the product, or one nothing is known of. */
-const OFFERS: Part[] = [
-  (x) => (x.task ? `For context, I work on ${x.product}, which helps teams ${x.task.verb}.` : null),
-  (x) => (x.task ? `On my side, I'm building ${x.product}: it helps teams ${x.task.verb}.` : null),
-  (x) => (x.offer ? `My own work is ${x.product}, ${x.offer}.` : null),
-  (x) => (x.task ? `Briefly, about me: ${x.product} helps teams ${x.task.verb}.` : null),
-  (x) => (x.task ? `In one line, what I do: ${x.product} lets teams ${x.task.verb}.` : null),
-  (x) => (x.task ? `My day job is ${x.product}, for teams who need to ${x.task.verb}.` : null),
-  (x) => (x.task ? `I'm with ${x.product}; we make it easier to ${x.task.verb}.` : null),
-  (x) => (x.task ? `Some context: at ${x.product} we help people ${x.task.verb}.` : null),
+/**
+ * The product first, then a question about the reader's own work that their fact leads to:
+ * the second of the two shapes a fit reader's note takes in turn, so a campaign's second
+ * messages are not one skeleton with its words swapped.
+ */
+const PRODUCT_LINES: Part[] = [
+  (x) => `We built ${x.product} to ${x.task?.verb}.`,
+  (x) => `I work on ${x.product}, which is built to ${x.task?.verb}.`,
+  (x) => `${x.product} exists to ${x.task?.verb}.`,
+  (x) => `At ${x.product}, our whole job is to ${x.task?.verb}.`,
+  (x) => `${x.product} is my company; it helps people ${x.task?.verb}.`,
+  (x) => `What we do at ${x.product} is help people ${x.task?.verb}.`,
+  (x) => `My days go into ${x.product}, a way to ${x.task?.verb}.`,
+  (x) => `I run ${x.product}, and it does one thing: ${x.task?.gerund}.`,
 ];
 
-/** After the plain offer to someone it may not fit: a question that leaves them the answer. */
-const FIT_ASKS: Part[] = [
-  (x) => `Is that something ${x.unit} ${x.unit === 'you' ? 'deal' : 'deals'} with${x.where}?`,
-  (x) => `Does that come up for ${x.unit === 'you' ? 'you' : x.unit}${x.where}?`,
-  (x) => `Would that be useful ${x.unit === 'you' ? 'to you' : `for ${x.unit}`}?`,
-  () => `Tell me if that's anywhere near your work.`,
-  () => `I'm not sure it touches your work; a word either way would help.`,
-  (x) => `Would ${x.unit} ever need that${x.where}?`,
-  (x) => `Could that matter ${x.unit === 'you' ? 'to you' : `to ${x.unit}`}?`,
+/** After the product line: a question on the reader's own work, led by their fact. */
+const FACT_QUESTIONS: Part[] = [
+  onFact((t, x) => `${cap(t)} made me curious: how ${doU(x.unit)} go about that${x.where}?`),
+  onFact((t, x) => `After reading about ${t}, one question: is that done by hand${x.where}, or with a tool?`),
+  onFact((t, x) => `Given ${t}, is that quick for ${x.unit} today${x.where}?`),
+  onFact((t, x) => `With ${t} in mind, which tools ${doU(x.unit)} lean on for it${x.where}?`),
+  onFact((t, x) => `Reading about ${t}, I wondered: does that ever slow ${x.unit} down${x.where}?`),
+  onFact((t, x) => `${cap(t)} is why I ask: when ${x.unit} ${agree(x.unit, 'need', 'needs')} to do that${x.where}, what happens first?`),
+  onFact((t, x) => `Since ${t} came up, I'd love to know: is that a chore${x.where}?`),
+  onFact((t, x) => `Thinking of ${t}, where would ${x.unit} start on that${x.where}?`),
 ];
+
+/**
+ * For a reader the product does not fit: no question about a problem they do not have.
+ * Someone at their place may have it, so a name is asked for; a reader on their own is
+ * told plainly it may not be for them. The last note's call to action still follows, so
+ * nothing here promises there is no pitch.
+ */
+const REFERRALS: Part[] = [
+  (x) => (x.ask ? `${x.product} is probably far from your own work: is there ${x.ask} where you work I could ask instead?` : null),
+  (x) => (x.ask ? `What I do at ${x.product} likely sits outside your field. If there's ${x.ask} where you work, a name would help me a lot.` : null),
+  (x) => (x.ask ? `I suspect ${x.product} is not for you, so a question instead: who would be the right person where you work, perhaps ${x.ask}?` : null),
+  (x) => (x.ask ? `Rather than guess whether ${x.product} fits your work, may I ask: is there ${x.ask} on your side who'd be the one to talk to?` : null),
+  (x) => (x.ask ? `${x.product} may be more for ${x.ask} than for you; is there one where you work?` : null),
+];
+
+/** For a poor fit on their own (a student, a freelancer): the product may not be for them, said once. */
+const NOT_FOR_YOU: Part[] = [
+  (x) => `I'm not sure ${x.product} is anywhere near your field; if it isn't, just say so and I won't follow up.`,
+  (x) => `${x.product} may sit far from what you do, and a one-word "no" is a perfectly good answer.`,
+  (x) => `I can't tell whether ${x.product} is any use to you, so I'd rather ask than assume.`,
+  (x) => `It may be that ${x.product} has nothing to offer you, and I'd be glad to hear that too.`,
+  (x) => `Honestly, ${x.product} might be the wrong fit for your work; tell me if so.`,
+  (x) => `${x.product} is built for a different crowd, perhaps, and you'd know better than me.`,
+  (x) => `If ${x.product} is miles from your world, a quick word saves us both time.`,
+  (x) => `Whether ${x.product} touches your work at all, I can't say from here; you can.`,
+  (x) => `I'll admit ${x.product} may not be for you, and that's fine to say.`,
+  (x) => `Perhaps ${x.product} is far from what you need; I'd value a straight answer either way.`,
+];
+
+/** The ICP's first titles as someone to ask for: "a CTO or VP Engineering". */
+export function askFor(titles: readonly string[]): string | null {
+  const named = titles
+    .map((t) => t.trim())
+    .filter((t) => t && t.length <= 30)
+    .slice(0, 2);
+  if (!named.length) return null;
+  // "a CTO", "an engineering manager": acronyms keep their capitals.
+  const one = (t: string) => {
+    const said = /^[A-Z]{2,}/.test(t) ? t : t.toLowerCase();
+    return `${article(said)} ${said}`;
+  };
+  return named.map(one).join(' or ');
+}
 
 /** One sentence from each list, each list turned by its own part of the seed so a campaign mixes them. */
 function compose(x: Scene, seed: number, parts: ReadonlyArray<readonly Part[]>): string | null {
@@ -163,9 +217,6 @@ function compose(x: Scene, seed: number, parts: ReadonlyArray<readonly Part[]>):
   }
   return out.map((t, i) => (i === 0 ? cap(t) : /[:]$/.test(out[i - 1] ?? '') ? t : cap(t))).join(' ');
 }
-
-/** Nothing known and no product: a hello, the one place a stock line is all there is to say. */
-const HELLO = ['No agenda for today; I just wanted to say hello and put a face to the name.', 'Thanks for connecting; I am glad to be in touch.'];
 
 /** The call to action as it reads after a lead-in: "would a call be worth it?", or null when it does not read on. */
 const LOWERABLE =
@@ -201,7 +252,6 @@ const FIT_CLOSE: Close[] = [
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
 const FAR_CLOSE: Close[] = [
-  (x, c) => (x.fact && x.past ? `${c} Either way, I enjoyed reading about ${x.fact}.` : null),
   (x, c) => (x.talk && x.past === false ? `${c} Either way, good luck with ${x.talk}.` : null),
   (x, c, l) => (l ? `No pressure at all, and this is my last note: ${l}` : null),
   (x, c) => `${c} If it's not relevant to you, no problem at all.`,
@@ -219,28 +269,31 @@ const FAR_CLOSE: Close[] = [
  * them: their company, their fact or their talk, in shapes that differ in their small words
  * too, so no frame carries a campaign.
  */
+/** What the last note comes back to: the first message's subject, else the second's fact. */
+const back = (x: Scene): string | null => x.subject ?? x.fact;
+
 const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
-  (x) => (x.fact ? `${cap(x.fact)} is what made me write in the first place.` : null),
-  (x) => (x.company ? `I'd keep it specific to how things run${at(x.company)}.` : null),
-  (x) => (x.fact ? `Either way, I enjoyed reading about ${x.fact}.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is what made me write in the first place.` : null),
+  (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (x.company && x.colleagues ? `Glad to bring a colleague if the team${at(x.company)} would want one too.` : null),
   (x) => (x.talk && x.past ? `I'm glad I came across ${x.talk}.` : null),
-  (x) => (x.fact ? `It all started with ${x.fact}.` : null),
-  (x) => (x.fact ? `${cap(x.fact)} is why you came to mind.` : null),
-  (x) => (x.fact ? `I thought of you after seeing ${x.fact}.` : null),
-  (x) => (x.fact ? `It was ${x.fact} that made me reach out.` : null),
-  (x) => (x.fact ? `${cap(x.fact)} is what put you on my radar.` : null),
-  (x) => (x.fact ? `My reason for writing was ${x.fact}.` : null),
-  (x) => (x.fact ? `All of this goes back to ${x.fact}.` : null),
-  (x) => (x.company ? `I'd tailor it to how you work${at(x.company)}.` : null),
-  (x) => (x.fact ? `Either way, ${x.fact} was worth reading about.` : null),
+  (x) => (back(x) ? `It all started with ${back(x)}.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is why you came to mind.` : null),
+  (x) => (back(x) ? `I thought of you after seeing ${back(x)}.` : null),
+  (x) => (back(x) ? `It was ${back(x)} that made me reach out.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is what put you on my radar.` : null),
+  (x) => (back(x) ? `My reason for writing was ${back(x)}.` : null),
+  (x) => (back(x) ? `All of this goes back to ${back(x)}.` : null),
+  (x) => (x.company && x.unit === 'your team' ? `I'd tailor it to how you work${at(x.company)}.` : null),
+  // Nothing else known: where their name was seen is still about them.
+  (x) => (!back(x) && !x.company && x.event ? `I found your name on the ${x.event} programme.` : null),
+  (x) => (!back(x) && !x.company && x.event ? `Your name on the ${x.event} programme is how I found you.` : null),
 ];
 
 /** Whether a last note already says something of this reader. */
 const saysOfThem = (x: Scene, text: string) =>
-  [x.fact, x.talk, x.company].some((v) => !!v && text.includes(v.replace(/^your (?:talk|session|work|research) /, '')));
+  [back(x), x.talk, x.company].some((v) => !!v && text.includes(v.replace(/^your (?:talk|session|work|research) /, '')));
 
 /** One of the shapes that can be said for this reader, spread evenly by the seed. */
 function first<T>(list: readonly T[], seed: number, run: (t: T) => string | null): string | null {
@@ -254,16 +307,21 @@ export function secondNote(x: Scene, seed: number): string | null {
   const s = x.variant ? seed + 1 : seed;
   const lead = x.variant ? (VARIANT_THANKS[seed % VARIANT_THANKS.length] as string) : '';
   const body = (() => {
-    if (x.fit && x.task && x.product) {
-      if (!x.fact) return compose(x, s, [OFFERS, FIT_ASKS]);
-      // Their fact, then the question on its own: no stock bridge ("Different subject, but
-      // one question:") between a fact and a question it does not lead to.
-      return compose(x, s, [REASONS, QUESTIONS, TIES]);
+    // Nothing known of them: the question alone, after a thanks.
+    if (x.task && x.product && !x.fact && !x.talk) {
+      const q = compose(x, s, [QUESTIONS, TIES]);
+      const lead = x.event ? `Since you spoke at ${x.event}, one question: ` : THANKS[s % THANKS.length] || 'Thanks for connecting; ';
+      return q && `${lead}${q[0]?.toLowerCase()}${q.slice(1)}`;
     }
+    if (x.fit && x.task && x.product)
+      // Their fact, then the question on its own (no stock bridge between a fact and a
+      // question it does not lead to), or the product first with the question in the same breath.
+      return Math.floor(s / 2) % 2 === 0 ? compose(x, s, [REASONS, QUESTIONS, TIES]) : compose(x, s >>> 1, [PRODUCT_LINES, FACT_QUESTIONS]);
     if (x.fit) return null;
-    if (x.product && (x.task || x.offer)) return x.fact || x.talk ? compose(x, s, [REASONS, OFFERS]) : compose(x, s, [OFFERS, FIT_ASKS]);
-    if (x.fact) return `${cap(x.fact)} is why I reached out, and I'd be glad to stay in touch.`;
-    return HELLO[s % HELLO.length] as string;
+    if (x.product && (x.fact || x.talk)) return compose(x, s, [REASONS, x.colleagues && x.ask ? REFERRALS : NOT_FOR_YOU]);
+    const about = x.fact ?? x.talk;
+    // Nothing known and no task to ask about: the sender's line said once (draft.ts).
+    return about ? `${cap(about)} is why I reached out, and I'd be glad to stay in touch.` : null;
   })();
   return body && lead ? `${lead}${/^I\b/.test(body) ? body : `${body[0]?.toLowerCase()}${body.slice(1)}`}` : body;
 }

@@ -87,7 +87,10 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
   if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
   // A bio word alone is weak evidence; with a role it says what they do.
   if (m.keywords.length > 0 && (m.role || f.role)) return true;
-  if (f.talk) return !soft && !ARTS_TALK.test(f.talk);
+  // A talk alone says they work near the product only when it is on a topic the engine knows
+  // or their role is a technical one: a talk on permaculture or baking at the same kind of
+  // conference is no reason to ask about the product's problem.
+  if (f.talk) return !soft && !ARTS_TALK.test(f.talk) && (f.themes.length > 0 || m.technical);
   return f.themes.length > 0 || (icp.empty && m.technical);
 }
 
