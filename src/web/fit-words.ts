@@ -8,6 +8,16 @@
 
 const list = (items: string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
 const quoted = (phrase: string) => `“${phrase}”`;
+/** The engine's seniority levels as a reviewer says them. */
+const LEVEL: Record<string, string> = {
+  c_level: 'C-level',
+  vp: 'VP',
+  director: 'director',
+  manager: 'manager',
+  senior: 'senior',
+  individual: 'individual contributor',
+};
+const level = (name: string) => LEVEL[name] ?? name;
 
 /** The engine's forms, after its points, each with what it means to a reviewer. */
 const FORMS: Array<[RegExp, (m: RegExpExecArray, title: string | null) => string]> = [
@@ -22,9 +32,9 @@ const FORMS: Array<[RegExp, (m: RegExpExecArray, title: string | null) => string
     (m, title) => `${title ? `Their title, ${quoted(title)},` : 'Their title'} comes close to ${quoted(m[1]!)}, among the job titles you target.`,
   ],
   [/^student$/, () => 'A student, which counts against them.'],
-  [/^seniority (\S+) is in the ICP$/, (m) => `Their seniority (${m[1]}) is one you target.`],
-  [/^seniority (\S+) is not in the ICP$/, (m) => `Their seniority (${m[1]}) is not one you target, which counts against them.`],
-  [/^seniority (\S+)$/, (m) => `Their seniority (${m[1]}) counts for them; you named no seniority.`],
+  [/^seniority (\S+) is in the ICP$/, (m) => `Their seniority (${level(m[1]!)}) is one you target.`],
+  [/^seniority (\S+) is not in the ICP$/, (m) => `Their seniority (${level(m[1]!)}) is not one you target, which counts against them.`],
+  [/^seniority (\S+)$/, (m) => `Their seniority (${level(m[1]!)}) counts for them; you named no seniority.`],
   [/^technical role$/, () => 'A technical role, which counts when who fits is left empty.'],
   [/^ICP keywords: (.+)$/, (m) => `Their title, bio or talk mentions ${list(m[1]!.split(', '))}, among the topics you target.`],
   [/^ICP industries: (.+)$/, (m) => `They work in ${list(m[1]!.split(', '))}, among the industries you target.`],

@@ -85,7 +85,7 @@ it('puts every reason the rules engine gives into words: titles, seniority, topi
   for (const line of said) expect(line).not.toMatch(/(^|\s)[+-]\d+\s|>=|prequalify|verdict|\bICP\b|^[a-z]/);
   for (const part of [
     'job titles you target',
-    'seniority (vp) is one you target',
+    'seniority (VP) is one you target',
     'topics you target',
     'industries you target',
     'A student',
