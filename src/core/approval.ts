@@ -6,6 +6,7 @@ import { emitEvent } from './events.js';
 import { requireCampaign } from './campaigns.js';
 import { MessageChanged, requireMessage, slotState, writeIfUnchanged } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence } from './message-qa.js';
+import { qaCode } from './qa/codes.js';
 import type { QaResult } from './qa/types.js';
 import { requireSpeaker } from './speakers.js';
 
@@ -80,7 +81,7 @@ async function approveOnce(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Vi
   for (const m of targets) {
     if (m.sent) throw alreadySent();
     if (!m.qa_evaluated_at || m.qa_evaluated_at < m.content_updated_at) {
-      throw new ToolError('tool_error', `${label(m)}This text has no current QA score: run rescore_drafts first, then approve`);
+      throw new ToolError('tool_error', `${label(m)}This text has no current QA score: check it again first, then approve`);
     }
   }
   const { before, after } = await verdicts(ctx, speaker, sequence, ids);
@@ -89,7 +90,7 @@ async function approveOnce(ctx: Ctx, speaker: SpeakerRow, ids: string[], via: Vi
     if (fails.length) {
       throw new ToolError(
         'tool_error',
-        `${label(m)}A hard fail stands that a rewrite must fix (${fails.join(', ')}): fix it with request_rewrite or update_message, rescore, then approve`,
+        `${label(m)}It fails the check: ${fails.map((code) => qaCode(code)?.description ?? code).join(' ')} Edit or rewrite it, check it again, then approve.`,
       );
     }
   }
@@ -155,6 +156,6 @@ async function lostRace(ctx: Ctx, m: MessageRow): Promise<Error> {
   const now = await requireMessage(ctx, m.id);
   if (now.sent) return alreadySent();
   if (now.content_updated_at !== m.content_updated_at)
-    return new ToolError('tool_error', 'The text changed while it was being approved: rescore it and approve the new text');
+    return new ToolError('tool_error', 'The text changed while it was being approved: check it again and approve the new text');
   return new ApprovedMeanwhile();
 }

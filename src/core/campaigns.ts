@@ -66,7 +66,7 @@ export function createPreview(balance: number, withRun: boolean): CostPreview {
     lines: [{ operation: 'create_campaign', count: 1, unit_credits: 0, credits: 0 }],
     balance,
     sufficient: true,
-    ...(withRun ? { note: 'The run is billed per speaker once the conference pages are scraped; preview it with start_campaign_run and dry_run=true' } : {}),
+    ...(withRun ? { note: 'The run is billed per speaker once the conference pages are read; a dry run of its start shows what it would cost' } : {}),
   };
 }
 

@@ -15,11 +15,11 @@ export async function requireMessage(ctx: Ctx, messageId: string): Promise<Messa
   return row;
 }
 
-/** Hint stored on a hand edit: the text has no score until rescore_drafts runs. */
+/** Hint stored on a hand edit: the text has no score until it is checked again (action rescore). */
 export const EDITED_HINT = {
   code: 'edited_since_qa',
   action: 'rescore' as const,
-  hint: 'The text was edited by hand and has no score yet: run rescore_drafts; a clean score releases it.',
+  hint: 'The text was edited by hand and has no score yet: check it again; a clean score releases it.',
 };
 
 /** A hand edit: refused once sent; clears the score so the fix action becomes rescore. */

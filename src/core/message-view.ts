@@ -15,7 +15,7 @@ export type Freshness = Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at
 const RESCORE: Hint = {
   code: 'edited_since_qa',
   action: 'rescore',
-  hint: 'The text changed after its last QA evaluation: run rescore_drafts; a clean score releases it.',
+  hint: 'The text changed after its last check: check it again; a clean score releases it.',
 };
 const LOCKED: Hint = { code: 'sent', action: 'none', hint: 'Already sent: locked, do not touch.' };
 const QUEUED: Hint = {
@@ -27,7 +27,7 @@ const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved by a 
 const READY: Hint = {
   code: 'ready',
   action: 'none',
-  hint: 'QA-cleared and fresh: ready for a person to approve (approve_message). push_approved takes it as it is unless the campaign sets push_requires_approval.',
+  hint: 'QA-cleared and fresh: ready for a person to approve. A push takes it as it is, unless the campaign pushes only what a person approved.',
 };
 
 /**
@@ -50,7 +50,7 @@ function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
   if (stale.length === 0) return stored;
   const hints = stale.some((r) => r.startsWith('not scored') || r.startsWith('edited') || r.startsWith('the speaker')) ? [RESCORE] : [];
   if (stale.some((r) => r.startsWith('written')))
-    hints.push({ code: 'too_old', action: 'rewrite', hint: 'Written too long ago: rewrite it against the current research with request_rewrite.' });
+    hints.push({ code: 'too_old', action: 'rewrite', hint: 'Written too long ago: rewrite it against the current research.' });
   return [...hints, ...stored.filter((h) => h.code !== RESCORE.code)];
 }
 

@@ -18,7 +18,10 @@ const list = (text: string): string[] =>
     .filter(Boolean);
 
 type Profile = OutputOf<typeof getProfile>;
-type Values = Record<'name' | 'urls' | 'your_name' | 'your_role' | 'your_company' | 'pitch' | 'cta' | 'titles' | 'keywords' | 'exclusions', string>;
+/** The parts of who fits (the ICP), each a comma-separated list on the form. */
+const ICP_PARTS = ['titles', 'seniority', 'industries', 'keywords', 'exclusions', 'competitors'] as const;
+const FIELDS = ['name', 'urls', 'your_name', 'your_role', 'your_company', 'pitch', 'cta', ...ICP_PARTS] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const fromProfile = (p: Profile): Values => ({
   name: '',
@@ -28,9 +31,7 @@ const fromProfile = (p: Profile): Values => ({
   your_company: p.company,
   pitch: p.pitch,
   cta: p.cta,
-  titles: p.icp.titles.join(', '),
-  keywords: p.icp.keywords.join(', '),
-  exclusions: p.icp.exclusions.join(', '),
+  ...(Object.fromEntries(ICP_PARTS.map((k) => [k, (p.icp[k] ?? []).join(', ')])) as Record<(typeof ICP_PARTS)[number], string>),
 });
 
 function input(id: keyof Values, label: string, v: Values, opts: { hint?: string; required?: boolean; area?: boolean; type?: string } = {}): Safe {
@@ -58,8 +59,11 @@ ${input('pitch', 'Pitch', v, { area: true, hint: 'What you offer, in a sentence 
 ${input('cta', 'Call to action', v, { hint: 'The one ask the last message ends with.' })}
 <fieldset><legend>Who fits</legend>
 ${input('titles', 'Job titles', v, { hint: 'Separated by commas, for example: CTO, VP Engineering.' })}
+${input('seniority', 'Seniority', v, { hint: 'Levels, separated by commas, for example: C-level, VP, Director.' })}
+${input('industries', 'Industries', v, { hint: 'Separated by commas, for example: healthcare, fintech.' })}
 ${input('keywords', 'Topics', v, { hint: 'Words in a bio or talk that signal fit, separated by commas.' })}
 ${input('exclusions', 'Leave out', v, { hint: 'Words that rule a speaker out, separated by commas.' })}
+${input('competitors', 'Competitors', v, { hint: 'Company names or domains, separated by commas: their people are left out.' })}
 </fieldset>
 <div class="actions"><button type="submit">Create the campaign and see the cost</button> <a href="/campaigns">Cancel</a></div>
 </form>`;
@@ -109,9 +113,7 @@ export function mountCampaignNew(app: Hono<PageEnv>): void {
 
   app.post('/new', async (c) => {
     const { services, user } = c.var;
-    const v = Object.fromEntries(
-      (['name', 'urls', 'your_name', 'your_role', 'your_company', 'pitch', 'cta', 'titles', 'keywords', 'exclusions'] as const).map((k) => [k, field(c, k)]),
-    ) as Values;
+    const v = Object.fromEntries(FIELDS.map((k) => [k, field(c, k)])) as Values;
     const urls = [...new Set(v.urls.split(/\s+/).filter(Boolean))];
     if (!v.name || urls.length === 0 || urls.length > MAX_URLS)
       return form(c, v, `Give the campaign a name and between one and ${MAX_URLS} conference pages.`, 400);
@@ -124,7 +126,7 @@ export function mountCampaignNew(app: Hono<PageEnv>): void {
       your_company: text(v.your_company),
       pitch: text(v.pitch),
       cta: text(v.cta),
-      icp: { titles: list(v.titles), keywords: list(v.keywords), exclusions: list(v.exclusions) },
+      icp: Object.fromEntries(ICP_PARTS.map((k) => [k, list(v[k])])),
     });
     if (!created.ok) return form(c, v, created.message, created.status);
     const id = created.data.campaign_id as string;

@@ -85,8 +85,19 @@ async function listPage(c: PageContext): Promise<Response> {
   });
   const more = campaigns.has_more && campaigns.next_cursor ? h`<p><a href="/campaigns?cursor=${campaigns.next_cursor}">Older campaigns</a></p>` : '';
   const body = h`<p><a class="button" href="/campaigns/new">New campaign</a></p>
-${rows.length ? h`<ul class="campaigns">${rows}</ul>` : h`<p>No campaigns yet. Create one here, or with <code>create_campaign</code> from your agent or the API.</p>`}${more}`;
+${rows.length ? h`<ul class="campaigns">${rows}</ul>` : h`<p>No campaigns yet. Create one here, or ask your agent to create one through the API.</p>`}${more}`;
   return page(c, { title: 'Campaigns', body, csrf, user });
+}
+
+/** What drafting still needs, in words: the profile seeds these; a campaign without a page needs one added. */
+const MISSING_WORDS: Record<string, string> = { pitch: 'the pitch', cta: 'the call to action', your_name: 'your name' };
+
+function missingNotice(fields: string[]): Safe | '' {
+  const named = fields.map((f) => MISSING_WORDS[f]).filter((w): w is string => w !== undefined);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+  const needs = list ? `Drafting needs these, still empty: ${list}. Your profile fills them in for the campaigns you create next.` : '';
+  const page = fields.includes('conference_urls') ? 'The campaign has no conference page yet: add one below.' : '';
+  return needs || page ? notice('info', [needs, page].filter(Boolean).join(' ')) : '';
 }
 
 type Stats = OutputOf<typeof campaignStats>;
@@ -116,9 +127,7 @@ export async function campaignPage(c: PageContext, id: string, top: Safe | '' = 
   const wired = campaign.sending_connection_id !== null && campaign.sending_campaign_id !== null;
   const connections = wired ? [] : (await read(services, user, listSendingConnections, { limit: 100 })).items;
   const base = `/campaigns/${id}`;
-  const missing = campaign.missing_fields.length
-    ? notice('info', `Drafting needs these fields, still empty: ${campaign.missing_fields.join(', ')}. Fill them in your profile.`)
-    : '';
+  const missing = missingNotice(campaign.missing_fields);
   const views = (['needs_work', 'ready', 'approved', 'pushed', 'excluded'] as const).map(
     (v) => h`<li><a href="${base}/review?view=${v}">${VIEW_LABEL[v]}: ${queue.counts[v]}</a></li>`,
   );

@@ -21,7 +21,7 @@ const LONG_FIELDS: Array<{ name: 'positioning' | 'pitch' | 'cta'; label: string;
 ];
 const ICP_LISTS: Array<{ name: keyof Profile['icp']; label: string }> = [
   { name: 'titles', label: 'Job titles that fit' },
-  { name: 'seniority', label: 'Seniority levels (c_level, vp, director, manager, senior, individual)' },
+  { name: 'seniority', label: 'Seniority levels (for example C-level, VP, Director, Manager)' },
   { name: 'industries', label: 'Industries' },
   { name: 'keywords', label: 'Keywords that signal fit in a bio or talk' },
   { name: 'exclusions', label: 'Exclusions: terms that disqualify a speaker' },

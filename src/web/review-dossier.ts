@@ -1,5 +1,6 @@
 import getSpeakerDossier from '../../tools/get_speaker_dossier.js';
 import type { OutputOf } from './call.js';
+import { fitWords } from './fit-words.js';
 import { h, type Safe } from './html.js';
 
 type Dossier = OutputOf<typeof getSpeakerDossier>;
@@ -39,7 +40,7 @@ ${fact('Company', d.company, evidence(ev.company, d.source_url))}
 ${fact('Talk', talk?.title, evidence(ev.talk, d.source_url))}
 ${ev.event ? h`<dt>Event</dt><dd>${evidence(ev.event, d.source_url)}</dd>` : ''}
 <dt>LinkedIn</dt><dd>${linkedin ? h`<a href="${linkedin}" rel="noreferrer noopener" target="_blank">${linkedin.replace(/^https?:\/\/(www\.)?/, '')}</a>` : h`<span class="muted">none found: a sequence without a LinkedIn profile cannot be pushed</span>`}${linkEvidence(ev.linkedin, d.source_url)}</dd>
-${d.qualify_reasons.length ? h`<dt>Why they fit</dt><dd><ul class="plain">${d.qualify_reasons.map((r) => h`<li>${r}</li>`)}</ul></dd>` : ''}
+${d.qualify_reasons.length ? h`<dt>Why they fit</dt><dd><ul class="plain">${fitWords(d.qualify_reasons, d.title).map((r) => h`<li>${r}</li>`)}</ul></dd>` : ''}
 ${signals.length ? h`<dt>Research</dt><dd><ul class="plain">${signals.slice(0, 5).map((s) => h`<li>${s.value}${evidence(s.source_text, s.source_url ?? d.source_url)}${s.source_url ? h` <a href="${s.source_url}" rel="noreferrer noopener" target="_blank">source</a>` : ''}</li>`)}</ul></dd>` : ''}
 <dt>Page</dt><dd><a href="${d.source_url}" rel="noreferrer noopener" target="_blank">${d.source_url}</a></dd>
 </dl>

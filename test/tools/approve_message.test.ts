@@ -225,7 +225,7 @@ describe('approve_message', () => {
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect(h.body.error?.message).toMatch(/unresolved_placeholder/);
+      expect(h.body.error?.message).toMatch(/template placeholder/);
       expect(await w.tool(TOOL, { message_id: target.message_id })).toEqual(refused('tool_error'));
       expect(await messageRow(w, target.message_id)).toEqual(before);
     });
@@ -240,8 +240,8 @@ describe('approve_message', () => {
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect(h.body.error?.message).toMatch(/unresolved_placeholder/);
-      expect(h.body.error?.message).not.toMatch(/forbidden_term/);
+      expect(h.body.error?.message).toMatch(/template placeholder/);
+      expect(h.body.error?.message).not.toMatch(/exclusions or competitors/);
       expect(await messageRow(w, target.message_id)).toEqual(before);
       expect(await approvals(target)).toEqual([]);
       await w.tool('update_campaign', { campaign_id: campaignId, icp: { competitors: [] } });
@@ -254,7 +254,7 @@ describe('approve_message', () => {
       const h = await w.post(`/messages/${target.message_id}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect(h.body.error?.message).toMatch(/rescore/);
+      expect(h.body.error?.message).toMatch(/check it again/);
       expect(await w.tool(TOOL, { message_id: target.message_id })).toEqual(refused('tool_error'));
       expect(await messageRow(w, target.message_id)).toEqual(before);
       await rescore(target);

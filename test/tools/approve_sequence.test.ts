@@ -122,7 +122,7 @@ describe('approve_sequence', () => {
       const h = await w.post(`/speakers/${speaker}/approve`, {});
       expect(h.status).toBe(422);
       expect(h.body).toEqual(refused('tool_error'));
-      expect(h.body.error?.message).toMatch(/^Message 3: .*unresolved_placeholder/);
+      expect(h.body.error?.message).toMatch(/^Message 3: .*template placeholder/);
       expect(await w.tool(TOOL, { speaker_id: speaker })).toEqual(refused('tool_error'));
       expect(await Promise.all(slots.map((m) => messageRow(w, m.message_id)))).toEqual(rows);
       expect(await audit(speaker)).toEqual([]);
@@ -135,7 +135,7 @@ describe('approve_sequence', () => {
       await w.tool('update_message', { message_id: edited.message_id, content: edited.content.replace(/^Hey\b/, 'Hi') });
       const h = await w.post(`/speakers/${speaker}/approve`, {});
       expect(h.status).toBe(422);
-      expect(h.body.error?.message).toMatch(/^Message 2: .*rescore/);
+      expect(h.body.error?.message).toMatch(/^Message 2: .*check it again/);
       expect(await approvedAts(speaker)).toEqual([null, null, null]);
       await rescore([edited.message_id]);
       const ok = await w.post(`/speakers/${speaker}/approve`, {});

@@ -276,7 +276,7 @@ describe('get_draft_qa', () => {
       const [m] = (await slotsOf(w, target.speaker_id)).filter((x) => x.message_id === target.message_id) as Msg[];
       expect(m).toMatchObject({ fresh: false, approvable: false, qa_score: null, qa_evaluated_at: null });
       expect(m.stale_reasons.length).toBeGreaterThan(0);
-      expect(m.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.stringContaining('rescore_drafts') }]);
+      expect(m.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.stringContaining('check it again') }]);
       const failing = (await qa({ only_failing: true, limit: 200 })).messages.map((x) => x.message_id);
       expect(failing).toContain(target.message_id);
       expect((await everything()).speakers.find((s) => s.speaker_id === target.speaker_id)?.bucket).toBe('awaiting_qa');

@@ -100,7 +100,7 @@ describe('push_requires_approval: pushes that wait for a person', () => {
     });
     const skipped = r.data.results.filter((x: { reason: string }) => x.reason === 'not_approved');
     expect(skipped).toHaveLength(ready.length - 1);
-    expect(skipped[0].detail).toMatch(/approve_message/);
+    expect(skipped[0].detail).toMatch(/approve the sequence/);
     expect(leadsInTool()).toBe(1);
     // A person approves one more: that one goes at the next push.
     for (const m of await storedSlots(w, ready[0] as string)) await w.tool('approve_message', { message_id: m.id });

@@ -41,7 +41,7 @@ describe('recontact window', () => {
     expect(skipped.map((x: { speaker_id: string; reason: string }) => [x.speaker_id, x.reason])).toEqual(
       b.speakers.slice(0, 3).map((s) => [s, 'contacted_recently']),
     );
-    expect(skipped[0].detail).toMatch(/speaker_ids/);
+    expect(skipped[0].detail).toMatch(/push this speaker on their own/);
 
     const dossier = await w.get(`/speakers/${b.speakers[0]}`);
     expect(dossier.body.data.recent_contacts).toEqual([

@@ -119,10 +119,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-/** Presses Tab until the element matching the selector has focus; fails if it never does. */
-export async function tabTo(page: Page, selector: string, max = 25): Promise<void> {
+/** Presses Tab (Shift+Tab with `back`) until the element matching the selector has focus; fails if it never does. */
+export async function tabTo(page: Page, selector: string, max = 25, back = false): Promise<void> {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
   }
   throw new Error(`Tab never reached ${selector}`);

@@ -93,6 +93,10 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   const ready = Number(await page.locator('nav.filters a[aria-current=page] .count').textContent());
   expect(ready).toBeGreaterThanOrEqual(20);
   await expectAccessible(page);
+  // Beside the messages: the facts with the page text each came from, the LinkedIn profile, and why they fit in words.
+  expect(await page.locator('aside.dossier blockquote.evidence').count()).toBeGreaterThan(0);
+  expect(await page.locator('aside.dossier a[href^="https://www.linkedin.com/in/"]').count()).toBe(1);
+  expect(await page.locator('aside.dossier').textContent()).toMatch(/Why they fit.*among the job titles you target.*Fits \d+ of 100/s);
   await screenshot(page, 'review');
 
   // One: edited in place; saving checks it again and shows its score.
@@ -103,6 +107,7 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   await page.keyboard.press('ControlOrMeta+Enter');
   await page.waitForSelector('text=Saved 1 message');
   expect(await page.locator('#review .slot').first().textContent()).toMatch(/Scores \d+\/10/);
+  await expectAccessible(page);
   await screenshot(page, 'review-saved');
   await pressForNext(page, 'j');
 
@@ -112,6 +117,7 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   await page.keyboard.press('Enter');
   await page.waitForSelector('text=/Rewrote \\d+ messages?/');
   await settled(page);
+  await expectAccessible(page);
   await pressForNext(page, 'j');
 
   // Eighteen: approved, one key each, the review moving on by itself.
@@ -125,9 +131,11 @@ it('creates a campaign from the web, follows its run, reviews twenty speakers by
   expect(approved).toBe(18);
   expectNoCspRefusals(b);
 
-  // The push: the approved and ready counts, the dry run, an explicit yes.
+  // The push: the approved and ready counts, the dry run, an explicit yes. The sending tool is connected in settings beforehand.
   await connect(w, 'heyreach');
-  await page.goto(`${w.base}/campaigns/${campaignId}`);
+  await tabTo(page, `a[href="/campaigns/${campaignId}"]`, 20, true);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/campaigns/${campaignId}$`));
   await tabTo(page, '#wire-campaign', 80);
   await page.keyboard.type(String(HEYREACH_CAMPAIGN));
   await page.keyboard.press('Enter');

@@ -23,20 +23,19 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** What to do about each reason, for the reply. */
 export const SKIP_HINTS: Record<SkipReason, string> = {
-  already_pushed: 'already in the sending tool, or every slot was sent',
-  partly_sent: 'some slots were already sent by another route; finish this sequence by hand',
-  suppressed: 'the person is on your do-not-contact list (list_do_not_contact; remove_do_not_contact to undo)',
-  contacted_recently:
-    'pushed in another of your campaigns within GREENROOM_RECONTACT_DAYS (see get_speaker_dossier recent_contacts); name the speaker in speaker_ids to push anyway',
-  excluded: 'the speaker is excluded (set_speaker_selected)',
-  missing_slots: 'the sequence does not have all three slots drafted',
-  not_scored: 'a slot changed after its QA evaluation: run rescore_drafts',
-  stale: 'the freshness guard failed (researched again since scoring, or written too long ago): rescore or rewrite',
-  needs_human: 'a slot waits for a person: review it, then approve_message',
-  needs_redo: 'a slot must be rewritten: request_rewrite',
-  not_approvable: 'a slot has a hard fail or a score below the approval bar',
-  no_linkedin_url: 'the speaker has no public linkedin.com/in/ profile URL',
-  not_approved: 'QA-cleared, but the campaign pushes only what a person approved (push_requires_approval): approve each slot with approve_message',
+  already_pushed: 'already in the sending tool, or every message was sent',
+  partly_sent: 'some messages were already sent another way; finish this sequence by hand',
+  suppressed: 'the person is on your do-not-contact list; take them off it to push',
+  contacted_recently: 'another of your campaigns pushed this person recently (their dossier lists when); push this speaker on their own to send anyway',
+  excluded: 'the speaker is excluded from the campaign; select them again to push',
+  missing_slots: 'the sequence does not have all three messages drafted',
+  not_scored: 'a message changed after its check: check it again (a clean score releases it)',
+  stale: 'a check is out of date (the speaker was researched again since, or the text was written too long ago): check it again or rewrite it',
+  needs_human: 'a message waits for a person: read it, then approve it',
+  needs_redo: 'a message must be rewritten: rewrite it',
+  not_approvable: 'a message fails the check or scores below the bar: edit or rewrite it',
+  no_linkedin_url: 'the speaker has no public LinkedIn profile to send to',
+  not_approved: 'checked and clean, but this campaign pushes only what a person approved: approve the sequence',
 };
 
 /** Every slot approved by a person (approve_message) as its text now reads; the bulk tool's approvals do not count. */
