@@ -112,6 +112,28 @@ const EnvSchema = z.object({
 /** Every variable read from the environment (.env.example lists the same, checked by a test). */
 export const SETTING_NAMES: readonly string[] = Object.freeze(Object.keys(EnvSchema.shape));
 
+/**
+ * The settings that change what a run or a push does (pages allowed, models and their keys,
+ * pacing, the QA gate, recontact, the sending tools): every process that drives runs on
+ * one database should have the same, so they belong in the settings file.
+ */
+const RUN_SETTINGS: ReadonlySet<string> = new Set([
+  'GREENROOM_ALLOW_HOSTS',
+  'GREENROOM_SCRAPE_PACING_MS',
+  'GREENROOM_FETCH_TIMEOUT_MS',
+  'GREENROOM_PIPELINE_BATCH',
+  'GREENROOM_PIPELINE_CHUNK',
+  'GREENROOM_QA_APPROVE_SCORE',
+  'GREENROOM_QA_FOLLOWUP_MAX',
+  'GREENROOM_DRAFT_MAX_AGE_DAYS',
+  'GREENROOM_RECONTACT_DAYS',
+  'GREENROOM_HEYREACH_URL',
+  'GREENROOM_LEMLIST_URL',
+  'GREENROOM_SENDER_TIMEOUT_MS',
+  'GREENROOM_SENDER_MAX_WAIT_MS',
+  ...Object.keys(ModelEnv),
+]);
+
 /** Where an effective setting came from. */
 export type SettingSource = 'environment' | 'settings file' | 'default';
 
@@ -121,6 +143,12 @@ export interface Config {
   readonly settingsFile: string | null;
   /** Each setting that was given, and where from; a setting not listed has its default. */
   readonly sources: Readonly<Record<string, { value: string; source: Exclude<SettingSource, 'default'> }>>;
+  /**
+   * Settings that change what a run or a push does, given in this process's environment
+   * other than the settings file (or, where it has none, the default) has them: other
+   * processes on the database run without them.
+   */
+  readonly processOnly: ReadonlyArray<{ name: string; inSettingsFile: boolean }>;
   /** A postgres:// URL: PostgreSQL instead of the SQLite file at dbPath. */
   readonly databaseUrl: string | undefined;
   readonly host: string;
@@ -187,6 +215,12 @@ export function loadConfig(
   const sources: Record<string, { value: string; source: Exclude<SettingSource, 'default'> }> = {};
   for (const [k, v] of Object.entries(fromFile)) sources[k] = { value: v, source: 'settings file' };
   for (const [k, v] of Object.entries(given)) sources[k] = { value: v, source: 'environment' };
+  const processOnly = settingsFile
+    ? Object.keys(given)
+        .filter((k) => RUN_SETTINGS.has(k) && given[k] !== (fromFile[k] ?? defaultText(k)))
+        .sort()
+        .map((name) => ({ name, inSettingsFile: name in fromFile }))
+    : [];
   const parsed = EnvSchema.safeParse({ ...fromFile, ...given, GREENROOM_DB: rawDb });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
@@ -200,6 +234,7 @@ export function loadConfig(
     dbPath,
     settingsFile,
     sources: Object.freeze(sources),
+    processOnly: Object.freeze(processOnly),
     databaseUrl: e.GREENROOM_DATABASE_URL || undefined,
     host: e.GREENROOM_HOST,
     port: e.GREENROOM_PORT,
@@ -313,6 +348,15 @@ export function readSettingsFile(file: string): Record<string, string> {
   return out;
 }
 
+/**
+ * One line naming the run settings only this process has, or null: each with "not in the
+ * settings file" or "the settings file has another value" (never a value: some are keys).
+ */
+export function processOnlyText(config: Pick<Config, 'processOnly'>): string | null {
+  if (config.processOnly.length === 0) return null;
+  return config.processOnly.map((s) => `${s.name} (${s.inSettingsFile ? 'the settings file has another value' : 'not in the settings file'})`).join(', ');
+}
+
 /** Names whose values are secrets: shown masked. */
 export const isSecretSetting = (name: string): boolean => /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(name);
 
@@ -322,11 +366,15 @@ export function describeSettings(config: Config): Array<{ name: string; value: s
     if (name === 'GREENROOM_DB') return { name, value: config.dbPath, source: config.sources[name]?.source ?? 'default' };
     const given = config.sources[name];
     if (given) return { name, value: isSecretSetting(name) && given.value ? mask(given.value) : given.value, source: given.source };
-    const shape = (EnvSchema.shape as Record<string, z.ZodType>)[name] as z.ZodType;
-    const d = shape.safeParse(undefined);
-    const value = d.success && d.data !== undefined ? (Array.isArray(d.data) ? d.data.join(',') : String(d.data)) : '';
-    return { name, value, source: 'default' };
+    return { name, value: defaultText(name), source: 'default' };
   });
+}
+
+/** A setting's default as it would be written in the settings file ('' where there is none). */
+function defaultText(name: string): string {
+  const shape = (EnvSchema.shape as Record<string, z.ZodType>)[name] as z.ZodType;
+  const d = shape.safeParse(undefined);
+  return d.success && d.data !== undefined ? (Array.isArray(d.data) ? d.data.join(',') : String(d.data)) : '';
 }
 
 function mask(value: string): string {

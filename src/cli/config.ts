@@ -1,4 +1,4 @@
-import { dbLabel, describeSettings, type Config } from '../config.js';
+import { dbLabel, describeSettings, processOnlyText, type Config } from '../config.js';
 import fs from 'node:fs';
 import { out } from './output.js';
 import type { ParsedArgs } from './args.js';
@@ -9,7 +9,9 @@ export async function configCommand(config: Config, { values }: ParsedArgs): Pro
   const file = config.settingsFile;
   const fileState = file ? (fs.existsSync(file) ? 'read' : 'not present; create it to share settings between processes') : 'none (in-memory database)';
   if (values.json) {
-    out(JSON.stringify({ database: dbLabel(config), settings_file: file, settings_file_present: file !== null && fs.existsSync(file), settings }, null, 2));
+    const processOnly = config.processOnly.map((s) => ({ name: s.name, in_settings_file: s.inSettingsFile }));
+    const present = file !== null && fs.existsSync(file);
+    out(JSON.stringify({ database: dbLabel(config), settings_file: file, settings_file_present: present, settings, process_only: processOnly }, null, 2));
     return;
   }
   out(`database       ${dbLabel(config)}`);
@@ -17,4 +19,10 @@ export async function configCommand(config: Config, { values }: ParsedArgs): Pro
   out('');
   const width = Math.max(...settings.map((s) => s.name.length)) + 2;
   for (const s of settings) out(`${s.name.padEnd(width)}${(s.value || '(empty)').padEnd(40)}  ${s.source}`);
+  const only = processOnlyText(config);
+  if (only) {
+    out('');
+    out(`This process only: ${only}.`);
+    out(`They change what a run does and come from this environment alone; put them in ${file} so every process on this database has them.`);
+  }
 }

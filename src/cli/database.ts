@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dbLabel, type Config } from '../config.js';
+import { dbLabel, processOnlyText, type Config } from '../config.js';
 import { err } from './output.js';
 
 /**
@@ -16,4 +16,13 @@ export function announceDb(config: Config): void {
   if (!config.sources.GREENROOM_DB && !config.databaseUrl && old !== config.dbPath && fs.existsSync(old)) {
     err(`greenroom: a database also exists at ${old} (the former default); set GREENROOM_DB=${old} to use it`);
   }
+}
+
+/**
+ * For a process that drives runs (stdio): the run settings it alone has, from its
+ * environment, which the other processes on the database do not see.
+ */
+export function announceProcessOnly(config: Config): void {
+  const only = processOnlyText(config);
+  if (only) err(`greenroom: set for this process only: ${only}; other processes on this database run without them: put them in ${config.settingsFile}`);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { serve as serveHttp, type ServerType } from '@hono/node-server';
-import { dbLabel, type Config } from '../config.js';
+import { dbLabel, processOnlyText, type Config } from '../config.js';
 import { ensureOwner, openInstance, type Instance } from '../instance.js';
 import { createHttpApp } from '../http/app.js';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency.js';
@@ -116,8 +116,14 @@ function connectionHelp(base: string, config: Config, owner: { email: string; ke
     `  Health        ${base}/healthz`,
     `  Database      ${dbLabel(config)}`,
     `  Settings      ${config.settingsFile ?? '-'}${config.settingsFile && fs.existsSync(config.settingsFile) ? '' : ' (not present: every process on this database reads it; `greenroom config` shows each setting)'}`,
-    '',
   ];
+  const only = processOnlyText(config);
+  if (only)
+    lines.push(
+      `  Only here     ${only}`,
+      `                (from this process's environment: a desktop client's \`greenroom stdio\` on this database runs without them; put them in ${config.settingsFile})`,
+    );
+  lines.push('');
   if (owner) {
     lines.push(`Owner account ${owner.email} created. Its API key (read, write) is shown this once:`, '', owner.key, '');
     lines.push('Pushing to a sending tool takes a key with send: `greenroom keys create --scopes read,write,send`.', '');

@@ -5,7 +5,7 @@ import { resolveApiKey } from '../core/keys.js';
 import { createMcpServer } from '../mcp/server.js';
 import { Scheduler } from '../pipeline/scheduler.js';
 import { UsageError } from './output.js';
-import { announceDb } from './database.js';
+import { announceDb, announceProcessOnly } from './database.js';
 
 /**
  * MCP over stdio for Claude Desktop: stdout carries the protocol and nothing else.
@@ -18,6 +18,7 @@ export async function stdioCommand(config: Config): Promise<void> {
     throw new UsageError('GREENROOM_API_KEY is not set: create one with `greenroom keys create --scopes read,write` and pass it in the environment');
   const instance = await openInstance(config);
   announceDb(config);
+  announceProcessOnly(config);
   const principal = await resolveApiKey(instance.db, instance.clock, config.apiKey);
   if (!principal) {
     await instance.close();

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +113,81 @@ describe('greenroom config', () => {
     expect(run(['config'], { GREENROOM_DB: other }).err).toMatch(/line 1: GREENROOM_DB cannot be set in the settings file/);
     fs.writeFileSync(path.join(path.dirname(other), 'settings.env'), 'GREENROOM_PORT=eighty\n');
     expect(run(['config'], { GREENROOM_DB: other }).err).toMatch(/GREENROOM_PORT: .*\(in .*settings\.env\)/);
+  });
+});
+
+describe('a run setting given to one process only', () => {
+  const db = path.join(dir, 'one-process', 'greenroom.db');
+  const settings = path.join(path.dirname(db), 'settings.env');
+  // The issue's own case: the loopback host and a vendor key given to `serve` in its environment, which a desktop client's stdio never sees.
+  const only = { GREENROOM_ALLOW_HOSTS: '127.0.0.1:9', GREENROOM_OPENAI_API_KEY: 'sk-only-here-abcdefghijkl', GREENROOM_RECONTACT_DAYS: '7' };
+  beforeAll(() => {
+    fs.mkdirSync(path.dirname(db), { recursive: true });
+    fs.writeFileSync(settings, 'GREENROOM_RECONTACT_DAYS=30\nGREENROOM_SIGNUP_CREDITS=40\n');
+  });
+
+  /** `greenroom serve` until it says it serves: its start-up text and its log. */
+  const serveOnce = async (env: Record<string, string>) => {
+    const child = spawn(process.execPath, [bin, 'serve'], {
+      env: { PATH: process.env.PATH ?? '', GREENROOM_DB: db, GREENROOM_PORT: '0', GREENROOM_SCHEDULER: 'false', GREENROOM_LOG_LEVEL: 'warn', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          stdout += d.toString();
+          if (/serving on[\s\S]*whoami/.test(stdout)) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+      });
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    return { stdout, stderr };
+  };
+
+  it(
+    'serve says which run settings it alone has, and where to put them so every process has them; no value of a key is shown',
+    { timeout: 60_000 },
+    async () => {
+      const { stdout } = await serveOnce({ ...only, GREENROOM_SIGNUP_CREDITS: '40' });
+      expect(stdout).toMatch(
+        /^ {2}Only here +GREENROOM_ALLOW_HOSTS \(not in the settings file\), GREENROOM_OPENAI_API_KEY \(not in the settings file\), GREENROOM_RECONTACT_DAYS \(the settings file has another value\)$/m,
+      );
+      expect(stdout).toContain(`a desktop client's \`greenroom stdio\` on this database runs without them; put them in ${settings}`);
+      expect(stdout).not.toContain('sk-only-here');
+      // A setting that changes no run is not named; nor the file's value, or the default the file leaves, given again.
+      expect(stdout).not.toMatch(/Only here.*SIGNUP_CREDITS/);
+      const alike = await serveOnce({ GREENROOM_RECONTACT_DAYS: '30', GREENROOM_SCRAPE_PACING_MS: '500' });
+      expect(alike.stdout).not.toContain('Only here');
+    },
+  );
+
+  it('stdio and greenroom config say the same', { timeout: 60_000 }, () => {
+    const env = { GREENROOM_DB: db };
+    expect(run(['users', 'create', '--email', 'one@example.com', '--role', 'owner'], env).code).toBe(0);
+    const key = run(['keys', 'create', '--scopes', 'read,write', '--user', 'one@example.com'], env).out.trim();
+    const stdio = spawnSync(process.execPath, [bin, 'stdio'], {
+      env: { PATH: process.env.PATH ?? '', GREENROOM_LOG_LEVEL: 'silent', ...env, ...only, GREENROOM_API_KEY: key },
+      input: '',
+      encoding: 'utf8',
+    });
+    expect(stdio.stderr).toMatch(
+      /^greenroom: set for this process only: GREENROOM_ALLOW_HOSTS \(not in the settings file\), GREENROOM_OPENAI_API_KEY \(not in the settings file\), GREENROOM_RECONTACT_DAYS \(the settings file has another value\); other processes on this database run without them: put them in .*settings\.env$/m,
+    );
+    const config = run(['config'], { ...env, ...only });
+    expect(config.out).toMatch(/^This process only: GREENROOM_ALLOW_HOSTS .*GREENROOM_RECONTACT_DAYS \(the settings file has another value\)/m);
+    const json = JSON.parse(run(['config', '--json'], { ...env, ...only }).out) as { process_only: unknown };
+    expect(json.process_only).toEqual([
+      { name: 'GREENROOM_ALLOW_HOSTS', in_settings_file: false },
+      { name: 'GREENROOM_OPENAI_API_KEY', in_settings_file: false },
+      { name: 'GREENROOM_RECONTACT_DAYS', in_settings_file: true },
+    ]);
+    expect(JSON.parse(run(['config', '--json'], env).out).process_only).toEqual([]);
   });
 });
 
