@@ -15,7 +15,10 @@ export function quotes(text: string): string[] {
 /** True when every quote is the value of a talk_topic signal. */
 export function quotesGrounded(text: string, signals: readonly Signal[]): boolean {
   const talks = signals.filter((s) => s.kind === 'talk_topic').map((s) => s.value);
-  return quotes(text).every((q) => talks.includes(q));
+  // A long title may be quoted by its main title, the part before its subtitle.
+  return quotes(text).every((q) =>
+    talks.some((t) => t === q || new RegExp(`^${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?::\\s|\\s[-\u2013\u2014]\\s)`).test(t)),
+  );
 }
 
 /** The first name as a person would write it: first word, capitalised if the name shouts. */

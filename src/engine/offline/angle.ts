@@ -4,7 +4,7 @@
  * topic never changes half way (web in the note, Android in the follow-up).
  */
 import type { Facts } from './facts.js';
-import { article, at } from './templates.js';
+import { at, roleAt } from './templates.js';
 
 export type AngleKind = 'intent' | 'talk' | 'theme' | 'role' | 'company' | 'event' | 'plain';
 
@@ -35,9 +35,22 @@ function quoted(kind: string, talk: string): string {
   return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
 }
 
+/**
+ * The main title of a long one, before its subtitle: "Beats in the Browser" of "Beats in the
+ * Browser - Coding Music with JavaScript". Null when there is no subtitle or the part before
+ * it is a label ("Keynote: …", "Part 1: …").
+ */
+export function titleHead(talk: string, max: number): string | null {
+  const head = (talk.split(/\s*:\s|\s[-\u2013\u2014]\s/)[0] ?? '').trim();
+  if (!head || head === talk.trim() || head.length > max) return null;
+  return (head.match(/\p{L}{3,}/gu) ?? []).length >= 2 ? head : null;
+}
+
 function talkRef(f: Facts, talk: string): string {
   const kind = sessionWord(talk);
   if (talk.length <= MAX_REQUOTED_TALK) return quoted(kind, talk);
+  const head = titleHead(talk, 70);
+  if (head) return quoted(kind, head);
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
   return `your ${kind}`;
 }
@@ -46,6 +59,8 @@ function talkRef(f: Facts, talk: string): string {
 function shortTalkRef(f: Facts): string {
   const kind = f.talk ? sessionWord(f.talk) : 'talk';
   if (f.talk && f.talk.length <= 40) return quoted(kind, f.talk);
+  const head = f.talk ? titleHead(f.talk, 40) : null;
+  if (head) return quoted(kind, head);
   if (f.conference && f.conference.length <= 30) return `your ${f.conference} ${kind}`;
   return `your ${kind}`;
 }
@@ -97,13 +112,8 @@ export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase()
  * their role does not run one phrase through every message.
  */
 export function roleRef(role: string, company: string | null, turn: number): string {
-  const where = at(company);
-  const ways = [
-    `your work as ${article(role)} ${role}${where}`,
-    `your role as ${role}${where}`,
-    `what you do as ${role}${where}`,
-    `your job as ${role}${where}`,
-  ];
+  const said = roleAt(role, company);
+  const ways = [`your work as ${said}`, `your role as ${said}`, `what you do as ${said}`, `your job as ${said}`];
   return ways[turn % ways.length] as string;
 }
 

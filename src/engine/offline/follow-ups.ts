@@ -69,6 +69,19 @@ export function eventIsPast(event: string | null, now = new Date()): boolean | n
  * do not all open on one line ("Thanks for connecting.").
  */
 const THANKS = ['', 'Thanks for connecting; ', '', 'Good to be connected; ', 'Thanks for accepting; ', ''];
+/** Before a question to someone known only from an event's programme; half are a plain thanks. */
+const EVENT_LEADS: Array<(e: string) => string> = [
+  (e) => `Since you spoke at ${e}, one question: `,
+  () => '',
+  (e) => `Seeing you on the ${e} programme, I wanted to ask: `,
+  () => 'Good to be connected; ',
+  (e) => `You were on the ${e} programme, so a question: `,
+  () => 'Thanks for accepting; ',
+  (e) => `A quick question, prompted by the ${e} line-up: `,
+  () => 'Thanks for connecting; ',
+  (e) => `One thing I'd ask anyone who spoke at ${e}: `,
+  () => 'Glad we are connected; ',
+];
 /** Leads only a colleague's variant uses, so two people at one place never get one text. */
 const VARIANT_THANKS = ['Thanks again for the connection; ', 'Glad to be in touch, and ', 'Many thanks for connecting; '];
 /** Said after the call to action in a variant's last note, and nowhere else. */
@@ -152,10 +165,10 @@ const PRODUCT_LINES: Part[] = [
 /** After the product line: a question on the reader's own work, led by their fact. */
 const FACT_QUESTIONS: Part[] = [
   onFact((t, x) => `${cap(t)} made me curious: how ${doU(x.unit)} go about that${x.where}?`),
-  onFact((t, x) => `After reading about ${t}, one question: is that done by hand${x.where}, or with a tool?`),
+  onFact((t, x) => `One question after ${t}: is that done by hand${x.where}, or with a tool?`),
   onFact((t, x) => `Given ${t}, is that quick for ${x.unit} today${x.where}?`),
   onFact((t, x) => `With ${t} in mind, which tools ${doU(x.unit)} lean on for it${x.where}?`),
-  onFact((t, x) => `Reading about ${t}, I wondered: does that ever slow ${x.unit} down${x.where}?`),
+  onFact((t, x) => `${cap(t)} left me wondering: does that ever slow ${x.unit} down${x.where}?`),
   onFact((t, x) => `${cap(t)} is why I ask: when ${x.unit} ${agree(x.unit, 'need', 'needs')} to do that${x.where}, what happens first?`),
   onFact((t, x) => `Since ${t} came up, I'd love to know: is that a chore${x.where}?`),
   onFact((t, x) => `Thinking of ${t}, where would ${x.unit} start on that${x.where}?`),
@@ -169,10 +182,15 @@ const FACT_QUESTIONS: Part[] = [
  */
 const REFERRALS: Part[] = [
   (x) => (x.ask ? `${x.product} is probably far from your own work: is there ${x.ask} where you work I could ask instead?` : null),
-  (x) => (x.ask ? `What I do at ${x.product} likely sits outside your field. If there's ${x.ask} where you work, a name would help me a lot.` : null),
-  (x) => (x.ask ? `I suspect ${x.product} is not for you, so a question instead: who would be the right person where you work, perhaps ${x.ask}?` : null),
-  (x) => (x.ask ? `Rather than guess whether ${x.product} fits your work, may I ask: is there ${x.ask} on your side who'd be the one to talk to?` : null),
-  (x) => (x.ask ? `${x.product} may be more for ${x.ask} than for you; is there one where you work?` : null),
+  (x) => `What I do at ${x.product} likely sits outside your field; who would be the right person to ask where you work?`,
+  (x) => (x.ask ? `I suspect ${x.product} is not for you, so a question instead: is there ${x.ask} on your side?` : null),
+  (x) => `Rather than guess whether ${x.product} fits your work, may I ask who on your side would know?`,
+  (x) => `${x.product} may matter more to a colleague of yours than to you; could you point me to them?`,
+  (x) => (x.ask ? `My guess is that ${x.product} is for ${x.ask} rather than for you. Is there one I could write to?` : null),
+  (x) => `I doubt ${x.product} touches your own work, so one favour: a name where you work would help me a lot.`,
+  (x) => `${x.product} probably belongs on someone else's desk where you work; whose would that be?`,
+  (x) => (x.ask ? `If ${x.product} is for anyone where you work, it's likely ${x.ask}; would you know who that is?` : null),
+  (x) => `It's likely ${x.product} isn't your area, and I'd rather ask than assume: who should I talk to?`,
 ];
 
 /** For a poor fit on their own (a student, a freelancer): the product may not be for them, said once. */
@@ -186,7 +204,7 @@ const NOT_FOR_YOU: Part[] = [
   (x) => `If ${x.product} is miles from your world, a quick word saves us both time.`,
   (x) => `Whether ${x.product} touches your work at all, I can't say from here; you can.`,
   (x) => `I'll admit ${x.product} may not be for you, and that's fine to say.`,
-  (x) => `Perhaps ${x.product} is far from what you need; I'd value a straight answer either way.`,
+  (x) => `Perhaps ${x.product} misses your needs entirely; I'd value a straight answer either way.`,
 ];
 
 /** The ICP's first titles as someone to ask for: "a CTO or VP Engineering". */
@@ -277,7 +295,6 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `${cap(back(x) ?? '')} is what made me write in the first place.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (x.talk && x.past ? `I'm glad I came across ${x.talk}.` : null),
   (x) => (back(x) ? `It all started with ${back(x)}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why you came to mind.` : null),
   (x) => (back(x) ? `I thought of you after seeing ${back(x)}.` : null),
@@ -286,9 +303,12 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `My reason for writing was ${back(x)}.` : null),
   (x) => (back(x) ? `All of this goes back to ${back(x)}.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd tailor it to how you work${at(x.company)}.` : null),
-  // Nothing else known: where their name was seen is still about them.
-  (x) => (!back(x) && !x.company && x.event ? `I found your name on the ${x.event} programme.` : null),
-  (x) => (!back(x) && !x.company && x.event ? `Your name on the ${x.event} programme is how I found you.` : null),
+  (x) => (back(x) ? `You came up on my list because of ${back(x)}.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is the whole reason I got in touch.` : null),
+  (x) => (back(x) ? `What caught my attention was ${back(x)}.` : null),
+  (x) => (back(x) ? `I reached out on the strength of ${back(x)}.` : null),
+  (x) => (back(x) ? `Without ${back(x)}, I wouldn't have written.` : null),
+  (x) => (back(x) ? `Put simply, ${back(x)} is why I'm here.` : null),
 ];
 
 /** Whether a last note already says something of this reader. */
@@ -310,7 +330,8 @@ export function secondNote(x: Scene, seed: number): string | null {
     // Nothing known of them: the question alone, after a thanks.
     if (x.task && x.product && !x.fact && !x.talk) {
       const q = compose(x, s, [QUESTIONS, TIES]);
-      const lead = x.event ? `Since you spoke at ${x.event}, one question: ` : THANKS[s % THANKS.length] || 'Thanks for connecting; ';
+      const lead =
+        (x.event ? (EVENT_LEADS[s % EVENT_LEADS.length] as (e: string) => string)(x.event) : '') || THANKS[s % THANKS.length] || 'Thanks for connecting; ';
       return q && `${lead}${q[0]?.toLowerCase()}${q.slice(1)}`;
     }
     if (x.fit && x.task && x.product)

@@ -170,7 +170,7 @@ const ROLE_NOUN =
 function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean, turn: number): Detail | null {
   const work = standing === 'student' || standing === 'academic' ? 'research' : 'work';
   const point = angle.kind === 'talk' && !soft ? pointOf(s, f.talk) : null;
-  if (point) return { ref: `the point your abstract makes about ${point}`, namesCompany: false };
+  if (point) return { ref: `what your abstract says about ${point}`, namesCompany: false };
   const focus = focusOf(s);
   if (focus) return { ref: `your ${work} on ${focus}`, namesCompany: false };
   const other = otherTalk(signals, f);

@@ -143,25 +143,38 @@ export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
   WORK_PREDICATES,
 );
 
-const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
+/** Roles one person holds at a place (a CEO, the head of a team): said without "a". */
+const SOLE_ROLE =
+  /^(?:co-?founder|founder|ceo|cto|cio|coo|cfo|cpo|cmo|chief\b|head\b|director\b|managing director|president|vice[- ]president|vp\b|chair\w*|owner|principal investigator)/i;
+/** Chiefs and founders are "of" a place: "CEO of La Martina". */
+const OF_ROLE = /^(?:co-?founder|founder|ceo|cto|cio|coo|cfo|cpo|cmo|chief\b|president|chair\w*|owner)/i;
+
+/** "a software developer at SoftServe", "CEO of La Martina", "Head of Data at Acme": a role as it reads after "as". */
+export function roleAt(role: string, company: string | null): string {
+  const said = SOLE_ROLE.test(role) ? role : `${article(role)} ${role}`;
+  const where = at(company);
+  return `${said}${OF_ROLE.test(role) ? where.replace(/^ at /, ' of ') : where}`;
+}
+
+const asRole = (r: string | null, c: string) => (r ? ` as ${roleAt(r, c)}` : at(c));
 
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
 export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byRegister(
   {
     casual: [
-      (r, c) => `your work${asRole(r)}${at(c)}`,
-      (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`),
-      (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`),
+      (r, c) => `your work${asRole(r, c)}`,
+      (r, c) => (r ? `your role as ${roleAt(r, c)}` : `what you do${at(c)}`),
+      (r, c) => (r ? `your job as ${roleAt(r, c)}` : `your team${at(c)}`),
     ],
     neutral: [
-      (r, c) => `your work${asRole(r)}${at(c)}`,
-      (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`),
-      (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`),
+      (r, c) => `your work${asRole(r, c)}`,
+      (r, c) => (r ? `your role as ${roleAt(r, c)}` : `what you do${at(c)}`),
+      (r, c) => (r ? `your job as ${roleAt(r, c)}` : `your team${at(c)}`),
     ],
     formal: [
-      (r, c) => `your work${asRole(r)}${at(c)}`,
-      (r, c) => (r ? `your role as ${r}${at(c)}` : `your work${at(c)}`),
-      (r, c) => (r ? `your position as ${r}${at(c)}` : `your work${at(c)}`),
+      (r, c) => `your work${asRole(r, c)}`,
+      (r, c) => (r ? `your role as ${roleAt(r, c)}` : `your work${at(c)}`),
+      (r, c) => (r ? `your position as ${roleAt(r, c)}` : `your work${at(c)}`),
     ],
   },
   WORK_PREDICATES,
