@@ -73,6 +73,9 @@ describe('sent by the sending tool', () => {
     ({ id: plainCampaign, speakers: plain } = await make('lemlist plain invite', 'plain', lemConn, LEMLIST_CAMPAIGN));
     hrUrl = await eventsUrl(hrConn);
     lemUrl = await eventsUrl(lemConn);
+    const hook = await w.tool('create_webhook', { url: w.receiver.url, events: ['lead.accepted', 'lead.sent', 'lead.replied'] });
+    expect(hook.ok).toBe(true);
+    expect(hook.data.webhook.events).toEqual(['lead.accepted', 'lead.sent', 'lead.replied']);
   });
   afterAll(() => w.close());
 
@@ -169,11 +172,31 @@ describe('sent by the sending tool', () => {
     expect(await sentAt(noted[0]!)).toEqual(['sent', 'sent', null]);
   });
 
-  it('lead.sent is a webhook event a subscription can name', async () => {
-    const r = await w.tool('create_webhook', { url: `${w.receiver.url}`, events: ['lead.sent'] });
-    expect(r.ok).toBe(true);
-    conforms('create_webhook', r.data);
-    expect(r.data.webhook.events).toEqual(['lead.sent']);
+  it('queues every slot sent, accept and reply for a webhook subscribed to lead.sent, lead.accepted and lead.replied', async () => {
+    const accept = heyreachEvent({
+      eventType: 'CONNECTION_REQUEST_ACCEPTED',
+      profileUrl: profile('hr', 0),
+      campaignId: HEYREACH_CAMPAIGN,
+      correlationId: 'acc_0',
+      timestamp: at(4),
+    });
+    const reply = heyreachEvent({
+      eventType: 'MESSAGE_REPLY_RECEIVED',
+      profileUrl: profile('hr', 0),
+      campaignId: HEYREACH_CAMPAIGN,
+      correlationId: 'rep_0',
+      timestamp: at(5),
+    });
+    expect((await deliver(hrUrl, [accept, reply])).body.data).toMatchObject({ matched: 2 });
+    const listed = await w.tool('list_webhook_deliveries', { limit: 100 });
+    conforms('list_webhook_deliveries', listed.data);
+    expect(listed.data.has_more).toBe(false);
+    const deliveries = listed.data.items as Array<{ event: string; campaign_id: string }>;
+    const count = (campaignId: string, event: string) => deliveries.filter((d) => d.campaign_id === campaignId && d.event === event).length;
+    expect([count(hrCampaign, 'lead.sent'), count(hrCampaign, 'lead.accepted'), count(hrCampaign, 'lead.replied')]).toEqual([2, 1, 1]);
+    expect([count(notedCampaign, 'lead.sent'), count(plainCampaign, 'lead.sent')]).toEqual([3, 0]);
+    // Nothing else goes to a subscription that names these events.
+    expect(deliveries.every((d) => d.event.startsWith('lead.'))).toBe(true);
   });
 
   it('asks each tool for its invite events too', async () => {
