@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'message.approved',
   'push.completed',
   'lead.accepted',
+  'lead.sent',
   'lead.replied',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -8,8 +8,8 @@ export default defineTool({
   title: 'Create sending-tool events URL',
   description:
     'Gives a HeyReach or lemlist connection the URL where the tool posts its own webhooks, shown this once (the secret in its path is the credential: neither tool signs its deliveries). Calling it again makes a new URL and the old one stops working at once. ' +
-    'Register the URL in the tool for the events in subscribe_to (HeyReach: CONNECTION_REQUEST_ACCEPTED, MESSAGE_REPLY_RECEIVED, INMAIL_REPLY_RECEIVED, one webhook each; EVERY_MESSAGE_REPLY_RECEIVED is read too but repeats those replies under other ids; lemlist: linkedinInviteAccepted, linkedinReplied, emailsReplied). ' +
-    "Each event is kept once by the tool's event id (a replay changes nothing) and matched to the person this connection pushed, by LinkedIn profile: an accept sets the speaker's accepted_at, a reply sets replied_at and reply_status replied (booked stays booked). Both appear in get_speaker_dossier and campaign_stats and go out as the webhook events lead.accepted and lead.replied. A webhook connection has none (tool_error).",
+    'Register it in the tool for each event in subscribe_to (HeyReach: one webhook per event; its EVERY_MESSAGE_REPLY_RECEIVED is read too but repeats first replies under other ids). ' +
+    "Each event is kept once by the tool's event id (a replay changes nothing) and matched by LinkedIn profile to the person this connection pushed: an accept sets accepted_at; a sent message marks that pushed slot sent (an invite only when its note carries a slot); a reply sets replied_at and reply_status replied (booked stays). They show in get_speaker_dossier and campaign_stats and go out as webhook events lead.accepted, lead.sent and lead.replied. A webhook connection has none (tool_error).",
   kind: 'write',
   http: { method: 'POST', path: '/sending-connections/{connection_id}/events-url' },
   secretFields: ['url'],

@@ -10,7 +10,7 @@ import { requireSpeaker } from './speakers.js';
 import { qaCode } from './qa/codes.js';
 import { hardFailCodes } from '../../db/cast.js';
 
-export const BUCKETS = ['ready_to_send', 'approved', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'sent'] as const;
+export const BUCKETS = ['ready_to_send', 'approved', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'pushed', 'sent'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface DraftQaQuery {
@@ -100,6 +100,7 @@ interface Light {
   selected: number;
   researched_at: string | null;
   sent: number;
+  sent_at: string | null;
   approvable: number;
   needs_human: number;
   qa_evaluated_at: string | null;
@@ -127,6 +128,7 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
       's.selected',
       's.researched_at',
       'm.sent',
+      'm.sent_at',
       'm.approvable',
       'm.needs_human',
       'm.qa_evaluated_at',
@@ -178,13 +180,15 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
 /**
  * ready_to_send and approved are push eligibility (SPEC part 3 rule 2, push/eligibility.ts):
  * all three slots, none sent, each fresh and approvable, nobody waiting, a public LinkedIn
- * URL; approved when a person also approved every slot as it now reads. A sequence partly
- * sent by another route counts as sent (it was contacted); missing slots need a rewrite; no
- * LinkedIn URL needs a person to add one.
+ * URL; approved when a person also approved every slot as it now reads. A sequence with a
+ * slot that went out (the tool reported it, or a person recorded it) counts as sent (it was
+ * contacted); one in a sending tool with nothing of it sent yet, as pushed. Missing slots
+ * need a rewrite; no LinkedIn URL needs a person to add one.
  */
 function bucketOf(slots: Light[], f: { now: Date; maxAgeDays: number }): Bucket {
   if (slots[0]?.selected === 0) return 'skipped';
-  if (slots.some((s) => s.sent)) return 'sent';
+  if (slots.some((s) => s.sent_at !== null)) return 'sent';
+  if (slots.some((s) => s.sent)) return 'pushed';
   if (
     slots
       .map((s) => s.slot)

@@ -100,14 +100,12 @@ export async function recentlyContacted<T extends Pick<SpeakerRow, 'linkedin_url
 }
 
 /**
- * The campaign's speakers not drafted yet whom the window holds back now: another campaign
- * of the account pushed them since `since`. Only people the pipeline would still work
- * count (selected, not turned down). `waiting` counts those among the speakers a run
- * still has to take into a chunk (past prequalify, in none yet); `all` those at any stage.
+ * The campaign's speakers the window could hold back: not drafted yet, with a profile, and
+ * people the pipeline would still work (selected, not turned down). `waitingOnly` narrows
+ * them to those a run still has to take into a chunk (past prequalify, in none yet).
  */
-export async function heldCounts(db: Db, userId: string, campaignId: string, since: Date | null): Promise<{ waiting: number; all: number }> {
-  if (!since) return { waiting: 0, all: 0 };
-  const rows = await db
+function heldCandidates(db: Db, campaignId: string, waitingOnly: boolean) {
+  let q = db
     .selectFrom('speakers')
     .select(['linkedin_url', 'drafted_at', 'stage', 'wave'])
     .where('campaign_id', '=', campaignId)
@@ -116,8 +114,31 @@ export async function heldCounts(db: Db, userId: string, campaignId: string, sin
     .where('selected', '=', 1)
     // Whom the pipeline turned down is not held by the window: nothing would be drafted anyway.
     .where((eb) => eb.or([eb('prequalify_verdict', 'is', null), eb('prequalify_verdict', '!=', 'disqualified')]))
-    .where((eb) => eb.or([eb('qualified', 'is', null), eb('qualified', '=', 1)]))
-    .execute();
+    .where((eb) => eb.or([eb('qualified', 'is', null), eb('qualified', '=', 1)]));
+  if (waitingOnly) q = q.where('stage', '=', 'enrich').where('wave', 'is', null);
+  return q;
+}
+
+/**
+ * The campaign's speakers not drafted yet whom the window holds back now: another campaign
+ * of the account pushed them since `since`. `waiting` counts those among the speakers a run
+ * still has to take into a chunk; `all` those at any stage.
+ */
+export async function heldCounts(db: Db, userId: string, campaignId: string, since: Date | null): Promise<{ waiting: number; all: number }> {
+  if (!since) return { waiting: 0, all: 0 };
+  const rows = await heldCandidates(db, campaignId, false).execute();
   const held = [...(await recentlyContacted(db, userId, campaignId, rows, since))];
   return { waiting: held.filter((s) => s.stage === 'enrich' && s.wave === null).length, all: held.length };
+}
+
+/** The profiles other campaigns of the account pushed since `since`: what the window holds, read once for many counts. */
+export async function contactedProfiles(db: Db, userId: string, campaignId: string, since: Date): Promise<ReadonlySet<string>> {
+  return new Set((await contactsByProfile(db, userId, { since, exceptCampaign: campaignId })).keys());
+}
+
+/** heldCounts' `waiting`, matched against profiles read before (contactedProfiles), without reading the pushes again. */
+export async function heldWaitingAmong(db: Db, campaignId: string, contacted: ReadonlySet<string>): Promise<number> {
+  if (contacted.size === 0) return 0;
+  const rows = await heldCandidates(db, campaignId, true).execute();
+  return rows.filter((s) => contacted.has(profileKey(s.linkedin_url) ?? '')).length;
 }

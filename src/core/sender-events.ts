@@ -10,7 +10,8 @@
  * accepted_at; a reply stamps replied_at and sets reply_status to replied unless a person
  * already set booked, the first one records which slot it followed (reply_slot), and the
  * sequence's messages become the newest style exemplars.
- * Both go out as lead.accepted / lead.replied webhook events.
+ * A sent event marks the slot it sent (an invite only when its note carries one of our slots).
+ * They go out as lead.accepted / lead.sent / lead.replied webhook events.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseEvent, TOOL_EVENTS, type ParsedEvent } from '../senders/inbound.js';
@@ -131,7 +132,7 @@ async function applyEvent(services: Services, connectionId: string, userId: stri
     if (e.kind === 'ignored') return 'ignored';
     if (!found || !speaker) return 'unmatched';
     if (e.kind === 'sent') {
-      await recordToolSent(trx, services, connectionId, found, e);
+      await recordToolSent(trx, services, connectionId, tool, found, e);
       return 'matched';
     }
     if (e.kind === 'accepted') {
@@ -192,21 +193,39 @@ function slotByStep(steps: StepSlot[] | null, e: ParsedEvent): number | 'none' |
 
 /**
  * The tool sent one of the speaker's pushed slots: that slot is sent now, with the
- * bookkeeping of a sent message (audit, approved-lead row, exemplar). Which slot: HeyReach's
- * message text, lemlist's step; without either, the first pushed slot not sent yet, as the
- * tool sends them in order. A slot already sent (by hand, or a repeat) stays as it is.
+ * bookkeeping of a sent message (audit, approved-lead row, exemplar), and goes out as
+ * lead.sent. Which slot: HeyReach's message text, lemlist's step; without either, the first
+ * pushed slot not sent yet, as the tool sends them in order. An invite names a slot only by
+ * its note's text or its step, never by order: a bare invite sends none of ours. A slot
+ * already sent (by hand, or a repeat) stays as it is.
  */
-async function recordToolSent(db: Db, services: Services, connectionId: string, found: Pushed, e: ParsedEvent): Promise<void> {
+async function recordToolSent(db: Db, services: Services, connectionId: string, tool: SenderTool, found: Pushed, e: ParsedEvent): Promise<void> {
   const messages = await db.selectFrom('messages').selectAll().where('speaker_id', '=', found.speaker.id).orderBy('slot').execute();
   const byStep = slotByStep(found.steps, e);
   if (byStep === 'none') return;
-  const slot =
-    (e.sentText ? slotByText(messages, e.sentText) : null) ?? byStep ?? messages.find((m) => m.pushed_at !== null && m.sent_at === null)?.slot ?? null;
+  const inOrder = e.invite ? null : (messages.find((m) => m.pushed_at !== null && m.sent_at === null)?.slot ?? null);
+  const slot = (e.sentText ? slotByText(messages, e.sentText) : null) ?? byStep ?? inOrder;
   const m = messages.find((x) => x.slot === slot);
   if (!m || m.sent_at !== null) return;
   const deps = { clock: services.clock, ids: services.ids, principal: { tokenId: `sending_connection:${connectionId}` } };
   const meta = { tool_event: e.toolType, occurred_at: e.occurredAt };
-  await recordSentAll(db, deps, [{ m, r: { via: 'push', action: 'message.sent_by_tool', reference: `approved:${m.id}`, meta } }]);
+  const recorded = await recordSentAll(db, deps, [{ m, r: { via: 'push', action: 'message.sent_by_tool', reference: `approved:${m.id}`, meta } }]);
+  if (recorded.length === 0) return;
+  await emitEvent(db, {
+    campaignId: found.speaker.campaign_id,
+    runId: null,
+    type: 'lead.sent',
+    data: {
+      speaker_id: found.speaker.id,
+      message_id: m.id,
+      slot: m.slot,
+      tool,
+      tool_event: e.toolType,
+      linkedin_url: e.profile,
+      occurred_at: e.occurredAt,
+    },
+    at: services.clock.now(),
+  });
 }
 
 /**

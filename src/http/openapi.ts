@@ -93,7 +93,9 @@ function eventsOperation(): Json {
     operationId: 'stream_campaign_events',
     summary: 'Live events of a campaign',
     description:
-      'Server-sent events for one campaign: run.progress {stage, done, total, drafted, waiting, failed}, run.completed {run_id, status}, run.started, url.scraped, drafts.ready, run.failed, run.paused {run_id, reason, drafted, waiting, credits_needed, balance}. ' +
+      'Server-sent events for one campaign: run.progress {stage, done, total, drafted, waiting, held, failed}, run.completed {run_id, status}, run.started, url.scraped, drafts.ready, run.failed, run.paused {run_id, reason, drafted, waiting, held, credits_needed, balance}. ' +
+      'held counts the people waiting for a chunk whom the recontact window holds back (another campaign pushed them within GREENROOM_RECONTACT_DAYS); waiting leaves them out, as get_run_status and campaign_stats do. ' +
+      'Every webhook event of the campaign comes here too, such as message.ready, message.approved, push.completed, lead.accepted, lead.sent and lead.replied. ' +
       'Each event has an id; reconnect with Last-Event-ID to receive what was missed. A new connection starts with a `snapshot` event of the run status. Heartbeat comments keep idle streams open.',
     tags: ['read'],
     security: [{ bearer: ['service:read'] }],

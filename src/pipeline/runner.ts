@@ -14,6 +14,7 @@ import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
 import { loadSuppression, matchSpeaker } from '../core/do-not-contact.js';
 import { recentlyContacted, windowStart } from '../core/recontact.js';
+import { heldWaiting } from './held-count.js';
 import { scrapeNext } from './stages/scrape.js';
 import { computeAll, type SpeakerStageName } from './stages/speaker-stages.js';
 import { writeAlone, writeChunk } from './speaker-writes.js';
@@ -347,7 +348,8 @@ export async function stageProgress(
 
 /**
  * run.progress carries the stage's progress (SPEC part 6) and the campaign's speakers drafted,
- * waiting for a chunk, and failed (a model call failed their step), read in one pass.
+ * waiting for a chunk, held back by the recontact window (counted apart from waiting, from a
+ * per-run cache: held-count.ts), and failed (a model call failed their step), read in one pass.
  */
 async function progress(w: Work): Promise<void> {
   const { db } = w.services;
@@ -358,7 +360,8 @@ async function progress(w: Work): Promise<void> {
     .select([n('drafted_at is not null').as('drafted'), n("stage = 'enrich' and wave is null").as('waiting'), n('model_error_stage is not null').as('failed')])
     .where('campaign_id', '=', w.campaign.id)
     .executeTakeFirstOrThrow();
-  const data = { ...p, drafted: Number(c.drafted), waiting: Number(c.waiting), failed: Number(c.failed) };
+  const held = await heldWaiting(w, Number(c.waiting));
+  const data = { ...p, drafted: Number(c.drafted), waiting: Number(c.waiting) - held, held, failed: Number(c.failed) };
   await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.progress', data, at: w.services.clock.now() });
 }
 

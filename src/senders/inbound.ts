@@ -1,8 +1,8 @@
 /**
  * The sending tools' webhook deliveries, read into one shape.
  *
- * HeyReach (its webhook event types: CONNECTION_REQUEST_ACCEPTED, MESSAGE_SENT, INMAIL_SENT,
- * MESSAGE_REPLY_RECEIVED, INMAIL_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED, ...) posts a snake_case body:
+ * HeyReach (its webhook event types: CONNECTION_REQUEST_SENT, CONNECTION_REQUEST_ACCEPTED, MESSAGE_SENT,
+ * INMAIL_SENT, MESSAGE_REPLY_RECEIVED, INMAIL_REPLY_RECEIVED, EVERY_MESSAGE_REPLY_RECEIVED, ...) posts a snake_case body:
  *   {correlation_id, event_type, timestamp, is_inmail, conversation_id,
  *    campaign: {id, name}, sender: {id, first_name, ..., profile_url},
  *    lead: {id, profile_url, first_name, last_name, full_name, company_name, position, email_address},
@@ -13,8 +13,12 @@
  *
  * lemlist posts an activity: {_id, type, createdAt, campaignId, leadId, leadEmail,
  * leadFirstName, linkedinUrl, sequenceId, stepId, sequenceStep, ...}; its types
- * linkedinInviteAccepted, linkedinSent, emailsSent, linkedinReplied and emailsReplied are
- * the ones acted on. sequenceStep is the activity's step of its sequence, counted from 0.
+ * linkedinInviteDone, linkedinInviteAccepted, linkedinSent, emailsSent, linkedinReplied and
+ * emailsReplied are the ones acted on. sequenceStep is the activity's step of its sequence, counted from 0.
+ *
+ * An invite sent (HeyReach CONNECTION_REQUEST_SENT, lemlist linkedinInviteDone) is read as a
+ * slot sent only when its note carries one of our slots: HeyReach's note text holds the slot's
+ * text, or lemlist's invite step holds {{msg1}}..{{msg3}}. A bare invite marks nothing.
  */
 import { createHash } from 'node:crypto';
 
@@ -28,19 +32,28 @@ export type InboundTool = 'heyreach' | 'lemlist';
  */
 export const TOOL_EVENTS: Record<
   InboundTool,
-  { accepted: readonly string[]; sent: readonly string[]; replied: readonly string[]; subscribe: readonly string[] }
+  {
+    accepted: readonly string[];
+    /** Invites: a slot sent only when the invite's note carries it. */
+    invited: readonly string[];
+    sent: readonly string[];
+    replied: readonly string[];
+    subscribe: readonly string[];
+  }
 > = {
   heyreach: {
     accepted: ['CONNECTION_REQUEST_ACCEPTED'],
+    invited: ['CONNECTION_REQUEST_SENT'],
     sent: ['MESSAGE_SENT', 'INMAIL_SENT'],
     replied: ['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
-    subscribe: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'INMAIL_SENT', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+    subscribe: ['CONNECTION_REQUEST_SENT', 'CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'INMAIL_SENT', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
   },
   lemlist: {
     accepted: ['linkedinInviteAccepted'],
+    invited: ['linkedinInviteDone'],
     sent: ['linkedinSent', 'emailsSent'],
     replied: ['linkedinReplied', 'emailsReplied'],
-    subscribe: ['linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'],
+    subscribe: ['linkedinInviteDone', 'linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'],
   },
 };
 
@@ -48,6 +61,8 @@ export interface ParsedEvent {
   eventId: string;
   toolType: string;
   kind: 'accepted' | 'sent' | 'replied' | 'ignored';
+  /** A sent event that is an invite: it sent a slot only if its note carries one. */
+  invite: boolean;
   /** The LinkedIn profile URL as the tool sent it. */
   profile: string | null;
   email: string | null;
@@ -59,7 +74,7 @@ export interface ParsedEvent {
   sequenceStep: number | null;
   stepId: string | null;
   sequenceId: string | null;
-  /** HeyReach: the text of the message a sent event reports (its newest message from the sender). */
+  /** HeyReach: the text of the message (or invite note) a sent event reports (its newest message from the sender). */
   sentText: string | null;
 }
 
@@ -86,7 +101,7 @@ function when(raw: string | null, now: Date): string {
 function kindOf(tool: InboundTool, type: string): ParsedEvent['kind'] {
   const e = TOOL_EVENTS[tool];
   if (e.accepted.includes(type)) return 'accepted';
-  if (e.sent.includes(type)) return 'sent';
+  if (e.sent.includes(type) || e.invited.includes(type)) return 'sent';
   if (e.replied.includes(type)) return 'replied';
   return 'ignored';
 }
@@ -139,6 +154,7 @@ function heyreachEvent(b: Obj, now: Date): ParsedEvent | { error: string } {
     eventId,
     toolType: type,
     kind: kindOf('heyreach', type),
+    invite: TOOL_EVENTS.heyreach.invited.includes(type),
     profile,
     email: email?.toLowerCase() ?? null,
     sendingCampaignId: text(obj(b.campaign).id, b.campaign_id, b.campaignId),
@@ -160,6 +176,7 @@ function lemlistActivity(b: Obj, now: Date): ParsedEvent | { error: string } {
     eventId,
     toolType: type,
     kind: kindOf('lemlist', type),
+    invite: TOOL_EVENTS.lemlist.invited.includes(type),
     profile: text(b.linkedinUrl, b.leadLinkedinUrl, b.linkedinPublicUrl),
     email: text(b.leadEmail, b.email)?.toLowerCase() ?? null,
     sendingCampaignId: text(b.campaignId, obj(b.metaData).campaignId),

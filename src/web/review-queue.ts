@@ -45,7 +45,7 @@ export const lockedSlot = (m: Slot): boolean => m.sent || m.pushed_at !== null;
 export const approvedNow = (m: Slot): boolean => m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at;
 
 function stateOf(bucket: Bucket, slots: Slot[]): State {
-  if (bucket === 'sent') return 'pushed';
+  if (bucket === 'sent' || bucket === 'pushed') return 'pushed';
   if (bucket === 'skipped') return 'excluded';
   if (bucket === 'approved' || slots.every((m) => lockedSlot(m) || approvedNow(m))) return 'approved';
   return bucket === 'ready_to_send' ? 'ready' : 'needs_work';

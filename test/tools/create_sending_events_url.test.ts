@@ -57,7 +57,14 @@ describe('events back from the sending tools', () => {
         tool: 'heyreach',
         url: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:1/inbound/senders/${hrConn}/[A-Za-z0-9_-]{32}$`)),
         rotated: false,
-        subscribe_to: ['CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'INMAIL_SENT', 'MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED'],
+        subscribe_to: [
+          'CONNECTION_REQUEST_SENT',
+          'CONNECTION_REQUEST_ACCEPTED',
+          'MESSAGE_SENT',
+          'INMAIL_SENT',
+          'MESSAGE_REPLY_RECEIVED',
+          'INMAIL_REPLY_RECEIVED',
+        ],
       });
       const old = (r.data.url as string).replace('http://127.0.0.1:1', w.base);
       hrUrl = await eventsUrl(hrConn);
@@ -78,7 +85,7 @@ describe('events back from the sending tools', () => {
       expect(again.data).toMatchObject({
         tool: 'lemlist',
         rotated: true,
-        subscribe_to: ['linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'],
+        subscribe_to: ['linkedinInviteDone', 'linkedinInviteAccepted', 'linkedinSent', 'emailsSent', 'linkedinReplied', 'emailsReplied'],
       });
       lemUrl = await eventsUrl(lemConn);
     });

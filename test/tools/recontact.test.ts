@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReadySequences } from '../../bench/push-seed.js';
 import { recordLedger } from '../../src/core/credits.js';
+import { openStream } from '../support/event-stream.js';
 import { connect, HEYREACH_CAMPAIGN, LEMLIST_CAMPAIGN, makeSendersWorld, wire, type SendersWorld } from '../senders/support.js';
 
 const DAY = 86_400_000;
@@ -133,8 +134,12 @@ describe('recontact window', () => {
         ).n ?? 0,
       );
     const speakersOf = (campaignId: string) => w.instance.db.selectFrom('speakers').selectAll().where('campaign_id', '=', campaignId).execute();
+    const stream = openStream(w, id, ['snapshot', 'run.progress', 'run.completed']);
+    await stream.until((s) => s.some((e) => e.type === 'snapshot'));
     expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
     await w.scheduler.drain();
+    await stream.until((s) => s.some((e) => e.type === 'run.completed'));
+    stream.es.close();
     // The rules engine runs here, so the dry run's estimate is what the run charged: nothing for the held.
     expect(await charged()).toBe(dry.data.cost_preview.credits);
 
@@ -169,6 +174,19 @@ describe('recontact window', () => {
     const status = await w.get(`/campaigns/${id}/runs/latest`);
     expect(status.body.data.counts.held).toBe(held.length);
     expect((await w.tool('campaign_stats', { campaign_id: id })).data.held).toBe(held.length);
+    // And on the live stream: each run.progress counts them as held, none of them as waiting.
+    const progress = stream.seen.filter((e) => e.type === 'run.progress').map((e) => e.data as { waiting: number; held: number });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p) => Number.isInteger(p.held) && p.held >= 0 && p.held <= held.length)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ waiting: 0, held: held.length });
+    // The served description of the stream names the field.
+    const doc = (await (await fetch(`${w.base}/api/public/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string; description: string }>>;
+    };
+    const streamOp = Object.values(doc.paths)
+      .flatMap((p) => Object.values(p))
+      .find((o) => o.operationId === 'stream_campaign_events');
+    expect(streamOp?.description).toMatch(/run\.progress \{stage, done, total, drafted, waiting, held, failed\}/);
 
     // With only them left, there is nothing to run until the window has passed, and the answer says why.
     const early = await w.tool('start_campaign_run', { campaign_id: id });
@@ -239,6 +257,15 @@ describe('recontact window', () => {
       .where('type', '=', 'run.paused')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(event.data)).toMatchObject({ held, waiting: waitingRows.length - held });
+    // The run's last progress, after its chunk was drafted, said the same.
+    const progress = await w.instance.db
+      .selectFrom('run_events')
+      .select('data')
+      .where('campaign_id', '=', id)
+      .where('type', '=', 'run.progress')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(progress.data)).toMatchObject({ held, waiting: waitingRows.length - held });
   });
 
   it('holds with a window set by GREENROOM_RECONTACT_DAYS, and 0 turns it off', async () => {

@@ -16,6 +16,8 @@ export interface HeyReachEventInput {
 }
 
 const SENT = new Set(['MESSAGE_SENT', 'INMAIL_SENT']);
+/** A connection request: its note, when it has one, is the sender's message in the conversation. */
+const INVITE = 'CONNECTION_REQUEST_SENT';
 const REPLIES = new Set(['MESSAGE_REPLY_RECEIVED', 'EVERY_MESSAGE_REPLY_RECEIVED', 'INMAIL_REPLY_RECEIVED']);
 
 /** A HeyReach webhook body: snake_case, the lead and the sender as LinkedIn profiles, a reply with its conversation. */
@@ -44,6 +46,9 @@ export function heyreachEvent(e: HeyReachEventInput): Record<string, unknown> {
           conversation_id: `2-${slug}`,
           recent_messages: [{ creation_time: e.timestamp, message: e.text ?? 'Hi, saw your talk.', is_reply: false }],
         }
+      : {}),
+    ...(e.eventType.toUpperCase() === INVITE && e.text
+      ? { conversation_id: `2-${slug}`, recent_messages: [{ creation_time: e.timestamp, message: e.text, is_reply: false }] }
       : {}),
     ...(reply
       ? {
