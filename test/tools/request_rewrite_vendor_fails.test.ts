@@ -50,8 +50,8 @@ describe('request_rewrite against a model vendor that fails', () => {
     server.fail({ kind: 'status', status: 500, message: 'model crashed' }, { times: 1, stage: 'rewrite' });
     const res = await w.post(`/campaigns/${ask.campaign_id}/rewrites`, { instruction: ask.instruction, speaker_ids: ask.speaker_ids });
     expect(res.status).toBe(422);
-    expect(res.body.error.code).toBe('tool_error');
-    expect(res.body.error.message).toMatch(/^The model vendor failed: openai_compatible llama3\.1 \(rewrite\): .*500/);
+    expect(res.body.error?.code).toBe('tool_error');
+    expect(res.body.error?.message).toMatch(/^The model vendor failed: openai_compatible llama3\.1 \(rewrite\): .*500/);
     expect(await texts()).toEqual(before);
   });
 
