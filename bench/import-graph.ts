@@ -115,7 +115,7 @@ export function runtimeCycles(edges: readonly Edge[]): string[][] {
 export const LAYERS: ReadonlyArray<{ name: string; paths: readonly string[] }> = layers.layers;
 
 /** Upward imports not yet undone, as `from -> to` (` (type)` for a type-only one), by reason; the list only shrinks. */
-export const KNOWN_UPWARD: readonly string[] = Object.values(layers.knownUpward).flat();
+export const KNOWN_UPWARD: readonly string[] = Object.values(layers.knownUpward as Record<string, string[]>).flat();
 
 /** A file's layer as an index into LAYERS (0 is the top); throws for a file no layer names. */
 export function layerOf(file: string): number {

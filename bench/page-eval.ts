@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPoliteFetcher } from '../src/pipeline/fetcher.js';
+import { createPoliteFetcher } from '../src/scrape/polite-fetcher.js';
 import { extractSpeakers } from '../src/scrape/extract.js';
 import type { ScrapedSpeaker } from '../src/scrape/types.js';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SKIP_REASONS, type SkipReason } from '../src/core/push/eligibility.js';
-import { SENDER_TOOLS } from '../src/senders/index.js';
+import { SENDER_TOOLS, SKIP_REASONS, type SkipReason } from './push-vocabulary.js';
 import { CostPreview, timestamp } from './fields.js';
 
 export const SenderToolName = z.enum(SENDER_TOOLS);

@@ -20,6 +20,10 @@ export const INTERNAL_ERROR_STATUS = 500;
 /** Sign-up endpoints only, when the door is switched off. */
 export const SIGNUP_DISABLED = { code: 'agent_signup_disabled', status: 503 } as const;
 
+/** Every error.code an envelope can carry (SPEC part 7). */
+export type EnvelopeCode = ErrorCode | typeof SIGNUP_DISABLED.code;
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);
+
 export class ToolError extends Error {
   readonly code: ErrorCode;
   /** Seconds until a retry can succeed (rate_limited only). */

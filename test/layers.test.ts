@@ -69,6 +69,25 @@ describe('the lint rule that holds the layers (eslint.config.js, no-restricted-i
     }
   });
 
+  it('holds a lower folder inside an upper one (the QA gate in src/core/) to its own layer and below', { timeout: 60_000 }, async () => {
+    expect(await refusals('src/core/qa/hard.ts', "import { campaignBrief } from '../brief.js';")).toBe(1);
+    expect(await refusals('src/core/qa/hard.ts', "import type { Ctx } from '../../context.js';")).toBe(1);
+    expect(await refusals('src/core/qa/hard.ts', "import { createOfflineEngine } from '../../engine/offline/index.js';")).toBe(1);
+    expect(await refusals('src/core/qa/hard.ts', "import { extractSpeakers } from '../../scrape/extract.js';")).toBe(1);
+    expect(await refusals('src/core/qa/plausible.ts', "import { companyProblem } from '../../scrape/normalize-org.js';")).toBe(0);
+    expect(await refusals('src/core/qa/hard.ts', "import { HARD } from './codes.js';")).toBe(0);
+    expect(await refusals('src/engine/offline/reader.ts', "import { switchesField } from '../../core/qa/topics.js';")).toBe(0);
+    expect(await refusals('src/engine/offline/reader.ts', "import { campaignBrief } from '../../core/brief.js';")).toBe(1);
+  });
+
+  it('refuses the moves undone: core back into the pipeline, shared schemas into the push', { timeout: 60_000 }, async () => {
+    expect(await refusals('src/core/run-view.ts', "import { advanceRun } from '../pipeline/runner.js';")).toBe(1);
+    expect(await refusals('src/core/runs.ts', "import { takeChunk } from '../pipeline/chunks.js';")).toBe(1);
+    expect(await refusals('schemas/push.ts', "import { SKIP_HINTS } from '../src/core/push/eligibility.js';")).toBe(1);
+    expect(await refusals('schemas/push.ts', "import { SENDERS } from '../src/senders/index.js';")).toBe(1);
+    expect(await refusals('src/config.ts', "import type { Ctx } from './context.js';")).toBe(1);
+  });
+
   it('leaves open the files of a lower layer inside an upper folder', { timeout: 60_000 }, async () => {
     expect(await refusals('src/core/brief.ts', "import { defineTool } from '../registry/define.js';")).toBe(0);
     expect(await refusals('src/core/brief.ts', "import { invoke } from '../registry/invoke.js';")).toBe(1);

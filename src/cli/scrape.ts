@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
-import { createPoliteFetcher } from '../pipeline/fetcher.js';
+import { createPoliteFetcher } from '../scrape/polite-fetcher.js';
 import { extractSpeakers, rankExtractors } from '../scrape/extract.js';
 import { explainExtraction } from '../scrape/explain.js';
 import type { Page } from '../scrape/types.js';

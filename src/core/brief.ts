@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { CampaignBrief, Enrichment, PrequalifyResult, Signal, SpeakerInput } from '../engine/types.js';
 import { parseIcp } from './campaigns.js';
 import { parseProfile } from './profile.js';
+import { enrichmentColumn, linksColumn, reasonsColumn, signalsColumn, talksColumn } from './speaker-columns.js';
 
 /** The campaign as the engine sees it; exemplars come from the user's profile and the campaign's style memory. */
 export async function campaignBrief(db: Db, campaign: CampaignRow): Promise<CampaignBrief> {
@@ -31,10 +32,10 @@ export function speakerInput(s: SpeakerRow): SpeakerInput {
     company: s.company,
     tagline: s.tagline,
     bio: s.bio,
-    talks: JSON.parse(s.talks),
+    talks: talksColumn.read(s.talks),
     linkedinUrl: s.linkedin_url,
     companyLinkedinUrl: s.company_linkedin_url,
-    links: JSON.parse(s.links),
+    links: linksColumn.read(s.links),
     profileUrl: s.profile_url,
     sourceUrl: s.source_url,
     conferenceName: s.event_name,
@@ -43,12 +44,17 @@ export function speakerInput(s: SpeakerRow): SpeakerInput {
 
 export const prequalifyOf = (s: SpeakerRow): PrequalifyResult => ({
   verdict: s.prequalify_verdict ?? 'unsure',
-  reasons: JSON.parse(s.prequalify_reasons),
+  reasons: reasonsColumn.read(s.prequalify_reasons),
 });
 
 export const enrichmentOf = (s: SpeakerRow): Enrichment =>
-  s.enrichment
-    ? JSON.parse(s.enrichment)
-    : { linkedinUrl: s.linkedin_url, companyWebsite: null, companyDomain: null, role: s.title, seniority: 'unknown', sources: [] };
+  enrichmentColumn.read(s.enrichment) ?? {
+    linkedinUrl: s.linkedin_url,
+    companyWebsite: null,
+    companyDomain: null,
+    role: s.title,
+    seniority: 'unknown',
+    sources: [],
+  };
 
-export const signalsOf = (s: SpeakerRow): Signal[] => JSON.parse(s.signals);
+export const signalsOf = (s: SpeakerRow): Signal[] => signalsColumn.read(s.signals);

@@ -5,6 +5,7 @@ import type { CampaignLines, Evidence, Slot } from './qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
 import { parseIcp } from './campaigns.js';
 import { hardFailCodes } from '../../db/cast.js';
+import { enrichmentColumn, signalsColumn, talksColumn } from './speaker-columns.js';
 
 /** What the QA gate needs to know of a campaign. */
 export interface QaBrief {
@@ -48,8 +49,8 @@ export interface SlotText {
 export function groundingFor(
   s: Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio' | 'talks' | 'signals' | 'enrichment'> & { event_name?: string | null },
 ): string {
-  const talks = JSON.parse(s.talks) as Array<{ title: string; abstract?: string }>;
-  const signals = JSON.parse(s.signals) as Array<{ value: string; sourceText: string }>;
+  const talks = talksColumn.read(s.talks);
+  const signals = signalsColumn.read(s.signals);
   // The event the speaker's page names is a fact about them: a draft may name it.
   const parts = [
     s.name,
@@ -61,10 +62,8 @@ export function groundingFor(
     ...talks.flatMap((t) => [t.title, t.abstract]),
     ...signals.flatMap((g) => [g.value, g.sourceText]),
   ];
-  if (s.enrichment) {
-    const e = JSON.parse(s.enrichment) as { companyDomain?: string | null; role?: string | null };
-    parts.push(e.companyDomain, e.role);
-  }
+  const e = enrichmentColumn.read(s.enrichment);
+  if (e) parts.push(e.companyDomain, e.role);
   return parts.filter((p): p is string => Boolean(p)).join('\n');
 }
 
@@ -85,7 +84,11 @@ function evidenceOf(s: WithEvidence): Evidence | null {
   return out;
 }
 
-const talkTitles = (s: Pick<SpeakerRow, 'talks'>): string[] => (JSON.parse(s.talks) as Array<{ title: string }>).map((t) => t.title).filter(Boolean);
+const talkTitles = (s: Pick<SpeakerRow, 'talks'>): string[] =>
+  talksColumn
+    .read(s.talks)
+    .map((t) => t.title)
+    .filter(Boolean);
 
 /** Scores every slot of one speaker's sequence, each against the others. */
 export function scoreSequence(

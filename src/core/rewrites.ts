@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import type { CostPreview } from '../../schemas/fields.js';
 import type { RewriteResult } from '../../schemas/message.js';
 import { ToolError } from '../errors.js';
-import type { CampaignBrief, DraftSlot, RewriteInput, SlotNumber, StageEngine } from '../engine/types.js';
+import { ModelCallError, type CampaignBrief, type DraftSlot, type RewriteInput, type SlotNumber, type StageEngine } from '../engine/types.js';
 import { rewriteNotes, type RewriteNote } from '../engine/offline/rewrite-notes.js';
 import { campaignBrief, signalsOf, speakerInput } from './brief.js';
 import { getBalance } from './credits.js';
@@ -125,7 +125,7 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
       campaign: tools.brief,
       otherSlots: slots.filter((o) => o.id !== m.id).map((o): DraftSlot => ({ slot: o.slot as SlotNumber, angle: o.angle ?? '', content: o.content })),
     };
-    const content = await tools.engine.rewrite(input);
+    const content = await vendorRewrite(tools.engine, input);
     // The rules can say what they did with each part of the instruction; a model's answer is its own.
     const notes = tools.engine.route('rewrite').provider === 'offline' ? rewriteNotes(input, content) : null;
     const candidate = slots.map((o) => (o.id === m.id ? { ...o, content } : o));
@@ -141,6 +141,20 @@ async function planRewrite(ctx: Ctx, tools: Tools, scope: SpeakerScope): Promise
     }
   }
   return { slots, rewritten, results };
+}
+
+/**
+ * A vendor that still fails after its retries refuses this request (tool_error, 422),
+ * naming the failure; speakers rewritten before it keep their new texts.
+ */
+async function vendorRewrite(engine: StageEngine, input: RewriteInput): Promise<string> {
+  try {
+    return await engine.rewrite(input);
+  } catch (err) {
+    if (err instanceof ModelCallError)
+      throw new ToolError('tool_error', `The model vendor failed: ${err.message}; drafts rewritten before it are kept, retry the rest`);
+    throw err;
+  }
 }
 
 /** A rewritten text carries no person's approval; every other slot keeps its state. */

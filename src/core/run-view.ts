@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import { jsonArrayLength } from '../../db/portable.js';
 import type { RunRow } from '../../db/types.js';
 import type { Ctx } from '../context.js';
-import { stageProgress } from '../pipeline/runner.js';
 import { conferenceUrls } from './campaigns.js';
 import { urlView } from './campaign-view.js';
 import { latestRun } from './runs.js';
 import { getBalance } from './credits.js';
-import { runCounts } from '../pipeline/chunks.js';
+import { runCounts, stageProgress } from './run-progress.js';
 import { heldCounts, windowStart } from './recontact.js';
-import { runFailures, type StageFailures } from '../pipeline/failures.js';
+import { runFailures, type StageFailures } from './run-failures.js';
 
 /** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
 export const POLL_AFTER_SECONDS = 20;

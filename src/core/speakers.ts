@@ -6,6 +6,7 @@ import { leadIntent } from './intent/dossier.js';
 import { profileKey, speakerSuppression } from './do-not-contact.js';
 import { contactsByProfile, windowStart } from './recontact.js';
 import { speakerEvents } from './sender-events.js';
+import { enrichmentColumn, evidenceColumn, linksColumn, reasonsColumn, signalsColumn, talksColumn } from './speaker-columns.js';
 
 export function speakerSummary(s: SpeakerRow) {
   return {
@@ -54,8 +55,8 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     .where('speakers.dedupe_key', '=', s.dedupe_key)
     .where('speakers.campaign_id', '!=', s.campaign_id)
     .execute();
-  const e = s.enrichment ? JSON.parse(s.enrichment) : null;
-  const signals = JSON.parse(s.signals) as Array<{ kind: string; value: string; sourceText: string; sourceUrl: string | null }>;
+  const e = enrichmentColumn.read(s.enrichment);
+  const signals = signalsColumn.read(s.signals);
   const now = ctx.clock.now();
   const key = profileKey(s.linkedin_url);
   const since = windowStart(now, ctx.config.recontactDays);
@@ -64,15 +65,15 @@ export async function speakerDossier(ctx: Ctx, speakerId: string) {
     ...speakerSummary(s),
     tagline: s.tagline,
     bio: s.bio,
-    talks: JSON.parse(s.talks),
-    links: JSON.parse(s.links),
+    talks: talksColumn.read(s.talks),
+    links: linksColumn.read(s.links),
     company_linkedin_url: s.company_linkedin_url,
     profile_url: s.profile_url,
     photo_url: s.photo_url,
     source_url: s.source_url,
-    evidence: JSON.parse(s.evidence) as Record<string, string>,
-    prequalify_reasons: JSON.parse(s.prequalify_reasons),
-    qualify_reasons: JSON.parse(s.qualify_reasons),
+    evidence: evidenceColumn.read(s.evidence),
+    prequalify_reasons: reasonsColumn.read(s.prequalify_reasons),
+    qualify_reasons: reasonsColumn.read(s.qualify_reasons),
     enrichment:
       e && s.enriched_at
         ? {

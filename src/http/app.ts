@@ -8,7 +8,7 @@ import { EVENTS_PATH, EVENTS_STREAM, mountEvents } from './events-route.js';
 import { originGuard } from './origin-guard.js';
 import { refuse, RouteTable } from './routes.js';
 import { ClientAbortError } from './body.js';
-import { ERROR_STATUS } from '../errors.js';
+import { ERROR_STATUS, ToolError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
 import { mountResourceGuard } from './resource-guard.js';
@@ -51,9 +51,17 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
   });
   app.onError((err, c) => {
     const operation = routes.operation(c.req.method, c.req.path);
-    if (err instanceof ClientAbortError) {
-      services.logger.debug({ path: c.req.path }, 'client aborted its request');
-      return refuse(c, operation, ERROR_STATUS[err.code], err.code, err.message);
+    // A refusal that reaches here answers in the envelope by its code; a client gone mid-body is no fault of ours.
+    if (err instanceof ToolError) {
+      if (err instanceof ClientAbortError) services.logger.debug({ path: c.req.path }, 'client aborted its request');
+      return refuse(
+        c,
+        operation,
+        ERROR_STATUS[err.code],
+        err.code,
+        err.message,
+        err.retryAfter !== undefined ? { 'Retry-After': String(err.retryAfter) } : undefined,
+      );
     }
     services.logger.error({ err, path: c.req.path }, 'unhandled error in HTTP handler');
     return refuse(c, operation, 500, 'tool_error', 'Internal error; the fault was logged');

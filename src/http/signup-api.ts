@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
-import { SIGNUP_DISABLED, ToolError } from '../errors.js';
+import { SIGNUP_DISABLED, ToolError, type EnvelopeCode } from '../errors.js';
 import { failure, formatIssues, type Outcome } from '../registry/invoke.js';
 import type { Mailer } from '../auth/mail.js';
 import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput } from '../auth/agent-signup.js';
@@ -13,7 +13,7 @@ const BASE = SIGNUP_BASE;
 export const CREATE: Operation = { name: 'agent_signup', kind: 'write' };
 export const POLL: Operation = { name: 'get_agent_signup', kind: 'read' };
 
-const answer = (op: Operation, status: number, data: unknown, error: { code: string; message: string } | null): Outcome => ({
+const answer = (op: Operation, status: number, data: unknown, error: { code: EnvelopeCode; message: string } | null): Outcome => ({
   status,
   envelope: { ok: error === null, tool: op.name, kind: op.kind, data, error },
 });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import type { RunRow, SpeakerRow } from '../../db/types.js';
+import type { SpeakerRow } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 import { getBalance } from '../core/credits.js';
 import { speakerCredits } from '../core/credit-rules.js';
 import { emitEvent } from '../core/events.js';
-import { heldCounts, recentlyContacted, windowStart } from '../core/recontact.js';
+import { recentlyContacted, windowStart } from '../core/recontact.js';
+import { runCounts, waitingSpeakers } from '../core/run-progress.js';
 import { speakerInput } from '../core/brief.js';
 import type { Work } from './work.js';
 
@@ -24,43 +25,6 @@ export class OutOfCredits extends Error {
   ) {
     super(`Insufficient credits: ${needed} needed, balance is ${balance} (short by ${needed - balance})`);
   }
-}
-
-/** The speakers a run waits to take: past prequalify, not yet in a chunk. */
-export function waitingSpeakers(db: Db, campaignId: string) {
-  return db.selectFrom('speakers').where('campaign_id', '=', campaignId).where('stage', '=', 'enrich').where('wave', 'is', null);
-}
-
-/** Speakers at a stage the run works now: at enrich, only the current chunk's. */
-export function atRunStage(db: Db, run: Pick<RunRow, 'campaign_id' | 'stage' | 'wave'>) {
-  const q = db
-    .selectFrom('speakers')
-    .where('campaign_id', '=', run.campaign_id)
-    .where('stage', '=', run.stage as SpeakerRow['stage']);
-  return run.stage === 'enrich' ? q.where('wave', '=', run.wave) : q;
-}
-
-export interface RunCounts {
-  drafted: number;
-  /** Waiting for a chunk and free to be taken. */
-  waiting: number;
-  /** Waiting, but held back by the recontact window: another campaign pushed them lately. */
-  held: number;
-}
-
-/** `since` is the start of the recontact window (windowStart), null when the check is off. */
-export async function runCounts(db: Db, campaign: { id: string; user_id: string }, since: Date | null): Promise<RunCounts> {
-  const drafted = await db
-    .selectFrom('speakers')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('campaign_id', '=', campaign.id)
-    .where('drafted_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const waiting = await waitingSpeakers(db, campaign.id)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  const held = (await heldCounts(db, campaign.user_id, campaign.id, since)).waiting;
-  return { drafted: Number(drafted.n), waiting: Number(waiting.n) - held, held };
 }
 
 /** Draft credits owed by speakers already past enrich (a chunk under way, or speakers sent back by a new run). */

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
-import type { RunRow, RunStage, SpeakerRow } from '../../db/types.js';
+import type { RunStage, SpeakerRow } from '../../db/types.js';
 import { ToolError } from '../errors.js';
 import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
 import { getBalance, recordLedgerBatch } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
 import { enrichCredits } from '../core/credit-rules.js';
 import { speakerInput } from '../core/brief.js';
-import { OutOfCredits, atRunStage, pauseRun, takeChunk } from './chunks.js';
+import { OutOfCredits, pauseRun, takeChunk } from './chunks.js';
+import { atRunStage, stageProgress } from '../core/run-progress.js';
 import { nobodyQualified } from './warnings.js';
-import { everyCallFailed, failureLine, runFailures } from './failures.js';
+import { everyCallFailed, failureLine, runFailures } from '../core/run-failures.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
@@ -322,28 +323,6 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
   w.run = { ...w.run, stage: next, stage_total: total };
   w.services.logger.info({ run: w.run.id, campaign: w.campaign.id, stage: next, speakers: total }, 'run stage');
   if (next !== 'done') await progress(w);
-}
-
-/** Progress of the current stage as done of total, for the live stream. */
-export async function stageProgress(
-  db: Work['services']['db'],
-  run: Pick<RunRow, 'campaign_id' | 'stage' | 'stage_total' | 'wave'>,
-): Promise<{ stage: string; done: number; total: number }> {
-  if (run.stage === 'scrape') {
-    const r = await db
-      .selectFrom('conference_urls')
-      .select([sql<number>`count(*)`.as('total'), sql<number>`sum(case when status in ('done', 'failed') then 1 else 0 end)`.as('done')])
-      .where('campaign_id', '=', run.campaign_id)
-      .executeTakeFirstOrThrow();
-    return { stage: 'scrape', done: Number(r.done ?? 0), total: Number(r.total) };
-  }
-  if (run.stage === 'done') return { stage: 'done', done: 1, total: 1 };
-  const left = await atRunStage(db, run)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Math.max(run.stage_total, Number(left.n));
-  // SSE reports the draft stage as "drafting" (SPEC part 6).
-  return { stage: run.stage === 'draft' ? 'drafting' : run.stage, done: total - Number(left.n), total };
 }
 
 /**

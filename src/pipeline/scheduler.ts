@@ -6,12 +6,13 @@ import { ToolError } from '../errors.js';
 import type { FetchPage } from '../scrape/types.js';
 import { campaignBrief } from '../core/brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
-import { createPoliteFetcher, type PoliteFetcher } from './fetcher.js';
+import { createPoliteFetcher, type PoliteFetcher } from '../scrape/polite-fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';
 import { acquireLease, acquireLeases, releaseLease, releaseLeases, renewLeases } from '../../db/leases.js';
 import { advanceRun, advanceShards, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
-import { OutOfCredits, atRunStage, pauseRun } from './chunks.js';
+import { OutOfCredits, pauseRun } from './chunks.js';
+import { atRunStage } from '../core/run-progress.js';
 
 interface ShardWork {
   shard: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Ctx, Principal, Services } from '../context.js';
-import { ERROR_STATUS, INTERNAL_ERROR_STATUS, ToolError } from '../errors.js';
+import { ERROR_STATUS, INTERNAL_ERROR_STATUS, ToolError, type EnvelopeCode } from '../errors.js';
 import { canonicalJson, sha256 } from '../core/canonical.js';
 import { beginIdempotent, completeIdempotent, peekIdempotent, releaseIdempotent, type IdempotencySlot } from '../core/idempotency.js';
 import type { AnyTool, Kind } from './define.js';
@@ -10,7 +10,7 @@ export interface Envelope {
   tool: string;
   kind: Kind;
   data: unknown;
-  error: { code: string; message: string } | null;
+  error: { code: EnvelopeCode; message: string } | null;
 }
 
 export interface Outcome {

@@ -11,7 +11,7 @@ import getRunStatus from '../../tools/get_run_status.js';
 import listCampaigns from '../../tools/list_campaigns.js';
 import listSendingConnections from '../../tools/list_sending_connections.js';
 import searchSpeakers from '../../tools/search_speakers.js';
-import { attempt, PageRefusal, read, sessionPrincipal, type OutputOf } from './call.js';
+import { attempt, read, sessionPrincipal, type OutputOf } from './call.js';
 import { mountCampaignNew } from './campaign-new.js';
 import { funnelBars } from './funnel.js';
 import { h, notice, page, type Safe } from './html.js';
@@ -38,7 +38,7 @@ export function mountCampaigns(app: Hono, services: Services): void {
   // /campaigns/{id}/…: an id that cannot be a campaign's is a page not found.
   pages.use('*', async (c, next) => {
     const id = c.req.path.split('/')[2];
-    if (id && id !== 'new' && !UUID.test(id)) throw new PageRefusal(404, 'No such campaign.');
+    if (id && id !== 'new' && !UUID.test(id)) throw new ToolError('not_found', 'No such campaign.');
     await next();
   });
   pages.get('/', listPage);

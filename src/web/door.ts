@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import type { Services } from '../context.js';
 import { csrfToken, csrfValid, currentUser, dropPlantedCsrfCookies, type WebUser } from '../auth/sessions.js';
-import { ClientAbortError } from '../http/body.js';
+import { ERROR_STATUS, ToolError } from '../errors.js';
 import { readForm } from './form.js';
 import { h, notice, page } from './html.js';
 
@@ -56,7 +56,8 @@ export function forbidden(c: Context, services: Services): Response {
 /** A fault on a door's page answers a page, not the API's envelope. */
 export function doorFault(services: Services): ErrorHandler {
   return (err, c) => {
-    if (err instanceof ClientAbortError) return faultPage(c, services, 400, err.message);
+    // A refusal (the client gone mid-body is one) answers its code's status, as on the campaign pages.
+    if (err instanceof ToolError) return faultPage(c, services, ERROR_STATUS[err.code], err.message);
     services.logger.error({ err, path: c.req.path }, 'unhandled error on a page');
     return faultPage(c, services, 500, 'Something went wrong on our side; the fault was logged. Try again, or go back.');
   };

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Services } from '../context.js';
 import { csrfToken, csrfValid, currentUser, type WebUser } from '../auth/sessions.js';
-import { ClientAbortError } from '../http/body.js';
-import { PageRefusal } from './call.js';
+import { ERROR_STATUS, ToolError } from '../errors.js';
 import { readForm } from './form.js';
 import { h, notice, page, type Safe } from './html.js';
 import { forbidden } from './door.js';
@@ -65,8 +64,8 @@ function errorPage(c: Context<PageEnv>, services: Services, err: Error): Respons
   wholePage(c);
   const user = c.get('user') ?? null;
   const csrf = c.get('csrf') ?? csrfToken(c, services);
-  if (err instanceof PageRefusal) return problem(c, user, csrf, err.status, err.message);
-  if (err instanceof ClientAbortError) return problem(c, user, csrf, 400, err.message);
+  // A tool's refusal, or the client going away mid-body: the envelope's code gives the status.
+  if (err instanceof ToolError) return problem(c, user, csrf, ERROR_STATUS[err.code], err.message);
   services.logger.error({ err, path: c.req.path }, 'unhandled error on a page');
   return problem(c, user, csrf, 500, 'Something went wrong on our side; the fault was logged. Try again, or go back.');
 }

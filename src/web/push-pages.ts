@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import listSendingConnections from '../../tools/list_sending_connections.js';
 import pushApproved from '../../tools/push_approved.js';
 import updateCampaign from '../../tools/update_campaign.js';
-import type { SkipReason } from '../core/push/eligibility.js';
+import type { SkipReason } from '../../schemas/push-vocabulary.js';
 import { attempt, type OutputOf } from './call.js';
 import { csrfField, h, notice, page, type Safe } from './html.js';
 import { field, type PageContext, type PageEnv } from './page-app.js';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { SENDER_TOOLS } from '../senders/index.js';
+import { SENDER_TOOLS } from '../../schemas/push-vocabulary.js';
 import createSendingConnection from '../../tools/create_sending_connection.js';
 import deleteSendingConnection from '../../tools/delete_sending_connection.js';
 import listSendingConnections from '../../tools/list_sending_connections.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { speakerCards } from '../../src/demo/site.js';
-import { HostPacer } from '../../src/pipeline/pacer.js';
+import { HostPacer } from '../../src/scrape/pacer.js';
 import { startServeChild, type ServeChild } from '../support/serve-child.js';
 
 const PACING_MS = 500; // the default of GREENROOM_SCRAPE_PACING_MS, which the process below does not set

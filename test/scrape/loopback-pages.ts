@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createPoliteFetcher } from '../../src/pipeline/fetcher.js';
+import { createPoliteFetcher } from '../../src/scrape/polite-fetcher.js';
 import { type ExtractOutcome, extractSpeakers } from '../../src/scrape/extract.js';
 import { fixtureDir } from './fixture-fetch.js';
 

@@ -2,7 +2,8 @@ import type { MessageRow } from '../../../db/types.js';
 import type { Ctx } from '../../context.js';
 import { writeAudit } from '../audit.js';
 import { emitEvent } from '../events.js';
-import { emptyCounts, type SkipReason } from './eligibility.js';
+import { emptyCounts } from './eligibility.js';
+import type { SkipReason } from '../../../schemas/push-vocabulary.js';
 import type { Target } from './ledger.js';
 import { planPush, pushApproved, wiredTarget, withPushLease, type PushLease, type PushReport } from './push.js';
 

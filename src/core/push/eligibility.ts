@@ -2,24 +2,7 @@ import type { MessageRow, SendingPushRow } from '../../../db/types.js';
 import type { SpeakerScope } from '../drafts.js';
 import { messageView, type FreshnessInput } from '../message-view.js';
 import { publicProfileUrl } from './linkedin.js';
-
-/** Why a sequence does not go, in the order they are checked. */
-export const SKIP_REASONS = [
-  'already_pushed',
-  'partly_sent',
-  'suppressed',
-  'contacted_recently',
-  'excluded',
-  'missing_slots',
-  'not_scored',
-  'stale',
-  'needs_human',
-  'needs_redo',
-  'not_approvable',
-  'no_linkedin_url',
-  'not_approved',
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+import { SKIP_REASONS, type SkipReason } from '../../../schemas/push-vocabulary.js';
 
 /** What to do about each reason, for the reply. */
 export const SKIP_HINTS: Record<SkipReason, string> = {

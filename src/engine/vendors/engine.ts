@@ -1,12 +1,13 @@
 import { DEFAULT_QUALIFY_THRESHOLD } from '../offline/qualify.js';
-import { campaignFacts, speakerFacts } from '../prompts/index.js';
+import type { z } from 'zod';
+import { campaignFacts, speakerFacts, type StagePrompt } from '../prompts/index.js';
 import { DRAFT_PROMPT } from '../prompts/draft.js';
 import { PREQUALIFY_PROMPT } from '../prompts/prequalify.js';
 import { QUALIFY_PROMPT } from '../prompts/qualify.js';
 import { RESEARCH_PROMPT } from '../prompts/research.js';
 import { REWRITE_PROMPT } from '../prompts/rewrite.js';
 import type { ModelStage, VendorId } from '../../model-settings.js';
-import type { DraftSlot, Enrichment, Meter, ModelProvider, Signal, SlotNumber, SpeakerInput } from '../types.js';
+import type { Enrichment, Meter, ModelProvider, Signal, SlotNumber, SpeakerInput } from '../types.js';
 import type { VendorLane } from './lane.js';
 
 export interface VendorEngineDeps {
@@ -21,24 +22,20 @@ export interface VendorEngineDeps {
  * Enrichment is not offered: the stage router keeps it on the rules.
  */
 export function createVendorEngine(d: VendorEngineDeps): Omit<ModelProvider, 'enrich'> {
-  const call = <T>(stage: ModelStage, prompt: Parameters<VendorLane['call']>[1], input: unknown, meter?: Meter) =>
-    d.lane.call(d.modelFor(stage), prompt, input, meter) as Promise<T>;
+  // Each prompt's output schema types its answer: no result is cast.
+  const call = <S extends z.ZodType>(stage: ModelStage, prompt: StagePrompt<S>, input: unknown, meter?: Meter): Promise<z.output<S>> =>
+    d.lane.call(d.modelFor(stage), prompt, input, meter);
   return {
     id: d.vendor,
     async prequalify(s, c, meter) {
       return call('prequalify', PREQUALIFY_PROMPT, { speaker: speakerFacts(s), icp: c.icp }, meter);
     },
     async qualify(s, e, p, c, meter) {
-      const out = await call<{ score: number; reasons: string[] }>(
-        'qualify',
-        QUALIFY_PROMPT,
-        { speaker: speakerFacts(s), enrichment: enrichmentFacts(e), prequalify: p, icp: c.icp },
-        meter,
-      );
+      const out = await call('qualify', QUALIFY_PROMPT, { speaker: speakerFacts(s), enrichment: enrichmentFacts(e), prequalify: p, icp: c.icp }, meter);
       return { score: out.score, qualified: p.verdict !== 'disqualified' && out.score >= DEFAULT_QUALIFY_THRESHOLD, reasons: out.reasons };
     },
     async research(s, e, c, meter) {
-      const out = await call<{ signals: Array<{ kind: Signal['kind']; value: string; source_text: string }> }>(
+      const out = await call(
         'research',
         RESEARCH_PROMPT,
         { speaker: speakerFacts(s), enrichment: enrichmentFacts(e), pitch: c.pitch, icp_keywords: c.icp.keywords },
@@ -47,16 +44,11 @@ export function createVendorEngine(d: VendorEngineDeps): Omit<ModelProvider, 'en
       return groundedSignals(s, e, out.signals);
     },
     async draft(s, signals, c, meter) {
-      const out = await call<{ messages: DraftSlot[] }>(
-        'draft',
-        DRAFT_PROMPT,
-        { speaker: speakerFacts(s), signals: signalFacts(signals), campaign: campaignFacts(c) },
-        meter,
-      );
+      const out = await call('draft', DRAFT_PROMPT, { speaker: speakerFacts(s), signals: signalFacts(signals), campaign: campaignFacts(c) }, meter);
       return out.messages.map((m) => ({ slot: m.slot as SlotNumber, angle: m.angle, content: m.content.trim() })).sort((a, b) => a.slot - b.slot);
     },
     async rewrite(input, meter) {
-      const out = await call<{ content: string }>(
+      const out = await call(
         'rewrite',
         REWRITE_PROMPT,
         {

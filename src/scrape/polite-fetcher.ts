@@ -1,7 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import PQueue from 'p-queue';
-import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
-import type { FetchPage, Page } from '../scrape/types.js';
+import { createGuardedFetch, type GuardedFetch } from './guarded-fetch.js';
+import type { FetchPage, Page } from './types.js';
 import type { Config } from '../config.js';
 import { VERSION } from '../version.js';
 import { HostPacer } from './pacer.js';
