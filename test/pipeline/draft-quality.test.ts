@@ -218,7 +218,12 @@ describe('drafts a professional would send', () => {
       );
       expect(qa.hard_fail_codes).toContain('implausible_company_or_title');
       expect(qa.fix_hints).toContainEqual(
-        expect.objectContaining({ code: 'implausible_company_or_title', action: 'rescore', fix: 'rewrite', hint: expect.stringMatching(/Microsoft Azure MVP/) }),
+        expect.objectContaining({
+          code: 'implausible_company_or_title',
+          action: 'rescore',
+          fix: 'rewrite',
+          hint: expect.stringMatching(/Microsoft Azure MVP/),
+        }),
       );
       expect(qa.qa_score).toBeLessThanOrEqual(4);
       expect(qa.approvable).toBe(false);

@@ -105,7 +105,8 @@ describe('get_draft_qa', () => {
             hint: expect.any(String),
           });
         // Nobody approved these drafts: a QA-cleared slot is ready for a person, not approved.
-        if (m.approvable) expect(m.fix_hints).toEqual([{ code: 'ready', action: 'none', fix: 'none', hint: expect.stringContaining('ready for a person to approve') }]);
+        if (m.approvable)
+          expect(m.fix_hints).toEqual([{ code: 'ready', action: 'none', fix: 'none', hint: expect.stringContaining('ready for a person to approve') }]);
         expect((m as unknown as { approved_via: string | null }).approved_via).toBeNull();
       }
     });

@@ -43,7 +43,9 @@ describe('push_requires_approval: pushes that wait for a person', () => {
   it('calls a clean slot nobody approved ready for a person, and a slot a person approved approved', async () => {
     for (const m of await hintsOf(ready[0] as string)) {
       expect(m.via).toBeNull();
-      expect(m.hints).toEqual([{ code: 'ready', action: 'none', fix: 'none', hint: expect.stringMatching(/^QA-cleared and fresh: ready for a person to approve/) }]);
+      expect(m.hints).toEqual([
+        { code: 'ready', action: 'none', fix: 'none', hint: expect.stringMatching(/^QA-cleared and fresh: ready for a person to approve/) },
+      ]);
     }
     for (const m of await hintsOf(person)) {
       expect(m.via).toBe('approve_message');
