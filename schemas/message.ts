@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { timestamp } from './fields.js';
 
-export const FixHint = z.object({ code: z.string(), action: z.enum(['none', 'rescore', 'rewrite', 'human_review']), hint: z.string() });
+/** The SPEC's QA fix action (part 3). */
+export const FixAction = z.enum(['none', 'rescore', 'human_review']);
+/** How to fix a finding, finer than its action (list_qa_codes explains each). */
+export const Fix = z
+  .enum(['none', 'rescore', 'rewrite', 'human_review'])
+  .describe(
+    'How to fix it, finer than action: rewrite = call request_rewrite with the hint as its instruction (or edit the text), then a clean score releases it',
+  );
+
+export const FixHint = z.object({ code: z.string(), action: FixAction, fix: Fix, hint: z.string() });
 
 export const MessageView = z.object({
   message_id: z.string(),

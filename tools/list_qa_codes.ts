@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
 import { QA_CODES, QA_FLAGS } from '../src/core/qa/codes.js';
+import { Fix, FixAction } from '../schemas/message.js';
 import { ERROR_STATUS, INTERNAL_ERROR_STATUS, SIGNUP_DISABLED } from '../src/errors.js';
 
-const Action = z.enum(['none', 'rescore', 'rewrite', 'human_review']);
-const Code = z.object({ code: z.string(), action: Action, hint: z.string(), description: z.string() });
+const Code = z.object({ code: z.string(), action: FixAction, fix: Fix, hint: z.string(), description: z.string() });
 
 const ACTIONS = [
   {
     action: 'none' as const,
     meaning: 'Nothing to fix: QA-cleared and ready for a person (code ready), approved by a person (approved), or locked because it was sent (sent).',
   },
-  { action: 'rescore' as const, meaning: 'Text hand-edited, no score yet: run rescore_drafts; a clean score releases it.' },
-  { action: 'rewrite' as const, meaning: 'Call request_rewrite with the hint as its instruction.' },
+  {
+    action: 'rescore' as const,
+    meaning:
+      'The text must change and be scored again: a hand edit awaits rescore_drafts, and a finding a rewrite fixes (fix rewrite) clears once request_rewrite or an edit and rescore_drafts give a clean score.',
+  },
   { action: 'human_review' as const, meaning: 'A person must decide; clear it with approve_message afterwards.' },
+];
+
+/** The fix field: the fine-grained suggestion beside the SPEC's action. */
+const FIXES = [
+  { fix: 'none' as const, meaning: 'Nothing to do (action none).' },
+  { fix: 'rescore' as const, meaning: 'Run rescore_drafts on the text as it stands (action rescore).' },
+  { fix: 'rewrite' as const, meaning: 'Call request_rewrite with the hint as its instruction, or edit the text and run rescore_drafts (action rescore).' },
+  { fix: 'human_review' as const, meaning: 'A person reads it and decides: approve_message, an edit, or leaving the speaker out (action human_review).' },
 ];
 
 const ERROR_MEANINGS: Record<string, string> = {
@@ -35,14 +46,15 @@ export default defineTool({
   name: 'list_qa_codes',
   title: 'QA code vocabulary',
   description:
-    'Static reference, safe to cache: every hard-fail code of the QA gate with its remediation action and hint, the routing flags that can set needs_human without a reason, the fix actions, and the envelope error codes with their HTTP statuses.',
+    'Static reference, safe to cache: every hard-fail code of the QA gate with its remediation action (none, rescore, human_review), its fix (rewrite: request_rewrite with the hint as instruction) and hint, the routing flags that can set needs_human without a reason, the fix actions and fixes, and the envelope error codes with their HTTP statuses.',
   kind: 'read',
   http: { method: 'GET', path: '/qa-codes' },
   input: z.strictObject({}),
   output: z.object({
     hard_fail_codes: z.array(Code),
     flags: z.array(Code),
-    actions: z.array(z.object({ action: Action, meaning: z.string() })),
+    actions: z.array(z.object({ action: FixAction, meaning: z.string() })),
+    fixes: z.array(z.object({ fix: Fix, meaning: z.string() })),
     error_codes: z.array(
       z.object({
         code: z.string(),
@@ -57,6 +69,7 @@ export default defineTool({
     hard_fail_codes: QA_CODES.map((c) => ({ ...c })),
     flags: QA_FLAGS.map((c) => ({ ...c })),
     actions: ACTIONS,
+    fixes: FIXES,
     error_codes: [
       ...Object.entries(ERROR_STATUS).map(([code, http_status]) => ({
         code,

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, toPage } from './cursor.js';
 import { publicProfileUrl } from './push/linkedin.js';
 import { messageView, staleReasons } from './message-view.js';
 import { requireSpeaker } from './speakers.js';
-import { qaCode } from './qa/codes.js';
+import { actionOf, fixOf, qaCode } from './qa/codes.js';
 import { hardFailCodes } from '../../db/cast.js';
 
 export const BUCKETS = ['ready_to_send', 'approved', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'pushed', 'sent'] as const;
@@ -173,7 +173,7 @@ export async function qaSummary(ctx: Ctx, campaignId: string, speakerId?: string
   const rollup = [...codes.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 10)
-    .map(([code, count]) => ({ code, count, action: qaCode(code)?.action ?? 'rewrite', hint: qaCode(code)?.hint ?? '' }));
+    .map(([code, count]) => ({ code, count, action: actionOf(code), fix: fixOf(code), hint: qaCode(code)?.hint ?? '' }));
   return { buckets, bySource, perSpeaker, rollup };
 }
 

@@ -19,6 +19,7 @@ export async function requireMessage(ctx: Ctx, messageId: string): Promise<Messa
 export const EDITED_HINT = {
   code: 'edited_since_qa',
   action: 'rescore' as const,
+  fix: 'rescore' as const,
   hint: 'The text was edited by hand and has no score yet: check it again; a clean score releases it.',
 };
 

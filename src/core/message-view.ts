@@ -1,6 +1,7 @@
 import type { MessageRow } from '../../db/types.js';
 import type { MessageView } from '../../schemas/message.js';
 import { hardFailCodes } from '../../db/cast.js';
+import { storedHint } from './qa/codes.js';
 
 type Hint = MessageView['fix_hints'][number];
 
@@ -15,18 +16,21 @@ export type Freshness = Pick<MessageRow, 'qa_evaluated_at' | 'content_updated_at
 const RESCORE: Hint = {
   code: 'edited_since_qa',
   action: 'rescore',
+  fix: 'rescore',
   hint: 'The text changed after its last check: check it again; a clean score releases it.',
 };
-const LOCKED: Hint = { code: 'sent', action: 'none', hint: 'Already sent: locked, do not touch.' };
+const LOCKED: Hint = { code: 'sent', action: 'none', fix: 'none', hint: 'Already sent: locked, do not touch.' };
 const QUEUED: Hint = {
   code: 'pushed',
   action: 'none',
+  fix: 'none',
   hint: 'In the sending tool, waiting there to go out: locked, do not touch; change it in the tool if you must.',
 };
-const APPROVED: Hint = { code: 'approved', action: 'none', hint: 'Approved by a person as it now reads, and fresh: do not touch.' };
+const APPROVED: Hint = { code: 'approved', action: 'none', fix: 'none', hint: 'Approved by a person as it now reads, and fresh: do not touch.' };
 const READY: Hint = {
   code: 'ready',
   action: 'none',
+  fix: 'none',
   hint: 'QA-cleared and fresh: ready for a person to approve. A push takes it as it is, unless the campaign pushes only what a person approved.',
 };
 
@@ -46,11 +50,11 @@ export function staleReasons(m: Freshness, f: FreshnessInput): string[] {
 function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
   if (m.sent) return [m.sent_at === null ? QUEUED : LOCKED];
   if (approvable) return [m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at ? APPROVED : READY];
-  const stored = JSON.parse(m.fix_hints) as Hint[];
+  const stored = (JSON.parse(m.fix_hints) as Parameters<typeof storedHint>[0][]).map(storedHint);
   if (stale.length === 0) return stored;
   const hints = stale.some((r) => r.startsWith('not scored') || r.startsWith('edited') || r.startsWith('the speaker')) ? [RESCORE] : [];
   if (stale.some((r) => r.startsWith('written')))
-    hints.push({ code: 'too_old', action: 'rewrite', hint: 'Written too long ago: rewrite it against the current research.' });
+    hints.push({ code: 'too_old', action: 'rescore', fix: 'rewrite', hint: 'Written too long ago: rewrite it against the current research.' });
   return [...hints, ...stored.filter((h) => h.code !== RESCORE.code)];
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SendingConnectionRow, SenderTool } from '../../db/types.js';
 import type { Ctx } from '../context.js';
 import { ToolError, notFound } from '../errors.js';
-import { createSenderHttp, SenderError } from '../senders/http.js';
+import { createSenderHttp, RefusedTargetError, SenderError } from '../senders/http.js';
 import { senderFor } from '../senders/index.js';
 import type { SenderAdapter, SenderCall, SenderCampaign } from '../senders/types.js';
 import { assertPublicUrl, requireCampaign } from './campaigns.js';
@@ -64,7 +64,7 @@ export function senderFault(err: unknown, adapter: SenderAdapter, creating: bool
       ? new ToolError('invalid_request', `api_key: ${adapter.label} refused this key (${err.message}); copy it again from ${adapter.label}'s settings`)
       : new ToolError('tool_error', `${err.message}: the stored key no longer works; delete this connection and create it again with a current key`);
   }
-  if (err.kind === 'rejected' && creating) return new ToolError('invalid_request', err.message);
+  if ((err.kind === 'rejected' || err instanceof RefusedTargetError) && creating) return new ToolError('invalid_request', err.message);
   return new ToolError('tool_error', err.message, err.retryAfterS !== undefined ? { retryAfter: err.retryAfterS } : {});
 }
 

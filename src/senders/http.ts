@@ -20,6 +20,17 @@ export class SenderError extends Error {
   }
 }
 
+/**
+ * The guard would not connect to a user's target: its name does not resolve, or resolves to
+ * a private address (one message for both, so the words tell nothing about the network).
+ * Unreachable: every lead after it would meet the same refusal.
+ */
+export class RefusedTargetError extends SenderError {
+  constructor(reason: string) {
+    super('unreachable', `the target URL is not allowed: ${reason}`);
+  }
+}
+
 export interface SenderRequest {
   method: 'GET' | 'POST';
   url: string;
@@ -132,7 +143,7 @@ function pacer(rate: { requests: number; windowMs: number }): () => Promise<void
 
 function transportError(vendor: string, err: unknown, timeoutMs: number): SenderError {
   if (err instanceof SenderError) return err;
-  if (err instanceof UnsafeUrlError) return new SenderError('rejected', `the target URL is not allowed: ${err.message}`);
+  if (err instanceof UnsafeUrlError) return new RefusedTargetError(err.message);
   const message = err instanceof Error ? err.message : String(err);
   const name = err instanceof Error ? err.name : '';
   if (name === 'TimeoutError' || name === 'AbortError' || /timed? ?out/i.test(message)) {

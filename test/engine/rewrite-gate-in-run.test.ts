@@ -87,7 +87,12 @@ describe('the automatic rewrite of a run', () => {
         /^The automatic rewrite to fix ungrounded_claim still failed the check \(.*unresolved_placeholder.*\): the first draft is kept, and the rewrite was not saved\./,
       ),
     );
-    expect(m.fix_hints).toContainEqual({ code: 'auto_rewrite_failed', action: 'human_review', hint: expect.stringMatching(/edit the message or rewrite it/) });
+    expect(m.fix_hints).toContainEqual({
+      code: 'auto_rewrite_failed',
+      action: 'human_review',
+      fix: 'human_review',
+      hint: expect.stringMatching(/edit the message or rewrite it/),
+    });
   });
 
   it('keeps the first draft when the rewrite fails the same way, and routes it to a person', async () => {

@@ -218,7 +218,12 @@ describe('drafts a professional would send', () => {
       );
       expect(qa.hard_fail_codes).toContain('implausible_company_or_title');
       expect(qa.fix_hints).toContainEqual(
-        expect.objectContaining({ code: 'implausible_company_or_title', action: 'rewrite', hint: expect.stringMatching(/Microsoft Azure MVP/) }),
+        expect.objectContaining({
+          code: 'implausible_company_or_title',
+          action: 'rescore',
+          fix: 'rewrite',
+          hint: expect.stringMatching(/Microsoft Azure MVP/),
+        }),
       );
       expect(qa.qa_score).toBeLessThanOrEqual(4);
       expect(qa.approvable).toBe(false);
@@ -234,7 +239,7 @@ describe('drafts a professional would send', () => {
       const broken = 'Hey Martina,\n\nOne more note on Teams governance at atwork? see! short offer, Cheers,\nDana Kim\n\nOpen to a short call next week?';
       const { id, qa } = await edited('Martina Graf', 3, broken);
       expect(qa.hard_fail_codes).toEqual(['broken_text']);
-      expect(qa.fix_hints[0]).toMatchObject({ code: 'broken_text', action: 'rewrite' });
+      expect(qa.fix_hints[0]).toMatchObject({ code: 'broken_text', action: 'rescore', fix: 'rewrite' });
       expect(qa.qa_reasons.join(' ')).toMatch(/broken text/);
       await w.tool('mark_message_sent', { message_id: id });
       const profile = (await w.tool('get_profile')).data;

@@ -95,7 +95,8 @@ describe('rescore_drafts flags a closing line the campaign repeats', () => {
     expect(view.fix_hints).toContainEqual(
       expect.objectContaining({
         code: 'campaign_repeated_line',
-        action: 'rewrite',
+        action: 'rescore',
+        fix: 'rewrite',
         hint: expect.stringContaining(`"${PLANTED}" appears in ${need} of ${firsts.length} sequences`),
       }),
     );
@@ -226,7 +227,8 @@ describe('rescore_drafts flags a sentence frame the campaign repeats with its wo
     expect(view.fix_hints).toContainEqual(
       expect.objectContaining({
         code: 'campaign_repeated_frame',
-        action: 'rewrite',
+        action: 'rescore',
+        fix: 'rewrite',
         hint: expect.stringContaining(`has the shape of ${need} of the campaign's ${seconds.length} slot 2 messages`),
       }),
     );

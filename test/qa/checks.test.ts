@@ -154,7 +154,7 @@ describe('code vocabulary', () => {
     const codes = [...QA_CODES, ...QA_FLAGS].map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const c of [...QA_CODES, ...QA_FLAGS]) {
-      expect(['none', 'rescore', 'rewrite', 'human_review']).toContain(c.action);
+      expect(['none', 'rescore', 'human_review']).toContain(c.action);
       expect(c.hint.length).toBeGreaterThan(20);
       expect(c.description.length).toBeGreaterThan(20);
     }
@@ -177,6 +177,6 @@ describe('code vocabulary', () => {
   it('reports one fix hint per hard fail with the code action', () => {
     const r = scoreMessage(input(1, 'RE: quick one\nHi {{first_name}}, FR3E audit, guaranteed, act now at shardlab.dev!'));
     expect(r.fixHints.map((h) => h.code).sort()).toEqual([...r.hardFails].sort());
-    for (const h of r.fixHints) expect(h.action).toBe(QA_CODES.find((c) => c.code === h.code)?.action);
+    for (const h of r.fixHints) expect([h.action, h.fix]).toEqual(QA_CODES.filter((c) => c.code === h.code).flatMap((c) => [c.action, c.fix]));
   });
 });

@@ -103,7 +103,7 @@ describe('approvable', () => {
     expect(r.hardFails).toEqual(['unresolved_placeholder']);
     expect(r.score).toBeLessThanOrEqual(4);
     expect(r).toMatchObject({ needsRedo: true, needsHuman: false, approvable: false });
-    expect(r.fixHints[0]).toMatchObject({ code: 'unresolved_placeholder', action: 'rewrite' });
+    expect(r.fixHints[0]).toMatchObject({ code: 'unresolved_placeholder', action: 'rescore', fix: 'rewrite' });
     expect(r.fixHints[0].hint).toContain('{{first_name}}');
   });
 

@@ -15,7 +15,12 @@ describe('luck wished for a talk already given', () => {
     const r = scoreMessage(input(new Date('2019-02-01T00:00:00Z')));
     expect(r.hardFails).toContain('past_event_wish');
     expect(r.fixHints).toContainEqual(
-      expect.objectContaining({ code: 'past_event_wish', action: 'rewrite', hint: expect.stringContaining('for an event of 2018, which is over') }),
+      expect.objectContaining({
+        code: 'past_event_wish',
+        action: 'rescore',
+        fix: 'rewrite',
+        hint: expect.stringContaining('for an event of 2018, which is over'),
+      }),
     );
   });
 

@@ -126,4 +126,22 @@ describe('the webhook adapter', () => {
     expect(new Set(ids)).toEqual(new Set(firstIds));
     expect([...w.receiver.leads.keys()].filter((k) => ids.includes(k))).toHaveLength(2);
   });
+
+  it("stops a push at the first lead when the target's name no longer resolves, in the words used for a private address", async () => {
+    // A second connection, checked while its name resolved; then the name stops resolving (".invalid" never does).
+    const gone = await connect(w, 'webhook');
+    const { id, speakers } = await campaignOf(3);
+    await wire(w, id, gone, 'default');
+    await w.instance.db.updateTable('sending_connections').set({ url: 'https://hooks.nothing-here.invalid/in' }).where('id', '=', gone).execute();
+    const r = await w.tool('push_approved', { campaign_id: id });
+    // Unreachable halts: one request, not one per lead, and every lead says why it was not sent.
+    expect(r.data).toMatchObject({ pushed: 0, failed: 3, requests: 1 });
+    const words = 'the target URL is not allowed: could not resolve hooks.nothing-here.invalid to a public address';
+    expect(r.data.results.map((x: any) => [x.speaker_id, x.outcome])).toEqual(speakers.map((s) => [s, 'failed']));
+    for (const x of r.data.results) expect(x.detail).toContain(words);
+    expect(posts()).toHaveLength(0);
+    // Nothing was taken: once the name resolves again, the same push sends all three.
+    await w.instance.db.updateTable('sending_connections').set({ url: w.receiver.url }).where('id', '=', gone).execute();
+    expect((await w.tool('push_approved', { campaign_id: id })).data).toMatchObject({ pushed: 3, failed: 0 });
+  });
 });

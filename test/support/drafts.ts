@@ -25,6 +25,7 @@ export const refusal = (tool: string, kind: 'read' | 'write') => (code: string) 
 export interface FixHint {
   code: string;
   action: string;
+  fix: string;
   hint: string;
 }
 

@@ -64,7 +64,9 @@ describe('approve_message', () => {
       const m = await viewOf(w, target);
       expect(m).toMatchObject({ content: target.content, hard_fail_codes: [], needs_human: true, approvable: false, fresh: true, approved_at: null });
       expect(m.qa_score).toBeGreaterThanOrEqual(8);
-      expect(m.fix_hints).toEqual(expect.arrayContaining([{ code: expect.any(String), action: 'human_review', hint: expect.any(String) }]));
+      expect(m.fix_hints).toEqual(
+        expect.arrayContaining([{ code: expect.any(String), action: 'human_review', fix: 'human_review', hint: expect.any(String) }]),
+      );
       expect((await w.tool('get_draft_qa', { speaker_id: target.speaker_id })).data.speakers[0].bucket).toBe('needs_human');
     });
 
@@ -80,7 +82,7 @@ describe('approve_message', () => {
         approvable: true,
         fresh: true,
         approved_at: w.clock.now().toISOString(),
-        fix_hints: [{ code: 'approved', action: 'none', hint: expect.any(String) }],
+        fix_hints: [{ code: 'approved', action: 'none', fix: 'none', hint: expect.any(String) }],
       });
       expect(await viewOf(w, target)).toMatchObject({ needs_human: false, approvable: true });
       expect((await w.tool('get_draft_qa', { speaker_id: target.speaker_id })).data.speakers[0].bucket).toBe('ready_to_send');

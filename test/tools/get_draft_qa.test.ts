@@ -25,7 +25,7 @@ interface Qa {
   messages: Msg[];
   speakers: Array<{ speaker_id: string; speaker_name: string; bucket: string }>;
   buckets: Record<string, number>;
-  rollup: Array<{ code: string; count: number; action: string; hint: string }>;
+  rollup: Array<{ code: string; count: number; action: string; fix: string; hint: string }>;
   next_cursor: string | null;
   has_more: boolean;
 }
@@ -98,9 +98,15 @@ describe('get_draft_qa', () => {
         });
         expect(m.fix_hints.length).toBeGreaterThan(0);
         for (const h of m.fix_hints)
-          expect(h).toEqual({ code: expect.any(String), action: expect.stringMatching(/^(none|rescore|rewrite|human_review)$/), hint: expect.any(String) });
+          expect(h).toEqual({
+            code: expect.any(String),
+            action: expect.stringMatching(/^(none|rescore|human_review)$/),
+            fix: expect.stringMatching(/^(none|rescore|rewrite|human_review)$/),
+            hint: expect.any(String),
+          });
         // Nobody approved these drafts: a QA-cleared slot is ready for a person, not approved.
-        if (m.approvable) expect(m.fix_hints).toEqual([{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person to approve') }]);
+        if (m.approvable)
+          expect(m.fix_hints).toEqual([{ code: 'ready', action: 'none', fix: 'none', hint: expect.stringContaining('ready for a person to approve') }]);
         expect((m as unknown as { approved_via: string | null }).approved_via).toBeNull();
       }
     });
@@ -215,8 +221,8 @@ describe('get_draft_qa', () => {
         expect(m.hard_fail_codes).toEqual(expect.arrayContaining(['unresolved_placeholder', 'link_in_first_touch']));
         expect(m.fix_hints).toEqual(
           expect.arrayContaining([
-            { code: 'unresolved_placeholder', action: 'rewrite', hint: expect.stringContaining('{{first_name}}') },
-            { code: 'link_in_first_touch', action: 'rewrite', hint: expect.stringContaining('https://x.example.com') },
+            { code: 'unresolved_placeholder', action: 'rescore', fix: 'rewrite', hint: expect.stringContaining('{{first_name}}') },
+            { code: 'link_in_first_touch', action: 'rescore', fix: 'rewrite', hint: expect.stringContaining('https://x.example.com') },
           ]),
         );
         expect(m).toMatchObject({ approvable: false, fresh: true, qa_score: expect.any(Number) });
@@ -252,7 +258,7 @@ describe('get_draft_qa', () => {
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .map(([code, count]) => {
           const v = vocabulary.find((x) => x.code === code) as Hint;
-          return { code, count, action: v.action, hint: v.hint };
+          return { code, count, action: v.action, fix: v.fix, hint: v.hint };
         });
       expect(data.rollup).toEqual(expected);
       expect(data.rollup.find((r) => r.code === 'unresolved_placeholder')?.count).toBe(4);
@@ -276,7 +282,7 @@ describe('get_draft_qa', () => {
       const [m] = (await slotsOf(w, target.speaker_id)).filter((x) => x.message_id === target.message_id) as Msg[];
       expect(m).toMatchObject({ fresh: false, approvable: false, qa_score: null, qa_evaluated_at: null });
       expect(m.stale_reasons.length).toBeGreaterThan(0);
-      expect(m.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.stringContaining('check it again') }]);
+      expect(m.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', fix: 'rescore', hint: expect.stringContaining('check it again') }]);
       const failing = (await qa({ only_failing: true, limit: 200 })).messages.map((x) => x.message_id);
       expect(failing).toContain(target.message_id);
       expect((await everything()).speakers.find((s) => s.speaker_id === target.speaker_id)?.bucket).toBe('awaiting_qa');
@@ -411,7 +417,7 @@ describe('get_draft_qa', () => {
       for (const m of unsent) {
         expect(m).toMatchObject({ fresh: false, approvable: false });
         expect(m.stale_reasons).toEqual(expect.arrayContaining([expect.stringMatching(/21 days/)]));
-        expect(m.fix_hints).toEqual(expect.arrayContaining([{ code: 'too_old', action: 'rewrite', hint: expect.any(String) }]));
+        expect(m.fix_hints).toEqual(expect.arrayContaining([{ code: 'too_old', action: 'rescore', fix: 'rewrite', hint: expect.any(String) }]));
       }
     });
 

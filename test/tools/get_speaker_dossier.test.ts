@@ -96,7 +96,8 @@ describe('get_speaker_dossier', () => {
         approvable: expect.any(Boolean),
       });
       expect(m.content.length).toBeGreaterThan(0);
-      for (const hint of m.fix_hints) expect(hint).toEqual({ code: expect.any(String), action: expect.any(String), hint: expect.any(String) });
+      for (const hint of m.fix_hints)
+        expect(hint).toEqual({ code: expect.any(String), action: expect.any(String), fix: expect.any(String), hint: expect.any(String) });
       expect(m.fix_hints.map((h: { code: string }) => h.code)).toEqual(expect.arrayContaining(m.hard_fail_codes));
     }
   });

@@ -19,11 +19,13 @@ const HARD_FAIL_CODES = [
   'fake_reply_prefix',
   'forbidden_term',
 ];
-const ACTIONS = ['none', 'rescore', 'rewrite', 'human_review'];
+const ACTIONS = ['none', 'rescore', 'human_review'];
+const FIXES = ['none', 'rescore', 'rewrite', 'human_review'];
 
 interface Code {
   code: string;
   action: string;
+  fix: string;
   hint: string;
   description: string;
 }
@@ -31,6 +33,7 @@ interface Vocabulary {
   hard_fail_codes: Code[];
   flags: Code[];
   actions: Array<{ action: string; meaning: string }>;
+  fixes: Array<{ fix: string; meaning: string }>;
   error_codes: Array<{ code: string; http_status: number; meaning: string; fault_http_status?: number; note?: string }>;
 }
 
@@ -61,16 +64,17 @@ describe('list_qa_codes', () => {
     const entry = vocabulary.hard_fail_codes.find((c) => c.code === code);
     expect(entry).toBeDefined();
     expect(ACTIONS).toContain(entry?.action);
+    expect(FIXES).toContain(entry?.fix);
     expect(entry?.hint.trim().length).toBeGreaterThan(0);
     expect(entry?.description.trim().length).toBeGreaterThan(0);
   });
 
-  it('routes a wrong recipient name and a forbidden term to a person, and the mechanical faults to a rewrite', () => {
-    const action = (code: string) => vocabulary.hard_fail_codes.find((c) => c.code === code)?.action;
-    expect(action('wrong_recipient_name')).toBe('human_review');
-    expect(action('forbidden_term')).toBe('human_review');
+  it('routes a wrong recipient name and a forbidden term to a person, and the mechanical faults to a rewrite and a rescore', () => {
+    const entry = (code: string) => vocabulary.hard_fail_codes.find((c) => c.code === code);
+    expect(entry('wrong_recipient_name')).toMatchObject({ action: 'human_review', fix: 'human_review' });
+    expect(entry('forbidden_term')).toMatchObject({ action: 'human_review', fix: 'human_review' });
     for (const code of ['unresolved_placeholder', 'over_length', 'link_in_first_touch', 'missing_cta', 'spam_trigger_stack', 'fake_reply_prefix']) {
-      expect(action(code), code).toBe('rewrite');
+      expect(entry(code), code).toMatchObject({ action: 'rescore', fix: 'rewrite' });
     }
   });
 
@@ -86,6 +90,8 @@ describe('list_qa_codes', () => {
   it('explains every fix action', () => {
     expect(vocabulary.actions.map((a) => a.action).sort()).toEqual([...ACTIONS].sort());
     for (const a of vocabulary.actions) expect(a.meaning.trim().length).toBeGreaterThan(0);
+    expect(vocabulary.fixes.map((f) => f.fix).sort()).toEqual([...FIXES].sort());
+    for (const f of vocabulary.fixes) expect(f.meaning.trim().length).toBeGreaterThan(0);
   });
 
   it('maps each envelope error code to its HTTP status', () => {

@@ -80,7 +80,7 @@ describe('mark_message_sent', () => {
           sent_at: firstAt,
           needs_human: false,
           approvable: false,
-          fix_hints: [{ code: 'sent', action: 'none', hint: expect.any(String) }],
+          fix_hints: [{ code: 'sent', action: 'none', fix: 'none', hint: expect.any(String) }],
         },
       });
     });

@@ -43,11 +43,13 @@ describe('push_requires_approval: pushes that wait for a person', () => {
   it('calls a clean slot nobody approved ready for a person, and a slot a person approved approved', async () => {
     for (const m of await hintsOf(ready[0] as string)) {
       expect(m.via).toBeNull();
-      expect(m.hints).toEqual([{ code: 'ready', action: 'none', hint: expect.stringMatching(/^QA-cleared and fresh: ready for a person to approve/) }]);
+      expect(m.hints).toEqual([
+        { code: 'ready', action: 'none', fix: 'none', hint: expect.stringMatching(/^QA-cleared and fresh: ready for a person to approve/) },
+      ]);
     }
     for (const m of await hintsOf(person)) {
       expect(m.via).toBe('approve_message');
-      expect(m.hints).toEqual([{ code: 'approved', action: 'none', hint: expect.stringMatching(/^Approved by a person/) }]);
+      expect(m.hints).toEqual([{ code: 'approved', action: 'none', fix: 'none', hint: expect.stringMatching(/^Approved by a person/) }]);
     }
     const codes = await w.tool('list_qa_codes', {});
     expect(codes.data.actions.find((a: { action: string }) => a.action === 'none').meaning).toMatch(/ready.*approved by a person.*sent/);

@@ -161,7 +161,7 @@ describe('rescore_drafts', () => {
         approvable: true,
         fresh: true,
         hard_fail_codes: [],
-        fix_hints: [{ code: 'ready', action: 'none', hint: expect.stringContaining('ready for a person') }],
+        fix_hints: [{ code: 'ready', action: 'none', fix: 'none', hint: expect.stringContaining('ready for a person') }],
       });
       expect(after.qa_score).toBeGreaterThanOrEqual(8);
     });
@@ -178,8 +178,8 @@ describe('rescore_drafts', () => {
       expect(after.hard_fail_codes).toEqual(expect.arrayContaining(['unresolved_placeholder', 'link_in_first_touch']));
       expect(after.fix_hints).toEqual(
         expect.arrayContaining([
-          { code: 'unresolved_placeholder', action: 'rewrite', hint: expect.stringContaining('placeholder') },
-          { code: 'link_in_first_touch', action: 'rewrite', hint: expect.stringContaining('link') },
+          { code: 'unresolved_placeholder', action: 'rescore', fix: 'rewrite', hint: expect.stringContaining('placeholder') },
+          { code: 'link_in_first_touch', action: 'rescore', fix: 'rewrite', hint: expect.stringContaining('link') },
         ]),
       );
     });

@@ -59,7 +59,7 @@ describe('update_message', () => {
         approvable: false,
         fresh: false,
       });
-      expect(h.body.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.stringContaining('rescore_drafts') }]);
+      expect(h.body.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', fix: 'rescore', hint: expect.stringContaining('rescore_drafts') }]);
       expect(await viewOf(w, m)).toMatchObject({ content, qa_score: null, approvable: false, fix_hints: [{ action: 'rescore' }] });
       expect(await messageRow(w, m.message_id)).toMatchObject({ content, hand_edited: 1, qa_score: null, approvable: 0 });
     });
@@ -75,7 +75,7 @@ describe('update_message', () => {
         error: null,
         data: { message_id: m.message_id, content, qa_score: null, approvable: false },
       });
-      expect(r.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', hint: expect.any(String) }]);
+      expect(r.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', fix: 'rescore', hint: expect.any(String) }]);
       expect((await messageRow(w, m.message_id)).content).toBe(content);
     });
 

@@ -2,9 +2,24 @@
  * The hard-fail vocabulary of the QA gate (served by GET /qa-codes) and the
  * routing flags that send a draft to a person without ever showing in reasons.
  */
-import type { QaAction, QaCode } from './types.js';
+import type { FixHint, QaAction, QaCode, QaFix } from './types.js';
 
-export type { QaAction, QaCode } from './types.js';
+export type { QaAction, QaCode, QaFix } from './types.js';
+
+/** A catalog entry as written: its fix; the SPEC's action follows from it. */
+type Entry = Omit<QaCode, 'action'> & { fix: 'rewrite' | 'human_review' };
+
+/**
+ * The SPEC's fix action for a fix: a finding a rewrite fixes is `rescore` (once the
+ * text is rewritten or edited, a clean score releases it); the rest are what they say.
+ */
+export function actionFor(fix: QaFix): QaAction {
+  return fix === 'rewrite' ? 'rescore' : fix;
+}
+
+function catalog(entries: Entry[]): readonly QaCode[] {
+  return Object.freeze(entries.map((e) => ({ code: e.code, action: actionFor(e.fix), fix: e.fix, hint: e.hint, description: e.description })));
+}
 
 export const HARD = {
   unresolvedPlaceholder: 'unresolved_placeholder',
@@ -40,189 +55,189 @@ export const HARD = {
 export type HardCode = (typeof HARD)[keyof typeof HARD];
 
 /**
- * Every hard-fail code. Most are `rewrite`: the hint is a complete instruction
- * for request_rewrite. `human_review` is kept for findings where rewriting could
+ * Every hard-fail code. Most are fixed by a `rewrite` (action `rescore`): the hint is
+ * a complete instruction for request_rewrite. `human_review` is kept for findings where rewriting could
  * hide a real problem: a wrong name suggests the draft was built from another
  * person's dossier, and a forbidden term may mean the recipient works for a
  * competitor or an excluded account, which is a targeting decision.
  */
-export const QA_CODES: readonly QaCode[] = Object.freeze([
+export const QA_CODES = catalog([
   {
     code: HARD.unresolvedPlaceholder,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Replace every template placeholder (such as {{first_name}}, [Company] or <talk title>) with the real value from the speaker dossier, or rewrite the sentence without it.',
     description: 'The draft still contains a template placeholder that was never filled in.',
   },
   {
     code: HARD.overLength,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Shorten the message below the length limit for its slot: keep one personal line, one line of value and one ask.',
     description: 'The draft is longer than its slot allows (first message 300 characters, follow-ups 1000 by default).',
   },
   {
     code: HARD.emptyOrTooShort,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Write a complete message: greet the speaker, give one specific reason for writing and end with one clear ask.',
     description: 'The draft is empty or too short to be a real message.',
   },
   {
     code: HARD.wrongRecipientName,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'Check that this draft belongs to this speaker, then address them by their own first name and approve it.',
     description: 'The draft greets or addresses someone other than the speaker.',
   },
   {
     code: HARD.ungroundedClaim,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Remove or correct every specific claim about the speaker (talk titles, companies, numbers, quotes) that the dossier does not support; only cite facts from their bio, talk or research.',
     description: 'The draft states a specific fact about the recipient that the dossier and research do not contain.',
   },
   {
     code: HARD.linkInFirstTouch,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Remove every link, web address and email address from the first message; offer to share details instead.',
     description: 'The first message contains a URL, a bare domain or an email address.',
   },
   {
     code: HARD.missingCta,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: "End the final message with the campaign's call to action, stated plainly as the one ask.",
     description: "The final message of the sequence does not carry the campaign's call to action.",
   },
   {
     code: HARD.spamTriggerStack,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Drop the salesy spam-trigger wording (free, guaranteed, act now, cash, winner and the like) and say the same thing plainly.',
     description: 'The draft stacks three or more distinct spam-trigger terms, obfuscated spellings included.',
   },
   {
     code: HARD.fakeReplyPrefix,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Remove the "Re:" / "Fwd:" prefix: the first message must not pretend to continue an earlier thread.',
     description: 'The opening message starts with a reply or forward prefix although no thread exists.',
   },
   {
     code: HARD.forbiddenTerm,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'Decide whether this speaker should be contacted at all; if yes, remove the excluded or competitor name from the draft and approve it.',
     description: "The draft names one of the campaign's exclusions or competitors.",
   },
   {
     code: HARD.implausibleCompanyOrTitle,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: "Name the recipient's employer or job title only where it plainly is one. Remove the phrase that is an award (MVP, GDE, RD), a number or years of experience, pronouns, a place or a job title standing where the company belongs, or replace it with the real company or title; if unsure, leave the company out.",
     description: "The draft names as the recipient's company or job title something that does not read as one, even if the dossier holds it.",
   },
   {
     code: HARD.brokenText,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Repair the broken text: finish every sentence and question, put the sign-off on its own line at the end, use one punctuation mark where two stand, and start every sentence with a capital.',
     description: 'The draft has broken text: a sign-off inside a sentence, a question ending mid-phrase, doubled punctuation or a sentence fragment.',
   },
   {
     code: HARD.brokenGrammar,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words.',
     description:
       'The draft has broken grammar or spliced text: an article before a verb, a wrong "a"/"an", words glued together, a common word capitalised mid-sentence, or a doubled word.',
   },
   {
     code: HARD.unsupportedFact,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as "Speakers", a "more" link, a social-media label, "#"), a kind of session ("Keynote"), a topic ("Java") or a talk title as a company or event, and never shorten an organisation\'s name ("Georgia Institute" for "Georgia Institute of Technology").',
     description:
       "A fact the draft states about the recipient is not what its evidence says: an organisation's name cut short, page furniture or a heading taken for a company or event, a topic word as an employer, a session kind as a talk, or a role or area of work the evidence does not give.",
   },
   {
     code: HARD.notAPerson,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'The recipient is not a person (an agenda row, a heading or a page label was read as a speaker): remove this speaker from the campaign; do not send.',
     description: 'The "speaker" this draft addresses reads as an agenda row, a page heading or a label, not a person.',
   },
   {
     code: HARD.surnameGreeting,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Greet the speaker by their first name (or by title and surname, such as "Dr. Mensah"), never by the bare surname.',
     description: 'The greeting uses the bare surname where the first name belongs.',
   },
   {
     code: HARD.pastedPitch,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or put a label such as "What we do:" in front of it.',
     description: 'The draft pastes the campaign pitch verbatim beyond a few words, or labels it ("What we do:").',
   },
   {
     code: HARD.topicSwitch,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Keep the whole sequence on the subject the first message opened with; a follow-up may bring a new angle on it, not a different field (web in one message, Android in the next).',
     description: 'A follow-up turns to a field of work the earlier messages of the sequence never mentioned, while they were about another.',
   },
   {
     code: HARD.campaignRepeatedLine,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: "Rewrite the opening or closing line in words of your own for this speaker: the same line already opens or closes more than a tenth of the campaign's sequences.",
     description:
       "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
   },
   {
     code: HARD.campaignRepeatedPhrase,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
     description:
       "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.repeatedOrganisation,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Name the speaker\'s organisation once in the message; the second time say "there" or leave it out.',
     description: 'The message names the speaker\'s organisation twice or more ("your team at Columbia University ... at Columbia University").',
   },
   {
     code: HARD.teamForStudent,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'The speaker is a student: ask about their own work or their lab, not "your team".',
     description: 'The message speaks of "your team" to someone the page calls a student.',
   },
   {
     code: HARD.pitchAfterPeopleTalk,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: "Do not hang the product on this talk: it is about people (diversity, careers, wellbeing). Say something about the talk for its own sake, or tie the product to the speaker's own work instead.",
     description: "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message.",
   },
   {
     code: HARD.campaignRepeatedFrame,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: "Write this sentence from scratch for this speaker, built around something they did or said: swapping the name, company, talk or a few words into the same sentence leaves the same form letter, and more than a tenth of the campaign's messages in this slot already have its shape.",
     description:
       "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.genericFiller,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it) and drop the stock line; a follow-up that only greets them, or offers a hello or a "no" in advance, gives them no reason to answer.',
     description:
       'The message could go to anyone: a follow-up with nothing about the person beyond the greeting, or a stock line ("wanted to say hello properly", "Nothing to ask for the moment", "thanks for putting it out there").',
   },
   {
     code: HARD.pastEventWish,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'The event is over: do not wish luck for the talk or look forward to it; speak of it in the past ("your talk at …"), or leave the wish out.',
     description:
       "The message wishes luck for, or looks forward to, a talk at an event that is already past (a year in the event's name or evidence before this year).",
   },
   {
     code: HARD.anonymousGreeting,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Greet the speaker by their name as their page gives it (the given name, or the name they go by); never "Hey there" or "Hi there".',
     description: 'The greeting is "Hey there" or "Hi there" although the speaker\'s name is known.',
   },
   {
     code: HARD.doubledHedge,
-    action: 'rewrite',
+    fix: 'rewrite',
     hint: 'Ask once: keep "Mind if we connect?" or "Could we connect, if that works for you?" style asks to one hedge, not two in the same question.',
     description: 'One question hedges twice ("Mind if we connect, if that works for you?").',
   },
-] satisfies QaCode[]);
+]);
 
 export const FLAG = {
   m2NoRotation: 'm2_no_rotation',
@@ -236,38 +251,38 @@ export const FLAG = {
  * Flags that route a draft to a person although they never appear in reasons
  * (SPEC part 3 rule 5). Not hard fails: they do not cap the score.
  */
-export const QA_FLAGS: readonly QaCode[] = Object.freeze([
+export const QA_FLAGS = catalog([
   {
     code: FLAG.m2NoRotation,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'Message 2 repeats the angle of message 1: rewrite it around a different angle, or approve it as is.',
     description: 'The second message reuses the angle or most of the wording of the first.',
   },
   {
     code: FLAG.m3NoRotation,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'Message 3 repeats the angle of an earlier message: rewrite it around a different angle, or approve it as is.',
     description: 'The third message reuses the angle or most of the wording of an earlier one.',
   },
   {
     code: FLAG.founderApproved,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'A founder approval stamp is on this message: confirm it still applies to the current text, then approve it.',
     description: 'The message carries a founder approval stamp.',
   },
   {
     code: FLAG.founderRejected,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'A founder rejected this message: rewrite it or drop the speaker, then approve the new text.',
     description: 'The message carries a founder rejection stamp.',
   },
   {
     code: FLAG.autoRewriteFailed,
-    action: 'human_review',
+    fix: 'human_review',
     hint: 'The automatic rewrite could not clear its hard fails: edit the message or rewrite it with your own instruction, then approve the new text.',
     description: 'The run rewrote this message once to fix its hard fails, and the rewrite failed the check too; the better of the two texts was kept.',
   },
-] satisfies QaCode[]);
+]);
 
 const BY_CODE = new Map<string, QaCode>([...QA_CODES, ...QA_FLAGS].map((c) => [c.code, c]));
 
@@ -275,6 +290,20 @@ export function qaCode(code: string): QaCode | undefined {
   return BY_CODE.get(code);
 }
 
+/** A code this release does not know (stored by another) goes to a person. */
 export function actionOf(code: string): QaAction {
-  return BY_CODE.get(code)?.action ?? 'rewrite';
+  return BY_CODE.get(code)?.action ?? 'human_review';
+}
+
+export function fixOf(code: string): QaFix {
+  return BY_CODE.get(code)?.fix ?? 'human_review';
+}
+
+/**
+ * A fix hint as stored: hints written before the action followed the SPEC carry
+ * `rewrite` as their action and no fix; they read as action `rescore`, fix `rewrite`.
+ */
+export function storedHint(h: { code: string; action: string; fix?: QaFix; hint: string }): FixHint {
+  const fix = h.fix ?? (h.action as QaFix);
+  return { code: h.code, action: actionFor(fix), fix, hint: h.hint };
 }

@@ -2,7 +2,7 @@
  * The QA gate: a deterministic, explainable 0-10 score for one drafted message,
  * with hard-fail codes, fix hints and routing flags. No network, no database.
  */
-import { FLAG, actionOf, qaCode } from './codes.js';
+import { FLAG, actionOf, fixOf, qaCode } from './codes.js';
 import { type ResolvedLimits, hardFindings } from './hard.js';
 import { rotationFlag } from './rotation.js';
 import { softFindings } from './soft.js';
@@ -51,11 +51,11 @@ function hardReason(f: HardFinding): string {
 
 function fixHint(f: HardFinding): FixHint {
   const base = qaCode(f.code)?.hint ?? '';
-  return { code: f.code, action: actionOf(f.code), hint: `${base} Found: ${f.detail}.` };
+  return { code: f.code, action: actionOf(f.code), fix: fixOf(f.code), hint: `${base} Found: ${f.detail}.` };
 }
 
 function routingHint(code: string): FixHint {
-  return { code, action: actionOf(code), hint: qaCode(code)?.hint ?? '' };
+  return { code, action: actionOf(code), fix: fixOf(code), hint: qaCode(code)?.hint ?? '' };
 }
 
 function tally(hard: HardFinding[], soft: SoftFinding[]): { score: number; reasons: string[] } {
@@ -84,7 +84,7 @@ export function scoreMessage(input: QaInput): QaResult {
   const score = tallied.score;
   const reasons = [...tallied.reasons, ...cleared.map(clearedReason)];
   const hardFails = hard.map((f) => f.code);
-  const needsRedo = hardFails.some((c) => actionOf(c) === 'rewrite');
+  const needsRedo = hardFails.some((c) => fixOf(c) === 'rewrite');
   // Routing flags ask for a person; once a person approved this text they are answered.
   const needsHuman = (routing.length > 0 && !input.personApproved) || hardFails.some((c) => actionOf(c) === 'human_review');
   return {

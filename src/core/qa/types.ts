@@ -4,15 +4,24 @@
  */
 
 /**
- * What a client should do about a finding (SPEC part 3, "QA fix action").
- * `none` and `rescore` are set by the storage layer (locked or hand-edited
- * messages); the scorer itself hands out `rewrite` and `human_review`.
+ * What a client should do about a finding: the SPEC's QA fix action (part 3).
+ * `none`: do not touch; `rescore`: the text must change, then rescore_drafts (or
+ * request_rewrite, which rescores) and a clean score releases it; `human_review`: a
+ * person decides and clears it with approve_message.
  */
-export type QaAction = 'none' | 'rescore' | 'rewrite' | 'human_review';
+export type QaAction = 'none' | 'rescore' | 'human_review';
+
+/**
+ * How to fix a finding, finer than its action: `rewrite` (call request_rewrite with
+ * the hint as its instruction, or edit the text; action `rescore`), `rescore` (run
+ * rescore_drafts), `human_review` and `none` as the action says.
+ */
+export type QaFix = 'none' | 'rescore' | 'rewrite' | 'human_review';
 
 export interface QaCode {
   code: string;
   action: QaAction;
+  fix: QaFix;
   /** An instruction, usable verbatim as a rewrite instruction. */
   hint: string;
   description: string;
@@ -21,6 +30,7 @@ export interface QaCode {
 export interface FixHint {
   code: string;
   action: QaAction;
+  fix: QaFix;
   hint: string;
 }
 

@@ -32,7 +32,7 @@ export async function retryFailedSlots(
   const fixes = new Map<number, string>();
   for (const d of slots) {
     const r = qa.get(d.slot);
-    const hints = r?.fixHints.filter((h) => h.action === 'rewrite' && r.hardFails.includes(h.code)).map((h) => h.hint) ?? [];
+    const hints = r?.fixHints.filter((h) => h.fix === 'rewrite' && r.hardFails.includes(h.code)).map((h) => h.hint) ?? [];
     if (hints.length) fixes.set(d.slot, [...new Set(hints)].join(' '));
   }
   if (!fixes.size) return { slots, qa };
@@ -87,7 +87,7 @@ function toPerson(r: QaResult, reason: string): QaResult {
     ...r,
     flags: [...r.flags, flag.code],
     reasons: [...r.reasons, reason],
-    fixHints: [...r.fixHints, { code: flag.code, action: flag.action, hint: flag.hint }],
+    fixHints: [...r.fixHints, { code: flag.code, action: flag.action, fix: flag.fix, hint: flag.hint }],
     needsHuman: true,
     approvable: false,
   };
