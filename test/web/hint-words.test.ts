@@ -83,11 +83,11 @@ it('a push says why each sequence stayed behind in words', async () => {
   for (const detail of Object.values(SKIP_HINTS)) inWords(detail);
 });
 
-it('a draft written too long ago: the hint says to rewrite it, the action field says rewrite', async () => {
+it('a draft written too long ago: the hint says to rewrite it, the fix field says rewrite', async () => {
   w.clock.advance(40 * 86_400_000);
   const hints = ((await w.tool('get_draft_qa', { campaign_id: campaignId, limit: 200 })).data.messages as Qa[]).flatMap((m) => m.fix_hints);
   const old = hints.find((h) => h.code === 'too_old');
-  expect(old?.action).toBe('rewrite');
+  expect(old).toMatchObject({ action: 'rescore', fix: 'rewrite' });
   for (const h of hints) inWords(h.hint);
 });
 
