@@ -4,7 +4,7 @@
  * topic never changes half way (web in the note, Android in the follow-up).
  */
 import type { Facts } from './facts.js';
-import { article, at } from './templates.js';
+import { asRoleWords, at } from './templates.js';
 
 export type AngleKind = 'intent' | 'talk' | 'theme' | 'role' | 'company' | 'event' | 'plain';
 
@@ -99,10 +99,10 @@ export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase()
 export function roleRef(role: string, company: string | null, turn: number): string {
   const where = at(company);
   const ways = [
-    `your work as ${article(role)} ${role}${where}`,
-    `your role as ${role}${where}`,
-    `what you do as ${role}${where}`,
-    `your job as ${role}${where}`,
+    `your work as ${asRoleWords(role, true)}${where}`,
+    `your role as ${asRoleWords(role)}${where}`,
+    `what you do as ${asRoleWords(role)}${where}`,
+    `your job as ${asRoleWords(role)}${where}`,
   ];
   return ways[turn % ways.length] as string;
 }

@@ -21,6 +21,17 @@ export function article(word: string): string {
   return VOWEL_SOUND.test(word) && !CONSONANT_SOUND.test(word) ? 'an' : 'a';
 }
 
+const ONE_PERSON = /^(?:CEO|CTO|CFO|COO|CIO|CMO|CPO|CISO)\b/;
+
+/**
+ * A role as said after "as": bare for a title one person holds ("as CTO"), with "a"/"an" for
+ * a job in lower case ("as an engineer") and, when `always`, for any other title ("as a Staff Engineer").
+ */
+export function asRoleWords(role: string, always = false): string {
+  if (ONE_PERSON.test(role)) return role;
+  return always || /^\p{Ll}/u.test(role) ? `${article(role)} ${role}` : role;
+}
+
 /** ` at Acme` or nothing. */
 /** "University of Bath" and "European Commission" take "the" after "at"; "Columbia University" and "Acme" do not. */
 const NEEDS_THE =
@@ -143,25 +154,25 @@ export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
   WORK_PREDICATES,
 );
 
-const asRole = (r: string | null) => (r ? ` as ${article(r)} ${r}` : '');
+const asRole = (r: string | null) => (r ? ` as ${asRoleWords(r, true)}` : '');
 
 /** Their job, only as the page states it: a role with its employer, or the employer alone. */
 export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byRegister(
   {
     casual: [
       (r, c) => `your work${asRole(r)}${at(c)}`,
-      (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`),
-      (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`),
+      (r, c) => (r ? `your role as ${asRoleWords(r)}${at(c)}` : `what you do${at(c)}`),
+      (r, c) => (r ? `your job as ${asRoleWords(r)}${at(c)}` : `your team${at(c)}`),
     ],
     neutral: [
       (r, c) => `your work${asRole(r)}${at(c)}`,
-      (r, c) => (r ? `your role as ${r}${at(c)}` : `what you do${at(c)}`),
-      (r, c) => (r ? `your job as ${r}${at(c)}` : `your team${at(c)}`),
+      (r, c) => (r ? `your role as ${asRoleWords(r)}${at(c)}` : `what you do${at(c)}`),
+      (r, c) => (r ? `your job as ${asRoleWords(r)}${at(c)}` : `your team${at(c)}`),
     ],
     formal: [
       (r, c) => `your work${asRole(r)}${at(c)}`,
-      (r, c) => (r ? `your role as ${r}${at(c)}` : `your work${at(c)}`),
-      (r, c) => (r ? `your position as ${r}${at(c)}` : `your work${at(c)}`),
+      (r, c) => (r ? `your role as ${asRoleWords(r)}${at(c)}` : `your work${at(c)}`),
+      (r, c) => (r ? `your position as ${asRoleWords(r)}${at(c)}` : `your work${at(c)}`),
     ],
   },
   WORK_PREDICATES,
