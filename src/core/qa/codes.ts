@@ -137,9 +137,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.brokenGrammar,
     fix: 'rewrite',
-    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words.',
+    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words, "a" before a job many hold ("as a software engineer at"), none before a title one person holds ("as CEO of"), "the" before an institution ("at the Linux Foundation"), "and" in English inside a title, and the session kind said once ("your workshop "Intro to …"").',
     description:
-      'The draft has broken grammar or spliced text: an article before a verb, a wrong "a"/"an", words glued together, a common word capitalised mid-sentence, or a doubled word.',
+      'The draft has broken grammar or spliced text: an article before a verb, a wrong, missing or needless article, words glued together, a common word capitalised mid-sentence, a doubled word, a word of another language inside a title, or a session kind repeated as its title.',
   },
   {
     code: HARD.unsupportedFact,

@@ -3,7 +3,12 @@
  * value does not fit its slot. An article before a verb ("you're a presently
  * serving as"), "a" before a vowel sound ("a MA"), two words glued by a full stop
  * ("for.NET"), a field of work capitalised mid-sentence ("notes on Cloud",
- * "a Software developer"), a doubled word. Quoted titles keep their own wording.
+ * "a Software developer"), a doubled word; a job or a thing with no article ("as
+ * software engineer at"), an article before a one-person title ("as a CEO at"), a
+ * name of an institution without "the" ("at Open Source Digital Voting Foundation"),
+ * a conjunction of another language inside a title ("Senior Partner e Managing
+ * Director"), a session kind repeated as the start of its title ("your workshop
+ * "Workshop: …""). Quoted titles, the greeting and the sign-off keep their own wording.
  */
 import { LOWER_CASE_FIELDS } from './lexicon.js';
 import { maskQuotes } from './stated.js';
@@ -70,14 +75,62 @@ function stray(text: string): string | null {
   return null;
 }
 
+const DETERMINER = '(?!(?:a|an|the|your|my|our|their|his|her|its|this|that|these|those|each|every|one|any|some|another|which|whose|what|no|such|same)\\s)';
+const NOUN_END = '(?=\\s+(?:at|for|with|in|on|during|and|is|was|has|caught|stood|got|made|came|put|that|which|who)\\b|\\s*[.,;:!?)]|\\s*$)';
+// A job held by many, lower case, after "as" with no article: "your role as software engineer at Twinfield".
+const BARE_ROLE_RE = new RegExp(
+  `\\bas\\s+${DETERMINER}((?:[a-z][\\w-]*\\s+){0,3}(?:engineer|developer|researcher|scientist|architect|designer|analyst|programmer|consultant|specialist|student))${NOUN_END}`,
+  'u',
+);
+// One thing, lower case, after a preposition with no article: "your work on open-source project during".
+const BARE_THING_RE = new RegExp(
+  `\\b(?:on|in|for|with|about|during|from)\\s+${DETERMINER}((?:[a-z][\\w-]*\\s+){0,2}(?:project|startup|library|framework))${NOUN_END}`,
+  'u',
+);
+// A title one person holds takes no article before its organisation: "as CEO of La Martina".
+const ONE_PERSON_TITLE_RE = /\bas\s+(an?)\s+(CEO|CTO|CFO|COO|CIO|CMO|CPO|CISO)\s+(?:at|of)\s+(?=\p{Lu})/u;
+// An institution named by a capitalised common-noun phrase takes "the": "at the Mozilla Foundation", "at the University of Bath".
+// "Institute" alone is left out: "at Georgia Institute" is a name cut short, which unsupported_fact reads.
+const INSTITUTION_RE =
+  /\b(?:at|for|with|from|of|in|to|by|about|joined)\s+(?!The\s)((?:\p{Lu}[\p{L}\p{N}&'.-]*\s+){1,6}(?:Foundation|Society|Association|Consortium|Alliance|Council|Commission)(?![\p{L}-])|(?:University|Institute|Centre|Center|Department|Ministry|Faculty)[ \t]+(?:of|for)[ \t]+\p{Lu}[\p{L}\p{N}-]*(?:,?[ \t]+(?:and[ \t]+|&[ \t]+)?\p{Lu}[\p{L}\p{N}-]*)*)/u;
+// "and" in another language between capitalised words of the draft's own text: "Senior Partner e Managing Director".
+const FOREIGN_AND_RE = /(\p{Lu}[\p{L}\p{N}]*)\s+(e|y|et|und|ou|i)\s+(\p{Lu}[\p{L}\p{N}]*)/u;
+const KIND_TWICE_RE = /\b(talk|workshop|session|keynote|tutorial|panel|lecture|presentation|webinar)\s+["\u201c]\1\s*[:\u2013\u2014-]\s*/iu;
+
+/** A missing or wrong article, an institution without "the", a foreign "and", a session kind said twice, or null. */
+function articleOrWord(text: string, raw: string): string | null {
+  const role = BARE_ROLE_RE.exec(text) ?? BARE_THING_RE.exec(text);
+  if (role) {
+    const noun = role[1] as string;
+    return `no article: "${role[0].trim()}" (write "${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}")`;
+  }
+  const title = ONE_PERSON_TITLE_RE.exec(text);
+  if (title) return `"as ${title[1]} ${title[2]}" (write "as ${title[2]} of")`;
+  const inst = INSTITUTION_RE.exec(text);
+  if (inst) return `no article before an institution: "${inst[0].trim()}" (write "the ${(inst[1] as string).trim()}")`;
+  const and = FOREIGN_AND_RE.exec(text);
+  if (and) return `"${and[0]}": "${and[2]}" is not English (write "${and[1]} and ${and[3]}")`;
+  const kind = KIND_TWICE_RE.exec(raw);
+  if (kind) return `the session kind said twice: "${kind[0].trim()}…" (drop "${kind[0].slice(kind[0].search(/["\u201c]/) + 1).trim()}" from the title)`;
+  return null;
+}
+
+/** The draft's own sentences: quoted titles masked, the greeting's name and the sign-off cut, links and addresses blanked. */
+function ownText(content: string): string {
+  return maskQuotes(content)
+    .replace(/^\s*(?:hi|hey|hello|dear)\b[^,\n]{0,60},/i, (m) => ' '.repeat(m.length))
+    .replace(/\n\s*\n[^\n,]{1,30},[ \t]*\n[^\n]{1,60}\s*$/, '')
+    .replace(/https?:\/\/\S+|\S+@\S+/g, ' ');
+}
+
 /** What is grammatically broken or spliced in the draft, or null. */
 export function brokenGrammar(content: string): string | null {
-  const text = maskQuotes(content).replace(/https?:\/\/\S+|\S+@\S+/g, ' ');
+  const text = ownText(content);
   const verb = ARTICLE_VERB_RE.exec(text) ?? ARTICLE_ADVERB_RE.exec(text);
   if (verb) return `an article before a verb: "${verb[0]}"`;
   const doubled = ARTICLE_ARTICLE_RE.exec(text) ?? DOUBLED_RE.exec(text);
   if (doubled) return `"${doubled[0]}"`;
   const glued = GLUED_RE.exec(text) ?? SPLICED_RE.exec(text);
   if (glued) return `words run together: "${text.slice(glued.index, glued.index + glued[0].length + 6).trim()}"`;
-  return articleMismatch(text) ?? stray(text);
+  return articleMismatch(text) ?? stray(text) ?? articleOrWord(text, content);
 }

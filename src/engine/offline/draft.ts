@@ -27,7 +27,7 @@ import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, 
 import { readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
-import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, TALK_OPENERS, THEME_OPENERS } from './templates.js';
+import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, roleAt, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, sentences, stableHash } from './text.js';
 
 /** Asks that already leave the reader a way out. */
@@ -200,7 +200,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     : title
       ? `your talk "${title}"`
       : f.role
-        ? `${as} as ${f.role}`
+        ? `${as} as ${roleAt(f.role, null)}`
         : f.themes[0]
           ? `your work on ${f.themes[0]}`
           : null;

@@ -23,7 +23,7 @@ export const READER_FIT: Defect[] = [
   {
     ctx: 'lucia',
     slot: 2,
-    codes: ['repeated_organisation'],
+    codes: ['repeated_organisation', 'broken_grammar'],
     content:
       'Hey Lucía,\n\nThanks for connecting. Your work at Center for Distributive, Labor and Social Studies (CEDLAS) on informality stood out. How does Center for Distributive, Labor and Social Studies (CEDLAS) share survey microdata today?\n\nCheers,\nDana Kim',
   },

@@ -1,0 +1,67 @@
+/**
+ * The grammar check of the QA gate, through scoreMessage: the article and word errors the hand
+ * labels found in drafts (a job with no article, an article before a one-person title, an
+ * institution without "the", "and" in another language inside a title, a session kind said
+ * twice), and sentences of the same shape written right, which must pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { scoreMessage } from '../../src/core/qa/score.js';
+import { ALL_CONTEXTS } from './corpus/contexts.js';
+
+const note = (body: string) => `Hi John,\n\n${body} Would a 20-minute call next week be useful?\n\nBest,\nAlex Kim`;
+const gate = (content: string, ctx: keyof typeof ALL_CONTEXTS = 'john') => scoreMessage({ ...ALL_CONTEXTS[ctx], slot: 2, content, otherSlots: [] });
+const grammarHint = (content: string) => gate(content).fixHints.find((h) => h.code === 'broken_grammar')?.hint;
+
+describe('broken grammar the labels found', () => {
+  const broken: Array<[string, string]> = [
+    ['What you do as researcher at the Competence Centre for IT-Security caught my eye.', 'write "a researcher"'],
+    ['Your role as software engineer at Shopify got me reading more.', 'write "a software engineer"'],
+    ['What you do as polyglot software engineer is why you came to mind.', 'write "a polyglot software engineer"'],
+    ['I read about your work on open-source project during Google Summer of Code.', 'write "an open-source project"'],
+    ['Your work as a CEO at La Martina caught my eye.', 'write "as CEO of"'],
+    ["I'd tailor it to how you work at Open Source Digital Voting Foundation.", 'write "the Open Source Digital Voting Foundation"'],
+    ['Your research at University of Bath stood out to me.', 'write "the University of Bath"'],
+    ['I enjoyed reading about your role as Senior Partner e Managing Director at Boston Consulting.', '"e" is not English'],
+    ['Your workshop "Workshop: Intro to Packet Sniffing with Herbivore" stood out to me.', 'drop "Workshop:" from the title'],
+  ];
+  it.each(broken)('fails "%s" with a hint naming the words', (body, hint) => {
+    const r = gate(note(body));
+    expect(r.hardFails).toContain('broken_grammar');
+    expect(r.approvable).toBe(false);
+    expect(grammarHint(note(body))).toContain(hint);
+  });
+});
+
+describe('the same shapes written right', () => {
+  const clean = [
+    'What you do as a researcher at the Competence Centre for IT-Security caught my eye.',
+    'Your role as a software engineer at Shopify got me reading more.',
+    'Your work as Staff Engineer at Shopify got me reading more.',
+    'Teams use tools such as developer portals for this.',
+    'I read about your work on an open-source project during Google Summer of Code.',
+    'Your work as CEO of La Martina caught my eye.',
+    "I'd tailor it to how you work at the Open Source Digital Voting Foundation.",
+    'Your research at the University of Bath and at Stanford University stood out to me.',
+    'Your talk "Construindo uma API com Ktor e Kotlin" stood out to me.',
+    'Your workshop "Intro to Packet Sniffing with Herbivore" stood out to me.',
+    'Your talk "Talk Is Cheap" stood out to me.',
+  ];
+  it.each(clean)('passes "%s"', (body) => {
+    expect(gate(note(body)).hardFails).not.toContain('broken_grammar');
+  });
+
+  it('reads neither the greeting nor the sign-off', () => {
+    const content = 'Hey Ana y Maria,\n\nYour talk on sharding checkout writes stood out.\n\nCheers,\nJosé Ortega y Gasset';
+    expect(gate(content).hardFails).not.toContain('broken_grammar');
+    expect(gate(content.replace('Your talk on', 'Your talk y notes on')).hardFails).not.toContain('broken_grammar');
+    expect(gate(content.replace('Your talk on', 'Your Talk y Notes on')).hardFails).toContain('broken_grammar');
+  });
+
+  it('passes a clean draft for John as approvable', () => {
+    const r = gate(
+      note('Your PGConf talk on sharding checkout writes across 64 clusters at Shopify stood out to me. How does your team test schema changes today?'),
+    );
+    expect(r.hardFails).toEqual([]);
+    expect(r.approvable).toBe(true);
+  });
+});
