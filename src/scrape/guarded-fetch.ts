@@ -133,7 +133,7 @@ async function fetchChain(agent: Agent, settings: Settings, rawUrl: string, init
   let headers = requestHeaders(settings.userAgent, init.headers);
   for (let hop = 0; ; hop++) {
     if (hop > 0) await init.beforeRedirect?.(url);
-    const res = await request(url, { dispatcher: agent, method, headers, body, signal });
+    const res = await requestOnceMore(url, { dispatcher: agent, method, headers, body, signal });
     const location = firstHeader(res.headers.location);
     if (!REDIRECT_STATUSES.has(res.statusCode) || location === '' || init.followRedirects === false) {
       return readResponse(url, res, settings.maxBytes);
@@ -151,6 +151,27 @@ async function fetchChain(agent: Agent, settings: Settings, rawUrl: string, init
     }
     if (next.origin !== url.origin) headers = withoutHeaders(headers, CREDENTIAL_HEADERS);
     url = next;
+  }
+}
+
+/** The connection closed under a request before any answer: a kept-alive socket the server had just let go. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * A GET whose connection was dropped before any answer is asked once more, as browsers do
+ * with a kept-alive socket the server closed as the request went out; a POST is never
+ * repeated, since the server may have taken it.
+ */
+async function requestOnceMore(
+  url: URL,
+  opts: Parameters<typeof request>[1] & { method: 'GET' | 'POST'; signal: AbortSignal },
+): Promise<Dispatcher.ResponseData<unknown>> {
+  try {
+    return await request(url, opts);
+  } catch (err) {
+    const code = (err as { code?: unknown } | null)?.code;
+    if (opts.method !== 'GET' || opts.signal.aborted || typeof code !== 'string' || !DROPPED.has(code)) throw err;
+    return request(url, opts);
   }
 }
 
@@ -183,7 +204,7 @@ function firstHeader(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-async function readResponse(url: URL, res: Dispatcher.ResponseData, maxBytes: number): Promise<GuardedResponse> {
+async function readResponse(url: URL, res: Dispatcher.ResponseData<unknown>, maxBytes: number): Promise<GuardedResponse> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
@@ -193,7 +214,7 @@ async function readResponse(url: URL, res: Dispatcher.ResponseData, maxBytes: nu
   return { url: url.href, status: res.statusCode, headers, contentType, body };
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], declaredLength: string | undefined, maxBytes: number): Promise<string> {
+async function readCapped(body: Dispatcher.ResponseData<unknown>['body'], declaredLength: string | undefined, maxBytes: number): Promise<string> {
   const tooLarge = (): FetchFailedError => new FetchFailedError(`the response is larger than ${maxBytes} bytes`);
   // Refuse early when the server announces the size; otherwise count as the bytes arrive.
   if (declaredLength !== undefined && Number(declaredLength) > maxBytes) {

@@ -218,6 +218,31 @@ describe('allowlisted fetch', () => {
     }
   });
 
+  it('asks a GET again once when the server drops the connection before answering, and never a POST', async () => {
+    // A server that closes a kept-alive socket just as a request goes out: the same page asked
+    // once more on a fresh connection answers; a POST is not repeated (it may have been taken).
+    let dropped = 0;
+    const flaky = await startServer((req, res) => {
+      if (dropped < 1 || req.method === 'POST') {
+        dropped += 1;
+        req.socket.destroy();
+        return;
+      }
+      res.end('<h1>Speakers</h1>');
+    });
+    const fetcher = createGuardedFetch({ allowHosts: [`127.0.0.1:${flaky.port}`] });
+    try {
+      const got = await fetcher(`${flaky.base}/speakers`);
+      expect(got.body).toBe('<h1>Speakers</h1>');
+      expect(flaky.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+      await expect(fetcher(`${flaky.base}/hook`, { method: 'POST', body: '{}' })).rejects.toThrow(/network error/);
+      expect(flaky.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    } finally {
+      await fetcher.close();
+      await stopServer(flaky);
+    }
+  });
+
   it('reports a refused connection as FetchFailedError', async () => {
     const closed = await startServer(() => undefined);
     const port = closed.port;
