@@ -103,3 +103,15 @@ describe('the company beside the role, written other ways', () => {
     ]);
   });
 });
+
+describe('the company in schema.org data written by hand', () => {
+  it('JSON-LD with comments is read; ", Org" in a detail panel and a line that gave the company are not the job', async () => {
+    const out = await extractFixture('jsonld-comments.html');
+    expect(out.extractor).toBe('html-schema-org');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lucía Romero', null, 'Datalia'],
+      ['Diego Fuentes', null, 'Quillstone'],
+      ['Carmen Ibáñez', null, 'Kelpware'],
+    ]);
+  });
+});
