@@ -33,3 +33,15 @@ describe('a grid of days with "Name: Title" cells', () => {
     });
   });
 });
+
+describe('an agenda of name, talk heading and abstract', () => {
+  it('the heading under the name is the talk when an abstract follows; two names on lines of one heading are two people; lunch is no one', async () => {
+    const out = await extractFixture('agenda-talk-headings.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, null, 'Session Theft: New Lures, Old Watering Holes'],
+      'Tariq Osei': [null, null, 'Tabletop Exercises People Will Not Hide From'],
+      'Marit Quist': [null, null, 'Governance as an Operating System'],
+      'Dario Conti': [null, null, 'Governance as an Operating System'],
+    });
+  });
+});

@@ -163,6 +163,13 @@ export function fillCompanySlot(reads: CardRead[]): void {
   }
 }
 
+/** "<h3>Ada Lind<br>Bo Berg</h3>": a name element whose every line is a full name names each of them. */
+export function namesOnLines(read: CardRead): void {
+  const lines = linesOf(read.name.piece.el).map(cleanText).filter(Boolean);
+  if (lines.length < 2 || cleanText(lines.join(' ')) !== cleanText(read.speaker.name)) return;
+  if (lines.every((l) => l.split(' ').length >= 2 && nameScore(l) >= 0.5)) read.speaker.name = lines.join(', ');
+}
+
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
 export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
   const listed = bracketedNames(speaker.name);
