@@ -4,7 +4,7 @@
  * served on loopback and read through the guarded fetch and the dispatcher.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture } from './loopback-pages.js';
+import { extractFixture, fieldsByName } from './loopback-pages.js';
 
 describe('the company given as a logo on the card', () => {
   it('reads the alt text or the file name; the event logo, a sponsor badge, icons and photos give none', async () => {
@@ -113,5 +113,17 @@ describe('the company in schema.org data written by hand', () => {
       ['Diego Fuentes', null, 'Quillstone'],
       ['Carmen Ibáñez', null, 'Kelpware'],
     ]);
+  });
+});
+
+describe('a role badge in the page language beside the affiliation', () => {
+  it('"Relatore" / "Relatrice" is a badge, not a company; the element classed as the affiliation is the company, never the talk', async () => {
+    const out = await extractFixture('portrait-badge-affiliation.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ada Lind': [null, 'Università di Torino', null],
+      'Bruno Ferri': [null, 'Quillstone Lab', null],
+      'Chiara Neri': [null, 'Sapienza Università di Roma', null],
+      'Dario Conti': [null, 'CNR-ILC', null],
+    });
   });
 });

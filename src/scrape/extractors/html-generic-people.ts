@@ -10,6 +10,7 @@ import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
+import { hasFieldClass } from './html-fields.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -278,7 +279,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
-      if (isList(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      if (isList(piece.el) || hasFieldClass(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
       const slot = besideName(piece, read.name);
       const list = candidates.get(slot) ?? [];
       if (!list.some(([r]) => r === read)) list.push([read, text]);
