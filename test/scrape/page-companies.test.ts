@@ -127,3 +127,16 @@ describe('a role badge in the page language beside the affiliation', () => {
     });
   });
 });
+
+describe('a column of employers with social handles under them', () => {
+  it('a handle is never the title or the company, so the column reads as companies; "Org S.A.S. / University" gives no job title', async () => {
+    const out = await extractFixture('taglines-handles.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lucía Romero', null, 'Datalia'],
+      ['Diego Fuentes', null, 'Quillstone'],
+      ['Carmen Ibáñez', null, 'UNAL'],
+      ['Mateo Rivas', null, 'Kelpware'],
+      ['Sofía Paredes', null, null],
+    ]);
+  });
+});
