@@ -105,7 +105,7 @@ export function isAward(text: string): boolean {
 
 /** Words that make a phrase an organisation's name: "Stanford University", "Department of Energy". */
 const ORGANISATION_WORD =
-  /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|limited|plc|pvt|corp|s\.a\.s\.?|sas|s\.a\.|s\.l\.|srl|sarl|b\.v\.|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
 
 /** True when the phrase names an organisation by one of its kind words ("… University", "Department of …"). */
 export function namesOrganisation(text: string): boolean {

@@ -362,6 +362,8 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
   const { left, right } = cut;
   if (!plausibleTitleSide(left)) return null;
   if ((needsRole || cut.repeated) && !hasRoleWord(left)) return null;
+  // "Cafeto Software S.A.S. / Universidad Nacional": an organisation on the left is no job title.
+  if (namesOrganisation(left) && !hasRoleWord(left)) return null;
   if (TRUNCATED.test(right)) return hasRoleWord(left) ? { title: left, company: null } : null;
   if (!plausibleCompanySide(right)) return null;
   return { title: left, company: right };
@@ -517,8 +519,19 @@ function firstOf(text: string, patterns: RegExp[]): Cut | null {
  * company first when only the right side reads as a role. Anything else leaves
  * the company null and keeps the line as title only when it reads like a role.
  */
+/** "UNET, @ada_lind", "@ada_lind · Kelpware": a social handle standing as a part of its own is neither job nor company. */
+const HANDLE_PART = /(?:^|\s*[,|·•]\s*)@[\p{L}\p{N}_.]{2,30}(?=\s*(?:[,|·•]|$))/gu;
+
+export function withoutHandles(text: string): string {
+  const rest = text
+    .replace(HANDLE_PART, '')
+    .replace(/^\s*[,|·•]\s*/u, '')
+    .trim();
+  return rest.length > 0 ? rest : text;
+}
+
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
-  const text = withoutAwards(trimPunctuation((tagline ?? '').replace(/\s+/g, ' ').trim()));
+  const text = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
   if (!text) return { title: null, company: null };
   const parts =
     domainCompany(text) ??

@@ -328,12 +328,23 @@ function summariseLinks(raw: string[] | undefined, baseUrl: string): LinkSummary
  * Explicit fields win; the tagline only fills gaps. A title that itself reads
  * "Role @ Company" is trimmed to the role when the company agrees with the explicit one.
  */
+/** ", Datalia", "| CTO": what a page puts between the name and the field is not part of it. */
+function roleField(value: string | undefined): string | null {
+  return cleanField(value)?.replace(/^[,;:|·•–—-]+\s*/u, '') || null;
+}
+
+/** "Ingeniera de datos.Organizadora del GDG": two sentences are a bio, not a job title. */
+const SENTENCES = /\p{Ll}{2}[.!?]\s*\p{Lu}\p{Ll}/u;
+
 function pickRole(raw: RawSpeaker): { title: string | null; company: string | null } {
-  let title = cleanField(raw.title);
-  let company = cleanField(raw.company);
+  let title = roleField(raw.title);
+  if (title && SENTENCES.test(title)) title = null;
+  let company = roleField(raw.company);
   if (title && company) {
     const inner = splitTagline(title);
     if (inner.title && inner.company && foldText(inner.company) === foldText(company)) title = inner.title;
+    // A line that gave the company is not also the job ("Datalia" under the name, and worksFor Datalia).
+    else if (foldText(title) === foldText(company)) title = null;
   }
   if (title && !company) {
     // A job field that reads "Developer at SponsorPay" names the employer too.

@@ -4,7 +4,7 @@
  * served on loopback and read through the guarded fetch and the dispatcher.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture } from './loopback-pages.js';
+import { extractFixture, fieldsByName } from './loopback-pages.js';
 
 describe('the company given as a logo on the card', () => {
   it('reads the alt text or the file name; the event logo, a sponsor badge, icons and photos give none', async () => {
@@ -100,6 +100,43 @@ describe('the company beside the role, written other ways', () => {
       ['Bo Berg', 'Software Architect', 'Kelpware'],
       ['Cy Dunn', 'Principal Architect', 'Larkspur Health'],
       ['Di Eng', 'Software Engineer (Remote)', null],
+    ]);
+  });
+});
+
+describe('the company in schema.org data written by hand', () => {
+  it('JSON-LD with comments is read; ", Org" in a detail panel and a line that gave the company are not the job', async () => {
+    const out = await extractFixture('jsonld-comments.html');
+    expect(out.extractor).toBe('html-schema-org');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lucía Romero', null, 'Datalia'],
+      ['Diego Fuentes', null, 'Quillstone'],
+      ['Carmen Ibáñez', null, 'Kelpware'],
+    ]);
+  });
+});
+
+describe('a role badge in the page language beside the affiliation', () => {
+  it('"Relatore" / "Relatrice" is a badge, not a company; the element classed as the affiliation is the company, never the talk', async () => {
+    const out = await extractFixture('portrait-badge-affiliation.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ada Lind': [null, 'Università di Torino', null],
+      'Bruno Ferri': [null, 'Quillstone Lab', null],
+      'Chiara Neri': [null, 'Sapienza Università di Roma', null],
+      'Dario Conti': [null, 'CNR-ILC', null],
+    });
+  });
+});
+
+describe('a column of employers with social handles under them', () => {
+  it('a handle is never the title or the company, so the column reads as companies; "Org S.A.S. / University" gives no job title', async () => {
+    const out = await extractFixture('taglines-handles.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lucía Romero', null, 'Datalia'],
+      ['Diego Fuentes', null, 'Quillstone'],
+      ['Carmen Ibáñez', null, 'UNAL'],
+      ['Mateo Rivas', null, 'Kelpware'],
+      ['Sofía Paredes', null, null],
     ]);
   });
 });

@@ -20,10 +20,17 @@ export function isRoom(text: string): boolean {
   return ROOM.test(text);
 }
 
+/**
+ * Lower-case words that join the words of a talk's title but not of an organisation's name:
+ * "Learning to Rank in Practice", "Ranking Functions from First Principles".
+ */
+const TITLE_JOINER = /\s(?:from|to|in|into|with|without|about|beyond|through|vs\.?|is|are|how|why|what|your|our|my|a|an)\s/u;
+
 /** An organisation's name and nothing else: short, no role, no sentence, no role split, no part of the page ("Sessions"), no room. */
 export function isOrganisationName(text: string): boolean {
   return (
     text.length > 1 &&
+    !TITLE_JOINER.test(text) &&
     text.split(/\s+/).length <= MAX_WORDS &&
     !/[.!?]\s|(?:\.\.\.|…)$/.test(text) &&
     !looksLikeJobTitle(text) &&

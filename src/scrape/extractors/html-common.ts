@@ -246,9 +246,36 @@ export function parseJsonLoose(text: string): unknown {
     return JSON.parse(trimmed);
   } catch {
     try {
-      return JSON.parse(trimmed.replace(/,\s*([}\]])/g, '$1'));
+      return JSON.parse(withoutComments(trimmed).replace(/,\s*([}\]])/g, '$1'));
     } catch {
       return undefined;
     }
   }
+}
+
+/** JSON-LD written by hand keeps "// not supported yet" and block comments; strings are left as they are. */
+function withoutComments(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end);
+      i = end - 1;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 1;
+    } else out += c;
+  }
+  return out;
+}
+
+/** Index just past the string literal that opens at `start`. */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+  return i + 1;
 }

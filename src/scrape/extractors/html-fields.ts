@@ -23,6 +23,11 @@ function withoutPreposition(text: string): string {
   return cleanText(text.replace(/^(?:at|@|bei|chez|en|em|presso|w)\s+/i, '').replace(/^@/, ''));
 }
 
+/** An element classed as the job or the organisation: whatever else its text reads as, it is that field. */
+export function hasFieldClass(el: Element): boolean {
+  return classWords(el).some((w) => ORG_CLASS.test(w) || JOB_CLASS.test(w));
+}
+
 export interface ClassFields {
   title?: string;
   company?: string;

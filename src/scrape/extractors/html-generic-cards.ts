@@ -4,6 +4,7 @@
  * found at the same place in every card of a group.
  */
 import type { RawSpeaker } from '../types.js';
+import { withoutHandles } from '../normalize-tagline.js';
 import {
   type Element,
   absoluteUrl,
@@ -230,8 +231,8 @@ export function isFieldText(piece: Piece, text: string): boolean {
 
 export function taglineText(piece: Piece | undefined, name: NameCandidate): string | undefined {
   if (!piece) return undefined;
-  const text = fieldText(piece, name);
-  return text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text ? text : undefined;
+  const text = withoutHandles(fieldText(piece, name));
+  return text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text && !/^@[\p{L}\p{N}_.]+$/u.test(text) ? text : undefined;
 }
 
 const BIO_HINT = /bio|about|description|summary|intro/i;

@@ -5,11 +5,12 @@
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import { BARE_LABEL, isSectionTitle } from './talk-title.js';
-import { affiliationFields, isRoom } from './affiliation.js';
+import { affiliationFields, isRoom, nameAndAffiliation } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
-import { bracketedNames, splitNameList } from './html-names.js';
+import { bracketedNames, nameScore, splitNameList } from './html-names.js';
+import { hasFieldClass } from './html-fields.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -163,6 +164,13 @@ export function fillCompanySlot(reads: CardRead[]): void {
   }
 }
 
+/** "<h3>Ada Lind<br>Bo Berg</h3>": a name element whose every line is a full name names each of them. */
+export function namesOnLines(read: CardRead): void {
+  const lines = linesOf(read.name.piece.el).map(cleanText).filter(Boolean);
+  if (lines.length < 2 || cleanText(lines.join(' ')) !== cleanText(read.speaker.name)) return;
+  if (lines.every((l) => l.split(' ').length >= 2 && nameScore(l) >= 0.5)) read.speaker.name = lines.join(', ');
+}
+
 /** One record per person named: shared fields copied, links and photo kept only for a single person. */
 export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
   const listed = bracketedNames(speaker.name);
@@ -177,6 +185,26 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
     const { links: _links, photoUrl: _photo, profileUrl: _profile, ...shared } = speaker;
     return { ...shared, name };
   });
+}
+
+/**
+ * "<p>Title</p><ul><li>Ada Lind (Quillstone)</li><li>Bo Berg (Kelpware)</li></ul>": when the
+ * card's name is one item of a list whose every item names a person, the other items are
+ * the session's other speakers, each with their own affiliation and the card's talks.
+ */
+export function listMates(read: CardRead): RawSpeaker[] {
+  const item = closestElement(read.name.piece.el, (e) => e.name === 'li');
+  const list = item?.parent;
+  if (!item || item === read.card || !contains(read.card, item) || !isElement(list) || !isList(list)) return [];
+  const others = list.children.filter((c): c is Element => isElement(c) && c.name === 'li' && c !== item);
+  const mates = others.map((li) => {
+    const text = cleanText(textOf(li));
+    const split = nameAndAffiliation(text);
+    const name = split?.name ?? text;
+    if (nameScore(name) < 0.5 || name.split(/\s+/).length < 2) return undefined;
+    return { name, ...(split ? affiliationFields(split.affiliation) : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
+  });
+  return mates.every((m) => m !== undefined) ? (mates as RawSpeaker[]) : [];
 }
 
 const LIST = /^(?:ul|ol)$/;
@@ -251,7 +279,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
-      if (isList(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      if (isList(piece.el) || hasFieldClass(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
       const slot = besideName(piece, read.name);
       const list = candidates.get(slot) ?? [];
       if (!list.some(([r]) => r === read)) list.push([read, text]);

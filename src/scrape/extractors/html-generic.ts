@@ -11,7 +11,17 @@ import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
 import { type NameCandidate, type Piece, followingPieces, pickName, readCard, signature, taglinePiece } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
-import { type CardRead, fillCompanyAboveTitle, fillCompanySlot, fillTalkSlot, fillTitleSlot, isStaffCard, peopleOf } from './html-generic-people.js';
+import {
+  type CardRead,
+  fillCompanyAboveTitle,
+  fillCompanySlot,
+  fillTalkSlot,
+  fillTitleSlot,
+  isStaffCard,
+  listMates,
+  namesOnLines,
+  peopleOf,
+} from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { sessionAfter, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
@@ -23,6 +33,8 @@ import { labelledFields } from './labelled-fields.js';
 import { companyFromBio } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
 import { fillCompanyFromLogos } from './logo-company.js';
+import { talkAfterNameLabel } from './html-talks.js';
+import { fillTalkHeadings } from './talk-heading.js';
 import { joinTalksFromData } from './talks-in-data.js';
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
@@ -94,6 +106,12 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
       continue;
     }
     const speaker = readCard(card, { name, tagline }, base);
+    const labelTalk = speaker.talks ? undefined : talkAfterNameLabel(name.piece.el, speaker.tagline);
+    if (labelTalk) {
+      speaker.talks = [{ title: labelTalk }];
+      delete speaker.tagline;
+      delete speaker.company;
+    }
     const named = classFields(card, name);
     if (named.company) speaker.company = named.company;
     if (named.title) speaker.title = named.title;
@@ -112,9 +130,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const slotTitle = speaker.talks ? undefined : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name));
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
+    namesOnLines(reads[reads.length - 1] as CardRead);
     // A repeat of a name read before is an agenda's listing of that person, not their card.
     if (!reads.slice(0, -1).some((r) => r.speaker.name === speaker.name)) read.push(context);
   }
+  fillTalkHeadings(reads);
   fillCompanySlot(reads);
   fillTalkSlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
@@ -141,7 +161,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   }
   const speakers: RawSpeaker[] = [];
   const byName = new Map<string, RawSpeaker>();
-  for (const { speaker } of reads) for (const person of peopleOf(speaker)) addPerson(speakers, byName, person);
+  for (const read of reads) for (const person of [...peopleOf(read.speaker), ...listMates(read)]) addPerson(speakers, byName, person);
   return speakers;
 }
 

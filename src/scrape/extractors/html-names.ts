@@ -285,11 +285,41 @@ const JOB_WORDS = new Set([
   'freelancer',
 ]);
 
+/**
+ * Words of a programme's own rows and columns: breaks, meals, ceremonies, the time
+ * column and the days ("Snacks Provided", "Closing Ceremony", "Monday (Hall A)").
+ */
+const PROGRAMME_WORDS = new Set([
+  'lunch',
+  'coffee',
+  'break',
+  'breakfast',
+  'dinner',
+  'snacks',
+  'drinks',
+  'provided',
+  'ceremony',
+  'prizes',
+  'awarding',
+  'certificates',
+  'networking',
+  'reception',
+  'doors',
+  'time',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+
 /** Penalty for words that show the text is navigation, a title or an organisation. */
 function vocabularyFactor(tokens: string[]): number {
   let factor = 1;
   const lower = tokens.map((t) => t.toLocaleLowerCase().replace(/^["'“‘(]|["'”’),.]$/g, ''));
-  if (lower.some((t) => UI_WORDS.has(t))) factor *= 0.2;
+  if (lower.some((t) => UI_WORDS.has(t) || PROGRAMME_WORDS.has(t))) factor *= 0.2;
   if (lower.some((t) => t.length > 1 && STOP_WORDS.has(t))) factor *= 0.3;
   if (lower.some((t) => ORG_WORDS.has(t))) factor *= 0.4;
   if (lower.some((t) => JOB_WORDS.has(t))) factor *= 0.3;
@@ -303,6 +333,8 @@ export function nameScore(raw: string): number {
   if (CJK_NAME.test(text)) return 0.8;
   if (text.length < 3 || text.length > 60 || FORBIDDEN.test(text)) return 0;
   if (!/\p{L}/u.test(text) || /[.,]$/.test(text.replace(/\b\p{Lu}\.$/u, ''))) return 0;
+  // "Monday (Wallenberg": a bracket left open is a cell cut at a line break, not a name.
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return 0;
   const tokens = text.split(' ');
   if (tokens.length > 6 || tokens.some(mixesScripts)) return 0;
   const words = tokens.filter((t) => !CONNECTORS.has(t.toLocaleLowerCase()) || isCapitalised(t));

@@ -12,7 +12,7 @@ const STAFF_LABEL =
   /^(?:co-?)?(?:organi[sz]ers?|organi[sz]ing team|hosts?|mcs?|m\.c\.|emcees?|master of ceremonies|volunteers?|sponsors?|sponsor representative|staff|crew|team|committee|programme committee|program committee|chair|conference chair|event team|support|moderation(?: team)?|moderationsteam)$/i;
 /** Labels of people who do speak; shown as badges, never part of the name. */
 const SPEAKER_LABEL =
-  /^(?:speakers?|keynote(?: speaker)?|keynoter|panel(?:ist)?s?|moderators?|presenters?|instructors?|facilitators?|workshop(?: lead| host)?|guest|featured|new|lightning(?: talk)?)$/i;
+  /^(?:speakers?|keynote(?: speaker)?|keynoter|panel(?:ist)?s?|moderators?|presenters?|instructors?|facilitators?|workshop(?: lead| host)?|guest|featured|new|lightning(?: talk)?|relat(?:ore|rice|ori)|ponentes?|referent(?:in|en|innen)?|sprecher(?:in)?|vortragende[r]?|intervenant(?:e|s|es)?|orat(?:eur|rice)s?|conf[ée]renci(?:er|[eè]re)s?|palestrantes?|prelegent(?:ka)?|sprekers?|moderat(?:ore|rice|ori)|moderador(?:a|es)?)$/iu;
 
 /** Words of a section heading over non-speakers, in the languages conference pages are written in; German compounds end in "team". */
 const STAFF_WORD = new RegExp(

@@ -4,9 +4,10 @@
  * the talk, a quoted line, or the heading of the agenda slot above the name.
  */
 import type { RawTalk } from '../types.js';
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { type AnyNode, type Element, childElements, cleanText, contains, descendants, isElement, linesOf, textData, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
-import { BARE_LABEL, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
+import { BARE_LABEL, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, isTimeOnly, labelledTalk, usable } from './talk-title.js';
 
 /** Talk titles found inside one speaker's card; elements inside `exclude` (the name) are passed over. */
 export function cardTalks(card: Element, name: string, base: string, exclude?: Element): RawTalk[] {
@@ -104,10 +105,27 @@ function headingBefore(card: Element, nameEl: Element): string | undefined {
     if (HEADING.test(el.name) && !isInside(nameEl, el)) last = el;
   }
   if (!last || headingLevel(last, card) >= headingLevel(nameEl, card)) return undefined;
+  if (isTimeOnly(textOf(last))) return lineBetween(card, last, nameEl);
   const text = cleanTalkTitle(textOf(last));
   const title = labelledTalk(text) ?? text;
   return usable(title, '') && !isSectionTitle(title) && nameScore(title) < 0.5 && !/^\d{1,2}[:.h]\d{2}\b/.test(title) ? title : undefined;
 }
+
+/** "<h3>10:00 – 11:00</h3><p>Title</p><ul><li>Name</li></ul>": under a slot's time, the last plain line above the name. */
+function lineBetween(card: Element, heading: Element, nameEl: Element): string | undefined {
+  let line: string | undefined;
+  let after = false;
+  for (const el of descendants(card)) {
+    if (el === nameEl) break;
+    if (el === heading) after = true;
+    if (!after || el === heading || isInside(el, heading) || contains(el, nameEl) || HEADING.test(el.name)) continue;
+    if (el.children.every((c) => !isElement(c) || INLINE.has(c.name)) && textOf(el)) line = cleanTalkTitle(textOf(el));
+  }
+  const notName = (t: string) => nameScore(t) < 0.5 || t.split(/\s+/).length > 3;
+  return line && usable(line, '') && !isSectionTitle(line) && notName(line) ? line : undefined;
+}
+
+const INLINE = new Set(['a', 'b', 'strong', 'em', 'i', 'span']);
 
 const QUOTED = /^["“„«»]\s*(.{8,200}?)\s*["”“»«]$/;
 
@@ -123,4 +141,15 @@ function quotedTitle(card: Element, exclude?: Element): string | undefined {
 
 function isInside(el: Element, ancestor: Element): boolean {
   return el !== ancestor && contains(ancestor, el);
+}
+
+/**
+ * "<b>Ada Lind:</b> Ranking in Practice": in a programme cell a name written as a label,
+ * ending in a colon, introduces the session; the line after it is the talk, not a role or
+ * an employer, unless it reads as a role.
+ */
+export function talkAfterNameLabel(nameEl: Element, line: string | undefined): string | undefined {
+  if (!line || !/[:：]$/u.test(cleanText(textOf(nameEl))) || looksLikeJobTitle(line) || splitTagline(line).title) return undefined;
+  const title = cleanTalkTitle(line);
+  return usable(title, '') && !isSectionTitle(title) ? title : undefined;
 }

@@ -32,11 +32,30 @@ export function slotTalk(card: Element, cards: Set<Element>, skip: Skip): string
     const repeats = slot.parent.children.filter((c) => isElement(c) && signatureOf(c) === key).length;
     if (repeats < 3) continue;
     const people = descendants(slot).filter((d) => cards.has(d)).length;
-    const title = cleanTalkTitle(textOf(heading));
-    return people <= 6 && usable(title, '') && !isSectionTitle(title) ? title : undefined;
+    // "<h3>10:00 - 11:00</h3><p>Title</p><ul><li>Speaker</li></ul>": a slot headed by its time alone
+    // gives its title on the plain line above the speakers.
+    const named = cleanTalkTitle(textOf(heading).replace(LEADING_TIME, ''));
+    const title = named || lineAbove(card, slot, cards);
+    // The line above is no card's: only a short one that reads as a name is left alone.
+    const notName = (t: string) => nameScore(t) < 0.5 || t.split(/\s+/).length > 3;
+    return title && people <= 6 && usable(title, '') && !isSectionTitle(title) && (named || notName(title)) ? title : undefined;
   }
   return undefined;
 }
+
+/** The last line of text in the slot before the card and the cards listed with it: a leaf element outside every card. */
+function lineAbove(card: Element, slot: Element, cards: Set<Element>): string | undefined {
+  let line: string | undefined;
+  for (const el of descendants(slot)) {
+    if (el === card) break;
+    const inCard = [...cards].some((c) => c === el || contains(c, el) || contains(el, c));
+    const leaf = el.children.every((c) => !isElement(c) || INLINE.has(c.name));
+    if (!inCard && leaf && !/^h[1-6]$/.test(el.name) && textOf(el)) line = cleanTalkTitle(textOf(el));
+  }
+  return line;
+}
+
+const INLINE = new Set(['a', 'b', 'strong', 'em', 'i', 'span']);
 
 function signatureOf(el: Element): string {
   return [el.name, ...classList(el).sort()].join('.');

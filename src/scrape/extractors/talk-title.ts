@@ -48,6 +48,11 @@ export function cleanTalkTitle(raw: string): string {
     const rest = text.replace(TAG_PREFIX, '');
     if (rest.length >= 3) text = rest;
   }
+  // "Title [slides] [video]": the bracketed links to a session's material follow its title.
+  const material = text.replace(/(?:\s*\[[^\]]{1,40}\])+$/u, '').trim();
+  if (material.length >= 3) text = material;
+  // "& : Title": what is left of a speaker line "A & B: Title" once the names are taken.
+  text = text.replace(/^[\s&,;:–—-]+(?=\p{L})/u, '');
   for (const [open, close] of QUOTES) {
     if (text.length > 2 && text.startsWith(open) && text.endsWith(close)) text = text.slice(open.length, -close.length).trim();
   }
@@ -69,6 +74,17 @@ export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
 }
 
+/** "12PM - 1PM LUNCH Provided by …", "Coffee break": a programme's service row, after its time or not, is no talk. */
+const SERVICE_ROW =
+  /^(?:[\d:.]+\s*(?:[ap]\.?m\.?)?\s*[-–—]\s*[\d:.]+\s*(?:[ap]\.?m\.?)?\s+)?(?:lunch|coffee|break|breakfast|dinner|registration|doors open|snacks)\b/i;
+
+/** "10:00 - 11:00", "9.30–10.15 am": a slot's time alone. */
+const TIME_ONLY = /^[\d\s:.hH–—-]*\d[\d\s:.hH–—-]*(?:[ap]\.?m\.?)?$/i;
+
+export function isTimeOnly(text: string): boolean {
+  return TIME_ONLY.test(cleanText(text));
+}
+
 /** "by Ada Lind", "von Ada Lind": a byline names the speaker, not the session. */
 const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
 
@@ -81,7 +97,9 @@ export function usable(text: string, name: string): boolean {
     !CONTROL.test(text) &&
     text !== name &&
     !/^https?:/i.test(text) &&
-    !BYLINE.test(text)
+    !BYLINE.test(text) &&
+    !SERVICE_ROW.test(text) &&
+    !TIME_ONLY.test(text)
   );
 }
 

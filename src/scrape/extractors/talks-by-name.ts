@@ -8,6 +8,9 @@
 import type { RawSpeaker } from '../types.js';
 import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, textOf } from './html-common.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, usable } from './talk-title.js';
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { isOrganisationName } from './affiliation.js';
+import { roleLabel } from './html-roles.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -196,7 +199,19 @@ function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string
       .trim(),
   );
   if (!usable(title, '') || isSectionTitle(title) || /[.!?]\s/.test(title) || title.split(/\s+/).length < 2) return undefined;
-  return title;
+  return aboutThePerson(title) ? undefined : title;
+}
+
+/**
+ * "Relatore Università di Torino", "Speaker · CTO, Kelpware": a badge opening the rest of a
+ * card's line says the rest is about the person (an employer, a role), not a session. A
+ * short title-case phrase alone may be either, so only the badge decides.
+ */
+function aboutThePerson(text: string): boolean {
+  const [first, ...rest] = text.split(/\s+/);
+  if (!first || !roleLabel(first)) return false;
+  const after = cleanText(rest.join(' ').replace(/^[\s,;:|·•–—-]+/, ''));
+  return after.length === 0 || isOrganisationName(after) || looksLikeJobTitle(after) || splitTagline(after).company !== null;
 }
 
 /** Gives each speaker without a talk the sessions the page's programme lists them in, in page order. */

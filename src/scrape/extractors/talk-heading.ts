@@ -1,0 +1,50 @@
+/**
+ * "<h3>Name</h3><h3>Talk title</h3><p>Abstract …</p>": agendas that print each session
+ * as the speaker's name, the session's title as a heading under it, and the abstract
+ * below. The heading is then the talk, not a role line or an employer.
+ */
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { cleanText } from './html-common.js';
+import { cardPieces } from './html-generic-cards.js';
+import type { CardRead } from './html-generic-people.js';
+import { nameScore } from './html-names.js';
+import { cleanTalkTitle, isSectionTitle, usable } from './talk-title.js';
+
+const HEADING = /^h[1-6]$/;
+/** Words an abstract runs to at least; a role line or a company never does. */
+const ABSTRACT_WORDS = 25;
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** A pronoun or the speaker's first name opening the paragraph makes it their bio. */
+function aboutThem(text: string, name: string): boolean {
+  const opening = text.split(/\s+/)[0]?.toLocaleLowerCase() ?? '';
+  return opening === name.split(/\s+/)[0]?.toLocaleLowerCase() || /^(?:he|she|they|il|elle|er|sie|ella|lei|lui|ele|hij|zij)$/.test(opening);
+}
+
+/** The card's tagline heading when it reads as a session title and an abstract follows it. */
+function headingTalk(read: CardRead): string | undefined {
+  const tagline = read.tagline;
+  if (!tagline || !read.speaker.tagline || !HEADING.test(tagline.el.name) || read.speaker.talks?.length) return undefined;
+  // A title broken over lines in its heading is one title.
+  const title = cleanTalkTitle(cleanText(tagline.full));
+  const n = words(title);
+  if (n < 2 || n > 30 || /[.!?]\s+\p{Lu}/u.test(title) || looksLikeJobTitle(title) || splitTagline(title).title) return undefined;
+  if (!usable(title, read.speaker.name) || isSectionTitle(title) || (nameScore(title) >= 0.5 && n <= 3)) return undefined;
+  const abstract = cardPieces(read.card).find((p) => p.index > tagline.index && !HEADING.test(p.el.name) && words(cleanText(p.full)) >= ABSTRACT_WORDS);
+  return abstract && !aboutThem(cleanText(abstract.full), read.speaker.name) ? title : undefined;
+}
+
+/** When most cards with a tagline show it as such a heading (two at least), each of those is the card's talk. */
+export function fillTalkHeadings(reads: CardRead[]): void {
+  const withTagline = reads.filter((r) => r.tagline && r.speaker.tagline);
+  const found = withTagline.map((r) => [r, headingTalk(r)] as const).filter((f): f is readonly [CardRead, string] => f[1] !== undefined);
+  if (found.length < 2 || found.length < withTagline.length * 0.6) return;
+  for (const [read, title] of found) {
+    read.speaker.talks = [{ title }];
+    delete read.speaker.tagline;
+    if (read.speaker.company && cleanText(read.speaker.company) === cleanText(read.tagline?.full ?? '')) delete read.speaker.company;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Programmes as conference sites lay them out, each a whole page served on loopback and
+ * read through the guarded fetch and the dispatcher: slots headed by their time alone,
+ * the title on a line above a list of speakers; a grid of days with "Name: Title" cells;
+ * the programme's own rows (breaks, ceremonies, the time column, the days) never people.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFixture, fieldsByName } from './loopback-pages.js';
+
+describe('programmes whose slots carry only their time', () => {
+  it('the line above the speakers is the talk; every item of the list is a speaker; break rows are no one', async () => {
+    const out = await extractFixture('agenda-time-headed-slots.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Fjordpay', 'Forecasting Harbour Traffic with Small Models'],
+      'Tariq Osei': [null, 'Kelpware', 'Teaching Machine Learning to First-Year Students'],
+      'Marit Quist': [null, 'Northmoor University', 'Teaching Machine Learning to First-Year Students'],
+      'Dario Conti': [null, 'Solvi Bank', 'Where Language Models Still Fail'],
+    });
+  });
+});
+
+describe('a grid of days with "Name: Title" cells', () => {
+  it('the text after a name ending in a colon is the talk, its material links left off; the header cells are no one', async () => {
+    const out = await extractFixture('schedule-grid-day-columns.html');
+    expect(fieldsByName(out)).toEqual({
+      'Henrike Vos': [null, null, 'Ranking Functions from First Principles'],
+      'Malik Haddad': [null, null, 'Evaluating Search Offline'],
+      'Sunniva Berg': [null, null, 'Evaluating Search Offline'],
+      'Olamide Farrow': [null, null, 'Query Understanding for Small Catalogues'],
+      'Priya Natarajan': [null, null, 'Learning to Rank in Practice'],
+      'Tomasz Wielgus': [null, null, 'Search Logs and What They Hide'],
+      'Anouk de Ruiter': [null, null, 'Fairness in Ranked Lists'],
+    });
+  });
+});
+
+describe('an agenda of name, talk heading and abstract', () => {
+  it('the heading under the name is the talk when an abstract follows; two names on lines of one heading are two people; lunch is no one', async () => {
+    const out = await extractFixture('agenda-talk-headings.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, null, 'Session Theft: New Lures, Old Watering Holes'],
+      'Tariq Osei': [null, null, 'Tabletop Exercises People Will Not Hide From'],
+      'Marit Quist': [null, null, 'Governance as an Operating System'],
+      'Dario Conti': [null, null, 'Governance as an Operating System'],
+    });
+  });
+});
