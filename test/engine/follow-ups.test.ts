@@ -150,6 +150,20 @@ describe('follow-ups a sales manager would send', () => {
     }
   });
 
+  it('opens no message of any slot, the call to action included, with a sentence a tenth of a campaign of forty shares', () => {
+    const turned = engineers.map((s, turn) => draftSlots({ ...s, turn }, researchSpeaker(s, enrichSpeaker(s), TRACEWISE), TRACEWISE));
+    for (const slot of [0, 1, 2] as const) {
+      const count = new Map<string, number>();
+      for (const slots of turned) {
+        const text = slots[slot].content;
+        const body = slot === 0 ? text.replace(/^\S+ [^,]+,\s*/, '') : (text.split('\n\n')[1] ?? '');
+        const opening = body.split(/(?<=[.?!])\s+/)[0] ?? '';
+        count.set(opening, (count.get(opening) ?? 0) + 1);
+      }
+      expect(Math.max(...count.values()), `slot ${slot + 1}: ${[...count].sort((a, b) => b[1] - a[1])[0]}`).toBeLessThanOrEqual(4);
+    }
+  });
+
   it("takes the follow-ups' wordings in turn through a campaign: no opening or closing sentence in more than a tenth of forty", () => {
     const turned = engineers.map((s, turn) => draftSlots({ ...s, turn }, researchSpeaker(s, enrichSpeaker(s), TRACEWISE), TRACEWISE));
     for (const slot of [1, 2] as const) {

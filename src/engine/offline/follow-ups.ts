@@ -50,8 +50,6 @@ export interface Scene {
   subject?: string | null;
 }
 
-/** The verb as the unit takes it: "you go", "your team goes". */
-const agree = (u: string, plain: string, third: string) => (u === 'you' ? plain : third);
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
 const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
@@ -144,34 +142,6 @@ const TIES: Part[] = [
   (x) => `${x.product} was made to answer it.`,
   (x) => `That question is the reason ${x.product} exists.`,
   (x) => `It's the problem ${x.product} takes on.`,
-];
-
-/**
- * The product first, then a question about the reader's own work that their fact leads to:
- * the second of the two shapes a fit reader's note takes in turn, so a campaign's second
- * messages are not one skeleton with its words swapped.
- */
-const PRODUCT_LINES: Part[] = [
-  (x) => `We built ${x.product} to ${x.task?.verb}.`,
-  (x) => `I work on ${x.product}, which is built to ${x.task?.verb}.`,
-  (x) => `${x.product} exists to ${x.task?.verb}.`,
-  (x) => `At ${x.product}, our whole job is to ${x.task?.verb}.`,
-  (x) => `${x.product} is my company; it helps people ${x.task?.verb}.`,
-  (x) => `What we do at ${x.product} is help people ${x.task?.verb}.`,
-  (x) => `My days go into ${x.product}, a way to ${x.task?.verb}.`,
-  (x) => `I run ${x.product}, and it does one thing: ${x.task?.gerund}.`,
-];
-
-/** After the product line: a question on the reader's own work, led by their fact. */
-const FACT_QUESTIONS: Part[] = [
-  onFact((t, x) => `${cap(t)} made me curious: how ${doU(x.unit)} go about that${x.where}?`),
-  onFact((t, x) => `One question after ${t}: is that done by hand${x.where}, or with a tool?`),
-  onFact((t, x) => `Given ${t}, is that quick for ${x.unit} today${x.where}?`),
-  onFact((t, x) => `With ${t} in mind, which tools ${doU(x.unit)} lean on for it${x.where}?`),
-  onFact((t, x) => `${cap(t)} left me wondering: does that ever slow ${x.unit} down${x.where}?`),
-  onFact((t, x) => `${cap(t)} is why I ask: when ${x.unit} ${agree(x.unit, 'need', 'needs')} to do that${x.where}, what happens first?`),
-  onFact((t, x) => `Since ${t} came up, I'd love to know: is that a chore${x.where}?`),
-  onFact((t, x) => `Thinking of ${t}, where would ${x.unit} start on that${x.where}?`),
 ];
 
 /**
@@ -337,7 +307,7 @@ export function secondNote(x: Scene, seed: number): string | null {
     if (x.fit && x.task && x.product)
       // Their fact, then the question on its own (no stock bridge between a fact and a
       // question it does not lead to), or the product first with the question in the same breath.
-      return Math.floor(s / 2) % 2 === 0 ? compose(x, s, [REASONS, QUESTIONS, TIES]) : compose(x, s >>> 1, [PRODUCT_LINES, FACT_QUESTIONS]);
+      return compose(x, s, [REASONS, QUESTIONS, TIES]);
     if (x.fit) return null;
     if (x.product && (x.fact || x.talk)) return compose(x, s, [REASONS, x.colleagues && x.ask ? REFERRALS : NOT_FOR_YOU]);
     const about = x.fact ?? x.talk;
@@ -375,7 +345,11 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   const close = first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
   if (must || saysOfThem(x, close)) return close;
   const tie = first(TIES_BACK, tieSeed, (f) => f(x));
-  return tie ? `${close} ${tie}` : close;
+  if (!tie) return close;
+  // A line about them opens the note (no campaign then opens its last notes on one call to
+  // action); a line about their colleagues or their place follows the call it refers to.
+  const about = back(x);
+  return about && tie.toLowerCase().includes(about.toLowerCase()) ? `${tie} ${close}` : `${close} ${tie}`;
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
