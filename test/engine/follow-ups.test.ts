@@ -109,6 +109,17 @@ describe('follow-ups a sales manager would send', () => {
     expect(nothing).not.toMatch(/only a proper hello|line-up and wanted to say hello|thanks for putting it out there/i);
   });
 
+  it('reads a talk as on the trade by its event when its title is in another language, and a talk at an event of another field as not', () => {
+    const c = campaign({ ...TRACEWISE, icp: { ...EMPTY_ICP, titles: ['CTO'] } });
+    const python = drafts(speaker({ name: 'Timo Peigne', talks: [{ title: 'Mesurer tout, tout le temps' }], conferenceName: 'PyConFR 2012' }), c)[1].content;
+    expect(python).toMatch(/which request got slow/);
+    const garden = drafts(
+      speaker({ name: 'Vera Seitz', talks: [{ title: 'Geschichte der Gartenkultur in Europa' }], conferenceName: 'European Permaculture Convergence 2021' }),
+      c,
+    )[1].content;
+    expect(garden).not.toMatch(/which request got slow/);
+  });
+
   it('asks to connect with one hedge, not two', () => {
     for (let i = 0; i < 200; i++) {
       const note = drafts(speaker({ name: `${FIRSTS[i % FIRSTS.length]} Hedge${i}`, company: 'Acme', title: 'Engineer' }), TRACEWISE)[0].content;

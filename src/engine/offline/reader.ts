@@ -73,6 +73,10 @@ const OTHER_TRADE =
 /** Talks about the arts: no place to hang a product for engineers or labs. */
 const ARTS_TALK = /\b(?:opera|theat(?:re|er)|film|cinema|dance|literature|novel|poem|painting|sculpture|exhibition)\b/i;
 
+/** An event of the software trade by its name: a talk there is on the trade even when its title is in another language. */
+const TECH_EVENT =
+  /(?:\bpy(?:con|data)|\w+-?conf\b|\bjs\w*|devfest|\bdev(?:days?|ops|con|oxx)?\b|code|hack|rubykaigi|euruko|\bruby|\brails|python|\bjava|kotlin|android|\bgolang|\brust|\bphp|drupal|wordpress|linux|\bkube|cloud|\bdata\b|\bweb\b|software|tech|\bgdg\b|azure|\baws\b|xamarin|\.net\b|dotnet|bsides|owasp|frontend|backend|\bapi\b)/i;
+
 /**
  * Whether the campaign's product touches their work: the campaign's ideal customer says so
  * (a title, a keyword), or they gave a talk or topic of the conference's own field and
@@ -90,7 +94,7 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
   // A talk alone says they work near the product only when it is on a topic the engine knows
   // or their role is a technical one: a talk on permaculture or baking at the same kind of
   // conference is no reason to ask about the product's problem.
-  if (f.talk) return !soft && !ARTS_TALK.test(f.talk) && (f.themes.length > 0 || m.technical);
+  if (f.talk) return !soft && !ARTS_TALK.test(f.talk) && (f.themes.length > 0 || m.technical || TECH_EVENT.test(f.conference ?? ''));
   return f.themes.length > 0 || (icp.empty && m.technical);
 }
 
