@@ -206,14 +206,18 @@ function sceneOf(x: DraftContext, salt: number): Scene {
           : null;
   const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
+  const task = readerTask(x, salt);
+  // "where each figure came from at the University of Manchester" reads as where the figure
+  // came from: a task ending on a preposition takes no place after it.
+  const dangling = /\b(?:from|to|for|with|in|on|at|of|by)$/.test(task?.verb ?? '');
   return {
     fact,
     talk,
-    task: readerTask(x, salt),
+    task,
     product: x.sender.company || x.frame?.product || '',
     offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     unit: reader.unit,
-    where: namesCompany || reader.unit === 'you' ? '' : at(f.company),
+    where: namesCompany || dangling || reader.unit === 'you' ? '' : at(f.company),
     event: f.conference,
     past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,

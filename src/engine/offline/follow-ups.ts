@@ -53,7 +53,6 @@ export interface Scene {
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
 const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
-const yours = (u: string) => (u === 'you' ? 'yours' : `${u}'s`);
 
 /** The year an event's name gives ("PyConFR 2012") against this year: over, to come, or unknown. */
 export function eventIsPast(event: string | null, now = new Date()): boolean | null {
@@ -137,7 +136,6 @@ const TIES: Part[] = [
   (x) => `We built ${x.product} for that.`,
   (x) => `${x.product} does exactly that.`,
   (x) => `I ask because that's what ${x.product} does.`,
-  (x) => `Making it quick is the point of ${x.product}.`,
   (x) => `${x.product} exists for exactly that question.`,
   (x) => `${x.product} was made to answer it.`,
   (x) => `That question is the reason ${x.product} exists.`,
@@ -156,17 +154,14 @@ const REFERRALS: Part[] = [
   (x) => (x.ask ? `I suspect ${x.product} is not for you, so a question instead: is there ${x.ask} on your side?` : null),
   (x) => `Rather than guess whether ${x.product} fits your work, may I ask who on your side would know?`,
   (x) => `${x.product} may matter more to a colleague of yours than to you; could you point me to them?`,
-  (x) => (x.ask ? `My guess is that ${x.product} is for ${x.ask} rather than for you. Is there one I could write to?` : null),
   (x) => `I doubt ${x.product} touches your own work, so one favour: a name where you work would help me a lot.`,
   (x) => `${x.product} probably belongs on someone else's desk where you work; whose would that be?`,
-  (x) => (x.ask ? `If ${x.product} is for anyone where you work, it's likely ${x.ask}; would you know who that is?` : null),
   (x) => `It's likely ${x.product} isn't your area, and I'd rather ask than assume: who should I talk to?`,
 ];
 
 /** For a poor fit on their own (a student, a freelancer): the product may not be for them, said once. */
 const NOT_FOR_YOU: Part[] = [
   (x) => `I'm not sure ${x.product} is anywhere near your field; if it isn't, just say so and I won't follow up.`,
-  (x) => `${x.product} may sit far from what you do, and a one-word "no" is a perfectly good answer.`,
   (x) => `I can't tell whether ${x.product} is any use to you, so I'd rather ask than assume.`,
   (x) => `It may be that ${x.product} has nothing to offer you, and I'd be glad to hear that too.`,
   (x) => `Honestly, ${x.product} might be the wrong fit for your work; tell me if so.`,
@@ -226,16 +221,16 @@ type Close = (x: Scene, cta: string, low: string | null) => string | null;
  */
 const FIT_CLOSE: Close[] = [
   (x, c) => `Last note from me. ${c}`,
-  (x, c) => (x.product ? `Happy to show ${x.product} on a real case of ${yours(x.unit)}. ${c}` : null),
   (x, c) => `${c} If the timing is wrong, just say so.`,
   (x, c, l) => (l ? `One more note, then I'll leave it: ${l}` : null),
   (x, c) => `${c} A no is a fine answer too.`,
-  (x, c) => (x.product ? `No slides, just ${x.product} on ${possU(x.unit)} own setup. ${c}` : null),
   (x, c, l) => (l ? `Short one today: ${l}` : null),
   (x, c, l) => (l ? `One last try: ${l}` : null),
   (x, c) => `${c} Either answer is useful.`,
   (x, c) => `${c} I'm happy to work around your diary.`,
   (x, c) => `Picking this up once more. ${c}`,
+  (x, c, l) => (l ? `Before I let this go: ${l}` : null),
+  (x, c) => `${c} A short reply either way suits me.`,
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -277,8 +272,6 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `${cap(back(x) ?? '')} is the whole reason I got in touch.` : null),
   (x) => (back(x) ? `What caught my attention was ${back(x)}.` : null),
   (x) => (back(x) ? `I reached out on the strength of ${back(x)}.` : null),
-  (x) => (back(x) ? `Without ${back(x)}, I wouldn't have written.` : null),
-  (x) => (back(x) ? `Put simply, ${back(x)} is why I'm here.` : null),
 ];
 
 /** Whether a last note already says something of this reader. */
