@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../../src/demo/site.js';
+import { recordLedger } from '../../src/core/credits.js';
 import { makePipelineWorld, TEST_PROFILE, type PipelineWorld } from '../support/pipeline.js';
 
 /**
@@ -155,6 +156,77 @@ describe('an enrichment is charged with its speaker’s drafts', () => {
     ]);
     expect(fresh[0]?.description).toMatch(/^Enrichment of Lena Marwick\b.*company website/);
     expect(preview.credits).toBe(2);
+  });
+});
+
+describe('two runs sharing one balance', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let w: PipelineWorld;
+  const db = () => w.instance.db;
+  const charges = async (): Promise<Entry[]> =>
+    db()
+      .selectFrom('credit_ledger')
+      .select(['seq', 'reference', 'delta', 'description'])
+      .where('user_id', '=', w.user.userId)
+      .where('kind', '=', 'charge')
+      .orderBy('seq')
+      .execute();
+  const setBalance = async (target: number) => {
+    const balance = (await w.tool('get_credit_balance')).data.balance as number;
+    await recordLedger(db(), w.instance, {
+      userId: w.user.userId,
+      delta: target - balance,
+      kind: target > balance ? 'grant' : 'adjustment',
+      reference: `test:${w.instance.ids.uuid()}`,
+      description: 'test',
+    });
+  };
+  const speakersOf = (id: string) => db().selectFrom('speakers').selectAll().where('campaign_id', '=', id).execute();
+
+  beforeAll(async () => {
+    site = await startSite({ '/api/v2/shared/view/All': { contentType: 'application/json', body: page() } });
+    w = await makePipelineWorld({ GREENROOM_ALLOW_HOSTS: site.host });
+  });
+  afterAll(async () => {
+    await w.close();
+    await site.close();
+  });
+
+  it('pauses the run whose credits the other spent before its drafts, charging nothing, and resumes charging each credit once', async () => {
+    const url = site.url('/api/v2/shared/view/All');
+    const first = (await w.tool('create_campaign', { name: 'First', conference_url: url })).data.campaign_id as string;
+    const second = (await w.tool('create_campaign', { name: 'Second', conference_url: url })).data.campaign_id as string;
+    const estimate = (await w.tool('start_campaign_run', { campaign_id: first, dry_run: true })).data.cost_preview.credits as number;
+    expect(estimate).toBe(4);
+    // Each run alone can take all three speakers (two credits each at most); together they cannot.
+    await setBalance(6);
+    await w.tool('start_campaign_run', { campaign_id: first });
+    await w.tool('start_campaign_run', { campaign_id: second });
+    await w.scheduler.drain();
+
+    const runs = await Promise.all([first, second].map(async (id) => (await w.tool('get_run_status', { campaign_id: id })).data.run));
+    expect(runs.map((r) => r.status).sort()).toEqual(['done', 'paused']);
+    const pausedId = runs[0].status === 'paused' ? first : second;
+    expect(runs.find((r) => r.status === 'paused')?.pause).toMatchObject({ reason: 'insufficient_credits', drafted: 0 });
+    const waiting = (await speakersOf(pausedId)).filter((s) => s.stage === 'draft');
+    // Enriched, qualified and researched, and paid for not at all: they wait at the draft.
+    expect(waiting.length).toBe(2);
+    for (const s of waiting) expect(s.enriched_at).not.toBeNull();
+    const ids = new Set((await speakersOf(pausedId)).map((s) => s.id));
+    expect((await charges()).filter((c) => ids.has(c.reference.split(':')[1] ?? ''))).toEqual([]);
+    expect((await w.tool('get_credit_balance')).data.balance).toBe(2);
+
+    await setBalance(10);
+    const resumed = await w.tool('start_campaign_run', { campaign_id: pausedId });
+    expect(resumed.data).toMatchObject({ resumed: true });
+    await w.scheduler.drain();
+    expect((await w.tool('get_run_status', { campaign_id: pausedId })).data.run.status).toBe('done');
+    const all = await charges();
+    expect(new Set(all.map((c) => c.reference)).size).toBe(all.length);
+    const mine = all.filter((c) => ids.has(c.reference.split(':')[1] ?? ''));
+    expect(-mine.reduce((a, c) => a + c.delta, 0)).toBe(estimate);
+    for (const s of waiting) expect(mine.map((c) => c.reference)).toEqual(expect.arrayContaining([`enrich:${s.id}`, `draft:${s.id}`]));
+    expect((await w.tool('get_credit_balance')).data.balance).toBe(10 - estimate);
   });
 });
 
