@@ -99,12 +99,23 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
       stage,
       chunk.filter((s) => !held.has(s.id)),
     );
-    const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
-    await ensureCredits(w, stage, work);
+    const { paid: work, short } = await payable(
+      w,
+      stage,
+      chunk.filter((s) => !held.has(s.id) && !recent.has(s.id)),
+    );
     const computed = await computeAll(w, stage, work);
     logFailedCalls(w, work, computed);
+    const paid = new Set(work.map((s) => s.id));
+    // A speaker the balance cannot pay for now stays where it is, untouched and uncharged.
     const effects = chunk.map((s): Effect =>
-      held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect),
+      held.has(s.id)
+        ? { speaker: { stage: 'done', suppressed_stage: stage } }
+        : recent.has(s.id)
+          ? waitForWindow(stage)
+          : paid.has(s.id)
+            ? (computed.shift() as Effect)
+            : { speaker: {} },
     );
     for (const [j, e] of effects.entries())
       if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
@@ -112,6 +123,7 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     await applyEffects(w, stage, chunk, effects);
     w.committed(chunk.length);
     w.services.logger.debug({ run: w.run.id, stage, speakers: chunk.length, outcomes: tally(effects) }, 'run stage batch');
+    if (short) throw short;
   }
   return speakers.length > 0;
 }
@@ -170,18 +182,23 @@ function tally(effects: Effect[]): Record<string, number> {
 }
 
 /**
- * Stops at the boundary before a chunk whose charges the balance cannot cover, so no
- * model is paid for work that could not be billed: the run pauses there (OutOfCredits).
- * Only drafts charge (each with its enrichment's credit when that found something).
- * Chunks are taken to fit the balance, so this trips only when something else spent
- * meanwhile; the ledger's own check inside the transaction stays the final word.
+ * The speakers of a chunk the balance pays for now, in order, and the shortfall when it
+ * cannot pay for them all: the run drafts those it can, then pauses (OutOfCredits) before
+ * the next, so no model is paid for a draft that could not be billed. Only drafts charge
+ * (each with its enrichment's credit when that found something). Chunks are taken to fit
+ * the balance, so this falls short only when something else spent meanwhile; the
+ * ledger's own check inside the transaction stays the final word.
  */
-async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<void> {
-  if (stage !== 'draft') return;
-  const need = chunk.reduce((a, s) => a + speakerCredits(s, speakerInput(s)), 0);
-  if (need === 0) return;
-  const balance = await getBalance(w.services.db, w.run.user_id);
-  if (balance < need) throw new OutOfCredits(need, balance);
+async function payable(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<{ paid: SpeakerRow[]; short: OutOfCredits | null }> {
+  if (stage !== 'draft') return { paid: chunk, short: null };
+  const costs = chunk.map((s) => speakerCredits(s, speakerInput(s)));
+  const need = costs.reduce((a, c) => a + c, 0);
+  if (need === 0) return { paid: chunk, short: null };
+  let left = await getBalance(w.services.db, w.run.user_id);
+  if (left >= need) return { paid: chunk, short: null };
+  let n = 0;
+  for (; n < chunk.length && (costs[n] as number) <= left; n++) left -= costs[n] as number;
+  return { paid: chunk.slice(0, n), short: new OutOfCredits(costs[n] as number, left) };
 }
 
 /** The credits an effect charges. */

@@ -192,11 +192,12 @@ describe('two runs sharing one balance', () => {
     await site.close();
   });
 
-  it('pauses the run whose credits the other spent before its drafts, charging nothing, and resumes charging each credit once', async () => {
+  it('drafts what is left of the balance in the run whose credits the other spent, pauses before the rest charging nothing, and resumes charging each credit once', async () => {
     const url = site.url('/api/v2/shared/view/All');
     const first = (await w.tool('create_campaign', { name: 'First', conference_url: url })).data.campaign_id as string;
     const second = (await w.tool('create_campaign', { name: 'Second', conference_url: url })).data.campaign_id as string;
     const estimate = (await w.tool('start_campaign_run', { campaign_id: first, dry_run: true })).data.cost_preview.credits as number;
+    // Two drafted speakers, each with an enrichment that found something.
     expect(estimate).toBe(4);
     // Each run alone can take all three speakers (two credits each at most); together they cannot.
     await setBalance(6);
@@ -207,14 +208,17 @@ describe('two runs sharing one balance', () => {
     const runs = await Promise.all([first, second].map(async (id) => (await w.tool('get_run_status', { campaign_id: id })).data.run));
     expect(runs.map((r) => r.status).sort()).toEqual(['done', 'paused']);
     const pausedId = runs[0].status === 'paused' ? first : second;
-    expect(runs.find((r) => r.status === 'paused')?.pause).toMatchObject({ reason: 'insufficient_credits', drafted: 0 });
-    const waiting = (await speakersOf(pausedId)).filter((s) => s.stage === 'draft');
-    // Enriched, qualified and researched, and paid for not at all: they wait at the draft.
-    expect(waiting.length).toBe(2);
-    for (const s of waiting) expect(s.enriched_at).not.toBeNull();
-    const ids = new Set((await speakersOf(pausedId)).map((s) => s.id));
-    expect((await charges()).filter((c) => ids.has(c.reference.split(':')[1] ?? ''))).toEqual([]);
-    expect((await w.tool('get_credit_balance')).data.balance).toBe(2);
+    expect(runs.find((r) => r.status === 'paused')?.pause).toMatchObject({ reason: 'insufficient_credits', drafted: 1, balance: 0 });
+    const rows = await speakersOf(pausedId);
+    const ids = new Set(rows.map((s) => s.id));
+    const drafted = rows.filter((s) => s.drafted_at !== null);
+    // Enriched, qualified and researched, and paid for not at all: it waits at the draft.
+    const waiting = rows.filter((s) => s.stage === 'draft');
+    expect([drafted.length, waiting.length]).toEqual([1, 1]);
+    expect(waiting[0]?.enriched_at).not.toBeNull();
+    const paid = (await charges()).filter((c) => ids.has(c.reference.split(':')[1] ?? ''));
+    expect(paid.map((c) => c.reference)).toEqual([`enrich:${drafted[0]?.id}`, `draft:${drafted[0]?.id}`]);
+    expect((await w.tool('get_credit_balance')).data.balance).toBe(0);
 
     await setBalance(10);
     const resumed = await w.tool('start_campaign_run', { campaign_id: pausedId });
@@ -225,8 +229,8 @@ describe('two runs sharing one balance', () => {
     expect(new Set(all.map((c) => c.reference)).size).toBe(all.length);
     const mine = all.filter((c) => ids.has(c.reference.split(':')[1] ?? ''));
     expect(-mine.reduce((a, c) => a + c.delta, 0)).toBe(estimate);
-    for (const s of waiting) expect(mine.map((c) => c.reference)).toEqual(expect.arrayContaining([`enrich:${s.id}`, `draft:${s.id}`]));
-    expect((await w.tool('get_credit_balance')).data.balance).toBe(10 - estimate);
+    expect(mine.slice(2).map((c) => c.reference)).toEqual([`enrich:${waiting[0]?.id}`, `draft:${waiting[0]?.id}`]);
+    expect((await w.tool('get_credit_balance')).data.balance).toBe(10 - 2);
   });
 });
 
