@@ -4,9 +4,11 @@
  * Serves every page of the shared eval folder (../shared/eval/real and
  * ../shared/eval/pages; EVAL_DIR overrides) on a loopback port, and for each page
  * creates a campaign, asks start_campaign_run's dry run for its cost_preview, runs the
- * campaign to the end with the offline engine, and reads what the ledger charged.
- * Prints one row per page (speakers, estimate, charged, difference) and the totals;
- * `--json` prints the rows as JSON. Nothing is read from the network.
+ * campaign to the end with the offline engine, and reads what the ledger charged (an
+ * enrichment's credit is charged with its speaker's drafts). Prints one row per page
+ * (speakers, estimate, charged, difference), the totals, how many pages are within 10%
+ * and how many charged credits while drafting nobody; `--json` prints the rows as JSON.
+ * Nothing is read from the network.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -163,7 +165,8 @@ async function main(): Promise<void> {
     `| **all ${rows.length} pages** | ${total.speakers} | ${total.qualified} | ${total.estimate} | ${total.charged} (${total.enrich} + ${total.draft}) | ${diff(total)} |`,
   ];
   const within = rows.filter((r) => Math.abs(r.estimate - r.charged) <= Math.max(0, r.charged * 0.1)).length;
-  process.stdout.write(`${lines.join('\n')}\n\n${within} of ${rows.length} pages within 10%.\n`);
+  const idle = rows.filter((r) => r.charged > 0 && r.draft_charged === 0).length;
+  process.stdout.write(`${lines.join('\n')}\n\n${within} of ${rows.length} pages within 10%; ${idle} charged credits and drafted nobody.\n`);
 }
 
 await main();

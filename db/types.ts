@@ -163,6 +163,8 @@ export interface SpeakersTable {
   wave: Defaulted<number | null>;
   /** The slot (1 to 3) of the message the first reported reply followed (migration 020). */
   reply_slot: Defaulted<number | null>;
+  /** What enrichment learned beyond the page, charged with the speaker's draft; null when nothing (migration 026). */
+  enrich_found: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -34,6 +34,7 @@ import * as m020 from './020-reply-slot.js';
 import * as m021 from './021-page-retries.js';
 import * as m022 from './022-search-index-pending.js';
 import * as m024 from './024-tool-sent.js';
+import * as m026 from './026-enrich-found.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '021-page-retries': m021,
   '022-search-index-pending': m022,
   '024-tool-sent': m024,
+  '026-enrich-found': m026,
 };

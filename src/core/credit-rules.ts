@@ -6,12 +6,14 @@ import { DEFAULT_QUALIFY_THRESHOLD, qualifySpeaker } from '../engine/offline/qua
 import { STAGE_CREDITS } from './pricing.js';
 
 /**
- * What a credit buys, in one place (docs/credits.md):
- * - a drafted sequence (three messages) for a qualified, selected speaker: 1 credit;
- * - an enrichment that found a contact the page's speaker record did not carry (a
- *   LinkedIn profile or the employer's website): 1 credit. One that only read the
- *   title, role or seniority back from the page costs nothing.
- * Each is charged once per speaker, ever, under a unique ledger reference.
+ * What a credit buys, in one place (docs/credits.md): a drafted sequence (three messages)
+ * for a qualified, selected speaker costs 1 credit, and 1 more when that speaker's
+ * enrichment found a contact the page's speaker record did not carry (a LinkedIn profile
+ * or the employer's website). The enrichment's credit is charged with the drafts, in the
+ * same ledger write, so every credit spent bought a sequence: a speaker who is never
+ * drafted costs nothing, and an enrichment that only read the title, role or seniority
+ * back from the page is free. Each is charged once per speaker, ever, under a unique
+ * ledger reference (pricing.ts chargeReference).
  */
 
 /** The host and path of a URL, folded, so http/https, www and a trailing slash do not make a URL new. */
@@ -26,17 +28,32 @@ function urlKey(url: string | null | undefined): string | null {
     .replace(/\/+$/, '');
 }
 
-/** Whether an enrichment learned something beyond the page's speaker record (and so is charged). */
-export function enrichmentLearned(s: Pick<SpeakerRow, 'linkedin_url'>, e: Enrichment): boolean {
-  const newProfile = e.linkedinUrl !== null && urlKey(e.linkedinUrl) !== urlKey(s.linkedin_url);
-  return newProfile || e.companyWebsite !== null || e.companyDomain !== null;
+/** What an enrichment learned beyond the page's speaker record, in words for the ledger; null when nothing (it is free). */
+export function enrichmentFound(s: Pick<SpeakerRow, 'linkedin_url'>, e: Enrichment): string | null {
+  const found: string[] = [];
+  if (e.linkedinUrl !== null && urlKey(e.linkedinUrl) !== urlKey(s.linkedin_url)) found.push('a LinkedIn profile');
+  if (e.companyWebsite !== null || e.companyDomain !== null) found.push('the company website');
+  return found.length ? found.join(' and ') : null;
 }
 
-/** Credits the enrichment of a speaker not yet enriched would charge (0 when it learns nothing new). */
-export function enrichCredits(s: Pick<SpeakerRow, 'linkedin_url' | 'enriched_at'>, input: SpeakerInput): number {
-  if (s.enriched_at) return 0;
-  return enrichmentLearned(s, enrichSpeaker(input)) ? STAGE_CREDITS.enrich : 0;
+type Priced = Pick<SpeakerRow, 'linkedin_url' | 'enriched_at' | 'enrich_found' | 'selected' | 'drafted_at'>;
+
+/**
+ * The enrichment credits a speaker's draft carries: what its enrichment found when it is
+ * enriched (enrich_found), else what the rules' enrichment of the page would find.
+ */
+export function enrichCredits(s: Omit<Priced, 'selected' | 'drafted_at'>, input: SpeakerInput): number {
+  const learned = s.enriched_at ? s.enrich_found !== null : enrichmentFound(s, enrichSpeaker(input)) !== null;
+  return learned ? STAGE_CREDITS.enrich : 0;
 }
+
+/** What a speaker's draft will charge: the draft and its enrichment's credit; 0 for a speaker not selected or already drafted. */
+export function speakerCredits(s: Priced, input: SpeakerInput): number {
+  return s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft + enrichCredits(s, input) : 0;
+}
+
+/** The ledger line of an enrichment charged with the drafts: whose it was and what it found. */
+export const enrichChargeDescription = (name: string, found: string): string => `Enrichment of ${name}: found ${found} (charged with the drafts)`;
 
 /**
  * The prequalify fit, 0 to 100: the rules' additive fit score from what the page says
@@ -56,9 +73,4 @@ export function rulesOutlook(
   const p = verdict ?? prequalifySpeaker(input, brief);
   const q = qualifySpeaker(input, enrichSpeaker(input), p, brief, DEFAULT_QUALIFY_THRESHOLD);
   return { verdict: p, fit: q.score, qualified: q.qualified };
-}
-
-/** Worst-case credits for taking a waiting speaker through the paid stages: its enrichment, and a draft when selected. */
-export function speakerCredits(s: Pick<SpeakerRow, 'linkedin_url' | 'enriched_at' | 'selected' | 'drafted_at'>, input: SpeakerInput): number {
-  return enrichCredits(s, input) + (s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft : 0);
 }

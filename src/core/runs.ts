@@ -44,6 +44,7 @@ type Candidate = Pick<
   | 'prequalify_fit'
   | 'wave'
   | 'enriched_at'
+  | 'enrich_found'
   | 'selected'
   | 'drafted_at'
   | 'qualified'
@@ -57,8 +58,8 @@ type Candidate = Pick<
 /**
  * What a run would charge, by playing it forward on the rules: speakers still to
  * prequalify get the rules' verdict, the waiting ones are taken best fit first (up to
- * max_speakers), each enrichment is charged when it would learn something beyond the
- * page, and each speaker the rules qualify (and who is selected) is charged a draft.
+ * max_speakers), and each speaker the rules qualify (and who is selected) is charged a
+ * draft, with its enrichment's credit when that learned something beyond the page.
  * With the rules engine this is what the run charges; where a model gives the verdicts
  * the rules stand in for it, and the note says so. Pages not scraped yet are read when
  * readPages is set (nothing is written), else noted.
@@ -95,7 +96,7 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
     candidates.push(...(await readPages(ctx, pages, new Set(rows.map((r) => r.dedupe_key)), notes)));
   } else if (pages.length > 0) {
     notes.push(
-      `${pages.length} conference page(s) not scraped yet: their speakers cost up to ${STAGE_CREDITS.enrich + STAGE_CREDITS.draft} credits each (enrich ${STAGE_CREDITS.enrich} when it finds a contact, draft ${STAGE_CREDITS.draft}), billed as they are processed; a dry run of the start reads them to count`,
+      `${pages.length} conference page(s) not scraped yet: each of their speakers who is drafted costs ${STAGE_CREDITS.draft} credit, ${STAGE_CREDITS.enrich} more when enrichment found a contact the page lacked, charged with the drafts; a dry run of the start reads them to count`,
     );
   }
   // Only those a run would still work on count as held back.
@@ -123,8 +124,10 @@ export async function previewRun(ctx: Ctx, campaignId: string, opts: PreviewOpti
     notes.push(
       `requalify: ${reexamined} verdict(s) of speakers not yet drafted would be re-examined against the current ICP; enrichments and drafts already paid for are not charged again`,
     );
-  if (plan.enrich > plan.enrichCharged)
-    notes.push(`${plan.enrich - plan.enrichCharged} of ${plan.enrich} enrichments learn nothing beyond the page and cost nothing`);
+  if (plan.enrich > plan.enrichLearned)
+    notes.push(`${plan.enrich - plan.enrichLearned} of ${plan.enrich} enrichments learn nothing beyond the page and cost nothing`);
+  const unpaid = plan.enrichLearned - plan.enrichCharged;
+  if (unpaid > 0) notes.push(`${unpaid} enrichment(s) that learn something cost nothing too: the rules draft none of their speakers`);
   if (credits > balance && plan.order.length > 0) {
     const covered = sequencesCovered(plan.order, balance);
     notes.push(
@@ -178,6 +181,7 @@ async function readPages(ctx: Ctx, pages: ConferenceUrlRow[], known: Set<string>
           prequalify_fit: null,
           wave: null,
           enriched_at: null,
+          enrich_found: null,
           selected: 1,
           drafted_at: null,
           qualified: null,
@@ -198,15 +202,21 @@ interface RunPlan {
   qualify: number;
   research: number;
   draft: number;
+  /** Enrichments done now that learn something beyond the page (charged only with a draft). */
+  enrichLearned: number;
   enrichCharged: number;
   draftCharged: number;
-  /** Per speaker taken or owed, in the order the run pays for them: credits, and whether it ends drafted. */
-  order: Array<{ credits: number; drafts: boolean }>;
+  /**
+   * Per speaker taken or owed, in the order the run takes them: what the balance must hold
+   * to take it (its draft and enrichment credits, were it drafted), what it is charged,
+   * and whether it ends drafted.
+   */
+  order: Array<{ reserve: number; credits: number; drafts: boolean }>;
 }
 
 /** Plays a run forward on the rules (see previewRun). */
 export function planRun(candidates: Candidate[], brief: CampaignBrief, room: number): RunPlan {
-  const plan: RunPlan = { prequalify: 0, enrich: 0, qualify: 0, research: 0, draft: 0, enrichCharged: 0, draftCharged: 0, order: [] };
+  const plan: RunPlan = { prequalify: 0, enrich: 0, qualify: 0, research: 0, draft: 0, enrichLearned: 0, enrichCharged: 0, draftCharged: 0, order: [] };
   const waiting: Array<{ c: Candidate; fit: number; taken: boolean }> = [];
   const owed: Candidate[] = [];
   for (const c of candidates) {
@@ -227,12 +237,11 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
   }
   const verdictOf = (c: Candidate) => ({ verdict: c.prequalify_verdict ?? 'unsure', reasons: JSON.parse(c.prequalify_reasons) as string[] });
   const finish = (c: Candidate, from: 'enrich' | 'qualify' | 'research' | 'draft') => {
-    let credits = 0;
+    // What the enrichment found (or, not yet done, would find) is charged with the draft.
+    const enrichment = enrichCredits(c, c.input);
     if (from === 'enrich') {
       plan.enrich++;
-      const e = enrichCredits(c, c.input);
-      plan.enrichCharged += e ? 1 : 0;
-      credits += e;
+      if (!c.enriched_at && enrichment) plan.enrichLearned++;
     }
     let qualified = from === 'research' || from === 'draft';
     if (from === 'enrich' || from === 'qualify') {
@@ -245,9 +254,10 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
     if (qualified && !c.recent) plan.draft++;
     if (drafts) {
       plan.draftCharged++;
-      credits += STAGE_CREDITS.draft;
+      plan.enrichCharged += enrichment ? 1 : 0;
     }
-    plan.order.push({ credits, drafts });
+    const reserve = speakerCredits(c, c.input);
+    plan.order.push({ reserve, credits: drafts ? reserve : 0, drafts });
   };
   for (const c of owed) finish(c, c.stage as 'qualify' | 'research' | 'draft');
   // A chunk already taken comes first, then the best fits, as the run takes them.
@@ -263,12 +273,15 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
   return plan;
 }
 
-/** Sequences a balance pays for, paying in the run's order. */
+/**
+ * Sequences a balance pays for, taking speakers in the run's order: each is taken while
+ * the balance holds what its draft would charge, and only a drafted one is charged.
+ */
 function sequencesCovered(order: RunPlan['order'], balance: number): number {
   let left = balance;
   let n = 0;
   for (const o of order) {
-    if (o.credits > left) break;
+    if (o.reserve > left) break;
     left -= o.credits;
     if (o.drafts) n++;
   }
@@ -383,7 +396,7 @@ export async function startRun(
 async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<RunRow> {
   const owed = await ctx.db
     .selectFrom('speakers')
-    .select('id')
+    .selectAll()
     .where('campaign_id', '=', run.campaign_id)
     .where('stage', 'in', ['qualify', 'research', 'draft'])
     .where('selected', '=', 1)
@@ -399,8 +412,9 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
         .limit(1)
         .executeTakeFirst();
   const balance = await getBalance(ctx.db, run.user_id);
-  // The next thing the run pays for: a draft owed by a chunk under way, else the best waiting speaker.
-  const needed = owed ? STAGE_CREDITS.draft : next ? speakerCredits(next, speakerInput(next)) : 0;
+  // The next thing the run pays for: a draft (with its enrichment's credit) owed by a chunk under way, else the best waiting speaker's.
+  const first = owed ?? next;
+  const needed = first ? speakerCredits(first, speakerInput(first)) : 0;
   if (balance < needed) {
     throw new ToolError(
       'tool_error',

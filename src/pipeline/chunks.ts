@@ -3,6 +3,7 @@ import type { SpeakerRow } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 import { getBalance } from '../core/credits.js';
 import { speakerCredits } from '../core/credit-rules.js';
+import { STAGE_CREDITS } from '../core/pricing.js';
 import { emitEvent } from '../core/events.js';
 import { recentlyContacted, windowStart } from '../core/recontact.js';
 import { runCounts, waitingSpeakers } from '../core/run-progress.js';
@@ -27,17 +28,20 @@ export class OutOfCredits extends Error {
   }
 }
 
-/** Draft credits owed by speakers already past enrich (a chunk under way, or speakers sent back by a new run). */
-async function owedDrafts(db: Db, campaignId: string): Promise<number> {
+/**
+ * Credits owed by speakers already past enrich (a chunk under way, or speakers sent back
+ * by a new run): each selected one's draft, and its enrichment's credit when that found something.
+ */
+async function owedCredits(db: Db, campaignId: string): Promise<number> {
   const r = await db
     .selectFrom('speakers')
-    .select(sql<number>`count(*)`.as('n'))
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(case when enrich_found is null then 0 else 1 end), 0)`.as('found')])
     .where('campaign_id', '=', campaignId)
     .where('stage', 'in', ['qualify', 'research', 'draft'])
     .where('selected', '=', 1)
     .where('drafted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(r.n) * STAGE_CREDITS.draft + Number(r.found) * STAGE_CREDITS.enrich;
 }
 
 /** Whether anyone is past enrich and not yet done: the stages after it have work even when no chunk is taken. */
@@ -78,9 +82,9 @@ export type WaveOutcome = { next: 'enrich'; taken: number } | { next: 'done' } |
 
 /**
  * Takes the next chunk: the best-fit waiting speakers, at most `size` and what is left of
- * max_speakers, stopping at the first whose worst-case cost (its enrichment when that
- * learns something, and its draft) the balance, less what chunks under way still owe,
- * cannot cover. Returns where the run goes next.
+ * max_speakers, stopping at the first whose worst-case cost (its draft, and its
+ * enrichment's credit when that would learn something, both charged at the draft) the
+ * balance, less what chunks under way still owe, cannot cover. Returns where the run goes next.
  */
 export async function takeChunk(w: Work, size: number): Promise<WaveOutcome> {
   const { db, clock } = w.services;
@@ -90,7 +94,7 @@ export async function takeChunk(w: Work, size: number): Promise<WaveOutcome> {
   const candidates = await bestWaiting(w, room);
   if (candidates.length === 0) return later ? { next: 'enrich', taken: 0 } : { next: 'done' };
   const balance = await getBalance(db, w.run.user_id);
-  let budget = balance - (await owedDrafts(db, w.campaign.id));
+  let budget = balance - (await owedCredits(db, w.campaign.id));
   const picked: string[] = [];
   let blocked = 0;
   for (const c of candidates) {

@@ -4,7 +4,7 @@ import { ToolError } from '../errors.js';
 import { emitEvent, emitEvents, type EventInput } from '../core/events.js';
 import { getBalance, recordLedgerBatch } from '../core/credits.js';
 import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
-import { enrichCredits } from '../core/credit-rules.js';
+import { speakerCredits } from '../core/credit-rules.js';
 import { speakerInput } from '../core/brief.js';
 import { OutOfCredits, pauseRun, takeChunk } from './chunks.js';
 import { atRunStage, stageProgress } from '../core/run-progress.js';
@@ -101,12 +101,23 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
       stage,
       chunk.filter((s) => !held.has(s.id)),
     );
-    const work = chunk.filter((s) => !held.has(s.id) && !recent.has(s.id));
-    await ensureCredits(w, stage, work);
+    const { paid: work, short } = await payable(
+      w,
+      stage,
+      chunk.filter((s) => !held.has(s.id) && !recent.has(s.id)),
+    );
     const computed = await computeAll(w, stage, work);
     logFailedCalls(w, work, computed);
+    const paid = new Set(work.map((s) => s.id));
+    // A speaker the balance cannot pay for now stays where it is, untouched and uncharged.
     const effects = chunk.map((s): Effect =>
-      held.has(s.id) ? { speaker: { stage: 'done', suppressed_stage: stage } } : recent.has(s.id) ? waitForWindow(stage) : (computed.shift() as Effect),
+      held.has(s.id)
+        ? { speaker: { stage: 'done', suppressed_stage: stage } }
+        : recent.has(s.id)
+          ? waitForWindow(stage)
+          : paid.has(s.id)
+            ? (computed.shift() as Effect)
+            : { speaker: {} },
     );
     for (const [j, e] of effects.entries())
       if (!held.has((chunk[j] as SpeakerRow).id) && (chunk[j] as SpeakerRow).suppressed_stage !== null) e.speaker = { suppressed_stage: null, ...e.speaker };
@@ -114,6 +125,7 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
     await applyEffects(w, stage, chunk, effects);
     w.committed(chunk.length);
     w.services.logger.debug({ run: w.run.id, stage, speakers: chunk.length, outcomes: tally(effects) }, 'run stage batch');
+    if (short) throw short;
   }
   return speakers.length > 0;
 }
@@ -121,7 +133,7 @@ async function speakerBatch(w: Work, stage: SpeakerStageName, limits: RunnerLimi
 /**
  * Someone another campaign pushed within the recontact window is neither enriched nor
  * drafted now. Chunks leave them out (chunks.ts); this catches a push made after the chunk
- * was taken, and a profile only enrichment found (held at draft, after that charge).
+ * was taken, and a profile only enrichment found (held at draft, charged nothing).
  */
 async function recontactHeld(w: Work, stage: SpeakerStageName, speakers: SpeakerRow[]): Promise<Set<string>> {
   if (stage !== 'enrich' && stage !== 'draft') return new Set();
@@ -172,21 +184,27 @@ function tally(effects: Effect[]): Record<string, number> {
 }
 
 /**
- * Stops at the boundary before a chunk whose charges the balance cannot cover, so no
- * model is paid for work that could not be billed: the run pauses there (OutOfCredits).
- * Chunks are taken to fit the balance, so this trips only when something else spent
- * meanwhile; the ledger's own check inside the transaction stays the final word.
+ * The speakers of a chunk the balance pays for now, in order, and the shortfall when it
+ * cannot pay for them all: the run drafts those it can, then pauses (OutOfCredits) before
+ * the next, so no model is paid for a draft that could not be billed. Only drafts charge
+ * (each with its enrichment's credit when that found something). Chunks are taken to fit
+ * the balance, so this falls short only when something else spent meanwhile; the
+ * ledger's own check inside the transaction stays the final word.
  */
-async function ensureCredits(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<void> {
-  if (stage !== 'enrich' && stage !== 'draft') return;
-  const need = chunk.reduce(
-    (a, s) => a + (stage === 'enrich' ? enrichCredits(s, speakerInput(s)) : s.selected === 1 && !s.drafted_at ? STAGE_CREDITS.draft : 0),
-    0,
-  );
-  if (need === 0) return;
-  const balance = await getBalance(w.services.db, w.run.user_id);
-  if (balance < need) throw new OutOfCredits(need, balance);
+async function payable(w: Work, stage: SpeakerStageName, chunk: SpeakerRow[]): Promise<{ paid: SpeakerRow[]; short: OutOfCredits | null }> {
+  if (stage !== 'draft') return { paid: chunk, short: null };
+  const costs = chunk.map((s) => speakerCredits(s, speakerInput(s)));
+  const need = costs.reduce((a, c) => a + c, 0);
+  if (need === 0) return { paid: chunk, short: null };
+  let left = await getBalance(w.services.db, w.run.user_id);
+  if (left >= need) return { paid: chunk, short: null };
+  let n = 0;
+  for (; n < chunk.length && (costs[n] as number) <= left; n++) left -= costs[n] as number;
+  return { paid: chunk.slice(0, n), short: new OutOfCredits(costs[n] as number, left) };
 }
+
+/** The credits an effect charges. */
+const effectCredits = (e: Effect): number => (e.charges ?? []).reduce((a, c) => a + STAGE_CREDITS[c.stage], 0);
 
 /**
  * A chunk's writes, atomically: the speakers (by set of columns changed), their messages,
@@ -207,7 +225,7 @@ async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerR
     await emitEvents(trx, events);
   };
   try {
-    if (writeAlone(db) && events.length === 0 && !effects.some((e) => e.charge)) await write(db);
+    if (writeAlone(db) && events.length === 0 && !effects.some((e) => e.charges?.length)) await write(db);
     else await db.transaction().execute(write);
   } catch (err) {
     // The work is dropped but the vendor calls were made and paid for: keep their record.
@@ -215,7 +233,7 @@ async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerR
     if (calls.length) await insertSpend(db, calls);
     // Another spender took the credits meanwhile: pause at this chunk rather than fail.
     if (err instanceof ToolError && err.message.startsWith('Insufficient credits')) {
-      const need = effects.reduce((a, e) => a + (e.charge ? STAGE_CREDITS[e.charge.stage] : 0), 0);
+      const need = effects.reduce((a, e) => a + effectCredits(e), 0);
       throw new OutOfCredits(need, await getBalance(db, w.run.user_id));
     }
     throw err;
@@ -224,39 +242,36 @@ async function applyEffects(w: Work, stage: SpeakerStageName, speakers: SpeakerR
 
 /**
  * The chunk's charges, one ledger batch per user (a run's speakers are all its owner's).
- * The reference makes each speaker's charge happen once, whatever retries or crashes
- * occur; what each speaker was charged now comes back by position.
+ * The reference (stage and speaker) makes each charge happen once, whatever retries,
+ * crashes or resumed runs occur; what each speaker was charged now comes back by position.
  */
 async function chargeChunk(w: Work, trx: Db, speakers: SpeakerRow[], effects: Effect[]): Promise<number[]> {
   const charged = speakers.map(() => 0);
-  const byUser = new Map<string, number[]>();
-  effects.forEach((e, i) => {
-    if (!e.charge) return;
-    const user = (speakers[i] as SpeakerRow).user_id;
-    byUser.set(user, [...(byUser.get(user) ?? []), i]);
+  const byUser = new Map<string, Array<{ at: number; delta: number; kind: 'charge'; reference: string; description: string }>>();
+  effects.forEach((e, at) => {
+    const s = speakers[at] as SpeakerRow;
+    for (const c of e.charges ?? []) {
+      const write = { at, delta: -STAGE_CREDITS[c.stage], kind: 'charge' as const, reference: chargeReference(c.stage, s.id), description: c.description };
+      byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), write]);
+    }
   });
-  for (const [userId, at] of byUser) {
-    const writes = at.map((i) => {
-      const charge = (effects[i] as Effect).charge as NonNullable<Effect['charge']>;
-      return {
-        delta: -STAGE_CREDITS[charge.stage],
-        kind: 'charge' as const,
-        reference: chargeReference(charge.stage, (speakers[i] as SpeakerRow).id),
-        description: charge.description,
-      };
-    });
+  for (const [userId, writes] of byUser) {
     const outcomes = await recordLedgerBatch(trx, w.services, userId, writes);
-    at.forEach((i, k) => {
-      if (outcomes[k] === 'recorded') charged[i] = -(writes[k] as { delta: number }).delta;
+    writes.forEach((wr, k) => {
+      if (outcomes[k] === 'recorded') charged[wr.at] = (charged[wr.at] ?? 0) - wr.delta;
     });
   }
   return charged;
 }
 
-/** A speaker's calls as spend rows; the credits charged ride on the charged stage's last call. */
+/**
+ * A speaker's calls as spend rows; the credits charged ride on the last call of the
+ * stage that charged them (the draft, for its enrichment's credit too).
+ */
 function spendOf(w: Work, s: SpeakerRow, e: Effect, charged: number): NewModelSpend[] {
   const calls = e.calls ?? [];
-  const carrier = e.charge ? calls.map((c) => c.stage).lastIndexOf(e.charge.stage) : -1;
+  const stage = e.charges?.at(-1)?.stage;
+  const carrier = stage ? calls.map((c) => c.stage).lastIndexOf(stage) : -1;
   const owner = { userId: s.user_id, campaignId: s.campaign_id, runId: w.run.id, speakerId: s.id };
   return spendRows(w.services, owner, calls, (_c, i) => (i === carrier ? charged : 0));
 }

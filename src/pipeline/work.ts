@@ -32,7 +32,8 @@ export class LeaseLost extends Error {
 /** What processing one speaker at one stage changes. Applied in one transaction per chunk. */
 export interface Effect {
   speaker: Partial<SpeakerRow>;
-  charge?: { stage: 'enrich' | 'draft'; description: string };
+  /** Ledger charges, in order; only a draft charges (its enrichment's credit with it). */
+  charges?: Array<{ stage: 'enrich' | 'draft'; description: string }>;
   messages?: NewMessage[];
   /** The model calls made for it, stored as spend with the rest. */
   calls?: CallRecord[];

@@ -82,10 +82,17 @@ describe('credits that buy drafts', () => {
     expect(-mine.reduce((a, c) => a + c.delta, 0)).toBe(preview.credits);
     expect(mine.filter((c) => c.reference.startsWith('enrich:')).length).toBe(preview.lines.find((l: { stage: string }) => l.stage === 'enrich').count);
     // Half the page links an employer's site; the other half's enrichment read only the page and cost nothing.
-    const enriched = await db().selectFrom('speakers').select(['id', 'links']).where('campaign_id', '=', id).where('enriched_at', 'is not', null).execute();
+    // A found site is charged with the speaker's drafts, so only for a drafted speaker.
+    const enriched = await db()
+      .selectFrom('speakers')
+      .select(['id', 'links', 'drafted_at'])
+      .where('campaign_id', '=', id)
+      .where('enriched_at', 'is not', null)
+      .execute();
     const charged = new Set(mine.filter((c) => c.reference.startsWith('enrich:')).map((c) => c.reference.slice('enrich:'.length)));
-    expect(enriched.length).toBeGreaterThan(charged.size);
-    for (const s of enriched) expect(charged.has(s.id)).toBe(s.links.includes('.example/'));
+    expect(charged.size).toBeGreaterThan(0);
+    expect(enriched.some((s) => s.links.includes('.example/') && s.drafted_at === null)).toBe(true);
+    for (const s of enriched) expect(charged.has(s.id)).toBe(s.links.includes('.example/') && s.drafted_at !== null);
     expect(await spendCredits(id)).toBe(preview.credits);
   });
 
@@ -128,6 +135,10 @@ describe('credits that buy drafts', () => {
         .execute();
       expect(midway).toEqual([]);
       expect(status.counts.drafts).toBe(drafted * 3);
+      // An enrichment was charged only with its speaker's drafts.
+      const paid = await charges();
+      const draftsPaid = new Set(paid.filter((c) => c.reference.startsWith('draft:')).map((c) => c.reference.slice('draft:'.length)));
+      for (const c of paid.filter((e) => e.reference.startsWith('enrich:'))) expect(draftsPaid.has(c.reference.slice('enrich:'.length))).toBe(true);
 
       await live.until((s) => s.some((e) => e.type === 'run.paused'));
       expect(live.seen.find((e) => e.type === 'run.paused')?.data).toEqual({
@@ -187,6 +198,10 @@ describe('credits that buy drafts', () => {
       expect(newOnes.length).toBeGreaterThan(0);
       const drafted = await db().selectFrom('speakers').select('id').where('campaign_id', '=', id).where('drafted_at', 'is not', null).execute();
       expect(mine.filter((c) => c.reference.startsWith('draft:'))).toHaveLength(drafted.length);
+      const draftedIds = new Set(drafted.map((s) => s.id));
+      const enrichPaid = mine.filter((c) => c.reference.startsWith('enrich:'));
+      expect(enrichPaid.length).toBeGreaterThan(0);
+      for (const c of enrichPaid) expect(draftedIds.has(c.reference.slice('enrich:'.length))).toBe(true);
     });
   });
 

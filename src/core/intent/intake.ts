@@ -67,7 +67,7 @@ async function importPreview(ctx: Ctx, r: ImportReport): Promise<CostPreview> {
     sufficient: true,
   };
   if (r.leads_new > 0) {
-    preview.note = `${r.leads_new} new lead(s): a run enriches each lead it does not disqualify (${STAGE_CREDITS.enrich} credit, once) and drafts each selected, qualified lead (${STAGE_CREDITS.draft} credit)`;
+    preview.note = `${r.leads_new} new lead(s): a run enriches each lead it does not disqualify and drafts each selected, qualified lead (${STAGE_CREDITS.draft} credit, and ${STAGE_CREDITS.enrich} more with the draft when enrichment found a contact the lead lacked)`;
   }
   return preview;
 }

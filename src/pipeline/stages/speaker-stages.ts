@@ -7,7 +7,7 @@ import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
 import { distinctFromColleagues } from './colleagues.js';
 import { leadActions } from './intent.js';
-import { enrichmentLearned, prequalifyFit } from '../../core/credit-rules.js';
+import { enrichChargeDescription, enrichmentFound, prequalifyFit } from '../../core/credit-rules.js';
 
 /** prequalify: a verdict from title, company and bio against the ICP; the disqualified stop here. */
 const prequalify: StageFn = async (w, s, m) => {
@@ -28,8 +28,9 @@ const prequalify: StageFn = async (w, s, m) => {
 };
 
 /**
- * enrich: LinkedIn, company site and domain, role and seniority. Billed once per speaker,
- * ever, and only when it found a contact the page's record lacked (core/credit-rules.ts).
+ * enrich: LinkedIn, company site and domain, role and seniority. Charges nothing itself: what
+ * it found beyond the page's record is kept, and the speaker's draft charges for it
+ * (core/credit-rules.ts), so a speaker who is never drafted costs nothing.
  */
 const enrich: StageFn = async (w, s, m) => {
   if (s.enriched_at) return { speaker: { stage: 'qualify' } };
@@ -39,9 +40,9 @@ const enrich: StageFn = async (w, s, m) => {
       enrichment: JSON.stringify(e),
       enriched_at: w.services.clock.now().toISOString(),
       linkedin_url: s.linkedin_url ?? e.linkedinUrl,
+      enrich_found: enrichmentFound(s, e),
       stage: 'qualify',
     },
-    ...(enrichmentLearned(s, e) ? { charge: { stage: 'enrich' as const, description: `Enrichment of ${s.name}` } } : {}),
   };
 };
 
@@ -66,6 +67,8 @@ const research: StageFn = async (w, s, m) => {
  * draft: three slots, each scored by the QA gate as it is stored; unselected speakers get
  * none. A model's draft that trips a hard fail is retried once with the fix hints as the
  * instruction; what still fails keeps the better text and waits for a person (draft-qa.ts).
+ * The draft charges its credit and, when the enrichment found something, the enrichment's,
+ * in the same ledger batch: both are paid for a sequence, or neither is.
  */
 const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
@@ -93,7 +96,10 @@ const draft: StageFn = async (w, s, m) => {
   return {
     speaker: { drafted_at: now, stage: 'done' },
     messages: draftMessages(w, s, slots, qa, now),
-    charge: { stage: 'draft', description: `Drafts for ${s.name}` },
+    charges: [
+      ...(s.enrich_found !== null ? [{ stage: 'enrich' as const, description: enrichChargeDescription(s.name, s.enrich_found) }] : []),
+      { stage: 'draft', description: `Drafts for ${s.name}` },
+    ],
   };
 };
 
