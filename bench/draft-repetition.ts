@@ -8,6 +8,8 @@
  * Campaigns of fewer than ten sequences are skipped (a tenth of them is one message).
  * A second figure leaves out runs that quote four words of the pitch in a row (the product's
  * task, "which request got slow"): what is left is the campaign's frames.
+ * A third is the issue's own measure: for every slot, the campaigns whose messages open on one
+ * sentence (the call to action included) in more than a tenth of their sequences.
  */
 import fs from 'node:fs';
 
@@ -44,6 +46,12 @@ function runs(text: string, n = RUN): Set<string> {
   return out;
 }
 
+/** The first sentence after the greeting: "Hey Ana, your talk …" and "Hey Ana,\n\nYour talk …" alike. */
+function opening(content: string, slot: number): string {
+  const text = slot === 1 ? content.replace(/^\S+\s+[^,\n]+,\s*/, '') : body(content);
+  return (text.split(/(?<=[.!?])\s+/)[0] ?? '').trim();
+}
+
 function quotesPitch(run: string, pitch: Set<string>): boolean {
   const w = run.split(' ');
   return [...runs(run, 4)].some((g) => pitch.has(g)) || (w.length < 4 && pitch.has(run));
@@ -59,12 +67,22 @@ function main(): void {
   const frames = { 2: 0, 3: 0 } as Record<number, number>;
   const top = new Map<string, number>();
   const rows: string[] = [];
+  const openings: string[] = [];
+  let slotsMeasured = 0;
   for (const page of pages) {
     const seqs = data.sequences.filter((s) => s.page === page);
     if (seqs.length < MIN_SEQUENCES) continue;
     const brief = data.campaign.by_field[fieldOf.get(page) ?? 'software'];
     const cta = runs(brief?.cta ?? '');
     const pitch = runs(brief?.pitch ?? '', 4);
+    for (const slot of [1, 2, 3]) {
+      const counts = new Map<string, number>();
+      for (const s of seqs)
+        for (const m of s.messages.filter((x) => x.slot === slot)) counts.set(opening(m.content, slot), (counts.get(opening(m.content, slot)) ?? 0) + 1);
+      slotsMeasured += 1;
+      const [line, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      if (n > seqs.length * SHARE) openings.push(`  ${page} slot ${slot}: ${n}/${seqs.length} open on "${line}"`);
+    }
     const cells: string[] = [];
     for (const slot of [2, 3]) {
       const texts = seqs.flatMap((s) => s.messages.filter((m) => m.slot === slot).map((m) => runs(body(m.content))));
@@ -85,6 +103,8 @@ function main(): void {
     `slot 2 messages sharing a ${RUN}-word run with more than ${SHARE * 100}% of their campaign: ${pct(2)}`,
     `slot 3: ${pct(3)}`,
     `the same leaving out runs that quote four words of the pitch: slot 2 ${((100 * frames[2]) / Math.max(1, totals[2][1])).toFixed(1)}%, slot 3 ${((100 * frames[3]) / Math.max(1, totals[3][1])).toFixed(1)}%`,
+    `campaign slots whose messages open on one sentence in more than ${SHARE * 100}% of their sequences: ${openings.length} of ${slotsMeasured}`,
+    ...openings,
     '',
     '| campaign | sequences | slot 2 | slot 3 |',
     '|---|---|---|---|',
