@@ -59,7 +59,7 @@ describe('update_message', () => {
         approvable: false,
         fresh: false,
       });
-      expect(h.body.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', fix: 'rescore', hint: expect.stringContaining('rescore_drafts') }]);
+      expect(h.body.data.fix_hints).toEqual([{ code: 'edited_since_qa', action: 'rescore', fix: 'rescore', hint: expect.stringContaining('check it again') }]);
       expect(await viewOf(w, m)).toMatchObject({ content, qa_score: null, approvable: false, fix_hints: [{ action: 'rescore' }] });
       expect(await messageRow(w, m.message_id)).toMatchObject({ content, hand_edited: 1, qa_score: null, approvable: 0 });
     });
