@@ -4,6 +4,7 @@
  * "programme", a quoted talk title, a role after "you're a", an area of work
  * after "your work on" or "deep in". Each is later read against its evidence.
  */
+import { Memo } from './text.js';
 
 export type FactKind = 'org' | 'event' | 'talk' | 'role' | 'theme';
 
@@ -101,8 +102,15 @@ function isTopicPhrase(v: string): boolean {
   return !CLAUSE_START_RE.test(v) && v.split(/\s+/).length <= 4;
 }
 
+// A sequence's texts are read here once each as the scored message and again as an earlier slot.
+const factsMemo = new Memo<readonly StatedFact[]>(64);
+
 /** Every fact the draft states about its recipient, in the order the kinds are listed. */
-export function statedFacts(content: string): StatedFact[] {
+export function statedFacts(content: string): readonly StatedFact[] {
+  return factsMemo.get(content, () => readFacts(content));
+}
+
+function readFacts(content: string): StatedFact[] {
   const masked = maskQuotes(content);
   return [
     ...orgs(masked),
