@@ -93,7 +93,7 @@ function sequence(r: Recipient, variant: number): string[] {
   return clean;
 }
 
-function workload(recipients: number): QaInput[] {
+export function workload(recipients: number): QaInput[] {
   const inputs: QaInput[] = [];
   for (let i = 0; i < recipients; i += 1) {
     const r = recipient(i);

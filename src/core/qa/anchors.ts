@@ -28,7 +28,10 @@ const INITIAL_BEFORE_RE = /(?:^|[:;.!?\u2014\u2013("\u201c\n]|\s-)\s*$/;
 export function tokenize(sentence: string): Token[] {
   const out: Token[] = [];
   for (const m of sentence.matchAll(TOKEN_RE)) {
-    const text = m[0].replace(/['\u2019]s$/, '').replace(/[-'\u2019]+$/, '');
+    // Only a token ending in s, a hyphen or an apostrophe has a possessive or a trailing mark to drop.
+    const raw = m[0];
+    const last = raw[raw.length - 1];
+    const text = last === 's' || last === '-' || last === "'" || last === '\u2019' ? raw.replace(/['\u2019]s$/, '').replace(/[-'\u2019]+$/, '') : raw;
     const kind: TokenKind = /^\$?\d/.test(text) ? 'num' : 'word';
     const before = sentence.slice(Math.max(0, m.index - 4), m.index);
     out.push({

@@ -4,7 +4,7 @@
  * each sequence's opening and closing lines and hands the counts to the scorer.
  */
 import { bodyFrames } from './frames.js';
-import { sentences } from './text.js';
+import { Memo, sentences } from './text.js';
 import type { CampaignLines } from './types.js';
 
 /** Share of a campaign's sequences one line may appear in. */
@@ -43,14 +43,22 @@ export function bodyOf(content: string): string {
 }
 
 function bodySentences(content: string): { opening: string | null; closing: string | null } {
-  const all = sentences(bodyOf(content)).filter((s) => s.split(/\s+/).length >= 2);
+  return openingAndClosing(bodyOf(content));
+}
+
+function openingAndClosing(body: string): { opening: string | null; closing: string | null } {
+  const all = sentences(body).filter((s) => s.split(/\s+/).length >= 2);
   if (all.length === 0) return { opening: null, closing: null };
   return { opening: all[0] as string, closing: all.length > 1 ? (all[all.length - 1] as string) : null };
 }
 
 /** The keys of a message's opening and closing lines. */
 export function messageLineKeys(content: string): string[] {
-  const { opening, closing } = bodySentences(content);
+  return bodyLineKeys(bodyOf(content));
+}
+
+function bodyLineKeys(body: string): string[] {
+  const { opening, closing } = openingAndClosing(body);
   return [opening, closing]
     .filter((l): l is string => l !== null)
     .map(lineKey)
@@ -70,23 +78,43 @@ export interface SlotText {
  */
 export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<string | SlotText>>): CampaignLines {
   const counts = new Map<string, number>();
-  const phrases = new Map<string, number>();
-  const frames = new Map<string, number>();
+  const phrases = new Map<number, Map<string, number>>();
+  const frames = new Map<number, Map<string, number>>();
   const slotTotals = new Map<number, number>();
   let slotted = false;
+  // Each message's body is cut once and read three ways; the keys are counted once per sequence.
+  const keys = new Set<string>();
   for (const messages of sequences.values()) {
-    const texts = messages.map((m) => (typeof m === 'string' ? m : m.content));
-    for (const k of new Set(texts.flatMap(messageLineKeys))) counts.set(k, (counts.get(k) ?? 0) + 1);
+    keys.clear();
     for (const m of messages) {
+      const body = bodyOf(typeof m === 'string' ? m : m.content);
+      for (const k of bodyLineKeys(body)) keys.add(k);
       if (typeof m === 'string') continue;
       slotted = true;
       slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
-      for (const g of new Set(phraseRuns(m.content))) phrases.set(`${m.slot}|${g}`, (phrases.get(`${m.slot}|${g}`) ?? 0) + 1);
-      for (const f of bodyFrames(bodyOf(m.content))) frames.set(`${m.slot}|${f}`, (frames.get(`${m.slot}|${f}`) ?? 0) + 1);
+      tally(slotMap(phrases, m.slot), new Set(bodyRuns(body)));
+      tally(slotMap(frames, m.slot), bodyFrames(body));
     }
+    tally(counts, keys);
   }
   return slotted ? { sequences: sequences.size, counts, phrases, frames, slotTotals } : { sequences: sequences.size, counts };
 }
+
+function slotMap(bySlot: Map<number, Map<string, number>>, slot: number): Map<string, number> {
+  let map = bySlot.get(slot);
+  if (!map) bySlot.set(slot, (map = new Map()));
+  return map;
+}
+
+function tally(map: Map<string, number>, keys: Iterable<string>): void {
+  for (const k of keys) map.set(k, (map.get(k) ?? 0) + 1);
+}
+
+// What the campaign's own call to action and pitch hold, read for every message it scores.
+const ctaRuns = new Memo<ReadonlySet<string>>(16);
+const pitchRuns = new Memo<ReadonlySet<string>>(16);
+const ctaLineKeys = new Memo<readonly string[]>(16);
+const ctaFrames = new Memo<ReadonlySet<string>>(16);
 
 /**
  * Share of a campaign's messages of one slot a run of words may appear in before they read
@@ -104,8 +132,12 @@ export const PHRASE_MIN_MESSAGES = 16;
 
 /** Runs of four words inside each sentence of the message's body, lower case. */
 export function phraseRuns(content: string): string[] {
+  return bodyRuns(bodyOf(content));
+}
+
+function bodyRuns(body: string): string[] {
   const out: string[] = [];
-  for (const s of sentences(bodyOf(content))) {
+  for (const s of sentences(body)) {
     const toks = s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? [];
     for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) out.push(toks.slice(i, i + PHRASE_WORDS).join(' '));
   }
@@ -127,17 +159,22 @@ export function campaignPhrase(
 ): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
   if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
-  const cta = new Set(phraseRuns(own.cta ?? ''));
+  const cta = ctaRuns.get(own.cta ?? '', () => new Set(phraseRuns(own.cta ?? '')));
   // The product's job in the pitch's words, with a verb of the writer's own before it ("to check which request got").
-  const pitch = new Set(
-    phraseRuns(own.pitch ?? '').flatMap((g) => {
-      const w = g.split(' ');
-      return [w.slice(0, 3).join(' '), w.slice(1).join(' ')];
-    }),
+  const pitch = pitchRuns.get(
+    own.pitch ?? '',
+    () =>
+      new Set(
+        phraseRuns(own.pitch ?? '').flatMap((g) => {
+          const w = g.split(' ');
+          return [w.slice(0, 3).join(' '), w.slice(1).join(' ')];
+        }),
+      ),
   );
   const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
   const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const counted = lines.phrases.get(slot);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
     if (
@@ -148,7 +185,7 @@ export function campaignPhrase(
       ws.filter((w) => event.has(w)).length >= 2
     )
       continue;
-    const n = lines.phrases.get(`${slot}|${g}`) ?? 0;
+    const n = counted?.get(g) ?? 0;
     if (n >= LINE_MIN_SEQUENCES && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
@@ -161,7 +198,7 @@ export function campaignPhrase(
 export function repeatedLine(content: string, lines: CampaignLines | null | undefined, cta = ''): string | null {
   if (!lines || lines.sequences < LINE_MIN_SEQUENCES) return null;
   const { opening, closing } = bodySentences(content);
-  const ctaKeys = cta.trim() ? sentences(cta).map(lineKey).filter(Boolean) : [];
+  const ctaKeys = ctaLineKeys.get(cta, () => (cta.trim() ? sentences(cta).map(lineKey).filter(Boolean) : []));
   for (const [where, line] of [
     ['opening', opening],
     ['closing', closing],
@@ -190,11 +227,11 @@ export const FRAME_MIN_SEQUENCES = 3;
 export function campaignFrame(content: string, slot: number, lines: CampaignLines | null | undefined, cta = ''): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
   if (!lines?.frames || total === 0) return null;
-  const own = new Set(bodyFrames(cta));
+  const own = ctaFrames.get(cta, () => new Set(bodyFrames(cta)));
   for (const s of sentences(bodyOf(content))) {
     const [f] = bodyFrames(s);
     if (!f || own.has(f)) continue;
-    const n = lines.frames.get(`${slot}|${f}`) ?? 0;
+    const n = lines.frames.get(slot)?.get(f) ?? 0;
     if (n >= FRAME_MIN_SEQUENCES && n > total * (FRAME_SHARE[slot] ?? 0.1))
       return `"${s}" has the shape of ${n} of the campaign's ${total} slot ${slot} messages`;
   }

@@ -102,11 +102,24 @@ function longerName(text: string, start: number, end: number): string {
   return [...leftToks.slice(from), text.slice(start, end), ...rightToks.slice(0, to)].join(' ').replace(/\s+/g, ' ').trim();
 }
 
+// A value is looked for in several texts (its field's span, the dossier, the sender's text): compiled once.
+const valueRes = new Map<string, RegExp>();
+
+function valuePattern(v: string): RegExp {
+  let re = valueRes.get(v);
+  if (!re) {
+    if (valueRes.size >= 1000) valueRes.clear();
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+    valueRes.set(v, re);
+  }
+  return re;
+}
+
 /** How the text holds the value: as a whole name, only cut from a longer one, or not at all. */
 export function readIn(value: string, text: string): Reading {
   const v = value.trim();
   if (!v || !text) return { kind: 'absent' };
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+  const re = valuePattern(v);
   let cut: string | null = null;
   for (const m of text.matchAll(re)) {
     const start = m.index;

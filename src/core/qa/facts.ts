@@ -8,7 +8,7 @@ import { type Reading, readIn } from './evidence-reading.js';
 import { prepareKnown } from './grounding.js';
 import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
 import { type StatedFact, statedFacts } from './stated.js';
-import { STOPWORDS, flat, fold, stem, words } from './text.js';
+import { Memo, STOPWORDS, flat, fold, stem, words } from './text.js';
 import type { Evidence, QaInput, QaSpeaker } from './types.js';
 
 interface Support {
@@ -220,6 +220,13 @@ export function unsupportedFact(input: QaInput): string | null {
 export function notAPerson(speaker: QaSpeaker): string | null {
   const name = speaker.name.trim();
   if (!name) return null;
+  // Asked once for each slot of one speaker's sequence.
+  return personMemo.get(name, () => notAPersonWhy(name));
+}
+
+const personMemo = new Memo<string | null>(64);
+
+function notAPersonWhy(name: string): string | null {
   if (pageText(name) || isSessionKind(name)) return `"${name}" is page text, not a person`;
   if (/\b\d{1,2}[:.]\d{2}\b/.test(name)) return `"${name}" holds a time, not a person's name`;
   const toks = fold(name)

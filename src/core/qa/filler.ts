@@ -25,7 +25,16 @@ export const GENERIC_OVERLAP: ReadonlySet<string> = new Set(
  * (every speaker of the page shares it, unless it is their company too), and no word
  * every outreach draft uses.
  */
-export function personalStems(input: QaInput): Set<string> {
+export function personalStems(input: QaInput): ReadonlySet<string> {
+  // Asked by the soft score and by generic_filler about one input.
+  let hits = stemsOf.get(input);
+  if (!hits) stemsOf.set(input, (hits = findPersonalStems(input)));
+  return hits;
+}
+
+const stemsOf = new WeakMap<QaInput, ReadonlySet<string>>();
+
+function findPersonalStems(input: QaInput): Set<string> {
   const hits = new Set<string>();
   if (!input.grounding.trim()) return hits;
   const known = contentStemSet(input.grounding);

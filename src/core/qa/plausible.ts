@@ -10,6 +10,7 @@ import type { QaSpeaker } from './types.js';
 
 /** Quoted talk titles keep their own wording; only their last mark meets the sentence. */
 function unquoted(text: string): string {
+  if (!text.includes('"') && !text.includes('\u201c')) return text;
   return text.replace(/"([^"\n]*?)[.?!]*?([.?!]?)"/g, '"Q$2"').replace(/“([^”\n]*?)[.?!]*?([.?!]?)”/g, '“Q$2”');
 }
 

@@ -9,11 +9,19 @@ import type { QaInput, QaSpeaker } from './types.js';
 
 const QUOTED = /"[^"\n]*"|\u201c[^\u201d\n]*\u201d/g;
 
+// A sequence names one company in each of its slots: its pattern is compiled once.
+const orgRes = new Map<string, RegExp>();
+
 /** The organisation named two times or more outside quoted titles, or null. */
 export function repeatedOrganisation(content: string, speaker: QaSpeaker): string | null {
   const org = (speaker.company ?? '').trim();
   if (org.length < 3) return null;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(fold(org)).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+  let re = orgRes.get(org);
+  if (!re) {
+    if (orgRes.size >= 256) orgRes.clear();
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(fold(org)).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+    orgRes.set(org, re);
+  }
   const n = [...fold(content.replace(QUOTED, ' ')).matchAll(re)].length;
   return n >= 2 ? `"${org}" is named ${n} times in one message` : null;
 }

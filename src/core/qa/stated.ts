@@ -4,6 +4,7 @@
  * "programme", a quoted talk title, a role after "you're a", an area of work
  * after "your work on" or "deep in". Each is later read against its evidence.
  */
+import { Memo } from './text.js';
 
 export type FactKind = 'org' | 'event' | 'talk' | 'role' | 'theme';
 
@@ -25,17 +26,23 @@ export function maskQuotes(text: string): string {
 const AT_RE =
   /\bat\s+(?:the\s+)?((?:[\p{Lu}][^\s,;:?!"\u201c]*|[#(\u2026\u00bb\u203a|\u2022.][^,;:?!\n"]*)(?:[ \t]+(?:(?:of|for|de|and|&|du|del|da|von|van)[ \t]+)?[\p{Lu}\p{N}][^\s,;:?!"\u201c]*)*)/gu;
 
-const EVENT_RES = [
-  /\b(?:the|of the|among the|through the|on the)\s+([^\n.,;!?]{1,60}?)\s+(?:speaker list|speakers|speaker line-up|line-up|lineup|programme|program|schedule|agenda)\b/giu,
-  /\b(?:part of|through)\s+(?!the\b|a\b|your\b|my\b|our\b)([^\n,;!?]{1,60}?)(?=[.,;!?\n]|$)/giu,
+/** A pattern and the lower-case words every match of it holds (checked first: most drafts hold none). */
+type Pattern = readonly [RegExp, string];
+
+const EVENT_RES: Pattern[] = [
+  [
+    /\b(?:the|of the|among the|through the|on the)\s+([^\n.,;!?]{1,60}?)\s+(?:speaker list|speakers|speaker line-up|line-up|lineup|programme|program|schedule|agenda)\b/giu,
+    'the',
+  ],
+  [/\b(?:part of|through)\s+(?!the\b|a\b|your\b|my\b|our\b)([^\n,;!?]{1,60}?)(?=[.,;!?\n]|$)/giu, ''],
 ];
 
 const TALK_BEFORE_RE = /\b(?:talk|session|keynote|presentation|workshop|panel|lecture|title|abstract)\s*(?:on|about|called|titled|named)?\s*$/i;
 
-const ROLE_RES = [
-  /\byou(?:'re|\u2019re| are)\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|and|in|for|who)\b|[.,;!?\n]|$)/giu,
-  /\b(?:you|role)\s+as\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|in|for|made|makes|is|was|caught|came|brought)\b|[.,;!?\n]|$)/giu,
-  /(?:^|[.!?]\s+|\n)As\s+an?\s+([^\n.,;!?]{2,60}?)(?:\s+at\s+[^,\n]{1,60})?,\s+you\b/gu,
+const ROLE_RES: Pattern[] = [
+  [/\byou(?:'re|\u2019re| are)\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|and|in|for|who)\b|[.,;!?\n]|$)/giu, 'you'],
+  [/\b(?:you|role)\s+as\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|in|for|made|makes|is|was|caught|came|brought)\b|[.,;!?\n]|$)/giu, 'as'],
+  [/(?:^|[.!?]\s+|\n)As\s+an?\s+([^\n.,;!?]{2,60}?)(?:\s+at\s+[^,\n]{1,60})?,\s+you\b/gu, 'as'],
 ];
 
 // Words after a field of work that end it: "notes on surveys either way".
@@ -43,19 +50,31 @@ const THEME_END = String.raw`(?=\s+(?:at|either|anytime|any|sometime|some|togeth
 const theme = (head: string): RegExp => new RegExp(head + String.raw`\s+([^\n.,;!?]{2,50}?)` + THEME_END, 'giu');
 
 // Where a draft names the recipient's field; the pattern holds the word that ties it to them.
-const THEME_RES = [
-  theme(String.raw`\bdeep in`),
-  /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then|before|after|since|still|fits|seemed|remains)\b|[.,;!?\n]|$)/giu,
-  theme(String.raw`\byou (?:work|focus|spend time) on`),
-  theme(String.raw`\b(?:swapping|swap|compare|comparing) notes on`),
+const THEME_RES: Pattern[] = [
+  [theme(String.raw`\bdeep in`), 'deep in'],
+  [
+    /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then|before|after|since|still|fits|seemed|remains)\b|[.,;!?\n]|$)/giu,
+    'your ',
+  ],
+  [theme(String.raw`\byou (?:work|focus|spend time) on`), 'you '],
+  [theme(String.raw`\b(?:swapping|swap|compare|comparing) notes on`), ' notes on'],
   // A word may hold a dot (".NET", "Node.js") but never end on one: "your diary. Your work" is two sentences.
-  /\byour\s+(?!own\b|team\b|talk\b|session\b|recent\b|current\b|work\b)([\p{L}#+-](?:[\p{L}.#+-]*[\p{L}#+-])?(?:\s+[\p{L}.#+-]*[\p{L}#+-])?)\s+work\b/giu,
-  /\b(?:since|given that)\s+([^\n.,;!?]{2,40}?)\s+is part of your work\b/giu,
+  [
+    /\byour\s+(?!own\b|team\b|talk\b|session\b|recent\b|current\b|work\b)([\p{L}#+-](?:[\p{L}.#+-]*[\p{L}#+-])?(?:\s+[\p{L}.#+-]*[\p{L}#+-])?)\s+work\b/giu,
+    'work',
+  ],
+  [/\b(?:since|given that)\s+([^\n.,;!?]{2,40}?)\s+is part of your work\b/giu, 'is part of your work'],
 ];
 
-function collect(text: string, res: RegExp[], kind: FactKind): StatedFact[] {
+// Under the i and u flags "\u017f" (long s) and the Kelvin sign match s and k as well: a text
+// holding either is read with every pattern.
+const FOLDS_TO_ASCII_RE = /[\u017f\u212a]/;
+
+function collect(text: string, res: readonly Pattern[], kind: FactKind): StatedFact[] {
   const out: StatedFact[] = [];
-  for (const re of res) {
+  const lower = FOLDS_TO_ASCII_RE.test(text) ? null : text.toLowerCase();
+  for (const [re, needs] of res) {
+    if (lower !== null && !lower.includes(needs)) continue;
     for (const m of text.matchAll(re)) {
       const value = (m[1] ?? '').trim();
       if (value) out.push({ kind, value, phrase: m[0].trim() });
@@ -101,8 +120,15 @@ function isTopicPhrase(v: string): boolean {
   return !CLAUSE_START_RE.test(v) && v.split(/\s+/).length <= 4;
 }
 
+// A sequence's texts are read here once each as the scored message and again as an earlier slot.
+const factsMemo = new Memo<readonly StatedFact[]>(64);
+
 /** Every fact the draft states about its recipient, in the order the kinds are listed. */
-export function statedFacts(content: string): StatedFact[] {
+export function statedFacts(content: string): readonly StatedFact[] {
+  return factsMemo.get(content, () => readFacts(content));
+}
+
+function readFacts(content: string): StatedFact[] {
   const masked = maskQuotes(content);
   return [
     ...orgs(masked),

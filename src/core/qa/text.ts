@@ -71,7 +71,12 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?/g;
 
 /** Folded word tokens, apostrophes removed ("you're" becomes "youre"). */
-export function words(text: string): string[] {
+export function words(text: string): readonly string[] {
+  // A whole draft is split into words by several checks; a short phrase is cheaper to split again.
+  return text.length > 40 ? wordsMemo.get(text, () => splitWords(text)) : splitWords(text);
+}
+
+function splitWords(text: string): string[] {
   const found = fold(text).match(WORD_RE);
   if (!found) return [];
   for (let i = 0; i < found.length; i += 1) {
@@ -173,6 +178,7 @@ export class Memo<V> {
 // that to one pass per distinct text. A sequence has a handful of texts, so a few
 // dozen entries hold every reuse; more only keeps dead drafts alive in the heap.
 const foldMemo = new Memo<string>(64);
+const wordsMemo = new Memo<readonly string[]>(64);
 const sentenceMemo = new Memo<readonly string[]>(64);
 const stemSetMemo = new Memo<ReadonlySet<string>>(64);
 

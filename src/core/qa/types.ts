@@ -66,13 +66,12 @@ export interface CampaignLines {
   sequences: number;
   counts: ReadonlyMap<string, number>;
   /**
-   * Per slot: how many sequences' messages of that slot hold each run of four words
-   * (`<slot>|<words>`), and how many sequences have that slot. Absent when the pass
-   * only knew the texts, not their slots.
+   * Per slot: how many sequences' messages of that slot hold each run of four words, and
+   * how many sequences have that slot. Absent when the pass only knew the texts, not their slots.
    */
-  phrases?: ReadonlyMap<string, number>;
-  /** Per slot: how many messages of that slot have each sentence frame (`<slot>|<frame>`, frames.ts). */
-  frames?: ReadonlyMap<string, number>;
+  phrases?: ReadonlyMap<number, ReadonlyMap<string, number>>;
+  /** Per slot: how many messages of that slot have each sentence frame (frames.ts). */
+  frames?: ReadonlyMap<number, ReadonlyMap<string, number>>;
   slotTotals?: ReadonlyMap<number, number>;
 }
 

@@ -65,9 +65,14 @@ const ASKS_LEAVE_RE = /\b(?:mind if|would you mind|is it ok(?:ay)? (?:if|to)|wou
 const SECOND_HEDGE_RE =
   /,\s*(?:if (?:that|it) (?:works|suits|is ok(?:ay)?|is fine)(?: (?:for |with )?you)?|if you(?:'re| are) (?:open|up) (?:to it|for it)|if you don'?t mind)\s*\?/;
 
+// Each stretch up to a sentence's end, its end included: the ones ending in "?" are questions.
+// (Matched whole, not tried from every start as /[^.!?\n]*\?/ would be.)
+const CLAUSE_RE = /[^.!?\n]*(?:[.!?\n]|$)/g;
+
 /** An ask hedged twice in one question, or null. */
 export function doubledHedge(content: string): string | null {
-  for (const q of content.match(/[^.!?\n]*\?/g) ?? []) {
+  for (const [q] of content.matchAll(CLAUSE_RE)) {
+    if (!q.endsWith('?')) continue;
     const text = fold(q);
     if (ASKS_LEAVE_RE.test(text) && SECOND_HEDGE_RE.test(text)) return `"${q.trim()}"`;
   }
