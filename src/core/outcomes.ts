@@ -155,8 +155,9 @@ export async function ratesByOpening(ctx: Ctx, campaignId: string) {
       exists(
         selectFrom('messages as m')
           .select('m.slot')
+          // By the speaker alone: its messages are the campaign's, and the (speaker_id, slot)
+          // index then answers it (by campaign it scanned every message per speaker).
           .whereRef('m.speaker_id', '=', 's.id')
-          .where('m.campaign_id', '=', campaignId)
           .where('m.sent_at', 'is not', null),
       ),
     )
