@@ -87,6 +87,6 @@ export async function nobodyQualified(w: Pick<Work, 'services' | 'campaign' | 'b
   parts.push(
     `The page${n(pages.n) > 1 ? 's' : ''} gave a title for ${n(c.titled)} of ${total} speakers, a company for ${n(c.companies)} and a bio for ${n(c.bios)}${n(c.titled) < total / 2 ? ': with few titles there is little to match the ICP against' : ''}.`,
   );
-  parts.push('Widen the ICP (update_campaign icp) or add a page that names roles, then start a run again.');
+  parts.push('Widen the ICP (more titles or keywords) or add a page that names roles, then start a run again.');
   return parts.join(' ');
 }
