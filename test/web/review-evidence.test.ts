@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedIn } from '../auth/oauth-support.js';
 import type { Doors } from '../auth/support.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { draftedCampaign, draftedSpeakers } from './drafted-campaign.js';
 
 /** The review's facts show where each came from in words a reviewer reads, never the page's markup. */
 let w: PipelineWorld;
@@ -9,16 +10,12 @@ let campaignId: string;
 
 beforeAll(async () => {
   w = await makePipelineWorld();
-  campaignId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards })).data.campaign_id as string;
-  expect((await w.tool('start_campaign_run', { campaign_id: campaignId })).ok).toBe(true);
-  await w.scheduler.drain();
+  campaignId = await draftedCampaign(w);
 }, 60_000);
 afterAll(() => w?.close());
 
 it('says a LinkedIn profile was linked from the speaker’s entry, not the link element’s source', async () => {
-  const drafted = [
-    ...new Set(((await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Array<{ speaker_id: string }>).map((m) => m.speaker_id)),
-  ];
+  const drafted = await draftedSpeakers(w, campaignId);
   let linked: { speaker_id: string; evidence: Record<string, string> } | undefined;
   for (const id of drafted) {
     const d = (await w.tool('get_speaker_dossier', { speaker_id: id })).data;

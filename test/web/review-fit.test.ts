@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedIn } from '../auth/oauth-support.js';
 import type { Doors } from '../auth/support.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { draftedCampaign, draftedSpeakers } from './drafted-campaign.js';
 import { qualifySpeaker } from '../../src/engine/offline/qualify.js';
 import type { CampaignBrief, Enrichment, Icp, SpeakerInput } from '../../src/engine/types.js';
 import { fitWords } from '../../src/web/fit-words.js';
@@ -15,16 +16,12 @@ let campaignId: string;
 
 beforeAll(async () => {
   w = await makePipelineWorld();
-  campaignId = (await w.tool('create_campaign', { name: 'Cards', conference_url: w.urls.cards })).data.campaign_id as string;
-  expect((await w.tool('start_campaign_run', { campaign_id: campaignId })).ok).toBe(true);
-  await w.scheduler.drain();
+  campaignId = await draftedCampaign(w);
 }, 60_000);
 afterAll(() => w?.close());
 
 it('says why each drafted speaker fits in words, while the API keeps the points', async () => {
-  const drafted = [
-    ...new Set(((await w.tool('list_messages', { campaign_id: campaignId, limit: 200 })).data.items as Array<{ speaker_id: string }>).map((m) => m.speaker_id)),
-  ];
+  const drafted = await draftedSpeakers(w, campaignId);
   expect(drafted.length).toBeGreaterThan(0);
   const web = await signedIn(w as unknown as Doors, w.user.email);
   let titled = 0;
