@@ -1,7 +1,7 @@
 /**
  * npm run bench:labels -- <command> — hand labels of drafted messages, and the QA gate measured against them.
  *
- *   sample --out=bench/labels/batches/sample.json [--batches=3] [--target=165] [--seed=…]
+ *   sample --out=bench/labels/batches/sample.json [--batches=3] [--target=165] [--seed=…] [--pages=regex]
  *       Serves every page of ../shared/eval/real and ../shared/eval/pages on loopback, runs one
  *       campaign per page through the pipeline with the offline engine (the campaign of the
  *       page's field; everyone its ICP screened out is drafted too), and
@@ -307,7 +307,9 @@ export interface SampleRun {
 async function runSample(seed: string, target: number): Promise<SampleRun> {
   const started = Date.now();
   if (!fs.existsSync(realDir) || !fs.existsSync(pagesDir)) throw new Error(`eval folders not found (${realDir}, ${pagesDir}); set EVAL_DIR and EVAL_PAGES_DIR`);
-  const pages = servedPages();
+  // `--pages=regex` drafts only the pages whose name matches: a quick look while changing the writer.
+  const only = arg('pages');
+  const pages = servedPages().filter((p) => !only || new RegExp(only, 'i').test(p.name));
   const site: Record<string, SitePage> = {};
   const texts = new Map<string, string>();
   for (const p of pages) {

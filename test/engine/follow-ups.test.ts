@@ -196,4 +196,67 @@ describe('follow-ups a sales manager would send', () => {
       ).toBeLessThanOrEqual(4);
     }
   });
+
+  it('names an employer whose name holds a legal form or a web address, never a label and its value', () => {
+    const inc = drafts(speaker({ name: 'Ivo Dvorak', company: 'Stoneware Inc.', title: 'Operations Engineer', conferenceName: 'WebConf 2019' }), TRACEWISE);
+    expect(inc[0].content).toContain('Stoneware Inc');
+    expect(inc.map((d) => d.content).join('\n')).not.toMatch(/Stoneware Inc\.\s+\p{Ll}/u);
+    const domain = drafts(speaker({ name: 'Gosia Pietrak', company: 'Mountainfolk.pl', conferenceName: 'WebConf 2019' }), TRACEWISE);
+    expect(domain[0].content).toContain('Mountainfolk.pl');
+    const furniture = drafts(speaker({ name: 'Stan Kowal', company: 'keynote video slides: pdf', conferenceName: 'WebConf 2019' }), TRACEWISE);
+    expect(furniture.map((d) => d.content).join('\n')).not.toContain('slides');
+  });
+
+  it('opens on what the bio says they made or work on when the page gives nothing else', () => {
+    const made = drafts(
+      speaker({
+        name: 'Dana Stenmark',
+        bio: 'Dana is the founder and lead developer of Quillpress, the markdown engine, and has built open tools for years.',
+        conferenceName: 'Joy Days 2025',
+      }),
+      TRACEWISE,
+    );
+    expect(made[0].content).toContain('your work on Quillpress');
+    const research = drafts(
+      speaker({
+        name: 'Mira Ferrer',
+        bio: 'Dr. Ferrer’s research focuses on investigating the role of sleep patterns in heart disease.',
+        conferenceName: 'Heart Days 2022',
+      }),
+      TRACEWISE,
+    );
+    expect(research[0].content).toMatch(/your (?:work|research) on the role of sleep patterns/);
+    expect(research[0].content).not.toMatch(/on investigating/);
+  });
+
+  it('keeps a role whole when the page splits it inside brackets', () => {
+    const slots = drafts(
+      speaker({ name: 'Manu Palat', title: 'Software Architect (Lead/Principal)', company: 'Devtools Co', conferenceName: 'WebConf 2019' }),
+      TRACEWISE,
+    );
+    for (const d of slots) expect(d.content, d.content).not.toMatch(/\([^)]*$/m);
+  });
+
+  it('asks a speaker of a software event the task question even when the page gives no talk', () => {
+    const c = campaign({ ...TRACEWISE, icp: { ...EMPTY_ICP, titles: ['CTO'] } });
+    const text = drafts(speaker({ name: 'Jeremy Evanson', company: 'Kyoto Labs', conferenceName: 'RubyKaigi 2019' }), c)[1].content;
+    expect(text).toMatch(/request got slow/);
+  });
+
+  it('tells a poor fit what the product is before asking for a name, and never calls their talk the reason for a call', () => {
+    const c = campaign({ ...TRACEWISE, icp: { ...EMPTY_ICP, titles: ['CTO', 'VP Engineering'] } });
+    for (let i = 0; i < 12; i++) {
+      const slots = drafts(
+        speaker({
+          name: `${FIRSTS[i]} Gardner${i}`,
+          company: 'Green Acres',
+          talks: [{ title: `Geschichte der Gartenkultur ${i}` }],
+          conferenceName: 'European Permaculture Convergence 2021',
+        }),
+        c,
+      );
+      expect(slots[1].content).toContain('observability for .NET and JavaScript apps');
+      expect(slots[2].content).not.toMatch(/reason I got in touch|made me write|made me reach out|put you on my radar|why you came to mind/);
+    }
+  });
 });

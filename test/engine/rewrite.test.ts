@@ -33,6 +33,21 @@ describe('rewrite instructions', () => {
     expect(rewrite(2, 'shorten')).not.toContain('Greenroom turns conference speaker lists');
   });
 
+  it('shortens by whole sentences only: "make it shorter" never leaves a sentence cut off', () => {
+    for (let i = 0; i < 30; i++) {
+      const s = generatedSpeaker(i);
+      const c = generatedCampaign(i);
+      const signals = researchSpeaker(s, enrichSpeaker(s), c);
+      const slots = draftSlots({ ...s, turn: i }, signals, c);
+      for (const slot of [2, 3] as const) {
+        const out = rewriteSlot({ slot, content: slots[slot - 1].content, instruction: 'Make it shorter', speaker: s, signals, campaign: c, otherSlots: [] });
+        // Every sentence left is one the draft had, whole.
+        for (const sentence of out.split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean))
+          expect(slots[slot - 1].content.toLowerCase(), out).toContain(sentence.toLowerCase());
+      }
+    }
+  });
+
   it('honours a character or word limit', () => {
     expect(rewrite(1, 'keep it under 120 characters').length).toBeLessThanOrEqual(120);
     expect(rewrite(2, 'no more than 200 chars').length).toBeLessThanOrEqual(200);

@@ -6,7 +6,7 @@
 import type { Facts } from './facts.js';
 import { at, roleAt } from './templates.js';
 
-export type AngleKind = 'intent' | 'talk' | 'theme' | 'role' | 'company' | 'event' | 'plain';
+export type AngleKind = 'intent' | 'talk' | 'theme' | 'focus' | 'role' | 'company' | 'event' | 'plain';
 
 export interface Angle {
   kind: AngleKind;

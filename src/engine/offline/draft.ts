@@ -23,11 +23,11 @@ import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
-import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, type Scene } from './follow-ups.js';
-import { readerOf, type Reader } from './reader.js';
+import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, thirdPerson, type Scene } from './follow-ups.js';
+import { bioFocus, readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
-import { at, DEFAULT_CTAS, PLAIN_OPENERS, ROLE_OPENERS, roleAt, TALK_OPENERS, THEME_OPENERS } from './templates.js';
+import { at, DEFAULT_CTAS, FOCUS_OPENERS, PLAIN_OPENERS, ROLE_OPENERS, roleAt, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, sentences, stableHash } from './text.js';
 
 /** Asks that already leave the reader a way out. */
@@ -57,7 +57,10 @@ export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: Cam
   const facts = factsFrom(s, signals, c);
   const seed = stableHash(fold(s.name) + salt + variant);
   const turn = s.turn ?? seed;
-  const angle = angleOf(facts, turn);
+  const found = angleOf(facts, turn);
+  // Known only by name and event, but their bio says what they work on: the sequence is about that.
+  const focus = found.kind === 'event' || found.kind === 'plain' ? bioFocus(s, facts) : null;
+  const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null } : found;
   return {
     facts,
     style: styleOf(c),
@@ -99,6 +102,7 @@ function openers(x: DraftContext): string[] {
     if (f.company) out.push(open(angle.topic, at(f.company)));
     out.push(open(angle.topic, ''));
   }
+  if (angle.kind === 'focus' && angle.ref) out.push(pick(FOCUS_OPENERS[r], seed, 1)(angle.ref));
   if ((angle.kind === 'role' || angle.kind === 'company') && f.company) {
     out.push(pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
   }
@@ -170,6 +174,15 @@ function whatWeDo(x: DraftContext): string | null {
   return null;
 }
 
+/** The product in one clause, from the pitch's frame: "Tracewise is observability for .NET apps", "Greenroom turns speaker lists into outreach". */
+function whatItIs(f: PitchFrame | null, product: string): string | null {
+  if (!f || !product) return null;
+  if (f.offer && f.offer.length <= 70) return f.product || /^(?:an?|the)\s/i.test(f.offer) ? `${product} is ${f.offer}` : `${product} works on ${f.offer}`;
+  if (f.outcome && f.audience) return `${product} helps ${f.audience} ${f.outcome}`;
+  if (f.does) return `${product} ${thirdPerson('it', f.does)}`;
+  return null;
+}
+
 /** The product's task for this reader: the verb varies by seed, so a campaign does not say it one way. */
 function readerTask(x: DraftContext, salt: number): Task | null {
   const found = taskOf(x.campaign.pitch) ?? taskOf(x.campaign.positioning);
@@ -216,6 +229,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     task,
     product: x.sender.company || x.frame?.product || '',
     offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
+    what: whatItIs(x.frame, x.sender.company || x.frame?.product || ''),
     unit: reader.unit,
     where: namesCompany || dangling || reader.unit === 'you' ? '' : at(f.company),
     event: f.conference,

@@ -96,16 +96,37 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
     // An acronym ("MITS", "IBM") is a name, not shouting.
     if (
       !usable(v, MAX_COMPANY) ||
-      v.includes('.') ||
+      !dotsAreNamed(v) ||
+      // "video slides: pdf": a label and its value are page furniture, not an employer.
+      /:\s/.test(v) ||
       (isShouting(v) && !/^[A-Z0-9&-]{2,6}$/.test(v)) ||
       isTopicWord(v) ||
       QUOTE_CHARS.test(v) ||
       subtitleOfTalk(v, s)
     )
       continue;
-    if (want === null || fold(v) === want) return sayableOrg(v);
+    if (want === null || fold(v) === want) return sayableOrg(v.replace(LEGAL_STOP, '$1'));
   }
   return null;
+}
+
+/** A full stop a legal form ends on ("Mirantis Inc.", "McKinsey & Co."): a sentence would end there, so it is left off. */
+const LEGAL_STOP = /\b(Inc|Co|Ltd|Corp|Bros|GmbH|AG|LLC|Pty)\.$/;
+/** A name that is a web address ("Goryiludzie.pl", "rowdy.codes"): one word, dots between letters. */
+const DOMAIN_NAME = /^[\p{L}\d][\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,10}$/u;
+
+/**
+ * Whether every full stop in an organisation's name belongs to the name: a web address, a
+ * legal form or initials ("S.A.", "e.V."). A stop anywhere else means a sentence or a list
+ * was read as the name ("Speaker. Works at Acme").
+ */
+function dotsAreNamed(name: string): boolean {
+  if (!name.includes('.')) return true;
+  if (DOMAIN_NAME.test(name)) return true;
+  return !name
+    .replace(LEGAL_STOP, '$1')
+    .replace(/(?:^|[\s(])(?:\p{L}\.){1,3}(?=\s|$|\))/gu, ' ')
+    .includes('.');
 }
 
 /** A heading word a page puts before the event's name: "Programm ZeTeCo", "Speakers – JSDay". */
@@ -165,7 +186,10 @@ export function roleCase(role: string): string {
   const parts = role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/);
   // "Data & Solutions Architect": a first part without a job noun shares the last part's.
   const lone = parts.length > 1 && !JOB_NOUN.test(fold(parts[0] ?? ''));
-  const first = squash(lone ? role : (parts[0] ?? role));
+  const whole = squash(lone ? role : (parts[0] ?? role));
+  // "Software Architect (Lead" of "Software Architect (Lead/Principal)": a bracket the split left open is dropped.
+  const open = whole.lastIndexOf('(');
+  const first = open > 0 && whole.indexOf(')', open) < 0 ? whole.slice(0, open).trim() : whole;
   // "a 3rd year PhD student": the article is the sentence's to add, not the role's.
   const bareRole = first.replace(/^(?:an?|the)\s+/i, '');
   if (bareRole !== first) return roleCase(bareRole);

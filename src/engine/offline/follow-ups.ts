@@ -27,6 +27,8 @@ export interface Scene {
   product: string;
   /** What the product is, in the pitch's words ("observability for .NET and JavaScript apps"); null when the pitch does not say. */
   offer?: string | null;
+  /** The product said in one clause a stranger can follow: "Tracewise is observability for .NET and JavaScript apps". */
+  what?: string | null;
   /** Whose work: "your team", "your group", "you". */
   unit: string;
   /** " at Acme" when the message has not named their employer yet, else ''. */
@@ -91,7 +93,7 @@ type Part = (x: Scene) => string | null;
 
 /** A reason built on their fact (else their talk), or nothing when neither is known. */
 const onFact =
-  (say: (t: string, x: Scene) => string): Part =>
+  (say: (t: string, x: Scene) => string | null): Part =>
   (x) => {
     const t = x.fact ?? x.talk;
     return t ? say(t, x) : null;
@@ -128,6 +130,30 @@ const QUESTIONS: Part[] = [
   (x) => `how often ${doU(x.unit)} need to ${x.task?.verb}${x.where}?`,
 ];
 
+/** "track down which request got slow" said of a team: "tracks down which request got slow". */
+export function thirdPerson(unit: string, verb: string): string {
+  if (unit === 'you') return verb;
+  const [v = '', ...rest] = verb.split(' ');
+  const said = v === 'have' ? 'has' : v === 'be' ? 'is' : /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
+  return [said, ...rest].join(' ');
+}
+
+/** Their fact and the task in one sentence, as a thought rather than a question. */
+const WONDERS: Part[] = [
+  onFact((t, x) => (x.task ? `Reading about ${t}, I wondered how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+  onFact((t, x) => (x.task ? `${cap(t)} got me curious how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+  onFact((t, x) => (x.task ? `After reading about ${t}, I kept wondering how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+  onFact((t, x) => (x.task ? `With ${t} in mind, I'm curious how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+];
+
+/** After a thought: the question that makes it one, short. */
+const THEN_ASK: Part[] = [
+  () => 'How do you go about it today?',
+  (x) => (x.task?.object ? 'Is it a quick look or a long hunt?' : null),
+  () => 'What does that look like for you?',
+  (x) => (x.unit === 'you' ? 'Is it something you do by hand?' : "Is it one person's job or everyone's?"),
+];
+
 /** The product named once, after the question, as the reason for asking. */
 const TIES: Part[] = [
   (x) => `That's the job ${x.product} does.`,
@@ -144,32 +170,50 @@ const TIES: Part[] = [
 
 /**
  * For a reader the product does not fit: no question about a problem they do not have.
- * Someone at their place may have it, so a name is asked for; a reader on their own is
- * told plainly it may not be for them. The last note's call to action still follows, so
- * nothing here promises there is no pitch.
+ * What the product is comes first (a name asked for with nothing to go on cannot be
+ * answered); then someone at their place may have the problem, so a name is asked for, or
+ * a reader on their own is told plainly it may not be for them. The last note's call to
+ * action still follows, so nothing here promises there is no pitch.
  */
+const SAY_WHAT: Part[] = [
+  (x) => (x.what ? `${x.what}.` : null),
+  (x) => (x.what ? `For context, ${x.what}.` : null),
+  (x) => (x.what ? `Some context on me: ${x.what}.` : null),
+];
+
+/** After SAY_WHAT: "that" is the product. */
 const REFERRALS: Part[] = [
-  (x) => (x.ask ? `${x.product} is probably far from your own work: is there ${x.ask} where you work I could ask instead?` : null),
-  (x) => `What I do at ${x.product} likely sits outside your field; who would be the right person to ask where you work?`,
-  (x) => (x.ask ? `I suspect ${x.product} is not for you, so a question instead: is there ${x.ask} on your side?` : null),
-  (x) => `Rather than guess whether ${x.product} fits your work, may I ask who on your side would know?`,
-  (x) => `${x.product} may matter more to a colleague of yours than to you; could you point me to them?`,
-  (x) => `I doubt ${x.product} touches your own work, so one favour: a name where you work would help me a lot.`,
-  (x) => `${x.product} probably belongs on someone else's desk where you work; whose would that be?`,
-  (x) => `It's likely ${x.product} isn't your area, and I'd rather ask than assume: who should I talk to?`,
+  (x) => (x.ask ? `That's probably far from your own work, so is there ${x.ask} where you work I could ask instead?` : null),
+  () => `It likely sits outside your field; who would be the right person to ask where you work?`,
+  (x) => (x.ask ? `I suspect it's not for you, so a question instead: is there ${x.ask} on your side?` : null),
+  () => `Rather than guess whether it fits your work, may I ask who on your side would know?`,
+  () => `It may matter more to a colleague of yours than to you; could you point me to them?`,
+  () => `It probably belongs on someone else's desk where you work; whose would that be?`,
+  () => `I'd rather ask than assume it's your area: who should I talk to?`,
 ];
 
 /** For a poor fit on their own (a student, a freelancer): the product may not be for them, said once. */
 const NOT_FOR_YOU: Part[] = [
+  () => `I'm not sure that's anywhere near your field; if it isn't, just say so and I won't follow up.`,
+  () => `I can't tell whether it's any use to you, so I'd rather ask than assume.`,
+  () => `It may have nothing to offer you, and I'd be glad to hear that too.`,
+  () => `Honestly, it might be the wrong fit for your work; tell me if so.`,
+  () => `Whether it touches your work at all, I can't say from here; you can.`,
+  () => `I'll admit it may not be for you, and that's fine to say.`,
+];
+
+/** The same, when the pitch gives no clause to say what the product is. */
+const REFERRALS_BY_NAME: Part[] = [
+  (x) => (x.ask ? `${x.product} is probably far from your own work: is there ${x.ask} where you work I could ask instead?` : null),
+  (x) => `What I do at ${x.product} likely sits outside your field; who would be the right person to ask where you work?`,
+  (x) => `Rather than guess whether ${x.product} fits your work, may I ask who on your side would know?`,
+  (x) => `${x.product} may matter more to a colleague of yours than to you; could you point me to them?`,
+];
+const NOT_FOR_YOU_BY_NAME: Part[] = [
   (x) => `I'm not sure ${x.product} is anywhere near your field; if it isn't, just say so and I won't follow up.`,
   (x) => `I can't tell whether ${x.product} is any use to you, so I'd rather ask than assume.`,
-  (x) => `It may be that ${x.product} has nothing to offer you, and I'd be glad to hear that too.`,
   (x) => `Honestly, ${x.product} might be the wrong fit for your work; tell me if so.`,
-  (x) => `${x.product} is built for a different crowd, perhaps, and you'd know better than me.`,
-  (x) => `If ${x.product} is miles from your world, a quick word saves us both time.`,
-  (x) => `Whether ${x.product} touches your work at all, I can't say from here; you can.`,
   (x) => `I'll admit ${x.product} may not be for you, and that's fine to say.`,
-  (x) => `Perhaps ${x.product} misses your needs entirely; I'd value a straight answer either way.`,
 ];
 
 /** The ICP's first titles as someone to ask for: "a CTO or VP Engineering". */
@@ -274,6 +318,19 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `I reached out on the strength of ${back(x)}.` : null),
 ];
 
+/**
+ * For a reader the product does not fit, their work is not why a call is asked for (a talk
+ * on permaculture is no reason for an observability call): the line says what was read
+ * about them, and no more.
+ */
+const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
+  (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
+  (x) => (back(x) ? `Either way, I enjoyed reading about ${back(x)}.` : null),
+  (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
+  (x) => (back(x) ? `Whatever the answer, I'm glad I came across ${back(x)}.` : null),
+  (x) => (back(x) ? `Reading about ${back(x)} was a pleasure either way.` : null),
+];
+
 /** Whether a last note already says something of this reader. */
 const saysOfThem = (x: Scene, text: string) =>
   [back(x), x.talk, x.company].some((v) => !!v && text.includes(v.replace(/^your (?:talk|session|work|research) /, '')));
@@ -297,12 +354,26 @@ export function secondNote(x: Scene, seed: number): string | null {
         (x.event ? (EVENT_LEADS[s % EVENT_LEADS.length] as (e: string) => string)(x.event) : '') || THANKS[s % THANKS.length] || 'Thanks for connecting; ';
       return q && `${lead}${q[0]?.toLowerCase()}${q.slice(1)}`;
     }
-    if (x.fit && x.task && x.product)
-      // Their fact, then the question on its own (no stock bridge between a fact and a
-      // question it does not lead to), or the product first with the question in the same breath.
-      return compose(x, s, [REASONS, QUESTIONS, TIES]);
+    if (x.fit && x.task && x.product) {
+      // Three anatomies in turn, so a campaign's second messages are not one block with
+      // the words changed: their fact then the question then the product; their fact and
+      // the task in one thought, a short question, the product; the thought and the product.
+      const shape = Math.floor(s / 2) % 3;
+      const asked = compose(x, s, [REASONS, QUESTIONS, TIES]);
+      if (shape === 0) return asked;
+      // The thought and the product in one sentence, so a shortened note keeps both.
+      const thought = compose(x, s, [WONDERS]);
+      const tie = compose(x, s + 6, [TIES]);
+      if (!thought || !tie) return asked;
+      const said = `${thought.replace(/\.$/, '')}; ${/^(?:I\b|\p{Lu}\p{Ll}*[A-Z]|\p{Lu}\w+ (?:is|was|does|exists))/u.test(tie) ? tie : tie[0]?.toLowerCase() + tie.slice(1)}`;
+      const ask = shape === 1 ? compose(x, s + 3, [THEN_ASK]) : null;
+      return ask ? `${said} ${ask}` : said;
+    }
     if (x.fit) return null;
-    if (x.product && (x.fact || x.talk)) return compose(x, s, [REASONS, x.colleagues && x.ask ? REFERRALS : NOT_FOR_YOU]);
+    if (x.product && (x.fact || x.talk)) {
+      const far = x.colleagues ? (x.what ? REFERRALS : REFERRALS_BY_NAME) : x.what ? NOT_FOR_YOU : NOT_FOR_YOU_BY_NAME;
+      return compose(x, s, x.what ? [REASONS, SAY_WHAT, far] : [REASONS, far]);
+    }
     const about = x.fact ?? x.talk;
     // Nothing known and no task to ask about: the sender's line said once (draft.ts).
     return about ? `${cap(about)} is why I reached out, and I'd be glad to stay in touch.` : null;
@@ -337,12 +408,20 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   const thanks = must && (/^you\s/i.test(must) ? `Either way, I noticed ${must}; thank you.` : `Either way, thanks for ${must}.`);
   const close = first(shapes, seed, (f) => f(x)) ?? (thanks ? `${cta} ${thanks}` : cta);
   if (must || saysOfThem(x, close)) return close;
-  const tie = first(TIES_BACK, tieSeed, (f) => f(x));
+  // "… either way. Either way, …": a tie that says the close's hedge again is skipped.
+  const hedge = /either way|whatever/i.exec(close)?.[0]?.toLowerCase();
+  const ties = (x.fit && x.task ? TIES_BACK : FAR_TIES_BACK).map((f) => (y: Scene) => {
+    const t = f(y);
+    return t && hedge && t.toLowerCase().includes(hedge) ? null : t;
+  });
+  const tie = first(ties, tieSeed, (f) => f(x));
   if (!tie) return close;
   // A line about them opens the note (no campaign then opens its last notes on one call to
   // action); a line about their colleagues or their place follows the call it refers to.
   const about = back(x);
-  return about && tie.toLowerCase().includes(about.toLowerCase()) ? `${tie} ${close}` : `${close} ${tie}`;
+  // A poor fit's line ("Either way, I enjoyed reading about …") answers the call, so it follows it.
+  const opens = x.fit && x.task && about && tie.toLowerCase().includes(about.toLowerCase());
+  return opens ? `${tie} ${close}` : `${close} ${tie}`;
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [

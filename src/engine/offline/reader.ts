@@ -95,20 +95,25 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
   // or their role is a technical one: a talk on permaculture or baking at the same kind of
   // conference is no reason to ask about the product's problem.
   if (f.talk) return !soft && !ARTS_TALK.test(f.talk) && (f.themes.length > 0 || m.technical || TECH_EVENT.test(f.conference ?? ''));
-  return f.themes.length > 0 || (icp.empty && m.technical);
+  // At an event of the software trade, a speaker with no other trade named is of it.
+  return f.themes.length > 0 || (icp.empty && m.technical) || TECH_EVENT.test(f.conference ?? '');
 }
 
 const PRONOUN = /\b(?:i|me|my|we|our|us|you|your|he|she|his|her|him|they|their|them|it|its)\b/i;
 const DANGLING = /\s(?:of|the|and|or|in|on|a|an|to|for|with|at|by|from|as|into|its|their|his|her)$/i;
 /** Where a phrase stops reading as one thing: a clause, a list of asides. */
 const PHRASE_END =
-  /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|through which)\b)/i;
+  /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|that|through which)\b)/i;
 const MAX_WORDS = 9;
 
 /** A phrase cut to a few words where it still reads whole; null when no cut does. */
 export function shortPhrase(text: string, max = MAX_WORDS): string | null {
   let t = squash(text).split(PHRASE_END)[0] ?? '';
-  t = t.replace(/[.!?]+$/, '').trim();
+  // "JRuby for many years", "Rails since 2008": how long is not what.
+  t = t
+    .replace(/[.!?]+$/, '')
+    .replace(/\s+(?:for (?:many|several|a few|over \d+|more than \d+|the (?:last|past) \d+|\d+\+?) years|since (?:\d{4}|then))$/i, '')
+    .trim();
   const words = t.split(' ').filter(Boolean);
   if (words.length > max) {
     // Cut before "and", "in", "with", "for" at the latest place that keeps three words.
@@ -119,6 +124,9 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
   }
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   const n = t.split(' ').length;
+  // "few other projects", "Android tablets installed", "cloud technologies and working": not a subject one can name.
+  if (/^(?:an?\s+)?(?:few|several|many|some|other|various|different|multiple|numerous|lots|number)\b/i.test(t) || /\s(?:\p{L}+ed|and \p{L}+ing)$/u.test(t))
+    return null;
   if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t))
     return null;
   return t;
@@ -132,14 +140,34 @@ const FOCUS = [
   /\bresearch interests include\s+([^.;:!?]{6,160})/i,
 ];
 
+/** "investigating the role of X" is work on the role of X: the verb of the bio's sentence is not part of the topic. */
+const STUDY_VERB = /^(?:investigating|exploring|understanding|studying|examining|analy[sz]ing|researching)\s+(?=\S+\s+\S+)/i;
+
 function focusOf(s: SpeakerInput): string | null {
   for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
     if (!text) continue;
     for (const re of FOCUS) {
       const m = re.exec(text);
-      const phrase = m ? shortPhrase(m[1]) : null;
+      const phrase = m ? shortPhrase(m[1].replace(STUDY_VERB, '')) : null;
       if (phrase && !/^(?:the|a|an)\s+(?:team|company|project|board|committee)\b/i.test(phrase)) return phrase;
     }
+  }
+  return null;
+}
+
+/**
+ * What a bio says they made or keep: "founder and lead developer of cURL", "co-creator of
+ * DuckDB", "maintainer of Requests". The name must be a name (a capital, one to three
+ * words) so "founder of a small agency" says nothing.
+ */
+const MADE =
+  /\b(?:co-?founder|founder|co-?creator|creator|inventor|maintainer|co-?maintainer|(?:lead|core|original) (?:developer|author|maintainer))(?:\s+and\s+(?:lead\s+|core\s+|original\s+)?(?:developer|maintainer|author|architect))?\s+of\s+(?:the\s+)?((?:\p{Lu}|\d)[\p{L}\d.+#-]*(?:\s(?:\p{Lu}|\d)[\p{L}\d.+#-]*){0,2})(?=[\s,;:\u2014\u2013)]|[.!?](?:\s|$)|$)/u;
+
+function madeOf(s: SpeakerInput): string | null {
+  for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
+    const m = text ? MADE.exec(text) : null;
+    const name = m?.[1]?.replace(/[.]+$/, '');
+    if (name && name.length >= 2 && !hasLink(name) && !isShouting(name)) return name;
   }
   return null;
 }
@@ -172,11 +200,11 @@ const ROLE_NOUN =
   /\b(?:engineer|developer|manager|director|head|lead|leader|architect|founder|co-founder|owner|ceo|cto|cio|coo|vp|president|officer|consultant|professor|lecturer|researcher|scientist|student|candidate|postdoc|fellow|designer|analyst|advocate|evangelist|specialist|partner|coach|trainer|teacher|instructor|editor|programmer|administrator|maintainer|strategist|associate|mentor|executive|coordinator|technologist|dietitian|nutritionist|physician|chair|organizer|organiser)s?$/i;
 
 function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean, turn: number): Detail | null {
-  const work = standing === 'student' || standing === 'academic' ? 'research' : 'work';
   const point = angle.kind === 'talk' && !soft ? pointOf(s, f.talk) : null;
   if (point) return { ref: `what your abstract says about ${point}`, namesCompany: false };
-  const focus = focusOf(s);
-  if (focus) return { ref: `your ${work} on ${focus}`, namesCompany: false };
+  const ref = focusRef(s, standing);
+  // The first message's angle already says it: the follow-up looks for another fact.
+  if (ref && !(angle.kind === 'focus' && angle.ref === ref)) return { ref, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: `your ${sessionWord(other)} "${other}"`, namesCompany: false };
   if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company)
@@ -185,6 +213,17 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (theme && angle.kind !== 'theme') return { ref: `your work on ${theme}`, namesCompany: false };
   return null;
 }
+
+/** A fact from their bio the first message can open on when nothing else of theirs is known: "your work on cURL". */
+export function focusRef(s: SpeakerInput, standing: Standing): string | null {
+  const made = madeOf(s);
+  if (made) return `your work on ${made}`;
+  const focus = focusOf(s);
+  return focus && `your ${standing === 'student' || standing === 'academic' ? 'research' : 'work'} on ${focus}`;
+}
+
+/** The same, for a first message that knows nothing else of them. */
+export const bioFocus = (s: SpeakerInput, f: Facts): string | null => focusRef(s, standingOf(s, f));
 
 export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, c: CampaignBrief, turn = 0): Reader {
   const standing = standingOf(s, f);

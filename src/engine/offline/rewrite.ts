@@ -156,7 +156,7 @@ function applyEdits(input: RewriteInput, e: Edits, x: ExtraEdits): string {
   const chars = Math.min(SLOT_LIMITS[input.slot], e.maxChars ?? Infinity);
   const vague = e.shorten && e.maxChars === null && e.maxWords === null;
   const target = vague ? Math.min(chars, Math.floor(renderMessage(m).length * SHORTEN_FACTOR)) : chars;
-  return renderMessage(shortenMessage(m, input.slot, { chars: target, words: e.maxWords }, keep));
+  return renderMessage(shortenMessage(m, input.slot, { chars: target, words: e.maxWords, soft: vague && target < chars }, keep));
 }
 
 /** Intent the templates can act on: which theme to lead with, whether to leave the talk out. */

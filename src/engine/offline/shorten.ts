@@ -26,6 +26,8 @@ const NEVER = Number.POSITIVE_INFINITY;
 export interface Limit {
   chars: number;
   words?: number | null;
+  /** A target rather than a limit ("make it shorter"): reached by whole sentences or not at all, never by a cut. */
+  soft?: boolean;
 }
 
 function fits(m: Message, limit: Limit): boolean {
@@ -92,7 +94,7 @@ export function shortenMessage(m: Message, slot: SlotNumber, limit: Limit, keep:
     const kept = out.sentences.filter((x) => must.some((k) => keyOf(x).includes(k)));
     if (kept.length) out.sentences = kept;
   }
-  if (fits(out, limit)) return out;
+  if (fits(out, limit) || limit.soft) return out;
   const text = renderMessage(out).replace(/\n+/g, ' ');
   const max = limit.words ? Math.min(limit.chars, wordBoundary(text, limit.words)) : limit.chars;
   const cut = leadingSentences(text, max);

@@ -36,7 +36,6 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     "is one I'd like to hear",
     'jumped out at me on the schedule',
     'sounds like one to catch',
-    'is right up my street',
     'made me want to hear more',
     'made me stop scrolling',
     'is my kind of session',
@@ -60,7 +59,6 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     'caught my attention',
     'stood out to me',
     'drew my attention',
-    'is close to the work I do',
     'stood out on the programme',
     'is one I would like to hear',
     'struck me as worth hearing',
@@ -101,7 +99,6 @@ const WORK_PREDICATES: Record<Register, readonly string[]> = {
     'stood out to me',
     'got my attention',
     'made me curious',
-    'is right up my street',
     "is why I'm writing",
     'is what made me write',
     'is the reason for this note',
@@ -117,7 +114,6 @@ const WORK_PREDICATES: Record<Register, readonly string[]> = {
     'is why I am writing',
     'is what made me write',
     'is the reason for this note',
-    'is in my line of work',
     'got me thinking',
     'is what brought me here',
     'stood out on the programme',
@@ -142,6 +138,9 @@ export const THEME_OPENERS: Table<[theme: string, where: string]> = byRegister(
   },
   WORK_PREDICATES,
 );
+
+/** A fact from their bio, already a noun phrase ("your research on soft-matter materials"). */
+export const FOCUS_OPENERS: Table<[ref: string]> = byRegister({ casual: [(r) => r], neutral: [(r) => r], formal: [(r) => r] }, WORK_PREDICATES);
 
 /** Roles one person holds at a place (a CEO, the head of a team): said without "a". */
 const SOLE_ROLE =

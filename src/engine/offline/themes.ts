@@ -102,6 +102,8 @@ const THEMES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Java', ['java', 'jvm', 'spring boot', 'spring framework', 'quarkus', 'scala']],
   ['Python', ['python', 'django', 'flask', 'fastapi', 'pandas']],
   ['Rust', ['rust', 'rustlang']],
+  ['Ruby', ['ruby', 'ruby on rails', 'rails', 'rubygems', 'mruby', 'jruby', 'cruby']],
+  ['PHP', ['php', 'drupal', 'wordpress', 'laravel', 'symfony']],
   ['Go', ['golang', 'go language']],
   ['Julia', ['julialang', 'julia language', 'juliacon']],
   ['WebAssembly', ['webassembly', 'wasm']],
