@@ -49,6 +49,8 @@ const ROLE_WORDS = new Set([
   'svp',
   'evp',
   'president',
+  'advisor',
+  'adviser',
   'partner',
   'owner',
   'mvp',
@@ -530,9 +532,43 @@ export function withoutHandles(text: string): string {
   return rest.length > 0 ? rest : text;
 }
 
+/**
+ * "Fjordpay, Norway", "Researcher, Brightwater Institute, Germany": a place after the
+ * last comma says where, not who. It is dropped; what stood before it alone, when it is
+ * no role, is the organisation the place belongs to.
+ */
+export function withoutPlace(text: string): { text: string; dropped: boolean } {
+  const segments = text.split(/\s*,\s*/);
+  let end = segments.length;
+  while (end > 1 && companyProblem(segments[end - 1]) === 'a place') end--;
+  return end < segments.length ? { text: segments.slice(0, end).join(', '), dropped: true } : { text, dropped: false };
+}
+
+/**
+ * "CTO at Stroomnet and Advisor at Larkspur", "Security Lead at Kelpware, President at
+ * Fjordpay": a second role with its own "at" names a second employer, and no one of
+ * them is the company (nor one of the roles the title).
+ */
+export function severalEmployers(text: string): boolean {
+  const cut = cutAt(text, new RegExp(`${AT_WORD.source}|${AT_SIGN.source}`, 'i'), false);
+  return !!cut && cut.repeated && hasRoleWord(cut.left) && hasRoleWord(cut.right) && !namesOrganisation(cut.right);
+}
+
+/** "Larkspur Health.": the full stop closing a role line is no part of the name ("Acme Ltd." keeps its own). */
+function withoutFullStop(parts: TaglineParts): TaglineParts {
+  return parts.company ? { ...parts, company: parts.company.replace(/(?<=\p{L}{4})\.$/u, '') } : parts;
+}
+
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
-  const text = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
-  if (!text) return { title: null, company: null };
+  const whole = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
+  if (!whole) return { title: null, company: null };
+  if (severalEmployers(whole)) return { title: null, company: null };
+  const { text, dropped } = withoutPlace(whole);
+  if (dropped && !/,/.test(text) && !hasRoleWord(text) && plausibleCompanySide(text)) return { title: null, company: text };
+  return withoutFullStop(splitParts(text));
+}
+
+function splitParts(text: string): TaglineParts {
   const parts =
     domainCompany(text) ??
     judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
