@@ -249,6 +249,15 @@ const ROLE_WORDS = new Set([
   'técnico',
   'técnica',
   'ingénieure',
+  'délégué',
+  'déléguée',
+  'consultante',
+  'conseiller',
+  'conseillère',
+  'chargé',
+  'chargée',
+  'rédacteur',
+  'rédactrice',
   'responsable',
   'gestor',
   'gestora',
@@ -582,6 +591,7 @@ function splitParts(text: string): TaglineParts {
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
     bracketedCompany(text) ??
+    roleOfOrganisation(text) ??
     roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
@@ -598,6 +608,21 @@ function bracketedCompany(text: string): TaglineParts | null {
   const [title, company] = [(m[1] as string).trim(), (m[2] as string).trim()];
   if (!hasRoleWord(title) || !plausibleTitleSide(title) || NOT_EMPLOYER.test(company) || hasRoleWord(company)) return null;
   if (company.split(/\s+/).every((w) => FIELD_WORDS.has(w.toLowerCase()))) return null;
+  return plausibleCompanySide(company) ? { title, company } : null;
+}
+
+/**
+ * "Co-fondatrice du Mouton Numérique", "Délégué général de la Fing", "Direttore della
+ * Fondazione Lumen": the article joined to "of" before a capital opens an organisation's
+ * name, never a field ("Ingeniero de Software" takes no article and is left whole).
+ */
+const OF_THE = /^(.+?)\s+(?:du|de la|della|dello)\s+(?=[\p{Lu}\d])(.+)$/u;
+
+function roleOfOrganisation(text: string): TaglineParts | null {
+  const m = OF_THE.exec(text);
+  if (!m) return null;
+  const [title, company] = [m[1] as string, m[2] as string];
+  if (!looksLikeJobTitle(title) || hasRoleWord(company) || FIELD_WORDS.has((company.split(/\s+/)[0] ?? '').toLowerCase())) return null;
   return plausibleCompanySide(company) ? { title, company } : null;
 }
 

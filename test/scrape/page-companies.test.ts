@@ -157,3 +157,16 @@ describe('places and second employers in a role line', () => {
     ]);
   });
 });
+
+describe('"Role du/de la Organisation" in French and Italian role lines', () => {
+  it('the article before a capital opens the organisation; a field after a bare "de" stays part of the role', async () => {
+    const out = await extractFixture('tagline-role-of-organisation.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Claire Vasseur', 'Déléguée générale', 'Fabrique Lumen'],
+      ['Bastien Roux', 'Co-fondateur', 'Collectif Ardoise'],
+      ['Giulia Ferrante', 'Direttrice', 'Fondazione Cedro'],
+      ['Nadia Leclerc', 'Consultante indépendante', null],
+      ['Hugo Marchal', 'Ingénieur de Recherche', null],
+    ]);
+  });
+});
