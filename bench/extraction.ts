@@ -1,11 +1,28 @@
 /**
  * npm run bench:extraction [-- --detail] [-- page-substring]: extraction figures on
- * the hand-labelled real pages, dev and holdout side by side, per page and overall.
- * --detail prints, per dev page, the people missed or added and every field that
- * disagrees with its label. Holdout pages are for measuring only, so their detail
- * is printed only with --holdout-detail (to check a figure, never to tune on it).
+ * the hand-labelled real pages, dev and holdout side by side, per page and overall,
+ * then the outside set (bench/extraction-outside/labels.json) in its two halves, and
+ * a summary of the four columns. --detail prints, per dev page and per outside page
+ * of the tune half, the people missed or added and every field that disagrees with
+ * its label. Holdout pages and the outside held half are for measuring only: their
+ * detail is printed only with --holdout-detail (to check a figure, never to tune on it).
  */
-import { evaluatePages, pagesDir, pagesPresent, table } from './page-eval.js';
+import { evaluateOutside, outsidePresent, outsideTable } from './extraction-outside.js';
+import { FIELDS, evaluatePages, pagesDir, pagesPresent, table, totals, type PageScore } from './page-eval.js';
+
+function detailOf(s: PageScore, heading: string): string[] {
+  const out = ['', `## ${s.file} (${heading}, ${s.extractor})`];
+  if (s.missed.length) out.push(`missed: ${s.missed.join('; ')}`);
+  if (s.extra.length) out.push(`extra: ${s.extra.join('; ')}`);
+  for (const d of s.disagreements) out.push(`  ${d}`);
+  return out;
+}
+
+function summaryRow(name: string, rows: PageScore[]): string {
+  if (!rows.length) return `| ${name} | 0 | 0 | – | – | – | – | – | – |`;
+  const t = totals(rows);
+  return `| ${name} | ${rows.length} | ${t.labelled} | ${t.precision.toFixed(2)} | ${t.recall.toFixed(2)} | ${FIELDS.map((f) => t.field[f].toFixed(2)).join(' | ')} |`;
+}
 
 async function main(): Promise<void> {
   if (!pagesPresent()) {
@@ -17,15 +34,35 @@ async function main(): Promise<void> {
   const detail = args.includes('--detail');
   const holdoutDetail = args.includes('--holdout-detail');
   const filter = args.find((a) => !a.startsWith('--'));
-  const scores = await evaluatePages(filter ? (f) => f.includes(filter) : undefined);
-  const out: string[] = [table(scores)];
+  const only = filter ? (f: string): boolean => f.includes(filter) : undefined;
+  const scores = await evaluatePages(only);
+  const outside = outsidePresent() ? await evaluateOutside(only) : { scores: [], missing: [] };
+  const out: string[] = [table(scores), '', outsideTable(outside.scores)];
+  if (outside.missing.length) out.push('', `outside pages not read (no mirror of their repository): ${outside.missing.join('; ')}`);
+  out.push(
+    '',
+    '| set | pages | speakers | precision | recall | title | company | linkedin | talk |',
+    '|---|---|---|---|---|---|---|---|---|',
+    summaryRow(
+      'dev',
+      scores.filter((s) => s.split === 'dev'),
+    ),
+    summaryRow(
+      'outside tune',
+      outside.scores.filter((s) => s.half === 'tune'),
+    ),
+    summaryRow(
+      'outside held',
+      outside.scores.filter((s) => s.half === 'held'),
+    ),
+    summaryRow(
+      'holdout',
+      scores.filter((s) => s.split === 'holdout'),
+    ),
+  );
   if (detail || holdoutDetail) {
-    for (const s of scores.filter((p) => p.split === 'dev' || holdoutDetail)) {
-      out.push('', `## ${s.file} (${s.split}, ${s.extractor})`);
-      if (s.missed.length) out.push(`missed: ${s.missed.join('; ')}`);
-      if (s.extra.length) out.push(`extra: ${s.extra.join('; ')}`);
-      for (const d of s.disagreements) out.push(`  ${d}`);
-    }
+    for (const s of scores.filter((p) => p.split === 'dev' || holdoutDetail)) out.push(...detailOf(s, s.split));
+    for (const s of outside.scores.filter((p) => p.half === 'tune' || holdoutDetail)) out.push(...detailOf(s, `outside ${s.half}`));
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -70,8 +70,12 @@ export function companyProblem(text: string | null | undefined): string | null {
   return remembered('company', (text ?? '').trim(), judgeCompany);
 }
 
+/** That no one is named: "No institution", "None", "N/A". */
+const NO_EMPLOYER = /^(?:no\s+(?:institution|affiliation|company|organi[sz]ation)|none|n\/?a)$/iu;
+
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
+  if (NO_EMPLOYER.test(t)) return 'no employer';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';

@@ -49,6 +49,8 @@ const ROLE_WORDS = new Set([
   'svp',
   'evp',
   'president',
+  'advisor',
+  'adviser',
   'partner',
   'owner',
   'mvp',
@@ -247,6 +249,15 @@ const ROLE_WORDS = new Set([
   'técnico',
   'técnica',
   'ingénieure',
+  'délégué',
+  'déléguée',
+  'consultante',
+  'conseiller',
+  'conseillère',
+  'chargé',
+  'chargée',
+  'rédacteur',
+  'rédactrice',
   'responsable',
   'gestor',
   'gestora',
@@ -530,9 +541,43 @@ export function withoutHandles(text: string): string {
   return rest.length > 0 ? rest : text;
 }
 
+/**
+ * "Fjordpay, Norway", "Researcher, Brightwater Institute, Germany": a place after the
+ * last comma says where, not who. It is dropped; what stood before it alone, when it is
+ * no role, is the organisation the place belongs to.
+ */
+export function withoutPlace(text: string): { text: string; dropped: boolean } {
+  const segments = text.split(/\s*,\s*/);
+  let end = segments.length;
+  while (end > 1 && companyProblem(segments[end - 1]) === 'a place') end--;
+  return end < segments.length ? { text: segments.slice(0, end).join(', '), dropped: true } : { text, dropped: false };
+}
+
+/**
+ * "CTO at Stroomnet and Advisor at Larkspur", "Security Lead at Kelpware, President at
+ * Fjordpay": a second role with its own "at" names a second employer, and no one of
+ * them is the company (nor one of the roles the title).
+ */
+export function severalEmployers(text: string): boolean {
+  const cut = cutAt(text, new RegExp(`${AT_WORD.source}|${AT_SIGN.source}`, 'i'), false);
+  return !!cut && cut.repeated && hasRoleWord(cut.left) && hasRoleWord(cut.right) && !namesOrganisation(cut.right);
+}
+
+/** "Larkspur Health.": the full stop closing a role line is no part of the name ("Acme Ltd." keeps its own). */
+function withoutFullStop(parts: TaglineParts): TaglineParts {
+  return parts.company ? { ...parts, company: parts.company.replace(/(?<=\p{L}{4})\.$/u, '') } : parts;
+}
+
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
-  const text = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
-  if (!text) return { title: null, company: null };
+  const whole = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
+  if (!whole) return { title: null, company: null };
+  if (severalEmployers(whole)) return { title: null, company: null };
+  const { text, dropped } = withoutPlace(whole);
+  if (dropped && !/,/.test(text) && !hasRoleWord(text) && plausibleCompanySide(text)) return { title: null, company: text };
+  return withoutFullStop(splitParts(text));
+}
+
+function splitParts(text: string): TaglineParts {
   const parts =
     domainCompany(text) ??
     judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
@@ -546,6 +591,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
     bracketedCompany(text) ??
+    roleOfOrganisation(text) ??
     roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
@@ -562,6 +608,21 @@ function bracketedCompany(text: string): TaglineParts | null {
   const [title, company] = [(m[1] as string).trim(), (m[2] as string).trim()];
   if (!hasRoleWord(title) || !plausibleTitleSide(title) || NOT_EMPLOYER.test(company) || hasRoleWord(company)) return null;
   if (company.split(/\s+/).every((w) => FIELD_WORDS.has(w.toLowerCase()))) return null;
+  return plausibleCompanySide(company) ? { title, company } : null;
+}
+
+/**
+ * "Co-fondatrice du Mouton Numérique", "Délégué général de la Fing", "Direttore della
+ * Fondazione Lumen": the article joined to "of" before a capital opens an organisation's
+ * name, never a field ("Ingeniero de Software" takes no article and is left whole).
+ */
+const OF_THE = /^(.+?)\s+(?:du|de la|della|dello)\s+(?=[\p{Lu}\d])(.+)$/u;
+
+function roleOfOrganisation(text: string): TaglineParts | null {
+  const m = OF_THE.exec(text);
+  if (!m) return null;
+  const [title, company] = [m[1] as string, m[2] as string];
+  if (!looksLikeJobTitle(title) || hasRoleWord(company) || FIELD_WORDS.has((company.split(/\s+/)[0] ?? '').toLowerCase())) return null;
   return plausibleCompanySide(company) ? { title, company } : null;
 }
 

@@ -5,7 +5,8 @@
  */
 import * as cheerio from 'cheerio';
 import type { RawSpeaker, RawTalk, ScrapedSpeaker } from './types.js';
-import { splitTagline } from './normalize-tagline.js';
+import { companyProblem } from './normalize-org.js';
+import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
 import { isHandleName, splitNameAndOrg } from './normalize-name.js';
 
 export { splitTagline, looksLikeJobTitle } from './normalize-tagline.js';
@@ -338,7 +339,10 @@ const SENTENCES = /\p{Ll}{2}[.!?]\s*\p{Lu}\p{Ll}/u;
 
 function pickRole(raw: RawSpeaker): { title: string | null; company: string | null } {
   let title = roleField(raw.title);
-  if (title && SENTENCES.test(title)) title = null;
+  if (title && (SENTENCES.test(title) || severalEmployers(title) || companyProblem(title) === 'no employer')) title = null;
+  // "Developer, Berlin" in the job field: the place is where, not what.
+  const placed = title ? withoutPlace(title) : undefined;
+  if (placed?.dropped && looksLikeJobTitle(placed.text)) title = placed.text;
   let company = roleField(raw.company);
   if (title && company) {
     const inner = splitTagline(title);

@@ -140,3 +140,33 @@ describe('a column of employers with social handles under them', () => {
     ]);
   });
 });
+
+describe('places and second employers in a role line', () => {
+  it('"Company, Country" keeps the company; "Title, Org, Country" drops the country; two roles at two employers give neither; "No institution" is none', async () => {
+    const out = await extractFixture('tagline-places-employers.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Head of Platform', 'Quillstone Analytics (QSA)'],
+      ['Omar Saleh', 'Staff Engineer', 'Kelpware'],
+      ['Ruth Ambrose', null, 'Fjordpay'],
+      ['Piet Maas', 'Senior Researcher', 'Brightwater Institute'],
+      ['Aoife Kelly', null, null],
+      ['Mira Ekdahl', 'Head of Data', 'Larkspur Health'],
+      ['Joost van Dijk', 'Principal Engineer', 'Cobalt Systems (CBS)'],
+      ['Sunniva Berg', 'Developer', null],
+      ['Hana Okafor', null, null],
+    ]);
+  });
+});
+
+describe('"Role du/de la Organisation" in French and Italian role lines', () => {
+  it('the article before a capital opens the organisation; a field after a bare "de" stays part of the role', async () => {
+    const out = await extractFixture('tagline-role-of-organisation.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Claire Vasseur', 'Déléguée générale', 'Fabrique Lumen'],
+      ['Bastien Roux', 'Co-fondateur', 'Collectif Ardoise'],
+      ['Giulia Ferrante', 'Direttrice', 'Fondazione Cedro'],
+      ['Nadia Leclerc', 'Consultante indépendante', null],
+      ['Hugo Marchal', 'Ingénieur de Recherche', null],
+    ]);
+  });
+});

@@ -32,6 +32,9 @@ export function isStaffCard(card: Element, context: Element, name: NameCandidate
 
 const MAX_COMPANY_WORDS = 8;
 
+/** "Aoife scales teams.": a line closed by a full stop with words in lower case is a sentence, never an organisation. */
+const CLOSED_SENTENCE = /^(?=.*[.!?]$).*\s(?!(?:of|and|for|the|de|du|des|la|le|di|der|und|y|e)\s)\p{Ll}{2,}/u;
+
 /** Classes of the element naming the place or time of a session. */
 const PLACE_CLASS = /room|salle|sala|raum|location|venue|track|stage|time|horaire|date/i;
 
@@ -42,6 +45,7 @@ function companyLike(text: string): boolean {
     text.length <= 80 &&
     text.split(/\s+/).length <= MAX_COMPANY_WORDS &&
     !/[.!?]\s/.test(text) &&
+    !CLOSED_SENTENCE.test(text) &&
     !looksLikeJobTitle(text) &&
     splitTagline(text).company === null
   );
