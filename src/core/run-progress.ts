@@ -29,18 +29,20 @@ export interface RunCounts {
 
 /**
  * The campaign's speakers drafted, waiting for a chunk (held ones included) and failed (a
- * model call failed their step): three counts, each read from its own index (027), so a
- * run that reports progress often never reads the campaign's speaker rows.
+ * model call failed their step): three counts in one statement, each read from its own
+ * index (027), so a run that reports progress often never reads the campaign's speaker rows.
  */
 export async function campaignCounts(db: Db, campaignId: string): Promise<{ drafted: number; waiting: number; failed: number }> {
   const count = sql<number>`count(*)`.as('n');
   const of = () => db.selectFrom('speakers').select(count).where('campaign_id', '=', campaignId);
-  const [drafted, waiting, failed] = await Promise.all([
-    of().where('drafted_at', 'is not', null).executeTakeFirstOrThrow(),
-    waitingSpeakers(db, campaignId).select(count).executeTakeFirstOrThrow(),
-    of().where('model_error_stage', 'is not', null).executeTakeFirstOrThrow(),
-  ]);
-  return { drafted: Number(drafted.n), waiting: Number(waiting.n), failed: Number(failed.n) };
+  const r = await db
+    .selectNoFrom([
+      of().where('drafted_at', 'is not', null).as('drafted'),
+      waitingSpeakers(db, campaignId).select(count).as('waiting'),
+      of().where('model_error_stage', 'is not', null).as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { drafted: Number(r.drafted), waiting: Number(r.waiting), failed: Number(r.failed) };
 }
 
 /** `since` is the start of the recontact window (windowStart), null when the check is off. */
