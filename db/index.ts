@@ -57,6 +57,8 @@ function openSqlite(file: string, onHookError: HookErrorHandler): OpenedDb {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Statement journals and sorts stay in memory: a chunk's multi-row update journals its pages there, not in a temp file.
+  sqlite.pragma('temp_store = MEMORY');
   // Several processes may share one file (scheduler leases); wait instead of failing on a lock.
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) }), onHookError) });

@@ -77,6 +77,16 @@ export async function runFailures(db: Db, run: Pick<RunRow, 'id' | 'campaign_id'
 
 /** A stage in which every model call failed: the run cannot produce anything from it, and says why. */
 export async function everyCallFailed(db: Db, run: Pick<RunRow, 'id' | 'campaign_id'>, stage: string): Promise<string | null> {
+  // Asked after every chunk of a stage: one answered call settles it from the index (027), with no count.
+  const answered = await db
+    .selectFrom('model_spend')
+    .select('id')
+    .where('run_id', '=', run.id)
+    .where('stage', '=', stage)
+    .where('outcome', '=', 'ok')
+    .limit(1)
+    .executeTakeFirst();
+  if (answered) return null;
   const failures = await runFailures(db, run);
   const f = failures?.find((x) => x.stage === stage);
   if (!f || f.failed_calls < f.calls) return null;

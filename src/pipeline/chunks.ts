@@ -64,18 +64,42 @@ async function bestWaiting(w: Work, n: number): Promise<SpeakerRow[]> {
   const since = windowStart(w.services.clock.now(), w.services.config.recontactDays);
   const out: SpeakerRow[] = [];
   for (let offset = 0; out.length < n; offset += n) {
-    const page = await waitingSpeakers(w.services.db, w.campaign.id)
-      .selectAll()
-      .orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc')
-      .orderBy('seq')
-      .limit(n)
-      .offset(offset)
-      .execute();
+    const page = await waitingPage(w.services.db, w.campaign.id, n, offset);
     const held = await recentlyContacted(w.services.db, w.run.user_id, w.campaign.id, page, since);
     out.push(...page.filter((s) => !held.has(s)).slice(0, n - out.length));
     if (page.length < n) break;
   }
   return out;
+}
+
+/**
+ * One page of the waiting speakers, best fit first. The order is found on their ids alone,
+ * then the page's rows are read: sorting whole rows copied every waiting speaker's record
+ * into the sorter on every chunk taken.
+ */
+async function waitingPage(db: Db, campaignId: string, n: number, offset: number): Promise<SpeakerRow[]> {
+  const ids = await waitingSpeakers(db, campaignId)
+    .select('id')
+    .orderBy(sql`coalesce(prequalify_fit, -1)`, 'desc')
+    .orderBy('seq')
+    .limit(n)
+    .offset(offset)
+    .execute();
+  if (ids.length === 0) return [];
+  const rows = new Map(
+    (
+      await db
+        .selectFrom('speakers')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  return ids.flatMap((r) => rows.get(r.id) ?? []);
 }
 
 export type WaveOutcome = { next: 'enrich'; taken: number } | { next: 'done' } | { next: 'paused'; needed: number; balance: number };

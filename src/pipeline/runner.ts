@@ -7,7 +7,7 @@ import { STAGE_CREDITS, chargeReference } from '../core/pricing.js';
 import { speakerCredits } from '../core/credit-rules.js';
 import { speakerInput } from '../core/brief.js';
 import { OutOfCredits, pauseRun, takeChunk } from './chunks.js';
-import { atRunStage, stageProgress } from '../core/run-progress.js';
+import { atRunStage, campaignCounts, stageProgress } from '../core/run-progress.js';
 import { nobodyQualified } from './warnings.js';
 import { everyCallFailed, failureLine, runFailures } from '../core/run-failures.js';
 import { insertSpend, spendRows } from '../core/spend.js';
@@ -343,19 +343,14 @@ async function enterStage(w: Work, next: RunStage): Promise<void> {
 /**
  * run.progress carries the stage's progress (SPEC part 6) and the campaign's speakers drafted,
  * waiting for a chunk, held back by the recontact window (counted apart from waiting, from a
- * per-run cache: held-count.ts), and failed (a model call failed their step), read in one pass.
+ * per-run cache: held-count.ts), and failed (a model call failed their step), each count from an index.
  */
 async function progress(w: Work): Promise<void> {
   const { db } = w.services;
   const p = await stageProgress(db, w.run);
-  const n = (cond: string) => sql<number>`coalesce(sum(case when ${sql.raw(cond)} then 1 else 0 end), 0)`;
-  const c = await db
-    .selectFrom('speakers')
-    .select([n('drafted_at is not null').as('drafted'), n("stage = 'enrich' and wave is null").as('waiting'), n('model_error_stage is not null').as('failed')])
-    .where('campaign_id', '=', w.campaign.id)
-    .executeTakeFirstOrThrow();
-  const held = await heldWaiting(w, Number(c.waiting));
-  const data = { ...p, drafted: Number(c.drafted), waiting: Number(c.waiting) - held, held, failed: Number(c.failed) };
+  const c = await campaignCounts(db, w.campaign.id);
+  const held = await heldWaiting(w, c.waiting);
+  const data = { ...p, drafted: c.drafted, waiting: c.waiting - held, held, failed: c.failed };
   await emitEvent(db, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.progress', data, at: w.services.clock.now() });
 }
 
