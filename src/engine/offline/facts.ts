@@ -167,7 +167,7 @@ const COMMON_WORDS = new Set(
   business digital transformation productivity experience ux user users teams team career careers culture microservices
   containers devices internet things hardware robotics astronomy climate finance health healthcare image processing
   language languages natural vision audio signal streaming search graphs graph compilers compiler types type cryptography
-  strategy innovation marketing sales growth ethics policy governance quality process processes operations leadership`.split(/\s+/),
+  strategy innovation marketing sales growth ethics policy governance quality process processes operations leadership site code`.split(/\s+/),
 );
 
 /** Topic words said mid-sentence: names keep their capitals, common nouns lose them. */

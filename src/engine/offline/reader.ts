@@ -161,7 +161,7 @@ function focusOf(s: SpeakerInput): string | null {
  * words) so "founder of a small agency" says nothing.
  */
 const MADE =
-  /\b(?:co-?founder|founder|co-?creator|creator|inventor|maintainer|co-?maintainer|(?:lead|core|original) (?:developer|author|maintainer))(?:\s+and\s+(?:lead\s+|core\s+|original\s+)?(?:developer|maintainer|author|architect))?\s+of\s+(?:the\s+)?((?:\p{Lu}|\d)[\p{L}\d.+#-]*(?:\s(?:\p{Lu}|\d)[\p{L}\d.+#-]*){0,2})(?=[\s,;:\u2014\u2013)]|[.!?](?:\s|$)|$)/u;
+  /\b(?:co-?founder|founder|co-?creator|creator|inventor|maintainer|co-?maintainer|(?:lead|core|original) (?:developer|author|maintainer))(?:\s+and\s+(?:lead\s+|core\s+|original\s+)?(?:developer|maintainer|author|architect))?\s+of\s+(?:the\s+)?((?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.+#-]*(?:\s(?:\p{Lu}|\d)[\p{L}\d.+#-]*){0,4})(?!\s(?:\p{Lu}|\d))(?=[\s,;:\u2014\u2013)]|[.!?](?:\s|$)|$)/u;
 
 function madeOf(s: SpeakerInput): string | null {
   for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
