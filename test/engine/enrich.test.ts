@@ -33,6 +33,11 @@ describe('enrich', () => {
     expect(e.linkedinUrl).toBe('https://www.linkedin.com/in/jdoe');
   });
 
+  it('keeps no LinkedIn link the scraper would refuse as malformed', () => {
+    expect(enrichSpeaker(speaker({ links: ['https://www.linkedin.com/in/jana%20dolezal'] })).linkedinUrl).toBeNull();
+    expect(enrichSpeaker(speaker({ links: ['https://linkedin.com/pub/jane-doe/1/23/456'] })).linkedinUrl).toBe('https://www.linkedin.com/in/jane-doe-4560231');
+  });
+
   it('uses a non-social link as the company site when no employer is known, but not a personal one', () => {
     expect(enrichSpeaker(speaker({ links: ['https://github.com/x', 'https://quarrydata.com/about'] })).companyDomain).toBe('quarrydata.com');
     expect(enrichSpeaker(speaker({ links: ['https://janedoe.dev'] })).companyDomain).toBeNull();

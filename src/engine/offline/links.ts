@@ -1,8 +1,8 @@
 /** Reading hosts out of links and text, and telling company sites from social profiles. */
+import { normalizeLinkedIn } from '../../scrape/normalize.js';
 import { fold } from './text.js';
 
 const HOST = /^https?:\/\/(?:www\d?\.)?([^/:?#\s]+)/i;
-const LINKEDIN_PERSON = /^https?:\/\/(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([^/?#\s]+)/i;
 const EMAIL_DOMAIN = /[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/gi;
 const BARE_DOMAIN =
   /(?<![\w@.-])(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:com|io|ai|dev|co|net|org|tech|app|cloud|software|systems|de|uk|fr|nl|eu|ch|at|se|no|dk|fi|es|it|pl|pt|ie|be|us|ca|au|in|jp|sg|il|br))(?![\w-])/gi;
@@ -116,9 +116,10 @@ export function isNonCompanyHost(host: string): boolean {
 }
 
 /** A LinkedIn person URL in the normalised form the scraper stores. */
+/** A person's profile link in the one form the scraper keeps; a malformed one ("/in/jana%20dolezal") is none. */
 export function linkedinPersonUrl(url: string): string | null {
-  const m = LINKEDIN_PERSON.exec(url);
-  return m ? `https://www.linkedin.com/in/${m[1].replace(/\/+$/, '')}` : null;
+  const ref = normalizeLinkedIn(url);
+  return ref?.kind === 'person' ? ref.url : null;
 }
 
 function compact(text: string): string {
