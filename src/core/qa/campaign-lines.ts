@@ -4,7 +4,7 @@
  * each sequence's opening and closing lines and hands the counts to the scorer.
  */
 import { bodyFrames } from './frames.js';
-import { Memo, sentences } from './text.js';
+import { Memo, STOPWORDS, sentences } from './text.js';
 import type { CampaignLines } from './types.js';
 
 /** Share of a campaign's sequences one line may appear in. */
@@ -151,7 +151,19 @@ export interface OwnWords {
   sender?: string | null;
   company?: string | null;
   event?: string | null;
+  /** The sender's role: the sender's fact, as their name is. */
+  role?: string | null;
+  /** The recipient's own facts (talk titles, job title, company): co-speakers share a talk and colleagues a title, and each is a fact about them. */
+  facts?: ReadonlyArray<string | null | undefined>;
 }
+
+const wordsOf = (t: string | null | undefined): string[] => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * How a message points at its reader's facts ("your work at", "what you do as"): every
+ * message has one, and the fact after it differs, so sharing the pointer is no form letter.
+ */
+const POINTER_RE = /\b(?:your (?:work|role|job|team|talk|session|research|group|lab) (?:at|as|on|in)|what you do (?:at|as))\b/;
 
 /** The three-word windows of the pitch's runs: a run starting or ending in one says the product's job in the pitch's words. */
 function pitchWindows(pitch: string): ReadonlySet<string> {
@@ -180,13 +192,15 @@ function sharedRun(content: string, slot: number, lines: CampaignLines | null | 
   const least = ofPitch ? PITCH_MIN_MESSAGES : LINE_MIN_SEQUENCES;
   const cta = ctaRuns.get(own.cta ?? '', () => new Set(phraseRuns(own.cta ?? '')));
   const pitch = pitchWindows(own.pitch ?? '');
-  const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  const mine = new Set([own.sender, own.company, own.role].flatMap(wordsOf).filter((w) => !STOPWORDS.has(w)));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
-  const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const event = new Set(wordsOf(own.event));
+  const facts = new Set((own.facts ?? []).flatMap(wordsOf).filter((w) => !STOPWORDS.has(w)));
   const counted = lines.phrases.get(slot);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
     if (cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    if (!ofPitch && (POINTER_RE.test(g) || ws.filter((w) => facts.has(w)).length >= 2)) continue;
     if (ofPitch !== (pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')))) continue;
     const n = counted?.get(g) ?? 0;
     if (n >= least && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;

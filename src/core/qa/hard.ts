@@ -85,6 +85,8 @@ const ownWords = (i: QaInput): OwnWords => ({
   sender: i.campaign.senderName,
   company: i.campaign.senderCompany,
   event: i.speaker.evidence?.event,
+  role: i.campaign.senderRole,
+  facts: [...(i.speaker.talks ?? []), i.speaker.title, i.speaker.company],
 });
 
 type Check = (input: QaInput, limits: ResolvedLimits) => HardFinding | null;
