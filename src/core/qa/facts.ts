@@ -52,6 +52,8 @@ function reading(value: string, spans: Array<string | undefined>, all: string): 
 }
 
 function readingProblem(v: string, r: Reading, known: string): string | null {
+  // "ZeTeCo" of "Programm ZeTeCo": the name without the page heading read into it is the name.
+  if (r.kind === 'cut' && headed(r.longer) && flat(r.longer.replace(/^\S+\s+/, '')) === flat(v)) return null;
   if (r.kind === 'cut') return `"${v}" is cut from "${r.longer}"`;
   if (r.kind === 'whole') return null;
   // Words the dossier lacks altogether are ungrounded_claim's finding; words it has, put together anew, are a misreading.
