@@ -4,7 +4,7 @@
  * "What we do:" in front of it, is a template showing through.
  */
 import { GENERIC_OVERLAP } from './filler.js';
-import { Memo, contentStemSet, words } from './text.js';
+import { Memo, contentStemSet, fold, words } from './text.js';
 import type { QaInput } from './types.js';
 
 /** A verbatim run of the pitch this many words long is pasted, not written. */
@@ -54,16 +54,18 @@ function pitchJob(pitch: string, company: string): ReadonlySet<string> {
 }
 
 /**
- * Why the first follow-up leaves the product unexplained, or null. It is the message that
- * says what the sender offers; one that names the product, or doubts it fits, or asks who
- * else to write to, without a word of what it does gives the reader nothing to answer.
+ * Why the first follow-up names the product and leaves it unexplained, or null. It is the
+ * message that says what the sender offers; one that names the product, or doubts it
+ * fits, or asks who else to write to, without a word of what it does gives the reader
+ * nothing to answer.
  */
 export function productUnexplained(input: Pick<QaInput, 'slot' | 'content' | 'campaign'>): string | null {
   const { slot, content, campaign } = input;
-  if (slot !== 2 || !campaign.pitch?.trim()) return null;
-  const job = pitchJob(campaign.pitch, campaign.senderCompany ?? '');
+  const product = campaign.senderCompany?.trim();
+  // A follow-up that does not bring the product up yet is a different message, not this one.
+  if (slot !== 2 || !campaign.pitch?.trim() || !product || !fold(content).includes(fold(product))) return null;
+  const job = pitchJob(campaign.pitch, product);
   if (job.size === 0) return null;
   for (const s of contentStemSet(content)) if (job.has(s)) return null;
-  const product = campaign.senderCompany?.trim();
-  return product ? `nothing in it says what ${product} does` : 'nothing in it says what the sender offers';
+  return `it names ${product} but nothing in it says what ${product} does`;
 }
