@@ -4,7 +4,7 @@
  * each sequence's opening and closing lines and hands the counts to the scorer.
  */
 import { bodyFrames } from './frames.js';
-import { Memo, sentences } from './text.js';
+import { Memo, STOPWORDS, sentences } from './text.js';
 import type { CampaignLines } from './types.js';
 
 /** Share of a campaign's sequences one line may appear in. */
@@ -144,51 +144,91 @@ function bodyRuns(body: string): string[] {
   return out;
 }
 
+/** What a message's runs of words are read against: the campaign's own words, which a run made of is the user's to repeat. */
+export interface OwnWords {
+  cta?: string;
+  pitch?: string | null;
+  sender?: string | null;
+  company?: string | null;
+  event?: string | null;
+  /** The sender's role: the sender's fact, as their name is. */
+  role?: string | null;
+  /** The recipient's own facts (talk titles, job title, company): co-speakers share a talk and colleagues a title, and each is a fact about them. */
+  facts?: ReadonlyArray<string | null | undefined>;
+}
+
+const wordsOf = (t: string | null | undefined): string[] => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
- * A run of four words the message shares with more than PHRASE_SHARE of the campaign's
- * messages in its slot, with how often; or null. The call to action, the pitch's own runs
- * of words (what the product does, said as the sender says it; pasting more of the pitch
- * is pitch_paste's to find) and the sender's own name and company are the user's to
- * repeat: runs made of them are not counted.
+ * How a message points at its reader's facts ("your work at", "what you do as"): every
+ * message has one, and the fact after it differs, so sharing the pointer is no form letter.
  */
-export function campaignPhrase(
-  content: string,
-  slot: number,
-  lines: CampaignLines | null | undefined,
-  own: { cta?: string; pitch?: string | null; sender?: string | null; company?: string | null; event?: string | null } = {},
-): string | null {
-  const total = lines?.slotTotals?.get(slot) ?? 0;
-  if (!lines?.phrases || total < PHRASE_MIN_MESSAGES) return null;
-  const cta = ctaRuns.get(own.cta ?? '', () => new Set(phraseRuns(own.cta ?? '')));
-  // The product's job in the pitch's words, with a verb of the writer's own before it ("to check which request got").
-  const pitch = pitchRuns.get(
-    own.pitch ?? '',
+const POINTER_RE = /\b(?:your (?:work|role|job|team|talk|session|research|group|lab) (?:at|as|on|in)|what you do (?:at|as))\b/;
+
+/** The three-word windows of the pitch's runs: a run starting or ending in one says the product's job in the pitch's words. */
+function pitchWindows(pitch: string): ReadonlySet<string> {
+  return pitchRuns.get(
+    pitch,
     () =>
       new Set(
-        phraseRuns(own.pitch ?? '').flatMap((g) => {
+        phraseRuns(pitch).flatMap((g) => {
           const w = g.split(' ');
           return [w.slice(0, 3).join(' '), w.slice(1).join(' ')];
         }),
       ),
   );
-  const mine = new Set([own.sender, own.company].flatMap((t) => (t ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+}
+
+/**
+ * The first run of four words of the message, of the kind asked for (the pitch's or the
+ * writer's own), that more than PHRASE_SHARE of the campaign's messages in its slot share;
+ * or null. Runs of the call to action, of the sender's name and company and of the event
+ * every speaker of a page shares are never counted.
+ */
+function sharedRun(content: string, slot: number, lines: CampaignLines | null | undefined, own: OwnWords, ofPitch: boolean): string | null {
+  const total = lines?.slotTotals?.get(slot) ?? 0;
+  // Four words of the writer's own in a few of a small campaign's messages may be chance; the pitch's in most of them is not.
+  if (!lines?.phrases || total < (ofPitch ? PITCH_MIN_MESSAGES : PHRASE_MIN_MESSAGES)) return null;
+  const least = ofPitch ? PITCH_MIN_MESSAGES : LINE_MIN_SEQUENCES;
+  const cta = ctaRuns.get(own.cta ?? '', () => new Set(phraseRuns(own.cta ?? '')));
+  const pitch = pitchWindows(own.pitch ?? '');
+  const mine = new Set([own.sender, own.company, own.role].flatMap(wordsOf).filter((w) => !STOPWORDS.has(w)));
   // The event every speaker of a page shares is a fact about each of them, not a form letter.
-  const event = new Set((own.event ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const event = new Set(wordsOf(own.event));
+  const facts = new Set((own.facts ?? []).flatMap(wordsOf).filter((w) => !STOPWORDS.has(w)));
   const counted = lines.phrases.get(slot);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
-    if (
-      cta.has(g) ||
-      pitch.has(ws.slice(0, 3).join(' ')) ||
-      pitch.has(ws.slice(1).join(' ')) ||
-      ws.some((w) => mine.has(w)) ||
-      ws.filter((w) => event.has(w)).length >= 2
-    )
-      continue;
+    if (cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    if (!ofPitch && (POINTER_RE.test(g) || ws.filter((w) => facts.has(w)).length >= 2)) continue;
+    if (ofPitch !== (pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')))) continue;
     const n = counted?.get(g) ?? 0;
-    if (n >= LINE_MIN_SEQUENCES && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
+    if (n >= least && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
+}
+
+/** The pitch's words in this many of a slot's messages already make its product question a refrain. */
+export const PITCH_MIN_MESSAGES = 3;
+
+/**
+ * A run of four words the message shares with more than PHRASE_SHARE of the campaign's
+ * messages in its slot, with how often; or null. Runs in the pitch's words are
+ * campaignPitchRun's to find.
+ */
+export function campaignPhrase(content: string, slot: number, lines: CampaignLines | null | undefined, own: OwnWords = {}): string | null {
+  return sharedRun(content, slot, lines, own, false);
+}
+
+/**
+ * A run of four words in the pitch's own words (the product's job: "which request got
+ * slow") that more than PHRASE_SHARE of the campaign's messages in its slot share; or null.
+ * Said once, the pitch's words name what the product does; the same product question in
+ * message after message is a mail merge a reader sees through.
+ */
+export function campaignPitchRun(content: string, slot: number, lines: CampaignLines | null | undefined, own: OwnWords = {}): string | null {
+  if (!own.pitch?.trim()) return null;
+  return sharedRun(content, slot, lines, own, true);
 }
 
 /**

@@ -50,6 +50,8 @@ export const HARD = {
   pastEventWish: 'past_event_wish',
   anonymousGreeting: 'anonymous_greeting',
   doubledHedge: 'doubled_hedge',
+  campaignRepeatedPitch: 'campaign_repeated_pitch',
+  productUnexplained: 'product_unexplained',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -236,6 +238,20 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'Ask once: keep "Mind if we connect?" or "Could we connect, if that works for you?" style asks to one hedge, not two in the same question.',
     description: 'One question hedges twice ("Mind if we connect, if that works for you?").',
+  },
+  {
+    code: HARD.campaignRepeatedPitch,
+    fix: 'rewrite',
+    hint: "Say what the product does for this speaker in words of your own, tied to their talk or work, and ask your question in your own words: the pitch's phrase this message uses already stands in more than a tenth of the campaign's messages in this slot, so the same product question reads as a mail merge.",
+    description:
+      "The message says the product's job in the pitch's words (a run of four words from the pitch) that more than a tenth of the campaign's messages in its slot also use: the same product question or line in message after message (checked when the whole campaign is scored).",
+  },
+  {
+    code: HARD.productUnexplained,
+    fix: 'rewrite',
+    hint: 'Say in one sentence, in your own words, what the product does and why it could matter to this speaker; a follow-up that only names the product, doubts it fits or asks who else to write to gives them nothing to answer.',
+    description:
+      'The first follow-up never says what the product does: it names the product, doubts it fits or asks for someone else, without a word of what it is for.',
   },
 ]);
 

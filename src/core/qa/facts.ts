@@ -52,6 +52,8 @@ function reading(value: string, spans: Array<string | undefined>, all: string): 
 }
 
 function readingProblem(v: string, r: Reading, known: string): string | null {
+  // "ZeTeCo" of "Programm ZeTeCo": the name without the page heading read into it is the name.
+  if (r.kind === 'cut' && headed(r.longer) && flat(r.longer.replace(/^\S+\s+/, '')) === flat(v)) return null;
   if (r.kind === 'cut') return `"${v}" is cut from "${r.longer}"`;
   if (r.kind === 'whole') return null;
   // Words the dossier lacks altogether are ungrounded_claim's finding; words it has, put together anew, are a misreading.
@@ -200,6 +202,33 @@ function problemOf(f: StatedFact, sup: Support): string | null {
   }
 }
 
+const QUOTED_RE = /"([^"\n]{2,200})"|\u201c([^\u201d\n]{2,200})\u201d/g;
+
+/**
+ * A quoted title of the recipient's own talk, as the draft gives it, that the page does not:
+ * a co-speaker's "+" left at its end, or the title cut where the rest of its sentence goes
+ * on ("Artificial Intelligence?" of "Artificial Intelligence? - more like Artificial
+ * Stupidity!"). A main title cut before its subtitle (at a colon, or a dash and a capital) is
+ * how people name a talk.
+ */
+function quotedTalkProblem(content: string, talks: readonly string[]): string | null {
+  if (talks.length === 0) return null;
+  for (const m of content.matchAll(QUOTED_RE)) {
+    const v = (m[1] ?? m[2] ?? '').trim();
+    const f = flat(v);
+    const own = talks.filter((t) => flat(t).startsWith(f) || f.startsWith(flat(t)));
+    if (own.length === 0) continue;
+    if (/\s[+&]$/.test(v)) return `the talk "${v}" ends in the "${v.slice(-1)}" that joined a co-speaker's name on the page`;
+    if (own.some((t) => flat(t) === f)) continue;
+    for (const t of own) {
+      const at = t.indexOf(v);
+      const rest = at === 0 ? t.slice(v.length) : '';
+      if (/^\s*[-\u2013\u2014]\s*\p{Ll}/u.test(rest)) return `the talk "${v}" is cut from "${t}", whose sentence goes on`;
+    }
+  }
+  return null;
+}
+
 /** The first stated fact its evidence does not support, or null. */
 export function unsupportedFact(input: QaInput): string | null {
   // The event as the record holds it, wherever the draft names it ("your Programm ZeTeCo talk").
@@ -209,6 +238,8 @@ export function unsupportedFact(input: QaInput): string | null {
     if (why && v && fold(input.content).includes(fold(v))) return why;
   }
   const sup = supportOf(input);
+  const talk = quotedTalkProblem(input.content, sup.talks);
+  if (talk) return talk;
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);
     if (why) return `${why} ("${f.phrase}")`;

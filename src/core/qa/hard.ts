@@ -2,7 +2,7 @@
  * Runs every hard-fail check on one draft and reports each failing code once,
  * with the detail that makes its fix hint specific.
  */
-import { campaignFrame, campaignPhrase, repeatedLine } from './campaign-lines.js';
+import { campaignFrame, campaignPhrase, campaignPitchRun, repeatedLine, type OwnWords } from './campaign-lines.js';
 import { findForbidden, findLink, hasCta, lengthDetail, replyPrefix, tooShortDetail } from './checks.js';
 import { HARD } from './codes.js';
 import { prepareKnown, ungroundedClaims } from './grounding.js';
@@ -10,7 +10,7 @@ import { notAPerson, unsupportedFact } from './facts.js';
 import { genericFiller } from './filler.js';
 import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
-import { pastedPitch } from './pitch.js';
+import { pastedPitch, productUnexplained } from './pitch.js';
 import { topicSwitch } from './topics.js';
 import { pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
 import { findPlaceholder } from './placeholders.js';
@@ -78,6 +78,17 @@ function claimFinding(input: QaInput): HardFinding | null {
   return { code: HARD.ungroundedClaim, detail: `not in the dossier: ${claims.slice(0, 3).join(', ')}` };
 }
 
+/** The campaign's own words, which runs shared across it may be made of. */
+const ownWords = (i: QaInput): OwnWords => ({
+  cta: i.campaign.cta,
+  pitch: i.campaign.pitch,
+  sender: i.campaign.senderName,
+  company: i.campaign.senderCompany,
+  event: i.speaker.evidence?.event,
+  role: i.campaign.senderRole,
+  facts: [...(i.speaker.talks ?? []), i.speaker.title, i.speaker.company],
+});
+
 type Check = (input: QaInput, limits: ResolvedLimits) => HardFinding | null;
 
 const found = (code: string, detail: string | null | undefined): HardFinding | null => (detail ? { code, detail } : null);
@@ -108,17 +119,9 @@ const CHECKS: Check[] = [
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
-  (i) =>
-    found(
-      HARD.campaignRepeatedPhrase,
-      campaignPhrase(i.content, i.slot, i.campaignLines, {
-        cta: i.campaign.cta,
-        pitch: i.campaign.pitch,
-        sender: i.campaign.senderName,
-        company: i.campaign.senderCompany,
-        event: i.speaker.evidence?.event,
-      }),
-    ),
+  (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, ownWords(i))),
+  (i) => found(HARD.campaignRepeatedPitch, campaignPitchRun(i.content, i.slot, i.campaignLines, ownWords(i))),
+  (i) => found(HARD.productUnexplained, productUnexplained(i)),
   (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, i.campaign.cta)),
   (i) => found(HARD.genericFiller, genericFiller(i)),
   (i) => found(HARD.pastEventWish, pastEventWish(i)),

@@ -3,7 +3,9 @@
  * the product is how people write; a long verbatim run of it, or a label such as
  * "What we do:" in front of it, is a template showing through.
  */
-import { Memo, words } from './text.js';
+import { GENERIC_OVERLAP } from './filler.js';
+import { Memo, contentStemSet, fold, words } from './text.js';
+import type { QaInput } from './types.js';
 
 /** A verbatim run of the pitch this many words long is pasted, not written. */
 export const PASTED_RUN = 12;
@@ -39,4 +41,31 @@ export function pastedPitch(content: string, pitch: string | null | undefined): 
   if (p.length < PASTED_RUN) return null;
   const run = longestRun(words(content), p);
   return run >= PASTED_RUN ? `${run} words in a row copied from the pitch` : null;
+}
+
+// The pitch's own words that say what the product does: not the product's name, not words every draft uses.
+const jobStems = new Memo<ReadonlySet<string>>(16);
+
+function pitchJob(pitch: string, company: string): ReadonlySet<string> {
+  return jobStems.get(`${pitch}\u0000${company}`, () => {
+    const name = contentStemSet(company);
+    return new Set([...contentStemSet(pitch)].filter((s) => !name.has(s) && !GENERIC_OVERLAP.has(s)));
+  });
+}
+
+/**
+ * Why the first follow-up names the product and leaves it unexplained, or null. It is the
+ * message that says what the sender offers; one that names the product, or doubts it
+ * fits, or asks who else to write to, without a word of what it does gives the reader
+ * nothing to answer.
+ */
+export function productUnexplained(input: Pick<QaInput, 'slot' | 'content' | 'campaign'>): string | null {
+  const { slot, content, campaign } = input;
+  const product = campaign.senderCompany?.trim();
+  // A follow-up that does not bring the product up yet is a different message, not this one.
+  if (slot !== 2 || !campaign.pitch?.trim() || !product || !fold(content).includes(fold(product))) return null;
+  const job = pitchJob(campaign.pitch, product);
+  if (job.size === 0) return null;
+  for (const s of contentStemSet(content)) if (job.has(s)) return null;
+  return `it names ${product} but nothing in it says what ${product} does`;
 }

@@ -82,9 +82,14 @@ const SENTENCE_STARTS = /(?:^|[.!?][ \t]+|\n)(\p{L})/gu;
 const LOWER_START = /[.!?][ \t]+(\p{Ll}+)(?![\p{Lu}\p{N}])/u;
 
 /** What is broken in the text, or null. */
+/** "Mesa redonda sobre Open Data." at …: a title's own full stop, then the sentence goes on. */
+const STOP_IN_QUOTE = /"([^"\n]*[^."\n]\.)"\s+(\p{Ll}+)/u;
+
 export function brokenText(content: string): string | null {
   const sign = SIGN_OFF.exec(content);
   if (sign) return `sign-off "${sign[1]}" inside a sentence`;
+  const stop = STOP_IN_QUOTE.exec(content);
+  if (stop) return `a quoted title keeps its full stop inside the sentence ("${stop[1]}" ${stop[2]})`;
   const text = unquoted(content).replace(ABBREVIATION, 'X');
   const doubled = DOUBLED.exec(text.replace(/\.{3}|…/g, ' '));
   if (doubled && !/^[?!]{2}$/.test(doubled[1] + doubled[2])) return `doubled punctuation "${doubled[1]}${doubled[2]}"`;

@@ -263,4 +263,22 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Jos Varga', 'Head of marketing at Cloudnest, previously community manager elsewhere.', 'End-to-end Encryption in Cloudnest'].join('\n'),
     campaign,
   },
+  // A schedule that lists a co-speaker after "+", and a title whose second half answers its first.
+  ines: {
+    speaker: {
+      name: 'Ines Falk',
+      company: null,
+      title: null,
+      talks: ["Serverless? - more like someone else's server!", 'Mapping the Spectrum: Radio Signals as Open Data +'],
+      evidence: {
+        name: 'Mapping the Spectrum: Radio Signals as Open Data Tom Birch + Ines Falk',
+        talk: "Serverless? - more like someone else's server!",
+        event: 'Signal Days 2019',
+      },
+    },
+    grounding: ['Ines Falk', "Serverless? - more like someone else's server!", 'Mapping the Spectrum: Radio Signals as Open Data +', 'Signal Days 2019'].join(
+      '\n',
+    ),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
 } satisfies Record<string, Context>;

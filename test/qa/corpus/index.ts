@@ -12,6 +12,7 @@ import { FACTS_AND_TEXT } from './defects-d.js';
 import { EVIDENCE_AND_GRAMMAR, SEQUENCE_AND_CAMPAIGN } from './defects-e.js';
 import { READER_FIT } from './defects-f.js';
 import { FILLER_AND_WORDING } from './defects-g.js';
+import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
@@ -27,6 +28,7 @@ export const DEFECTS: Defect[] = [
   ...SEQUENCE_AND_CAMPAIGN,
   ...READER_FIT,
   ...FILLER_AND_WORDING,
+  ...PITCH_AND_FACTS,
 ];
 
 export interface LabelledInput {
