@@ -1,8 +1,7 @@
-import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
 import { enqueueDeliveries } from './outbox.js';
 import { CHANNELS, inTransaction, lockKey, notify } from '../../db/portable.js';
-import { afterCommit } from '../../db/after-commit.js';
+import { signalAfterCommit } from '../../db/after-commit.js';
 
 export interface CampaignEvent {
   id: number;
@@ -12,16 +11,6 @@ export interface CampaignEvent {
   data: Record<string, unknown>;
   created_at: string;
 }
-
-/**
- * Wakes live streams in this process once an event is committed. Events written by
- * another process wake them through LISTEN/NOTIFY on PostgreSQL (src/core/notify.ts);
- * on SQLite streams poll the table.
- */
-export const eventBus = new EventEmitter();
-eventBus.setMaxListeners(0);
-/** Emitted on eventBus when any process revoked a key: open streams check theirs again. */
-export const KEY_REVOKED = 'key-revoked';
 
 export interface EventInput {
   campaignId: string;
@@ -57,10 +46,11 @@ export async function emitEvents(db: Db, events: readonly EventInput[]): Promise
     }
     await enqueueDeliveries(trx, events);
     for (const campaignId of campaigns) await notify(trx, CHANNELS.events, campaignId);
-    // After the caller's commit, not this function's return: a stream woken earlier reads too soon.
-    await afterCommit(trx, () => {
-      for (const campaignId of campaigns) eventBus.emit(campaignId);
-    });
+    // Live streams in this process wake after the caller's commit, not this function's
+    // return: a stream woken earlier reads too soon. Events written by another process
+    // wake them through LISTEN/NOTIFY on PostgreSQL (src/core/notify.ts); on SQLite
+    // streams poll the table.
+    for (const campaignId of campaigns) await signalAfterCommit(trx, 'event', campaignId);
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { checkPublicUrl } from '../../scrape/url-safety.js';
-import { createGuardedFetch, FetchFailedError, UnsafeUrlError } from '../../scrape/guarded-fetch.js';
+import { FetchFailedError, UnsafeUrlError } from '../../scrape/guarded-fetch.js';
 import { enforceDoorLimits } from '../limits.js';
 import { OAuthError } from './params.js';
 
@@ -14,7 +14,6 @@ export interface OAuthClient {
 
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const METADATA_TTL_MS = 3_600_000;
-const METADATA_MAX_BYTES = 5 * 1024;
 /** A failed fetch is remembered this long: repeating the request fetches nothing. */
 const FAILURE_TTL_MS = 5 * 60_000;
 /** Fetches of documents not yet kept are counted per client address over this window (the budget is a setting). */
@@ -208,7 +207,7 @@ async function metadataDocumentClient(services: Services, url: string, ip: strin
 }
 
 async function fetchDocument(services: Services, url: string): Promise<z.output<typeof DocumentSchema>> {
-  const fetcher = createGuardedFetch({ allowHosts: services.config.allowHosts, timeoutMs: 5_000, maxBytes: METADATA_MAX_BYTES, maxRedirects: 0 });
+  const fetcher = services.fetch('client-metadata');
   let body: string;
   try {
     const res = await fetcher(url, { headers: { accept: 'application/json' }, followRedirects: false });
