@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.js';
 import { enqueueDeliveries } from './outbox.js';
 import { CHANNELS, inTransaction, lockKey, notify } from '../../db/portable.js';
 import { signalAfterCommit } from '../../db/after-commit.js';
+import { jsonColumn } from '../../db/cast.js';
 
 export interface CampaignEvent {
   id: number;
@@ -11,6 +12,9 @@ export interface CampaignEvent {
   data: Record<string, unknown>;
   created_at: string;
 }
+
+/** run_events.data: what the event says, as its type defines it. */
+const eventDataColumn = jsonColumn<Record<string, unknown>>({});
 
 export interface EventInput {
   campaignId: string;
@@ -41,7 +45,7 @@ export async function emitEvents(db: Db, events: readonly EventInput[]): Promise
     for (let i = 0; i < events.length; i += 500) {
       const rows = events
         .slice(i, i + 500)
-        .map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
+        .map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: eventDataColumn.write(e.data), created_at: e.at.toISOString() }));
       await trx.insertInto('run_events').values(rows).execute();
     }
     await enqueueDeliveries(trx, events);
@@ -63,7 +67,14 @@ export async function eventsAfter(db: Db, campaignId: string, afterId: number, l
     .orderBy('seq')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.seq, campaign_id: r.campaign_id, run_id: r.run_id, type: r.type, data: JSON.parse(r.data), created_at: r.created_at }));
+  return rows.map((r) => ({
+    id: r.seq,
+    campaign_id: r.campaign_id,
+    run_id: r.run_id,
+    type: r.type,
+    data: eventDataColumn.read(r.data),
+    created_at: r.created_at,
+  }));
 }
 
 export async function lastEventId(db: Db, campaignId: string): Promise<number> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { signalAfterCommit } from '../../db/after-commit.js';
 import { isWebhookEvent, subscribes } from '../../schemas/webhook-events.js';
+import { webhookEventsColumn } from './webhook-columns.js';
 
 export interface OutboxEvent {
   campaignId: string;
@@ -39,7 +40,7 @@ export async function enqueueDeliveries(db: Db, events: readonly OutboxEvent[]):
         .where('webhooks.deleted_at', 'is', null)
         .orderBy('webhooks.seq')
         .execute();
-      hooks = found.map((h) => ({ id: h.id, user_id: h.user_id, events: JSON.parse(h.events) as string[] }));
+      hooks = found.map((h) => ({ id: h.id, user_id: h.user_id, events: webhookEventsColumn.read(h.events) }));
       byCampaign.set(e.campaignId, hooks);
     }
     const eventId = e.eventId ?? randomUUID();
