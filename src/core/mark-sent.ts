@@ -5,8 +5,8 @@ import { ToolError } from '../errors.js';
 import { writeAudit } from './audit.js';
 import { requireMessage } from './drafts.js';
 import { parseProfile } from './profile.js';
-import { HARD } from './qa/codes.js';
-import { brokenText } from './qa/plausible.js';
+import { HARD } from '../qa/codes.js';
+import { brokenText } from '../qa/plausible.js';
 import { hardFailCodes } from '../../db/cast.js';
 import { styleColumn } from './campaign-columns.js';
 

@@ -1,5 +1,5 @@
 import { jsonColumn } from '../../db/cast.js';
-import type { storedHint } from './qa/codes.js';
+import type { storedHint } from '../qa/codes.js';
 
 /** The JSON columns of a message row (hard_fails: db/cast.ts hardFailCodes), each read through one codec typed as it is written. */
 export const qaFlagsColumn = jsonColumn<string[]>([]);

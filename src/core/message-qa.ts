@@ -1,7 +1,7 @@
 import type { CampaignRow, MessageRow, SpeakerRow } from '../../db/types.js';
 import type { Config } from '../config.js';
-import { scoreSequence as scoreSlots, type QaResult } from './qa/score.js';
-import type { CampaignLines, Evidence, Slot } from './qa/types.js';
+import { scoreSequence as scoreSlots, type QaResult } from '../qa/score.js';
+import type { CampaignLines, Evidence, Slot } from '../qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
 import { parseIcp } from './campaigns.js';
 import { hardFailCodes } from '../../db/cast.js';

@@ -1,7 +1,7 @@
 import type { MessageRow } from '../../db/types.js';
 import type { MessageView } from '../../schemas/message.js';
 import { hardFailCodes } from '../../db/cast.js';
-import { storedHint } from './qa/codes.js';
+import { storedHint } from '../qa/codes.js';
 import { fixHintsColumn, qaFlagsColumn, qaReasonsColumn } from './message-columns.js';
 
 type Hint = MessageView['fix_hints'][number];
