@@ -1,6 +1,6 @@
 /**
  * Reads drafted messages the way a reviewer would and counts what no professional would
- * send. Deliberately independent of the QA gate (src/core/qa): it is the yardstick the
+ * send. Deliberately independent of the QA gate (src/qa): it is the yardstick the
  * gate and the offline engine are measured against, so it must not share their code.
  */
 

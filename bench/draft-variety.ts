@@ -8,7 +8,7 @@
  * notes that are only an opener and the call to action. Independent of the engine's code.
  */
 import fs from 'node:fs';
-import { countCampaignLines, repeatedLine } from '../src/core/qa/campaign-lines.js';
+import { countCampaignLines, repeatedLine } from '../src/qa/campaign-lines.js';
 
 interface Dumped {
   name: string;

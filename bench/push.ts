@@ -30,7 +30,7 @@ export async function run(n = Number(process.env.BENCH_PUSH ?? 1000)): Promise<B
   try {
     const user = await createUser(instance.db, instance, { email: 'bench@example.com', name: 'Bench', role: 'member', grant: 0 });
     const { key } = await createApiKey(instance.db, instance, { userId: user.user_id, name: 'bench', scopes: ['read', 'write', 'send'] });
-    const principal = await resolveApiKey(instance.db, instance.clock, key);
+    const principal = await resolveApiKey(instance, key);
     if (!principal) throw new Error('bench key did not resolve');
     const invoke = async (name: string, args: Record<string, unknown>) => {
       const out = await invokeTool(

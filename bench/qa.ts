@@ -5,7 +5,7 @@
  * as it does when a speaker's three slots are scored together.
  */
 import { pathToFileURL } from 'node:url';
-import { scoreMessage, type QaInput } from '../src/core/qa/score.js';
+import { scoreMessage, type QaInput } from '../src/qa/score.js';
 
 interface Row {
   name: string;

@@ -1,4 +1,5 @@
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type TransactionSettings } from 'kysely';
+import type { SignalArgs, SignalName, Signals } from './signals.js';
 
 /**
  * Signals that leave the writing transaction (a live stream's wake-up, the webhook
@@ -16,6 +17,9 @@ const pending = new WeakMap<DatabaseConnection, Array<() => void>>();
  */
 const notices = new WeakMap<DatabaseConnection, Array<[channel: string, payload: string]>>();
 
+/** The signals of the database each connection belongs to. */
+const owners = new WeakMap<DatabaseConnection, Signals>();
+
 /** Where a callback that throws is reported; the commit itself has happened and stands. */
 export type HookErrorHandler = (err: unknown) => void;
 
@@ -30,6 +34,24 @@ export async function afterCommit(db: Pick<Kysely<object>, 'isTransaction' | 'ge
     if (!hooks) throw new Error('afterCommit: this transaction was not begun through a database opened by openDb');
     hooks.push(fn);
   });
+}
+
+/**
+ * Tells this process's listeners (the database's Signals, on Services) once the
+ * transaction `db` belongs to commits; at once outside a transaction.
+ */
+export async function signalAfterCommit<N extends SignalName>(
+  db: Pick<Kysely<object>, 'isTransaction' | 'getExecutor'>,
+  name: N,
+  ...args: SignalArgs[N]
+): Promise<void> {
+  let signals: Signals | undefined;
+  await db.getExecutor().provideConnection(async (connection) => {
+    signals = owners.get(connection);
+  });
+  if (!signals) throw new Error('signalAfterCommit: this database was not opened by openDb');
+  const to = signals;
+  await afterCommit(db, () => to.emit(name, ...args));
 }
 
 /**
@@ -50,12 +72,12 @@ export async function notifyOnCommit(db: Pick<Kysely<object>, 'isTransaction' | 
 const literal = (s: string) => `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** The dialect with commit hooks in its driver; openDb wraps every dialect in it. */
-export function withCommitHooks(dialect: Dialect, onError: HookErrorHandler): Dialect {
+export function withCommitHooks(dialect: Dialect, onError: HookErrorHandler, signals: Signals): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () => new HookedDriver(dialect.createDriver(), onError),
+    createDriver: () => new HookedDriver(dialect.createDriver(), onError, signals),
   };
 }
 
@@ -63,14 +85,17 @@ class HookedDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly onError: HookErrorHandler,
+    private readonly signals: Signals,
   ) {}
 
   init(): Promise<void> {
     return this.inner.init();
   }
 
-  acquireConnection(): Promise<DatabaseConnection> {
-    return this.inner.acquireConnection();
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    owners.set(connection, this.signals);
+    return connection;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

@@ -7,6 +7,7 @@ import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
 import { attachReader } from './prepared.js';
 import { withCommitHooks, type HookErrorHandler } from './after-commit.js';
+import { Signals } from './signals.js';
 import { isPostgres, isPostgresUrl, PortableSchemaPlugin, type DialectName } from './dialect.js';
 
 export type Db = Kysely<Database>;
@@ -16,6 +17,8 @@ export interface OpenedDb {
   dialect: DialectName;
   /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
   pool?: pg.Pool;
+  /** Told what this database committed (db/signals.ts); held on Services. */
+  signals: Signals;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,8 @@ const rethrow: HookErrorHandler = (err) =>
 /** A postgres:// URL opens a PostgreSQL pool; anything else is a SQLite file (or :memory:). */
 export function openDb(target: string, opts: OpenOptions = {}): OpenedDb {
   const onHookError = opts.onHookError ?? rethrow;
-  return isPostgresUrl(target) ? openPostgres(target, opts.poolSize ?? 10, onHookError) : openSqlite(target, onHookError);
+  const signals = new Signals();
+  return isPostgresUrl(target) ? openPostgres(target, opts.poolSize ?? 10, onHookError, signals) : openSqlite(target, onHookError, signals);
 }
 
 /**
@@ -51,7 +55,7 @@ function createPrivately(file: string): void {
 }
 
 /** Opens (creating the folder if needed) a SQLite database with the pragmas every process must use. */
-function openSqlite(file: string, onHookError: HookErrorHandler): OpenedDb {
+function openSqlite(file: string, onHookError: HookErrorHandler, signals: Signals): OpenedDb {
   if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -61,11 +65,12 @@ function openSqlite(file: string, onHookError: HookErrorHandler): OpenedDb {
   sqlite.pragma('temp_store = MEMORY');
   // Several processes may share one file (scheduler leases); wait instead of failing on a lock.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) }), onHookError) });
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) }), onHookError, signals) });
   const closeReader = file === ':memory:' ? () => undefined : attachReader(db, file);
   return {
     db,
     dialect: 'sqlite',
+    signals,
     close: async () => {
       closeReader();
       await db.destroy();
@@ -82,12 +87,12 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string, max: number, onHookError: HookErrorHandler): OpenedDb {
+function openPostgres(url: string, max: number, onHookError: HookErrorHandler, signals: Signals): OpenedDb {
   const pool = new pg.Pool({ connectionString: url, max, types });
   // An idle client losing its server (restart, failover) must not take the process down.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool }), onHookError) });
-  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool }), onHookError, signals) });
+  return { db, dialect: 'postgres', pool, signals, close: () => db.destroy() };
 }
 
 /**

@@ -11,6 +11,10 @@ import { createUser, findOwner } from './core/users.js';
 import { createEngines } from './engine/engines.js';
 import { campaignCallLedger } from './core/spend.js';
 import { listenForOthers } from './core/notify.js';
+import { KeyCache, TouchThrottle } from './core/caches.js';
+import { SpeakerLocks } from './core/speaker-locks.js';
+import { Mailer } from './auth/mail.js';
+import { fetchFactory } from './scrape/fetchers.js';
 
 export interface Instance extends Services {
   opened: OpenedDb;
@@ -28,16 +32,23 @@ export async function openInstance(config: Config, opts: { clock?: Clock; ids?: 
   }
   const clock = opts.clock ?? systemClock;
   const ids = opts.ids ?? randomIds;
+  const db = opened.db;
   return {
     config,
-    db: opened.db,
+    db,
     opened,
     clock,
     ids,
     logger,
     secret: loadSecret(config),
-    limiter: new RateLimiter(config.rateLimits, opened.db),
-    engines: createEngines(config, campaignCallLedger({ db: opened.db, clock, ids })),
+    limiter: new RateLimiter(config.rateLimits, db),
+    engines: createEngines(config, campaignCallLedger({ db, clock, ids })),
+    signals: opened.signals,
+    keyCache: new KeyCache(opened.signals),
+    grantTouches: new TouchThrottle(),
+    speakerLocks: new SpeakerLocks(),
+    mailer: new Mailer({ config, db, clock, logger }),
+    fetch: fetchFactory(config),
     close: async () => {
       await listener?.stop();
       await opened.close();

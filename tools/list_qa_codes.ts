@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
-import { QA_CODES, QA_FLAGS } from '../src/core/qa/codes.js';
+import { QA_CODES, QA_FLAGS } from '../src/qa/codes.js';
 import { Fix, FixAction } from '../schemas/message.js';
 import { ERROR_STATUS, INTERNAL_ERROR_STATUS, SIGNUP_DISABLED } from '../src/errors.js';
 

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/index.js';
-import type { Clock, IdSource, Services } from '../context.js';
+import type { Clock, IdSource, MailSender, Services } from '../context.js';
 
 export interface Mail {
   to: string;
@@ -63,17 +63,16 @@ export async function forgetMail(db: Pick<Db, 'updateTable'>, ids: string[]): Pr
  * marked `logged` and written to the log, so a self-hoster signs in from the terminal
  * (`greenroom mail last`).
  */
-export class Mailer {
+export class Mailer implements MailSender {
   private readonly transport: Transporter | null;
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly services: Services) {
+  constructor(private readonly services: Pick<Services, 'config' | 'db' | 'clock' | 'logger'>) {
     const url = services.config.auth.smtpUrl;
     this.transport = url ? nodemailer.createTransport(url) : null;
   }
 
-  /** Starts a delivery pass unless one is running; a pass already running goes round once more. */
   kick(): void {
     if (this.running) {
       this.again = true;

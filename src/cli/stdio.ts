@@ -19,7 +19,7 @@ export async function stdioCommand(config: Config): Promise<void> {
   const instance = await openInstance(config);
   announceDb(config);
   announceProcessOnly(config);
-  const principal = await resolveApiKey(instance.db, instance.clock, config.apiKey);
+  const principal = await resolveApiKey(instance, config.apiKey);
   if (!principal) {
     await instance.close();
     throw new UsageError('GREENROOM_API_KEY is not a valid key for this database (revoked, or created against another GREENROOM_DB)');

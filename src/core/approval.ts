@@ -6,8 +6,8 @@ import { emitEvent } from './events.js';
 import { requireCampaign } from './campaigns.js';
 import { MessageChanged, requireMessage, slotState, writeIfUnchanged } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence } from './message-qa.js';
-import { qaCode } from './qa/codes.js';
-import type { QaResult } from './qa/types.js';
+import { qaCode } from '../qa/codes.js';
+import type { QaResult } from '../qa/types.js';
 import { requireSpeaker } from './speakers.js';
 
 type Via = 'approve_message' | 'approve_sequence';

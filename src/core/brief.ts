@@ -4,12 +4,13 @@ import type { CampaignBrief, Enrichment, PrequalifyResult, Signal, SpeakerInput 
 import { parseIcp } from './campaigns.js';
 import { parseProfile } from './profile.js';
 import { enrichmentColumn, linksColumn, reasonsColumn, signalsColumn, talksColumn } from './speaker-columns.js';
+import { styleColumn } from './campaign-columns.js';
 
 /** The campaign as the engine sees it; exemplars come from the user's profile and the campaign's style memory. */
 export async function campaignBrief(db: Db, campaign: CampaignRow): Promise<CampaignBrief> {
   const user = await db.selectFrom('users').select('profile').where('id', '=', campaign.user_id).executeTakeFirstOrThrow();
   const profile = parseProfile(user.profile);
-  const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
+  const style = styleColumn.read(campaign.style);
   const exemplars = [...new Set([...(style.exemplars ?? []), ...profile.exemplars])].slice(-20);
   return {
     name: campaign.name,

@@ -5,6 +5,7 @@ import { conferenceUrls, parseIcp } from './campaigns.js';
 import { prepared } from '../../db/prepared.js';
 import { notFound } from '../errors.js';
 import type { ProviderId } from '../model-settings.js';
+import { styleColumn } from './campaign-columns.js';
 
 // The counts are answered from the (campaign_id, source, seq) index alone; the
 // whole funnel is campaign_stats. Read with the row, so get_campaign costs two queries.
@@ -40,7 +41,7 @@ export function urlView(u: ConferenceUrlRow) {
 /** The full configuration of a campaign, as get_campaign and update_campaign return it. */
 export async function campaignDetail(ctx: Ctx, row: CountedRow): Promise<CampaignDetail> {
   const urls = await conferenceUrls(ctx, row.id);
-  const style = JSON.parse(row.style || '{}') as { exemplars?: unknown[] };
+  const style = styleColumn.read(row.style);
   const missing: string[] = (['pitch', 'cta', 'your_name'] as const).filter((k) => !row[k].trim());
   if (urls.length === 0) missing.push('conference_urls');
   // The summary's fields are written out rather than spread in: V8 builds an object

@@ -11,6 +11,7 @@ import { parseProfile } from './profile.js';
 import { getUser } from './users.js';
 import type { CostPreview } from '../../schemas/fields.js';
 import type { ProviderId } from '../model-settings.js';
+import { icpColumn, styleColumn } from './campaign-columns.js';
 
 export const CONFERENCE_URL_MAX = 500;
 
@@ -98,7 +99,7 @@ export async function insertCampaign(
     tone: fields.tone ?? profile.tone,
     positioning: fields.positioning ?? profile.positioning,
     icp: JSON.stringify(IcpSchema.parse({ ...profile.icp, ...fields.icp })),
-    style: JSON.stringify({ exemplars: profile.exemplars }),
+    style: styleColumn.write({ exemplars: profile.exemplars }),
     auto_start: fields.auto_start ? 1 : 0,
     intent_enabled: 0,
     model_provider: fields.model_provider ?? null,
@@ -189,7 +190,7 @@ const ICP_LISTS = ['titles', 'seniority', 'industries', 'keywords', 'exclusions'
 
 /** Stored ICPs were validated on write; reading only fills lists an older row lacks. */
 export function parseIcp(json: string): Icp {
-  const raw = JSON.parse(json || '{}') as Partial<Icp>;
+  const raw = icpColumn.read(json);
   const out = {} as Icp;
   for (const k of ICP_LISTS) out[k] = Array.isArray(raw[k]) ? raw[k] : [];
   return out;

@@ -12,6 +12,7 @@ import { ToolError, notFound } from '../errors.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage } from './cursor.js';
 import { publicProfileUrl } from './push/linkedin.js';
 import { parseCsv } from './intent/csv.js';
+import { enrichmentColumn, linksColumn } from './speaker-columns.js';
 
 export const DNC_TYPES = ['linkedin', 'email', 'domain'] as const satisfies readonly DoNotContactType[];
 export const DNC_VALUE_MAX = 500;
@@ -119,7 +120,7 @@ export function speakerKeys(s: Matchable): { linkedin: string[]; emails: string[
   if (own) linkedin.add(own);
   let e: { linkedinUrl?: string | null; companyDomain?: string | null; companyWebsite?: string | null } = {};
   try {
-    e = s.enrichment ? JSON.parse(s.enrichment) : {};
+    e = enrichmentColumn.read(s.enrichment) ?? {};
   } catch {
     e = {};
   }
@@ -132,7 +133,7 @@ export function speakerKeys(s: Matchable): { linkedin: string[]; emails: string[
   }
   let links: unknown = [];
   try {
-    links = JSON.parse(s.links);
+    links = linksColumn.read(s.links);
   } catch {
     links = [];
   }

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, toPage } from './cursor.js';
 import { publicProfileUrl } from './push/linkedin.js';
 import { messageView, staleReasons } from './message-view.js';
 import { requireSpeaker } from './speakers.js';
-import { actionOf, fixOf, qaCode } from './qa/codes.js';
+import { actionOf, fixOf, qaCode } from '../qa/codes.js';
 import { hardFailCodes } from '../../db/cast.js';
 
 export const BUCKETS = ['ready_to_send', 'approved', 'needs_rewrite', 'needs_human', 'awaiting_qa', 'skipped', 'pushed', 'sent'] as const;

@@ -8,6 +8,7 @@ import type { SlotState } from './message-qa.js';
 import { messageView } from './message-view.js';
 import type { MessageView } from '../../schemas/message.js';
 import { hardFailCodes } from '../../db/cast.js';
+import { fixHintsColumn, qaFlagsColumn, qaReasonsColumn } from './message-columns.js';
 
 export async function requireMessage(ctx: Ctx, messageId: string): Promise<MessageRow> {
   const row = await ctx.db.selectFrom('messages').selectAll().where('id', '=', messageId).where('user_id', '=', ctx.principal.userId).executeTakeFirst();
@@ -34,10 +35,10 @@ export async function editMessage(ctx: Ctx, messageId: string, content: string):
     hand_edited: 1,
     qa_score: null,
     qa_evaluated_at: null,
-    qa_flags: '[]',
-    qa_reasons: '[]',
+    qa_flags: qaFlagsColumn.write([]),
+    qa_reasons: qaReasonsColumn.write([]),
     hard_fails: hardFailCodes.write([]),
-    fix_hints: JSON.stringify([EDITED_HINT]),
+    fix_hints: fixHintsColumn.write([EDITED_HINT]),
     needs_redo: 0,
     approvable: 0,
     // A person approved the previous text, not this one.

@@ -1,8 +1,8 @@
-import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
 import { enqueueDeliveries } from './outbox.js';
 import { CHANNELS, inTransaction, lockKey, notify } from '../../db/portable.js';
-import { afterCommit } from '../../db/after-commit.js';
+import { signalAfterCommit } from '../../db/after-commit.js';
+import { jsonColumn } from '../../db/cast.js';
 
 export interface CampaignEvent {
   id: number;
@@ -13,15 +13,8 @@ export interface CampaignEvent {
   created_at: string;
 }
 
-/**
- * Wakes live streams in this process once an event is committed. Events written by
- * another process wake them through LISTEN/NOTIFY on PostgreSQL (src/core/notify.ts);
- * on SQLite streams poll the table.
- */
-export const eventBus = new EventEmitter();
-eventBus.setMaxListeners(0);
-/** Emitted on eventBus when any process revoked a key: open streams check theirs again. */
-export const KEY_REVOKED = 'key-revoked';
+/** run_events.data: what the event says, as its type defines it. */
+const eventDataColumn = jsonColumn<Record<string, unknown>>({});
 
 export interface EventInput {
   campaignId: string;
@@ -52,15 +45,16 @@ export async function emitEvents(db: Db, events: readonly EventInput[]): Promise
     for (let i = 0; i < events.length; i += 500) {
       const rows = events
         .slice(i, i + 500)
-        .map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: JSON.stringify(e.data), created_at: e.at.toISOString() }));
+        .map((e) => ({ campaign_id: e.campaignId, run_id: e.runId, type: e.type, data: eventDataColumn.write(e.data), created_at: e.at.toISOString() }));
       await trx.insertInto('run_events').values(rows).execute();
     }
     await enqueueDeliveries(trx, events);
     for (const campaignId of campaigns) await notify(trx, CHANNELS.events, campaignId);
-    // After the caller's commit, not this function's return: a stream woken earlier reads too soon.
-    await afterCommit(trx, () => {
-      for (const campaignId of campaigns) eventBus.emit(campaignId);
-    });
+    // Live streams in this process wake after the caller's commit, not this function's
+    // return: a stream woken earlier reads too soon. Events written by another process
+    // wake them through LISTEN/NOTIFY on PostgreSQL (src/core/notify.ts); on SQLite
+    // streams poll the table.
+    for (const campaignId of campaigns) await signalAfterCommit(trx, 'event', campaignId);
   });
 }
 
@@ -73,7 +67,14 @@ export async function eventsAfter(db: Db, campaignId: string, afterId: number, l
     .orderBy('seq')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.seq, campaign_id: r.campaign_id, run_id: r.run_id, type: r.type, data: JSON.parse(r.data), created_at: r.created_at }));
+  return rows.map((r) => ({
+    id: r.seq,
+    campaign_id: r.campaign_id,
+    run_id: r.run_id,
+    type: r.type,
+    data: eventDataColumn.read(r.data),
+    created_at: r.created_at,
+  }));
 }
 
 export async function lastEventId(db: Db, campaignId: string): Promise<number> {

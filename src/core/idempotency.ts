@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
 import { ToolError } from '../errors.js';
+import { jsonColumn } from '../../db/cast.js';
 
 /** Keys are honoured for at least 24 hours; older ones are forgotten. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
@@ -18,6 +19,9 @@ export interface IdempotencySlot {
 }
 
 /** `claim` is the created_at this call wrote; completing or releasing touches the row only while it is still ours. */
+/** idempotency_keys.response: the tool's first answer, replayed as it was. */
+const responseColumn = jsonColumn<unknown>(null);
+
 export type Begin = { kind: 'new'; claim: string } | { kind: 'replay'; response: unknown };
 
 interface Row {
@@ -83,7 +87,7 @@ function judge(row: Row, slot: IdempotencySlot): Begin {
   if (row.state !== 'done' || row.response === null) {
     throw new ToolError('tool_error', `A request with idempotency key "${slot.key}" is still in progress; retry in a few seconds`);
   }
-  return { kind: 'replay', response: JSON.parse(row.response) };
+  return { kind: 'replay', response: responseColumn.read(row.response) };
 }
 
 /** For dry runs: refuses a key already used with other arguments, and stores nothing. */
@@ -98,7 +102,7 @@ export async function peekIdempotent(db: Db, slot: IdempotencySlot): Promise<voi
 export async function completeIdempotent(db: Db, slot: IdempotencySlot, claim: string, response: unknown): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ state: 'done', response: JSON.stringify(response) })
+    .set({ state: 'done', response: responseColumn.write(response) })
     .where('principal', '=', slot.principal)
     .where('tool', '=', slot.tool)
     .where('key', '=', slot.key)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterCommit } from '../../db/after-commit.js';
+import { signalAfterCommit } from '../../db/after-commit.js';
 import type { Db } from '../../db/index.js';
 import { CHANNELS, notify } from '../../db/portable.js';
-import type { Clock, IdSource, Principal, Scope } from '../context.js';
+import type { Clock, IdSource, Principal, Scope, Services } from '../context.js';
 import { SCOPES } from '../context.js';
 import { sha256 } from './canonical.js';
 import { ToolError } from '../errors.js';
@@ -54,28 +54,22 @@ export async function createApiKey(
   return { key, info: toInfo(row) };
 }
 
-const lastTouched = new Map<string, number>();
-
 /**
- * Resolved keys are remembered for a few seconds: the lookup would otherwise be a
- * large share of a cheap read. A revocation in this process takes effect at once; one
- * made by another process at once on PostgreSQL (notified), within KEY_CACHE_MS on SQLite.
+ * Resolved keys are remembered for a few seconds (Services.keyCache): the lookup would
+ * otherwise be a large share of a cheap read. A revocation in this process takes effect
+ * at once; one made by another process at once on PostgreSQL (notified), within
+ * KEY_CACHE_MS on SQLite.
  */
 export const KEY_CACHE_MS = 5_000;
-const resolved = new Map<string, { principal: Principal; until: number }>();
-
-/** Drops a key from this process's cache (another process revoked it). */
-export function forgetResolvedKey(keyHash: string): void {
-  resolved.delete(keyHash);
-}
 
 /** Resolves a bearer key to its principal, or null when unknown or revoked. */
-export async function resolveApiKey(db: Db, clock: Clock, key: string): Promise<Principal | null> {
+export async function resolveApiKey(services: Pick<Services, 'db' | 'clock' | 'keyCache'>, key: string): Promise<Principal | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
+  const { db, clock, keyCache } = services;
   const hash = sha256(key);
-  const now = clock.now().getTime();
-  const cached = resolved.get(hash);
-  if (cached && cached.until > now) return cached.principal;
+  const now = clock.now();
+  const cached = keyCache.get(hash, now.getTime());
+  if (cached) return cached;
   const row = await db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
@@ -84,24 +78,17 @@ export async function resolveApiKey(db: Db, clock: Clock, key: string): Promise<
     .executeTakeFirst();
   // A disabled user's keys do not resolve; enabling the user again brings them back.
   if (!row || row.revoked_at || row.disabled_at) {
-    resolved.delete(hash);
+    keyCache.forget(hash);
     return null;
   }
-  await touch(db, clock, row.id);
+  // last_used_at is a hint for people, so it is written at most once a minute per key
+  // rather than on every request.
+  if (keyCache.touches.due(row.id, now.getTime())) {
+    await db.updateTable('api_keys').set({ last_used_at: now.toISOString() }).where('id', '=', row.id).execute();
+  }
   const principal: Principal = { userId: row.user_id, scopes: row.scopes.split(',') as Scope[], tokenId: row.id, tokenKind: 'api_key', tokenName: row.name };
-  if (resolved.size > 10_000) resolved.clear();
-  resolved.set(hash, { principal, until: now + KEY_CACHE_MS });
+  keyCache.set(hash, principal, now.getTime() + KEY_CACHE_MS);
   return principal;
-}
-
-// last_used_at is a hint for people, so it is written at most once a minute per key
-// rather than on every request.
-async function touch(db: Db, clock: Clock, keyId: string): Promise<void> {
-  const now = clock.now();
-  const last = lastTouched.get(keyId) ?? 0;
-  if (now.getTime() - last < 60_000) return;
-  lastTouched.set(keyId, now.getTime());
-  await db.updateTable('api_keys').set({ last_used_at: now.toISOString() }).where('id', '=', keyId).execute();
 }
 
 export async function listApiKeys(db: Db, userId?: string): Promise<ApiKeyInfo[]> {
@@ -121,7 +108,7 @@ export async function revokeApiKey(db: Db, clock: Clock, keyIdOrPrefix: string):
   await db.updateTable('api_keys').set({ revoked_at: revoked }).where('id', '=', row.id).execute();
   // Once committed, not before: a lookup between an earlier eviction and the commit would
   // read the key still valid and cache it for another KEY_CACHE_MS.
-  await afterCommit(db, () => resolved.delete(row.key_hash));
+  await signalAfterCommit(db, 'key-revoked', row.key_hash);
   // Other processes on PostgreSQL drop it from their caches now rather than within KEY_CACHE_MS.
   await notify(db, CHANNELS.keys, row.key_hash);
   return toInfo({ ...row, revoked_at: revoked });

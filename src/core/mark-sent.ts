@@ -5,9 +5,10 @@ import { ToolError } from '../errors.js';
 import { writeAudit } from './audit.js';
 import { requireMessage } from './drafts.js';
 import { parseProfile } from './profile.js';
-import { HARD } from './qa/codes.js';
-import { brokenText } from './qa/plausible.js';
+import { HARD } from '../qa/codes.js';
+import { brokenText } from '../qa/plausible.js';
 import { hardFailCodes } from '../../db/cast.js';
+import { styleColumn } from './campaign-columns.js';
 
 const PROFILE_EXEMPLARS = 50;
 const CAMPAIGN_EXEMPLARS = 20;
@@ -156,7 +157,7 @@ async function promoteExemplars(db: Db, sent: MessageRow[]): Promise<void> {
   }
   for (const campaignId of new Set(messages.map((m) => m.campaign_id))) {
     const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow();
-    const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
+    const style = styleColumn.read(campaign.style);
     const next = appendExemplars(
       style.exemplars ?? [],
       messages.filter((m) => m.campaign_id === campaignId).map((m) => m.content),
@@ -165,7 +166,7 @@ async function promoteExemplars(db: Db, sent: MessageRow[]): Promise<void> {
     if (next.changed)
       await db
         .updateTable('campaigns')
-        .set({ style: JSON.stringify({ ...style, exemplars: next.list }) })
+        .set({ style: styleColumn.write({ ...style, exemplars: next.list }) })
         .where('id', '=', campaignId)
         .execute();
   }
@@ -208,12 +209,12 @@ export async function promoteReplied(db: Db, speakerId: string): Promise<number>
       .where('id', '=', userId)
       .execute();
   const campaign = await db.selectFrom('campaigns').select('style').where('id', '=', campaignId).executeTakeFirstOrThrow();
-  const style = JSON.parse(campaign.style || '{}') as { exemplars?: string[] };
+  const style = styleColumn.read(campaign.style);
   const c = renewExemplars(style.exemplars ?? [], texts, CAMPAIGN_EXEMPLARS);
   if (c.changed)
     await db
       .updateTable('campaigns')
-      .set({ style: JSON.stringify({ ...style, exemplars: c.list }) })
+      .set({ style: styleColumn.write({ ...style, exemplars: c.list }) })
       .where('id', '=', campaignId)
       .execute();
   return texts.length;

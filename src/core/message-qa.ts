@@ -1,11 +1,12 @@
 import type { CampaignRow, MessageRow, SpeakerRow } from '../../db/types.js';
 import type { Config } from '../config.js';
-import { scoreSequence as scoreSlots, type QaResult } from './qa/score.js';
-import type { CampaignLines, Evidence, Slot } from './qa/types.js';
+import { scoreSequence as scoreSlots, type QaResult } from '../qa/score.js';
+import type { CampaignLines, Evidence, Slot } from '../qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
 import { parseIcp } from './campaigns.js';
 import { hardFailCodes } from '../../db/cast.js';
-import { enrichmentColumn, signalsColumn, talksColumn } from './speaker-columns.js';
+import { enrichmentColumn, evidenceColumn, signalsColumn, talksColumn } from './speaker-columns.js';
+import { fixHintsColumn, qaFlagsColumn, qaReasonsColumn } from './message-columns.js';
 
 /** What the QA gate needs to know of a campaign. */
 export interface QaBrief {
@@ -77,7 +78,7 @@ type Dossier = Pick<SpeakerRow, 'name' | 'title' | 'company' | 'tagline' | 'bio'
 function evidenceOf(s: WithEvidence): Evidence | null {
   const raw = s.evidence;
   if (!raw) return null;
-  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const parsed: unknown = typeof raw === 'string' ? evidenceColumn.read(raw) : raw;
   if (!parsed || typeof parsed !== 'object') return null;
   const out: Evidence = {};
   for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && v.trim()) out[k as keyof Evidence] = v;
@@ -138,10 +139,10 @@ export function qaColumns(r: QaResult, at: string) {
   return {
     qa_score: r.score,
     qa_evaluated_at: at,
-    qa_flags: JSON.stringify(r.flags),
-    qa_reasons: JSON.stringify(r.reasons),
+    qa_flags: qaFlagsColumn.write(r.flags),
+    qa_reasons: qaReasonsColumn.write(r.reasons),
     hard_fails: hardFailCodes.write(r.hardFails),
-    fix_hints: JSON.stringify(r.fixHints),
+    fix_hints: fixHintsColumn.write(r.fixHints),
     needs_human: r.needsHuman ? 1 : 0,
     needs_redo: r.needsRedo ? 1 : 0,
     approvable: r.approvable ? 1 : 0,

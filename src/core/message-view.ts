@@ -1,7 +1,8 @@
 import type { MessageRow } from '../../db/types.js';
 import type { MessageView } from '../../schemas/message.js';
 import { hardFailCodes } from '../../db/cast.js';
-import { storedHint } from './qa/codes.js';
+import { storedHint } from '../qa/codes.js';
+import { fixHintsColumn, qaFlagsColumn, qaReasonsColumn } from './message-columns.js';
 
 type Hint = MessageView['fix_hints'][number];
 
@@ -50,7 +51,7 @@ export function staleReasons(m: Freshness, f: FreshnessInput): string[] {
 function hintsFor(m: MessageRow, stale: string[], approvable: boolean): Hint[] {
   if (m.sent) return [m.sent_at === null ? QUEUED : LOCKED];
   if (approvable) return [m.approved_via === 'approve_message' && m.approved_at !== null && m.approved_at >= m.content_updated_at ? APPROVED : READY];
-  const stored = (JSON.parse(m.fix_hints) as Parameters<typeof storedHint>[0][]).map(storedHint);
+  const stored = fixHintsColumn.read(m.fix_hints).map(storedHint);
   if (stale.length === 0) return stored;
   const hints = stale.some((r) => r.startsWith('not scored') || r.startsWith('edited') || r.startsWith('the speaker')) ? [RESCORE] : [];
   if (stale.some((r) => r.startsWith('written')))
@@ -76,8 +77,8 @@ export function messageView(m: MessageRow, f: FreshnessInput): MessageView {
     content_updated_at: m.content_updated_at,
     qa_score: m.qa_score,
     qa_evaluated_at: m.qa_evaluated_at,
-    qa_flags: JSON.parse(m.qa_flags),
-    qa_reasons: JSON.parse(m.qa_reasons),
+    qa_flags: qaFlagsColumn.read(m.qa_flags),
+    qa_reasons: qaReasonsColumn.read(m.qa_reasons),
     hard_fail_codes: hardFailCodes.read(m.hard_fails),
     fix_hints: hintsFor(m, stale, approvable),
     needs_human: m.needs_human === 1,

@@ -2,8 +2,6 @@ import type { OpenedDb } from '../../db/index.js';
 import { Listener } from '../../db/listen.js';
 import { CHANNELS } from '../../db/portable.js';
 import type { Logger } from '../log.js';
-import { eventBus, KEY_REVOKED } from './events.js';
-import { forgetResolvedKey } from './keys.js';
 
 /**
  * On PostgreSQL, what one process writes that others must act on at once reaches them
@@ -15,11 +13,8 @@ export async function listenForOthers(opened: OpenedDb, url: string | undefined,
   const listener = new Listener(
     url,
     {
-      [CHANNELS.events]: (campaignId) => void eventBus.emit(campaignId),
-      [CHANNELS.keys]: (keyHash) => {
-        forgetResolvedKey(keyHash);
-        eventBus.emit(KEY_REVOKED);
-      },
+      [CHANNELS.events]: (campaignId) => opened.signals.emit('event', campaignId),
+      [CHANNELS.keys]: (keyHash) => opened.signals.emit('key-revoked', keyHash),
     },
     (err) => logger.warn({ err }, 'lost the PostgreSQL notification connection; reopening'),
   );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/index.js';
-import { afterCommit } from '../../db/after-commit.js';
+import { signalAfterCommit } from '../../db/after-commit.js';
 import { isWebhookEvent, subscribes } from '../../schemas/webhook-events.js';
+import { webhookEventsColumn } from './webhook-columns.js';
 
 export interface OutboxEvent {
   campaignId: string;
@@ -12,14 +12,6 @@ export interface OutboxEvent {
   /** Stays the same across every retry and every endpoint the event goes to. */
   eventId?: string;
 }
-
-/**
- * Wakes the delivery worker of this process once queued deliveries are committed: on
- * PostgreSQL the worker claims on another pool connection, which sees the rows only
- * then. Workers in other processes find them by polling.
- */
-export const deliveryNudge = new EventEmitter();
-deliveryNudge.setMaxListeners(0);
 
 /** The signed body (DESIGN: webhook payload); stored once, so every attempt sends the same bytes. */
 export function payloadOf(e: OutboxEvent & { eventId: string }): string {
@@ -48,7 +40,7 @@ export async function enqueueDeliveries(db: Db, events: readonly OutboxEvent[]):
         .where('webhooks.deleted_at', 'is', null)
         .orderBy('webhooks.seq')
         .execute();
-      hooks = found.map((h) => ({ id: h.id, user_id: h.user_id, events: JSON.parse(h.events) as string[] }));
+      hooks = found.map((h) => ({ id: h.id, user_id: h.user_id, events: webhookEventsColumn.read(h.events) }));
       byCampaign.set(e.campaignId, hooks);
     }
     const eventId = e.eventId ?? randomUUID();
@@ -76,6 +68,9 @@ export async function enqueueDeliveries(db: Db, events: readonly OutboxEvent[]):
       .insertInto('webhook_deliveries')
       .values(rows.slice(i, i + 200))
       .execute();
-  if (rows.length > 0) await afterCommit(db, () => deliveryNudge.emit('queued'));
+  // Wakes the delivery worker of this process once the rows are committed: on PostgreSQL
+  // it claims on another pool connection, which sees them only then. Workers in other
+  // processes find them by polling.
+  if (rows.length > 0) await signalAfterCommit(db, 'deliveries-queued');
   return rows.length;
 }

@@ -3,8 +3,8 @@ import type { Ctx, Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { loadScope, MessageChanged, outcomeOf, slotState, writeIfUnchanged, type RescoreOutcome, type SpeakerScope } from './drafts.js';
 import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.js';
-import { countCampaignLines, type SlotText } from './qa/campaign-lines.js';
-import type { CampaignLines } from './qa/types.js';
+import { countCampaignLines, type SlotText } from '../qa/campaign-lines.js';
+import type { CampaignLines } from '../qa/types.js';
 import { nextTurn } from './turns.js';
 
 /** How often one speaker is scored again when another call changed its drafts between our read and our write. */

@@ -65,26 +65,9 @@ export async function rewriteDrafts(ctx: Ctx, campaign: CampaignRow, speakerIds:
   return results;
 }
 
-/**
- * Rewrites of one speaker in this process take turns: several rewrites of one campaign
- * at once would otherwise each plan from the same text, and all but one find it changed
- * when they write. The guarded write still covers other processes on the same file.
- */
-const speakerLocks = new Map<string, Promise<unknown>>();
-
-function oneAtATime<T>(speakerId: string, fn: () => Promise<T>): Promise<T> {
-  const before = speakerLocks.get(speakerId) ?? Promise.resolve();
-  const mine = before.then(fn, fn);
-  const tail = mine.catch(() => undefined);
-  speakerLocks.set(speakerId, tail);
-  void tail.then(() => {
-    if (speakerLocks.get(speakerId) === tail) speakerLocks.delete(speakerId);
-  });
-  return mine;
-}
-
 function rewriteSpeaker(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {
-  return oneAtATime(speakerId, () => rewriteOnce(ctx, tools, speakerId));
+  // Rewrites of one speaker in this process take turns (core/speaker-locks.ts).
+  return ctx.speakerLocks.oneAtATime(speakerId, () => rewriteOnce(ctx, tools, speakerId));
 }
 
 async function rewriteOnce(ctx: Ctx, tools: Tools, speakerId: string): Promise<RewriteResult[]> {

@@ -9,6 +9,7 @@ import { getBalance } from './credits.js';
 import { runCounts, stageProgress } from './run-progress.js';
 import { heldCounts, windowStart } from './recontact.js';
 import { runFailures, type StageFailures } from './run-failures.js';
+import { failuresColumn, retriedPagesColumn } from './run-columns.js';
 
 /** Polling faster than this while a run is active gains nothing (SPEC part 8: 15 to 30 s). */
 export const POLL_AFTER_SECONDS = 20;
@@ -79,13 +80,11 @@ export async function runView(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, run: Ru
     warning: run.warning,
     pause,
     max_speakers: run.max_speakers,
-    retried_pages: run.retried_pages ? (JSON.parse(run.retried_pages) as Array<{ url: string; error: string }>) : null,
+    retried_pages: retriedPagesColumn.read(run.retried_pages),
     lease_wait: await leaseWait(ctx, run),
     // A finished run keeps the summary it ended with; an active one is read as it goes.
     failures: run.finished_at
-      ? run.failures
-        ? (JSON.parse(run.failures) as Array<Partial<StageFailures>>).map((f) => ({ rate_limit_wait_ms: 0, ...f }) as StageFailures)
-        : null
+      ? (failuresColumn.read(run.failures)?.map((f) => ({ rate_limit_wait_ms: 0, ...f }) as StageFailures) ?? null)
       : await runFailures(ctx.db, run),
     created_at: run.created_at,
     started_at: run.started_at,

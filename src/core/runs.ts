@@ -16,6 +16,8 @@ import { requireCampaign } from './campaigns.js';
 import { getBalance } from './credits.js';
 import { STAGE_CREDITS, runCost } from './pricing.js';
 import { recentlyContacted, windowStart } from './recontact.js';
+import { retriedPagesColumn } from './run-columns.js';
+import { reasonsColumn } from './speaker-columns.js';
 
 export const ACTIVE = ['queued', 'running'] as const;
 
@@ -235,7 +237,7 @@ export function planRun(candidates: Candidate[], brief: CampaignBrief, room: num
       owed.push({ ...c, stage });
     }
   }
-  const verdictOf = (c: Candidate) => ({ verdict: c.prequalify_verdict ?? 'unsure', reasons: JSON.parse(c.prequalify_reasons) as string[] });
+  const verdictOf = (c: Candidate) => ({ verdict: c.prequalify_verdict ?? 'unsure', reasons: reasonsColumn.read(c.prequalify_reasons) });
   const finish = (c: Candidate, from: 'enrich' | 'qualify' | 'research' | 'draft') => {
     // What the enrichment found (or, not yet done, would find) is charged with the draft.
     const enrichment = enrichCredits(c, c.input);
@@ -445,7 +447,10 @@ async function resumeRun(ctx: Ctx, run: RunRow, opts: StartOptions): Promise<Run
  */
 const RETRYABLE_PAGE_ERRORS: readonly RegExp[] = [/^timed out after /, /^network error\b/, /^could not resolve /, /\banswered HTTP (408|425|429|5\d\d)\b/];
 
-const retryablePageError = (error: string | null): boolean => error !== null && RETRYABLE_PAGE_ERRORS.some((re) => re.test(error));
+function retryablePage<P extends { error: string | null }>(p: P): p is P & { error: string } {
+  const error = p.error;
+  return error !== null && RETRYABLE_PAGE_ERRORS.some((re) => re.test(error));
+}
 
 /**
  * A resumed run scrapes again the pages that failed for a reason worth retrying (a
@@ -465,7 +470,7 @@ async function retryFailedPages(
     .where('status', '=', 'failed')
     .orderBy('seq')
     .execute();
-  const pages = failed.filter((p) => retryablePageError(p.error));
+  const pages = failed.filter(retryablePage);
   if (pages.length === 0) return {};
   await db
     .updateTable('conference_urls')
@@ -484,7 +489,7 @@ async function retryFailedPages(
     .where('wave', 'is not', null)
     .executeTakeFirst();
   const taken = Math.max(0, run.taken - Number(untaken.numUpdatedRows));
-  const retried_pages = JSON.stringify(pages.map((p) => ({ url: p.url, error: p.error })));
+  const retried_pages = retriedPagesColumn.write(pages.map((p) => ({ url: p.url, error: p.error })));
   await db.updateTable('runs').set({ stage: 'scrape', stage_total: 0, taken, retried_pages }).where('id', '=', run.id).execute();
   return { stage: 'scrape', stage_total: 0, taken, retried_pages };
 }

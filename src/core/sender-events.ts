@@ -25,6 +25,7 @@ import { profileKey, speakerKeys } from './do-not-contact.js';
 import { requireConnection } from './sending-connections.js';
 import { promoteReplied, recordSentAll } from './mark-sent.js';
 import { mayBeProfile } from './recontact.js';
+import { stepSlotsColumn } from './push/push-columns.js';
 
 export const SENDER_INBOUND_PATH = '/inbound/senders';
 
@@ -271,7 +272,7 @@ async function findSpeaker(services: Services, connectionId: string, e: ParsedEv
   const pushed = (row: (SpeakerRow & { step_slots: string | null }) | undefined): Pushed | undefined => {
     if (!row) return undefined;
     const { step_slots: steps, ...speaker } = row;
-    return { speaker, steps: steps ? (JSON.parse(steps) as StepSlot[]) : null };
+    return { speaker, steps: stepSlotsColumn.read(steps) };
   };
   if (e.profile) {
     const byProfile = (await q.where(mayBeProfile('speakers.linkedin_url', e.profile)).execute()).find((s) => profileKey(s.linkedin_url) === e.profile);

@@ -7,6 +7,7 @@ import { seal } from './sealed.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from './cursor.js';
 import type { SubscriptionName, WebhookEvent } from '../../schemas/webhook-events.js';
 import type { WebhookView } from '../../schemas/webhook.js';
+import { webhookEventsColumn } from './webhook-columns.js';
 
 /** The purpose a signing secret is sealed under; it opens under no other. */
 export const SECRET_PURPOSE = 'webhook-signing-secret';
@@ -30,7 +31,7 @@ export async function createWebhook(ctx: Ctx, input: NewWebhook): Promise<{ webh
     id: ctx.ids.uuid(),
     user_id: ctx.principal.userId,
     url: check.url.toString(),
-    events: JSON.stringify(events),
+    events: webhookEventsColumn.write(events),
     description: input.description ?? '',
     secret_sealed: seal(ctx.secret, SECRET_PURPOSE, secret),
     active: 1,
@@ -56,7 +57,7 @@ export function webhookView(r: WebhookRow): WebhookView {
   return {
     webhook_id: r.id,
     url: r.url,
-    events: JSON.parse(r.events) as SubscriptionName[],
+    events: webhookEventsColumn.read(r.events),
     description: r.description,
     active: r.active === 1,
     deactivated_reason: r.deactivated_reason,

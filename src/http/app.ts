@@ -11,6 +11,7 @@ import { ClientAbortError } from './body.js';
 import { ERROR_STATUS, ToolError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { mountDoors } from '../web/index.js';
+import { oauthApp } from './oauth-app.js';
 import { mountResourceGuard } from './resource-guard.js';
 import { requestLog } from './request-log.js';
 import { CREATE as SIGNUP_CREATE, POLL as SIGNUP_POLL, SIGNUP_BASE } from './signup-api.js';
@@ -36,6 +37,7 @@ export function createHttpApp(services: Services, opts: { mcpFastPath?: boolean 
   mountIntentInbound(app, services);
   mountSenderInbound(app, services);
   mountDoors(app, services);
+  app.route('/', oauthApp(services));
   app.notFound((c) => {
     const allow = routes.allowed(c.req.path);
     if (allow.length === 0) return refuse(c, routes.operation(c.req.method, c.req.path), 404, 'not_found', `No route ${c.req.method} ${c.req.path}`);

@@ -7,7 +7,7 @@ import { resolveOAuthPrincipal } from '../auth/principal.js';
 export async function authenticate(services: Services, header: string | undefined): Promise<Principal | ToolError> {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) return new ToolError('unauthenticated', 'Missing credential: send Authorization: Bearer <API key>');
-  const principal = (await resolveOAuthPrincipal(services, match[1])) ?? (await resolveApiKey(services.db, services.clock, match[1]));
+  const principal = (await resolveOAuthPrincipal(services, match[1])) ?? (await resolveApiKey(services, match[1]));
   return principal ?? new ToolError('unauthenticated', 'Invalid or revoked credential');
 }
 

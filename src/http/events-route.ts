@@ -5,7 +5,7 @@ import type { Ctx, Principal, Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { uuid } from '../../schemas/fields.js';
 import { requireCampaign } from '../core/campaigns.js';
-import { eventBus, eventsAfter, KEY_REVOKED, lastEventId } from '../core/events.js';
+import { eventsAfter, lastEventId } from '../core/events.js';
 import { runStatus } from '../core/run-view.js';
 import { authorize, failure } from '../registry/invoke.js';
 import { authenticate } from './auth.js';
@@ -73,12 +73,18 @@ function streamCampaignEvents(c: Context, ctx: Ctx, campaignId: string, resumeAf
   let after = resumeAfter;
   return streamSSE(c, async (stream) => {
     let wake: (() => void) | null = null;
-    const onEvent = () => wake?.();
-    eventBus.on(campaignId, onEvent);
-    eventBus.on(KEY_REVOKED, onEvent);
+    const onEvent = (id: string) => {
+      if (id === campaignId) wake?.();
+    };
+    const onRevoked = () => wake?.();
+    const stopListening = () => {
+      ctx.signals.off('event', onEvent);
+      ctx.signals.off('key-revoked', onRevoked);
+    };
+    ctx.signals.on('event', onEvent);
+    ctx.signals.on('key-revoked', onRevoked);
     stream.onAbort(() => {
-      eventBus.off(campaignId, onEvent);
-      eventBus.off(KEY_REVOKED, onEvent);
+      stopListening();
       wake?.();
     });
     if (after < 0) {
@@ -106,7 +112,6 @@ function streamCampaignEvents(c: Context, ctx: Ctx, campaignId: string, resumeAf
       });
       wake = null;
     }
-    eventBus.off(campaignId, onEvent);
-    eventBus.off(KEY_REVOKED, onEvent);
+    stopListening();
   });
 }

@@ -2,7 +2,6 @@ import type { Context, Hono } from 'hono';
 import type { Services } from '../context.js';
 import { SIGNUP_DISABLED, ToolError, type EnvelopeCode } from '../errors.js';
 import { failure, formatIssues, type Outcome } from '../registry/invoke.js';
-import type { Mailer } from '../auth/mail.js';
 import { createSignup, pollSignup, POLL_INTERVAL_S, SignupInput } from '../auth/agent-signup.js';
 import { ClientAbortError, readBodyText } from './body.js';
 import type { Operation } from './routes.js';
@@ -36,7 +35,7 @@ function fail(c: Context, op: Operation, services: Services, err: unknown): Resp
 }
 
 /** Agent sign-up (SPEC part 5 item 3): no bearer key; the envelope like every endpoint. */
-export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): void {
+export function mountSignupApi(app: Hono, services: Services): void {
   const disabled = (c: Context, op: Operation) =>
     services.config.auth.agentSignup
       ? null
@@ -57,7 +56,7 @@ export function mountSignupApi(app: Hono, services: Services, mailer: Mailer): v
       const parsed = SignupInput.safeParse(body);
       if (!parsed.success) throw new ToolError('invalid_request', formatIssues(parsed.error));
       const data = await createSignup(services, parsed.data, clientIp(c, services.config));
-      mailer.kick();
+      services.mailer.kick();
       return reply(c, answer(CREATE, 200, data, null));
     } catch (err) {
       return fail(c, CREATE, services, err);

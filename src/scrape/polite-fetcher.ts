@@ -1,9 +1,9 @@
 import diagnostics from 'node:diagnostics_channel';
 import PQueue from 'p-queue';
-import { createGuardedFetch, type GuardedFetch } from './guarded-fetch.js';
+import type { GuardedFetch } from './guarded-fetch.js';
+import { openFetch } from './fetchers.js';
 import type { FetchPage, Page } from './types.js';
 import type { Config } from '../config.js';
-import { VERSION } from '../version.js';
 import { HostPacer } from './pacer.js';
 
 export interface PoliteFetcher {
@@ -28,9 +28,7 @@ export interface PoliteFetcherOptions {
  * The scheduler holds one fetcher per process, so the pacing spans every run.
  */
 export function createPoliteFetcher(config: Pick<Config, 'allowHosts' | 'publicUrl'>, opts: PoliteFetcherOptions = {}): PoliteFetcher {
-  // Say who is asking and where to find out more: this instance's own address.
-  const userAgent = `Greenroom/${VERSION} (conference speaker research; +${config.publicUrl})`;
-  const guarded = opts.guarded ?? createGuardedFetch({ allowHosts: config.allowHosts, userAgent, timeoutMs: opts.timeoutMs });
+  const guarded = opts.guarded ?? openFetch(config, 'page', { timeoutMs: opts.timeoutMs });
   const pacer = new HostPacer(opts.pacingMs ?? 500);
   const queues = new Map<string, PQueue>();
   const queueFor = (host: string): PQueue => {

@@ -1,6 +1,6 @@
-import { VERSION } from '../version.js';
 import { Agent, request } from 'undici';
-import { createGuardedFetch, UnsafeUrlError } from '../scrape/guarded-fetch.js';
+import { UnsafeUrlError } from '../scrape/guarded-fetch.js';
+import { openFetch } from '../scrape/fetchers.js';
 
 /** Why a call to a sending tool did not give an answer the adapter can read. */
 export type SenderErrorKind = 'unauthorized' | 'rate_limited' | 'unavailable' | 'timeout' | 'unreachable' | 'rejected' | 'bad_answer';
@@ -166,13 +166,7 @@ function vendorTransport(timeoutMs: number): { transport: Transport; close(): Pr
 
 /** A user's own URL goes through the same checks as conference pages; a redirect is a failure. */
 function guardedTransport(opts: SenderHttpOptions): { transport: Transport; close(): Promise<void> } {
-  const fetch = createGuardedFetch({
-    allowHosts: opts.guarded?.allowHosts ?? [],
-    timeoutMs: opts.timeoutMs,
-    maxBytes: 64 * 1024,
-    maxRedirects: 0,
-    userAgent: `Greenroom/${VERSION} (push)`,
-  });
+  const fetch = openFetch({ allowHosts: opts.guarded?.allowHosts ?? [] }, 'push', { timeoutMs: opts.timeoutMs });
   const transport: Transport = async (req) => {
     const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, followRedirects: false });
     return { status: res.status, headers: res.headers, body: res.body };

@@ -1,4 +1,4 @@
-import { qaCode } from '../core/qa/codes.js';
+import { qaCode } from '../qa/codes.js';
 import { h, type Safe } from './html.js';
 import { approvedNow, lockedSlot, type Slot } from './review-queue.js';
 

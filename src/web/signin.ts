@@ -1,7 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
-import type { Mailer } from '../auth/mail.js';
 import { csrfToken, currentUser, endSession, startSession } from '../auth/sessions.js';
 import { redeemCode, redeemLink, safeNext, startSignin } from '../auth/signin.js';
 import { clientIp } from '../http/client-ip.js';
@@ -10,7 +9,7 @@ import { csrfField, h, notice, page, type Safe } from './html.js';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
-export function mountSignin(app: Hono, services: Services, mailer: Mailer): void {
+export function mountSignin(app: Hono, services: Services): void {
   const form = checkedForm(services);
 
   app.get('/signin', async (c) => {
@@ -24,7 +23,7 @@ export function mountSignin(app: Hono, services: Services, mailer: Mailer): void
     const email = c.var.form.get('email') ?? '';
     try {
       const { challengeId } = await startSignin(services, { email, ip: clientIp(c, services.config), next });
-      mailer.kick();
+      services.mailer.kick();
       return c.redirect(`/signin/check?c=${challengeId}`, 303);
     } catch (err) {
       if (!(err instanceof ToolError)) throw err;

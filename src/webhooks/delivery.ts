@@ -8,8 +8,6 @@ import { SIGNATURE_HEADER, signatureFor } from '../senders/signer.js';
 
 /** Waits after failed attempts 1..6 (SPEC part 6); a seventh failure is final. */
 export const RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 7_200_000, 21_600_000];
-/** A receiver must answer 2xx within this (DESIGN: webhook payload). */
-export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type Outcome =
   | { kind: 'delivered'; status: number }

@@ -3,10 +3,8 @@ import type { DeliveryRow } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { Services } from '../context.js';
-import { createGuardedFetch, type GuardedFetch } from '../scrape/guarded-fetch.js';
-import { VERSION } from '../version.js';
-import { attempt, DELIVERY_TIMEOUT_MS, record, targetsOf, type Attempted, type Outcome, type Target } from './delivery.js';
-import { deliveryNudge } from '../core/outbox.js';
+import type { GuardedFetch } from '../scrape/guarded-fetch.js';
+import { attempt, record, targetsOf, type Attempted, type Outcome, type Target } from './delivery.js';
 
 export interface WebhookWorkerOptions {
   /** Identifies this worker in delivery leases; unique per instance by default. */
@@ -57,15 +55,7 @@ export class WebhookWorker {
     this.pollMs = opts.pollMs ?? services.config.webhookPollMs;
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.ownsFetch = !opts.fetch;
-    this.fetch =
-      opts.fetch ??
-      createGuardedFetch({
-        allowHosts: services.config.allowHosts,
-        timeoutMs: DELIVERY_TIMEOUT_MS,
-        maxBytes: 256 * 1024,
-        maxRedirects: 0,
-        userAgent: `Greenroom-Webhooks/${VERSION}`,
-      });
+    this.fetch = opts.fetch ?? services.fetch('webhook');
   }
 
   /** Claims up to `max` due deliveries for this worker. */
@@ -129,14 +119,14 @@ export class WebhookWorker {
 
   /** Sends in the background: promptly when this process queues deliveries, else every pollMs. */
   start(): void {
-    deliveryNudge.on('queued', this.onNudge);
+    this.services.signals.on('deliveries-queued', this.onNudge);
     this.loop = this.pump().catch((err) => this.services.logger.error({ err }, 'webhook worker stopped'));
   }
 
   /** Lets attempts in flight finish and records them, then returns. */
   async stop(): Promise<void> {
     this.stopped = true;
-    deliveryNudge.off('queued', this.onNudge);
+    this.services.signals.off('deliveries-queued', this.onNudge);
     this.wake?.();
     await this.loop;
     await Promise.all(this.inflight);

@@ -7,7 +7,7 @@ describe('a key revoked inside a transaction', () => {
   let t: TestEnv;
   let key: string;
   let keyId: string;
-  const resolve = () => resolveApiKey(t.instance.db, t.instance.clock, key);
+  const resolve = () => resolveApiKey(t.instance, key);
 
   beforeEach(async () => {
     t = await makeInstance();

@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { afterCommit } from '../../db/after-commit.js';
 import { openDb } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
-import { emitEvent, eventBus } from '../../src/core/events.js';
-import { deliveryNudge } from '../../src/core/outbox.js';
+import { emitEvent } from '../../src/core/events.js';
 import { WebhookWorker } from '../../src/webhooks/worker.js';
 import { makeInstance, makeUser, type TestEnv } from '../support/instance.js';
 import { campaignOf, hookFor } from '../webhooks/support.js';
@@ -27,7 +26,10 @@ describe('signals after commit', () => {
     const entry = seen[seen.length - 1]!;
     reads.push(read(t.instance.db, campaignId).then(([r]) => (entry.rows = Number(r!.n))));
   };
-  const onEvent = readOnSignal('event', eventsOf);
+  const onCampaignEvent = readOnSignal('event', eventsOf);
+  const onEvent = (id: string) => {
+    if (id === campaignId) onCampaignEvent();
+  };
   const onNudge = readOnSignal('nudge', deliveriesOf);
   const settled = () => Promise.all(reads);
   /** Time for a signal sent too early to be acted on before the commit. */
@@ -46,12 +48,12 @@ describe('signals after commit', () => {
     const user = await makeUser(t.instance);
     campaignId = await campaignOf(t.instance, user.userId);
     await hookFor(t.instance, user, receiver.url(), ['run.started']);
-    eventBus.on(campaignId, onEvent);
-    deliveryNudge.on('queued', onNudge);
+    t.instance.signals.on('event', onEvent);
+    t.instance.signals.on('deliveries-queued', onNudge);
   });
   afterEach(async () => {
-    eventBus.off(campaignId, onEvent);
-    deliveryNudge.off('queued', onNudge);
+    t.instance.signals.off('event', onEvent);
+    t.instance.signals.off('deliveries-queued', onNudge);
     await Promise.allSettled(reads);
     await worker?.stop();
     worker = null;
@@ -97,6 +99,26 @@ describe('signals after commit', () => {
     });
     await receiver.waitFor(1, 20_000);
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'run.started', campaign_id: campaignId });
+  });
+
+  it('signals are the instance’s own (Services.signals): another instance in the same process does not wake this one', async () => {
+    const other = await makeInstance();
+    try {
+      const otherCampaign = await campaignOf(other.instance, (await makeUser(other.instance)).userId);
+      const heard: string[] = [];
+      other.instance.signals.on('event', (id) => heard.push(id));
+      await other.instance.db.transaction().execute((trx) => emitEvent(trx, { ...event(), campaignId: otherCampaign }));
+      await settled();
+      // On PostgreSQL the event also comes back through LISTEN/NOTIFY: the same campaign again.
+      expect([...new Set(heard)]).toEqual([otherCampaign]);
+      expect(seen).toEqual([]);
+      await emitEvent(t.instance.db, event());
+      await settled();
+      expect(seen.map((s) => s.signal)).toContain('event');
+      expect([...new Set(heard)]).toEqual([otherCampaign]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('a callback outside any transaction runs at once; prepared reads refuse a transaction', async () => {

@@ -1,5 +1,5 @@
 /** Runs engine drafts through the QA gate the way the pipeline does. */
-import { scoreMessage, type QaResult } from '../../src/core/qa/score.js';
+import { scoreMessage, type QaResult } from '../../src/qa/score.js';
 import { createOfflineEngine } from '../../src/engine/offline/index.js';
 import type { CampaignBrief, DraftSlot, Signal, SpeakerInput } from '../../src/engine/types.js';
 

@@ -4,8 +4,8 @@
  * code's hint must clear it.
  */
 import { describe, expect, it } from 'vitest';
-import { QA_CODES } from '../../src/core/qa/codes.js';
-import { scoreMessage } from '../../src/core/qa/score.js';
+import { QA_CODES } from '../../src/qa/codes.js';
+import { scoreMessage } from '../../src/qa/score.js';
 import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
 import { draftSlots } from '../../src/engine/offline/draft.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';

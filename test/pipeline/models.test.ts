@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { loopbackModelEnv, startModelServer, type LoopbackModelServer } from '../../src/engine/loopback/server.js';
 import type { ModelAsk } from '../../src/engine/loopback/answer.js';
 import { rulesAnswer } from '../../src/engine/loopback/answer.js';
-import { QA_CODES } from '../../src/core/qa/codes.js';
+import { QA_CODES } from '../../src/qa/codes.js';
 import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
 
 const UNGROUNDED = 'Your talk "Scaling Rust at Netflix" was great.';

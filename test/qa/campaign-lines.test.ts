@@ -4,7 +4,7 @@
  * rescore_drafts on a real drafted campaign as well as on the scorer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignPhrase, countCampaignLines, lineKey, repeatedLine } from '../../src/core/qa/campaign-lines.js';
+import { campaignPhrase, countCampaignLines, lineKey, repeatedLine } from '../../src/qa/campaign-lines.js';
 import { autoStartCampaign, draftsOf, makeDraftsWorld, slotsOf, type Draft } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QA_CODES, QA_FLAGS } from '../../src/core/qa/codes.js';
-import { scoreMessage, type QaInput } from '../../src/core/qa/score.js';
-import { findSpamTerms } from '../../src/core/qa/spam-terms.js';
+import { QA_CODES, QA_FLAGS } from '../../src/qa/codes.js';
+import { scoreMessage, type QaInput } from '../../src/qa/score.js';
+import { findSpamTerms } from '../../src/qa/spam-terms.js';
 import { CONTEXTS } from './corpus/contexts.js';
 
 const ctx = CONTEXTS.john;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QA_CODES } from '../../src/core/qa/codes.js';
-import { scoreMessage } from '../../src/core/qa/score.js';
+import { QA_CODES } from '../../src/qa/codes.js';
+import { scoreMessage } from '../../src/qa/score.js';
 import { cleanInputs, defectInputs } from './corpus/index.js';
 
 const defects = defectInputs();

@@ -5,7 +5,7 @@
  * twice), and sentences of the same shape written right, which must pass.
  */
 import { describe, expect, it } from 'vitest';
-import { scoreMessage } from '../../src/core/qa/score.js';
+import { scoreMessage } from '../../src/qa/score.js';
 import { ALL_CONTEXTS } from './corpus/contexts.js';
 
 const note = (body: string) => `Hi John,\n\n${body} Would a 20-minute call next week be useful?\n\nBest,\nAlex Kim`;

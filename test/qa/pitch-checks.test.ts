@@ -6,8 +6,8 @@
  * MCP on a campaign the pipeline drafted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignPhrase, campaignPitchRun, countCampaignLines } from '../../src/core/qa/campaign-lines.js';
-import { productUnexplained } from '../../src/core/qa/pitch.js';
+import { campaignPhrase, campaignPitchRun, countCampaignLines } from '../../src/qa/campaign-lines.js';
+import { productUnexplained } from '../../src/qa/pitch.js';
 import { autoStartCampaign, draftsOf, makeDraftsWorld, slotsOf, type Draft } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 

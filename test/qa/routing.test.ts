@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreMessage, scoreSequence, type QaInput } from '../../src/core/qa/score.js';
+import { scoreMessage, scoreSequence, type QaInput } from '../../src/qa/score.js';
 import { CLEAN_A } from './corpus/clean-a.js';
 import { ALL_CONTEXTS } from './corpus/contexts.js';
 

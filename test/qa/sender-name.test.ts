@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreMessage, type QaInput } from '../../src/core/qa/score.js';
+import { scoreMessage, type QaInput } from '../../src/qa/score.js';
 
 const base: QaInput = {
   slot: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreMessage, type QaInput } from '../../src/core/qa/score.js';
+import { scoreMessage, type QaInput } from '../../src/qa/score.js';
 import { ALL_CONTEXTS, type ContextName } from './corpus/contexts.js';
 
 function score(ctx: ContextName, slot: 1 | 2 | 3, content: string, extra: Partial<QaInput> = {}) {

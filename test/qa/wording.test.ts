@@ -3,7 +3,7 @@
  * event's year is over, right before it, and not judged at all without a clock.
  */
 import { describe, expect, it } from 'vitest';
-import { scoreMessage } from '../../src/core/qa/score.js';
+import { scoreMessage } from '../../src/qa/score.js';
 import { ALL_CONTEXTS } from './corpus/contexts.js';
 
 const wish =

@@ -82,7 +82,7 @@ export async function makeUser(instance: Instance, email = 'ada@example.com', gr
     email,
     keys,
     principal: async (which = 'all') => {
-      const p = await resolveApiKey(instance.db, instance.clock, keys[which]);
+      const p = await resolveApiKey(instance, keys[which]);
       if (!p) throw new Error('test key did not resolve');
       return p;
     },

@@ -3,7 +3,7 @@ import { draftedCampaign, makeSendersWorld, type SendersWorld } from '../senders
 import { signedIn } from '../auth/oauth-support.js';
 import type { Doors } from '../auth/support.js';
 import { cleanSpeakers, draftsOf, PLANTED, slotsOf } from '../support/drafts.js';
-import { QA_CODES } from '../../src/core/qa/codes.js';
+import { QA_CODES } from '../../src/qa/codes.js';
 
 let w: SendersWorld;
 let campaignId: string;

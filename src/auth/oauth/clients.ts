@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { checkPublicUrl } from '../../scrape/url-safety.js';
-import { createGuardedFetch, FetchFailedError, UnsafeUrlError } from '../../scrape/guarded-fetch.js';
+import { FetchFailedError, UnsafeUrlError } from '../../scrape/guarded-fetch.js';
 import { enforceDoorLimits } from '../limits.js';
 import { OAuthError } from './params.js';
+import { jsonColumn } from '../../../db/cast.js';
 
 export interface OAuthClient {
   clientId: string;
@@ -12,9 +13,10 @@ export interface OAuthClient {
   redirectUris: string[];
 }
 
+/** oauth_clients.redirect_uris: a registered or fetched client's redirect URIs. */
+const redirectUrisColumn = jsonColumn<string[]>([]);
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const METADATA_TTL_MS = 3_600_000;
-const METADATA_MAX_BYTES = 5 * 1024;
 /** A failed fetch is remembered this long: repeating the request fetches nothing. */
 const FAILURE_TTL_MS = 5 * 60_000;
 /** Fetches of documents not yet kept are counted per client address over this window (the budget is a setting). */
@@ -130,7 +132,7 @@ export async function registerClient(services: Services, body: unknown, ip: stri
       client_id: clientId,
       kind: 'registered',
       name,
-      redirect_uris: JSON.stringify(meta.redirect_uris),
+      redirect_uris: redirectUrisColumn.write(meta.redirect_uris),
       metadata: JSON.stringify(stored),
       ip,
       created_at: now.toISOString(),
@@ -149,7 +151,7 @@ export async function resolveClient(services: Services, clientId: string | undef
   if (/^https?:\/\//i.test(clientId)) return metadataDocumentClient(services, clientId, ip);
   const row = await services.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).where('kind', '=', 'registered').executeTakeFirst();
   if (!row) throw new OAuthError('invalid_client', 'Unknown client_id');
-  return { clientId, kind: 'registered', name: row.name, redirectUris: JSON.parse(row.redirect_uris) as string[] };
+  return { clientId, kind: 'registered', name: row.name, redirectUris: redirectUrisColumn.read(row.redirect_uris) };
 }
 
 const DocumentSchema = z.object({
@@ -182,7 +184,7 @@ async function metadataDocumentClient(services: Services, url: string, ip: strin
   const cached = await services.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', url).executeTakeFirst();
   const now = services.clock.now();
   if (cached?.fetched_at && now.getTime() - Date.parse(cached.fetched_at) < METADATA_TTL_MS) {
-    return { clientId: url, kind: 'metadata_document', name: cached.name, redirectUris: JSON.parse(cached.redirect_uris) as string[] };
+    return { clientId: url, kind: 'metadata_document', name: cached.name, redirectUris: redirectUrisColumn.read(cached.redirect_uris) };
   }
   const state = fetchState(services);
   const failed = state.failures.get(url);
@@ -197,7 +199,7 @@ async function metadataDocumentClient(services: Services, url: string, ip: strin
   }
   state.failures.delete(url);
   const name = doc.client_name ?? checked.url.host;
-  const values = { name, redirect_uris: JSON.stringify(doc.redirect_uris), metadata: JSON.stringify(doc), fetched_at: now.toISOString() };
+  const values = { name, redirect_uris: redirectUrisColumn.write(doc.redirect_uris), metadata: JSON.stringify(doc), fetched_at: now.toISOString() };
   if (cached) await services.db.updateTable('oauth_clients').set(values).where('client_id', '=', url).execute();
   else
     await services.db
@@ -208,7 +210,7 @@ async function metadataDocumentClient(services: Services, url: string, ip: strin
 }
 
 async function fetchDocument(services: Services, url: string): Promise<z.output<typeof DocumentSchema>> {
-  const fetcher = createGuardedFetch({ allowHosts: services.config.allowHosts, timeoutMs: 5_000, maxBytes: METADATA_MAX_BYTES, maxRedirects: 0 });
+  const fetcher = services.fetch('client-metadata');
   let body: string;
   try {
     const res = await fetcher(url, { headers: { accept: 'application/json' }, followRedirects: false });

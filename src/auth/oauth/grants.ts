@@ -188,8 +188,6 @@ export async function revokeToken(services: Services, token: string): Promise<vo
   if (row) await revokeGrant(services, row.grant_id, 'revoked by the client');
 }
 
-const lastTouched = new Map<string, number>();
-
 /**
  * An access token to the principal it acts as, with the resource it was issued for. The
  * grant is read on every call, so a revocation in settings stops the very next call.
@@ -219,8 +217,8 @@ export async function resolveAccessToken(services: Services, token: string): Pro
   const mark = token.indexOf(SCOPE_MARK);
   const only = mark < 0 ? null : token.slice(mark + 1).split(',');
   const scopes = (row.scopes.split(' ') as Scope[]).filter((s) => !only || only.includes(s));
-  if (now.getTime() - (lastTouched.get(row.id) ?? 0) >= 60_000) {
-    lastTouched.set(row.id, now.getTime());
+  // last_used_at is a hint for people: written at most once a minute per grant.
+  if (services.grantTouches.due(row.id, now.getTime())) {
     await services.db.updateTable('oauth_grants').set({ last_used_at: at }).where('id', '=', row.id).execute();
   }
   return {

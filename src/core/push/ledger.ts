@@ -6,6 +6,7 @@ import { emitEvent } from '../events.js';
 import { recordSentAll, type SentRecord } from '../mark-sent.js';
 import { writeAudit } from '../audit.js';
 import type { Db } from '../../../db/index.js';
+import { stepSlotsColumn } from './push-columns.js';
 
 /**
  * The push ledger makes a push exactly-once from Greenroom's side: a speaker's row is
@@ -101,7 +102,7 @@ export async function settle(
     const unsent = new Set(current.filter(same).map((r) => r.id));
     const sent: Array<{ m: MessageRow; r: SentRecord }> = [];
     for (const o of outcomes) {
-      const steps = tool.steps ? JSON.stringify(tool.steps) : null;
+      const steps = tool.steps ? stepSlotsColumn.write(tool.steps) : null;
       const set =
         o.status === 'failed'
           ? { state: 'failed' as const, reason: o.reason, updated_at: now }

@@ -9,7 +9,7 @@ import { findHits, hasHit, type PhraseMatcher } from './matcher.js';
 import { greetingName } from './names.js';
 import { fold, isShouting, squash } from './text.js';
 import { THEME_MATCHER } from './themes.js';
-import { isFurniture, isHeading, isSessionKind as qaSessionKind } from '../../core/qa/lexicon.js';
+import { isFurniture, isHeading, isSessionKind as qaSessionKind } from '../../qa/lexicon.js';
 
 export interface Facts {
   first: string;

@@ -6,7 +6,7 @@
  * did not use: a point of their abstract, what their bio says they work on, another
  * session, their role. Every fact is read from the page's own words, never guessed.
  */
-import { switchesField } from '../../core/qa/topics.js';
+import { switchesField } from '../../qa/topics.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
 import { isBroad, roleRef, sessionWord, type Angle } from './angle.js';
 import type { Facts } from './facts.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QA_CODES } from '../../core/qa/codes.js';
+import { QA_CODES } from '../../qa/codes.js';
 import type { StagePrompt } from './index.js';
 
 const HARD_FAIL_CODES = QA_CODES.map((c) => c.code) as [string, ...string[]];

@@ -1,7 +1,7 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { qaColumns } from '../../core/message-qa.js';
-import { FLAG, qaCode } from '../../core/qa/codes.js';
-import type { QaResult } from '../../core/qa/types.js';
+import { FLAG, qaCode } from '../../qa/codes.js';
+import type { QaResult } from '../../qa/types.js';
 import { ModelCallError, type DraftSlot, type Meter } from '../../engine/types.js';
 import { signalsOf, speakerInput } from '../../core/brief.js';
 import type { Work } from '../work.js';

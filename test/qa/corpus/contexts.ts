@@ -2,7 +2,7 @@
  * Recipients and campaigns the corpus drafts are written for. Grounding texts
  * read like a joined dossier: bio, talk title and abstract, research signals.
  */
-import type { QaInput } from '../../../src/core/qa/score.js';
+import type { QaInput } from '../../../src/qa/score.js';
 import { EVIDENCE_CONTEXTS } from './contexts-evidence.js';
 
 export type Context = Pick<QaInput, 'speaker' | 'grounding' | 'campaign'>;

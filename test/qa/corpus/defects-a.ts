@@ -2,8 +2,8 @@
  * Drafts with planted defects, part one. `codes` is the exact set of hard
  * fails each draft must raise: every planted defect caught, nothing else.
  */
-import type { QaInput } from '../../../src/core/qa/score.js';
-import type { CampaignLines } from '../../../src/core/qa/types.js';
+import type { QaInput } from '../../../src/qa/score.js';
+import type { CampaignLines } from '../../../src/qa/types.js';
 import type { ContextName } from './contexts.js';
 
 export interface Defect {

@@ -4,7 +4,7 @@
  * read from page furniture or cut short, broken grammar, an agenda row greeted as a
  * person, the pitch pasted in, a sequence changing subject, a campaign-wide closer.
  */
-import { countCampaignLines } from '../../../src/core/qa/campaign-lines.js';
+import { countCampaignLines } from '../../../src/qa/campaign-lines.js';
 import type { Defect } from './defects-a.js';
 
 const PITCH = 'Greenroom turns conference speaker lists into short, personal outreach your team can review before anything is sent.';

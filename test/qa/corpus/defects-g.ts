@@ -5,7 +5,7 @@
  * furniture in the event or the talk, and sentences that keep a campaign's frame while
  * swapping its words. Invented text in the same shapes.
  */
-import { countCampaignLines } from '../../../src/core/qa/campaign-lines.js';
+import { countCampaignLines } from '../../../src/qa/campaign-lines.js';
 import type { Defect } from './defects-a.js';
 
 /** The clock the gate is given: every event of 2018 to 2024 below is past. */

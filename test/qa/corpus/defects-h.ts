@@ -5,7 +5,7 @@
  * carries a co-speaker's "+" or is cut where its sentence goes on. Invented text in the
  * same shapes.
  */
-import { countCampaignLines } from '../../../src/core/qa/campaign-lines.js';
+import { countCampaignLines } from '../../../src/qa/campaign-lines.js';
 import type { Defect } from './defects-a.js';
 
 const TOPICS = 'plasma lensing spectra neutrino galaxy isotope photon lattice quasar aerosol magnet colloid enzyme polymer tissue genome'.split(' ');

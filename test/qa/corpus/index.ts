@@ -1,5 +1,5 @@
 /** The assembled corpus, as ready-to-score inputs. */
-import type { QaInput } from '../../../src/core/qa/score.js';
+import type { QaInput } from '../../../src/qa/score.js';
 import { CLEAN_A, type CleanSequence } from './clean-a.js';
 import { CLEAN_B } from './clean-b.js';
 import { CLEAN_SINGLES } from './clean-c.js';

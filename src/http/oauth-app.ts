@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import { registerClient } from '../auth/oauth/clients.js';
@@ -6,6 +6,8 @@ import { exchangeCode, refreshTokens, revokeToken } from '../auth/oauth/grants.j
 import { MCP_PATH, OAuthError, OAUTH_SCOPES, REST_PATH, resources } from '../auth/oauth/params.js';
 import { readBodyText } from './body.js';
 import { clientIp } from './client-ip.js';
+import { mountConsent } from '../web/consent.js';
+import { doorFault } from '../web/door.js';
 
 const MAX_BODY = 16 * 1024;
 
@@ -66,9 +68,26 @@ function clientIdOf(c: Context, form: URLSearchParams): string {
   return id;
 }
 
-export function mountOAuth(app: Hono, services: Services): void {
-  mountMetadata(app, services);
-  mountEndpoints(app, services);
+/**
+ * The OAuth authorization server and the resources' metadata, as one sub-app mounted by
+ * src/http/app.ts: the machine endpoints answer an OAuthError in RFC 6749's shape (one
+ * handler, here), the consent page answers as the other doors do, in HTML. Any other
+ * error goes on to the app's handler.
+ */
+export function oauthApp(services: Services): Hono {
+  const oauth = new Hono();
+  mountMetadata(oauth, services);
+  mountEndpoints(oauth, services);
+  oauth.onError((err, c) => {
+    if (err instanceof OAuthError) return oauthError(c, err);
+    throw err;
+  });
+  // The consent page (GET and POST /oauth/authorize): a door, with the doors' guards and fault page.
+  const consent = new Hono();
+  mountConsent(consent, services);
+  consent.onError(doorFault(services));
+  oauth.route('/', consent);
+  return oauth;
 }
 
 function mountMetadata(app: Hono, services: Services): void {
@@ -111,8 +130,7 @@ function mountEndpoints(app: Hono, services: Services): void {
       }
       return c.json(await registerClient(services, body, clientIp(c, services.config)), 201);
     } catch (err) {
-      if (err instanceof ToolError && err.code === 'rate_limited') return oauthError(c, new OAuthError('invalid_request', err.message, 429));
-      if (err instanceof OAuthError) return oauthError(c, err);
+      if (err instanceof ToolError && err.code === 'rate_limited') throw new OAuthError('invalid_request', err.message, 429);
       throw err;
     }
   });
@@ -121,44 +139,34 @@ function mountEndpoints(app: Hono, services: Services): void {
     open(c);
     c.header('Cache-Control', 'no-store');
     c.header('Pragma', 'no-cache');
-    try {
-      const form = await readTokenForm(c);
-      const clientId = clientIdOf(c, form);
-      const get = (name: string) => form.get(name) ?? undefined;
-      const grantType = form.get('grant_type');
-      if (grantType === 'authorization_code') {
-        return c.json(
-          await exchangeCode(services, {
-            code: get('code'),
-            clientId,
-            redirectUri: get('redirect_uri'),
-            verifier: get('code_verifier'),
-            resource: get('resource'),
-          }),
-        );
-      }
-      if (grantType === 'refresh_token') {
-        return c.json(await refreshTokens(services, { refreshToken: get('refresh_token'), clientId, resource: get('resource'), scope: get('scope') }));
-      }
-      throw new OAuthError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
-    } catch (err) {
-      if (err instanceof OAuthError) return oauthError(c, err);
-      throw err;
+    const form = await readTokenForm(c);
+    const clientId = clientIdOf(c, form);
+    const get = (name: string) => form.get(name) ?? undefined;
+    const grantType = form.get('grant_type');
+    if (grantType === 'authorization_code') {
+      return c.json(
+        await exchangeCode(services, {
+          code: get('code'),
+          clientId,
+          redirectUri: get('redirect_uri'),
+          verifier: get('code_verifier'),
+          resource: get('resource'),
+        }),
+      );
     }
+    if (grantType === 'refresh_token') {
+      return c.json(await refreshTokens(services, { refreshToken: get('refresh_token'), clientId, resource: get('resource'), scope: get('scope') }));
+    }
+    throw new OAuthError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
   });
 
   app.post('/oauth/revoke', async (c) => {
     open(c);
-    try {
-      const form = await readTokenForm(c);
-      const token = form.get('token');
-      if (!token) throw new OAuthError('invalid_request', 'token is required');
-      await revokeToken(services, token);
-      // RFC 7009: an unknown token is answered like a revoked one.
-      return c.body(null, 200);
-    } catch (err) {
-      if (err instanceof OAuthError) return oauthError(c, err);
-      throw err;
-    }
+    const form = await readTokenForm(c);
+    const token = form.get('token');
+    if (!token) throw new OAuthError('invalid_request', 'token is required');
+    await revokeToken(services, token);
+    // RFC 7009: an unknown token is answered like a revoked one.
+    return c.body(null, 200);
   });
 }

@@ -5,7 +5,7 @@
  * broken text (a sign-off inside a sentence, a question that stops mid-phrase, two
  * marks where one belongs, a sentence that starts in lower case) is never sent.
  */
-import { companyProblem, titleProblem } from '../../scrape/normalize-org.js';
+import { companyProblem, titleProblem } from '../scrape/normalize-org.js';
 import type { QaSpeaker } from './types.js';
 
 /** Quoted talk titles keep their own wording; only their last mark meets the sentence. */
