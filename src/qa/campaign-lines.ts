@@ -113,6 +113,7 @@ function tally(map: Map<string, number>, keys: Iterable<string>): void {
 // What the campaign's own call to action and pitch hold, read for every message it scores.
 const ctaRuns = new Memo<ReadonlySet<string>>(16);
 const pitchRuns = new Memo<ReadonlySet<string>>(16);
+const pitchClauses = new Memo<ReadonlySet<string>>(16);
 const ctaLineKeys = new Memo<readonly string[]>(16);
 const ctaFrames = new Memo<ReadonlySet<string>>(16);
 
@@ -135,10 +136,12 @@ export function phraseRuns(content: string): string[] {
   return bodyRuns(bodyOf(content));
 }
 
+const runTokens = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? [];
+
 function bodyRuns(body: string): string[] {
   const out: string[] = [];
   for (const s of sentences(body)) {
-    const toks = s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? [];
+    const toks = runTokens(s);
     for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) out.push(toks.slice(i, i + PHRASE_WORDS).join(' '));
   }
   return out;
@@ -185,7 +188,14 @@ function pitchWindows(pitch: string): ReadonlySet<string> {
  * or null. Runs of the call to action, of the sender's name and company and of the event
  * every speaker of a page shares are never counted.
  */
-function sharedRun(content: string, slot: number, lines: CampaignLines | null | undefined, own: OwnWords, ofPitch: boolean): string | null {
+function sharedRun(
+  content: string,
+  slot: number,
+  lines: CampaignLines | null | undefined,
+  own: OwnWords,
+  ofPitch: boolean,
+  only: ReadonlySet<string> | null = null,
+): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
   // Four words of the writer's own in a few of a small campaign's messages may be chance; the pitch's in most of them is not.
   if (!lines?.phrases || total < (ofPitch ? PITCH_MIN_MESSAGES : PHRASE_MIN_MESSAGES)) return null;
@@ -199,7 +209,7 @@ function sharedRun(content: string, slot: number, lines: CampaignLines | null | 
   const counted = lines.phrases.get(slot);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
-    if (cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
+    if ((only && !only.has(g)) || cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
     if (!ofPitch && (POINTER_RE.test(g) || ws.filter((w) => facts.has(w)).length >= 2)) continue;
     if (ofPitch !== (pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')))) continue;
     const n = counted?.get(g) ?? 0;
@@ -221,14 +231,28 @@ export function campaignPhrase(content: string, slot: number, lines: CampaignLin
 }
 
 /**
- * A run of four words in the pitch's own words (the product's job: "which request got
- * slow") that more than PHRASE_SHARE of the campaign's messages in its slot share; or null.
- * Said once, the pitch's words name what the product does; the same product question in
- * message after message is a mail merge a reader sees through.
+ * A clause of the pitch pasted (PITCH_CLAUSE_WORDS of its words in a row: "observability
+ * for .NET and JavaScript apps") in a message whose run of the pitch's words more than
+ * PHRASE_SHARE of the campaign's messages in its slot share; or null. Naming the product's
+ * subject in its four words ("which request got slow") is saying what it does; pasting
+ * the pitch's sentence into message after message is a mail merge a reader sees through.
  */
 export function campaignPitchRun(content: string, slot: number, lines: CampaignLines | null | undefined, own: OwnWords = {}): string | null {
-  if (!own.pitch?.trim()) return null;
-  return sharedRun(content, slot, lines, own, true);
+  const pasted = own.pitch?.trim() ? pastedRuns(content, own.pitch) : null;
+  return pasted?.size ? sharedRun(content, slot, lines, own, true, pasted) : null;
+}
+
+/** Words of the pitch in a row that make a clause of it pasted, not its subject named ("which request got slow" is four). */
+export const PITCH_CLAUSE_WORDS = 6;
+
+/** The four-word runs inside the message's pasted clauses of the pitch (PITCH_CLAUSE_WORDS of its words in a row). */
+function pastedRuns(content: string, pitch: string): ReadonlySet<string> {
+  const windows = (ws: string[], n: number) => ws.slice(0, Math.max(0, ws.length - n + 1)).map((_, i) => ws.slice(i, i + n));
+  const own = pitchClauses.get(pitch, () => new Set(sentences(pitch).flatMap((t) => windows(runTokens(t), PITCH_CLAUSE_WORDS).map((w) => w.join(' ')))));
+  const out = new Set<string>();
+  for (const w of sentences(bodyOf(content)).flatMap((t) => windows(runTokens(t), PITCH_CLAUSE_WORDS)))
+    if (own.has(w.join(' '))) for (const r of windows(w, 4)) out.add(r.join(' '));
+  return out;
 }
 
 /**

@@ -117,7 +117,8 @@ describe('follow-ups a sales manager would send', () => {
       speaker({ name: 'Vera Seitz', talks: [{ title: 'Geschichte der Gartenkultur in Europa' }], conferenceName: 'European Permaculture Convergence 2021' }),
       c,
     )[1].content;
-    expect(garden).not.toMatch(/which request got slow/);
+    // Said as what the sender does, never asked as their problem.
+    expect(garden).not.toMatch(/which request got slow\?|how [^.?]*which request got slow/);
   });
 
   it('asks to connect with one hedge, not two', () => {
@@ -255,7 +256,7 @@ describe('follow-ups a sales manager would send', () => {
         }),
         c,
       );
-      expect(slots[1].content).toContain('observability for .NET and JavaScript apps');
+      expect(slots[1].content).toMatch(/observability for \.NET and JavaScript apps|quick to \w+(?: \w+)? which request got slow/);
       expect(slots[2].content).not.toMatch(/reason I got in touch|made me write|made me reach out|put you on my radar|why you came to mind/);
     }
   });

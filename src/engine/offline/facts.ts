@@ -67,7 +67,8 @@ function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInpu
     const v = sig.value;
     const byline =
       /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
-    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v) && !byline) return v;
+    // A title's own closing full stop would end the sentence it is quoted in ("…Problems." is why): it is left off.
+    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
   }
   return null;
 }

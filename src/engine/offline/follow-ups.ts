@@ -140,9 +140,9 @@ export function thirdPerson(unit: string, verb: string): string {
 
 /** Their fact and the task in one sentence, as a thought rather than a question. */
 const WONDERS: Part[] = [
-  onFact((t, x) => (x.task ? `Reading about ${t}, I wondered how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+  onFact((t, x) => (x.task ? `Thinking about ${t}, I wondered how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
   onFact((t, x) => (x.task ? `${cap(t)} got me curious how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
-  onFact((t, x) => (x.task ? `After reading about ${t}, I kept wondering how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+  onFact((t, x) => (x.task ? `${cap(t)} left me wondering how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
   onFact((t, x) => (x.task ? `With ${t} in mind, I'm curious how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
 ];
 
@@ -177,8 +177,11 @@ const TIES: Part[] = [
  */
 const SAY_WHAT: Part[] = [
   (x) => (x.what ? `${x.what}.` : null),
+  (x) => (x.task?.object && x.product ? `What I do at ${x.product} is make it quick to ${x.task.verb}.` : null),
   (x) => (x.what ? `For context, ${x.what}.` : null),
-  (x) => (x.what ? `Some context on me: ${x.what}.` : null),
+  (x) => (x.task?.object && x.product ? `I work at ${x.product}, which makes it quick to ${x.task.verb}.` : null),
+  (x) => (x.what ? `A word on me: ${x.what}.` : null),
+  (x) => (x.task?.object && x.product ? `My work at ${x.product} is about making it quick to ${x.task.verb}.` : null),
 ];
 
 /** After SAY_WHAT: "that" is the product. */
@@ -328,7 +331,11 @@ const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `Either way, I enjoyed reading about ${back(x)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
   (x) => (back(x) ? `Whatever the answer, I'm glad I came across ${back(x)}.` : null),
-  (x) => (back(x) ? `Reading about ${back(x)} was a pleasure either way.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} stuck with me, whatever you decide.` : null),
+  (x) => (back(x) ? `Glad to have found ${back(x)} in any case.` : null),
+  (x) => (back(x) ? `No matter the answer, it was good to learn about ${back(x)}.` : null),
+  (x) => (back(x) ? `I'll be following ${back(x)} with interest regardless.` : null),
+  (x) => (back(x) ? `Thanks, in any case, for ${back(x)}.` : null),
 ];
 
 /** Whether a last note already says something of this reader. */
@@ -365,7 +372,9 @@ export function secondNote(x: Scene, seed: number): string | null {
       const thought = compose(x, s, [WONDERS]);
       const tie = compose(x, s + 6, [TIES]);
       if (!thought || !tie) return asked;
-      const said = `${thought.replace(/\.$/, '')}; ${/^(?:I\b|\p{Lu}\p{Ll}*[A-Z]|\p{Lu}\w+ (?:is|was|does|exists))/u.test(tie) ? tie : tie[0]?.toLowerCase() + tie.slice(1)}`;
+      // "that's the job …" lowers its first letter after the semicolon; the product's name and "I" keep theirs.
+      const keeps = tie.startsWith(x.product) || /^I\b/.test(tie);
+      const said = `${thought.replace(/\.$/, '')}; ${keeps ? tie : tie[0]?.toLowerCase() + tie.slice(1)}`;
       const ask = shape === 1 ? compose(x, s + 3, [THEN_ASK]) : null;
       return ask ? `${said} ${ask}` : said;
     }
