@@ -22,12 +22,12 @@ interface Person {
 /** Fictional speakers on a Sessionize API page, each chosen for what enrichment learns about them. */
 const PEOPLE: Person[] = [
   {
-    // The scraper refuses this profile link (its slug has a space); enrichment reads it, so it learns a LinkedIn profile.
+    // The page gives no link; enrichment reads the employer's domain from the address in her bio.
     first: 'Jana',
     last: 'Doležal',
     tagLine: 'CTO at Fernhill Platform',
-    bio: 'Jana leads the platform group at Fernhill and writes about observability.',
-    links: [{ title: 'LinkedIn', url: 'https://www.linkedin.com/in/jana%20dolezal', linkType: 'LinkedIn' }],
+    bio: 'Jana leads the platform group at Fernhill and writes about observability. Write to her at jana@fernhill.io.',
+    links: [],
   },
   {
     // Links the employer's site: enrichment learns the company website.
@@ -100,10 +100,10 @@ describe('an enrichment is charged with its speaker’s drafts', () => {
     await site.close();
   });
 
-  it('charges a drafted speaker whose enrichment found a LinkedIn profile enrich + draft, together at the draft', async () => {
+  it("charges a drafted speaker whose enrichment found the company website enrich + draft, together at the draft", async () => {
     const jana = await speaker('Jana');
     expect(jana.drafted_at).not.toBeNull();
-    expect(JSON.parse(jana.enrichment ?? '{}').linkedinUrl).toBe('https://www.linkedin.com/in/jana%20dolezal');
+    expect(JSON.parse(jana.enrichment ?? '{}').companyDomain).toBe('fernhill.io');
     const all = await charges();
     const at = all.findIndex((c) => c.reference === `enrich:${jana.id}`);
     expect(at).toBeGreaterThanOrEqual(0);
@@ -111,7 +111,7 @@ describe('an enrichment is charged with its speaker’s drafts', () => {
     expect(all[at + 1]).toMatchObject({ reference: `draft:${jana.id}`, delta: -1 });
     expect(all[at]).toMatchObject({ delta: -1 });
     expect(all[at]?.description).toMatch(/^Enrichment of Jana Doležal\b/);
-    expect(all[at]?.description).toMatch(/LinkedIn profile/);
+    expect(all[at]?.description).toMatch(/company website/);
   });
 
   it('charges the company website enrichment of a drafted speaker with its drafts too', async () => {

@@ -189,7 +189,7 @@ function pointOf(s: SpeakerInput, talk: string | null): string | null {
 function otherTalk(signals: readonly Signal[], f: Facts): string | null {
   for (const sig of signals) {
     if (sig.kind !== 'talk_topic' || !f.talk || fold(sig.value) === fold(f.talk)) continue;
-    const v = squash(sig.value);
+    const v = squash(sig.value).replace(/(?<!\.)\.$/, '');
     if (v.length <= 70 && !/["\u201c\u201d]/.test(v) && !isShouting(v) && !hasLink(v)) return v;
   }
   return null;
