@@ -243,7 +243,7 @@ export function campaignPitchRun(content: string, slot: number, lines: CampaignL
 }
 
 /** Words of the pitch in a row that make a clause of it pasted, not its subject named ("which request got slow" is four). */
-export const PITCH_CLAUSE_WORDS = 6;
+export const PITCH_CLAUSE_WORDS = 7;
 
 /** The four-word runs inside the message's pasted clauses of the pitch (PITCH_CLAUSE_WORDS of its words in a row). */
 function pastedRuns(content: string, pitch: string): ReadonlySet<string> {

@@ -244,7 +244,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: "Say what the product does for this speaker in words of your own, tied to their talk or work, and ask your question in your own words: the pitch's phrase this message uses already stands in more than a tenth of the campaign's messages in this slot, so the same product question reads as a mail merge.",
     description:
-      "The message pastes a clause of the pitch (six of its words in a row) that more than a tenth of the campaign's messages in its slot also use: the same product line in message after message (checked when the whole campaign is scored).",
+      "The message pastes a clause of the pitch (seven of its words in a row) that more than a tenth of the campaign's messages in its slot also use: the same product line in message after message (checked when the whole campaign is scored).",
   },
   {
     code: HARD.productUnexplained,

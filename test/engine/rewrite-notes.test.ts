@@ -59,7 +59,10 @@ describe('the notes of an offline rewrite', () => {
   });
 
   it('drop the question: dropped from a follow-up; the last message keeps the question that is its call to action, and says so', () => {
-    const follow = rewrite(2, 'drop the question');
+    // A follow-up that asks the reader something, as the drafts' question-led second messages do.
+    const asking =
+      'Hey Priya,\n\nYour work as a Staff Engineer at Ledgerline caught my eye. How does your team turn conference speaker lists into outreach today? That is the job Greenroom does.\n\nCheers,\nRobin Vale';
+    const follow = rewrite(2, 'drop the question', asking);
     expect(follow.out).not.toMatch(/\?/);
     expect(follow.notes[0]).toMatchObject({ status: 'applied', note: 'The question was dropped.' });
     const last = rewrite(3, 'drop the question');

@@ -138,21 +138,33 @@ export function thirdPerson(unit: string, verb: string): string {
   return [said, ...rest].join(' ');
 }
 
-/** Their fact and the task in one sentence, as a thought rather than a question. */
-const WONDERS: Part[] = [
-  onFact((t, x) => (x.task ? `Thinking about ${t}, I wondered how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
-  onFact((t, x) => (x.task ? `${cap(t)} got me curious how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
-  onFact((t, x) => (x.task ? `${cap(t)} left me wondering how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
-  onFact((t, x) => (x.task ? `With ${t} in mind, I'm curious how ${x.unit}${x.where} ${thirdPerson(x.unit, x.task.verb)}.` : null)),
+/** The task as an indirect question, said four ways so no run of words carries a campaign: "how your team tracks down …". */
+const EMBEDDED: Array<(x: Scene, task: Task) => string | null> = [
+  (x, t) => `how ${x.unit}${x.where} ${thirdPerson(x.unit, t.verb)}`,
+  (x, t) => (x.unit === 'you' ? `how often you need to ${t.verb}` : `who on ${x.unit}${x.where} ${thirdPerson('it', t.verb)}`),
+  (x, t) => `what ${x.unit}${x.where} ${x.unit === 'you' ? 'use' : 'uses'} to ${t.verb}`,
+  (x, t) => `how long it takes ${x.unit}${x.where} to ${t.verb}`,
 ];
 
-/** After a thought: the question that makes it one, short. */
-const THEN_ASK: Part[] = [
-  () => 'How do you go about it today?',
-  (x) => (x.task?.object ? 'Is it a quick look or a long hunt?' : null),
-  () => 'What does that look like for you?',
-  (x) => (x.unit === 'you' ? 'Is it something you do by hand?' : "Is it one person's job or everyone's?"),
+/** Their fact and the task in one sentence, as a thought rather than a question; each lead-in ends in words of its own. */
+const WONDER_LEADS: Array<(t: string, q: string) => string> = [
+  (t, q) => `Thinking about ${t}, I wondered ${q}.`,
+  (t, q) => `${cap(t)} got me curious ${q}.`,
+  (t, q) => `${cap(t)} left me wondering ${q}.`,
+  (t, q) => `With ${t} in mind, I'm keen to know ${q}.`,
+  (t, q) => `${cap(t)} made me ask myself ${q}.`,
+  (t, q) => `Since seeing ${t}, I've been asking myself ${q}.`,
+  (t, q) => `${cap(t)} made me think about ${q}.`,
+  (t, q) => `Given ${t}, I'd like to hear ${q}.`,
 ];
+
+/** The lead-in by the seed, the indirect question by another turn of it, so the pairs spread. */
+function wonder(x: Scene, seed: number): string | null {
+  const t = x.fact ?? x.talk;
+  if (!t || !x.task) return null;
+  const q = (EMBEDDED[(seed + Math.floor(seed / WONDER_LEADS.length)) % EMBEDDED.length] as (typeof EMBEDDED)[number])(x, x.task);
+  return q && (WONDER_LEADS[seed % WONDER_LEADS.length] as (typeof WONDER_LEADS)[number])(t, q);
+}
 
 /** The product named once, after the question, as the reason for asking. */
 const TIES: Part[] = [
@@ -362,21 +374,20 @@ export function secondNote(x: Scene, seed: number): string | null {
       return q && `${lead}${q[0]?.toLowerCase()}${q.slice(1)}`;
     }
     if (x.fit && x.task && x.product) {
-      // Three anatomies in turn, so a campaign's second messages are not one block with
-      // the words changed: their fact then the question then the product; their fact and
-      // the task in one thought, a short question, the product; the thought and the product.
+      // Two anatomies in turn, so a campaign's second messages are not one block with the
+      // words changed: their fact, then the question, then the product (a third of them);
+      // their fact and the task in one thought with the product after a semicolon.
       const shape = Math.floor(s / 2) % 3;
       const asked = compose(x, s, [REASONS, QUESTIONS, TIES]);
       if (shape === 0) return asked;
       // The thought and the product in one sentence, so a shortened note keeps both.
-      const thought = compose(x, s, [WONDERS]);
+      const thought = wonder(x, s);
       const tie = compose(x, s + 6, [TIES]);
       if (!thought || !tie) return asked;
       // "that's the job …" lowers its first letter after the semicolon; the product's name and "I" keep theirs.
       const keeps = tie.startsWith(x.product) || /^I\b/.test(tie);
       const said = `${thought.replace(/\.$/, '')}; ${keeps ? tie : tie[0]?.toLowerCase() + tie.slice(1)}`;
-      const ask = shape === 1 ? compose(x, s + 3, [THEN_ASK]) : null;
-      return ask ? `${said} ${ask}` : said;
+      return said;
     }
     if (x.fit) return null;
     if (x.product && (x.fact || x.talk)) {
