@@ -1,0 +1,45 @@
+/**
+ * Values a page shows beside the right one, each a whole page served on loopback and read
+ * through the guarded fetch and the dispatcher: a session kind before the talk's title, a
+ * flag beside the name, a role field holding "Role at Company", a company line with a web
+ * address appended or naming two organisations.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFixture, fieldsByName } from './loopback-pages.js';
+
+describe('a schedule table whose talk cells open with the session kind', () => {
+  it('"Opening Keynote, ", "Keynote - ", "Keynote: " are no part of the talk; a kind alone is no talk', async () => {
+    const out = await extractFixture('schedule-kind-prefix.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, null, 'Drawing with Grids'],
+      'Tariq Osei': [null, null, 'Variable Fonts in Practice'],
+      'Marit Quist': [null, null, 'Research Before Pixels'],
+      'Dario Conti': [null, null, 'Selling Research Inside a Company'],
+      'Sunniva Berg': [null, null, null],
+    });
+  });
+});
+
+describe('cards with a flag beside the name and a role field', () => {
+  it('the flag is neither company nor title; the role field is split as a role line', async () => {
+    const out = await extractFixture('cards-flag-role.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': ['Performance Engineer', 'Fjordpay', 'Performance as Quality'],
+      'Tariq Osei': ['Security Specialist', 'Kelpware', 'Content Security Policies That Hold'],
+      'Marit Quist': ['Privacy Advocate', null, 'Finding Abuse in Large Forums'],
+      'Dario Conti': ['City Data Officer', 'City of Northmoor', 'Data as the Ground of a City'],
+    });
+  });
+});
+
+describe('company lines with more than the employer', () => {
+  it('an appended web address is dropped; "X / Y" names no one; a sentence in the role field is no title', async () => {
+    const out = await extractFixture('company-lines-mixed.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ana Robles': ['Jefa de datos', 'Kelpware', null],
+      'Luis Marín': ['Investigador', null, null],
+      'Raúl Pardo': ['Desarrollador', 'Stroomnet', null],
+      'Inés Vidal': [null, 'Larkspur Health', null],
+    });
+  });
+});
