@@ -1,8 +1,8 @@
 /**
  * Values a page shows beside the right one, each a whole page served on loopback and read
  * through the guarded fetch and the dispatcher: a session kind before the talk's title, a
- * flag beside the name, a role field holding "Role at Company", a company line with a web
- * address appended or naming two organisations.
+ * flag beside the name, a role field holding "Role at Company", a short German bio read as
+ * a role line, a company line with a web address appended or naming two organisations.
  */
 import { describe, expect, it } from 'vitest';
 import { extractFixture, fieldsByName } from './loopback-pages.js';
@@ -32,12 +32,25 @@ describe('cards with a flag beside the name and a role field', () => {
   });
 });
 
+describe('a short German bio: "X arbeitet bei Y als Z. Er spricht …"', () => {
+  it('gives the employer Y or nothing, never the first sentence as the title and the second as the company', async () => {
+    const out = await extractFixture('bio-de-arbeitet.html');
+    expect(fieldsByName(out)).toEqual({
+      'Lena Brandt': [null, 'Kelpware', null],
+      'Mira Sauer': [null, null, null],
+      'Paul Weber': [null, null, null],
+      'Jana Ott': [null, null, null],
+    });
+  });
+});
+
 describe('company lines with more than the employer', () => {
-  it('an appended web address is dropped; "X / Y" names no one; a sentence in the role field is no title', async () => {
+  it('an appended web address is dropped; "X / Y" and "X y Y" name no one; a sentence in the role field is no title', async () => {
     const out = await extractFixture('company-lines-mixed.html');
     expect(fieldsByName(out)).toEqual({
       'Ana Robles': ['Jefa de datos', 'Kelpware', null],
       'Luis Marín': ['Investigador', null, null],
+      'Eva Santos': ['Consultora', null, null],
       'Raúl Pardo': ['Desarrollador', 'Stroomnet', null],
       'Inés Vidal': [null, 'Larkspur Health', null],
     });
