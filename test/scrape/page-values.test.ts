@@ -2,7 +2,8 @@
  * Values a page shows beside the right one, each a whole page served on loopback and read
  * through the guarded fetch and the dispatcher: a session kind before the talk's title, a
  * flag beside the name, a role field holding "Role at Company", a short German bio read as
- * a role line, a company line with a web address appended or naming two organisations.
+ * a role line, a company line with a web address appended or naming two organisations; and
+ * a session card whose speakers stand side by side, each a photo and a name.
  */
 import { describe, expect, it } from 'vitest';
 import { extractFixture, fieldsByName } from './loopback-pages.js';
@@ -53,6 +54,19 @@ describe('company lines with more than the employer', () => {
       'Eva Santos': ['Consultora', null, null],
       'Raúl Pardo': ['Desarrollador', 'Stroomnet', null],
       'Inés Vidal': [null, 'Larkspur Health', null],
+    });
+  });
+});
+
+describe('session cards that show each speaker as a photo and a name side by side', () => {
+  it('every speaker of the card has its talk, the first card in page order naming them; the tags are no talk', async () => {
+    const out = await extractFixture('session-card-speakers.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, null, 'Recherche plein texte sans douleur'],
+      'Tariq Osei': [null, null, 'Recherche plein texte sans douleur'],
+      'Marit Quist': [null, null, "Le budget d'erreurs au quotidien"],
+      'Dario Conti': [null, null, "Le budget d'erreurs au quotidien"],
+      'Sunniva Berg': [null, null, 'Tester son code sans se fâcher'],
     });
   });
 });
