@@ -109,6 +109,7 @@ export function titleProblem(text: string | null | undefined): string | null {
 
 function judgeTitle(t: string): string | null {
   if (!t) return 'empty';
+  if (/(?:https?:\/\/|www\.)\S/i.test(t)) return 'a web address';
   if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';

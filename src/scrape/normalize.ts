@@ -5,7 +5,7 @@
  */
 import * as cheerio from 'cheerio';
 import type { RawSpeaker, RawTalk, ScrapedSpeaker } from './types.js';
-import { companyProblem, withoutTrailingUrl } from './normalize-org.js';
+import { companyProblem, titleProblem, withoutTrailingUrl } from './normalize-org.js';
 import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
 import { isHandleName, splitNameAndOrg } from './normalize-name.js';
 
@@ -371,6 +371,8 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
     title ??= parts.title;
     company ??= parts.company;
   }
+  // "Directeur de l'association https://…": a role line that carries a web address is no job title.
+  if (title && titleProblem(title) === 'a web address') title = null;
   return { title, company };
 }
 

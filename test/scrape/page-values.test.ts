@@ -46,12 +46,13 @@ describe('a short German bio: "X arbeitet bei Y als Z. Er spricht …"', () => {
 });
 
 describe('company lines with more than the employer', () => {
-  it('an appended web address is dropped; "X / Y" and "X y Y" name no one; a sentence in the role field is no title', async () => {
+  it('an appended web address is dropped; "X / Y" and "X y Y" name no one; a sentence or a web address in the role field is no title', async () => {
     const out = await extractFixture('company-lines-mixed.html');
     expect(fieldsByName(out)).toEqual({
       'Ana Robles': ['Jefa de datos', 'Kelpware', null],
       'Luis Marín': ['Investigador', null, null],
       'Eva Santos': ['Consultora', null, null],
+      'Pere Soler': [null, null, null],
       'Raúl Pardo': ['Desarrollador', 'Stroomnet', null],
       'Inés Vidal': [null, 'Larkspur Health', null],
     });
