@@ -78,7 +78,7 @@ const NO_WORD = /^[^\p{L}\p{N}]*$/u;
 /** "Kelpware https://kelpware.example": the address after the name is no part of it. */
 const TRAILING_URL = /\s+(?:https?:\/\/|www\.)\S+$/i;
 /** "Fjordpay / Northmoor University", "Brightwater y Cobalt Systems": two organisations in one slot. */
-const TWO_ORGANISATIONS = /\s\/\s|\s(?:y|e|et|und|en|i|oraz)\s+\p{Lu}/u;
+const TWO_ORGANISATIONS = /\s\/\s|\s(?:y|e|et|und|i|oraz)\s+\p{Lu}/u;
 
 /** The company line without a web address appended to the name. */
 export function withoutTrailingUrl(text: string): string {
