@@ -73,8 +73,24 @@ export function companyProblem(text: string | null | undefined): string | null {
 /** That no one is named: "No institution", "None", "N/A". */
 const NO_EMPLOYER = /^(?:no\s+(?:institution|affiliation|company|organi[sz]ation)|none|n\/?a)$/iu;
 
+/** A flag, an icon or a mark: no letter or digit in it. */
+const NO_WORD = /^[^\p{L}\p{N}]*$/u;
+/** "Kelpware https://kelpware.example": the address after the name is no part of it. */
+const TRAILING_URL = /\s+(?:https?:\/\/|www\.)\S+$/i;
+/** "Fjordpay / Northmoor University", "Brightwater y Cobalt Systems": two organisations in one slot. */
+const TWO_ORGANISATIONS = /\s\/\s|\s(?:y|e|et|und|i|oraz)\s+\p{Lu}/u;
+
+/** The company line without a web address appended to the name. */
+export function withoutTrailingUrl(text: string): string {
+  const rest = text.replace(TRAILING_URL, '').trim();
+  return rest.length >= 2 ? rest : text;
+}
+
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
+  if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
+  if (TRAILING_URL.test(t)) return 'a web address appended';
+  if (TWO_ORGANISATIONS.test(t) && /^\p{Lu}/u.test(t)) return 'two organisations';
   if (NO_EMPLOYER.test(t)) return 'no employer';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
@@ -93,6 +109,8 @@ export function titleProblem(text: string | null | undefined): string | null {
 
 function judgeTitle(t: string): string | null {
   if (!t) return 'empty';
+  if (/(?:https?:\/\/|www\.)\S/i.test(t)) return 'a web address';
+  if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';
   if (isPlace(t)) return 'a place';

@@ -4,7 +4,7 @@
  * reported on an unambiguous separator and a title only when it reads like a role.
  */
 
-import { companyProblem, isAward, namesOrganisation } from './normalize-org.js';
+import { companyProblem, isAward, namesOrganisation, titleProblem } from './normalize-org.js';
 
 export interface TaglineParts {
   title: string | null;
@@ -573,6 +573,10 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (!whole) return { title: null, company: null };
   if (severalEmployers(whole)) return { title: null, company: null };
   const { text, dropped } = withoutPlace(whole);
+  // "Militant @ LFI / NUPES": the employer's slot names two organisations; the role stands, no company.
+  const at = /^(.+?)\s+(?:@|at)\s+(.+)$/i.exec(text);
+  if (at && companyProblem(at[2] as string) === 'two organisations')
+    return { title: titleProblem(at[1] as string) === null ? (at[1] as string) : null, company: null };
   if (dropped && !/,/.test(text) && !hasRoleWord(text) && plausibleCompanySide(text)) return { title: null, company: text };
   return withoutFullStop(splitParts(text));
 }

@@ -5,7 +5,7 @@
  */
 import * as cheerio from 'cheerio';
 import type { RawSpeaker, RawTalk, ScrapedSpeaker } from './types.js';
-import { companyProblem } from './normalize-org.js';
+import { companyProblem, titleProblem, withoutTrailingUrl } from './normalize-org.js';
 import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
 import { isHandleName, splitNameAndOrg } from './normalize-name.js';
 
@@ -337,6 +337,12 @@ function roleField(value: string | undefined): string | null {
 /** "Ingeniera de datos.Organizadora del GDG": two sentences are a bio, not a job title. */
 const SENTENCES = /\p{Ll}{2}[.!?]\s*\p{Lu}\p{Ll}/u;
 
+/** "… als Teamleiter. Er spricht über …": a second sentence that goes on in lower-case words ("Dist. Professor, X" does not). */
+const PROSE = /\p{Ll}{2}[.!?]\s+\p{Lu}\p{Ll}*(?:\s+\p{Ll}{2,}){2}/u;
+
+/** What a company slot holds that names no one employer. */
+const UNNAMED = new Set(['no word (a flag, an icon or a mark)', 'two organisations']);
+
 function pickRole(raw: RawSpeaker): { title: string | null; company: string | null } {
   let title = roleField(raw.title);
   if (title && (SENTENCES.test(title) || severalEmployers(title) || companyProblem(title) === 'no employer')) title = null;
@@ -344,6 +350,9 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
   const placed = title ? withoutPlace(title) : undefined;
   if (placed?.dropped && looksLikeJobTitle(placed.text)) title = placed.text;
   let company = roleField(raw.company);
+  // "Kelpware https://kelpware.example": the address appended is no part of the name; a flag, or two organisations, name no one.
+  if (company) company = withoutTrailingUrl(company);
+  if (company && UNNAMED.has(companyProblem(company) ?? '')) company = null;
   if (title && company) {
     const inner = splitTagline(title);
     if (inner.title && inner.company && foldText(inner.company) === foldText(company)) title = inner.title;
@@ -356,11 +365,14 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
     if (inner.title && inner.company && /\s(?:at|@|\/\/|\|)\s/i.test(title)) [title, company] = [inner.title, inner.company];
   }
   const tagline = cleanField(raw.tagline);
-  if (tagline && (!title || !company)) {
+  // "X arbeitet bei Y als Z. Er spricht …": two sentences are a bio, never a role line split in two.
+  if (tagline && !PROSE.test(tagline) && (!title || !company)) {
     const parts = splitTagline(tagline);
     title ??= parts.title;
     company ??= parts.company;
   }
+  // "Directeur de l'association https://…": a role line that carries a web address is no job title.
+  if (title && titleProblem(title) === 'a web address') title = null;
   return { title, company };
 }
 

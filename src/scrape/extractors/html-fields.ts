@@ -6,7 +6,7 @@
  * classes the name as "speaker-title" does not make the name a job.
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
-import { companyProblem } from '../normalize-org.js';
+import { companyProblem, titleProblem, withoutTrailingUrl } from '../normalize-org.js';
 import { type Element, classList, cleanText, contains, isElement, textData, textOf } from './html-common.js';
 import { type NameCandidate, cardPieces } from './html-generic-cards.js';
 import { roleLabel } from './html-roles.js';
@@ -20,7 +20,7 @@ function classWords(el: Element): string[] {
 
 /** "at Slack", "@ Fastly", "bei X", "chez Y": the preposition is not part of the name. */
 function withoutPreposition(text: string): string {
-  return cleanText(text.replace(/^(?:at|@|bei|chez|en|em|presso|w)\s+/i, '').replace(/^@/, ''));
+  return withoutTrailingUrl(cleanText(text.replace(/^(?:at|@|bei|chez|en|em|presso|w)\s+/i, '').replace(/^@/, '')));
 }
 
 /** An element classed as the job or the organisation: whatever else its text reads as, it is that field. */
@@ -31,6 +31,8 @@ export function hasFieldClass(el: Element): boolean {
 export interface ClassFields {
   title?: string;
   company?: string;
+  /** A job slot holding "Role at Company", for the tagline splitter. */
+  tagline?: string;
 }
 
 /**
@@ -65,9 +67,10 @@ export function classFields(card: Element, name: NameCandidate): ClassFields {
         orgEl = piece.el;
       }
     } else if (!out.title && words.some((w) => JOB_CLASS.test(w))) {
-      // A job slot that holds "Role, Company" is read as a tagline by the caller.
+      // A job slot that holds "Role, Company" is read as a tagline by the caller; a sentence is no job.
       const parts = splitTagline(text);
-      if (parts.company === null && (looksLikeJobTitle(text) || text.split(/\s+/).length <= 6)) out.title = text;
+      if (parts.company !== null) out.tagline = text;
+      else if (titleProblem(text) === null && (looksLikeJobTitle(text) || text.split(/\s+/).length <= 6)) out.title = text;
     }
   }
   if (orgEl && !out.title) {

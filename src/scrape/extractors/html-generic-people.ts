@@ -197,6 +197,8 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
  * the session's other speakers, each with their own affiliation and the card's talks.
  */
 export function listMates(read: CardRead): RawSpeaker[] {
+  const units = unitMates(read);
+  if (units.length > 0) return units;
   const item = closestElement(read.name.piece.el, (e) => e.name === 'li');
   const list = item?.parent;
   if (!item || item === read.card || !contains(read.card, item) || !isElement(list) || !isList(list)) return [];
@@ -209,6 +211,41 @@ export function listMates(read: CardRead): RawSpeaker[] {
     return { name, ...(split ? affiliationFields(split.affiliation) : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
   });
   return mates.every((m) => m !== undefined) ? (mates as RawSpeaker[]) : [];
+}
+
+function hasPhoto(el: Element): boolean {
+  return el.children.some((c) => isElement(c) && (c.name === 'img' || (c.name !== 'a' && hasPhoto(c))));
+}
+
+/** How far above the name a co-speaker's unit may begin. */
+const UNIT_DEPTH = 3;
+
+/**
+ * A session card that shows each of its speakers as a unit of its own (photo and name in
+ * one wrapper, the wrappers side by side): the units beside the name's, each holding only
+ * a name, are the session's other speakers, with the card's talks; their names are taken off
+ * the card's own person, whose tagline slot they would otherwise fill.
+ */
+function unitMates(read: CardRead): RawSpeaker[] {
+  let unit = read.name.piece.el;
+  for (let depth = 0; depth < UNIT_DEPTH && unit !== read.card; depth++) {
+    const parent = unit.parent;
+    if (!isElement(parent) || !contains(read.card, parent)) return [];
+    const kin = parent.children.filter((c): c is Element => isElement(c) && c.name === unit.name && c.attribs.class === unit.attribs.class);
+    if (kin.length >= 2 && cleanText(textOf(unit)) === read.speaker.name) {
+      if (!kin.every(hasPhoto)) return [];
+      const names = kin.filter((k) => k !== unit).map((k) => cleanText(textOf(k)));
+      if (!names.every((n) => nameScore(n) >= 0.5 && /^\p{Lu}/u.test(n))) return [];
+      // The next speaker's name is no line of the card's own person.
+      const speaker = read.speaker;
+      if (speaker.tagline && names.includes(speaker.tagline)) delete speaker.tagline;
+      if (speaker.company && names.includes(speaker.company)) delete speaker.company;
+      if (speaker.title && names.includes(speaker.title)) delete speaker.title;
+      return names.map((name) => ({ name, ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) }));
+    }
+    unit = parent;
+  }
+  return [];
 }
 
 const LIST = /^(?:ul|ol)$/;

@@ -115,6 +115,8 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const named = classFields(card, name);
     if (named.company) speaker.company = named.company;
     if (named.title) speaker.title = named.title;
+    // The job slot is the tagline when the card gave none, or only a flag or an icon beside the name.
+    if (named.tagline && !/[\p{L}\p{N}]/u.test(speaker.tagline ?? '')) speaker.tagline = named.tagline;
     const labelled = labelledFields(card);
     // A labelled slot decides, even when it holds nothing usable ("A; B" names no one employer).
     if (labelled.company !== undefined) speaker.company = labelled.company || undefined;

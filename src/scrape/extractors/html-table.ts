@@ -12,7 +12,7 @@ import { type Element, absoluteUrl, cleanText, descendants, isExternal, isHtmlPa
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { type Cell, type Column, type Layout, tableGrid, tableLayout } from './html-table-grid.js';
-import { cleanTalkTitle } from './talk-title.js';
+import { cleanTalkTitle, isSessionKind } from './talk-title.js';
 import { affiliationFields } from './affiliation.js';
 
 /** Link texts that stand for an icon ("in", "tw", "LinkedIn"), not for words about the person. */
@@ -120,7 +120,7 @@ function cellTalks(row: Cell[], layout: Layout): RawTalk[] {
   if (!cell) return [];
   return linesOf(cell.el)
     .map((line) => cleanTalkTitle(line))
-    .filter((title) => title.length > 0)
+    .filter((title) => title.length > 0 && !isSessionKind(title))
     .map((title) => ({ title }));
 }
 

@@ -39,6 +39,12 @@ const MAX_TITLE = 200;
 const TAG_PREFIX =
   /^(?:\[[^\]]{2,30}\]\s*|\((?:cancel+ed|annulé|annulée|abgesagt|entfällt|cancelado|cancelada|annullato|annullata|geannuleerd|odwołane)\)\s*)/iu;
 
+/**
+ * "Opening Keynote, Drawing with Grids", "Keynote: Title": the keynote's kind before its
+ * title is no part of it (a spelled-out "Panel: …" stays, as the session's own name).
+ */
+const KIND_PREFIX = /^(?:(?:opening|closing|invited)\s+)?keynote\s*(?:[,:：]|\s[-–—])\s*/iu;
+
 /** A talk title without the quotes some sites wrap it in (»Title«, “Title”), nor a kind or state before it. */
 export function cleanTalkTitle(raw: string): string {
   // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
@@ -48,6 +54,8 @@ export function cleanTalkTitle(raw: string): string {
     const rest = text.replace(TAG_PREFIX, '');
     if (rest.length >= 3) text = rest;
   }
+  const kindless = text.replace(KIND_PREFIX, '');
+  if (kindless.length >= 3 && kindless !== text && !SESSION_KIND.test(kindless)) text = kindless;
   // "Title [slides] [video]": the bracketed links to a session's material follow its title.
   const material = text.replace(/(?:\s*\[[^\]]{1,40}\])+$/u, '').trim();
   if (material.length >= 3) text = material;
