@@ -23,6 +23,7 @@ const MCP_SHARE = 0.3;
  * get_campaign in one run: two bare node:http + SQLite servers (one indexed read; the
  * same three reads as get_campaign), the HTTP API at the default log level and at warn,
  * and /mcp tools/call at the default level. Each server runs in its own process.
+ * Each figure gives the server process's CPU time per request beside its rate (Linux /proc).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each `serve` there (node --cpu-prof).
  */
 export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Promise<BenchResult[]> {
@@ -72,19 +73,20 @@ export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Pro
   try {
     const before = loadAverage();
     const [bareOne, bareThree, api, quiet, mcp] = await measureRounds(servers, seconds, Number(process.env.BENCH_ROUNDS ?? 3));
-    const share = (r: LoadResult) => `req/s (${fmt(r.rps / bareOne.rps, 2)} of one read, ${fmt(r.rps / bareThree.rps, 2)} of three)`;
+    const byCpu = (r: Measured) => (Number.isFinite(r.cpuUs) ? `, ${fmt(bareOne.cpuUs / r.cpuUs, 2)} of one read by CPU` : '');
+    const share = (r: Measured) => `req/s (${fmt(r.rps / bareOne.rps, 2)} of one read, ${fmt(r.rps / bareThree.rps, 2)} of three${cpu(r)}${byCpu(r)})`;
     return [
       {
         name: 'get_campaign, bare node:http + better-sqlite3, one indexed read',
         value: bareOne.rps,
-        unit: `req/s (${bareOne.generator}, load average ${before} before, ${loadAverage()} after)`,
+        unit: `req/s (${bareOne.generator}, load average ${before} before, ${loadAverage()} after${cpu(bareOne)})`,
         target: 'baseline',
         pass: true,
       },
       {
         name: 'get_campaign, bare node:http + better-sqlite3, the same three reads',
         value: bareThree.rps,
-        unit: `req/s (${fmt(bareThree.rps / bareOne.rps, 2)} of one read)`,
+        unit: `req/s (${fmt(bareThree.rps / bareOne.rps, 2)} of one read${cpu(bareThree)})`,
         target: 'baseline',
         pass: true,
       },
@@ -109,6 +111,9 @@ export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Pro
   }
 }
 
+/** The server's own CPU time per answered request: what the shares stand for, and steadier than req/s on a busy machine. */
+const cpu = (r: Measured) => (Number.isFinite(r.cpuUs) ? `; ${fmt(r.cpuUs)} µs of its CPU a request` : '');
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -129,6 +134,19 @@ async function seed(dbPath: string): Promise<{ key: string; campaignId: string }
   return { key, campaignId: campaign.id };
 }
 
+type Measured = LoadResult & { cpuUs: number };
+
+/** A process's user and system CPU seconds (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface Server {
   name: string;
   args: string[];
@@ -143,20 +161,24 @@ interface Server {
  * server's figure is its median round. On a machine shared with other work, load that
  * comes and goes then falls on every server alike instead of on whichever ran last.
  */
-async function measureRounds(servers: Server[], seconds: number, rounds: number): Promise<LoadResult[]> {
+async function measureRounds(servers: Server[], seconds: number, rounds: number): Promise<Measured[]> {
   const started: Array<{ child: ChildProcess; port: number }> = [];
   try {
     for (const s of servers) started.push(await spawnServer(s.args, s.env, s.ready));
     for (const [i, s] of servers.entries()) await s.load(started[i].port, 2);
-    const results: LoadResult[][] = servers.map(() => []);
+    const results: Measured[][] = servers.map(() => []);
     for (let r = 0; r < rounds; r++) {
       for (const [i, s] of servers.entries()) {
+        const pid = started[i].child.pid as number;
+        const cpuBefore = cpuSeconds(pid);
         const res = await s.load(started[i].port, seconds);
+        const cpuUs = ((cpuSeconds(pid) - cpuBefore) / (res.rps * seconds)) * 1e6;
         if (res.errors || res.non2xx) throw new Error(`${s.name}: ${res.errors} errors, ${res.non2xx} non-2xx responses`);
-        results[i].push(res);
+        results[i].push({ ...res, cpuUs });
       }
     }
-    return results.map((rs) => rs.sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)]);
+    const median = (ns: number[]) => ns.sort((a, b) => a - b)[Math.floor(ns.length / 2)];
+    return results.map((rs) => ({ ...rs.sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)], cpuUs: median(rs.map((r) => r.cpuUs)) }));
   } finally {
     await Promise.all(
       started.map(({ child }) => {

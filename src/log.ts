@@ -2,38 +2,49 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
+/** How long after a write further lines wait, so that under load one write carries many lines. */
+const BATCH_MS = 10;
+
 /**
- * Log lines bound for stderr. The first line of an event-loop turn is written at once,
- * so a request's line is out before its answer whenever requests come one at a time;
- * the lines that follow in the same turn (a server under load answers many requests a
- * turn) wait for the turn's end and go out in one write. Writes are synchronous, the
- * last one too when the process exits, so no line is left behind in a buffer.
+ * Log lines bound for stderr. A line that follows no write in the last BATCH_MS is written
+ * at once, so a request's line is out before its answer whenever requests come one at a
+ * time; lines that follow closer (a server under load logs a line per request) wait at
+ * most BATCH_MS and go out together in one write. Writes are synchronous, the last one
+ * too when the process exits, so no line is left behind in a buffer.
  */
 class StderrLines {
   private readonly out = pino.destination({ fd: 2, sync: true });
   private pending: string[] = [];
-  private turnStarted = false;
+  private timer: NodeJS.Timeout | undefined;
+  private lastWrite = -BATCH_MS;
 
   constructor() {
     process.on('exit', this.flush);
   }
 
   write(line: string): boolean {
-    if (this.turnStarted) {
+    if (this.timer) {
       this.pending.push(line);
       return true;
     }
-    this.turnStarted = true;
-    setImmediate(this.flush);
-    this.out.write(line);
+    const now = performance.now();
+    if (now - this.lastWrite >= BATCH_MS) {
+      this.lastWrite = now;
+      this.out.write(line);
+      return true;
+    }
+    this.pending.push(line);
+    this.timer = setTimeout(this.flush, BATCH_MS - (now - this.lastWrite)).unref();
     return true;
   }
 
   private readonly flush = (): void => {
-    this.turnStarted = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.pending.length === 0) return;
     const text = this.pending.join('');
     this.pending = [];
+    this.lastWrite = performance.now();
     this.out.write(text);
   };
 }

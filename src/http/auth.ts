@@ -3,11 +3,27 @@ import { ToolError } from '../errors.js';
 import { resolveApiKey } from '../core/keys.js';
 import { resolveOAuthPrincipal } from '../auth/principal.js';
 
-/** Reads `Authorization: Bearer <key>`; the result is a principal or the error to report. */
-export async function authenticate(services: Services, header: string | undefined): Promise<Principal | ToolError> {
+/** An OAuth access token the resource guard has already resolved for this request. */
+export interface ResolvedToken {
+  token: string;
+  principal: Principal | null;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    accessToken: ResolvedToken;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer <key>`; the result is a principal or the error to report.
+ * An access token the resource guard resolved in the same request is not read again.
+ */
+export async function authenticate(services: Services, header: string | undefined, resolved?: ResolvedToken): Promise<Principal | ToolError> {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) return new ToolError('unauthenticated', 'Missing credential: send Authorization: Bearer <API key>');
-  const principal = (await resolveOAuthPrincipal(services, match[1])) ?? (await resolveApiKey(services, match[1]));
+  const token = match[1];
+  const principal = resolved?.token === token ? resolved.principal : ((await resolveOAuthPrincipal(services, token)) ?? (await resolveApiKey(services, token)));
   return principal ?? new ToolError('unauthenticated', 'Invalid or revoked credential');
 }
 

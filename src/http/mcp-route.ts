@@ -24,7 +24,7 @@ export interface McpRouteOptions {
 export function mountMcp(app: Hono, services: Services, opts: McpRouteOptions = {}): void {
   const fastPath = opts.fastPath ?? true;
   app.post('/mcp', async (c) => {
-    const principal = await authenticate(services, c.req.header('authorization'));
+    const principal = await authenticate(services, c.req.header('authorization'), c.get('accessToken'));
     if (principal instanceof ToolError) {
       return c.json({ jsonrpc: '2.0', error: { code: -32001, message: principal.message }, id: null }, 401, {
         'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"`,

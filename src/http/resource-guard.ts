@@ -33,6 +33,7 @@ function guard(services: Services, routes: RouteTable, path: string, resource: s
     if (token?.startsWith(ACCESS_PREFIX)) {
       const resolved = await resolveAccessToken(services, token);
       if (resolved && resolved.resource !== resource) return refuse(c, routes, path, metadata);
+      c.set('accessToken', { token, principal: resolved?.principal ?? null });
     }
     await next();
     if (c.res.status === 401) {

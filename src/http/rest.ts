@@ -19,7 +19,7 @@ export function mountRest(app: Hono, services: Services): void {
     app.on(tool.http.method, path, async (c) => {
       // Hono serves HEAD with the GET handler; a HEAD must not run a tool or spend its budget.
       if (c.req.method === 'HEAD') return c.notFound();
-      const principal = await authenticate(services, c.req.header('authorization'));
+      const principal = await authenticate(services, c.req.header('authorization'), c.get('accessToken'));
       if (!(principal instanceof ToolError)) noteCaller(c, principal);
       let outcome: Outcome;
       try {

@@ -12,7 +12,7 @@ import type { VendorLane } from './lane.js';
 
 export interface VendorEngineDeps {
   vendor: VendorId;
-  lane: VendorLane;
+  lane: Pick<VendorLane, 'call'>;
   /** The model each stage calls. */
   modelFor(stage: ModelStage): string;
 }

@@ -1,10 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createMistral } from '@ai-sdk/mistral';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { createXai } from '@ai-sdk/xai';
-import type { LanguageModel } from 'ai';
 import type { ModelSettings, ModelStage, VendorId } from '../../model-settings.js';
 
 /**
@@ -39,37 +32,4 @@ export function missingSetting(vendor: VendorId, settings: ModelSettings): strin
     return null;
   }
   return v.apiKey ? null : `GREENROOM_${vendor.toUpperCase()}_API_KEY is not set`;
-}
-
-/** A factory of language models for one vendor, over the AI SDK's provider for it. */
-export function vendorModels(vendor: VendorId, settings: ModelSettings): (modelId: string) => LanguageModel {
-  const { apiKey, baseUrl } = settings.vendors[vendor];
-  const base = baseUrl ? { baseURL: baseUrl } : {};
-  switch (vendor) {
-    case 'openai': {
-      const p = createOpenAI({ apiKey, ...base });
-      return (id) => p(id);
-    }
-    case 'xai': {
-      const p = createXai({ apiKey, ...base });
-      return (id) => p(id);
-    }
-    case 'anthropic': {
-      const p = createAnthropic({ apiKey, ...base });
-      return (id) => p(id);
-    }
-    case 'google': {
-      const p = createGoogleGenerativeAI({ apiKey, ...base });
-      return (id) => p(id);
-    }
-    case 'mistral': {
-      const p = createMistral({ apiKey, ...base });
-      return (id) => p(id);
-    }
-    case 'openai_compatible': {
-      // Ollama, vLLM, LM Studio, OpenRouter and Groq accept json_schema response formats.
-      const p = createOpenAICompatible({ name: 'openai_compatible', baseURL: baseUrl ?? '', apiKey, supportsStructuredOutputs: true });
-      return (id) => p(id);
-    }
-  }
 }
