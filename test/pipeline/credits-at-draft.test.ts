@@ -100,7 +100,7 @@ describe('an enrichment is charged with its speaker’s drafts', () => {
     await site.close();
   });
 
-  it("charges a drafted speaker whose enrichment found the company website enrich + draft, together at the draft", async () => {
+  it('charges a drafted speaker whose enrichment found the company website enrich + draft, together at the draft', async () => {
     const jana = await speaker('Jana');
     expect(jana.drafted_at).not.toBeNull();
     expect(JSON.parse(jana.enrichment ?? '{}').companyDomain).toBe('fernhill.io');
