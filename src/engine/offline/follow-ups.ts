@@ -141,7 +141,8 @@ export function thirdPerson(unit: string, verb: string): string {
 /** The task as an indirect question, said four ways so no run of words carries a campaign: "how your team tracks down …". */
 const EMBEDDED: Array<(x: Scene, task: Task) => string | null> = [
   (x, t) => `how ${x.unit}${x.where} ${thirdPerson(x.unit, t.verb)}`,
-  (x, t) => (x.unit === 'you' ? `how often you need to ${t.verb}` : `who on ${x.unit}${x.where} ${thirdPerson('it', t.verb)}`),
+  (x, t) =>
+    x.unit === 'you' ? `how often you need to ${t.verb}` : `who ${x.unit === 'your team' ? 'on' : 'in'} ${x.unit}${x.where} ${thirdPerson('it', t.verb)}`,
   (x, t) => `what ${x.unit}${x.where} ${x.unit === 'you' ? 'use' : 'uses'} to ${t.verb}`,
   (x, t) => `how long it takes ${x.unit}${x.where} to ${t.verb}`,
 ];
@@ -340,14 +341,12 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
  */
 const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
-  (x) => (back(x) ? `Either way, I enjoyed reading about ${back(x)}.` : null),
+  (x) => (back(x) ? `I enjoyed reading about ${back(x)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (back(x) ? `Whatever the answer, I'm glad I came across ${back(x)}.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} stuck with me, whatever you decide.` : null),
-  (x) => (back(x) ? `Glad to have found ${back(x)} in any case.` : null),
-  (x) => (back(x) ? `No matter the answer, it was good to learn about ${back(x)}.` : null),
-  (x) => (back(x) ? `I'll be following ${back(x)} with interest regardless.` : null),
-  (x) => (back(x) ? `Thanks, in any case, for ${back(x)}.` : null),
+  (x) => (back(x) ? `I'm glad I came across ${back(x)}.` : null),
+  (x) => (back(x) ? `Glad to have found ${back(x)}.` : null),
+  (x) => (back(x) ? `It was good to learn about ${back(x)}.` : null),
+  (x) => (back(x) ? `Good to have read about ${back(x)}.` : null),
 ];
 
 /** Whether a last note already says something of this reader. */
@@ -439,8 +438,7 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   // A line about them opens the note (no campaign then opens its last notes on one call to
   // action); a line about their colleagues or their place follows the call it refers to.
   const about = back(x);
-  // A poor fit's line ("Either way, I enjoyed reading about …") answers the call, so it follows it.
-  const opens = x.fit && x.task && about && tie.toLowerCase().includes(about.toLowerCase());
+  const opens = about && tie.toLowerCase().includes(about.toLowerCase());
   return opens ? `${tie} ${close}` : `${close} ${tie}`;
 }
 
