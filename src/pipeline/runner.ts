@@ -10,6 +10,7 @@ import { OutOfCredits, pauseRun, takeChunk } from './chunks.js';
 import { atRunStage, campaignCounts, stageProgress } from '../core/run-progress.js';
 import { nobodyQualified } from './warnings.js';
 import { everyCallFailed, failureLine, runFailures } from '../core/run-failures.js';
+import { failuresColumn } from '../core/run-columns.js';
 import { insertSpend, spendRows } from '../core/spend.js';
 import type { Db } from '../../db/index.js';
 import type { NewModelSpend } from '../../db/types.js';
@@ -363,7 +364,7 @@ async function finish(w: Work): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('runs')
-      .set({ status: 'done', warning, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() })
+      .set({ status: 'done', warning, failures: failures && failuresColumn.write(failures), finished_at: now.toISOString(), updated_at: now.toISOString() })
       .where('id', '=', w.run.id)
       .execute();
     const drafted = await trx
@@ -397,7 +398,13 @@ export async function failRun(w: Pick<Work, 'services' | 'run' | 'campaign'>, me
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('runs')
-      .set({ status: 'failed', error: message, failures: failures && JSON.stringify(failures), finished_at: now.toISOString(), updated_at: now.toISOString() })
+      .set({
+        status: 'failed',
+        error: message,
+        failures: failures && failuresColumn.write(failures),
+        finished_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', w.run.id)
       .execute();
     await emitEvent(trx, { campaignId: w.campaign.id, runId: w.run.id, type: 'run.failed', data: { run_id: w.run.id, error: message }, at: now });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Icp } from '../engine/types.js';
 import type { Work } from './work.js';
+import { reasonsColumn } from '../core/speaker-columns.js';
 
 const list = (xs: string[], n = 4) => (xs.length > n ? `${xs.slice(0, n).join(', ')} and ${xs.length - n} more` : xs.join(', '));
 
@@ -61,7 +62,7 @@ export async function nobodyQualified(w: Pick<Work, 'services' | 'campaign' | 'b
     .execute();
   const why = new Map<string, number>();
   for (const r of ruledOut) {
-    const first = (JSON.parse(r.prequalify_reasons) as string[])[0];
+    const first = reasonsColumn.read(r.prequalify_reasons)[0];
     if (first) why.set(first.replace(/ found in .*$/, ''), (why.get(first.replace(/ found in .*$/, '')) ?? 0) + 1);
   }
   const common = [...why.entries()].sort((a, b) => b[1] - a[1])[0];

@@ -138,32 +138,32 @@ export function thirdPerson(unit: string, verb: string): string {
   return [said, ...rest].join(' ');
 }
 
-/** The task as an indirect question, said four ways so no run of words carries a campaign: "how your team tracks down …". */
-const EMBEDDED: Array<(x: Scene, task: Task) => string | null> = [
-  (x, t) => `how ${x.unit}${x.where} ${thirdPerson(x.unit, t.verb)}`,
+/** The task as a question, said four ways so no run of words carries a campaign: "how does your team track down …?". */
+const ASKED: Array<(x: Scene, task: Task) => string | null> = [
+  (x, t) => `how ${doU(x.unit)}${x.where} ${t.verb}?`,
   (x, t) =>
-    x.unit === 'you' ? `how often you need to ${t.verb}` : `who ${x.unit === 'your team' ? 'on' : 'in'} ${x.unit}${x.where} ${thirdPerson('it', t.verb)}`,
-  (x, t) => `what ${x.unit}${x.where} ${x.unit === 'you' ? 'use' : 'uses'} to ${t.verb}`,
-  (x, t) => `how long it takes ${x.unit}${x.where} to ${t.verb}`,
+    x.unit === 'you' ? `how often do you need to ${t.verb}?` : `who ${x.unit === 'your team' ? 'on' : 'in'} ${x.unit}${x.where} ${thirdPerson('it', t.verb)}?`,
+  (x, t) => `what ${doU(x.unit)}${x.where} use to ${t.verb}?`,
+  (x, t) => `how long does it take ${x.unit}${x.where} to ${t.verb}?`,
 ];
 
-/** Their fact and the task in one sentence, as a thought rather than a question; each lead-in ends in words of its own. */
+/** Their fact leading into the question in one sentence; each lead-in ends in words of its own. */
 const WONDER_LEADS: Array<(t: string, q: string) => string> = [
-  (t, q) => `Thinking about ${t}, I wondered ${q}.`,
-  (t, q) => `${cap(t)} got me curious ${q}.`,
-  (t, q) => `${cap(t)} left me wondering ${q}.`,
-  (t, q) => `With ${t} in mind, I'm keen to know ${q}.`,
-  (t, q) => `${cap(t)} made me ask myself ${q}.`,
-  (t, q) => `Since seeing ${t}, I've been asking myself ${q}.`,
-  (t, q) => `${cap(t)} made me think about ${q}.`,
-  (t, q) => `Given ${t}, I'd like to hear ${q}.`,
+  (t, q) => `Thinking about ${t}, I wondered: ${q}`,
+  (t, q) => `${cap(t)} got me curious: ${q}`,
+  (t, q) => `${cap(t)} left me with a question: ${q}`,
+  (t, q) => `With ${t} in mind, I'm keen to know: ${q}`,
+  (t, q) => `${cap(t)} made me ask myself: ${q}`,
+  (t, q) => `Since seeing ${t}, one thing I'd like to know: ${q}`,
+  (t, q) => `${cap(t)} raised a question for me: ${q}`,
+  (t, q) => `Given ${t}, I'd like to hear: ${q}`,
 ];
 
-/** The lead-in by the seed, the indirect question by another turn of it, so the pairs spread. */
+/** The lead-in by the seed, the question by another turn of it, so the pairs spread. */
 function wonder(x: Scene, seed: number): string | null {
   const t = x.fact ?? x.talk;
   if (!t || !x.task) return null;
-  const q = (EMBEDDED[(seed + Math.floor(seed / WONDER_LEADS.length)) % EMBEDDED.length] as (typeof EMBEDDED)[number])(x, x.task);
+  const q = (ASKED[(seed + Math.floor(seed / WONDER_LEADS.length)) % ASKED.length] as (typeof ASKED)[number])(x, x.task);
   return q && (WONDER_LEADS[seed % WONDER_LEADS.length] as (typeof WONDER_LEADS)[number])(t, q);
 }
 
@@ -375,18 +375,14 @@ export function secondNote(x: Scene, seed: number): string | null {
     if (x.fit && x.task && x.product) {
       // Two anatomies in turn, so a campaign's second messages are not one block with the
       // words changed: their fact, then the question, then the product (a third of them);
-      // their fact and the task in one thought with the product after a semicolon.
+      // their fact leading into the question in one sentence, then the product.
       const shape = Math.floor(s / 2) % 3;
       const asked = compose(x, s, [REASONS, QUESTIONS, TIES]);
       if (shape === 0) return asked;
-      // The thought and the product in one sentence, so a shortened note keeps both.
+      // Their fact leading into the question, then the product.
       const thought = wonder(x, s);
       const tie = compose(x, s + 6, [TIES]);
-      if (!thought || !tie) return asked;
-      // "that's the job …" lowers its first letter after the semicolon; the product's name and "I" keep theirs.
-      const keeps = tie.startsWith(x.product) || /^I\b/.test(tie);
-      const said = `${thought.replace(/\.$/, '')}; ${keeps ? tie : tie[0]?.toLowerCase() + tie.slice(1)}`;
-      return said;
+      return thought && tie ? `${thought} ${tie}` : asked;
     }
     if (x.fit) return null;
     if (x.product && (x.fact || x.talk)) {

@@ -22,6 +22,8 @@ export interface Keep {
 }
 
 const NEVER = Number.POSITIVE_INFINITY;
+/** The rank of the pitch's own sentences: dropped last. */
+const CORE = 4;
 
 export interface Limit {
   chars: number;
@@ -51,7 +53,7 @@ function ranker(m: Message, slot: SlotNumber, keep: Keep): (s: string, i: number
     if ((i === 0 && !m.greeting && slot === 1) || must.some((x) => k.includes(x))) return NEVER;
     if (FILLER.test(s) || INTRO.test(s)) return 0;
     if (CONNECTIVE.test(s)) return 1;
-    if (core.some((x) => k.includes(x) || x.includes(k))) return 4;
+    if (core.some((x) => k.includes(x) || x.includes(k))) return CORE;
     return s.endsWith('?') || ABOUT_THEM.test(s) ? 3 : 2;
   };
 }
@@ -81,8 +83,10 @@ export function shortenMessage(m: Message, slot: SlotNumber, limit: Limit, keep:
   while (!fits(out, limit) && out.sentences.length > 1) {
     // The last sentence about the reader stays: without it a short note is filler that could go to anyone.
     const aboutThem = out.sentences.filter((x) => ABOUT_THEM.test(x)).length;
-    const i = victim(out.sentences, (x, j) => (aboutThem === 1 && ABOUT_THEM.test(x) ? NEVER : rank(x, j)));
-    if (i < 0) break;
+    const keep = (x: string, j: number) => (aboutThem === 1 && ABOUT_THEM.test(x) ? NEVER : rank(x, j));
+    const i = victim(out.sentences, keep);
+    // A target ("make it shorter") never costs the pitch: the signature goes first.
+    if (i < 0 || (limit.soft && keep(out.sentences[i] as string, i) >= CORE)) break;
     out.sentences.splice(i, 1);
   }
   // "If X, would a call help?" gives up its condition before anything is cut mid-sentence.
