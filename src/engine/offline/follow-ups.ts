@@ -93,7 +93,7 @@ type Part = (x: Scene) => string | null;
 
 /** A reason built on their fact (else their talk), or nothing when neither is known. */
 const onFact =
-  (say: (t: string, x: Scene) => string | null): Part =>
+  (say: (t: string, x: Scene) => string): Part =>
   (x) => {
     const t = x.fact ?? x.talk;
     return t ? say(t, x) : null;
