@@ -215,7 +215,7 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
 }
 
 /** A fact from their bio the first message can open on when nothing else of theirs is known: "your work on cURL". */
-export function focusRef(s: SpeakerInput, standing: Standing): string | null {
+function focusRef(s: SpeakerInput, standing: Standing): string | null {
   const made = madeOf(s);
   if (made) return `your work on ${made}`;
   const focus = focusOf(s);
