@@ -164,10 +164,13 @@ describe('pacing through greenroom serve, across runs', () => {
     const gaps = arrivals.slice(1).map((r, i) => r.at - (arrivals[i] as { at: number }).at);
     // The host stamps a request when its own event loop gets to it: on a loaded machine one
     // stamp can come late, which lengthens one gap and shortens the next by the same amount.
-    // So every gap must be near the pacing, and a gap short of it must be made up by the one before.
+    // Two stamps in a row can come late, each by a little more. So every gap must be near the
+    // pacing, and a gap short of it must be made up by the few before it: the stamps of a window
+    // of n gaps ending at it lie at least n times the pacing apart.
     const shown = `gaps in ms: ${gaps.map((g) => g.toFixed(0)).join(', ')}`;
     expect(Math.min(...gaps), shown).toBeGreaterThanOrEqual(PACING_MS * 0.8);
-    const unexplained = gaps.filter((g, i) => g < PACING_MS - 5 && (i === 0 || (gaps[i - 1] as number) + g < 2 * PACING_MS - 5));
+    const madeUp = (i: number) => [2, 3, 4].some((n) => i + 1 >= n && gaps.slice(i + 1 - n, i + 1).reduce((sum, g) => sum + g, 0) >= n * PACING_MS - 5);
+    const unexplained = gaps.filter((g, i) => g < PACING_MS - 5 && !madeUp(i));
     expect(unexplained, shown).toEqual([]);
 
     const byUrl = (d: { conference_urls: Array<{ url: string; status: string; error: string | null }> }) =>
