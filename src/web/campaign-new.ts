@@ -108,37 +108,41 @@ ${cost.sufficient ? '' : notice('info', 'The balance does not cover the whole ru
   return page(c, { title: `${verb} ${campaign.name}`, body, csrf, user });
 }
 
-export function mountCampaignNew(app: Hono<PageEnv>): void {
-  app.get('/new', async (c) => form(c, fromProfile(await read(c.var.services, c.var.user, getProfile, {}))));
+/** GET /campaigns/new: the form, filled from the profile. */
+export async function newCampaignForm(c: PageContext): Promise<Response> {
+  return form(c, fromProfile(await read(c.var.services, c.var.user, getProfile, {})));
+}
 
-  app.post('/new', async (c) => {
-    const { services, user } = c.var;
-    const v = Object.fromEntries(FIELDS.map((k) => [k, field(c, k)])) as Values;
-    const urls = [...new Set(v.urls.split(/\s+/).filter(Boolean))];
-    if (!v.name || urls.length === 0 || urls.length > MAX_URLS)
-      return form(c, v, `Give the campaign a name and between one and ${MAX_URLS} conference pages.`, 400);
-    const text = (s: string) => (s ? s : undefined);
-    const created = await attempt(services, user, createCampaign, {
-      name: v.name,
-      conference_url: urls[0],
-      your_name: text(v.your_name),
-      your_role: text(v.your_role),
-      your_company: text(v.your_company),
-      pitch: text(v.pitch),
-      cta: text(v.cta),
-      icp: Object.fromEntries(ICP_PARTS.map((k) => [k, list(v[k])])),
-    });
-    if (!created.ok) return form(c, v, created.message, created.status);
-    const id = created.data.campaign_id as string;
-    const refused: string[] = [];
-    for (const url of urls.slice(1)) {
-      const r = await attempt(services, user, addConferenceUrl, { campaign_id: id, url });
-      if (!r.ok) refused.push(`${url} (${r.message})`);
-    }
-    // Refusals are shown at once; otherwise post, redirect, get, so a reload does not create a second campaign.
-    return refused.length ? startPage(c, id, refused) : c.redirect(`/campaigns/${id}/start`, 303);
+/** POST /campaigns/new: the campaign and its further pages, then the start page. */
+export async function createFromForm(c: PageContext): Promise<Response> {
+  const { services, user } = c.var;
+  const v = Object.fromEntries(FIELDS.map((k) => [k, field(c, k)])) as Values;
+  const urls = [...new Set(v.urls.split(/\s+/).filter(Boolean))];
+  if (!v.name || urls.length === 0 || urls.length > MAX_URLS)
+    return form(c, v, `Give the campaign a name and between one and ${MAX_URLS} conference pages.`, 400);
+  const text = (s: string) => (s ? s : undefined);
+  const created = await attempt(services, user, createCampaign, {
+    name: v.name,
+    conference_url: urls[0],
+    your_name: text(v.your_name),
+    your_role: text(v.your_role),
+    your_company: text(v.your_company),
+    pitch: text(v.pitch),
+    cta: text(v.cta),
+    icp: Object.fromEntries(ICP_PARTS.map((k) => [k, list(v[k])])),
   });
+  if (!created.ok) return form(c, v, created.message, created.status);
+  const id = created.data.campaign_id as string;
+  const refused: string[] = [];
+  for (const url of urls.slice(1)) {
+    const r = await attempt(services, user, addConferenceUrl, { campaign_id: id, url });
+    if (!r.ok) refused.push(`${url} (${r.message})`);
+  }
+  // Refusals are shown at once; otherwise post, redirect, get, so a reload does not create a second campaign.
+  return refused.length ? startPage(c, id, refused) : c.redirect(`/campaigns/${id}/start`, 303);
+}
 
+export function mountCampaignNew(app: Hono<PageEnv>): void {
   app.get('/:id/start', (c) => startPage(c, c.req.param('id')));
 
   app.post('/:id/runs', async (c) => {

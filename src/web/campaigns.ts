@@ -12,7 +12,7 @@ import listCampaigns from '../../tools/list_campaigns.js';
 import listSendingConnections from '../../tools/list_sending_connections.js';
 import searchSpeakers from '../../tools/search_speakers.js';
 import { attempt, read, sessionPrincipal, type OutputOf } from './call.js';
-import { mountCampaignNew } from './campaign-new.js';
+import { createFromForm, mountCampaignNew, newCampaignForm } from './campaign-new.js';
 import { funnelBars } from './funnel.js';
 import { h, notice, page, type Safe } from './html.js';
 import { field, pageApp, type PageContext } from './page-app.js';
@@ -42,8 +42,12 @@ export function mountCampaigns(app: Hono, services: Services): void {
     await next();
   });
   pages.get('/', listPage);
+  // `new` sits where every other route takes a campaign id, so it is answered by the id's
+  // own routes: Hono's fast router (RegExpRouter) refuses a literal segment beside a
+  // parameter, and one such pair puts every request of the app on the slower trie router.
+  pages.get('/:id', (c) => (c.req.param('id') === 'new' ? newCampaignForm(c) : campaignPage(c, c.req.param('id'))));
+  pages.post('/:id', (c) => (c.req.param('id') === 'new' ? createFromForm(c) : c.notFound()));
   mountCampaignNew(pages);
-  pages.get('/:id', (c) => campaignPage(c, c.req.param('id')));
   pages.get('/:id/review', (c) => {
     const q = c.req.queries();
     const done = Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v[0] ?? '']));
