@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../src/registry/define.js';
-import { campaignDetail, requireCountedCampaign } from '../src/core/campaign-view.js';
+import { campaignDetailById } from '../src/core/campaign-view.js';
 import { CampaignDetail } from '../schemas/campaign.js';
 import { uuid } from '../schemas/fields.js';
 
@@ -13,5 +13,5 @@ export default defineTool({
   http: { method: 'GET', path: '/campaigns/{campaign_id}' },
   input: z.strictObject({ campaign_id: uuid }),
   output: CampaignDetail,
-  handler: async (input, ctx) => campaignDetail(ctx, await requireCountedCampaign(ctx, input.campaign_id)),
+  handler: (input, ctx) => campaignDetailById(ctx, input.campaign_id),
 });

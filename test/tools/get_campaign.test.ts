@@ -24,6 +24,41 @@ describe('get_campaign', () => {
     expect((await w.tool('get_campaign', { campaign_id: id })).data).toEqual(r.body.data);
   });
 
+  it('answers as update_campaign does, byte for byte, for a campaign with several pages and people of both sources', async () => {
+    const many = (await w.tool('create_campaign', { name: 'Many', pitch: 'p', cta: 'c', conference_url: 'https://many.example.com/a' })).data.campaign_id;
+    for (const url of ['https://many.example.com/b', 'https://many.example.com/c']) await w.tool('add_conference_url', { campaign_id: many, url });
+    const now = new Date().toISOString();
+    const person = (i: number, source: 'conference' | 'intent') => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      campaign_id: many,
+      user_id: w.user.userId,
+      dedupe_key: `n:${i}`,
+      name: `Person ${i}`,
+      name_fold: `person ${i}`,
+      company_fold: '',
+      talks: '[]',
+      links: '[]',
+      source_url: 'https://many.example.com/a',
+      source,
+      created_at: now,
+      updated_at: now,
+    });
+    await w.instance.db
+      .insertInto('speakers')
+      .values([person(1, 'conference'), person(2, 'conference'), person(3, 'conference'), person(4, 'intent')])
+      .execute();
+    // update_campaign reads the row and its pages apart; get_campaign in one query.
+    const updated = await w.post(`/campaigns/${many}`, { tone: 'plain' });
+    expect(updated.status).toBe(200);
+    const got = await fetch(`${w.base}/api/public/v1/campaigns/${many}`, { headers: { authorization: `Bearer ${w.user.keys.all}` } });
+    const text = await got.text();
+    expect(text).toBe(JSON.stringify({ ...updated.body, tool: 'get_campaign', kind: 'read' }));
+    expect(JSON.parse(text).data).toMatchObject({
+      conference_urls: [{ url: 'https://many.example.com/a' }, { url: 'https://many.example.com/b' }, { url: 'https://many.example.com/c' }],
+      totals: { conference_urls: 3, speakers: 3, intent_leads: 1 },
+    });
+  });
+
   it('answers 404 for an unknown id and for another user’s campaign, 400 for a malformed id', async () => {
     const unknown = await w.get('/campaigns/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
