@@ -1,5 +1,6 @@
 import type { Signals } from '../../db/signals.js';
 import type { Principal } from '../context.js';
+import { sha256 } from './canonical.js';
 
 /**
  * Ids whose last_used_at is written at most once a minute: it is a hint for people, and
@@ -26,6 +27,8 @@ export class TouchThrottle {
  */
 export class KeyCache {
   private readonly resolved = new Map<string, { principal: Principal; until: number }>();
+  /** The hashes of keys presented lately: a hash is the same for ever, and a few µs a request to compute. */
+  private readonly hashes = new Map<string, string>();
   /** When each key's last_used_at was last written. */
   readonly touches = new TouchThrottle();
 
@@ -34,6 +37,17 @@ export class KeyCache {
     private readonly max = 10_000,
   ) {
     signals.on('key-revoked', (keyHash) => this.resolved.delete(keyHash));
+  }
+
+  /** The key's hash as stored (sha256), remembered for the next request with the same key. */
+  hashOf(key: string): string {
+    let hash = this.hashes.get(key);
+    if (hash === undefined) {
+      if (this.hashes.size > this.max) this.hashes.clear();
+      hash = sha256(key);
+      this.hashes.set(key, hash);
+    }
+    return hash;
   }
 
   get(keyHash: string, nowMs: number): Principal | null {

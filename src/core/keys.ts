@@ -66,7 +66,7 @@ export const KEY_CACHE_MS = 5_000;
 export async function resolveApiKey(services: Pick<Services, 'db' | 'clock' | 'keyCache'>, key: string): Promise<Principal | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
   const { db, clock, keyCache } = services;
-  const hash = sha256(key);
+  const hash = keyCache.hashOf(key);
   const now = clock.now();
   const cached = keyCache.get(hash, now.getTime());
   if (cached) return cached;
