@@ -15,7 +15,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const bin = path.resolve(here, '../../bin/greenroom');
 const SERVING = /serving on http:\/\/[^:]+:(\d+)/;
 
-/** The per-request cost's targets, as shares of the one-read bare server in the same run. */
+/**
+ * The per-request cost's targets, as shares of the one-read bare server in the same run:
+ * the bare server's CPU time a request over the server's (Linux /proc), which holds still
+ * on a machine shared with other work where the rates jump; elsewhere the rates' share.
+ */
 const API_SHARE = 0.4;
 const MCP_SHARE = 0.3;
 
@@ -74,6 +78,9 @@ export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Pro
     const before = loadAverage();
     const [bareOne, bareThree, api, quiet, mcp] = await measureRounds(servers, seconds, Number(process.env.BENCH_ROUNDS ?? 3));
     const byCpu = (r: Measured) => (Number.isFinite(r.cpuUs) ? `, ${fmt(bareOne.cpuUs / r.cpuUs, 2)} of one read by CPU` : '');
+    // The share the targets are judged on: by CPU time a request where it is known.
+    const judged = (r: Measured) => (Number.isFinite(r.cpuUs) && Number.isFinite(bareOne.cpuUs) ? bareOne.cpuUs / r.cpuUs : r.rps / bareOne.rps);
+    const by = Number.isFinite(bareOne.cpuUs) ? 'by CPU a request' : 'by rate';
     const share = (r: Measured) => `req/s (${fmt(r.rps / bareOne.rps, 2)} of one read, ${fmt(r.rps / bareThree.rps, 2)} of three${cpu(r)}${byCpu(r)})`;
     return [
       {
@@ -94,16 +101,16 @@ export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Pro
         name: 'get_campaign over the HTTP API (log level info, the default)',
         value: api.rps,
         unit: share(api),
-        target: `≥ ${API_SHARE} of one read`,
-        pass: api.rps / bareOne.rps >= API_SHARE,
+        target: `≥ ${API_SHARE} of one read, ${by}`,
+        pass: judged(api) >= API_SHARE,
       },
       { name: 'get_campaign over the HTTP API, GREENROOM_LOG_LEVEL=warn', value: quiet.rps, unit: share(quiet), target: 'reference', pass: true },
       {
         name: 'get_campaign over /mcp tools/call (log level info, the default)',
         value: mcp.rps,
         unit: share(mcp),
-        target: `≥ ${MCP_SHARE} of one read`,
-        pass: mcp.rps / bareOne.rps >= MCP_SHARE,
+        target: `≥ ${MCP_SHARE} of one read, ${by}`,
+        pass: judged(mcp) >= MCP_SHARE,
       },
     ];
   } finally {
