@@ -27,7 +27,7 @@ export class TouchThrottle {
  */
 export class KeyCache {
   private readonly resolved = new Map<string, { principal: Principal; until: number }>();
-  /** The hashes of keys presented lately: a hash is the same for ever, and a few µs a request to compute. */
+  /** The hashes of keys and access tokens presented lately: a hash is the same for ever, and a few µs a request to compute. */
   private readonly hashes = new Map<string, string>();
   /** When each key's last_used_at was last written. */
   readonly touches = new TouchThrottle();
@@ -39,7 +39,7 @@ export class KeyCache {
     signals.on('key-revoked', (keyHash) => this.resolved.delete(keyHash));
   }
 
-  /** The key's hash as stored (sha256), remembered for the next request with the same key. */
+  /** A key's or access token's hash as stored (sha256), remembered for the next request with the same one. */
   hashOf(key: string): string {
     let hash = this.hashes.get(key);
     if (hash === undefined) {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Principal, Scope, Services } from '../../context.js';
+import { prepared } from '../../../db/prepared.js';
+import type { OAuthGrantsTable, OAuthTokensTable } from '../../../db/types.js';
 import { hashToken, randomToken, safeEqual } from '../secrets.js';
 import { ACCESS_PREFIX, checkVerifier, CODE_TTL_MS, GRANT_MAX_MS, OAuthError, REFRESH_PREFIX, REFRESH_TTL_MS } from './params.js';
 
@@ -188,6 +190,16 @@ export async function revokeToken(services: Services, token: string): Promise<vo
   if (row) await revokeGrant(services, row.grant_id, 'revoked by the client');
 }
 
+type TokenGrant = Pick<OAuthGrantsTable, 'id' | 'user_id' | 'scopes' | 'resource' | 'client_name' | 'revoked_at'> & {
+  grant_expires: OAuthGrantsTable['expires_at'];
+  expires_at: OAuthTokensTable['expires_at'];
+};
+
+const accessTokenGrant = prepared<TokenGrant, [string]>(
+  'select g.id, g.user_id, g.scopes, g.resource, g.client_name, g.revoked_at, g.expires_at as grant_expires, t.expires_at ' +
+    "from oauth_tokens t inner join oauth_grants g on g.id = t.grant_id where t.token_hash = ? and t.kind = 'access'",
+);
+
 /**
  * An access token to the principal it acts as, with the resource it was issued for. The
  * grant is read on every call, so a revocation in settings stops the very next call.
@@ -196,22 +208,8 @@ export async function revokeToken(services: Services, token: string): Promise<vo
 export async function resolveAccessToken(services: Services, token: string): Promise<{ principal: Principal; resource: string } | null> {
   if (!token.startsWith(ACCESS_PREFIX) || token.length > 200) return null;
   const now = services.clock.now();
-  const row = await services.db
-    .selectFrom('oauth_tokens')
-    .innerJoin('oauth_grants', 'oauth_grants.id', 'oauth_tokens.grant_id')
-    .select([
-      'oauth_grants.id',
-      'oauth_grants.user_id',
-      'oauth_grants.scopes',
-      'oauth_grants.resource',
-      'oauth_grants.client_name',
-      'oauth_grants.revoked_at',
-      'oauth_grants.expires_at as grant_expires',
-      'oauth_tokens.expires_at',
-    ])
-    .where('oauth_tokens.token_hash', '=', hashToken(token))
-    .where('oauth_tokens.kind', '=', 'access')
-    .executeTakeFirst();
+  // A plain prepared read of committed data (no cache): a revoked grant is seen by the very next call, in any process.
+  const [row] = await accessTokenGrant(services.db, services.keyCache.hashOf(token));
   const at = now.toISOString();
   if (!row || row.revoked_at || row.expires_at <= at || row.grant_expires <= at) return null;
   const mark = token.indexOf(SCOPE_MARK);
