@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from '../db/pg-module.js';
 
 /**
  * Where a PostgreSQL run's time goes, from the server's side: every 50 ms, what each
@@ -19,7 +20,7 @@ export interface PgTime {
 }
 
 export function samplePg(url: string): { client: pg.Client; stop(): Promise<PgTime> } {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (pgModule().Client)({ connectionString: url });
   const counts = { running: 0, lock: 0, idleInTransaction: 0, idle: 0 };
   let samples = 0;
   const pids = new Set<number>();

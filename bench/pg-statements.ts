@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from '../db/pg-module.js';
 
 /**
  * Counts the statements this process sends to PostgreSQL from now on: every query a
@@ -8,7 +9,7 @@ import pg from 'pg';
  */
 export function countStatements(except: readonly pg.Client[] = []): { count(): number } {
   let n = 0;
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const proto = pgModule().Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = proto.query;
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     if (!except.includes(this)) n++;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from './pg-module.js';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
@@ -80,15 +81,16 @@ function openSqlite(file: string, onHookError: HookErrorHandler, signals: Signal
 
 // SQLite hands integers back as numbers; so does this pool: counts and sums (bigint,
 // numeric) are parsed, since no value Greenroom stores comes near 2^53.
-const types = {
+const typesOf = (client: typeof pg): { getTypeParser: typeof pg.types.getTypeParser } => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+    oid === client.types.builtins.INT8 || oid === client.types.builtins.NUMERIC
       ? (v: string) => Number(v)
-      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
+      : client.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+});
 
 function openPostgres(url: string, max: number, onHookError: HookErrorHandler, signals: Signals): OpenedDb {
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pg = pgModule();
+  const pool = new pg.Pool({ connectionString: url, max, types: typesOf(pg) });
   // An idle client losing its server (restart, failover) must not take the process down.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool }), onHookError, signals) });

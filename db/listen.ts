@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from './pg-module.js';
 
 export type NotifyHandler = (payload: string) => void;
 
@@ -20,7 +21,7 @@ export class Listener {
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new (pgModule().Client)({ connectionString: this.url });
     client.on('notification', (n) => this.handlers[n.channel]?.(n.payload ?? ''));
     client.on('error', (err) => this.#lost(client, err));
     client.on('end', () => this.#lost(client, null));

@@ -36,6 +36,7 @@ import * as m022 from './022-search-index-pending.js';
 import * as m024 from './024-tool-sent.js';
 import * as m026 from './026-enrich-found.js';
 import * as m027 from './027-run-indexes.js';
+import * as m028 from './028-waiting-order.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '024-tool-sent': m024,
   '026-enrich-found': m026,
   '027-run-indexes': m027,
+  '028-waiting-order': m028,
 };

@@ -1,11 +1,11 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { scoreSequence } from '../../core/message-qa.js';
-import { campaignLinesForStep } from '../../core/rescore.js';
 import { ModelCallError, type CallRecord, type DraftSlot, type Meter } from '../../engine/types.js';
 import { enrichmentOf, prequalifyOf, signalsOf, speakerInput } from '../../core/brief.js';
 import type { Effect, StageFn, Work } from '../work.js';
 import { draftMessages, retryFailedSlots } from './draft-qa.js';
 import { distinctFromColleagues } from './colleagues.js';
+import { campaignLinesForStep } from './campaign-lines.js';
 import { leadActions } from './intent.js';
 import { enrichChargeDescription, enrichmentFound, prequalifyFit } from '../../core/credit-rules.js';
 
@@ -74,7 +74,7 @@ const draft: StageFn = async (w, s, m) => {
   if (s.selected !== 1 || s.drafted_at) return { speaker: { stage: 'done' } };
   // Taken before the first await: the step's speakers are numbered in the chunk's order.
   const place = placeInStep(w);
-  const lines = await campaignLinesForStep(w, w.services, w.campaign.id);
+  const lines = await campaignLinesForStep(w);
   // The engine's fixed wordings (if it has any) go round the campaign, each sequence taking the next.
   const turn = w.engine.route('draft').provider === 'offline' ? { turn: lines.sequences + place } : {};
   const first = await distinctFromColleagues(w, s, (variant) =>
