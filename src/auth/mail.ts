@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/index.js';
 import type { Clock, IdSource, MailSender, Services } from '../context.js';
 
@@ -64,13 +64,16 @@ export async function forgetMail(db: Pick<Db, 'updateTable'>, ids: string[]): Pr
  * (`greenroom mail last`).
  */
 export class Mailer implements MailSender {
-  private readonly transport: Transporter | null;
+  // nodemailer is loaded with the first mail, so a process that sends none never holds it.
+  private transport: Promise<Transporter> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly services: Pick<Services, 'config' | 'db' | 'clock' | 'logger'>) {
-    const url = services.config.auth.smtpUrl;
-    this.transport = url ? nodemailer.createTransport(url) : null;
+  constructor(private readonly services: Pick<Services, 'config' | 'db' | 'clock' | 'logger'>) {}
+
+  private smtp(url: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(url));
+    return this.transport;
   }
 
   kick(): void {
@@ -109,14 +112,15 @@ export class Mailer implements MailSender {
   private async deliver(id: string, mail: Mail, attempt: number): Promise<void> {
     const { db, clock, logger, config } = this.services;
     const now = clock.now().toISOString();
-    if (!this.transport) {
+    const url = config.auth.smtpUrl;
+    if (!url) {
       // The body carries sign-in links and codes: it stays in the outbox, never in the log.
       logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail not sent (no GREENROOM_SMTP_URL); read it with `greenroom mail last`');
       await db.updateTable('mail_outbox').set({ status: 'logged', sent_at: now }).where('id', '=', id).execute();
       return;
     }
     try {
-      await this.transport.sendMail({ from: config.auth.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await this.smtp(url)).sendMail({ from: config.auth.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
       // The body holds a sign-in link or the like: once delivered it is not kept.
       await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: clock.now().toISOString(), body: '', error: null }).where('id', '=', id).execute();
     } catch (err) {

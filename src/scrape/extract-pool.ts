@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { extractSpeakers, type ExtractOutcome } from './extract.js';
+import type { ExtractOutcome } from './extract.js';
 import type { FetchPage, Page } from './types.js';
 
 type FromWorker = { type: 'fetch'; id: number; url: string } | { type: 'done'; job: number; outcome?: ExtractOutcome; error?: string };
@@ -18,6 +18,11 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8
  * HTTP answers. When the compiled worker is not there (code run from its TypeScript
  * sources, as in the unit tests) it extracts on the calling thread, with the same result.
  */
+/** On the calling thread: the parser (cheerio, parse5) is loaded only when a page is read here. */
+async function extractHere(page: Page, fetchPage: FetchPage): Promise<ExtractOutcome> {
+  return (await import('./extract.js')).extractSpeakers(page, fetchPage);
+}
+
 export class ExtractionWorker {
   private current: { worker: Worker; jobs: Jobs } | null = null;
   private next = 0;
@@ -37,13 +42,13 @@ export class ExtractionWorker {
   }
 
   async extract(page: Page): Promise<ExtractOutcome> {
-    if (!this.workerUrl) return extractSpeakers(page, this.fetchPage);
+    if (!this.workerUrl) return extractHere(page, this.fetchPage);
     try {
       return await this.onWorker(this.workerUrl, page);
     } catch (err) {
       // A page too big for the worker's small heap is read here instead: slower for the
       // rest of the process, but the page is not lost.
-      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return extractSpeakers(page, this.fetchPage);
+      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return extractHere(page, this.fetchPage);
       throw err;
     }
   }
