@@ -106,9 +106,21 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
       subtitleOfTalk(v, s)
     )
       continue;
-    if (want === null || fold(v) === want) return sayableOrg(v.replace(LEGAL_STOP, '$1'));
+    // "华为公司" in an English sentence is left out rather than said untranslated.
+    if (!/\p{Script=Latin}/u.test(v)) continue;
+    if (want === null || fold(v) === want) return sayableOrg(withoutLegalForm(v));
   }
   return null;
+}
+
+/** A legal form after a name ("Delivery Hero Holding GmbH", "Mirantis Inc."): people say the name without it. */
+const LEGAL_TAIL =
+  /,?\s+(?:Holdings?\s+)?(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|S\.?p\.?A\.?|SpA|Srl|S\.r\.l\.?|S\.A\.?|B\.V\.?|N\.V\.?|Oy|AB|ASA|Pty(?: Ltd)?)$/;
+
+/** The name without its legal form, unless nothing would be left but one short word. */
+function withoutLegalForm(name: string): string {
+  const bare = name.replace(LEGAL_TAIL, '').trim();
+  return bare.length >= 2 && bare !== name ? bare : name.replace(LEGAL_STOP, '$1');
 }
 
 /** A full stop a legal form ends on ("Mirantis Inc.", "McKinsey & Co."): a sentence would end there, so it is left off. */
@@ -184,7 +196,8 @@ export function topicCase(topic: string): string {
  * single word or a sentence-case tagline in lower case ("a founder", "a software developer").
  */
 export function roleCase(role: string): string {
-  const parts = role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/);
+  // "Senior Partner e Managing Director": the Italian, Spanish, German or French "and" joins two titles too.
+  const parts = role.split(/\s*(?:,|\/|\s&\s|\||;)\s*|\s+(?:e|y|und|et)\s+(?=\p{Lu})/u);
   // "Data & Solutions Architect": a first part without a job noun shares the last part's.
   const lone = parts.length > 1 && !JOB_NOUN.test(fold(parts[0] ?? ''));
   const whole = squash(lone ? role : (parts[0] ?? role));
