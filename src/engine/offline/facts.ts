@@ -115,7 +115,7 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
 
 /** A legal form after a name ("Delivery Hero Holding GmbH", "Mirantis Inc."): people say the name without it. */
 const LEGAL_TAIL =
-  /,?\s+(?:Holdings?\s+)?(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|S\.?p\.?A\.?|SpA|Srl|S\.r\.l\.?|S\.A\.?|B\.V\.?|N\.V\.?|Oy|AB|ASA|Pty(?: Ltd)?)$/;
+  /,?\s+(?:Holdings?\s+)?(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|S\.?p\.?A\.?|SpA|Srl|S\.r\.l\.?|S\.A\.?|B\.V\.?|N\.V\.?|Oy|AB|ASA|Pty(?: Ltd)?)\.?$/;
 
 /** The name without its legal form, unless nothing would be left but one short word. */
 function withoutLegalForm(name: string): string {
@@ -155,7 +155,18 @@ function pageConference(s: SpeakerInput, usable: Usable): string | null {
   const name = s.conferenceName ? squash(s.conferenceName).replace(FURNITURE_LEAD, '') : '';
   // "Programação", "» Speakers": the page's heading names no event.
   if (isHeading(name) || isFurniture(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
-  return usable(name, MAX_CONFERENCE) && !isShouting(name) ? name : null;
+  // "领域驱动设计峰会DDD-China": in an English sentence only the part in Latin letters is said;
+  // "Philly Code Camp 2019.2 Progressive Web App": a release number and a track after the edition are left off.
+  const said = latinPart(name).replace(/^(.*?\b(?:19|20)\d\d)\.\d{1,2}\s+\p{Lu}.*$/u, '$1');
+  return said && usable(said, MAX_CONFERENCE) && !isShouting(said) ? said : null;
+}
+
+/** The run of Latin letters in a name that mixes scripts, or '' when there is none worth saying. */
+function latinPart(name: string): string {
+  if (!/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(name)) return name;
+  const runs = name.match(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}\s.&'-]*[\p{Script=Latin}\p{N}]/gu) ?? [];
+  const best = runs.sort((a, b) => b.length - a.length)[0] ?? '';
+  return (best.match(/\p{L}/gu) ?? []).length >= 3 ? best.trim() : '';
 }
 
 /**

@@ -297,6 +297,9 @@ const FIT_CLOSE: Close[] = [
   (x, c) => `Picking this up once more. ${c}`,
   (x, c, l) => (l ? `Before I let this go: ${l}` : null),
   (x, c) => `${c} A short reply either way suits me.`,
+  (x, c, l) => (l ? `Coming back to this one last time: ${l}` : null),
+  (x, c, l) => (l ? `If it helps to talk it through, ${l}` : null),
+  (x, c, l) => (l ? `Rounding this off: ${l}` : null),
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -311,6 +314,8 @@ const FAR_CLOSE: Close[] = [
   (x, c) => `${c} Completely fine if this isn't for you.`,
   (x, c, l) => (l ? `Final note from my side: ${l}` : null),
   (x, c) => `${c} No reply needed if not.`,
+  (x, c, l) => (l ? `One easy question to end on: ${l}` : null),
+  (x, c, l) => (l ? `To wrap up from my side: ${l}` : null),
 ];
 
 /**
@@ -461,22 +466,23 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
     return t && hedge && t.toLowerCase().includes(hedge) ? null : t;
   });
   const tie = first(ties, tieSeed, (f) => f(x));
+  // A close that would open the note on the call to action gives way to one that frames it.
+  const framing = first(shapes, seed, (f) => {
+    const t = f(x);
+    return t && !t.startsWith(cta) ? t : null;
+  });
+  const framed = () => (close.startsWith(cta) ? (framing ?? close) : close);
   if (!tie) {
     // Known by name and event only: the event opens the note, else a frame that does not open on the call to action.
     const found = x.event ? (FOUND_AT[tieSeed % FOUND_AT.length] as (e: string) => string)(x.event) : null;
     if (found) return `${found} ${close}`;
-    return close.startsWith(cta)
-      ? (first(shapes, seed, (f) => {
-          const t = f(x);
-          return t && !t.startsWith(cta) ? t : null;
-        }) ?? close)
-      : close;
+    return framed();
   }
   // A line about them opens the note (no campaign then opens its last notes on one call to
   // action); a line about their colleagues or their place follows the call it refers to.
   const about = back(x);
   const opens = about && tie.toLowerCase().includes(about.toLowerCase());
-  return opens ? `${tie} ${close}` : `${close} ${tie}`;
+  return opens ? `${tie} ${close}` : `${framed()} ${tie}`;
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [

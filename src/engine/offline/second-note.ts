@@ -6,7 +6,7 @@
  * - talk: a question about their talk itself (a recording, what surprised them), the product in one clause;
  * - ask: the question about the product's task, answered by a line that fits it (follow-ups.ts).
  * The product is said in several ways from all the pitch material (what it is, whom it is for,
- * what it spares them), never as the pitch pasted. A reader far from the product's field is
+ * what they get), never as the pitch pasted. A reader far from the product's field is
  * never asked about its task: a short, honest note with at most a request for a name.
  */
 import type { Scene } from './follow-ups.js';
@@ -16,7 +16,7 @@ import { cap } from './variants.js';
 
 type Line = (x: Scene, t: string) => string | null;
 
-const more = (x: Scene): PitchMore => x.more ?? { audience: null, want: null, extra: null, without: null };
+const more = (x: Scene): PitchMore => x.more ?? { audience: null, want: null, extra: null };
 const who = (x: Scene): string => (x.unit === 'you' ? 'you' : x.unit);
 const seeing = (x: Scene): boolean => x.task?.kind === 'see' && !!x.task.object;
 
@@ -32,7 +32,6 @@ export const SAY_PLAIN: Array<(x: Scene) => string | null> = [
 const SAY: Array<(x: Scene) => string | null> = [
   ...SAY_PLAIN,
   (x) => (x.task ? `With ${x.product}, ${who(x)} could ${x.task.verb}${more(x).extra ? `, down to ${more(x).extra}` : ''}.` : null),
-  (x) => (x.task && more(x).without ? `${x.product} lets ${x.unit === 'you' ? 'you' : 'a team'} ${x.task.verb} without ${more(x).without}.` : null),
   (x) => (x.task ? `My work at ${x.product} is about ${x.task.gerund}.` : null),
 ];
 
@@ -53,9 +52,7 @@ const LINKS: Line[] = [
       ? `${cap(t)} is why I thought of ${x.product}: it would let ${who(x)}${x.where} ${x.task.verb}${more(x).extra ? `, down to ${more(x).extra}` : ''}.`
       : null,
   (x, t) =>
-    seeing(x) && x.task
-      ? `Reading about ${t}, I guessed ${who(x)}${x.where} must ${x.task.verb} fairly often; that's the part ${x.product} makes quick.`
-      : null,
+    more(x).audience && x.task ? `${cap(t)} is close to what the ${more(x).audience} I work with at ${x.product} deal with every day: ${x.task.gerund}.` : null,
   (x, t) => (x.task ? `${cap(t)} and my own work meet at one point, ${x.task.gerund}, which is what ${x.product} is for.` : null),
 ];
 
@@ -67,7 +64,7 @@ const OFFERS: Line[] = [
       : null,
   (x, t) =>
     seeing(x) && x.task
-      ? `Given ${t}, an offer rather than a question: I'd gladly look at how ${who(x)}${x.where} ${x.unit === 'you' ? 'go' : 'goes'} about ${x.task.gerund} today and share what I'd change.`
+      ? `Given ${t}, an offer rather than a question: I'd gladly look at how ${who(x)}${x.where} ${x.unit === 'you' ? 'go' : 'goes'} about ${x.task.gerund} today and share what I'd change; it's my daily work at ${x.product}.`
       : null,
   (x, t) =>
     x.task
