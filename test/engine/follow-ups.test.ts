@@ -200,8 +200,9 @@ describe('follow-ups a sales manager would send', () => {
 
   it('names an employer whose name holds a legal form or a web address, never a label and its value', () => {
     const inc = drafts(speaker({ name: 'Ivo Dvorak', company: 'Stoneware Inc.', title: 'Operations Engineer', conferenceName: 'WebConf 2019' }), TRACEWISE);
-    expect(inc[0].content).toContain('Stoneware Inc');
-    expect(inc.map((d) => d.content).join('\n')).not.toMatch(/Stoneware Inc\.\s+\p{Ll}/u);
+    // The legal form is left off, as people say the name ("Delivery Hero", not "Delivery Hero Holding GmbH").
+    expect(inc[0].content).toContain('Stoneware');
+    expect(inc.map((d) => d.content).join('\n')).not.toMatch(/Stoneware Inc/u);
     const domain = drafts(speaker({ name: 'Gosia Pietrak', company: 'Mountainfolk.pl', conferenceName: 'WebConf 2019' }), TRACEWISE);
     expect(domain[0].content).toContain('Mountainfolk.pl');
     const furniture = drafts(speaker({ name: 'Stan Kowal', company: 'keynote video slides: pdf', conferenceName: 'WebConf 2019' }), TRACEWISE);
@@ -256,7 +257,11 @@ describe('follow-ups a sales manager would send', () => {
         }),
         c,
       );
-      expect(slots[1].content).toMatch(/observability for \.NET and JavaScript apps|quick to \w+(?: \w+)? which request got slow/);
+      expect(slots[1].content).toMatch(
+        /observability for \.NET and JavaScript apps|observability for engineering teams|quick to \w+(?: \w+)? which request got slow/,
+      );
+      // Never asked about the product's task.
+      expect(slots[1].content).not.toMatch(/which request got slow\?/);
       expect(slots[2].content).not.toMatch(/reason I got in touch|made me write|made me reach out|put you on my radar|why you came to mind/);
     }
   });

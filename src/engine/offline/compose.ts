@@ -54,12 +54,14 @@ export function capitalize(text: string): string {
 export function greetingLine(st: Style, first: string): string {
   // A dash joins a greeting to a sentence ("Hi Lee - quick one"); alone on a line it dangles.
   const mark = st.greetingMark.trim() === '' || /[-—–]/.test(st.greetingMark) ? ',' : st.greetingMark;
-  return `${st.greeting} ${first}${mark}`;
+  // A handle or an address gives no name to greet by: "Hey," rather than "Hey there,".
+  return first ? `${st.greeting} ${first}${mark}` : `${st.greeting}${mark}`;
 }
 
 /** "Hi Jane, your talk..." or "Hi Jane! Your talk..." depending on the learned mark. */
 export function inlineGreeting(st: Style, first: string, opener: string): string {
   const mark = st.greetingMark.trim();
+  if (!first) return `${st.greeting}${mark === '!' || mark === '.' ? mark : ','} ${mark === '!' || mark === '.' ? capitalize(opener) : opener}`;
   if (mark === '!' || mark === '.') return `${st.greeting} ${first}${mark} ${capitalize(opener)}`;
   if (mark === '-' || mark === '—' || mark === '–') return `${st.greeting} ${first} ${mark} ${opener}`;
   return `${st.greeting} ${first}, ${opener}`;

@@ -21,7 +21,7 @@ import {
 import { factsFrom, type Facts } from './facts.js';
 import { hasLink, stripLinks } from './guard.js';
 import { INTENT_OPENERS } from './intent-templates.js';
-import { framePitch, type PitchFrame } from './pitch.js';
+import { framePitch, pitchMore, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
 import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, thirdPerson, type Scene } from './follow-ups.js';
 import { bioFocus, readerOf, type Reader } from './reader.js';
@@ -155,7 +155,7 @@ export function connectionNote(x: DraftContext): DraftSlot {
   // Only reachable with an absurdly long greeting or sender name; the limit still holds.
   const content = fallback ? leadingSentences(stripLinks(fallback.content), limit) : '';
   if (content.replace(/[.\s]/g, '')) return { slot: 1, angle: fallback?.angle ?? 'intro', content };
-  return { slot: 1, angle: 'intro', content: inlineGreeting(st, 'there', ask) };
+  return { slot: 1, angle: 'intro', content: inlineGreeting(st, '', ask) };
 }
 
 function bodyBudget(x: DraftContext): { budget: number; cap: number } {
@@ -235,6 +235,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     event: f.conference,
     past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
+    elsewhere: reader.elsewhere,
     colleagues: reader.unit !== 'you',
     variant: x.variant,
     // An intent lead's sequence comes back to what they did, in the last note too (even when
@@ -242,6 +243,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     mustSay: angle.kind === 'intent' ? (angle.ref ?? f.activity) : null,
     company: f.company,
     ask: askFor(x.campaign.icp?.titles ?? []),
+    more: pitchMore(x.campaign.pitch, x.campaign.positioning),
     // The last note comes back to what the first one was about, not to the second fact.
     // A talk about people (careers, diversity) is never what a call is tied back to.
     subject:

@@ -106,9 +106,21 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
       subtitleOfTalk(v, s)
     )
       continue;
-    if (want === null || fold(v) === want) return sayableOrg(v.replace(LEGAL_STOP, '$1'));
+    // "华为公司" in an English sentence is left out rather than said untranslated.
+    if (!/\p{Script=Latin}/u.test(v)) continue;
+    if (want === null || fold(v) === want) return sayableOrg(withoutLegalForm(v));
   }
   return null;
+}
+
+/** A legal form after a name ("Delivery Hero Holding GmbH", "Mirantis Inc."): people say the name without it. */
+const LEGAL_TAIL =
+  /,?\s+(?:Holdings?\s+)?(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|S\.?p\.?A\.?|SpA|Srl|S\.r\.l\.?|S\.A\.?|B\.V\.?|N\.V\.?|Oy|AB|ASA|Pty(?: Ltd)?)\.?$/;
+
+/** The name without its legal form, unless nothing would be left but one short word. */
+function withoutLegalForm(name: string): string {
+  const bare = name.replace(LEGAL_TAIL, '').trim();
+  return bare.length >= 2 && bare !== name ? bare : name.replace(LEGAL_STOP, '$1');
 }
 
 /** A full stop a legal form ends on ("Mirantis Inc.", "McKinsey & Co."): a sentence would end there, so it is left off. */
@@ -143,7 +155,18 @@ function pageConference(s: SpeakerInput, usable: Usable): string | null {
   const name = s.conferenceName ? squash(s.conferenceName).replace(FURNITURE_LEAD, '') : '';
   // "Programação", "» Speakers": the page's heading names no event.
   if (isHeading(name) || isFurniture(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
-  return usable(name, MAX_CONFERENCE) && !isShouting(name) ? name : null;
+  // "领域驱动设计峰会DDD-China": in an English sentence only the part in Latin letters is said;
+  // "Philly Code Camp 2019.2 Progressive Web App": a release number and a track after the edition are left off.
+  const said = latinPart(name).replace(/^(.*?\b(?:19|20)\d\d)\.\d{1,2}\s+\p{Lu}.*$/u, '$1');
+  return said && usable(said, MAX_CONFERENCE) && !isShouting(said) ? said : null;
+}
+
+/** The run of Latin letters in a name that mixes scripts, or '' when there is none worth saying. */
+function latinPart(name: string): string {
+  if (!/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(name)) return name;
+  const runs = name.match(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}\s.&'-]*[\p{Script=Latin}\p{N}]/gu) ?? [];
+  const best = runs.sort((a, b) => b.length - a.length)[0] ?? '';
+  return (best.match(/\p{L}/gu) ?? []).length >= 3 ? best.trim() : '';
 }
 
 /**
@@ -184,7 +207,8 @@ export function topicCase(topic: string): string {
  * single word or a sentence-case tagline in lower case ("a founder", "a software developer").
  */
 export function roleCase(role: string): string {
-  const parts = role.split(/\s*(?:,|\/|\s&\s|\||;)\s*/);
+  // "Senior Partner e Managing Director": the Italian, Spanish, German or French "and" joins two titles too.
+  const parts = role.split(/\s*(?:,|\/|\s&\s|\||;)\s*|\s+(?:e|y|und|et)\s+(?=\p{Lu})/u);
   // "Data & Solutions Architect": a first part without a job noun shares the last part's.
   const lone = parts.length > 1 && !JOB_NOUN.test(fold(parts[0] ?? ''));
   const whole = squash(lone ? role : (parts[0] ?? role));

@@ -15,6 +15,8 @@ import type { Register } from './style.js';
 import type { Task } from './task.js';
 import { cap } from './variants.js';
 import { article, at } from './templates.js';
+import type { PitchMore } from './pitch.js';
+import { farNote, fitNote, SAY_PLAIN } from './second-note.js';
 
 /** What a shape may say about one reader; empty strings and nulls are what is not known. */
 export interface Scene {
@@ -38,6 +40,8 @@ export interface Scene {
   past?: boolean | null;
   /** The reader works near what the product does. */
   fit: boolean;
+  /** The page puts the reader in another field, so the product is known to be far from them (not merely unsure). */
+  elsewhere?: boolean;
   /** Someone else at their place could own the task (not a student or a solo reader). */
   colleagues: boolean;
   /** A colleague at the same place got the usual wordings: this reader gets wordings no one else does. */
@@ -50,6 +54,8 @@ export interface Scene {
   ask?: string | null;
   /** What the first message was about ("your talk "X""), for the last note's tie back. */
   subject?: string | null;
+  /** The rest of the pitch and the positioning: whom the sender works with, what they want, what the reader is spared. */
+  more?: PitchMore;
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
@@ -83,6 +89,8 @@ const EVENT_LEADS: Array<(e: string) => string> = [
 ];
 /** Leads only a colleague's variant uses, so two people at one place never get one text. */
 const VARIANT_THANKS = ['Thanks again for the connection; ', 'Glad to be in touch, and ', 'Many thanks for connecting; '];
+/** Said before the call to action in a variant's last note, and nowhere else. */
+const VARIANT_BEFORE = ['To close the loop on my side: ', 'A last question from me: ', 'Following up one final time: '];
 /** Said after the call to action in a variant's last note, and nowhere else. */
 const VARIANT_AFTER = ['Whatever suits your diary works for me.', 'Any week that suits you is fine by me.', 'I can fit around whatever time suits you.'];
 
@@ -121,7 +129,6 @@ const QUESTIONS: Part[] = [
   (x) => `${haveU(x.unit)} found a good way to ${x.task?.verb}${x.where}?`,
   (x) => (x.task?.object ? `how much time ${doU(x.unit)} lose working out ${x.task.object}${x.where}?` : null),
   (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
-  (x) => (x.unit !== 'you' ? `who in ${x.unit}${x.where} ends up ${x.task?.gerund}?` : null),
   (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
   (x) => `is there a tool ${x.unit === 'you' ? 'you use' : `${x.unit} uses`} to ${x.task?.verb}${x.where}?`,
   (x) => `how easy is it for ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
@@ -141,8 +148,7 @@ export function thirdPerson(unit: string, verb: string): string {
 /** The task as a question, said four ways so no run of words carries a campaign: "how does your team track down …?". */
 const ASKED: Array<(x: Scene, task: Task) => string | null> = [
   (x, t) => `how ${doU(x.unit)}${x.where} ${t.verb}?`,
-  (x, t) =>
-    x.unit === 'you' ? `how often do you need to ${t.verb}?` : `who ${x.unit === 'your team' ? 'on' : 'in'} ${x.unit}${x.where} ${thirdPerson('it', t.verb)}?`,
+  (x, t) => `how often ${doU(x.unit)}${x.where} need to ${t.verb}?`,
   (x, t) => `what ${doU(x.unit)}${x.where} use to ${t.verb}?`,
   (x, t) => `how long does it take ${x.unit}${x.where} to ${t.verb}?`,
 ];
@@ -181,6 +187,9 @@ const TIES: Part[] = [
   (x) => `It's the problem ${x.product} takes on.`,
 ];
 
+/** What may follow the question: the product as the reason for asking, or said in one of the pitch's ways. */
+const ANSWERS: Part[] = [...TIES, ...SAY_PLAIN];
+
 /**
  * For a reader the product does not fit: no question about a problem they do not have.
  * What the product is comes first (a name asked for with nothing to go on cannot be
@@ -191,9 +200,7 @@ const TIES: Part[] = [
 const SAY_WHAT: Part[] = [
   (x) => (x.what ? `${x.what}.` : null),
   (x) => (x.task?.object && x.product ? `What I do at ${x.product} is make it quick to ${x.task.verb}.` : null),
-  (x) => (x.what ? `For context, ${x.what}.` : null),
   (x) => (x.task?.object && x.product ? `I work at ${x.product}, which makes it quick to ${x.task.verb}.` : null),
-  (x) => (x.what ? `A word on me: ${x.what}.` : null),
   (x) => (x.task?.object && x.product ? `My work at ${x.product} is about making it quick to ${x.task.verb}.` : null),
 ];
 
@@ -284,13 +291,15 @@ const FIT_CLOSE: Close[] = [
   (x, c) => `${c} If the timing is wrong, just say so.`,
   (x, c, l) => (l ? `One more note, then I'll leave it: ${l}` : null),
   (x, c) => `${c} A no is a fine answer too.`,
-  (x, c, l) => (l ? `Short one today: ${l}` : null),
   (x, c, l) => (l ? `One last try: ${l}` : null),
   (x, c) => `${c} Either answer is useful.`,
   (x, c) => `${c} I'm happy to work around your diary.`,
   (x, c) => `Picking this up once more. ${c}`,
   (x, c, l) => (l ? `Before I let this go: ${l}` : null),
   (x, c) => `${c} A short reply either way suits me.`,
+  (x, c, l) => (l ? `Coming back to this one last time: ${l}` : null),
+  (x, c, l) => (l ? `If it helps to talk it through, ${l}` : null),
+  (x, c, l) => (l ? `Rounding this off: ${l}` : null),
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -305,6 +314,8 @@ const FAR_CLOSE: Close[] = [
   (x, c) => `${c} Completely fine if this isn't for you.`,
   (x, c, l) => (l ? `Final note from my side: ${l}` : null),
   (x, c) => `${c} No reply needed if not.`,
+  (x, c, l) => (l ? `One easy question to end on: ${l}` : null),
+  (x, c, l) => (l ? `To wrap up from my side: ${l}` : null),
 ];
 
 /**
@@ -349,6 +360,22 @@ const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `Good to have read about ${back(x)}.` : null),
 ];
 
+/** Where the sender found a reader known only by name and event. */
+const FOUND_AT: Array<(e: string) => string> = [
+  (e) => `I found you through the ${e} programme.`,
+  (e) => `It was the ${e} line-up that led me to you.`,
+  (e) => `${e} is where I came across your name.`,
+  (e) => `Your name on the ${e} speaker list is what started this.`,
+  (e) => `You came up on my list from ${e}.`,
+  (e) => `I'm writing because of ${e}.`,
+  (e) => `Your ${e} session is how I found you.`,
+  (e) => `I saw your name among the ${e} speakers.`,
+  (e) => `We haven't met, but ${e} put you on my list.`,
+  (e) => `Since ${e}, you've been on my list to write to.`,
+  (e) => `The ${e} schedule is where I saw your name.`,
+  (e) => `I got your name from the ${e} speakers.`,
+];
+
 /** Whether a last note already says something of this reader. */
 const saysOfThem = (x: Scene, text: string) =>
   [back(x), x.talk, x.company].some((v) => !!v && text.includes(v.replace(/^your (?:talk|session|work|research) /, '')));
@@ -365,27 +392,36 @@ export function secondNote(x: Scene, seed: number): string | null {
   const s = x.variant ? seed + 1 : seed;
   const lead = x.variant ? (VARIANT_THANKS[seed % VARIANT_THANKS.length] as string) : '';
   const body = (() => {
+    // Far from the product's field and known only by name: no question about its task.
+    if (!x.fit && !x.fact && !x.talk) {
+      const honest = farNote(x, s);
+      if (honest) return honest;
+    }
     // Nothing known of them: the question alone, after a thanks.
     if (x.task && x.product && !x.fact && !x.talk) {
-      const q = compose(x, s, [QUESTIONS, TIES]);
+      const q = compose(x, s, [QUESTIONS, ANSWERS]);
       const lead =
         (x.event ? (EVENT_LEADS[s % EVENT_LEADS.length] as (e: string) => string)(x.event) : '') || THANKS[s % THANKS.length] || 'Thanks for connecting; ';
       return q && `${lead}${q[0]?.toLowerCase()}${q.slice(1)}`;
     }
     if (x.fit && x.task && x.product) {
+      const kind = fitNote(x, s);
+      if (kind) return kind;
       // Two anatomies in turn, so a campaign's second messages are not one block with the
       // words changed: their fact, then the question, then the product (a third of them);
       // their fact leading into the question in one sentence, then the product.
       const shape = Math.floor(s / 2) % 3;
-      const asked = compose(x, s, [REASONS, QUESTIONS, TIES]);
+      const asked = compose(x, s, [REASONS, QUESTIONS, ANSWERS]);
       if (shape === 0) return asked;
       // Their fact leading into the question, then the product.
       const thought = wonder(x, s);
-      const tie = compose(x, s + 6, [TIES]);
+      const tie = compose(x, s + 6, [ANSWERS]);
       return thought && tie ? `${thought} ${tie}` : asked;
     }
     if (x.fit) return null;
     if (x.product && (x.fact || x.talk)) {
+      const honest = farNote(x, s);
+      if (honest) return honest;
       const far = x.colleagues ? (x.what ? REFERRALS : REFERRALS_BY_NAME) : x.what ? NOT_FOR_YOU : NOT_FOR_YOU_BY_NAME;
       return compose(x, s, x.what ? [REASONS, SAY_WHAT, far] : [REASONS, far]);
     }
@@ -413,7 +449,7 @@ export function plainPitchNote(x: Scene, said: string, seed: number, leadSeed: n
 
 export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): string {
   const low = lowered(cta);
-  if (x.variant) return `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
+  if (x.variant) return low ? `${VARIANT_BEFORE[seed % VARIANT_BEFORE.length]}${low}` : `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
   const must = x.mustSay;
   const shapes = (x.fit && x.task ? FIT_CLOSE : FAR_CLOSE).map((f) => (y: Scene) => {
     const out = f(y, cta, low);
@@ -430,12 +466,23 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
     return t && hedge && t.toLowerCase().includes(hedge) ? null : t;
   });
   const tie = first(ties, tieSeed, (f) => f(x));
-  if (!tie) return close;
+  // A close that would open the note on the call to action gives way to one that frames it.
+  const framing = first(shapes, seed, (f) => {
+    const t = f(x);
+    return t && !t.startsWith(cta) ? t : null;
+  });
+  const framed = () => (close.startsWith(cta) ? (framing ?? close) : close);
+  if (!tie) {
+    // Known by name and event only: the event opens the note, else a frame that does not open on the call to action.
+    const found = x.event ? (FOUND_AT[tieSeed % FOUND_AT.length] as (e: string) => string)(x.event) : null;
+    if (found) return `${found} ${close}`;
+    return framed();
+  }
   // A line about them opens the note (no campaign then opens its last notes on one call to
   // action); a line about their colleagues or their place follows the call it refers to.
   const about = back(x);
   const opens = about && tie.toLowerCase().includes(about.toLowerCase());
-  return opens ? `${tie} ${close}` : `${close} ${tie}`;
+  return opens ? `${tie} ${close}` : `${framed()} ${tie}`;
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [

@@ -116,3 +116,35 @@ export function framePitch(pitch: string | null | undefined): PitchFrame | null 
   memo.set(text, out);
   return out;
 }
+
+/** The rest of a pitch and the positioning, for saying the product more than one way (a pitch's "without …" is left out: said again, it reads pasted). */
+export interface PitchMore {
+  /** Whom the sender works with, shortly: "engineering teams" of "engineering teams that run production web services". */
+  audience: string | null;
+  /** What those people want, as a verb phrase: "find slow requests before their users do". */
+  want: string | null;
+  /** What the reader also gets after the task: "the line of code behind it". */
+  extra: string | null;
+}
+
+const WORK_WITH = /^(?:we|i)\s+(?:work|partner)\s+with\s+(.+)$/i;
+const WANT = /\s+and\s+(?:want|need|wish|would like|aim)\s+to\s+(.+)$/i;
+
+/** "We work with engineering teams that run production web services and want to find slow requests before their users do." */
+export function pitchMore(pitch: string | null | undefined, positioning: string | null | undefined): PitchMore {
+  const out: PitchMore = { audience: null, want: null, extra: null };
+  const pos = bare(sentences(sanitize(squash(positioning ?? '')))[0] ?? '');
+  const w = WORK_WITH.exec(pos);
+  if (w) {
+    const who = w[1];
+    const want = WANT.exec(who);
+    out.want = want ? clip(want[1]) : null;
+    const head = (who.split(/\s+(?:that|who|which|with|in|at|across)\s+/i)[0] ?? '').trim();
+    if (wordCount(head) >= 1 && wordCount(head) <= 4 && /^[a-z]/.test(head)) out.audience = head;
+  }
+  const text = sanitize(squash(pitch ?? ''));
+  const first = sentences(text)[0] ?? text;
+  const extra = /\band\s+((?:the|its|their)\s+[^,.;]{3,40}?)(?=[,.;]|\s+without\b|$)/i.exec(first.split(/:\s/)[1] ?? '');
+  out.extra = extra ? extra[1].trim() : null;
+  return out;
+}

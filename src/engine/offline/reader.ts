@@ -31,6 +31,8 @@ export interface Reader {
   fit: boolean;
   /** The talk is about people (careers, diversity, community), not about work the product touches. */
   softTalk: boolean;
+  /** The page puts them in another field (a journalist, a curator, an event on permaculture): the product is known to be far from them. */
+  elsewhere: boolean;
   detail: Detail | null;
 }
 
@@ -70,12 +72,32 @@ function unitOf(standing: Standing, f: Facts): string {
 /** Work a product for teams that build or run things is no part of: said in a title, a tagline or the bio's first line. */
 const OTHER_TRADE =
   /\b(?:journalist|reporter|editor|writer|novelist|poet|artist|musician|composer|painter|actor|actress|film-?maker|photographer|creative director|lawyer|attorney|politician|activist|priest|chef|curator|historian|philosopher|illustrator)\b/i;
+/**
+ * The same trades as the page writes them in other languages, and subjects of the arts and
+ * letters, read in the bio's first sentence: "Comissària i historiadora de l'art",
+ * "Periodista especializada en datos", "Si occupa di letteratura straniera".
+ */
+const OTHER_TRADE_ANY =
+  /(?:^|[^\p{L}])(?:periodista|giornalista|journaliste|journalistin|redattore|redattrice|comiss[àa]ri[ao]|comisari[ao]|curatore|curatrice|commissaire d'exposition|historiador[a]?|storic[oa] dell'arte|art historian|escritor[a]?|scrittore|scrittrice|[ée]crivain[e]?|schriftsteller\p{L}*|poeta|insegnante|teacher|permacultur\p{L}*|permakultur\p{L}*|letteratura|literatura|litt[ée]rature|literature|gestor[a]? cultural|educaci[óo] cultural|cultural education|abogad[oa]|avvocat[oa]|rechtsanw[äa]lt\p{L}*|politician|activista|attivista)(?![\p{L}])/iu;
+/** An event of another field by its name: a talk there is not on the software or research trade. */
+const OTHER_EVENT = /\b(?:periodismo|journalism|giornalismo|journalisme|journalismus|permacultur\w*|permakultur\w*|literary|poetry|film festival)/i;
+
 /** Talks about the arts: no place to hang a product for engineers or labs. */
 const ARTS_TALK = /\b(?:opera|theat(?:re|er)|film|cinema|dance|literature|novel|poem|painting|sculpture|exhibition)\b/i;
 
 /** An event of the software trade by its name: a talk there is on the trade even when its title is in another language. */
 const TECH_EVENT =
-  /(?:\bpy(?:con|data)|\w+-?conf\b|\bjs\w*|devfest|\bdev(?:days?|ops|con|oxx)?\b|code|hack|rubykaigi|euruko|\bruby|\brails|python|\bjava|kotlin|android|\bgolang|\brust|\bphp|drupal|wordpress|linux|\bkube|cloud|\bdata\b|\bweb\b|software|tech|\bgdg\b|azure|\baws\b|xamarin|\.net\b|dotnet|bsides|owasp|frontend|backend|\bapi\b)/i;
+  /(?:\bpy(?:con|data)|\w+-?conf\b|\bjs\w*|devfest|\bdev(?:days?|ops|con|oxx)?\b|code|hack|rubykaigi|euruko|\bruby|\brails|python|\bjava|kotlin|android|\bgolang|\brust|\bphp|drupal|wordpress|linux|\bkube|cloud|\bdata\b|\bweb\b|software|tech|\bgdg\b|azure|\baws\b|xamarin|\.net\b|dotnet|bsides|owasp|frontend|backend|\bapi\b|\btesting\b|\bagile\b|craftsman)/i;
+
+/** Whether the page puts them in another trade or field: a title, a tagline, the bio's first lines or the event. */
+function elsewhereOf(s: SpeakerInput, f: Facts, titled: boolean): boolean {
+  const lead = /\bis an?\s+[^.]{0,60}/i.exec((s.bio ?? '').slice(0, 300))?.[0] ?? '';
+  if (OTHER_TRADE.test([f.role, s.title, s.tagline, lead].filter(Boolean).join(' | '))) return true;
+  // A title of the trade outweighs a bio's first lines; without one, they say where the reader stands.
+  const opening = (s.bio ?? '').slice(0, 200);
+  if (!MAKER.test([f.role, s.title].filter(Boolean).join(' ')) && OTHER_TRADE_ANY.test([s.title, s.tagline, opening].filter(Boolean).join(' | '))) return true;
+  return OTHER_EVENT.test(f.conference ?? '') && !titled;
+}
 
 /**
  * Whether the campaign's product touches their work: the campaign's ideal customer says so
@@ -86,8 +108,7 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
   const icp = compileIcp(c.icp);
   const m = matchIcp(s, icp);
   if (m.exclusion) return false;
-  const lead = /\bis an?\s+[^.]{0,60}/i.exec((s.bio ?? '').slice(0, 300))?.[0] ?? '';
-  if (OTHER_TRADE.test([f.role, s.title, s.tagline, lead].filter(Boolean).join(' | '))) return false;
+  if (elsewhereOf(s, f, !!m.title)) return false;
   if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
   // A bio word alone is weak evidence; with a role it says what they do.
   if (m.keywords.length > 0 && (m.role || f.role)) return true;
@@ -214,10 +235,16 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   return null;
 }
 
+/** "the Cambridge Software Craftsmanship Community": a name ending in a common noun of that kind takes "the". */
+const theFor = (name: string): string =>
+  /\s(?:Community|Foundation|Project|Association|Initiative|Society|Institute|Alliance|Consortium|Conference|Meetup|Network|Collective)$/.test(name)
+    ? `the ${name}`
+    : name;
+
 /** A fact from their bio the first message can open on when nothing else of theirs is known: "your work on cURL". */
 function focusRef(s: SpeakerInput, standing: Standing): string | null {
   const made = madeOf(s);
-  if (made) return `your work on ${made}`;
+  if (made) return `your work on ${theFor(made)}`;
   const focus = focusOf(s);
   return focus && `your ${standing === 'student' || standing === 'academic' ? 'research' : 'work'} on ${focus}`;
 }
@@ -232,5 +259,6 @@ export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, 
   // A second fact in another field of technology than the first message's reads as a second template.
   const first = [f.talk, angle.ref, angle.topic].filter(Boolean).join(' ');
   const detail = found && !switchesField(first, found.ref) ? found : null;
-  return { standing, unit: unitOf(standing, f), fit: fitOf(s, f, c, softTalk), softTalk, detail };
+  const fit = fitOf(s, f, c, softTalk);
+  return { standing, unit: unitOf(standing, f), fit, softTalk, detail, elsewhere: !fit && elsewhereOf(s, f, !!matchIcp(s, compileIcp(c.icp)).title) };
 }

@@ -24,7 +24,7 @@ export function article(word: string): string {
 /** ` at Acme` or nothing. */
 /** "University of Bath" and "European Commission" take "the" after "at"; "Columbia University" and "Acme" do not. */
 const NEEDS_THE =
-  /^(?:(?:\p{Lu}\p{Ll}+\s){1,2}(?:of|for)\s|(?:\p{Lu}\p{Ll}+\s){1,3}(?:Commission|Parliament|Council|Agency|Foundation|Institute|Society|Union|Ministry|Office|Bank of \p{Lu}\p{Ll}+)$)/u;
+  /^(?:(?:\p{Lu}\p{Ll}+\s){1,2}(?:of|for)\s|(?:\p{Lu}\p{Ll}+\s){1,5}(?:Commission|Parliament|Council|Agency|Foundation|Institute|Society|Union|Ministry|Office|Community|Project|Association|Initiative|Alliance|Consortium|Bank of \p{Lu}\p{Ll}+)$)/u;
 export const at = (place: string | null) => (place ? ` at ${NEEDS_THE.test(place) ? 'the ' : ''}${place}` : '');
 
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
@@ -39,7 +39,7 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     'made me want to hear more',
     'made me stop scrolling',
     'is my kind of session',
-    'got me reading the abstract',
+    'got me curious about the details',
   ],
   neutral: [
     'caught my attention',
@@ -50,7 +50,7 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     'stood out on the schedule',
     'sounds like a session worth catching',
     'caught my interest',
-    'made me read the abstract',
+    'made me want to know more',
     'is the kind of session I look for',
     'looks well worth hearing',
     'stood out among the sessions',
@@ -62,7 +62,7 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     'stood out on the programme',
     'is one I would like to hear',
     'struck me as worth hearing',
-    'led me to read the abstract',
+    'led me to look into it further',
     'stood out among the sessions',
     'is one I would like to hear',
   ],

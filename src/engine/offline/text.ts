@@ -64,8 +64,10 @@ function capitalizeWord(word: string): string {
 export function firstName(fullName: string): string {
   const name = squash(fullName);
   // An e-mail address or a handle ("bigalex", "@pkoerner81929") is not a name: guessing
-  // "Piet" from an address, or greeting "Bigalex", addresses someone who does not exist.
-  if (isHandleName(name)) return 'there';
+  // "Piet" from an address, or greeting "Bigalex", addresses someone who does not exist. A
+  // handle is greeted as its owner writes it ("Hey bigalex,"); for an address or a lone
+  // initial '' is returned, and the greeting then carries no name ("Hey,").
+  if (isHandleName(name)) return /@.*\./.test(name) ? '' : name.replace(/^@/, '');
   const commaAt = name.indexOf(',');
   const ordered = commaAt > 0 ? `${name.slice(commaAt + 1)} ${name.slice(0, commaAt)}` : name;
   const words = ordered
@@ -75,10 +77,10 @@ export function firstName(fullName: string): string {
   // "J. Robert Oppenheimer" goes by Robert; "J. Smith" gives no first name to use.
   const initial = (words[0] ?? '').length === 1;
   const first = initial ? (words.length >= 3 ? words[1] : '') : (words[0] ?? '');
-  if (!first || first.length === 1) return 'there';
+  if (!first || first.length === 1) return '';
   // "Akat1 Majorana": a word with digits is a handle, and "Akat" a name nobody has.
   const raw = ordered.split(' ').find((w) => w.replace(NAME_TRIM, '') === first) ?? '';
-  if (/\d/.test(raw)) return 'there';
+  if (/\d/.test(raw)) return '';
   const mixed = first !== first.toUpperCase() && first !== first.toLowerCase();
   return mixed ? first : capitalizeWord(first);
 }
