@@ -179,14 +179,14 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: "Rewrite the opening or closing line in words of your own for this speaker: the same line already opens or closes more than a tenth of the campaign's sequences.",
     description:
-      "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
+      "The message opens or closes with a line that more than a tenth of the campaign's sequences share (a fifth, for last notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.campaignRepeatedPhrase,
     fix: 'rewrite',
     hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
     description:
-      "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+      "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; a fifth, for last notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.repeatedOrganisation,
@@ -211,7 +211,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: "Write this sentence from scratch for this speaker, built around something they did or said: swapping the name, company, talk or a few words into the same sentence leaves the same form letter, and more than a tenth of the campaign's messages in this slot already have its shape.",
     description:
-      "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+      "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; a fifth, for last notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.genericFiller,
