@@ -52,6 +52,7 @@ export const HARD = {
   doubledHedge: 'doubled_hedge',
   campaignRepeatedPitch: 'campaign_repeated_pitch',
   productUnexplained: 'product_unexplained',
+  questionAnswerMismatch: 'question_answer_mismatch',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -252,6 +253,13 @@ export const QA_CODES = catalog([
     hint: 'Say in one sentence, in your own words, what the product does and why it could matter to this speaker; a follow-up that only names the product, doubts it fits or asks who else to write to gives them nothing to answer.',
     description:
       'The first follow-up never says what the product does: it names the product, doubts it fits or asks for someone else, without a word of what it is for.',
+  },
+  {
+    code: HARD.questionAnswerMismatch,
+    fix: 'rewrite',
+    hint: 'The question asks who does something and the next sentence answers with the product. Ask how they do it or what they use, or ask who looks after it without answering for them; then say what the product does in a sentence of its own.',
+    description:
+      'A question asking for a person ("who on your team finds out which request got slow?") is followed by the product as its answer ("Tracewise is built for it").',
   },
 ]);
 

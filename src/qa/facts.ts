@@ -7,7 +7,7 @@
 import { type Reading, readIn } from './evidence-reading.js';
 import { prepareKnown } from './grounding.js';
 import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
-import { type StatedFact, statedFacts } from './stated.js';
+import { type StatedFact, maskQuotes, statedFacts } from './stated.js';
 import { Memo, STOPWORDS, flat, fold, stem, words } from './text.js';
 import type { Evidence, QaInput, QaSpeaker } from './types.js';
 
@@ -229,6 +229,17 @@ function quotedTalkProblem(content: string, talks: readonly string[]): string | 
   return null;
 }
 
+/** A session that is a discussion, not a talk: a title opening with one names a round table the person sat on. */
+const DISCUSSION_RE =
+  /^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|panel(?: discussion)?|roda de conversa|fireside chat|debate)\b/iu;
+
+/** "Your talk" to someone whose every session on the page is a round table or a panel, or null. */
+function discussionAsTalk(content: string, talks: readonly string[]): string | null {
+  if (talks.length === 0 || !talks.every((t) => DISCUSSION_RE.test(t.trim()))) return null;
+  if (!/\btalk\b/i.test(maskQuotes(content))) return null;
+  return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
+}
+
 /** The first stated fact its evidence does not support, or null. */
 export function unsupportedFact(input: QaInput): string | null {
   // The event as the record holds it, wherever the draft names it ("your Programm ZeTeCo talk").
@@ -238,7 +249,7 @@ export function unsupportedFact(input: QaInput): string | null {
     if (why && v && fold(input.content).includes(fold(v))) return why;
   }
   const sup = supportOf(input);
-  const talk = quotedTalkProblem(input.content, sup.talks);
+  const talk = quotedTalkProblem(input.content, sup.talks) ?? discussionAsTalk(input.content, sup.talks);
   if (talk) return talk;
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);

@@ -19,6 +19,7 @@ import { findSpamTerms } from './spam-terms.js';
 import { STOPWORDS, fold } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
 import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
+import { whoAnsweredByProduct } from './answer-fit.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -127,6 +128,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.pastEventWish, pastEventWish(i)),
   (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),
   (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
+  (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

@@ -281,4 +281,35 @@ export const EVIDENCE_CONTEXTS = {
     ),
     campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
   },
+  // A job title thousands hold, and one talk.
+  omar: {
+    speaker: {
+      name: 'Omar Haddad',
+      company: null,
+      title: 'Software Engineer',
+      talks: ['Queues Without Tears'],
+      evidence: { name: 'Omar Haddad', title: 'Software Engineer', talk: 'Queues Without Tears' },
+    },
+    grounding: ['Omar Haddad', 'Software Engineer', 'Queues Without Tears'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
+  // A round table the page lists under the speaker: a discussion, not a talk of theirs.
+  pablo: {
+    speaker: {
+      name: 'Pablo Ruiz',
+      company: 'Datalia',
+      title: null,
+      talks: ['Mesa redonda sobre datos abiertos'],
+      event: 'Open Data Sevilla 2012',
+      evidence: { name: 'Pablo Ruiz', company: 'Datalia', talk: 'Mesa redonda sobre datos abiertos', event: 'Open Data Sevilla 2012' },
+    },
+    grounding: ['Pablo Ruiz', 'Datalia', 'Mesa redonda sobre datos abiertos', 'Open Data Sevilla 2012'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
+  // A community the speaker founded, named by a common noun: it takes "the".
+  nina: {
+    speaker: { name: 'Nina Holt', company: 'Cloud Harbor', title: null, talks: [], evidence: { name: 'Nina Holt', company: 'Cloud Harbor' } },
+    grounding: ['Nina Holt', 'Nina founded the Bristol Software Testing Community and works at Cloud Harbor.'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
 } satisfies Record<string, Context>;
