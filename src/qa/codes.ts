@@ -53,6 +53,7 @@ export const HARD = {
   campaignRepeatedPitch: 'campaign_repeated_pitch',
   productUnexplained: 'product_unexplained',
   questionAnswerMismatch: 'question_answer_mismatch',
+  farFromField: 'far_from_field',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -260,6 +261,13 @@ export const QA_CODES = catalog([
     hint: 'The question asks who does something and the next sentence answers with the product. Ask how they do it or what they use, or ask who looks after it without answering for them; then say what the product does in a sentence of its own.',
     description:
       'A question asking for a person ("who on your team finds out which request got slow?") is followed by the product as its answer ("Tracewise is built for it").',
+  },
+  {
+    code: HARD.farFromField,
+    fix: 'rewrite',
+    hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
+    description:
+      "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
   },
 ]);
 

@@ -8,7 +8,7 @@ import { type Reading, readIn } from './evidence-reading.js';
 import { prepareKnown } from './grounding.js';
 import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
 import { type StatedFact, maskQuotes, statedFacts } from './stated.js';
-import { Memo, STOPWORDS, flat, fold, stem, words } from './text.js';
+import { Memo, STOPWORDS, flat, fold, stem, withoutEvents, words } from './text.js';
 import type { Evidence, QaInput, QaSpeaker } from './types.js';
 
 interface Support {
@@ -22,6 +22,8 @@ interface Support {
   title: string;
   /** The speaker's name: a card may read "Jos Poortvliet Nextcloud". */
   name: string;
+  /** What the speaker's own texts say, without the event's name: "Global Azure" makes no one's work about Azure. */
+  own: string;
 }
 
 function supportOf(input: QaInput): Support {
@@ -36,7 +38,7 @@ function supportOf(input: QaInput): Support {
     ...input.campaign.competitors,
   ].join('\n');
   const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
-  return { evidence, all, talks, sender, title, name: input.speaker.name };
+  return { evidence, all, talks, sender, title, name: input.speaker.name, own: withoutEvents(all, input.speaker) };
 }
 
 const pageText = (v: string): boolean => isFurniture(v) || isHeading(v);
@@ -184,7 +186,10 @@ function nearTogether(phrase: string, text: string): boolean {
 
 function themeProblem(v: string, sup: Support): string | null {
   if (pageText(v)) return `"${v}" as the area of work is page text`;
-  return nearTogether(v, sup.all) ? null : `the area of work "${v}" is not in the evidence`;
+  if (nearTogether(v, sup.own)) return null;
+  return nearTogether(v, sup.all)
+    ? `the area of work "${v}" comes from the event's name, not from anything of theirs`
+    : `the area of work "${v}" is not in the evidence`;
 }
 
 function problemOf(f: StatedFact, sup: Support): string | null {

@@ -16,10 +16,11 @@ import { pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './re
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
-import { STOPWORDS, fold } from './text.js';
+import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
 import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
 import { whoAnsweredByProduct } from './answer-fit.js';
+import { farFromField } from './far-field.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -129,6 +130,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),
   (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
+  (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

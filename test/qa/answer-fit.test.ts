@@ -88,4 +88,37 @@ describe('rescore_drafts and a question answered with the product', () => {
     const cleared = (await slotsOf(w, target.speaker_id)).find((x) => x.slot === 2) as Draft;
     expect(cleared.hard_fail_codes).not.toContain('question_answer_mismatch');
   });
+
+  it("flags the product's question once the campaign's field is far from the speaker's page, and not while it fits", async () => {
+    const target = (await draftsOf(w, campaignId)).find((m) => m.slot === 2) as Draft;
+    const first = target.speaker_name.split(' ')[0];
+    await w.tool('update_message', {
+      message_id: target.message_id,
+      content: `Hi ${first},\n\nThanks for connecting. How do you keep clients on track between sessions? Greenroom Coaching is built for it.\n\nCheers,\nAda Lovelace`,
+    });
+    const codes = async () => ((await slotsOf(w, target.speaker_id)).find((x) => x.slot === 2) as Draft).hard_fail_codes;
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    // The campaign sells to engineering leaders: a speaker page about Postgres and platforms is near it.
+    expect(await codes()).not.toContain('far_from_field');
+
+    const far = {
+      keywords: ['nutrition', 'diet', 'wellness'],
+      titles: ['Dietitian', 'Nutrition Coach'],
+      seniority: [],
+      industries: [],
+      exclusions: [],
+      competitors: [],
+    };
+    const changed = await w.tool('update_campaign', {
+      campaign_id: campaignId,
+      icp: far,
+      pitch: 'We help nutrition coaches keep clients on track between sessions.',
+    });
+    expect(changed.ok).toBe(true);
+    const h = await w.post(`/campaigns/${campaignId}/rescores`, {});
+    expect(h.status).toBe(200);
+    expect(await codes()).toContain('far_from_field');
+    const view = (await slotsOf(w, target.speaker_id)).find((x) => x.slot === 2) as Draft;
+    expect(view.fix_hints).toContainEqual(expect.objectContaining({ code: 'far_from_field', action: 'rescore', fix: 'rewrite' }));
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Clean drafts beside part nine of the defects: a "who" question that asks for a person
  * and gets no answer from the product, a job title with the reader's own talk, a round
- * table called what it is, and a community named with "the".
+ * table called what it is, a community named with "the", a far reader asked who looks
+ * after it, a reader in the field asked the product's question, and a talk at an event
+ * named for a product.
  */
 import type { CleanSingle } from './clean-c.js';
 
@@ -27,5 +29,20 @@ export const CLEAN_SINGLES_F: CleanSingle[] = [
     ctx: 'pablo',
     slot: 3,
     content: `Hi Pablo,\n\nThe round table "Mesa redonda sobre datos abiertos" at Open Data Sevilla 2012 is why I wrote. Open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'vera',
+    slot: 2,
+    content: `Hi Vera,\n\nYour exhibition "Light Years" caught my eye. Tracewise points developers to the slow request behind a page; that is likely far from your work, so who at Kunsthalle Nord looks after the website?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    content: `Hi Kofi,\n\nThe checkout work at Paylane caught my eye. How does your team find out which request got slow when a payment hangs? Tracewise is built for it.${sign}`,
+  },
+  {
+    ctx: 'rhea',
+    slot: 2,
+    content: `Hi Rhea,\n\nYour talk on pair programming for remote teams caught my eye. How does your team at Northwind find out which request got slow? Tracewise is built for it.${sign}`,
   },
 ];

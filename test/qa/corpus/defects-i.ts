@@ -1,8 +1,9 @@
 /**
  * Drafts with planted defects, part nine: what the hand labels found after part eight. A
  * question asking for a person answered with the product, a follow-up whose only word about
- * its reader is a job title thousands hold, a round table called "your talk", and a
- * community named without "the". Invented text in the same shapes.
+ * its reader is a job title thousands hold, a round table called "your talk", a community
+ * named without "the", the product's question asked of someone far from its field, and an
+ * area of work read from the event's name. Invented text in the same shapes.
  */
 import type { Defect } from './defects-a.js';
 
@@ -72,5 +73,43 @@ export const ANSWERS_AND_ROLES: Defect[] = [
     slot: 2,
     codes: ['broken_grammar'],
     content: `Hi Nina,\n\nYour work on Bristol Software Testing Community caught my eye. How does your team at Cloud Harbor find out which request got slow? Tracewise is built for it.${sign}`,
+  },
+  // far_from_field: the product's question to a reader whose own page is about something else.
+  {
+    ctx: 'vera',
+    slot: 2,
+    codes: ['far_from_field'],
+    content: `Hi Vera,\n\nYour exhibition "Light Years" caught my eye. How does your team find out which request got slow? Tracewise is built for it.${sign}`,
+  },
+  {
+    ctx: 'vera',
+    slot: 2,
+    codes: ['far_from_field'],
+    content: `Hi Vera,\n\nYour work on sound installations got me curious: what do you use to spot which request got slow? We built Tracewise for that.${sign}`,
+  },
+  {
+    ctx: 'vera',
+    slot: 3,
+    codes: ['far_from_field'],
+    content: `Hi Vera,\n\nThe sound installations at Kunsthalle Nord are why I wrote. How long does it take you to see which request got slow, as Tracewise does? Open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'bruno',
+    slot: 2,
+    codes: ['far_from_field'],
+    content: `Hi Bruno,\n\nYour work at Escola Verdi got me curious: what does your team use to spot which request got slow? I ask because that's what Tracewise does.${sign}`,
+  },
+  {
+    ctx: 'bruno',
+    slot: 2,
+    codes: ['far_from_field'],
+    content: `Hi Bruno,\n\nThe choir and orchestra lessons you coordinate stood out to me. How often does your team need to track down which request got slow? Tracewise does that.${sign}`,
+  },
+  // unsupported_fact: an area of work read from the event's name alone.
+  {
+    ctx: 'rhea',
+    slot: 2,
+    codes: ['unsupported_fact'],
+    content: `Hi Rhea,\n\nYour work on Azure caught my eye. How does your team at Northwind find out which request got slow? Tracewise is built for it.${sign}`,
   },
 ];
