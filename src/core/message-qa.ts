@@ -16,7 +16,7 @@ export interface QaBrief {
   yourRole?: string;
   tone: string;
   pitch: string;
-  icp: Pick<Icp, 'exclusions' | 'competitors'>;
+  icp: Pick<Icp, 'exclusions' | 'competitors'> & Partial<Pick<Icp, 'keywords' | 'titles'>>;
   /** Campaign name: a draft may name the conference. */
   name?: string;
 }
@@ -116,6 +116,7 @@ export function scoreSequence(
       senderRole: brief.yourRole ?? null,
       tone: brief.tone,
       pitch: brief.pitch,
+      field: [...(brief.icp.keywords ?? []), ...(brief.icp.titles ?? [])],
       exclusions: brief.icp.exclusions,
       competitors: brief.icp.competitors,
     },

@@ -9,6 +9,13 @@ import type { CampaignLines } from './types.js';
 
 /** Share of a campaign's sequences one line may appear in. */
 export const LINE_SHARE = 0.1;
+/**
+ * Share of a campaign's last notes that may share a line, a run of words or a sentence frame.
+ * A last note says the same few things in every sequence (what prompted the outreach, the
+ * ask, a way out): readers of a whole campaign send one that shares its courtesy line or
+ * the shape of its first sentence with a tenth of the others; a fifth of them alike is a form letter.
+ */
+export const LAST_NOTE_SHARE = 0.2;
 /** Below this many sequences a shared line is coincidence. */
 export const LINE_MIN_SEQUENCES = 4;
 
@@ -123,7 +130,7 @@ const ctaFrames = new Memo<ReadonlySet<string>>(16);
  * "open to connecting"), so only a run in half of them counts there; a follow-up's four
  * words in a tenth of the campaign's already read as a frame to a reader of the whole set.
  */
-export const PHRASE_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: 0.1 };
+export const PHRASE_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: LAST_NOTE_SHARE };
 const PHRASE_WORDS = 4;
 /**
  * Below this many messages in a slot, a few sharing some words is chance more than a form
@@ -259,8 +266,9 @@ function pastedRuns(content: string, pitch: string): ReadonlySet<string> {
  * The message's opening or closing line the campaign repeats too often, with how often; or
  * null. The campaign's own call to action is the user's line to repeat: it is not counted.
  */
-export function repeatedLine(content: string, lines: CampaignLines | null | undefined, cta = ''): string | null {
+export function repeatedLine(content: string, lines: CampaignLines | null | undefined, cta = '', slot = 1): string | null {
   if (!lines || lines.sequences < LINE_MIN_SEQUENCES) return null;
+  const share = slot === 3 ? LAST_NOTE_SHARE : LINE_SHARE;
   const { opening, closing } = bodySentences(content);
   const ctaKeys = ctaLineKeys.get(cta, () => (cta.trim() ? sentences(cta).map(lineKey).filter(Boolean) : []));
   for (const [where, line] of [
@@ -269,7 +277,7 @@ export function repeatedLine(content: string, lines: CampaignLines | null | unde
   ] as const) {
     if (!line || ctaKeys.includes(lineKey(line))) continue;
     const n = lines.counts.get(lineKey(line)) ?? 0;
-    if (n >= LINE_MIN_SEQUENCES && n > lines.sequences * LINE_SHARE) return `the ${where} line "${line}" appears in ${n} of ${lines.sequences} sequences`;
+    if (n >= LINE_MIN_SEQUENCES && n > lines.sequences * share) return `the ${where} line "${line}" appears in ${n} of ${lines.sequences} sequences`;
   }
   return null;
 }
@@ -279,7 +287,7 @@ export function repeatedLine(content: string, lines: CampaignLines | null | unde
  * notes share their shape by nature (a hello, who I am, an ask), so only a frame in half
  * of them counts there, as for runs of words.
  */
-export const FRAME_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: 0.1 };
+export const FRAME_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3: LAST_NOTE_SHARE };
 /** Fewer messages than this sharing a frame is chance, whatever the share. */
 export const FRAME_MIN_SEQUENCES = 3;
 

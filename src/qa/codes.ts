@@ -52,6 +52,8 @@ export const HARD = {
   doubledHedge: 'doubled_hedge',
   campaignRepeatedPitch: 'campaign_repeated_pitch',
   productUnexplained: 'product_unexplained',
+  questionAnswerMismatch: 'question_answer_mismatch',
+  farFromField: 'far_from_field',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -179,14 +181,14 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: "Rewrite the opening or closing line in words of your own for this speaker: the same line already opens or closes more than a tenth of the campaign's sequences.",
     description:
-      "The message opens or closes with a line that more than a tenth of the campaign's sequences share (checked when the whole campaign is scored).",
+      "The message opens or closes with a line that more than a tenth of the campaign's sequences share (a fifth, for last notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.campaignRepeatedPhrase,
     fix: 'rewrite',
     hint: "Say this message's point in words of your own for this speaker, tied to their talk, work or company: the same wording runs through a large share of the campaign's messages in this slot, so together they read as a form letter.",
     description:
-      "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+      "The message shares a run of words (not the call to action, not the sender's name) with more than a tenth of the campaign's messages in its slot (half, for connection notes; a fifth, for last notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.repeatedOrganisation,
@@ -211,7 +213,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: "Write this sentence from scratch for this speaker, built around something they did or said: swapping the name, company, talk or a few words into the same sentence leaves the same form letter, and more than a tenth of the campaign's messages in this slot already have its shape.",
     description:
-      "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; checked when the whole campaign is scored).",
+      "A sentence of the message has the same shape, once names, company, talk, event and topic are masked, as more than a tenth of the campaign's messages in its slot (half, for connection notes; a fifth, for last notes; checked when the whole campaign is scored).",
   },
   {
     code: HARD.genericFiller,
@@ -252,6 +254,20 @@ export const QA_CODES = catalog([
     hint: 'Say in one sentence, in your own words, what the product does and why it could matter to this speaker; a follow-up that only names the product, doubts it fits or asks who else to write to gives them nothing to answer.',
     description:
       'The first follow-up never says what the product does: it names the product, doubts it fits or asks for someone else, without a word of what it is for.',
+  },
+  {
+    code: HARD.questionAnswerMismatch,
+    fix: 'rewrite',
+    hint: 'The question asks who does something and the next sentence answers with the product. Ask how they do it or what they use, or ask who looks after it without answering for them; then say what the product does in a sentence of its own.',
+    description:
+      'A question asking for a person ("who on your team finds out which request got slow?") is followed by the product as its answer ("Tracewise is built for it").',
+  },
+  {
+    code: HARD.farFromField,
+    fix: 'rewrite',
+    hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
+    description:
+      "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
   },
 ]);
 

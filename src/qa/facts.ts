@@ -7,8 +7,8 @@
 import { type Reading, readIn } from './evidence-reading.js';
 import { prepareKnown } from './grounding.js';
 import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
-import { type StatedFact, statedFacts } from './stated.js';
-import { Memo, STOPWORDS, flat, fold, stem, words } from './text.js';
+import { type StatedFact, maskQuotes, statedFacts } from './stated.js';
+import { Memo, STOPWORDS, flat, fold, stem, withoutEvents, words } from './text.js';
 import type { Evidence, QaInput, QaSpeaker } from './types.js';
 
 interface Support {
@@ -22,6 +22,8 @@ interface Support {
   title: string;
   /** The speaker's name: a card may read "Jos Poortvliet Nextcloud". */
   name: string;
+  /** What the speaker's own texts say, without the event's name: "Global Azure" makes no one's work about Azure. */
+  own: string;
 }
 
 function supportOf(input: QaInput): Support {
@@ -36,7 +38,7 @@ function supportOf(input: QaInput): Support {
     ...input.campaign.competitors,
   ].join('\n');
   const title = [input.speaker.title ?? '', evidence.title ?? ''].find((t) => t.trim()) ?? '';
-  return { evidence, all, talks, sender, title, name: input.speaker.name };
+  return { evidence, all, talks, sender, title, name: input.speaker.name, own: withoutEvents(all, input.speaker) };
 }
 
 const pageText = (v: string): boolean => isFurniture(v) || isHeading(v);
@@ -184,7 +186,10 @@ function nearTogether(phrase: string, text: string): boolean {
 
 function themeProblem(v: string, sup: Support): string | null {
   if (pageText(v)) return `"${v}" as the area of work is page text`;
-  return nearTogether(v, sup.all) ? null : `the area of work "${v}" is not in the evidence`;
+  if (nearTogether(v, sup.own)) return null;
+  return nearTogether(v, sup.all)
+    ? `the area of work "${v}" comes from the event's name, not from anything of theirs`
+    : `the area of work "${v}" is not in the evidence`;
 }
 
 function problemOf(f: StatedFact, sup: Support): string | null {
@@ -229,6 +234,17 @@ function quotedTalkProblem(content: string, talks: readonly string[]): string | 
   return null;
 }
 
+/** A session that is a discussion, not a talk: a title opening with one names a round table the person sat on. */
+const DISCUSSION_RE =
+  /^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|panel(?: discussion)?|roda de conversa|fireside chat|debate)\b/iu;
+
+/** "Your talk" to someone whose every session on the page is a round table or a panel, or null. */
+function discussionAsTalk(content: string, talks: readonly string[]): string | null {
+  if (talks.length === 0 || !talks.every((t) => DISCUSSION_RE.test(t.trim()))) return null;
+  if (!/\btalk\b/i.test(maskQuotes(content))) return null;
+  return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
+}
+
 /** The first stated fact its evidence does not support, or null. */
 export function unsupportedFact(input: QaInput): string | null {
   // The event as the record holds it, wherever the draft names it ("your Programm ZeTeCo talk").
@@ -238,7 +254,7 @@ export function unsupportedFact(input: QaInput): string | null {
     if (why && v && fold(input.content).includes(fold(v))) return why;
   }
   const sup = supportOf(input);
-  const talk = quotedTalkProblem(input.content, sup.talks);
+  const talk = quotedTalkProblem(input.content, sup.talks) ?? discussionAsTalk(input.content, sup.talks);
   if (talk) return talk;
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);

@@ -82,10 +82,34 @@ export function stockLine(content: string): string | null {
   return null;
 }
 
+/** Words of a job title thousands of people hold: "Senior Software Engineer" says nothing of this one. */
+const COMMON_TITLE_WORDS = new Set(
+  (
+    'senior junior lead staff software web frontend front-end front end backend back-end fullstack full-stack full stack mobile ' +
+    'engineer developer programmer data scientist designer researcher consultant analyst student manager'
+  ).split(' '),
+);
+
+/** "your role as a Software Engineer" with nothing after it: a job title, and no place, talk or work of theirs. */
+const ROLE_ONLY_RE =
+  /\b(?:your (?:role|work|job)|what you do) as an? ([\p{L} -]{2,60}?)(?=\s*[.,;!?]|\s+(?:made|is|was|caught|got|left|put|came|stood|raised)\b)/iu;
+
+/** The common job title that is all a follow-up says of its reader, or null. */
+function roleOnly(input: QaInput): string | null {
+  const m = ROLE_ONLY_RE.exec(input.content);
+  const title = m?.[1]?.trim();
+  if (!title || !title.split(/\s+/).every((w) => COMMON_TITLE_WORDS.has(w.toLowerCase()))) return null;
+  const titleStems = contentStemSet(title);
+  for (const s of personalStems(input)) if (!titleStems.has(s)) return null;
+  return `"${m?.[0]}" is the only thing said about this person, and the title fits thousands`;
+}
+
 /** Why the message is generic filler, or null. */
 export function genericFiller(input: QaInput): string | null {
   const stock = stockLine(input.content);
   if (stock) return `the stock line "${stock}" could go to anyone`;
+  const role = input.slot !== 1 ? roleOnly(input) : null;
+  if (role) return role;
   // A follow-up must say something about this person; a connection note may rest on the event alone.
   if (input.slot !== 1 && input.grounding.trim() && personalStems(input).size === 0) return 'nothing in the follow-up is about this person beyond the greeting';
   return null;

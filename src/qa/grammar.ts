@@ -5,7 +5,8 @@
  * ("for.NET"), a field of work capitalised mid-sentence ("notes on Cloud",
  * "a Software developer"), a doubled word; a job or a thing with no article ("as
  * software engineer at"), an article before a one-person title ("as a CEO at"), a
- * name of an institution without "the" ("at Open Source Digital Voting Foundation"),
+ * name of an institution without "the" ("at Open Source Digital Voting Foundation",
+ * "your work on Cambridge Software Craftsmanship Community"),
  * a conjunction of another language inside a title ("Senior Partner e Managing
  * Director"), a session kind repeated as the start of its title ("your workshop
  * "Workshop: …""). Quoted titles, the greeting and the sign-off keep their own wording.
@@ -92,7 +93,7 @@ const ONE_PERSON_TITLE_RE = /\bas\s+(an?)\s+(CEO|CTO|CFO|COO|CIO|CMO|CPO|CISO)\s
 // An institution named by a capitalised common-noun phrase takes "the": "at the Mozilla Foundation", "at the University of Bath".
 // "Institute" alone is left out: "at Georgia Institute" is a name cut short, which unsupported_fact reads.
 const INSTITUTION_RE =
-  /\b(?:at|for|with|from|of|in|to|by|about|joined)\s+(?!The\s)((?:\p{Lu}[\p{L}\p{N}&'.-]*\s+){1,6}(?:Foundation|Society|Association|Consortium|Alliance|Council|Commission)(?![\p{L}-])|(?:University|Institute|Centre|Center|Department|Ministry|Faculty)[ \t]+(?:of|for)[ \t]+\p{Lu}[\p{L}\p{N}-]*(?:,?[ \t]+(?:and[ \t]+|&[ \t]+)?\p{Lu}[\p{L}\p{N}-]*)*)/u;
+  /\b(?:at|for|with|from|of|in|on|to|by|about|joined)\s+(?!The\s)((?:\p{Lu}[\p{L}\p{N}&'.-]*\s+){1,6}(?:Foundation|Society|Association|Consortium|Alliance|Council|Commission|Community)(?![\p{L}-])|(?:University|Institute|Centre|Center|Department|Ministry|Faculty)[ \t]+(?:of|for)[ \t]+\p{Lu}[\p{L}\p{N}-]*(?:,?[ \t]+(?:and[ \t]+|&[ \t]+)?\p{Lu}[\p{L}\p{N}-]*)*)/u;
 // "and" in another language between capitalised words of the draft's own text: "Senior Partner e Managing Director".
 const FOREIGN_AND_RE = /(\p{Lu}[\p{L}\p{N}]*)\s+(e|y|et|und|ou|i)\s+(\p{Lu}[\p{L}\p{N}]*)/u;
 const KIND_TWICE_RE = /\b(talk|workshop|session|keynote|tutorial|panel|lecture|presentation|webinar)\s+["\u201c]\1\s*[:\u2013\u2014-]\s*/iu;

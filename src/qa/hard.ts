@@ -16,9 +16,11 @@ import { pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './re
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
-import { STOPWORDS, fold } from './text.js';
+import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
 import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
+import { whoAnsweredByProduct } from './answer-fit.js';
+import { farFromField } from './far-field.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -118,7 +120,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.repeatedOrganisation, repeatedOrganisation(i.content, i.speaker)),
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
-  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta)),
+  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta, i.slot)),
   (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.campaignRepeatedPitch, campaignPitchRun(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.productUnexplained, productUnexplained(i)),
@@ -127,6 +129,8 @@ const CHECKS: Check[] = [
   (i) => found(HARD.pastEventWish, pastEventWish(i)),
   (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),
   (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
+  (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
+  (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

@@ -186,3 +186,13 @@ const stemSetMemo = new Memo<ReadonlySet<string>>(64);
 export function contentStemSet(text: string): ReadonlySet<string> {
   return stemSetMemo.get(text, () => new Set(contentStems(text)));
 }
+
+/** The text with every mention of the speaker's event blanked: the event's name is every speaker's, not a fact of theirs. */
+export function withoutEvents(text: string, speaker: { event?: string | null; evidence?: { event?: string } | null }): string {
+  let out = text;
+  for (const e of [speaker.event, speaker.evidence?.event]) {
+    const v = e?.trim();
+    if (v && v.length >= 3) out = out.split(v).join(' ');
+  }
+  return out;
+}

@@ -35,6 +35,14 @@ describe('campaign-wide repeated lines', () => {
     expect(repeatedLine(text, null)).toBeNull();
   });
 
+  it('lets a last note share its line with a fifth of the sequences, and flags it past that', () => {
+    const text = `Hey Ana, your talk caught my eye. ${CLOSER}`;
+    expect(repeatedLine(text, countCampaignLines(campaign(30, 4)), '', 3)).toBeNull();
+    expect(repeatedLine(text, countCampaignLines(campaign(30, 6)), '', 3)).toBeNull();
+    expect(repeatedLine(text, countCampaignLines(campaign(30, 7)), '', 3)).toMatch(/appears in 7 of 30 sequences/);
+    expect(repeatedLine(text, countCampaignLines(campaign(30, 6)), '', 2)).not.toBeNull();
+  });
+
   it("leaves the campaign's own call to action alone: the user chose to ask it of everyone", () => {
     const text = `Hey Ana, your talk caught my eye. ${CLOSER}`;
     const lines = countCampaignLines(campaign(30, 20));
@@ -101,6 +109,26 @@ describe('rescore_drafts flags a closing line the campaign repeats', () => {
       }),
     );
     for (const m of firsts.slice(need)) expect(await codesOf(m)).not.toContain('campaign_repeated_line');
+  });
+
+  it('lets last notes share a courtesy line with a fifth of the sequences, and flags them once more do', async () => {
+    const COURTESY = 'Happy to keep it to the two pages either way.';
+    const lasts = (await draftsOf(w, campaignId)).filter((m) => m.slot === 3);
+    const need = Math.max(4, Math.floor(lasts.length / 5) + 1);
+    expect(lasts.length).toBeGreaterThan(need);
+    const plant = (m: Draft, i: number) =>
+      w.tool('update_message', {
+        message_id: m.message_id,
+        content: `Hi ${m.speaker_name.split(' ')[0]},\n\nStill thinking about ${WORDS[i % WORDS.length]} ${i}. Open to a short call next week? ${COURTESY}\n\nCheers,\nMaya`,
+      });
+    const chosen = lasts.slice(0, need);
+    for (const [i, m] of chosen.slice(0, need - 1).entries()) await plant(m, i);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    for (const m of chosen.slice(0, need - 1)) expect(await codesOf(m)).not.toContain('campaign_repeated_line');
+
+    await plant(chosen[need - 1] as Draft, need - 1);
+    await w.tool('rescore_drafts', { campaign_id: campaignId });
+    for (const m of chosen) expect(await codesOf(m)).toContain('campaign_repeated_line');
   });
 });
 

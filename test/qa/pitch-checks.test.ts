@@ -88,7 +88,7 @@ describe('rescore_drafts and the pitch in follow-ups', () => {
   });
   afterAll(() => w.close());
 
-  const PER_MESSAGE = ['product_unexplained', 'unsupported_fact', 'broken_text'];
+  const PER_MESSAGE = ['product_unexplained', 'unsupported_fact', 'broken_text', 'question_answer_mismatch', 'generic_filler', 'broken_grammar'];
   const own = (codes: string[]) => codes.filter((c) => PER_MESSAGE.includes(c)).sort();
 
   it("flags the follow-ups that paste a clause of the pitch, not those naming what the product does in its few words, and agrees with the run on each message's own findings", async () => {

@@ -15,6 +15,14 @@ const campaign = {
   pitch: 'Greenroom turns conference speaker lists into short, personal outreach your team can review before anything is sent.',
 };
 
+/** A campaign that knows its field: the ICP's keywords and titles. */
+const FIELDED = {
+  ...campaign,
+  senderCompany: 'Tracewise',
+  pitch: 'Tracewise shows which request got slow and the line of code behind it.',
+  field: ['software', 'web', 'cloud', 'devops', 'observability', 'javascript', '.net', 'backend', 'Developer', 'Software Engineer', 'CTO'],
+};
+
 export const EVIDENCE_CONTEXTS = {
   lucia: {
     speaker: {
@@ -279,6 +287,83 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Ines Falk', "Serverless? - more like someone else's server!", 'Mapping the Spectrum: Radio Signals as Open Data +', 'Signal Days 2019'].join(
       '\n',
     ),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
+  // A job title thousands hold, and one talk.
+  omar: {
+    speaker: {
+      name: 'Omar Haddad',
+      company: null,
+      title: 'Software Engineer',
+      talks: ['Queues Without Tears'],
+      evidence: { name: 'Omar Haddad', title: 'Software Engineer', talk: 'Queues Without Tears' },
+    },
+    grounding: ['Omar Haddad', 'Software Engineer', 'Queues Without Tears'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
+  // A round table the page lists under the speaker: a discussion, not a talk of theirs.
+  pablo: {
+    speaker: {
+      name: 'Pablo Ruiz',
+      company: 'Datalia',
+      title: null,
+      talks: ['Mesa redonda sobre datos abiertos'],
+      event: 'Open Data Sevilla 2012',
+      evidence: { name: 'Pablo Ruiz', company: 'Datalia', talk: 'Mesa redonda sobre datos abiertos', event: 'Open Data Sevilla 2012' },
+    },
+    grounding: ['Pablo Ruiz', 'Datalia', 'Mesa redonda sobre datos abiertos', 'Open Data Sevilla 2012'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
+  // A community the speaker founded, named by a common noun: it takes "the".
+  nina: {
+    speaker: { name: 'Nina Holt', company: 'Cloud Harbor', title: null, talks: [], evidence: { name: 'Nina Holt', company: 'Cloud Harbor' } },
+    grounding: ['Nina Holt', 'Nina founded the Bristol Software Testing Community and works at Cloud Harbor.'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
+  // Far from the campaign's field: an art curator and a music teacher, asked about slow requests.
+  vera: {
+    speaker: {
+      name: 'Vera Lind',
+      company: 'Kunsthalle Nord',
+      title: 'Curator',
+      talks: ['Light Years'],
+      evidence: { name: 'Vera Lind', company: 'Kunsthalle Nord', talk: 'Light Years' },
+    },
+    grounding: [
+      'Vera Lind',
+      'Vera Lind is a curator and art historian at Kunsthalle Nord. For fifteen years she has curated exhibitions on sound installations, light, painting and the stories museums tell about science, and she teaches curating and criticism at the academy of fine arts in Hamburg, where she also edits a quarterly magazine on photography and contemporary dance.',
+      'Light Years',
+    ].join('\n'),
+    campaign: FIELDED,
+  },
+  bruno: {
+    speaker: { name: 'Bruno Sala', company: 'Escola Verdi', title: null, talks: [], evidence: { name: 'Bruno Sala', company: 'Escola Verdi' } },
+    grounding: [
+      'Bruno Sala',
+      'Bruno Sala is a versatile musician who teaches music at Escola Verdi, where he tutors pupils and coordinates choir, orchestra and percussion lessons; he also leads summer camps for young singers and composes for children’s theatre in his region, arranging folk songs for festivals, village bands and the local radio.',
+    ].join('\n'),
+    campaign: FIELDED,
+  },
+  // In the field: a developer whose bio names the campaign's own words.
+  kofi: {
+    speaker: { name: 'Kofi Mensah', company: 'Paylane', title: null, talks: [], evidence: { name: 'Kofi Mensah', company: 'Paylane' } },
+    grounding: [
+      'Kofi Mensah',
+      'Kofi Mensah builds the checkout at Paylane, a payments company, where he leads a small team that writes JavaScript and TypeScript for the web and runs the backend services behind it; before that he spent six years on mobile banking apps.',
+    ].join('\n'),
+    campaign: FIELDED,
+  },
+  // A talk at an event named for a product: the event's name says nothing of the speaker's work.
+  rhea: {
+    speaker: {
+      name: 'Rhea Patel',
+      company: 'Northwind',
+      title: null,
+      talks: ['Pair Programming for Remote Teams'],
+      event: 'Global Azure 2021',
+      evidence: { name: 'Rhea Patel', company: 'Northwind', talk: 'Pair Programming for Remote Teams', event: 'Global Azure 2021' },
+    },
+    grounding: ['Rhea Patel', 'Northwind', 'Pair Programming for Remote Teams', 'Global Azure 2021'].join('\n'),
     campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
   },
 } satisfies Record<string, Context>;

@@ -57,7 +57,8 @@ export const PITCH_AND_FACTS: Defect[] = [
   {
     ctx: 'rachel',
     slot: 2,
-    codes: ['campaign_repeated_pitch'],
+    // The question asks who, and the product answers it: question_answer_mismatch as well.
+    codes: ['campaign_repeated_pitch', 'question_answer_mismatch'],
     lines: PITCHED,
     content:
       'Hi Rachel,\n\nYour talk on finding a path in physics got my attention. Who in your group ends up checking where each figure in a paper came from? I ask because Labwise does that.\n\nBest,\nJonas Berg',

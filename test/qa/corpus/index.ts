@@ -14,6 +14,8 @@ import { READER_FIT } from './defects-f.js';
 import { FILLER_AND_WORDING } from './defects-g.js';
 import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
+import { CLEAN_SINGLES_F } from './clean-f.js';
+import { ANSWERS_AND_ROLES } from './defects-i.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
 export const DEFECTS: Defect[] = [
@@ -29,6 +31,7 @@ export const DEFECTS: Defect[] = [
   ...READER_FIT,
   ...FILLER_AND_WORDING,
   ...PITCH_AND_FACTS,
+  ...ANSWERS_AND_ROLES,
 ];
 
 export interface LabelledInput {
@@ -38,7 +41,7 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E].map((d, n) => ({
+  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
   }));

@@ -1,0 +1,29 @@
+/**
+ * A question and the sentence after it that do not fit: "who on your team finds out which
+ * request got slow? Tracewise is built for it" asks for a person and answers with a
+ * product, which reads as two templates glued together.
+ */
+import { bodyOf } from './campaign-lines.js';
+import { fold, sentences } from './text.js';
+import type { QaInput } from './types.js';
+
+/** A question asking for a person: "who" opens it or the clause after a colon or a comma. */
+const WHO_QUESTION_RE = /(?:^|[:;,\u2014\u2013]\s*)who\b[^?]*\?$/i;
+/** The next sentence handing the question to the product ("X is built for it", "that's the job X does"), not asking anything. */
+const HANDED_TO_PRODUCT_RE =
+  /\b(?:for (?:it|that|this)|(?:answer|do) (?:it|that)|does (?:exactly )?(?:that|this|it)|that question|the job|the problem|takes on|what (?:i|we) work on|(?:is|that's|that is) what)\b/i;
+
+/** Why a "who" question is answered by the sender's product, or null. */
+export function whoAnsweredByProduct(input: Pick<QaInput, 'content' | 'campaign'>): string | null {
+  const product = input.campaign.senderCompany?.trim();
+  if (!product || !/\bwho\b/i.test(input.content)) return null;
+  const all = sentences(bodyOf(input.content));
+  for (let i = 0; i + 1 < all.length; i++) {
+    const q = all[i] as string;
+    const next = all[i + 1] as string;
+    if (!WHO_QUESTION_RE.test(q) || next.includes('?')) continue;
+    if (fold(next).includes(fold(product)) && HANDED_TO_PRODUCT_RE.test(next))
+      return `"${q.slice(Math.max(0, q.search(/\bwho\b/i)))}" asks for a person, and "${next}" answers with the product`;
+  }
+  return null;
+}

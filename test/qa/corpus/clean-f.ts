@@ -1,0 +1,48 @@
+/**
+ * Clean drafts beside part nine of the defects: a "who" question that asks for a person
+ * and gets no answer from the product, a job title with the reader's own talk, a round
+ * table called what it is, a community named with "the", a far reader asked who looks
+ * after it, a reader in the field asked the product's question, and a talk at an event
+ * named for a product.
+ */
+import type { CleanSingle } from './clean-c.js';
+
+const sign = '\n\nCheers,\nDana Kim';
+
+export const CLEAN_SINGLES_F: CleanSingle[] = [
+  {
+    ctx: 'ines',
+    slot: 2,
+    content: `Hi Ines,\n\nYour talk "Serverless? - more like someone else's server!" made me smile. How does your team find out which request got slow today? Tracewise is built for it.${sign}`,
+  },
+  {
+    ctx: 'nina',
+    slot: 2,
+    content: `Hi Nina,\n\nYour work on the Bristol Software Testing Community caught my eye. Tracewise points to the slow request and its line of code; who at Cloud Harbor would be the right person to ask about that?${sign}`,
+  },
+  {
+    ctx: 'omar',
+    slot: 2,
+    content: `Hi Omar,\n\nYour talk "Queues Without Tears" made me ask myself how you find out which request got slow once a queue backs up. Tracewise is built for that question.${sign}`,
+  },
+  {
+    ctx: 'pablo',
+    slot: 3,
+    content: `Hi Pablo,\n\nThe round table "Mesa redonda sobre datos abiertos" at Open Data Sevilla 2012 is why I wrote. Open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'vera',
+    slot: 2,
+    content: `Hi Vera,\n\nYour exhibition "Light Years" caught my eye. Tracewise points developers to the slow request behind a page; that is likely far from your work, so who at Kunsthalle Nord looks after the website?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    content: `Hi Kofi,\n\nThe checkout work at Paylane caught my eye. How does your team find out which request got slow when a payment hangs? Tracewise is built for it.${sign}`,
+  },
+  {
+    ctx: 'rhea',
+    slot: 2,
+    content: `Hi Rhea,\n\nYour talk on pair programming for remote teams caught my eye. How does your team at Northwind find out which request got slow? Tracewise is built for it.${sign}`,
+  },
+];
