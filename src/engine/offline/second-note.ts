@@ -70,6 +70,11 @@ const OFFERS: Line[] = [
     x.task
       ? `After reading about ${t}, one offer: if ${who(x)}${x.where} ever ${x.unit === 'you' ? 'need' : 'needs'} to ${x.task.verb}, I'm happy to show you how ${x.product} does it.`
       : null,
+  (x, t) => (x.task ? `Since reading about ${t}, a small offer: fifteen minutes to show you how ${x.product} helps ${who(x)}${x.where} ${x.task.verb}.` : null),
+  (x, t) =>
+    x.task
+      ? `${cap(t)} is why I'm writing. Should ${x.task.gerund} ever come up for ${who(x)}${x.where}, I'd be glad to walk you through how we handle it at ${x.product}.`
+      : null,
 ];
 
 /** A quoted talk of theirs: a bare "your talk" gives nothing to ask about. */
@@ -104,7 +109,7 @@ const FAR_REASONS: Line[] = [
   (x, t) => `I enjoyed reading about ${t}.`,
   (x, t) => `${cap(t)} was a good read.`,
   (x, t) => `${cap(t)} caught my eye.`,
-  (x, t) => `I came across ${t} and wanted to say hello properly.`,
+  (x, t) => `I came across ${t} this week.`,
   (x, t) => `${cap(t)} stood out to me.`,
   (x, t) => `Thanks for connecting; ${t} is why I reached out.`,
   (x, t) => `Glad to be connected after reading about ${t}.`,
