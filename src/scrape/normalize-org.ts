@@ -92,6 +92,7 @@ function judgeCompany(t: string): string | null {
   if (TRAILING_URL.test(t)) return 'a web address appended';
   if (TWO_ORGANISATIONS.test(t) && /^\p{Lu}/u.test(t)) return 'two organisations';
   if (NO_EMPLOYER.test(t)) return 'no employer';
+  if (twoNamedOrganisations(t)) return 'two organisations';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
@@ -128,6 +129,12 @@ export function isAward(text: string): boolean {
 /** Words that make a phrase an organisation's name: "Stanford University", "Department of Energy". */
 const ORGANISATION_WORD =
   /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|limited|plc|pvt|corp|s\.a\.s\.?|sas|s\.a\.|s\.l\.|srl|sarl|b\.v\.|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
+
+/** "Technische Universität Darmstadt and forText lab": "and" between two names that each say they are an organisation. */
+function twoNamedOrganisations(t: string): boolean {
+  const sides = t.split(/\s+(?:and|&)\s+/iu);
+  return sides.length === 2 && sides.every((side) => namesOrganisation(side));
+}
 
 /** True when the phrase names an organisation by one of its kind words ("… University", "Department of …"). */
 export function namesOrganisation(text: string): boolean {

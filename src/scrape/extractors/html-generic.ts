@@ -5,6 +5,7 @@
  * group the same way.
  */
 import { splitTagline } from '../normalize.js';
+import { namesOrganisation } from '../normalize-org.js';
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
@@ -150,6 +151,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const role = roleLineOf(card, speaker);
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
+  }
+  // A line under the name that says it is an organisation ("Champlain College", "Newgrange IT Consulting, LLC") names the employer, whatever the other cards hold.
+  for (const { speaker } of reads) {
+    const line = speaker.tagline;
+    if (line && !speaker.company && !speaker.title && namesOrganisation(line) && isOrganisationName(line)) speaker.company = line;
   }
   fillCompanyFromLogos(reads, contexts);
   for (const { speaker } of reads) {
