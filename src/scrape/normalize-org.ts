@@ -80,6 +80,17 @@ const TRAILING_URL = /\s+(?:https?:\/\/|www\.)\S+$/i;
 /** "Fjordpay / Northmoor University", "Brightwater y Cobalt Systems": two organisations in one slot. */
 const TWO_ORGANISATIONS = /\s\/\s|\s(?:y|e|et|und|i|oraz)\s+\p{Lu}/u;
 
+/**
+ * "Twitter: handle", "Google scholar: …", "Research Commons GitHub: repo": a label naming where
+ * to find the person, then its value. Such a line is a link written out, never an employer or a talk.
+ */
+const LABEL_VALUE =
+  /^(?:[\p{L}'’.-]+\s+){0,2}(?:twitter|x|github|gitlab|codeberg|google scholar|scholar|linkedin|website|web ?site|web ?page|web|site|homepage|home page|blog|e-?mail|mail|mastodon|bluesky|orcid|researchgate|instagram|facebook|youtube|twitch|slides|phone|tel)\s*[:：]\s*\S/iu;
+
+export function isLabelValue(text: string): boolean {
+  return LABEL_VALUE.test(text.trim());
+}
+
 /** The company line without a web address appended to the name. */
 export function withoutTrailingUrl(text: string): string {
   const rest = text.replace(TRAILING_URL, '').trim();
@@ -92,6 +103,7 @@ function judgeCompany(t: string): string | null {
   if (TRAILING_URL.test(t)) return 'a web address appended';
   if (TWO_ORGANISATIONS.test(t) && /^\p{Lu}/u.test(t)) return 'two organisations';
   if (NO_EMPLOYER.test(t)) return 'no employer';
+  if (isLabelValue(t)) return 'a label and its value (a link written out)';
   if (twoNamedOrganisations(t)) return 'two organisations';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
   if (AWARD.test(t)) return 'an award or community title, not an employer';

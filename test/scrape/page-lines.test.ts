@@ -1,9 +1,11 @@
 /**
  * Lines beside a person that say what they are: an organisation's name by its kind
- * word; credentials after a name; "and" between two organisations.
+ * word; credentials after a name; "and" between two organisations; a link written out
+ * as "Twitter: handle"; a "Keynote lecture:" or "Title:" label before the talk.
  */
 import { describe, expect, it } from 'vitest';
 import { companyProblem } from '../../src/scrape/normalize-org.js';
+import { labelledTalk } from '../../src/scrape/extractors/talk-title.js';
 import { extractFixture, fieldsByName } from './loopback-pages.js';
 
 describe('lines beside a person', () => {
@@ -20,5 +22,30 @@ describe('lines beside a person', () => {
   it('gives no company for two organisations joined by "and"', () => {
     expect(companyProblem('Universität Lindau and Quellwerk Lab')).toBe('two organisations');
     expect(companyProblem('Brackenridge College')).toBeNull();
+  });
+
+  it('reads a "Twitter: handle" or "Google scholar: …" line as no company and no talk', async () => {
+    const out = await extractFixture('label-value-lines.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': [null, null, null],
+      'Colm Farrelly': [null, null, null],
+      'Ines Okafor': [null, null, null],
+      'Tomas Brekke': [null, null, null],
+    });
+    expect(companyProblem('Research Commons GitHub: ubc-library-rc')).not.toBeNull();
+    expect(companyProblem('Twitter: TBeuzen')).not.toBeNull();
+  });
+
+  it('takes the title after a "Keynote lecture:" or "Title:" label as the talk, not a heading beside the card', async () => {
+    const out = await extractFixture('keynote-lecture-labels.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': [null, null, 'Memory Consolidation in Small Recurrent Networks'],
+      'Colm Farrelly': [null, null, 'AI vs. NI: What Natural Intelligence Still Does Better?'],
+      'Ines Okafor': [null, null, 'Spiking Networks on a Laptop Budget'],
+      'Tomas Brekke': [null, null, 'Interpretability'],
+    });
+    // A bare "Title:" over a role is the job.
+    expect(labelledTalk('Title: Staff Engineer')).toBeUndefined();
+    expect(labelledTalk('Keynote lecture: Sleep and Memory')).toBe('Sleep and Memory');
   });
 });

@@ -4,6 +4,7 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
+import { isLabelValue } from '../normalize-org.js';
 import { BARE_LABEL, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
 import { affiliationFields, isRoom, nameAndAffiliation } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
@@ -47,6 +48,7 @@ function companyLike(text: string): boolean {
     !/[.!?]\s/.test(text) &&
     !CLOSED_SENTENCE.test(text) &&
     !looksLikeJobTitle(text) &&
+    !isLabelValue(text) &&
     splitTagline(text).company === null
   );
 }
@@ -333,6 +335,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
       if (isList(piece.el) || hasFieldClass(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      if (isLabelValue(text)) continue;
       // A slot's time, room or track is where the session is, never what it is called.
       if (isPlace(piece, text)) continue;
       const slot = besideName(piece, read.name);
