@@ -38,6 +38,9 @@ import { talkAfterNameLabel } from './html-talks.js';
 import { fillTalkHeadings } from './talk-heading.js';
 import { joinTalksFromData } from './talks-in-data.js';
 
+/** "A, B" whose part after the comma is not the legal form of the name before it ("…, LLC"). */
+const COMMA_LIST = /,(?!\s*(?:inc|ltd|llc|gmbh|ag|corp|plc|s\.?a|b\.?v|srl|oy|kg)\.?$)/iu;
+
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
 
@@ -152,10 +155,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
   }
-  // A line under the name that says it is an organisation ("Champlain College", "Newgrange IT Consulting, LLC") names the employer, whatever the other cards hold.
+  // A line under the name that says it is an organisation ("Champlain College", "Newgrange IT Consulting, LLC") names the employer,
+  // whatever the other cards hold; "Harwick College, NMNH" names two.
   for (const { speaker } of reads) {
     const line = speaker.tagline;
-    if (line && !speaker.company && !speaker.title && namesOrganisation(line) && isOrganisationName(line)) speaker.company = line;
+    if (line && !speaker.company && !speaker.title && namesOrganisation(line) && isOrganisationName(line) && !COMMA_LIST.test(line)) speaker.company = line;
   }
   fillCompanyFromLogos(reads, contexts);
   for (const { speaker } of reads) {
