@@ -106,6 +106,8 @@ function judgeCompany(t: string): string | null {
   if (isLabelValue(t)) return 'a label and its value (a link written out)';
   if (twoNamedOrganisations(t)) return 'two organisations';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
+  // ".Net", ".NET & DDD": a platform the person works in, not who employs them.
+  if (/^\.\p{L}/u.test(t)) return 'a technology, not an employer';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';

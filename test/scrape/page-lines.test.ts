@@ -1,7 +1,8 @@
 /**
  * Lines beside a person that say what they are: an organisation's name by its kind
  * word; credentials after a name; "and" between two organisations; a link written out
- * as "Twitter: handle"; a "Keynote lecture:" or "Title:" label before the talk.
+ * as "Twitter: handle"; a "Keynote lecture:" or "Title:" label before the talk; a
+ * department between role and institution; a platform (".Net") after the role.
  */
 import { describe, expect, it } from 'vitest';
 import { companyProblem } from '../../src/scrape/normalize-org.js';
@@ -47,5 +48,26 @@ describe('lines beside a person', () => {
     // A bare "Title:" over a role is the job.
     expect(labelledTalk('Title: Staff Engineer')).toBeUndefined();
     expect(labelledTalk('Keynote lecture: Sleep and Memory')).toBe('Sleep and Memory');
+  });
+
+  it('leaves the department out of the title on a "Title, Department, Institution" line', async () => {
+    const out = await extractFixture('tagline-department.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Professor', 'Northmoor University', null],
+      'Colm Farrelly': ['Associate Professor', 'University of Lindau', null],
+      'Ines Okafor': ['Ricercatrice', 'Università di Torino', null],
+      // A programme is no department: it stays the role's.
+      'Tomas Brekke': ['Director, Bridge to PhD Program', 'Eastfield University', null],
+    });
+  });
+
+  it('reads ".Net" or ".NET & DDD" after the role as a topic, neither company nor part of the title', async () => {
+    const out = await extractFixture('tagline-topic.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Sr. Software Developer', null, 'Leveling Up Your C# Step by Step'],
+      'Colm Farrelly': ['Software Coach, Conference Author', null, 'Bounded Contexts Without the Jargon'],
+      'Ines Okafor': ['Staff Engineer', 'Quillstone', 'Durable Writes Without Tears'],
+      'Tomas Brekke': ['Developer Advocate', 'Kelpware', 'Feature Flags in Practice'],
+    });
   });
 });
