@@ -80,6 +80,17 @@ const TRAILING_URL = /\s+(?:https?:\/\/|www\.)\S+$/i;
 /** "Fjordpay / Northmoor University", "Brightwater y Cobalt Systems": two organisations in one slot. */
 const TWO_ORGANISATIONS = /\s\/\s|\s(?:y|e|et|und|i|oraz)\s+\p{Lu}/u;
 
+/**
+ * "Twitter: handle", "Google scholar: …", "Research Commons GitHub: repo": a label naming where
+ * to find the person, then its value. Such a line is a link written out, never an employer or a talk.
+ */
+const LABEL_VALUE =
+  /^(?:[\p{L}'’.-]+\s+){0,2}(?:twitter|x|github|gitlab|codeberg|google scholar|scholar|linkedin|website|web ?site|web ?page|web|site|homepage|home page|blog|e-?mail|mail|mastodon|bluesky|orcid|researchgate|instagram|facebook|youtube|twitch|slides|phone|tel)\s*[:：]\s*\S/iu;
+
+export function isLabelValue(text: string): boolean {
+  return LABEL_VALUE.test(text.trim());
+}
+
 /** The company line without a web address appended to the name. */
 export function withoutTrailingUrl(text: string): string {
   const rest = text.replace(TRAILING_URL, '').trim();
@@ -92,7 +103,11 @@ function judgeCompany(t: string): string | null {
   if (TRAILING_URL.test(t)) return 'a web address appended';
   if (TWO_ORGANISATIONS.test(t) && /^\p{Lu}/u.test(t)) return 'two organisations';
   if (NO_EMPLOYER.test(t)) return 'no employer';
+  if (isLabelValue(t)) return 'a label and its value (a link written out)';
+  if (twoNamedOrganisations(t)) return 'two organisations';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
+  // ".Net", ".NET & DDD": a platform the person works in, not who employs them.
+  if (/^\.\p{L}/u.test(t)) return 'a technology, not an employer';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
   if (PRONOUN.test(t)) return 'pronouns';
@@ -128,6 +143,12 @@ export function isAward(text: string): boolean {
 /** Words that make a phrase an organisation's name: "Stanford University", "Department of Energy". */
 const ORGANISATION_WORD =
   /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|limited|plc|pvt|corp|s\.a\.s\.?|sas|s\.a\.|s\.l\.|srl|sarl|b\.v\.|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
+
+/** "Technische Universität Darmstadt and forText lab": "and" between two names that each say they are an organisation. */
+function twoNamedOrganisations(t: string): boolean {
+  const sides = t.split(/\s+(?:and|&)\s+/iu);
+  return sides.length === 2 && sides.every((side) => namesOrganisation(side));
+}
 
 /** True when the phrase names an organisation by one of its kind words ("… University", "Department of …"). */
 export function namesOrganisation(text: string): boolean {

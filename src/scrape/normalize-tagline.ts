@@ -578,7 +578,29 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (at && companyProblem(at[2] as string) === 'two organisations')
     return { title: titleProblem(at[1] as string) === null ? (at[1] as string) : null, company: null };
   if (dropped && !/,/.test(text) && !hasRoleWord(text) && plausibleCompanySide(text)) return { title: null, company: text };
-  return withoutFullStop(splitParts(text));
+  return withoutTopic(withoutDepartment(withoutFullStop(splitParts(text))));
+}
+
+/** "Sr. Software Developer, .Net": a platform after the role ("…, .NET & DDD") is what they work in, no part of the job. */
+function withoutTopic(parts: TaglineParts): TaglineParts {
+  const role = parts.title?.replace(/,\s*\.\p{L}[^,]*$/u, '').trim();
+  return role && role !== parts.title && looksLikeJobTitle(role) ? { ...parts, title: role } : parts;
+}
+
+/** "Department of Physics", "Dept. of CS", "Dipartimento di Informatica": the unit of an institution, not a role. */
+const UNIT =
+  /^(?:(?:the\s+)?(?:department|dept\.?|faculty|school|division|chair)\s+(?:of|for)\s|dipartimento\s|departamento\s|departament\s|d[ée]partement\s|fachbereich\s|fakult[äa]t\s|lehrstuhl\s)/iu;
+
+/**
+ * "Professor, Department of Physics, Northmoor University": with the institution as the
+ * company, the department after the role leaves the title.
+ */
+function withoutDepartment(parts: TaglineParts): TaglineParts {
+  if (!parts.title || !parts.company) return parts;
+  const cut = parts.title.lastIndexOf(',');
+  if (cut <= 0) return parts;
+  const role = parts.title.slice(0, cut).trim();
+  return UNIT.test(parts.title.slice(cut + 1).trim()) && looksLikeJobTitle(role) ? { ...parts, title: role } : parts;
 }
 
 function splitParts(text: string): TaglineParts {

@@ -18,6 +18,8 @@ const HONORIFICS =
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|dphil|esq\.?|ccp|cpa|pmp|cissp))+$/i;
 // Short post-nominals count only in capitals and after two words: "Ma" and "Ao" are also surnames.
 const CAPITAL_POSTNOMINALS = /(?<=\S+\s+\S+)(?:,?\s+(?:MA|BA|MP|AO|AC|AM|OBE|MBE|CBE|FRS|RN|MD))+$/u;
+// "John Waterman, PMP, GISP": after two words, a comma-separated run of capitalised letters is a list of credentials.
+const COMMA_CREDENTIALS = /(?<=\S+\s+\S+)(?:,\s*\p{Lu}{2,6})+$/u;
 // Emoji, pictographs, regional-indicator flags, skin tones, joiners and variation selectors.
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu;
 const PARTICLES = new Set([
@@ -105,6 +107,7 @@ export function withoutTitles(name: string): string {
     .replace(HONORIFICS, '')
     .replace(CREDENTIALS, '')
     .replace(CAPITAL_POSTNOMINALS, '')
+    .replace(COMMA_CREDENTIALS, '')
     .replace(/[\s,;]+$/, '');
 }
 
@@ -115,7 +118,7 @@ export function cleanName(raw: string): string {
   name = collapseSpace(name);
   name = name.replace(/^[\s,;:\-–—.]+|[\s,;:\-–—]+$/g, '');
   name = stripSurroundingQuotes(name);
-  name = name.replace(HONORIFICS, '').replace(CREDENTIALS, '').replace(CAPITAL_POSTNOMINALS, '');
+  name = name.replace(HONORIFICS, '').replace(CREDENTIALS, '').replace(CAPITAL_POSTNOMINALS, '').replace(COMMA_CREDENTIALS, '');
   name = collapseSpace(name.replace(/[\s,;:\-–—]+$/g, ''));
   // "RND" is a handle; capitalised it becomes a name nobody has.
   if (isShouted(name) && !isHandleName(name)) {
@@ -341,7 +344,7 @@ const SENTENCES = /\p{Ll}{2}[.!?]\s*\p{Lu}\p{Ll}/u;
 const PROSE = /\p{Ll}{2}[.!?]\s+\p{Lu}\p{Ll}*(?:\s+\p{Ll}{2,}){2}/u;
 
 /** What a company slot holds that names no one employer. */
-const UNNAMED = new Set(['no word (a flag, an icon or a mark)', 'two organisations']);
+const UNNAMED = new Set(['no word (a flag, an icon or a mark)', 'two organisations', 'a label and its value (a link written out)']);
 
 function pickRole(raw: RawSpeaker): { title: string | null; company: string | null } {
   let title = roleField(raw.title);

@@ -2,7 +2,8 @@
  * Programmes as conference sites lay them out, each a whole page served on loopback and
  * read through the guarded fetch and the dispatcher: slots headed by their time alone,
  * the title on a line above a list of speakers; a grid of days with "Name: Title" cells;
- * the programme's own rows (breaks, ceremonies, the time column, the days) never people.
+ * the programme's own rows (breaks, ceremonies, the time column, the days) never people;
+ * an agenda table whose session cells hold the title above the speaker.
  */
 import { describe, expect, it } from 'vitest';
 import { extractFixture, fieldsByName } from './loopback-pages.js';
@@ -42,6 +43,21 @@ describe('an agenda of name, talk heading and abstract', () => {
       'Tariq Osei': [null, null, 'Tabletop Exercises People Will Not Hide From'],
       'Marit Quist': [null, null, 'Governance as an Operating System'],
       'Dario Conti': [null, null, 'Governance as an Operating System'],
+    });
+  });
+});
+
+describe('an agenda table whose cells hold the title above the speaker', () => {
+  it("each speaker of a session cell gets that cell's title, however it reads; the time, hall and break cells are no talk and no one", async () => {
+    const out = await extractFixture('agenda-table-cells.html');
+    expect(fieldsByName(out)).toEqual({
+      'Henrike Vos': [null, null, 'Column Stores from First Principles'],
+      'Malik Haddad': [null, null, 'Testing Data Contracts in Practice'],
+      'Sunniva Berg': [null, null, 'Testing Data Contracts in Practice'],
+      'Priya Natarajan': [null, null, 'Why Your Cache Lies to You'],
+      'Tomasz Wielgus': [null, null, '-XX:+UseZGC'],
+      'Anouk de Ruiter': [null, null, 'Streaming Joins at the Edge'],
+      'Olamide Farrow': [null, null, 'Retrospectives That Change Something'],
     });
   });
 });

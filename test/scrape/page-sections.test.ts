@@ -1,11 +1,12 @@
 /**
  * Sections decide roles in the page's own language: people under a heading that names
  * organisers, volunteers, staff or sponsors ("Organisationsteam", "Comité organizador",
- * "運営スタッフ") are not speakers. Each page is served on loopback and read through
- * the guarded fetch and the dispatcher.
+ * "運営スタッフ") are not speakers; a heading of the rank the page gives its sections is a
+ * section, not a talk. Each page is served on loopback and read through the guarded
+ * fetch and the dispatcher.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture } from './loopback-pages.js';
+import { extractFixture, fieldsByName } from './loopback-pages.js';
 
 const names = async (file: string) => (await extractFixture(file)).speakers.map((s) => [s.name, s.title, s.company]);
 
@@ -30,5 +31,17 @@ describe('staff sections in other languages', () => {
     const out = await extractFixture('sections-other-languages-ja.html');
     expect(out.speakers.map((s) => s.name)).toEqual(['山田 花子', '佐藤 健', '鈴木 一郎']);
     expect(out.leftOut.map((l) => l.text)).toEqual(expect.arrayContaining(['高橋 誠', '伊藤 美咲']));
+  });
+});
+
+describe('a section named like a programme', () => {
+  it('is no talk when its heading has the rank of the sections of people; a bio sentence opening with the name is no talk either', async () => {
+    const out = await extractFixture('sections-named-programme.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Professor', 'Northmoor University', null],
+      'Ines Okafor': [null, 'Brackenridge High School', null],
+      'Tomas Brekke': [null, null, null],
+      'Marit Quist': ['Women in Physics Programme Coordinator', null, null],
+    });
   });
 });

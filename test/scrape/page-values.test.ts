@@ -45,6 +45,18 @@ describe('a short German bio: "X arbeitet bei Y als Z. Er spricht …"', () => {
   });
 });
 
+describe('a short German bio: "X ist Y bei Z."', () => {
+  it('gives the title Y and the company Z, never "X ist Y" as the title; a longer bio gives the employer only', async () => {
+    const out = await extractFixture('bio-de-ist-bei.html');
+    expect(fieldsByName(out)).toEqual({
+      'Jana Roth': ['Softwareentwicklerin', 'Quillstone', null],
+      'Jonas Meier': ['Teamleiter', 'Kelpware GmbH', null],
+      'Ines Okafor': [null, 'Fjordpay', null],
+      'Tomas Brekke': [null, null, null],
+    });
+  });
+});
+
 describe('company lines with more than the employer', () => {
   it('an appended web address is dropped; "X / Y" and "X y Y" name no one; a sentence or a web address in the role field is no title', async () => {
     const out = await extractFixture('company-lines-mixed.html');

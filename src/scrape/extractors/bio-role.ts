@@ -1,8 +1,8 @@
 /**
  * Platforms without title and company fields (pretalx, WordCamp) leave speakers
- * to say them in the biography: "Senior Engineer at Acme. …" or "Jane is a
- * Senior Engineer at Acme, where …". Only those two openings are read, and only
- * when the role reads as a job title.
+ * to say them in the biography: "Senior Engineer at Acme. …", "Jane is a
+ * Senior Engineer at Acme, where …" or "Jana ist Entwicklerin bei Acme.". Only those
+ * openings are read, and only when the role reads as a job title.
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 
@@ -12,8 +12,8 @@ export interface BioRole {
 }
 
 const SUBJECT = /^(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}|[Hh]e|[Ss]he|[Tt]hey)\s+/u;
-const VERB = /^(?:is|am|works as|serves as|is working as|currently works as|is currently)\s+(?:an?|the)?\s*/i;
-const AT = /\s+(?:at|@)\s+(?:the\s+)?/i;
+const VERB = /^(?:is|am|works as|serves as|is working as|currently works as|is currently|ist|arbeitet als)\s+(?:an?|the|ein|eine)?\s*/i;
+const AT = /\s+(?:at|@|bei)\s+(?:the\s+|der\s+|dem\s+)?/i;
 const CONNECTOR = /\s+(?:of|for|with)\s+(?:the\s+)?/i;
 const COMPANY_END = /(?:[,;:.!?(]|\s+(?:where|and|since|who|which|based|in|from|for|with|to)\s|$)/;
 
@@ -22,8 +22,8 @@ function plausibleCompany(text: string): boolean {
   return words >= 1 && words <= 6 && /^[\p{Lu}\p{N}]/u.test(text) && !looksLikeJobTitle(text);
 }
 
-/** "Jane is a Staff Engineer at Acme, where …": the role and employer of a third-person opener. */
-function fromSentence(sentence: string): BioRole | undefined {
+/** "Jane is a Staff Engineer at Acme, where …", "Jana ist Entwicklerin bei Acme": the role and employer of a third-person opener. */
+export function roleInSentence(sentence: string): BioRole | undefined {
   const subject = SUBJECT.exec(sentence);
   if (!subject) return undefined;
   const rest = sentence.slice(subject[0].length);
@@ -48,7 +48,7 @@ export function roleFromBio(bio: string | undefined): BioRole | undefined {
     .split(/(?<=[.!?])\s+(?=[\p{Lu}"“])|\n/u)[0]
     .replace(/[.!?]+$/, '')
     .trim();
-  const sentence = fromSentence(first);
+  const sentence = roleInSentence(first);
   if (sentence || (SUBJECT.test(first) && VERB.test(first.replace(SUBJECT, '')))) return sentence;
   if (first.split(/\s+/).length > 12) return undefined;
   const parts = splitTagline(first);
@@ -83,7 +83,7 @@ const LINK_WORD = /^(?:&|of|for|de|del|der|des|du|di|la|le|van|von|und|and|y|e)$
 const DOMAIN = /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 
 function organisationAt(text: string): string | undefined {
-  const tokens = text.replace(/^the\s+/i, '').split(/\s+/);
+  const tokens = text.replace(/^(?:the|der|die|das|dem|den)\s+/i, '').split(/\s+/);
   if (DOMAIN.test((tokens[0] ?? '').replace(/[,.;:)]+$/, ''))) return (tokens[0] as string).replace(/[,.;:)]+$/, '');
   const taken: string[] = [];
   for (const raw of tokens) {

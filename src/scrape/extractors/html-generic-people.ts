@@ -4,7 +4,8 @@
  * slot after the role line holds the employer, and when one card names two people.
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
-import { BARE_LABEL, isSectionTitle } from './talk-title.js';
+import { isLabelValue } from '../normalize-org.js';
+import { BARE_LABEL, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
 import { affiliationFields, isRoom, nameAndAffiliation } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
@@ -47,6 +48,7 @@ function companyLike(text: string): boolean {
     !/[.!?]\s/.test(text) &&
     !CLOSED_SENTENCE.test(text) &&
     !looksLikeJobTitle(text) &&
+    !isLabelValue(text) &&
     splitTagline(text).company === null
   );
 }
@@ -292,6 +294,18 @@ function cellApart(read: CardRead, piece: Piece): boolean {
 }
 
 /**
+ * "<td><div class="title">Title</div><div class="speaker">Name</div></td>": a card that is one
+ * cell of an agenda table is the session, so its title may stand above the speaker.
+ */
+function sessionCell(card: Element): boolean {
+  return card.name === 'td' || card.name === 'th';
+}
+
+function isPlace(piece: Piece, text: string): boolean {
+  return isTimeOnly(text) || isRoom(text) || classList(piece.el).some((c) => PLACE_CLASS.test(c));
+}
+
+/**
  * A piece's place seen from the name: its path below the element it shares with the
  * name. Cards of one list nested one wrapper deeper than the others still agree.
  */
@@ -316,11 +330,14 @@ export function fillTalkSlot(reads: CardRead[]): void {
   for (const read of reads) {
     for (const piece of cardPieces(read.card)) {
       const before = piece.index <= (read.tagline?.index ?? read.name.piece.index);
-      if ((before && !cellApart(read, piece)) || contains(piece.el, read.name.piece.el)) continue;
+      if ((before && !cellApart(read, piece) && !sessionCell(read.card)) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
       if (isList(piece.el) || hasFieldClass(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      if (isLabelValue(text)) continue;
+      // A slot's time, room or track is where the session is, never what it is called.
+      if (isPlace(piece, text)) continue;
       const slot = besideName(piece, read.name);
       const list = candidates.get(slot) ?? [];
       if (!list.some(([r]) => r === read)) list.push([read, text]);
@@ -335,7 +352,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
-      const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
+      const piece = cardPieces(read.card).find((p) => (sessionCell(read.card) || p.index > read.name.piece.index) && besideName(p, read.name) === key);
       const items = piece ? listItems(piece.el, read.card).filter(titleLike) : [];
       read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
       if (read.speaker.company === text || read.speaker.company === piece?.full) delete read.speaker.company;
@@ -344,18 +361,12 @@ export function fillTalkSlot(reads: CardRead[]): void {
     const taken = new Set(list.map(([read]) => read));
     for (const read of reads) {
       if (taken.has(read) || read.speaker.talks?.length) continue;
-      const piece = cardPieces(read.card).find((p) => p.index > read.name.piece.index && besideName(p, read.name) === key);
+      const cell = sessionCell(read.card);
+      const piece = cardPieces(read.card).find((p) => (cell || p.index > read.name.piece.index) && besideName(p, read.name) === key);
       const text = piece ? withoutFullStop(piece.full) : undefined;
-      if (
-        !piece ||
-        !text ||
-        !isFieldText(piece, text) ||
-        aboutThem(text, read.speaker.name) ||
-        text.split(/\s+/).length > 20 ||
-        /[.!?]\s+\p{Lu}/u.test(text) ||
-        looksLikeJobTitle(text)
-      )
-        continue;
+      if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || isPlace(piece, text)) continue;
+      // In an agenda's cell the settled slot is the session's title, however it reads; elsewhere a sentence or a role is not one.
+      if (cell ? !usable(text, read.speaker.name) : text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
       read.speaker.talks = [{ title: text }];
       if (read.speaker.company === text || read.speaker.company === piece.full) delete read.speaker.company;
     }

@@ -5,6 +5,7 @@
  * group the same way.
  */
 import { splitTagline } from '../normalize.js';
+import { namesOrganisation } from '../normalize-org.js';
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
@@ -30,12 +31,26 @@ import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
 import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
-import { companyFromBio } from './bio-role.js';
+import { companyFromBio, roleInSentence } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
 import { fillTalkHeadings } from './talk-heading.js';
 import { joinTalksFromData } from './talks-in-data.js';
+
+/** "A, B" whose part after the comma is not the legal form of the name before it ("…, LLC"). */
+const COMMA_LIST = /,(?!\s*(?:inc|ltd|llc|gmbh|ag|corp|plc|s\.?a|b\.?v|srl|oy|kg)\.?$)/iu;
+
+/**
+ * "Jana Roth ist Entwicklerin bei Quillstone.": a line under the name that is one short sentence
+ * saying who the person is and where is the role line the card lacks, read as such.
+ */
+function shortBioRole(speaker: RawSpeaker): { title?: string; company?: string } | undefined {
+  const line = speaker.tagline?.replace(/\s+/g, ' ').trim();
+  if (!line || speaker.title || speaker.company || line.split(' ').length > 16 || /[.!?]\s/.test(line)) return undefined;
+  const role = roleInSentence(line.replace(/[.!?]$/, ''));
+  return role?.title && role.company ? role : undefined;
+}
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -147,9 +162,15 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   fillCompanyAboveTitle(reads, isOrganisationName);
   readByTaglineConvention(reads.map((r) => r.speaker));
   for (const { card, speaker } of reads) {
-    const role = roleLineOf(card, speaker);
+    const role = roleLineOf(card, speaker) ?? shortBioRole(speaker);
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
+  }
+  // A line under the name that says it is an organisation ("Champlain College", "Newgrange IT Consulting, LLC") names the employer,
+  // whatever the other cards hold; "Harwick College, NMNH" names two.
+  for (const { speaker } of reads) {
+    const line = speaker.tagline;
+    if (line && !speaker.company && !speaker.title && namesOrganisation(line) && isOrganisationName(line) && !COMMA_LIST.test(line)) speaker.company = line;
   }
   fillCompanyFromLogos(reads, contexts);
   for (const { speaker } of reads) {

@@ -7,7 +7,7 @@ import type { RawTalk } from '../types.js';
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { type AnyNode, type Element, childElements, cleanText, contains, descendants, isElement, linesOf, textData, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
-import { BARE_LABEL, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, isTimeOnly, labelledTalk, usable } from './talk-title.js';
+import { BARE_LABEL, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, isTimeOnly, labelNamesTalk, labelledTalk, usable } from './talk-title.js';
 
 /** Talk titles found inside one speaker's card; elements inside `exclude` (the name) are passed over. */
 export function cardTalks(card: Element, name: string, base: string, exclude?: Element): RawTalk[] {
@@ -57,9 +57,11 @@ function afterLabels(card: Element): string[] {
         }
       } else if (own && BARE_LABEL.test(cleanText(own))) {
         const rest = el.children.slice(i + 1).map((c) => (isElement(c) ? (c.name === 'br' ? '\n' : textOf(c)) : textData(c)));
-        // The line may go on to describe the session: the title ends at the first full stop.
-        const title = cleanText(rest.join(' ').split('\n')[0]).replace(/\.\s+\p{Lu}.*$/su, '');
-        if (title) titles.push(title);
+        // The line may go on to describe the session: the title ends at the first full stop, which is no part of it.
+        const title = cleanText(rest.join(' ').split('\n')[0])
+          .replace(SECOND_SENTENCE, '')
+          .replace(/(?<!\.)\.$/, '');
+        if (title && labelNamesTalk(own, title)) titles.push(title);
       }
       if (isElement(child)) visit(child);
     });
@@ -67,6 +69,9 @@ function afterLabels(card: Element): string[] {
   visit(card);
   return titles;
 }
+
+/** ". Then the description": a second sentence after the title, not after an abbreviation ("AI vs. NI"). */
+const SECOND_SENTENCE = /(?<!\b(?:vs|e\.g|i\.e|cf|Dr|Mr|Ms|Mrs|Prof|St|No))\.\s+\p{Lu}.*$/su;
 
 /** The list right after a label, when the next element is one. */
 function listAfter(siblings: AnyNode[]): Element | undefined {

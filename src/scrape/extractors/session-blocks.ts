@@ -18,7 +18,7 @@ const LEADING_TIME = /^\d{1,2}[:.h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:.h]\d{2})?\s*
  */
 export function slotTalk(card: Element, cards: Set<Element>, skip: Skip): string | undefined {
   const heading = sectionHeading(card, skip);
-  if (!heading) return undefined;
+  if (!heading || ofSectionRank(heading)) return undefined;
   let slot: Element | undefined;
   for (let node = card.parent; isElement(node) && node.name !== 'body'; node = node.parent) {
     if (isInside(heading, node)) {
@@ -75,7 +75,7 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
     for (const el of descendants(node)) {
       if (!outside(el)) continue;
       const classed = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || isTalkLink(el);
-      const title = classed || /^h[2-5]$/.test(el.name) ? cleanTalkTitle(textOf(el)) : '';
+      const title = classed || (/^h[2-5]$/.test(el.name) && !ofSectionRank(el)) ? cleanTalkTitle(textOf(el)) : '';
       // A bare heading that is someone's name belongs to a card this reading missed, not to a
       // session; an element classed as the session's title is one, however its words read.
       if (title && usable(title, '') && !isSectionTitle(title) && (classed || nameScore(title) < 0.5)) return title;
@@ -103,6 +103,28 @@ export function sessionAfter(card: Element, cards: Set<Element>, base: string): 
     }
   }
   return undefined;
+}
+
+const SECTION_RANKS = new WeakMap<Element, Set<string>>();
+
+/**
+ * "<h2>Plenary Speakers</h2> … <h2>Panelists</h2> … <h2>Step Up for Women</h2>": a heading of the
+ * rank at which the page names at least two of its parts ("… Speakers", "Panelists") is one
+ * more such part, not a session, whatever its words.
+ */
+function ofSectionRank(heading: Element): boolean {
+  let root: Element = heading;
+  while (isElement(root.parent)) root = root.parent;
+  let ranks = SECTION_RANKS.get(root);
+  if (!ranks) {
+    const count = new Map<string, number>();
+    for (const el of descendants(root)) {
+      if (/^h[1-6]$/.test(el.name) && isSectionTitle(cleanTalkTitle(textOf(el)))) count.set(el.name, (count.get(el.name) ?? 0) + 1);
+    }
+    ranks = new Set([...count].filter(([, n]) => n >= 2).map(([rank]) => rank));
+    SECTION_RANKS.set(root, ranks);
+  }
+  return ranks.has(heading.name);
 }
 
 function isInside(el: Element, ancestor: Element): boolean {

@@ -5,10 +5,13 @@
  */
 import { type Element, classList, cleanText, textOf } from './html-common.js';
 import { isStaffHeading } from './html-roles.js';
+import { isLabelValue } from '../normalize-org.js';
+import { looksLikeJobTitle } from '../normalize-tagline.js';
 
 /** Labels that introduce a talk title, in the languages conference pages are written in. */
 const LABEL_WORDS =
-  'talks?|sessions?|session topic|topics?|workshops?|keynote|presenting|presentation|lecture|tutorial|title of (?:the )?talk|talk title|session title|' +
+  '(?:(?:opening|closing|invited)\\s+)?keynote(?:\\s+(?:lecture|talk|address|speech))?|(?:invited|plenary)\\s+(?:talk|lecture)|title|' +
+  'talks?|sessions?|session topic|topics?|workshops?|presenting|presentation|lecture|tutorial|title of (?:the )?talk|talk title|session title|' +
   'imparte|charla|ponencia|taller|palestra|sess[aã]o|sessie|lezing|vortrag|thema|titel|sessione|intervento|conférence|intervention|atelier|exposé|prelekcja|wykład|temat';
 const TALK_LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
 /** A label standing alone ("Sessie:"), with the title in the element after it. */
@@ -71,7 +74,12 @@ export function cleanTalkTitle(raw: string): string {
 export function labelledTalk(text: string): string | undefined {
   const match = TALK_LABEL.exec(cleanText(text));
   const title = match ? cleanTalkTitle(match[1]) : '';
-  return title.length > 0 && title.length <= MAX_TITLE ? title : undefined;
+  return title.length > 0 && title.length <= MAX_TITLE && labelNamesTalk(cleanText(text), title) ? title : undefined;
+}
+
+/** "Title: Staff Engineer": a bare "Title" label over a role is the job, not the talk; every other talk label names the talk. */
+export function labelNamesTalk(label: string, value: string): boolean {
+  return !/^title\b\s*[:：]?/i.test(label) || /^title\s+of\b/i.test(label) || !looksLikeJobTitle(value);
 }
 
 /** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
@@ -96,7 +104,7 @@ export function isTimeOnly(text: string): boolean {
 /** "by Ada Lind", "von Ada Lind": a byline names the speaker, not the session. */
 const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
 
-/** A title that is neither a kind, a control, a link, a byline nor the person's own name. */
+/** A title that is neither a kind, a control, a link (or a "Twitter: handle" line), a byline nor the person's own name. */
 export function usable(text: string, name: string): boolean {
   return (
     text.length >= 3 &&
@@ -107,7 +115,8 @@ export function usable(text: string, name: string): boolean {
     !/^https?:/i.test(text) &&
     !BYLINE.test(text) &&
     !SERVICE_ROW.test(text) &&
-    !TIME_ONLY.test(text)
+    !TIME_ONLY.test(text) &&
+    !isLabelValue(text)
   );
 }
 

@@ -192,7 +192,7 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
 
 /** "09:30 – Title (Ada Lind)": what is left of a short line once the time and the names are gone. */
 function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string | undefined {
-  if (text.length > MAX_LINE) return undefined;
+  if (text.length > MAX_LINE || sentenceAbout(text, speakers)) return undefined;
   const title = cleanTalkTitle(
     residue(text, speakers, alias)
       .replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '')
@@ -200,6 +200,18 @@ function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string
   );
   if (!usable(title, '') || isSectionTitle(title) || /[.!?]\s/.test(title) || title.split(/\s+/).length < 2) return undefined;
   return aboutThePerson(title) ? undefined : title;
+}
+
+/** "Catherine Garland teaches physics at …": a sentence with the name as its subject is a bio's, not a programme's line. */
+function sentenceAbout(text: string, speakers: RawSpeaker[]): boolean {
+  const line = cleanText(text).normalize('NFD');
+  if (!/\.$/.test(line)) return false;
+  return speakers.some((s) => {
+    const name = writtenName(s.name);
+    name.lastIndex = 0;
+    const found = name.exec(line);
+    return found?.index === 0 && /^\s+\p{Ll}/u.test(line.slice(found[0].length));
+  });
 }
 
 /**
