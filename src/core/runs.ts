@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { ConferenceUrlRow, RunRow, SpeakerRow, SpeakerStage } from '../../db/types.js';
 import type { CampaignBrief, SpeakerInput } from '../engine/types.js';
 import type { ScrapedSpeaker } from '../scrape/types.js';
-import { extractSpeakers } from '../scrape/extract.js';
 import { dedupeKey } from '../scrape/normalize.js';
 import { createPoliteFetcher } from '../scrape/polite-fetcher.js';
 import { campaignBrief, speakerInput } from './brief.js';
@@ -152,6 +151,8 @@ async function readPages(ctx: Ctx, pages: ConferenceUrlRow[], known: Set<string>
     for (const page of pages) {
       let speakers: ScrapedSpeaker[];
       try {
+        // The page parser is loaded here, on the first dry run that reads a page, not with the service.
+        const { extractSpeakers } = await import('../scrape/extract.js');
         speakers = (await extractSpeakers(await fetcher.fetchPage(page.url), fetcher.fetchPage)).speakers;
       } catch (err) {
         notes.push(`${page.url} could not be read (${err instanceof Error ? err.message : String(err)}): its speakers are not counted`);

@@ -5,7 +5,8 @@
  */
 import type { Extractor, FetchPage, LeftOut, Page, ScrapedSpeaker } from './types.js';
 import { extractors as registered } from './extractors/index.js';
-import { dedupeKey, foldText, isPlaceholderName, normalizeSpeaker } from './normalize.js';
+import { dedupeKey, foldText, isPlaceholderName } from './normalize.js';
+import { normalizeSpeaker } from './speaker-record.js';
 import { eventNameOf } from './event-name.js';
 import { PageText, attachEvidence } from './evidence.js';
 import { keepPeople, notHtmlReason } from './page-kind.js';

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { extractSpeakers } from '../../src/scrape/extract.js';
 import { htmlGeneric } from '../../src/scrape/extractors/html-generic.js';
-import { collapseSpace, normalizeLinkedIn, normalizeSpeaker } from '../../src/scrape/normalize.js';
+import { collapseSpace, normalizeLinkedIn } from '../../src/scrape/normalize.js';
+import { normalizeSpeaker } from '../../src/scrape/speaker-record.js';
 import type { Page, RawSpeaker } from '../../src/scrape/types.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, dedupeKey, normalizeLinkedIn, normalizeSpeaker, splitTagline, stripHtml } from '../../src/scrape/normalize.js';
+import { cleanName, dedupeKey, normalizeLinkedIn, splitTagline } from '../../src/scrape/normalize.js';
+import { normalizeSpeaker, stripHtml } from '../../src/scrape/speaker-record.js';
 
 describe('splitTagline', () => {
   const cases: Array<[string, string | null, string | null]> = [
