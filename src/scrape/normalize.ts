@@ -1,12 +1,10 @@
 /**
- * Turns what extractors saw into the cleaned speaker record the pipeline stores.
- * Everything here is deterministic and offline: no fetches, no guessing beyond
- * patterns that conference sites use consistently.
+ * Names, links and folding for the cleaned speaker record (speaker-record.ts builds it)
+ * and for the rest of the service. Everything here is deterministic and offline: no
+ * fetches, no markup parsing, no guessing beyond patterns conference sites use consistently.
  */
 import type { ScrapedSpeaker } from './types.js';
-import { companyProblem, titleProblem, withoutTrailingUrl } from './normalize-org.js';
-import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
-import { isHandleName, splitNameAndOrg } from './normalize-name.js';
+import { isHandleName } from './normalize-name.js';
 
 export { splitTagline, looksLikeJobTitle } from './normalize-tagline.js';
 export type { TaglineParts } from './normalize-tagline.js';
