@@ -1,7 +1,8 @@
 /**
  * A model vendor's adapter and its SDK are loaded on the first call that names the vendor
  * (test/engine/vendors.test.ts makes those calls): `greenroom serve` answers without
- * loading the AI SDK, on the offline engine and with a vendor configured alike.
+ * loading the AI SDK, on the offline engine and with a vendor configured alike. The page
+ * parser and the mailer wait the same way for the first page read on this thread or the first mail.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,4 +43,9 @@ it('serves on the offline engine without loading the AI SDK', async () => {
 it('loads no vendor SDK at start when a vendor is the default provider', async () => {
   const names = await packagesLoaded({ GREENROOM_MODEL_PROVIDER: 'openai', GREENROOM_OPENAI_API_KEY: 'sk-unused' });
   expect(modelSdk(names)).toEqual([]);
+});
+
+it('serves without the page parser, the YAML reader or the mailer until a page or a mail needs them', async () => {
+  const names = await packagesLoaded({});
+  expect(names.filter((n) => ['cheerio', 'parse5', 'htmlparser2', 'yaml', 'nodemailer'].includes(n))).toEqual([]);
 });
