@@ -30,10 +30,17 @@ export function sessionWord(title: string): string {
   return 'talk';
 }
 
-/** "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone. */
-function quoted(kind: string, talk: string): string {
-  return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
+/**
+ * "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone.
+ * A title that opens on its kind ("Workshop: Intro to Packet Sniffing") is quoted after that
+ * label, so the kind is not said twice.
+ */
+export function sessionRef(kind: string, talk: string): string {
+  const label = new RegExp(`^${kind}\\s*[:\u2013\u2014-]\\s*(?=\\S)`, 'i');
+  const title = label.test(talk) ? talk.replace(label, '') : talk;
+  return kind === 'panel' ? `the panel "${title}"` : `your ${kind} "${title}"`;
 }
+const quoted = sessionRef;
 
 /**
  * The main title of a long one, before its subtitle: "Beats in the Browser" of "Beats in the
