@@ -76,7 +76,9 @@ describe('second messages readers would send', () => {
       promised += 1;
       expect(last, second).not.toMatch(/would a 20-minute call next week be worth it\?/i);
       // It still says goodbye or asks for a name, in a sentence of its own.
-      expect(last).toMatch(/thanks for reading|a name|last note|stop here|won't write again/i);
+      expect(last).toMatch(/a name|point me|last note|stop here|won't write again|leave it|all from me|no more notes/i);
+      // And it still says something of them: their employer or what was read about them.
+      expect(last).toMatch(/El Diario|Der Kurier|La Gazzetta|Reporting on elections/);
     }
     expect(promised).toBeGreaterThan(10);
   });
@@ -140,6 +142,18 @@ describe('second messages readers would send', () => {
       .map((d) => d.content)
       .join('\n');
     expect(text).not.toMatch(/desired structural(?! and functional properties of soft materials)/);
+  });
+
+  it('never calls a round table the person sat on "your talk"', () => {
+    for (let turn = 0; turn < 12; turn++) {
+      const s = speaker({
+        name: 'Marc Garriga',
+        talks: [{ title: 'Mesa redonda sobre experiencias Open Data' }],
+        conferenceName: 'Open Data Sevilla 2012',
+        turn,
+      });
+      for (const d of drafts(s, TRACEWISE)) expect(d.content).not.toMatch(/your (?:\S+ )?talk\b|talk "/i);
+    }
   });
 
   it('names a firm without the countries its page lists after the name', () => {

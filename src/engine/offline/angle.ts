@@ -23,7 +23,9 @@ const MAX_REQUOTED_TALK = 90;
 
 /** What the session is: a panel is not "your talk", a workshop neither. */
 export function sessionWord(title: string): string {
-  if (/\bpanel\b/i.test(title)) return 'panel';
+  // A round table in any language is a discussion the person sat on, not a talk of theirs.
+  if (/\bpanel\b|^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|roda de conversa|fireside chat|debate)\b/iu.test(title))
+    return 'panel';
   if (/\bworkshop\b/i.test(title)) return 'workshop';
   if (/\bkeynote\b/i.test(title)) return 'keynote';
   if (/\btutorial\b/i.test(title)) return 'tutorial';

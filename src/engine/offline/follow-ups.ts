@@ -384,16 +384,23 @@ export function ctaThing(cta: string): string | null {
 const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
   (x, p) =>
     x.colleagues && x.company && x.ask
-      ? `One last note, and no pitch in it: if ${x.ask}${at(x.company)} would want ${p}, a name is all I'd ask for. Thanks for reading.`
+      ? `One last note, and no pitch in it: is there ${x.ask}${at(x.company)} who might want ${p}? A name is all I'd ask for.`
       : null,
-  (x, p) =>
-    x.colleagues && x.company
-      ? `I'll leave it here. If someone${at(x.company)} would find ${p} worthwhile, I'd be grateful for a name; if not, thanks for reading.`
-      : null,
-  (x, p) => `That's all from me, and thanks for reading. If ${p} ever makes sense later on, you know where to find me.`,
-  (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
-  (x, p) => `Thanks for reading this far; I'll stop here. If ${p} does become useful one day, just reply.`,
+  (x, p) => (x.colleagues && x.company ? `I'll leave it here. If someone${at(x.company)} would find ${p} worthwhile, could you point me to them?` : null),
   (x, p) => (back(x) ? `Thanks again; I enjoyed reading about ${back(x)}. This is my last note, and if ${p} is ever of use, you know where I am.` : null),
+  (x, p) => (back(x) ? `That's all from me. ${cap(back(x) ?? '')} was worth the read, and if ${p} ever makes sense later on, just reply.` : null),
+  (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
+  (x, p) => (back(x) ? `Glad I came across ${back(x)}; I'll leave it there. If ${p} ever helps, you know where to find me.` : null),
+  (x, p) => (back(x) ? `I'll stop here, with thanks for ${back(x)}. Should ${p} ever be useful, a reply is enough.` : null),
+];
+
+/** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
+const BARE_GOODBYES: Array<(thing: string) => string> = [
+  (p) => `That's all from me, and thanks for reading. If ${p} ever makes sense later on, you know where to find me.`,
+  (p) => `Thanks for reading this far; I'll stop here. If ${p} does become useful one day, just reply.`,
+  (p) => `I'll leave it there, with thanks. Should ${p} ever help, a one-line reply is enough.`,
+  (p) => `This is the last you'll hear from me; if ${p} is ever worth having, write back.`,
+  (p) => `No more notes after this one. Should ${p} ever come in handy, I'm a reply away.`,
 ];
 
 /** A goodbye that still carries the call to action's words (the gate asks for them), or null. */
@@ -401,7 +408,12 @@ function goodbye(x: Scene, cta: string, seed: number, carries: (text: string) =>
   const thing = ctaThing(cta);
   if (!thing) return null;
   const said = GOODBYES.map((f) => f(x, thing)).filter((t): t is string => !!t && carries(t));
-  return said.length ? (said[seed % said.length] as string) : null;
+  if (said.length) return said[seed % said.length] as string;
+  const found = x.event ? (FOUND_AT[seed % FOUND_AT.length] as (e: string) => string)(x.event) : '';
+  const bare = BARE_GOODBYES.map((f) => f(thing)).filter(carries);
+  // The goodbye turns by its own stride, so it does not pair with one opening line.
+  const turn = seed + Math.floor(seed / FOUND_AT.length);
+  return bare.length ? `${found} ${bare[turn % bare.length]}`.trim() : null;
 }
 
 /** Where the sender found a reader known only by name and event. */
