@@ -36,9 +36,9 @@ const engineers = (titles: readonly string[], n = 40) =>
     }),
   );
 
-/** The link kind and the talk kind: their fact tied to the product, or their talk asked about as a peer. */
+/** The link kind, the talk kind, and their fact leading into the product's question: each ties their fact to the product. */
 const TIED =
-  /made me think of the teams we work with|is close to what the|is why I thought of Tracewise|meet at one point|Is there a recording of|What surprised you most|draw questions you didn't expect|hope people take away/;
+  /made me think of the teams we work with|is close to what the|is why I thought of Tracewise|meet at one point|Is there a recording of|What surprised you most|draw questions you didn't expect|hope people take away|I wondered:|got me curious:|left me with a question:|I'm keen to know:|made me ask myself:|I'd like to know:|raised a question for me:|I'd like to hear:/;
 
 describe('second messages readers would send', () => {
   it('ties a fact to the product, or asks about a talk as a peer, only when the fact shares words with the pitch or the ICP', () => {

@@ -305,7 +305,7 @@ const FIT_CLOSE: Close[] = [
   (x, c, l) => (l ? `Coming back to this one last time: ${l}` : null),
   (x, c, l) => (l ? `If it helps to talk it through, ${l}` : null),
   (x, c, l) => (l ? `Rounding this off: ${l}` : null),
-  (x, c, l) => (l ? `I'll keep this one short: ${l}` : null),
+  (x, c, l) => (l ? `Short and final: ${l}` : null),
   (x, c) => `${c} If another week suits you better, name it.`,
   (x, c, l) => (l ? `A last line from me, and then I'll stop: ${l}` : null),
 ];
@@ -387,10 +387,10 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
       ? `One last note, and no pitch in it: is there ${x.ask}${at(x.company)} who might want ${p}? A name is all I'd ask for.`
       : null,
   (x, p) => (x.colleagues && x.company ? `I'll leave it here. If someone${at(x.company)} would find ${p} worthwhile, could you point me to them?` : null),
-  (x, p) => (back(x) ? `Thanks again; I enjoyed reading about ${back(x)}. This is my last note, and if ${p} is ever of use, you know where I am.` : null),
+  (x, p) => (back(x) ? `Thanks again; ${back(x)} was a pleasure to learn about. This is my last note, and if ${p} is ever of use, you know where I am.` : null),
   (x, p) => (back(x) ? `That's all from me. ${cap(back(x) ?? '')} was worth the read, and if ${p} ever makes sense later on, just reply.` : null),
   (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
-  (x, p) => (back(x) ? `Glad I came across ${back(x)}; I'll leave it there. If ${p} ever helps, you know where to find me.` : null),
+  (x, p) => (x.company ? `Best of luck with everything${at(x.company)}; I'll leave it there. If ${p} ever helps, you know where to find me.` : null),
   (x, p) => (back(x) ? `I'll stop here, with thanks for ${back(x)}. Should ${p} ever be useful, a reply is enough.` : null),
 ];
 
@@ -468,7 +468,8 @@ export function secondNote(x: Scene, seed: number): string | null {
       // their fact leading into the question in one sentence, then the product.
       const shape = Math.floor(s / 2) % 3;
       const asked = compose(x, s, [REASONS, QUESTIONS, ANSWERS]);
-      if (shape === 0) return asked;
+      // A fact of another subject never leads into the question ("Your work at Tate left me with a question: …").
+      if (shape === 0 || !x.nearFact) return asked;
       // Their fact leading into the question, then the product.
       const thought = wonder(x, s);
       const tie = compose(x, s + 6, [ANSWERS]);
