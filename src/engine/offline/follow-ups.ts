@@ -391,7 +391,7 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
   (x, p) => (back(x) ? `That's all from me. ${cap(back(x) ?? '')} was worth the read, and if ${p} ever makes sense later on, just reply.` : null),
   (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
   (x, p) => (x.company ? `Best of luck with everything${at(x.company)}; I'll leave it there. If ${p} ever helps, you know where to find me.` : null),
-  (x, p) => (back(x) ? `I'll stop here, with thanks for ${back(x)}. Should ${p} ever be useful, a reply is enough.` : null),
+  (x, p) => (back(x) ? `My thanks for ${back(x)}; this note is the last. If ${p} is ever wanted, a reply is enough.` : null),
 ];
 
 /** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
@@ -400,7 +400,7 @@ const BARE_GOODBYES: Array<(thing: string) => string> = [
   (p) => `Thanks for reading this far; I'll stop here. If ${p} does become useful one day, just reply.`,
   (p) => `I'll leave it there, with thanks. Should ${p} ever help, a one-line reply is enough.`,
   (p) => `This is the last you'll hear from me; if ${p} is ever worth having, write back.`,
-  (p) => `No more notes after this one. Should ${p} ever come in handy, I'm a reply away.`,
+  (p) => `No more notes after this one; if ${p} ever comes in handy, I'm a reply away.`,
 ];
 
 /** A goodbye that still carries the call to action's words (the gate asks for them), or null. */

@@ -128,7 +128,7 @@ const DANGLING = /\s(?:of|the|and|or|in|on|a|an|to|for|with|at|by|from|as|into|i
 /** Where a phrase stops reading as one thing: a clause, a list of asides. */
 const PHRASE_END =
   /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|that|through which)\b)/i;
-const MAX_WORDS = 9;
+const MAX_WORDS = 12;
 
 /** A phrase cut to a few words where it still reads whole; null when no cut does. */
 export function shortPhrase(text: string, max = MAX_WORDS): string | null {

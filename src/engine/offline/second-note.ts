@@ -184,8 +184,9 @@ export function fitNote(x: Scene, seed: number): string | null {
   const t = x.fact ?? x.talk;
   if (!t || !x.product) return null;
   // The ask kind (null here) takes one turn in three, or in four with a talk to ask about.
+  // Without the link kind, the ask takes two turns in three, so the few offer wordings do not carry the campaign.
   const kinds: Array<readonly Line[] | null> = [null, OFFERS];
-  if (x.nearFact) kinds.push(LINKS);
+  kinds.push(x.nearFact ? LINKS : null);
   if (quotedTalk(x) && x.nearTalk) kinds.push(TALKS);
   const kind = kinds[seed % kinds.length];
   if (!kind) return null;
