@@ -76,7 +76,7 @@ describe('second messages readers would send', () => {
       promised += 1;
       expect(last, second).not.toMatch(/would a 20-minute call next week be worth it\?/i);
       // It still says goodbye or asks for a name, in a sentence of its own.
-      expect(last).toMatch(/a name|point me|last note|stop here|won't write again|leave it|all from me|no more notes/i);
+      expect(last).toMatch(/a name|point me|last note|is the last|stop here|won't write again|leave it|all from me|no more notes/i);
       // And it still says something of them: their employer or what was read about them.
       expect(last).toMatch(/El Diario|Der Kurier|La Gazzetta|Reporting on elections/);
     }
