@@ -141,7 +141,6 @@ const FAR_WHAT: Line[] = [
   (x) => (x.task?.object ? `What I do at ${x.product} is make it quick to ${x.task.verb}.` : null),
   (x) => (x.task?.object ? `I work at ${x.product}, which makes it quick to ${x.task.verb}.` : null),
   (x) => (more(x).audience && x.task ? `${x.product}, where I work, helps ${more(x).audience} ${x.task.verb}.` : null),
-  (x) => (more(x).audience && more(x).want ? `I spend my days helping ${more(x).audience} ${more(x).want}, at ${x.product}.` : null),
   (x) => (more(x).audience && x.task ? `I build ${x.product}, a tool for ${more(x).audience} who need to ${x.task.verb}.` : null),
   (x) => (!x.offer && x.task ? `My work at ${x.product} is about ${x.task.gerund}.` : null),
 ];
