@@ -391,7 +391,7 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
   (x, p) => (back(x) ? `That's all from me. ${cap(back(x) ?? '')} was worth the read, and if ${p} ever makes sense later on, just reply.` : null),
   (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
   (x, p) => (x.company ? `Best of luck with everything${at(x.company)}; I'll leave it there. If ${p} ever helps, you know where to find me.` : null),
-  (x, p) => (back(x) ? `My thanks for ${back(x)}; this note is the last. If ${p} is ever wanted, a reply is enough.` : null),
+  (x, p) => (back(x) ? `Thanks for reading, and all the best with ${back(x)}; this note is the last. If ${p} is ever wanted, a reply is enough.` : null),
 ];
 
 /** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
