@@ -16,6 +16,7 @@ import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
 import { CLEAN_SINGLES_F } from './clean-f.js';
 import { ANSWERS_AND_ROLES } from './defects-i.js';
+import { STOCK_CLAUSES, STOCK_CLAUSE_CLEAN } from './defects-j.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
 export const DEFECTS: Defect[] = [
@@ -32,6 +33,7 @@ export const DEFECTS: Defect[] = [
   ...FILLER_AND_WORDING,
   ...PITCH_AND_FACTS,
   ...ANSWERS_AND_ROLES,
+  ...STOCK_CLAUSES,
 ];
 
 export interface LabelledInput {
@@ -41,9 +43,9 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F].map((d, n) => ({
+  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F, ...STOCK_CLAUSE_CLEAN].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
-    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
   }));
   return [...sequenceInputs(), ...singles];
 }
