@@ -54,6 +54,7 @@ export const HARD = {
   productUnexplained: 'product_unexplained',
   questionAnswerMismatch: 'question_answer_mismatch',
   farFromField: 'far_from_field',
+  askAfterNoPitch: 'ask_after_no_pitch',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -268,6 +269,13 @@ export const QA_CODES = catalog([
     hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
     description:
       "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
+  },
+  {
+    code: HARD.askAfterNoPitch,
+    fix: 'rewrite',
+    hint: 'The first follow-up told this speaker the product is far from their work and this is no pitch: do not ask them for a call now. Ask who else would look after it, or close without an ask.',
+    description:
+      'A last note asks for a call or a demo after the first follow-up said the product is far from the speaker\'s work ("so no pitch here", "a hello rather than a pitch", "it has little to do with what you do"): the sequence contradicts itself.',
   },
 ]);
 

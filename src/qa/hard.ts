@@ -12,7 +12,7 @@ import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
 import { pastedPitch, productUnexplained } from './pitch.js';
 import { topicSwitch } from './topics.js';
-import { pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
+import { askAfterNoPitch, pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
@@ -120,6 +120,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.repeatedOrganisation, repeatedOrganisation(i.content, i.speaker)),
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
+  (i) => found(HARD.askAfterNoPitch, askAfterNoPitch(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta, i.slot)),
   (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.campaignRepeatedPitch, campaignPitchRun(i.content, i.slot, i.campaignLines, ownWords(i))),

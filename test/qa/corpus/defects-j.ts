@@ -91,3 +91,50 @@ export const STOCK_CLAUSE_CLEAN: CleanSingle[] = [
     content: `Hi Priya,\n\nThe replay numbers in your QCon talk on event sourcing surprised me. When a projection falls behind, how do you spot which event handler holds it up?${sign}`,
   },
 ];
+
+/**
+ * ask_after_no_pitch: the first follow-up told the reader the product is far from their work,
+ * or that this is no pitch; the last note asks for a call all the same.
+ */
+const noPitch = (first: string, line: string) => [{ slot: 2 as const, content: `Hi ${first},\n\n${line}${sign}` }];
+
+export const ASKS_AFTER_NO_PITCH: Defect[] = [
+  {
+    ctx: 'vera',
+    slot: 3,
+    codes: ['ask_after_no_pitch'],
+    others: noPitch(
+      'Vera',
+      'Your exhibition "Light Years" caught my eye. I work at Tracewise, which finds slow requests. That is a long way from your work, so no pitch here.',
+    ),
+    content: `Hi Vera,\n\nI enjoyed reading about "Light Years" at Kunsthalle Nord. Open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'bruno',
+    slot: 3,
+    codes: ['ask_after_no_pitch'],
+    others: noPitch('Bruno', 'The choir lessons at Escola Verdi stood out to me. It is far from your field, so take this as a hello rather than a pitch.'),
+    content: `Hi Bruno,\n\nThe choir lessons at Escola Verdi are why I wrote. Closing the loop on my side: open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'omar',
+    slot: 3,
+    codes: ['ask_after_no_pitch'],
+    others: noPitch('Omar', 'Your talk "Queues Without Tears" was a good read. What I do has little to do with what you do, and I won\'t pretend otherwise.'),
+    content: `Hi Omar,\n\nYour talk "Queues Without Tears" is what made me write. Final note from my side: open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'nina',
+    slot: 3,
+    codes: ['ask_after_no_pitch'],
+    others: noPitch('Nina', 'Your work at Cloud Harbor is why I reached out. This is not a pitch, just a hello.'),
+    content: `Hi Nina,\n\nYour work at Cloud Harbor is what made me write. Open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 3,
+    codes: ['ask_after_no_pitch'],
+    others: noPitch('Kofi', 'Your work at Paylane caught my eye. It is outside your field, I know, so no pitch here.'),
+    content: `Hi Kofi,\n\nGlad to have found your work at Paylane. Open to a short call next week?${sign}`,
+  },
+];

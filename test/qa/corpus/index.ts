@@ -14,11 +14,11 @@ import { READER_FIT } from './defects-f.js';
 import { FILLER_AND_WORDING } from './defects-g.js';
 import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
-import { CLEAN_SINGLES_F } from './clean-f.js';
+import { CLEAN_SINGLES_F, NO_PITCH_KEPT } from './clean-f.js';
 import { ANSWERS_AND_ROLES } from './defects-i.js';
-import { STOCK_CLAUSES, STOCK_CLAUSE_CLEAN } from './defects-j.js';
+import { ASKS_AFTER_NO_PITCH, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN } from './defects-j.js';
 
-export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
+export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
   ...PLACEHOLDER_AND_LENGTH,
   ...SHORT_AND_NAMES,
@@ -34,6 +34,7 @@ export const DEFECTS: Defect[] = [
   ...PITCH_AND_FACTS,
   ...ANSWERS_AND_ROLES,
   ...STOCK_CLAUSES,
+  ...ASKS_AFTER_NO_PITCH,
 ];
 
 export interface LabelledInput {
