@@ -20,7 +20,7 @@ import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
 import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
 import { whoAnsweredByProduct } from './answer-fit.js';
-import { farFromField } from './far-field.js';
+import { farFromField, unfoundedLink } from './far-field.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -132,6 +132,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
   (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
+  (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

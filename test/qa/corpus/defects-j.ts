@@ -138,3 +138,51 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
     content: `Hi Kofi,\n\nGlad to have found your work at Paylane. Open to a short call next week?${sign}`,
   },
 ];
+
+/** unfounded_link: the message says the reader's talk, role or company leads to the product's job, and nothing it names of them is near the field. */
+export const UNFOUNDED_LINKS: Defect[] = [
+  {
+    ctx: 'vera',
+    slot: 2,
+    codes: ['unfounded_link'],
+    content: `Hi Vera,\n\nYour work at Kunsthalle Nord is close to what the engineering teams I work with at Tracewise deal with every day: finding which request got slow.${sign}`,
+  },
+  {
+    ctx: 'vera',
+    slot: 2,
+    codes: ['unfounded_link'],
+    content: `Hi Vera,\n\nYour talk "Light Years" made me think of the teams we work with at Tracewise: most of them want to find which request got slow before their users do.${sign}`,
+  },
+  {
+    ctx: 'bruno',
+    slot: 2,
+    codes: ['unfounded_link'],
+    content: `Hi Bruno,\n\nYour choir lessons at Escola Verdi are why I'm writing, and they meet at one point with my own work: tracking down which request got slow, which is what Tracewise is for.${sign}`,
+  },
+  {
+    ctx: 'bruno',
+    slot: 3,
+    codes: ['far_from_field', 'unfounded_link'],
+    content: `Hi Bruno,\n\nYour work at Escola Verdi is why I thought of Tracewise, which finds slow requests for engineering teams. Open to a short call next week?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['unfounded_link'],
+    content: `Hi Kofi,\n\nYour work at Paylane is close to what the engineering teams I work with at Tracewise deal with every day: seeing which request got slow.${sign}`,
+  },
+];
+
+/** Beside unfounded_link: the same claim made of work the message names in the field's words, and a far reader's work named with no claim. */
+export const LINKS_NAMED: CleanSingle[] = [
+  {
+    ctx: 'kofi',
+    slot: 2,
+    content: `Hi Kofi,\n\nThe JavaScript and TypeScript you write at Paylane are close to what the engineering teams I work with at Tracewise deal with every day: seeing which request got slow.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    content: `Hi Kofi,\n\nThe backend services behind the Paylane checkout made me think of the teams we work with at Tracewise: most of them want to see which request got slow before their users do.${sign}`,
+  },
+];
