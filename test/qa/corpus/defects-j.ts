@@ -186,3 +186,42 @@ export const LINKS_NAMED: CleanSingle[] = [
     content: `Hi Kofi,\n\nThe backend services behind the Paylane checkout made me think of the teams we work with at Tracewise: most of them want to see which request got slow before their users do.${sign}`,
   },
 ];
+
+/** echoed_word: the line after a question says its last word again. */
+export const ECHOED_WORDS: Defect[] = [
+  {
+    ctx: 'kofi',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Kofi,\n\nThe Paylane checkout is why I wrote. Would a short call next week be useful? Either answer is useful.${sign}`,
+  },
+  {
+    ctx: 'nina',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Nina,\n\nYour work at Cloud Harbor is why I wrote. Would a short call next week be useful? Any answer is useful.${sign}`,
+  },
+  {
+    ctx: 'omar',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Omar,\n\nYour talk "Queues Without Tears" stayed with me. Would a short call next week be worthwhile? Even a no is worthwhile.${sign}`,
+  },
+  {
+    ctx: 'rhea',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Rhea,\n\nPair programming for remote teams is why I wrote. Would a short call next week be helpful? A no is helpful too.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['echoed_word'],
+    content: `Hi Kofi,\n\nIs finding which request got slow in the Paylane checkout hard? Most teams find it hard.${sign}`,
+  },
+];
+
+/** Beside echoed_word: a question and a short line after it in other words. */
+export const ECHO_FREE: CleanSingle[] = [
+  { ctx: 'kofi', slot: 3, content: `Hi Kofi,\n\nThe Paylane checkout is why I wrote. Open to a short call next week? Either answer helps.${sign}` },
+];
