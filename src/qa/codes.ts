@@ -284,7 +284,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'Nothing this message names of the speaker is near what the product does: do not say their work is close to it or made you think of it. Name what in their own work connects, or ask whether it does.',
     description:
-      'A follow-up claims that the speaker\'s talk, role or company leads to the product\'s job ("is close to what the teams I work with deal with", "made me think of the teams we work with", "is why I thought of Tracewise") when nothing it names of them shares a word with the campaign\'s field (its ICP keywords and titles and its pitch).',
+      'A follow-up claims that the speaker\'s talk, role or company leads to the product\'s job ("is close to what the teams I work with deal with", "made me think of the teams we work with", "meet at one point") when nothing it names of them shares a word with the campaign\'s field (its ICP keywords and titles and its pitch).',
   },
   {
     code: HARD.echoedWord,

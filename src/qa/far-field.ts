@@ -41,11 +41,12 @@ export function farFromField(input: QaInput, own: string): string | null {
 }
 
 /**
- * The writer's words that tie what it just said of the reader to the product's job: "your
- * work at X is close to what the teams I work with deal with", "made me think of the teams
- * we work with", "is why I thought of Tracewise", "made me ask myself", "is my day job".
+ * The writer's words that say what it just named of the reader is near the product's job:
+ * "your work at X is close to what the teams I work with deal with", "made me think of the
+ * teams we work with", "meet at one point", "is my day job". A reason for writing ("is why
+ * I thought of Tracewise", "made me ask myself") claims no closeness and is not read here.
  */
-const LINK_RE = /\b(?:is close to what|made me think of the|meet at one point|is my day job|is why I thought of|made me ask myself|right next to what)\b/i;
+const LINK_RE = /\b(?:is close to what|made me think of the|meet at one point|is my day job|right next to what)\b/i;
 
 /**
  * A follow-up that claims the reader's fact leads to the product's job when nothing it names

@@ -134,7 +134,7 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
     ctx: 'kofi',
     slot: 3,
     codes: ['ask_after_no_pitch'],
-    others: noPitch('Kofi', 'Your work at Paylane caught my eye. It is outside your field, I know, so no pitch here.'),
+    others: noPitch('Kofi', 'Your work at Paylane caught my eye. It is far from your work, I know, so no pitch here.'),
     content: `Hi Kofi,\n\nGlad to have found your work at Paylane. Open to a short call next week?${sign}`,
   },
 ];
@@ -163,7 +163,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
     ctx: 'bruno',
     slot: 3,
     codes: ['far_from_field', 'unfounded_link'],
-    content: `Hi Bruno,\n\nYour work at Escola Verdi is why I thought of Tracewise, which finds slow requests for engineering teams. Open to a short call next week?${sign}`,
+    content: `Hi Bruno,\n\nYour work at Escola Verdi made me think of the engineering teams Tracewise works with, who need to find slow requests. Open to a short call next week?${sign}`,
   },
   {
     ctx: 'kofi',
