@@ -56,7 +56,6 @@ export const HARD = {
   farFromField: 'far_from_field',
   askAfterNoPitch: 'ask_after_no_pitch',
   unfoundedLink: 'unfounded_link',
-  echoedWord: 'echoed_word',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -285,12 +284,6 @@ export const QA_CODES = catalog([
     hint: 'Nothing this message names of the speaker is near what the product does: do not say their work is close to it or made you think of it. Name what in their own work connects, or ask whether it does.',
     description:
       'A follow-up claims that the speaker\'s talk, role or company leads to the product\'s job ("is close to what the teams I work with deal with", "made me think of the teams we work with", "meet at one point") when nothing it names of them shares a word with the campaign\'s field (its ICP keywords and titles and its pitch).',
-  },
-  {
-    code: HARD.echoedWord,
-    fix: 'rewrite',
-    hint: 'The line after the question repeats its last word: say it another way or drop the line.',
-    description: 'A short line right after a question repeats the question\'s last word ("Would a short call be useful? Either answer is useful.").',
   },
 ]);
 

@@ -18,7 +18,7 @@ import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
 import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
-import { anonymousGreeting, doubledHedge, echoedWord, pastEventWish } from './wording.js';
+import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
 import { whoAnsweredByProduct } from './answer-fit.js';
 import { farFromField, unfoundedLink } from './far-field.js';
 
@@ -133,7 +133,6 @@ const CHECKS: Check[] = [
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
   (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
   (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
-  (i) => found(HARD.echoedWord, echoedWord(i.content)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

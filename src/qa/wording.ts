@@ -1,11 +1,9 @@
 /**
  * Wording a reviewer would stop at although every fact in it is right: wishing luck
  * for a talk given years ago, "Hey there" to someone whose name is known, and an ask
- * hedged twice ("Mind if we connect, if that works for you?"), and a question's last word
- * said again at once ("… be useful? Either answer is useful.").
+ * hedged twice ("Mind if we connect, if that works for you?").
  */
-import { bodyOf } from './campaign-lines.js';
-import { STOPWORDS, fold, sentences } from './text.js';
+import { fold } from './text.js';
 import type { QaInput } from './types.js';
 
 const YEAR_RE = /(?<![\d.])(?:19|20)\d\d(?![\d])/g;
@@ -77,27 +75,6 @@ export function doubledHedge(content: string): string | null {
     if (!q.endsWith('?')) continue;
     const text = fold(q);
     if (ASKS_LEAVE_RE.test(text) && SECOND_HEDGE_RE.test(text)) return `"${q.trim()}"`;
-  }
-  return null;
-}
-
-/** A line after a question this short reads as its echo when it repeats the question's last word. */
-const ECHO_MAX_WORDS = 8;
-const lowerWords = (t: string): string[] => t.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-
-/**
- * A short sentence right after a question that repeats the question's last content word
- * ("Would a short call be useful? Either answer is useful."), with both; or null.
- */
-export function echoedWord(content: string): string | null {
-  const all = sentences(bodyOf(content)).map((t) => t.trim());
-  for (let i = 0; i + 1 < all.length; i++) {
-    const question = all[i] as string;
-    if (!question.endsWith('?')) continue;
-    const last = lowerWords(question).at(-1);
-    if (!last || last.length < 4 || STOPWORDS.has(last)) continue;
-    const next = lowerWords(all[i + 1] as string);
-    if (next.length <= ECHO_MAX_WORDS && next.includes(last)) return `"${question} ${all[i + 1]}" says "${last}" twice in a row`;
   }
   return null;
 }

@@ -16,7 +16,7 @@ import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
 import { CLEAN_SINGLES_F, NO_PITCH_KEPT } from './clean-f.js';
 import { ANSWERS_AND_ROLES } from './defects-i.js';
-import { ASKS_AFTER_NO_PITCH, ECHOED_WORDS, ECHO_FREE, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UNFOUNDED_LINKS } from './defects-j.js';
+import { ASKS_AFTER_NO_PITCH, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UNFOUNDED_LINKS } from './defects-j.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
@@ -36,7 +36,6 @@ export const DEFECTS: Defect[] = [
   ...STOCK_CLAUSES,
   ...ASKS_AFTER_NO_PITCH,
   ...UNFOUNDED_LINKS,
-  ...ECHOED_WORDS,
 ];
 
 export interface LabelledInput {
@@ -46,12 +45,10 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F, ...STOCK_CLAUSE_CLEAN, ...LINKS_NAMED, ...ECHO_FREE].map(
-    (d, n) => ({
-      label: `single#${n} ${d.ctx} slot ${d.slot}`,
-      input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
-    }),
-  );
+  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F, ...STOCK_CLAUSE_CLEAN, ...LINKS_NAMED].map((d, n) => ({
+    label: `single#${n} ${d.ctx} slot ${d.slot}`,
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
+  }));
   return [...sequenceInputs(), ...singles];
 }
 
