@@ -54,8 +54,6 @@ export const HARD = {
   productUnexplained: 'product_unexplained',
   questionAnswerMismatch: 'question_answer_mismatch',
   farFromField: 'far_from_field',
-  askAfterNoPitch: 'ask_after_no_pitch',
-  unfoundedLink: 'unfounded_link',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -270,20 +268,6 @@ export const QA_CODES = catalog([
     hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
     description:
       "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
-  },
-  {
-    code: HARD.askAfterNoPitch,
-    fix: 'rewrite',
-    hint: 'The first follow-up told this speaker the product is far from their work and this is no pitch: do not ask them for a call now. Ask who else would look after it, or close without an ask.',
-    description:
-      'A last note asks for a call or a demo after the first follow-up said the product is far from the speaker\'s work ("so no pitch here", "a hello rather than a pitch", "it has little to do with what you do"): the sequence contradicts itself.',
-  },
-  {
-    code: HARD.unfoundedLink,
-    fix: 'rewrite',
-    hint: 'Nothing this message names of the speaker is near what the product does: do not say their work is close to it or made you think of it. Name what in their own work connects, or ask whether it does.',
-    description:
-      'A follow-up claims that the speaker\'s talk, role or company leads to the product\'s job ("is close to what the teams I work with deal with", "made me think of the teams we work with", "meet at one point") when nothing it names of them shares a word with the campaign\'s field (its ICP keywords and titles and its pitch).',
   },
 ]);
 

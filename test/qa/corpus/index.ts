@@ -14,11 +14,10 @@ import { READER_FIT } from './defects-f.js';
 import { FILLER_AND_WORDING } from './defects-g.js';
 import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
-import { CLEAN_SINGLES_F, NO_PITCH_KEPT } from './clean-f.js';
+import { CLEAN_SINGLES_F } from './clean-f.js';
 import { ANSWERS_AND_ROLES } from './defects-i.js';
-import { ASKS_AFTER_NO_PITCH, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UNFOUNDED_LINKS } from './defects-j.js';
 
-export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
+export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
 export const DEFECTS: Defect[] = [
   ...PLACEHOLDER_AND_LENGTH,
   ...SHORT_AND_NAMES,
@@ -33,9 +32,6 @@ export const DEFECTS: Defect[] = [
   ...FILLER_AND_WORDING,
   ...PITCH_AND_FACTS,
   ...ANSWERS_AND_ROLES,
-  ...STOCK_CLAUSES,
-  ...ASKS_AFTER_NO_PITCH,
-  ...UNFOUNDED_LINKS,
 ];
 
 export interface LabelledInput {
@@ -45,9 +41,9 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F, ...STOCK_CLAUSE_CLEAN, ...LINKS_NAMED].map((d, n) => ({
+  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
-    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
   }));
   return [...sequenceInputs(), ...singles];
 }
