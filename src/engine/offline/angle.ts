@@ -23,26 +23,17 @@ const MAX_REQUOTED_TALK = 90;
 
 /** What the session is: a panel is not "your talk", a workshop neither. */
 export function sessionWord(title: string): string {
-  // A round table in any language is a discussion the person sat on, not a talk of theirs.
-  if (/\bpanel\b|^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|roda de conversa|fireside chat|debate)\b/iu.test(title))
-    return 'panel';
+  if (/\bpanel\b/i.test(title)) return 'panel';
   if (/\bworkshop\b/i.test(title)) return 'workshop';
   if (/\bkeynote\b/i.test(title)) return 'keynote';
   if (/\btutorial\b/i.test(title)) return 'tutorial';
   return 'talk';
 }
 
-/**
- * "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone.
- * A title that opens on its kind ("Workshop: Intro to Packet Sniffing") is quoted after that
- * label, so the kind is not said twice.
- */
-export function sessionRef(kind: string, talk: string): string {
-  const label = new RegExp(`^${kind}\\s*[:\u2013\u2014-]\\s*(?=\\S)`, 'i');
-  const title = label.test(talk) ? talk.replace(label, '') : talk;
-  return kind === 'panel' ? `the panel "${title}"` : `your ${kind} "${title}"`;
+/** "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone. */
+function quoted(kind: string, talk: string): string {
+  return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
 }
-const quoted = sessionRef;
 
 /**
  * The main title of a long one, before its subtitle: "Beats in the Browser" of "Beats in the

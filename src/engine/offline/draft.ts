@@ -24,7 +24,6 @@ import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, pitchMore, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
 import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, thirdPerson, type Scene } from './follow-ups.js';
-import { nearField } from './near.js';
 import { bioFocus, readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
@@ -221,7 +220,6 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   const task = readerTask(x, salt);
-  const product = x.sender.company || x.frame?.product || '';
   // "where each figure came from at the University of Manchester" reads as where the figure
   // came from: a task ending on a preposition takes no place after it.
   const dangling = /\b(?:from|to|for|with|in|on|at|of|by)$/.test(task?.verb ?? '');
@@ -229,7 +227,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     fact,
     talk,
     task,
-    product,
+    product: x.sender.company || x.frame?.product || '',
     offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     what: whatItIs(x.frame, x.sender.company || x.frame?.product || ''),
     unit: reader.unit,
@@ -237,8 +235,6 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     event: f.conference,
     past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
-    nearFact: nearField([fact ?? talk], x.campaign, product, f.company),
-    nearTalk: nearField([f.talk], x.campaign, product, f.company),
     elsewhere: reader.elsewhere,
     colleagues: reader.unit !== 'you',
     variant: x.variant,

@@ -117,14 +117,9 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
 const LEGAL_TAIL =
   /,?\s+(?:Holdings?\s+)?(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|S\.?p\.?A\.?|SpA|Srl|S\.r\.l\.?|S\.A\.?|B\.V\.?|N\.V\.?|Oy|AB|ASA|Pty(?: Ltd)?)\.?$/;
 
-/** Countries the firm has offices in, joined after its name: "47 Degrees USA y España" is 47 Degrees. */
-const COUNTRY =
-  '(?:USA|US|UK|Espa\u00f1a|Spain|Europe|EMEA|LATAM|M\u00e9xico|Mexico|Brasil|Brazil|Portugal|Deutschland|Germany|France|Italia|Italy|Canada|India)';
-const COUNTRY_LIST = new RegExp(`\\s+${COUNTRY}(?:\\s*(?:,|&|\\by\\b|\\band\\b|\\be\\b|\\bet\\b|\\bund\\b)\\s*${COUNTRY})+$`, 'u');
-
-/** The name without its legal form or its list of countries, unless nothing would be left but one short word. */
+/** The name without its legal form, unless nothing would be left but one short word. */
 function withoutLegalForm(name: string): string {
-  const bare = name.replace(COUNTRY_LIST, '').replace(LEGAL_TAIL, '').trim();
+  const bare = name.replace(LEGAL_TAIL, '').trim();
   return bare.length >= 2 && bare !== name ? bare : name.replace(LEGAL_STOP, '$1');
 }
 

@@ -24,7 +24,7 @@ const seeing = (x: Scene): boolean => x.task?.kind === 'see' && !!x.task.object;
 export const SAY_PLAIN: Array<(x: Scene) => string | null> = [
   (x) => (x.offer ? `I work on ${x.product}, ${x.offer}.` : null),
   (x) => (more(x).audience && more(x).want ? `At ${x.product} we help ${more(x).audience} ${more(x).want}.` : null),
-  (x) => (more(x).audience ? `I work on ${x.product}, which helps ${more(x).audience} do just that.` : null),
+  (x) => (x.offer ? `What I build at ${x.product} is ${x.offer}.` : null),
   (x) => (offerHead(x) && more(x).audience ? `At ${x.product} we build ${offerHead(x)} for ${more(x).audience}.` : null),
 ];
 
@@ -56,11 +56,7 @@ const LINKS: Line[] = [
   (x, t) => (x.task ? `${cap(t)} and my own work meet at one point, ${x.task.gerund}, which is what ${x.product} is for.` : null),
 ];
 
-/** "goes", "go": the verb after whose work it is. */
-const goes = (x: Scene): string => (x.unit === 'you' ? 'go' : 'goes');
-const needs = (x: Scene): string => (x.unit === 'you' ? 'need' : 'needs');
-
-/** Something offered instead of a question; none says their fact is why the product fits them. */
+/** Something offered instead of a question. */
 const OFFERS: Line[] = [
   (x, t) =>
     more(x).audience && x.task
@@ -68,24 +64,16 @@ const OFFERS: Line[] = [
       : null,
   (x, t) =>
     seeing(x) && x.task
-      ? `Given ${t}, an offer rather than a question: I'd be glad to compare notes on how ${who(x)}${x.where} ${goes(x)} about ${x.task.gerund}; it's my daily work at ${x.product}.`
+      ? `Given ${t}, an offer rather than a question: I'd gladly look at how ${who(x)}${x.where} ${x.unit === 'you' ? 'go' : 'goes'} about ${x.task.gerund} today and share what I'd change; it's my daily work at ${x.product}.`
       : null,
   (x, t) =>
     x.task
-      ? `After reading about ${t}, one offer: if ${who(x)}${x.where} ever ${needs(x)} to ${x.task.verb}, I'm happy to show you how ${x.product} does it.`
+      ? `After reading about ${t}, one offer: if ${who(x)}${x.where} ever ${x.unit === 'you' ? 'need' : 'needs'} to ${x.task.verb}, I'm happy to show you how ${x.product} does it.`
       : null,
   (x, t) => (x.task ? `Since reading about ${t}, a small offer: fifteen minutes to show you how ${x.product} helps ${who(x)}${x.where} ${x.task.verb}.` : null),
   (x, t) =>
     x.task
       ? `${cap(t)} is why I'm writing. Should ${x.task.gerund} ever come up for ${who(x)}${x.where}, I'd be glad to walk you through how we handle it at ${x.product}.`
-      : null,
-  (x, t) =>
-    x.task && more(x).audience
-      ? `I read about ${t} with interest. If a short example would help, I can share how ${more(x).audience} use ${x.product} to ${x.task.verb}.`
-      : null,
-  (x, t) =>
-    x.task
-      ? `I read about ${t}, and I have an offer rather than a question: if ${x.task.gerund} is ever a chore for ${who(x)}${x.where}, I'm glad to show you how ${x.product} handles it.`
       : null,
 ];
 
@@ -97,12 +85,12 @@ const TALKS: Line[] = [
   (x) =>
     quotedTalk(x) && x.past && x.task ? `Is there a recording of ${x.talk}? I'd like to watch it, since ${x.task.gerund} is my day job at ${x.product}.` : null,
   (x) =>
-    quotedTalk(x) && x.past !== false && x.task
-      ? `What surprised you most while preparing ${x.talk}? Its subject is close to mine: at ${x.product} I spend my days on ${x.task.gerund}.`
+    quotedTalk(x) && x.past !== false
+      ? `What surprised you most while preparing ${x.talk}? I ask as someone who works on ${x.offer ?? x.task?.gerund ?? 'this'} at ${x.product}.`
       : null,
   (x) =>
-    quotedTalk(x) && x.past === false && x.task
-      ? `What do you hope people take away from ${x.talk}? I ask because ${x.task.gerund} is what I work on at ${x.product}.`
+    quotedTalk(x) && x.past === false && x.offer
+      ? `What do you hope people take away from ${x.talk}? I'm asking from the ${x.product} side, ${x.offer}.`
       : null,
   (x) =>
     quotedTalk(x) && x.past && more(x).audience && x.task
@@ -132,16 +120,13 @@ const FAR_REASONS: Line[] = [
   (x, t) => `${cap(t)} made me want to connect.`,
 ];
 
-/**
- * What the sender does, said once and plainly, in words a reader of another trade follows:
- * whom it helps and with what, rather than the positioning's own phrase pasted.
- */
+/** What the sender does, said once and plainly. */
 const FAR_WHAT: Line[] = [
+  (x) => (x.offer ? `I work on ${x.offer} at ${x.product}.` : null),
   (x) => (x.offer ? `My own work is ${x.product}, ${x.offer}.` : null),
   (x) => (x.task?.object ? `What I do at ${x.product} is make it quick to ${x.task.verb}.` : null),
   (x) => (x.task?.object ? `I work at ${x.product}, which makes it quick to ${x.task.verb}.` : null),
-  (x) => (more(x).audience && x.task ? `${x.product}, where I work, helps ${more(x).audience} ${x.task.verb}.` : null),
-  (x) => (more(x).audience && x.task ? `I build ${x.product}, a tool for ${more(x).audience} who need to ${x.task.verb}.` : null),
+  (x) => (offerHead(x) && more(x).audience ? `At ${x.product} I build ${offerHead(x)} for ${more(x).audience}.` : null),
   (x) => (!x.offer && x.task ? `My work at ${x.product} is about ${x.task.gerund}.` : null),
 ];
 
@@ -160,12 +145,10 @@ const UNSURE_CLOSES: Line[] = [
   () => `I can't tell from here whether that's near your work, so tell me if it isn't.`,
   () => `If that's nowhere near your work, just say so and I won't follow up.`,
   () => `Whether it touches your work at all, I can't say from here; you can.`,
-  () => `You'll know better than I do whether it has any place in your work.`,
+  () => `It may have nothing to offer you, and I'd be glad to hear that too.`,
   (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after that side, a name would help just as much.` : null),
   (x) => (x.colleagues ? `If that's someone else's job where you work, a name would help.` : null),
   () => `Honestly, it might be the wrong fit for your work; tell me if so.`,
-  () => `It may well be beside the point for you, and a one-line "not for me" is a fine reply.`,
-  () => `I'd rather hear "not my area" than guess, so feel free to say it.`,
 ];
 
 function choose(list: readonly Line[], x: Scene, t: string, seed: number): string | null {
@@ -173,24 +156,17 @@ function choose(list: readonly Line[], x: Scene, t: string, seed: number): strin
   return said.length ? (said[seed % said.length] as string) : null;
 }
 
-/**
- * A fit reader's second message of the kind the seed gives; null for the ask kind (follow-ups.ts writes it).
- * The link kind ties their fact to the product and the talk kind asks about their talk as a
- * peer: both only when the fact or the talk shares words with the pitch or the ICP. A fact
- * of another subject ("your work at the European Commission") gets the ask or the offer.
- */
+/** A fit reader's second message of the kind the seed gives; null for the ask kind (follow-ups.ts writes it). */
 export function fitNote(x: Scene, seed: number): string | null {
   const t = x.fact ?? x.talk;
   if (!t || !x.product) return null;
   // The ask kind (null here) takes one turn in three, or in four with a talk to ask about.
-  // Without the link kind, the ask takes two turns in three, so the few offer wordings do not carry the campaign.
-  const kinds: Array<readonly Line[] | null> = [null, OFFERS];
-  kinds.push(x.nearFact ? LINKS : null);
-  if (quotedTalk(x) && x.nearTalk) kinds.push(TALKS);
+  const kinds: Array<readonly Line[] | null> = [null, LINKS, OFFERS];
+  if (quotedTalk(x)) kinds.push(TALKS);
   const kind = kinds[seed % kinds.length];
   if (!kind) return null;
   const within = Math.floor(seed / kinds.length);
-  return choose(kind, x, t, within) ?? (x.nearFact ? choose(LINKS, x, t, within) : null);
+  return choose(kind, x, t, within) ?? choose(LINKS, x, t, within);
 }
 
 /** A far reader's second message, or null when the pitch gives nothing to say the product with. */
