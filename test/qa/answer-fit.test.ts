@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whoAnsweredByProduct } from '../../src/qa/answer-fit.js';
 import { scoreMessage } from '../../src/qa/score.js';
 import { ALL_CONTEXTS } from './corpus/contexts.js';
-import { autoStartCampaign, draftsOf, makeDraftsWorld, slotsOf, type Draft } from '../support/drafts.js';
+import { draftedWorld, draftsOf, slotsOf, type Draft } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
 const campaign = { cta: 'Call?', exclusions: [], competitors: [], senderCompany: 'Tracewise' };
@@ -59,9 +59,7 @@ describe('rescore_drafts and a question answered with the product', () => {
   let w: PipelineWorld;
   let campaignId: string;
   beforeAll(async () => {
-    w = await makeDraftsWorld();
-    campaignId = await autoStartCampaign(w, 'DevConf', w.urls.sessionize);
-    await w.scheduler.drain();
+    ({ w, campaignId } = await draftedWorld());
   });
   afterAll(() => w.close());
 
