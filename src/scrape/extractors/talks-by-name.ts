@@ -69,7 +69,19 @@ interface Mention {
   alias?: string;
 }
 
-type Open = Array<{ speaker: RawSpeaker; pattern: RegExp }>;
+/**
+ * A speaker still without a talk. `pattern` finds the name inside a longer line (two words
+ * at least); `whole` matches a line that is nothing but the name as a programme may write
+ * it: a one-word name, or the card's first and last names with a middle name between.
+ */
+type Open = Array<{ speaker: RawSpeaker; pattern?: RegExp; whole: RegExp }>;
+
+/** "Ana Lima" written "Ana Maria Lima", "Iara" alone: the whole line, in folded text. */
+function wholeName(name: string): RegExp {
+  const words = fold(name).split(' ').map(escape);
+  if (words.length === 1) return new RegExp(`^${words[0]}$`, 'u');
+  return new RegExp(`^${words[0]}(?: [^\\s]+){0,2} ${words[words.length - 1]}$`, 'u');
+}
 
 /**
  * "<a href="#lena-kraus">Lena</a>", a link to the speaker's own page: the programme
@@ -82,7 +94,7 @@ function linkedSpeaker(a: Element, body: Element, open: Open, base: string): Raw
     const id = decodeURIComponent(href.slice(1));
     const target = descendants(body).find((d) => d.attribs.id === id);
     const text = target ? fold(textOf(target)) : '';
-    const named = open.filter((o) => o.pattern.test(text));
+    const named = open.filter((o) => o.pattern?.test(text));
     return named.length === 1 ? named[0]?.speaker : undefined;
   }
   const url = absoluteUrl(href, base);
@@ -97,8 +109,10 @@ function mentions(body: Element, inCard: (el: Element) => boolean, open: Open, b
     if (!isLine(el) || inCard(el) || inFurniture(el)) continue;
     const text = fold(textOf(el));
     if (text.length === 0 || text.length > MAX_LINE) continue;
-    const speakers = open.filter((o) => o.pattern.test(text)).map((o) => o.speaker);
+    const speakers = open.filter((o) => o.pattern?.test(text)).map((o) => o.speaker);
+    const alone = speakers.length === 0 ? open.filter((o) => o.whole.test(text)) : [];
     if (speakers.length > 0) found.push({ el, speakers });
+    else if (alone.length === 1) found.push({ el, speakers: [alone[0]?.speaker as RawSpeaker], alias: cleanText(textOf(el)) });
     else if (el.name === 'a' && text.length <= 60) {
       const speaker = linkedSpeaker(el, body, open, base);
       if (speaker) found.push({ el, speakers: [speaker], alias: cleanText(textOf(el)) });
@@ -228,7 +242,13 @@ function aboutThePerson(text: string): boolean {
 
 /** Gives each speaker without a talk the sessions the page's programme lists them in, in page order. */
 export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
-  const open = speakers.filter((s) => !s.talks?.length && s.name.split(/\s+/).length >= 2).map((speaker) => ({ speaker, pattern: namePattern(speaker.name) }));
+  const open: Open = speakers
+    .filter((s) => !s.talks?.length)
+    .map((speaker) => ({
+      speaker,
+      pattern: speaker.name.split(/\s+/).length >= 2 ? namePattern(speaker.name) : undefined,
+      whole: wholeName(speaker.name),
+    }));
   if (open.length === 0) return;
   const all = mentions(body, inCard, open, base);
   const names = new Set(speakers.map((s) => fold(s.name)));
