@@ -6,11 +6,12 @@
  * or, on a line that holds both ("09:30 – Title (Ada Lind)"), the rest of the line.
  */
 import type { RawSpeaker } from '../types.js';
-import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, textOf } from './html-common.js';
+import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, usable } from './talk-title.js';
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
+import { nameScore } from './html-names.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -118,7 +119,11 @@ function mentions(body: Element, inCard: (el: Element) => boolean, open: Open, b
       if (speaker) found.push({ el, speakers: [speaker], alias: cleanText(textOf(el)) });
     }
   }
-  // A line inside a line ("<p>… <em>(Ada Lind)</em></p>"): the inner one is the speaker line.
+  return found;
+}
+
+/** A line inside a line ("<p>… <em>(Ada Lind)</em></p>"): the inner one is the speaker line. */
+function innermost(found: Mention[]): Mention[] {
   return found.filter((m) => !found.some((other) => other !== m && contains(m.el, other.el)));
 }
 
@@ -127,6 +132,8 @@ function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
   let rest = cleanText(text).replace(TIME, ' ');
   if (alias) rest = rest.replace(alias, ' ');
   rest = rest.normalize('NFD');
+  // "Title (Ada Lind, Bo Berg e Cy Dahl)": the bracket holding the speakers is their list, whoever else it names.
+  rest = rest.replace(/\([^()]*\)/g, (group) => (speakers.some((s) => writtenName(s.name).test(group)) ? ' ' : group));
   for (const s of speakers) rest = rest.replace(writtenName(s.name), ' ');
   rest = rest.normalize('NFC');
   return cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
@@ -204,14 +211,16 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
   return found;
 }
 
+/** The rest of a list of names: a joining word or sign first. */
+const LIST_REST = /^(?:[&+]|(?:and|und|et|e|y|en|i|oraz)\s)/iu;
+
 /** "09:30 – Title (Ada Lind)": what is left of a short line once the time and the names are gone. */
 function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string | undefined {
   if (text.length > MAX_LINE || sentenceAbout(text, speakers)) return undefined;
-  const title = cleanTalkTitle(
-    residue(text, speakers, alias)
-      .replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '')
-      .trim(),
-  );
+  const rest = residue(text, speakers, alias);
+  // "… e Fátima Franco": what follows a speaker in a list is the next name, not a title.
+  if (LIST_REST.test(rest) && nameScore(rest.replace(LIST_REST, '')) >= 0.5) return undefined;
+  const title = cleanTalkTitle(rest.replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '').trim());
   if (!usable(title, '') || isSectionTitle(title) || /[.!?]\s/.test(title) || title.split(/\s+/).length < 2) return undefined;
   return aboutThePerson(title) ? undefined : title;
 }
@@ -240,6 +249,16 @@ function aboutThePerson(text: string): boolean {
   return after.length === 0 || isOrganisationName(after) || looksLikeJobTitle(after) || splitTagline(after).company !== null;
 }
 
+/** "Title (Ada Lind)<br>12/09 – 10h50": of a line broken in several, the one naming the speakers. */
+function namesLine(mention: Mention): string {
+  const lines = linesOf(mention.el);
+  if (lines.length < 2) return textOf(mention.el);
+  const named = lines.filter(
+    (l) => mention.speakers.some((s) => writtenName(s.name).test(l.normalize('NFD'))) || (mention.alias !== undefined && l.includes(mention.alias)),
+  );
+  return named.length === 1 ? (named[0] as string) : textOf(mention.el);
+}
+
 /** Gives each speaker without a talk the sessions the page's programme lists them in, in page order. */
 export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
   const open: Open = speakers
@@ -250,17 +269,25 @@ export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (
       whole: wholeName(speaker.name),
     }));
   if (open.length === 0) return;
-  const all = mentions(body, inCard, open, base);
+  const found = mentions(body, inCard, open, base);
+  const all = innermost(found);
   const names = new Set(speakers.map((s) => fold(s.name)));
   for (const mention of all) {
     const text = textOf(mention.el);
     const title = onlyNames(text, mention.speakers, mention.alias)
       ? sessionOf(mention, all, inCard, base, names)
-      : lineTitle(text, mention.speakers, mention.alias);
+      : (lineTitle(namesLine(mention), mention.speakers, mention.alias) ?? lineTitle(text, mention.speakers, mention.alias));
     if (!title) continue;
     for (const speaker of mention.speakers) {
       const talks = speaker.talks ?? [];
       if (!talks.some((t) => t.title === title)) speaker.talks = [...talks, { title }];
     }
+  }
+  // "Title (Ada Lind, <span>Bo Berg e Cy Dahl</span>)": a speaker whose inner line held no title
+  // (or who is named outside it) takes the title of the line around it.
+  for (const outer of found.filter((m) => !all.includes(m))) {
+    const waiting = outer.speakers.filter((s) => !s.talks?.length);
+    const title = waiting.length > 0 ? lineTitle(namesLine(outer), outer.speakers, outer.alias) : undefined;
+    if (title) for (const speaker of waiting) speaker.talks = [{ title }];
   }
 }
