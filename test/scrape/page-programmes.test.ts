@@ -74,3 +74,12 @@ describe('a programme of round tables written "Title (Name, Name e Name)" above 
     expect(Object.values(fields).map((f) => f[2])).not.toContain('e Nair Lopes');
   });
 });
+
+describe('a numbered session line above a block of speaker bios', () => {
+  it('"Palestra 1: Title" right before the bio table is the talk of the person in it', async () => {
+    const out = await extractFixture('programacao-mesas-minicursos.html');
+    const fields = fieldsByName(out);
+    expect(fields['Hélio Vasconcelos Prates']).toEqual([null, null, 'Aprender brincando com robôs de sucata']);
+    expect(fields['Lia Montenegro Aguiar']).toEqual([null, null, 'Dados abertos na sala de aula']);
+  });
+});

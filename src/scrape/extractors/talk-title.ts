@@ -49,7 +49,7 @@ const TAG_PREFIX =
 const KIND_PREFIX = /^(?:(?:opening|closing|invited)\s+)?keynote\s*(?:[,:：]|\s[-–—])\s*/iu;
 
 /** A session kind with its number before the title, in the languages programmes use. */
-const NUMBERED_KIND =
+export const NUMBERED_KIND =
   /^(?:talk|session|panel|keynote|workshop|tutorial|lecture|palestra|mesa[- ]redonda|minicurso|oficina|confer[eêé]ncia|conferencia|charla|ponencia|sesi[oó]n|sess[ãa]o|taller|vortrag|sitzung|conf[ée]rence|atelier|table[- ]ronde|sessione|lezing|prelekcja)\s+(?:\d{1,2}|[IVX]{1,4})\s*[:：.–—-]\s*/iu;
 
 /** A talk title without the quotes some sites wrap it in (»Title«, “Title”), nor a kind or state before it. */
