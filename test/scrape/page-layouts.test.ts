@@ -218,3 +218,15 @@ describe("a programme kept only in the page's embedded data", () => {
     });
   });
 });
+
+describe("a programme that writes a card's name its own way", () => {
+  it('a middle name the card leaves out and a one-word name alone on its line still find the talk', async () => {
+    const out = await extractFixture('programme-name-variants.html');
+    expect(fieldsByName(out)).toEqual({
+      'Helena Prado': ['Software Engineer', 'Ventomar', 'Filas sem medo: mensageria no dia a dia'],
+      'Ruth Sabino': ['Data Engineer', 'Lumiar', 'Pipelines de dados que cabem no bolso'],
+      Iara: ['Organizadora', 'Cryptohub', 'Privacidade para quem desenvolve'],
+      'Marta Quintela': ['QA Lead', 'Pontual', 'Testes exploratórios na prática'],
+    });
+  });
+});

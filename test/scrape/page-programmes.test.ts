@@ -61,3 +61,25 @@ describe('an agenda table whose cells hold the title above the speaker', () => {
     });
   });
 });
+
+describe('a programme of round tables written "Title (Name, Name e Name)" above the panellists\' bios', () => {
+  it('the bracketed list is the panel: each panellist gets the title, a numbered kind left off; a bio after "Name:" is no talk; column headers are no one', async () => {
+    const out = await extractFixture('programacao-mesas-minicursos.html');
+    const fields = fieldsByName(out);
+    expect(fields['Otávio Bastos Leal']).toEqual([null, null, 'Acessibilidade digital na escola']);
+    expect(fields['Rute Carvalhal']).toEqual([null, null, 'Acessibilidade digital na escola']);
+    expect(fields['Ana Beatriz Sarmento']).toEqual([null, null, 'Formação docente e cultura digital']);
+    expect(fields['Davi Queiroz Falcão']).toEqual([null, null, 'Formação docente e cultura digital']);
+    expect(Object.keys(fields)).not.toContain('Título do Minicurso');
+    expect(Object.values(fields).map((f) => f[2])).not.toContain('e Nair Lopes');
+  });
+});
+
+describe('a numbered session line above a block of speaker bios', () => {
+  it('"Palestra 1: Title" right before the bio table is the talk of the person in it', async () => {
+    const out = await extractFixture('programacao-mesas-minicursos.html');
+    const fields = fieldsByName(out);
+    expect(fields['Hélio Vasconcelos Prates']).toEqual([null, null, 'Aprender brincando com robôs de sucata']);
+    expect(fields['Lia Montenegro Aguiar']).toEqual([null, null, 'Dados abertos na sala de aula']);
+  });
+});

@@ -25,7 +25,7 @@ import {
 } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionAfter, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
+import { sessionAfter, sessionBefore, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
@@ -144,7 +144,9 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (detail) readDetail(speaker, detail, base);
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? sessionAfter(card, inPage, base) : undefined;
-    const slotTitle = speaker.talks ? undefined : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name));
+    const slotTitle = speaker.talks
+      ? undefined
+      : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name) ?? sessionBefore(context, inPage));
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
     namesOnLines(reads[reads.length - 1] as CardRead);

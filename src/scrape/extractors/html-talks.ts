@@ -148,13 +148,21 @@ function isInside(el: Element, ancestor: Element): boolean {
   return el !== ancestor && contains(ancestor, el);
 }
 
+/** A word in lower case closing a sentence, then the next sentence. */
+const TWO_SENTENCES = /\p{Ll}{2}\.\s+\p{Lu}/u;
+/** Words past which a line closed by a full stop is a sentence about the person, not a title. */
+const SENTENCE_WORDS = 15;
+
 /**
  * "<b>Ada Lind:</b> Ranking in Practice": in a programme cell a name written as a label,
  * ending in a colon, introduces the session; the line after it is the talk, not a role or
- * an employer, unless it reads as a role.
+ * an employer, unless it reads as a role. Two sentences, or one long one closed by a full
+ * stop, are the person's bio.
  */
+
 export function talkAfterNameLabel(nameEl: Element, line: string | undefined): string | undefined {
   if (!line || !/[:：]$/u.test(cleanText(textOf(nameEl))) || looksLikeJobTitle(line) || splitTagline(line).title) return undefined;
+  if (TWO_SENTENCES.test(line) || (/\.$/.test(line.trim()) && line.trim().split(/\s+/).length > SENTENCE_WORDS)) return undefined;
   const title = cleanTalkTitle(line);
   return usable(title, '') && !isSectionTitle(title) ? title : undefined;
 }

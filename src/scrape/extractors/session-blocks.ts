@@ -3,10 +3,10 @@
  * session block holding it with the title beside it, or the session block placed
  * right after it.
  */
-import { type AnyNode, type Element, classList, contains, descendants, isElement, textOf } from './html-common.js';
+import { type AnyNode, type Element, classList, contains, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { type Skip, sectionHeading } from './html-roles.js';
-import { nameScore } from './html-names.js';
-import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
+import { nameScore, splitNameList } from './html-names.js';
+import { NUMBERED_KIND, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
 
 /** "09:30", "9h30 – 10h15", "14.00-14.45:" before a programme's title. */
 const LEADING_TIME = /^\d{1,2}[:.h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:.h]\d{2})?\s*[-–—|·•:]?\s*/u;
@@ -103,6 +103,34 @@ export function sessionAfter(card: Element, cards: Set<Element>, base: string): 
     }
   }
   return undefined;
+}
+
+/**
+ * "<p><b>Palestra 1: Title</b><br>12/09 – 16h30</p><table>…cards…</table>": a line opening
+ * with a numbered session kind, right before the block of cards (nothing but other cards and
+ * pictures between), is the session of every card in that block. A bracketed list of names
+ * after the title ("(Ana Lima, Bo Berg e Cy Dahl)") is the panel, not part of the title.
+ */
+export function sessionBefore(card: Element, cards: Set<Element>): string | undefined {
+  let node: Element = card;
+  for (let depth = 0; depth < 5 && isElement(node.parent) && node.parent.name !== 'body'; depth++, node = node.parent) {
+    let prev = node.prev;
+    while (prev && (!isElement(prev) || textOf(prev).trim() === '')) prev = prev.prev;
+    if (!isElement(prev)) continue;
+    const first = linesOf(prev)[0] ?? '';
+    if (NUMBERED_KIND.test(first)) {
+      const title = cleanTalkTitle(withoutPanelList(first));
+      return usable(title, '') && !isSectionTitle(title) ? title : undefined;
+    }
+    if (!cards.has(prev) && !descendants(prev).some((d) => cards.has(d))) return undefined;
+  }
+  return undefined;
+}
+
+function withoutPanelList(line: string): string {
+  const m = /\s*\(([^()]+)\)\s*$/u.exec(line);
+  if (!m) return line;
+  return splitNameList(m[1] as string).length > 1 ? line.slice(0, m.index) : line;
 }
 
 const SECTION_RANKS = new WeakMap<Element, Set<string>>();

@@ -48,6 +48,10 @@ const TAG_PREFIX =
  */
 const KIND_PREFIX = /^(?:(?:opening|closing|invited)\s+)?keynote\s*(?:[,:：]|\s[-–—])\s*/iu;
 
+/** A session kind with its number before the title, in the languages programmes use. */
+export const NUMBERED_KIND =
+  /^(?:talk|session|panel|keynote|workshop|tutorial|lecture|palestra|mesa[- ]redonda|minicurso|oficina|confer[eêé]ncia|conferencia|charla|ponencia|sesi[oó]n|sess[ãa]o|taller|vortrag|sitzung|conf[ée]rence|atelier|table[- ]ronde|sessione|lezing|prelekcja)\s+(?:\d{1,2}|[IVX]{1,4})\s*[:：.–—-]\s*/iu;
+
 /** A talk title without the quotes some sites wrap it in (»Title«, “Title”), nor a kind or state before it. */
 export function cleanTalkTitle(raw: string): string {
   // "Thu, 10th May Open Hall 11:00 - 11:25 • Title": the schedule line before the title is not part of it.
@@ -57,6 +61,9 @@ export function cleanTalkTitle(raw: string): string {
     const rest = text.replace(TAG_PREFIX, '');
     if (rest.length >= 3) text = rest;
   }
+  // "Palestra 1: Title", "Mesa Redonda 2: Title", "Session III – Title": a numbered kind counts the sessions.
+  const uncounted = text.replace(NUMBERED_KIND, '');
+  if (uncounted.length >= 3 && uncounted !== text && !SESSION_KIND.test(uncounted)) text = uncounted;
   const kindless = text.replace(KIND_PREFIX, '');
   if (kindless.length >= 3 && kindless !== text && !SESSION_KIND.test(kindless)) text = kindless;
   // "Title [slides] [video]": the bracketed links to a session's material follow its title.

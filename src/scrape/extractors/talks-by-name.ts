@@ -6,11 +6,12 @@
  * or, on a line that holds both ("09:30 – Title (Ada Lind)"), the rest of the line.
  */
 import type { RawSpeaker } from '../types.js';
-import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, textOf } from './html-common.js';
+import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, usable } from './talk-title.js';
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
+import { nameScore } from './html-names.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -69,7 +70,19 @@ interface Mention {
   alias?: string;
 }
 
-type Open = Array<{ speaker: RawSpeaker; pattern: RegExp }>;
+/**
+ * A speaker still without a talk. `pattern` finds the name inside a longer line (two words
+ * at least); `whole` matches a line that is nothing but the name as a programme may write
+ * it: a one-word name, or the card's first and last names with a middle name between.
+ */
+type Open = Array<{ speaker: RawSpeaker; pattern?: RegExp; whole: RegExp }>;
+
+/** "Ana Lima" written "Ana Maria Lima", "Iara" alone: the whole line, in folded text. */
+function wholeName(name: string): RegExp {
+  const words = fold(name).split(' ').map(escape);
+  if (words.length === 1) return new RegExp(`^${words[0]}$`, 'u');
+  return new RegExp(`^${words[0]}(?: [^\\s]+){0,2} ${words[words.length - 1]}$`, 'u');
+}
 
 /**
  * "<a href="#lena-kraus">Lena</a>", a link to the speaker's own page: the programme
@@ -82,7 +95,7 @@ function linkedSpeaker(a: Element, body: Element, open: Open, base: string): Raw
     const id = decodeURIComponent(href.slice(1));
     const target = descendants(body).find((d) => d.attribs.id === id);
     const text = target ? fold(textOf(target)) : '';
-    const named = open.filter((o) => o.pattern.test(text));
+    const named = open.filter((o) => o.pattern?.test(text));
     return named.length === 1 ? named[0]?.speaker : undefined;
   }
   const url = absoluteUrl(href, base);
@@ -97,14 +110,20 @@ function mentions(body: Element, inCard: (el: Element) => boolean, open: Open, b
     if (!isLine(el) || inCard(el) || inFurniture(el)) continue;
     const text = fold(textOf(el));
     if (text.length === 0 || text.length > MAX_LINE) continue;
-    const speakers = open.filter((o) => o.pattern.test(text)).map((o) => o.speaker);
+    const speakers = open.filter((o) => o.pattern?.test(text)).map((o) => o.speaker);
+    const alone = speakers.length === 0 ? open.filter((o) => o.whole.test(text)) : [];
     if (speakers.length > 0) found.push({ el, speakers });
+    else if (alone.length === 1) found.push({ el, speakers: [alone[0]?.speaker as RawSpeaker], alias: cleanText(textOf(el)) });
     else if (el.name === 'a' && text.length <= 60) {
       const speaker = linkedSpeaker(el, body, open, base);
       if (speaker) found.push({ el, speakers: [speaker], alias: cleanText(textOf(el)) });
     }
   }
-  // A line inside a line ("<p>… <em>(Ada Lind)</em></p>"): the inner one is the speaker line.
+  return found;
+}
+
+/** A line inside a line ("<p>… <em>(Ada Lind)</em></p>"): the inner one is the speaker line. */
+function innermost(found: Mention[]): Mention[] {
   return found.filter((m) => !found.some((other) => other !== m && contains(m.el, other.el)));
 }
 
@@ -113,6 +132,8 @@ function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
   let rest = cleanText(text).replace(TIME, ' ');
   if (alias) rest = rest.replace(alias, ' ');
   rest = rest.normalize('NFD');
+  // "Title (Ada Lind, Bo Berg e Cy Dahl)": the bracket holding the speakers is their list, whoever else it names.
+  rest = rest.replace(/\([^()]*\)/g, (group) => (speakers.some((s) => writtenName(s.name).test(group)) ? ' ' : group));
   for (const s of speakers) rest = rest.replace(writtenName(s.name), ' ');
   rest = rest.normalize('NFC');
   return cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
@@ -190,14 +211,16 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
   return found;
 }
 
+/** The rest of a list of names: a joining word or sign first. */
+const LIST_REST = /^(?:[&+]|(?:and|und|et|e|y|en|i|oraz)\s)/iu;
+
 /** "09:30 – Title (Ada Lind)": what is left of a short line once the time and the names are gone. */
 function lineTitle(text: string, speakers: RawSpeaker[], alias?: string): string | undefined {
   if (text.length > MAX_LINE || sentenceAbout(text, speakers)) return undefined;
-  const title = cleanTalkTitle(
-    residue(text, speakers, alias)
-      .replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '')
-      .trim(),
-  );
+  const rest = residue(text, speakers, alias);
+  // "… e Fátima Franco": what follows a speaker in a list is the next name, not a title.
+  if (LIST_REST.test(rest) && nameScore(rest.replace(LIST_REST, '')) >= 0.5) return undefined;
+  const title = cleanTalkTitle(rest.replace(/\b(?:with|by|mit|von|par|avec|con|por|door)$/i, '').trim());
   if (!usable(title, '') || isSectionTitle(title) || /[.!?]\s/.test(title) || title.split(/\s+/).length < 2) return undefined;
   return aboutThePerson(title) ? undefined : title;
 }
@@ -226,21 +249,45 @@ function aboutThePerson(text: string): boolean {
   return after.length === 0 || isOrganisationName(after) || looksLikeJobTitle(after) || splitTagline(after).company !== null;
 }
 
+/** "Title (Ada Lind)<br>12/09 – 10h50": of a line broken in several, the one naming the speakers. */
+function namesLine(mention: Mention): string {
+  const lines = linesOf(mention.el);
+  if (lines.length < 2) return textOf(mention.el);
+  const named = lines.filter(
+    (l) => mention.speakers.some((s) => writtenName(s.name).test(l.normalize('NFD'))) || (mention.alias !== undefined && l.includes(mention.alias)),
+  );
+  return named.length === 1 ? (named[0] as string) : textOf(mention.el);
+}
+
 /** Gives each speaker without a talk the sessions the page's programme lists them in, in page order. */
 export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
-  const open = speakers.filter((s) => !s.talks?.length && s.name.split(/\s+/).length >= 2).map((speaker) => ({ speaker, pattern: namePattern(speaker.name) }));
+  const open: Open = speakers
+    .filter((s) => !s.talks?.length)
+    .map((speaker) => ({
+      speaker,
+      pattern: speaker.name.split(/\s+/).length >= 2 ? namePattern(speaker.name) : undefined,
+      whole: wholeName(speaker.name),
+    }));
   if (open.length === 0) return;
-  const all = mentions(body, inCard, open, base);
+  const found = mentions(body, inCard, open, base);
+  const all = innermost(found);
   const names = new Set(speakers.map((s) => fold(s.name)));
   for (const mention of all) {
     const text = textOf(mention.el);
     const title = onlyNames(text, mention.speakers, mention.alias)
       ? sessionOf(mention, all, inCard, base, names)
-      : lineTitle(text, mention.speakers, mention.alias);
+      : (lineTitle(namesLine(mention), mention.speakers, mention.alias) ?? lineTitle(text, mention.speakers, mention.alias));
     if (!title) continue;
     for (const speaker of mention.speakers) {
       const talks = speaker.talks ?? [];
       if (!talks.some((t) => t.title === title)) speaker.talks = [...talks, { title }];
     }
+  }
+  // "Title (Ada Lind, <span>Bo Berg e Cy Dahl</span>)": a speaker whose inner line held no title
+  // (or who is named outside it) takes the title of the line around it.
+  for (const outer of found.filter((m) => !all.includes(m))) {
+    const waiting = outer.speakers.filter((s) => !s.talks?.length);
+    const title = waiting.length > 0 ? lineTitle(namesLine(outer), outer.speakers, outer.alias) : undefined;
+    if (title) for (const speaker of waiting) speaker.talks = [{ title }];
   }
 }
