@@ -32,23 +32,6 @@ export async function rescoreSpeakers(ctx: Ctx, campaign: CampaignRow, speakerId
   return counts;
 }
 
-const stepLines = new WeakMap<object, Promise<CampaignLines>>();
-
-/**
- * The campaign's line, phrase and frame counts for one step of a run, read once however
- * many speakers the step drafts: a draft is judged against every sequence the campaign
- * already holds (earlier chunks and runs), so a frame it shares with them shows as it is
- * stored. The whole campaign, this step's drafts included, is judged by rescore_drafts.
- */
-export function campaignLinesForStep(step: object, services: Pick<Services, 'db'>, campaignId: string): Promise<CampaignLines> {
-  let lines = stepLines.get(step);
-  if (!lines) {
-    lines = campaignLines(services, campaignId);
-    stepLines.set(step, lines);
-  }
-  return lines;
-}
-
 /**
  * How often each opening and closing line occurs across the campaign's sequences, sent
  * ones included: a line the campaign has already sent many times is as worn as one in
