@@ -115,6 +115,8 @@ describe('a run reports its model failures', () => {
       expect(qualify.last_error).toMatch(/HTTP 500/);
       // Nothing was researched or drafted after the stage failed.
       expect(run.stage).toBe('qualify');
+      // Log lines go out in one write per 10 ms: the run's last line may follow its answer.
+      await expect.poll(() => lines().some((l) => l.msg === 'run failed' && l.campaign === id)).toBe(true);
       const log = lines();
       const warned = log.filter((l) => l.msg === 'model call failed' && l.campaign === id);
       expect(warned).toHaveLength(qualify.calls);
@@ -155,6 +157,7 @@ describe('a run reports its model failures', () => {
       expect(spend.lines.find((l: { provider: string }) => l.provider === 'openai_compatible').rate_limit_wait_ms).toBe(run.failures[0].rate_limit_wait_ms);
       expect(lines().filter((l) => l.msg === 'model call failed' && l.campaign === id)).toHaveLength(1);
       expect(await completedEvent(id)).toEqual({ run_id: run.run_id, status: 'done', failures: run.failures });
+      await expect.poll(() => lines().some((l) => l.msg === 'run done with model failures' && l.campaign === id)).toBe(true);
       expect(lines().find((l) => l.msg === 'run done with model failures' && l.campaign === id)).toMatchObject({
         level: 40,
         failures: expect.stringMatching(/qualify: 0 speaker\(s\) failed, 1 of \d+ call\(s\) failed, 1 retried, 1 rate-limited \(\d+\.\d s waited\)/),
