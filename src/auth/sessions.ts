@@ -84,7 +84,8 @@ export async function endSession(c: Context, services: Services, user: WebUser |
  * URL's own origin (Origin, or Referer when a browser sends no Origin).
  * - Signed in, the token is derived from the session: a cookie planted by a sibling origin
  *   (cookies ignore ports, and a page on another loopback port can set them) does not change
- *   the session, so a token obtained for the planted cookie fits nothing.
+ *   the session, so a token obtained for the planted cookie fits nothing, and the person's
+ *   own forms keep working beside it. A post carrying the session cookie twice is refused.
  * - Before sign-in (the sign-in and confirmation forms), the token is derived from a random
  *   per-browser cookie (HttpOnly, SameSite=Lax); a post carrying that cookie twice, which is
  *   what planting a second one with a narrower path gives, is refused.
@@ -170,10 +171,13 @@ export function dropPlantedCsrfCookies(c: Context, services: Services): void {
 
 export function csrfValid(c: Context, services: Services, submitted: unknown): boolean {
   if (typeof submitted !== 'string' || !fromPublicOrigin(c, services)) return false;
-  const csrfName = cookieName(services, 'greenroom_csrf');
-  if (cookieValues(c, csrfName).length > 1 || cookieValues(c, cookieName(services, 'greenroom_session')).length > 1) return false;
+  if (cookieValues(c, cookieName(services, 'greenroom_session')).length > 1) return false;
   const session = sessionSecret(c, services);
+  // Signed in, the token binds to the session: a CSRF cookie planted beside ours changes nothing,
+  // so the person's own forms keep working while it is there.
   if (session) return safeEqual(submitted, sign(services.secret, 'csrf-session', session));
+  const csrfName = cookieName(services, 'greenroom_csrf');
+  if (cookieValues(c, csrfName).length > 1) return false;
   const value = getCookie(c, csrfName);
   if (!value) return false;
   return safeEqual(submitted, sign(services.secret, 'csrf', value));

@@ -97,6 +97,10 @@ describe('forms against cookie tossing', () => {
     const refused = await rawPost('/settings/keys', tossed, { csrf: token, name: 'stolen', scopes: ['read'] }, { origin: d.base });
     const cleared = refused.headers.getSetCookie().filter((c) => c.startsWith('greenroom_csrf=;'));
     expect(cleared.map((c) => /Path=([^;]+)/i.exec(c)?.[1]).sort()).toEqual(['/settings', '/settings/keys']);
+    // The person's own form, with its session-bound token, still works while the planted cookie is there.
+    const own = await person.csrf('/settings');
+    expect((await rawPost('/settings/keys', tossed, { csrf: own, name: 'mine', scopes: ['read'] }, { origin: d.base })).status).toBe(201);
+    expect(await keyCount()).toBe(keys + 1);
   });
 
   it('refuses the planted cookie and its token on every signed-in form', async () => {
