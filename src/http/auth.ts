@@ -1,6 +1,6 @@
 import type { Principal, Services } from '../context.js';
 import { ToolError } from '../errors.js';
-import { resolveApiKey } from '../core/keys.js';
+import { KEY_PREFIX, resolveApiKey } from '../core/keys.js';
 import { resolveOAuthPrincipal } from '../auth/principal.js';
 
 /** An OAuth access token the resource guard has already resolved for this request. */
@@ -23,7 +23,11 @@ export async function authenticate(services: Services, header: string | undefine
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) return new ToolError('unauthenticated', 'Missing credential: send Authorization: Bearer <API key>');
   const token = match[1];
-  const principal = resolved?.token === token ? resolved.principal : ((await resolveOAuthPrincipal(services, token)) ?? (await resolveApiKey(services, token)));
+  // The two kinds of credential are told apart by their prefix: an API key is looked up as one only.
+  let principal: Principal | null;
+  if (resolved?.token === token) principal = resolved.principal;
+  else if (token.startsWith(KEY_PREFIX)) principal = await resolveApiKey(services, token);
+  else principal = await resolveOAuthPrincipal(services, token);
   return principal ?? new ToolError('unauthenticated', 'Invalid or revoked credential');
 }
 

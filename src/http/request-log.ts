@@ -16,10 +16,9 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       await next();
     } finally {
       const caller: Caller | undefined = c.get('caller');
-      logger.info(
-        { method: c.req.method, route: routeTemplate(c), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, ...caller },
-        'request',
-      );
+      // The caller's fields are named rather than spread in (a spread copies through a slow path); an absent one is left out of the line.
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ method: c.req.method, route: routeTemplate(c), status: c.res.status, ms, key: caller?.key, user: caller?.user }, 'request');
     }
   };
 }

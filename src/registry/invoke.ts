@@ -41,7 +41,7 @@ export async function invokeTool(
     if (principal instanceof ToolError) throw principal;
     await authorize(tool, principal, services);
     const input = parseInput(tool, raw);
-    const ctx: Ctx = { ...services, principal };
+    const ctx = contextOf(services, principal);
     const slot = idempotencySlot(tool, input, principal, opts.idempotencyKey);
     if (!slot) return success(tool, await tool.handler(input, ctx));
     // A dry run writes nothing, its key included, but a key already used for other arguments is still refused.
@@ -53,6 +53,21 @@ export async function invokeTool(
   } catch (err) {
     return failure(tool, err, services);
   }
+}
+
+/**
+ * A handler's context: the services and the caller. A resolved key's principal is the same
+ * object for every request until the key cache lets it go, so its context is built once
+ * rather than copying every service per call; a context is never written to.
+ */
+const contexts = new WeakMap<Principal, { services: Services; ctx: Ctx }>();
+
+function contextOf(services: Services, principal: Principal): Ctx {
+  const known = contexts.get(principal);
+  if (known?.services === services) return known.ctx;
+  const ctx: Ctx = { ...services, principal };
+  contexts.set(principal, { services, ctx });
+  return ctx;
 }
 
 /** Scope and rate limit, the checks every call and stream passes before any work. */
