@@ -12,14 +12,19 @@ import { countStatements } from './pg-statements.js';
  * so the extraction worker is let go once scraping is over, as it would be there.
  */
 export async function workUntilIdle(instance: Instance, scheduler: Scheduler): Promise<void> {
+  // A tick with nothing to do waits before the next, 10 ms doubling up to serve's own
+  // interval: a process waiting on another's shards polls as serve would, not 100 times a second.
+  let wait = 10;
   for (;;) {
     if (await scheduler.tick()) {
+      wait = 10;
       await new Promise((r) => setImmediate(r));
       continue;
     }
     const active = await instance.db.selectFrom('runs').select('id').where('status', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
     if (!active) return;
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, wait));
+    wait = Math.min(wait * 2, instance.config.schedulerIntervalMs);
   }
 }
 

@@ -72,7 +72,7 @@ await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
 const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
 process.stdout.write(
-  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}) })}\n`,
+  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperStatements } : {}) })}\n`,
 );
 
 /**

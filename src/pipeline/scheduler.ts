@@ -181,6 +181,16 @@ export class Scheduler {
       await failRun({ services: this.services, run, campaign }, err.message);
       return true;
     }
+    let lost = false;
+    const renew = async (): Promise<boolean> => {
+      const now = this.now();
+      if (!(await renewLeases(db, leases, this.holder, now, config.leaseMs))) {
+        lost = true;
+        return false;
+      }
+      renewedAt = now;
+      return true;
+    };
     const w: Work = {
       services: this.services,
       run,
@@ -194,13 +204,20 @@ export class Scheduler {
       // renewed: until then nobody else can have taken them (they run for leaseMs, which
       // is far longer), and a round trip per chunk is spared.
       fence: async () => {
-        const now = this.now();
-        if (now - renewedAt < renewEvery(config.leaseMs)) return;
-        if (!(await renewLeases(db, leases, this.holder, now, config.leaseMs))) throw new LeaseLost(leases.join(', '));
-        renewedAt = now;
+        if (lost) throw new LeaseLost(leases.join(', '));
+        if (this.now() - renewedAt < renewEvery(config.leaseMs)) return;
+        if (!(await renew())) throw new LeaseLost(leases.join(', '));
       },
       committed: (n) => this.failpoint(n),
     };
+    // A step that works a long while between writes (a large page read on the extraction
+    // worker, a slow vendor) keeps its leases: without this, a step longer than the lease
+    // lost it to another process, which started the same step over, and so on while the
+    // machine stayed that slow.
+    const heartbeat = setInterval(() => {
+      if (!lost && this.now() - renewedAt >= renewEvery(config.leaseMs)) renew().catch((err) => logger.warn({ err, run: run.id }, 'lease renewal failed'));
+    }, renewEvery(config.leaseMs));
+    heartbeat.unref();
     try {
       // Which process did which step, for operators (and the multi-process test) to read.
       logger.debug({ run: run.id, holder: this.holder, stage: run.stage, lease: leases.join(' ') }, 'run step');
@@ -218,6 +235,8 @@ export class Scheduler {
       logger.error({ err, run: run.id }, 'run step failed');
       await failRun(w, 'An internal error stopped the run; its work so far is kept and a new run resumes it');
       return true;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -110,7 +110,11 @@ describe('two serve processes on one database', () => {
     const status = async () => (await call(b.base, 'GET', `/campaigns/${campaignId}/runs/latest`)).body.data.run;
 
     // Both processes work speakers of the run, each on its own shards, before one dies mid-run.
-    await until('both processes to work batches of speakers', () => a.steps() > 0 && b.steps() > 0, 240_000);
+    await until('both processes to work batches of speakers', () => a.steps() > 0 && b.steps() > 0, 240_000).catch(async (e) => {
+      throw new Error(
+        `${e.message}: steps ${a.steps()} and ${b.steps()}, run ${JSON.stringify(await status())}; a: ${a.stderr.slice(-1500)} b: ${b.stderr.slice(-1500)}`,
+      );
+    });
     expect((await status()).status).toBe('running');
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));
