@@ -43,7 +43,16 @@ export const Evidence = z
 export const SpeakerDossier = SpeakerSummary.extend({
   tagline: z.string().nullable(),
   bio: z.string().nullable(),
-  talks: z.array(z.object({ title: z.string(), abstract: z.string().optional() })),
+  talks: z.array(
+    z.object({
+      title: z.string(),
+      abstract: z.string().optional(),
+      kind: z
+        .string()
+        .optional()
+        .describe('What the page calls the session when it is not one person’s talk: panel, workshop, tutorial, fireside chat, lightning talk'),
+    }),
+  ),
   links: z.array(z.string()),
   company_linkedin_url: z.string().nullable(),
   profile_url: z.string().nullable(),

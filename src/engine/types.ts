@@ -22,6 +22,8 @@ export interface Icp {
 export interface TalkInput {
   title: string;
   abstract?: string;
+  /** What the page calls the session when it is not one person's talk ("panel", "workshop"). */
+  kind?: string;
 }
 
 /** A speaker as the pipeline stores it (the cleaned scraped record plus where it came from). */

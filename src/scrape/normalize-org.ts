@@ -17,7 +17,7 @@ const TRUNCATED = /(?:\.\.\.|…)\s*$/;
 
 /** Words that make a phrase a job, never an employer's name. */
 const JOB_WORD =
-  /(?<![\p{L}])(?:engineers?|developers?|programmers?|architects?|managers?|directors?|founders?|co-?founders?|ceo|cto|cio|cfo|coo|cpo|ciso|vp|consultants?|evangelists?|advocates?|scientists?|researchers?|professors?|lecturers?|students?|analysts?|specialists?|trainers?|trainerin|designers?|interns?|freelancers?|entwickler(?:in)?|berater(?:in)?|ingenieur(?:in)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:engineers?|developers?|programmers?|architects?|managers?|directors?|founders?|co-?founders?|ceo|cto|cio|cfo|coo|cpo|ciso|dba|sre|vp|consultants?|evangelists?|advocates?|scientists?|researchers?|professors?|lecturers?|students?|analysts?|specialists?|trainers?|trainerin|designers?|interns?|freelancers?|entwickler(?:in)?|berater(?:in)?|ingenieur(?:in)?)(?![\p{L}])/iu;
 
 const COMPANY_SUFFIX = /(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|corp|corporation|limited|plc|s\.?a|b\.?v|srl|oy|kg)\.?(?![\p{L}])/iu;
 

@@ -34,6 +34,7 @@ const ROLE_WORDS = new Set([
   'cmo',
   'cdo',
   'ciso',
+  'dba',
   'consultant',
   'evangelist',
   'advocate',

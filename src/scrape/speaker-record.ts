@@ -10,6 +10,7 @@ import { companyProblem, titleProblem, withoutTrailingUrl } from './normalize-or
 import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
 import { splitNameAndOrg } from './normalize-name.js';
 import { cleanName, collapseSpace, foldText, normalizeLinkedIn, resolveUrl } from './normalize.js';
+import { splitKindLabel } from './extractors/talk-title.js';
 
 /** Removes markup and decodes entities, keeping paragraph breaks as blank lines. */
 export function stripHtml(html: string | null | undefined): string | null {
@@ -37,13 +38,18 @@ function cleanField(value: string | null | undefined): string | null {
 function dedupeTalks(talks: RawTalk[] | undefined): RawTalk[] {
   const seen = new Map<string, RawTalk>();
   for (const talk of talks ?? []) {
-    const title = cleanField(talk?.title);
-    if (!title) continue;
+    // "Panel: Title" from any reader: the kind labelling the title is no part of it, and is kept as the talk's kind.
+    const cleaned = cleanField(talk?.title);
+    if (!cleaned) continue;
+    const { title, kind = talk.kind } = splitKindLabel(cleaned);
     const key = foldText(title);
     const abstract = stripHtml(talk.abstract) ?? undefined;
     const known = seen.get(key);
-    if (!known) seen.set(key, abstract ? { title, abstract } : { title });
-    else if (!known.abstract && abstract) known.abstract = abstract;
+    if (!known) seen.set(key, { title, ...(abstract ? { abstract } : {}), ...(kind ? { kind } : {}) });
+    else {
+      if (!known.abstract && abstract) known.abstract = abstract;
+      if (!known.kind && kind) known.kind = kind;
+    }
   }
   return [...seen.values()];
 }

@@ -19,6 +19,8 @@ export type FetchPage = (url: string) => Promise<Page>;
 export interface RawTalk {
   title: string;
   abstract?: string;
+  /** What the page calls the session when it is not a talk of one person ("panel", "workshop"). */
+  kind?: string;
 }
 
 /** What an extractor saw, before cleaning. Every field but name is optional. */

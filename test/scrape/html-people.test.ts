@@ -11,6 +11,7 @@ import { roleLabel, stripRoleWords } from '../../src/scrape/extractors/html-role
 import { readSchedSpeakers } from '../../src/scrape/extractors/html-sched.js';
 import { htmlTable } from '../../src/scrape/extractors/html-table.js';
 import { splitTagline } from '../../src/scrape/normalize.js';
+import { normalizeSpeaker } from '../../src/scrape/speaker-record.js';
 import type { Page, RawSpeaker } from '../../src/scrape/types.js';
 import { pageFromFile } from './fixture-fetch.js';
 
@@ -129,6 +130,8 @@ describe('talk titles on generic pages', () => {
       ['Ngozi Eze', ['Panel: Hiring']],
       ['Lars Eriksen', ['Panel: Hiring', 'Writing Culture']],
     ]);
+    // The speaker's record takes the label off the title and keeps it as the session's kind.
+    expect(normalizeSpeaker(speakers[1], 'https://conf.example.org/').talks).toEqual([{ title: 'Hiring', kind: 'panel' }, { title: 'Writing Culture' }]);
   });
 });
 

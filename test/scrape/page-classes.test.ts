@@ -43,9 +43,9 @@ describe('agenda rows', () => {
     expect(fieldsByName(out)).toEqual({
       'Olamide Farrow': [null, null, null],
       'Henrike Vos': [null, null, 'Column Stores from First Principles'],
-      'Priya Natarajan': [null, null, 'Panel: Who Owns the Pipeline?'],
-      'Tomasz Wielgus': [null, null, 'Panel: Who Owns the Pipeline?'],
-      'Anouk de Ruiter': [null, null, 'Panel: Who Owns the Pipeline?'],
+      'Priya Natarajan': [null, null, 'Who Owns the Pipeline?'],
+      'Tomasz Wielgus': [null, null, 'Who Owns the Pipeline?'],
+      'Anouk de Ruiter': [null, null, 'Who Owns the Pipeline?'],
       'Malik Haddad': [null, null, 'Testing Data Contracts'],
       'Sunniva Berg': [null, null, 'Testing Data Contracts'],
     });

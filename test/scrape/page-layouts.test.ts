@@ -26,9 +26,9 @@ describe('a schedule and a speaker list on one page, joined by name', () => {
       'Henrike Vos': ['Database Engineer', 'Quillstone', 'Column Stores from First Principles'],
       'Malik Haddad': ['Data Lead', 'Larkspur Health', 'Testing Data Contracts'],
       'Sunniva Berg': ['Analytics Engineer', 'Fjordpay', 'Testing Data Contracts'],
-      'Priya Natarajan': ['VP Data', 'Brightwater Analytics', 'Panel: Who Owns the Pipeline?'],
-      'Tomasz Wielgus': ['Platform Architect', 'Nordform', 'Panel: Who Owns the Pipeline?'],
-      'Anouk de Ruiter': ['Head of Data', 'Stroomnet', 'Panel: Who Owns the Pipeline?'],
+      'Priya Natarajan': ['VP Data', 'Brightwater Analytics', 'Who Owns the Pipeline?'],
+      'Tomasz Wielgus': ['Platform Architect', 'Nordform', 'Who Owns the Pipeline?'],
+      'Anouk de Ruiter': ['Head of Data', 'Stroomnet', 'Who Owns the Pipeline?'],
       'Olamide Farrow': ['Founder', 'Tessellate', null],
     });
     expect(out.speakers.find((s) => s.name === 'Henrike Vos')?.talks.map((t) => t.title)).toEqual([
@@ -66,9 +66,9 @@ describe('a programme written as a definition list', () => {
     const out = await extractFixture('agenda-definition-list.html');
     expect(fieldsByName(out)).toEqual({
       'Ines Halvorsen': [null, 'Fjordpay', 'Offline-first Sync Without Tears'],
-      'Priya Natarajan': [null, 'Brightwater Analytics', 'Panel: Who Owns the Pipeline?'],
-      'Tomasz Wielgus': [null, 'Nordform', 'Panel: Who Owns the Pipeline?'],
-      'Anouk de Ruiter': [null, 'Stroomnet', 'Panel: Who Owns the Pipeline?'],
+      'Priya Natarajan': [null, 'Brightwater Analytics', 'Who Owns the Pipeline?'],
+      'Tomasz Wielgus': [null, 'Nordform', 'Who Owns the Pipeline?'],
+      'Anouk de Ruiter': [null, 'Stroomnet', 'Who Owns the Pipeline?'],
       'Tariq Osei': [null, 'Kelpware', 'Shipping Accessible Apps, Together'],
       'Joost van Dijk': [null, 'Stroomnet B.V.', 'Grid Data at Port Scale'],
       'Marit Quist': [null, 'bol.com', 'Grid Data at Port Scale'],

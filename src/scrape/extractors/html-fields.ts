@@ -57,7 +57,8 @@ export function classFields(card: Element, name: NameCandidate): ClassFields {
   for (const piece of cardPieces(card)) {
     if (piece.el === card || contains(piece.el, name.piece.el) || contains(name.piece.el, piece.el)) continue;
     const words = classWords(piece.el);
-    const text = cleanText(textOf(piece.el));
+    // "Programmer, " with the company after the comma left empty: the separator is no part of either field.
+    const text = cleanText(textOf(piece.el)).replace(/\s*[,;|/@–—-]$/u, '');
     // A badge ("Panelist", "Host") is the part played in the session, not a job.
     if (!text || text.length > 120 || text === name.text || roleLabel(text) !== undefined) continue;
     if (!out.company && words.some((w) => ORG_CLASS.test(w))) {

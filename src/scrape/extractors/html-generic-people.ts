@@ -301,6 +301,17 @@ function sessionCell(card: Element): boolean {
   return card.name === 'td' || card.name === 'th';
 }
 
+/**
+ * "<tr><td>10:00</td><td><b>Title</b><br><a>Name</a></td></tr>": in a schedule row the line
+ * above the name inside the name's own cell is the session's title.
+ */
+function aboveInCell(read: CardRead, piece: Piece): boolean {
+  if (read.card.name !== 'tr' || piece.index >= read.name.piece.index || contains(piece.el, read.name.piece.el)) return false;
+  const cell = (el: Element) => closestElement(el, (e) => e.name === 'td' || e.name === 'th');
+  const own = cell(read.name.piece.el);
+  return own !== undefined && own !== piece.el && cell(piece.el) === own;
+}
+
 function isPlace(piece: Piece, text: string): boolean {
   return isTimeOnly(text) || isRoom(text) || classList(piece.el).some((c) => PLACE_CLASS.test(c));
 }
@@ -330,7 +341,7 @@ export function fillTalkSlot(reads: CardRead[]): void {
   for (const read of reads) {
     for (const piece of cardPieces(read.card)) {
       const before = piece.index <= (read.tagline?.index ?? read.name.piece.index);
-      if ((before && !cellApart(read, piece) && !sessionCell(read.card)) || contains(piece.el, read.name.piece.el)) continue;
+      if ((before && !cellApart(read, piece) && !sessionCell(read.card) && !aboveInCell(read, piece)) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
@@ -352,7 +363,9 @@ export function fillTalkSlot(reads: CardRead[]): void {
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
-      const piece = cardPieces(read.card).find((p) => (sessionCell(read.card) || p.index > read.name.piece.index) && besideName(p, read.name) === key);
+      const piece = cardPieces(read.card).find(
+        (p) => (sessionCell(read.card) || aboveInCell(read, p) || p.index > read.name.piece.index) && besideName(p, read.name) === key,
+      );
       const items = piece ? listItems(piece.el, read.card).filter(titleLike) : [];
       read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
       if (read.speaker.company === text || read.speaker.company === piece?.full) delete read.speaker.company;
@@ -361,8 +374,9 @@ export function fillTalkSlot(reads: CardRead[]): void {
     const taken = new Set(list.map(([read]) => read));
     for (const read of reads) {
       if (taken.has(read) || read.speaker.talks?.length) continue;
-      const cell = sessionCell(read.card);
-      const piece = cardPieces(read.card).find((p) => (cell || p.index > read.name.piece.index) && besideName(p, read.name) === key);
+      const inCell = (p: Piece) => sessionCell(read.card) || aboveInCell(read, p);
+      const piece = cardPieces(read.card).find((p) => (inCell(p) || p.index > read.name.piece.index) && besideName(p, read.name) === key);
+      const cell = piece !== undefined && inCell(piece);
       const text = piece ? withoutFullStop(piece.full) : undefined;
       if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || isPlace(piece, text)) continue;
       // In an agenda's cell the settled slot is the session's title, however it reads; elsewhere a sentence or a role is not one.

@@ -25,7 +25,7 @@ import {
 } from './html-generic-people.js';
 import { inStaffClass, skipCards } from './html-roles.js';
 import { classFields } from './html-fields.js';
-import { sessionAfter, sessionBefore, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
+import { headingAbove, sessionAfter, sessionBefore, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
 import { readByTaglineConvention } from './tagline-column.js';
 import { roleLineOf } from './role-line.js';
@@ -35,7 +35,7 @@ import { companyFromBio, roleInSentence } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
-import { fillTalkHeadings } from './talk-heading.js';
+import { fillHeadingsAboveNames, fillTalkHeadings } from './talk-heading.js';
 import { joinTalksFromData } from './talks-in-data.js';
 
 /** "A, B" whose part after the comma is not the legal form of the name before it ("…, LLC"). */
@@ -143,7 +143,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const detail = detailOf(card, speaker.name, ids);
     if (detail) readDetail(speaker, detail, base);
     // The session block right after the card is the nearest; then the block or agenda slot around it.
-    const after = card === context && !speaker.talks ? sessionAfter(card, inPage, base) : undefined;
+    const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
     const slotTitle = speaker.talks
       ? undefined
       : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name) ?? sessionBefore(context, inPage));
@@ -154,6 +154,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     if (!reads.slice(0, -1).some((r) => r.speaker.name === speaker.name)) read.push(context);
   }
   fillTalkHeadings(reads);
+  fillHeadingsAboveNames(reads);
   fillCompanySlot(reads);
   fillTalkSlot(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);

@@ -84,12 +84,55 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
   return undefined;
 }
 
+/** The element sibling before `el`, text between left out. */
+function previousElement(el: Element): Element | undefined {
+  let node = el.prev;
+  while (node && !isElement(node)) node = node.prev;
+  return isElement(node) ? node : undefined;
+}
+
+const HEADING_LED = new WeakMap<Set<Element>, boolean>();
+
+/**
+ * "<h2>Title</h2><p>Ada Lind, Bo Berg</p><h2>Title</h2><p>…</p>": when most cards (two at
+ * least) stand right under a heading of one rank and hold no heading of their own, the
+ * headings lead the cards: each card's session is the heading above it, and the heading
+ * after a card is the next card's.
+ */
+function headingLed(cards: Set<Element>): boolean {
+  let led = HEADING_LED.get(cards);
+  if (led === undefined) {
+    const ranks = new Map<string, number>();
+    for (const card of cards) {
+      const prev = previousElement(card);
+      const own = descendants(card).some((d) => /^h[1-6]$/.test(d.name));
+      if (prev && /^h[2-6]$/.test(prev.name) && !cards.has(prev) && !own) ranks.set(prev.name, (ranks.get(prev.name) ?? 0) + 1);
+    }
+    const most = Math.max(0, ...ranks.values());
+    led = most >= 2 && most >= cards.size * 0.6;
+    HEADING_LED.set(cards, led);
+  }
+  return led;
+}
+
+/** The heading right above a card of a heading-led page, when it reads as a session title. */
+export function headingAbove(card: Element, cards: Set<Element>): string | undefined {
+  if (!headingLed(cards)) return undefined;
+  const prev = previousElement(card);
+  if (!prev || !/^h[2-6]$/.test(prev.name) || cards.has(prev) || ofSectionRank(prev)) return undefined;
+  const title = cleanTalkTitle(textOf(prev));
+  // The card holds the name; a heading of more than four words over it is no second person.
+  const notName = nameScore(title) < 0.5 || title.split(/\s+/).length > 4;
+  return usable(title, '') && !isSectionTitle(title) && notName ? title : undefined;
+}
+
 /**
  * "<div class=speaker>…</div><div class=session>…</div>": a session block placed right
  * after a person's card, before the next card, is that person's session. Its title is
  * a "Talk:" line, a link to the session, an element classed as the talk, or its heading.
  */
 export function sessionAfter(card: Element, cards: Set<Element>, base: string): string | undefined {
+  if (headingLed(cards)) return undefined;
   let seen = 0;
   for (let node = card.next; node && seen < 3; node = node.next) {
     if (!isElement(node)) continue;

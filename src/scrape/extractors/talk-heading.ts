@@ -4,7 +4,7 @@
  * below. The heading is then the talk, not a role line or an employer.
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
-import { cleanText } from './html-common.js';
+import { cleanText, contains } from './html-common.js';
 import { cardPieces } from './html-generic-cards.js';
 import type { CardRead } from './html-generic-people.js';
 import { nameScore } from './html-names.js';
@@ -47,4 +47,28 @@ export function fillTalkHeadings(reads: CardRead[]): void {
     delete read.speaker.tagline;
     if (read.speaker.company && cleanText(read.speaker.company) === cleanText(read.tagline?.full ?? '')) delete read.speaker.company;
   }
+}
+
+/** The card's heading above its name, when it is not the name and reads as a session title. */
+function headingAboveName(read: CardRead): string | undefined {
+  const heading = cardPieces(read.card).find(
+    (p) => p.index < read.name.piece.index && HEADING.test(p.el.name) && p.el.name !== 'h1' && !contains(p.el, read.name.piece.el),
+  );
+  if (!heading) return undefined;
+  const title = cleanTalkTitle(cleanText(heading.full));
+  const n = words(title);
+  // The name picker chose the line below over the heading, so a heading that scores as a name ("Strategic Design") is still no person.
+  if (n > 30 || !usable(title, read.speaker.name) || isSectionTitle(title)) return undefined;
+  return title;
+}
+
+/**
+ * "<div><h2>Essential DDD</h2><p><span>Ada Lind</span><span>Domain Remodeler</span></p><p>Abstract…</p></div>":
+ * when most cards (three at least) open with a heading above the name, each different, the heading is
+ * the session of every such card that has none yet.
+ */
+export function fillHeadingsAboveNames(reads: CardRead[]): void {
+  const found = reads.map((r) => [r, headingAboveName(r)] as const).filter((f): f is readonly [CardRead, string] => f[1] !== undefined);
+  if (found.length < 3 || found.length < reads.length * 0.6 || new Set(found.map(([, t]) => t)).size < found.length * 0.8) return;
+  for (const [read, title] of found) if (!read.speaker.talks?.length) read.speaker.talks = [{ title }];
 }

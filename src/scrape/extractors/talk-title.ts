@@ -22,7 +22,8 @@ const TALK_QUERY = /[?&](?:session|talk|sessionid|talkid)s?=/i;
 const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
 const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
-const CONTROL = /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording)$/i;
+const CONTROL =
+  /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording|(?:view|download|see|get)( the)? (?:presentation|slides|video|recording|pdf))$/i;
 const QUOTES: Array<[string, string]> = [
   ['»', '«'],
   ['«', '»'],
@@ -36,17 +37,40 @@ const MAX_TITLE = 200;
 
 /**
  * What a programme writes before a title to tag it or give its state ("[Keynote] ",
- * "(cancelled) "): not part of the title. A spelled-out kind ("Panel: …") stays, as
- * the session's own name.
+ * "(cancelled) "): not part of the title.
  */
 const TAG_PREFIX =
   /^(?:\[[^\]]{2,30}\]\s*|\((?:cancel+ed|annulé|annulée|abgesagt|entfällt|cancelado|cancelada|annullato|annullata|geannuleerd|odwołane)\)\s*)/iu;
 
 /**
  * "Opening Keynote, Drawing with Grids", "Keynote: Title": the keynote's kind before its
- * title is no part of it (a spelled-out "Panel: …" stays, as the session's own name).
+ * title is no part of it.
  */
 const KIND_PREFIX = /^(?:(?:opening|closing|invited)\s+)?keynote\s*(?:[,:：]|\s[-–—])\s*/iu;
+
+/** "Panel: Title", "Workshop: Title", "Session Topic: Title": the session's kind labelling its title is no part of it. */
+const KIND_LABEL = /^(?:panel(?:\s+discussion)?|workshop|tutorial|fireside\s+chat|lightning\s+talk|session\s+topic)\s*[:：]\s*/iu;
+
+/** The session kinds a label before a title names, as a draft says them. */
+const LABEL_KIND: ReadonlyArray<[RegExp, string]> = [
+  [/^panel/i, 'panel'],
+  [/^workshop/i, 'workshop'],
+  [/^tutorial/i, 'tutorial'],
+  [/^fireside/i, 'fireside chat'],
+  [/^lightning/i, 'lightning talk'],
+];
+
+/**
+ * The title without a kind labelling it ("Panel: Title"), unless that leaves a kind or next
+ * to nothing, and the kind the label named ("panel"), so a draft never calls a panel "your talk".
+ */
+export function splitKindLabel(title: string): { title: string; kind?: string } {
+  const label = KIND_LABEL.exec(title);
+  const rest = title.replace(KIND_LABEL, '');
+  if (!label || rest.length < 3 || SESSION_KIND.test(rest)) return { title };
+  const kind = LABEL_KIND.find(([re]) => re.test(label[0]))?.[1];
+  return kind ? { title: rest, kind } : { title: rest };
+}
 
 /** A session kind with its number before the title, in the languages programmes use. */
 export const NUMBERED_KIND =
@@ -91,7 +115,7 @@ export function labelNamesTalk(label: string, value: string): boolean {
 
 /** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
 const SESSION_KIND =
-  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|break|lunch|coffee break)$/i;
+  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
 
 export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));

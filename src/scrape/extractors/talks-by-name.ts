@@ -32,6 +32,15 @@ const fold = (text: string): string =>
     .replace(/\p{M}+/gu, '')
     .toLocaleLowerCase();
 
+/** A word in quotes or brackets inside a name: a nickname. */
+const NICKNAME = /^["“”'‘’«(].*["“”'’»)]$/u;
+const NICK_SLOT = `(?: ["“'‘«(][^"”'’»)]{1,24}["”'’»)])?`;
+
+function withoutNickname(words: string[]): string[] {
+  const named = words.filter((w) => !NICKNAME.test(w));
+  return named.length > 0 ? named : words;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -41,17 +50,21 @@ function escape(text: string): string {
  * programmes also write it, family name first ("SALEH Omar", "Saleh, Omar").
  */
 function namePattern(name: string): RegExp {
-  const words = fold(name).split(' ');
-  const turned = words.length === 2 ? `|${escape(words[1] as string)},? ${escape(words[0] as string)}` : '';
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escape(words.join(' '))}${turned})(?![\\p{L}\\p{N}])`, 'u');
+  // 'Jeff "Cheesy" Morgan': a nickname in quotes or brackets may be on the card, in the programme, or in both.
+  const words = withoutNickname(fold(name).split(' '));
+  const first = escape(words[0] as string);
+  const rest = words.slice(1).map(escape).join(' ');
+  const turned = words.length === 2 ? `|${escape(words[1] as string)},? ${first}` : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${first}${NICK_SLOT} ${rest}${turned})(?![\\p{L}\\p{N}])`, 'u');
 }
 
 /** The name in the page's own spelling, accents or none, either order, as a pattern over NFD text. */
 function writtenName(name: string): RegExp {
   const loose = (word: string): string => [...word.normalize('NFD').replace(/\p{M}+/gu, '')].map((c) => `${escape(c)}\\p{M}*`).join('');
-  const words = cleanText(name).split(' ');
+  const words = withoutNickname(cleanText(name).split(' '));
   const turned = words.length === 2 ? `|${loose(words[1] as string)},? ${loose(words[0] as string)}` : '';
-  return new RegExp(`(?:${words.map(loose).join(' ')}${turned})`, 'giu');
+  const [first, ...rest] = words.map(loose);
+  return new RegExp(`(?:${first}${NICK_SLOT}${rest.length ? ` ${rest.join(' ')}` : ''}${turned})`, 'giu');
 }
 
 function isLine(el: Element): boolean {
