@@ -183,3 +183,25 @@ describe('draft content', () => {
     expect(slots[2].content).toMatch(/\?/);
   });
 });
+
+describe('a session the page calls a panel', () => {
+  it('is never "your talk" once the page said panel, where the same title alone would be', () => {
+    const texts = (kind?: string) =>
+      Array.from({ length: 12 }, (_, turn) =>
+        speaker({
+          name: 'Lars Eriksen',
+          title: 'Chief People Officer',
+          company: 'Fjord HR',
+          talks: [{ title: 'Hiring Across Time Zones', ...(kind ? { kind } : {}) }],
+          turn,
+        }),
+      )
+        .flatMap((s) => pipeline(s, campaign()).slots.map((x) => x.content))
+        .join('\n');
+    const plain = texts();
+    const panel = texts('panel');
+    expect(plain).toMatch(/your talk "Hiring Across Time Zones"/i);
+    expect(panel).not.toMatch(/your talk "Hiring/i);
+    expect(panel).toMatch(/the panel "Hiring Across Time Zones"/i);
+  });
+});

@@ -21,19 +21,29 @@ export interface Angle {
 /** Past this length a re-quoted title makes the follow-ups read like the first note. */
 const MAX_REQUOTED_TALK = 90;
 
-/** What the session is: a panel is not "your talk", a workshop neither. */
-export function sessionWord(title: string): string {
-  if (/\bpanel\b/i.test(title)) return 'panel';
+/** What the session is: a panel is not "your talk", a workshop neither. `kind` is what the page called it. */
+export function sessionWord(title: string, kind?: string): string {
+  if (kind === 'panel' || kind === 'workshop' || kind === 'tutorial') return kind;
+  // A round table in any language is a discussion the person sat on, not a talk of theirs.
+  if (/\bpanel\b|^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|roda de conversa|fireside chat|debate)\b/iu.test(title))
+    return 'panel';
   if (/\bworkshop\b/i.test(title)) return 'workshop';
   if (/\bkeynote\b/i.test(title)) return 'keynote';
   if (/\btutorial\b/i.test(title)) return 'tutorial';
   return 'talk';
 }
 
-/** "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone. */
-function quoted(kind: string, talk: string): string {
-  return kind === 'panel' ? `the panel "${talk}"` : `your ${kind} "${talk}"`;
+/**
+ * "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone.
+ * A title that opens on its kind ("Workshop: Intro to Packet Sniffing") is quoted after that
+ * label, so the kind is not said twice.
+ */
+export function sessionRef(kind: string, talk: string): string {
+  const label = new RegExp(`^${kind}\\s*[:\u2013\u2014-]\\s*(?=\\S)`, 'i');
+  const title = label.test(talk) ? talk.replace(label, '') : talk;
+  return kind === 'panel' ? `the panel "${title}"` : `your ${kind} "${title}"`;
 }
+const quoted = sessionRef;
 
 /**
  * The main title of a long one, before its subtitle: "Beats in the Browser" of "Beats in the
@@ -47,7 +57,7 @@ export function titleHead(talk: string, max: number): string | null {
 }
 
 function talkRef(f: Facts, talk: string): string {
-  const kind = sessionWord(talk);
+  const kind = sessionWord(talk, talk === f.talk ? f.talkKind : undefined);
   if (talk.length <= MAX_REQUOTED_TALK) return quoted(kind, talk);
   const head = titleHead(talk, 70);
   if (head) return quoted(kind, head);
@@ -57,7 +67,7 @@ function talkRef(f: Facts, talk: string): string {
 
 /** A topic found in an abstract is not what the talk is "on": only the title or the event name it. */
 function shortTalkRef(f: Facts): string {
-  const kind = f.talk ? sessionWord(f.talk) : 'talk';
+  const kind = f.talk ? sessionWord(f.talk, f.talkKind) : 'talk';
   if (f.talk && f.talk.length <= 40) return quoted(kind, f.talk);
   const head = f.talk ? titleHead(f.talk, 40) : null;
   if (head) return quoted(kind, head);

@@ -5,7 +5,7 @@
  * 3. a short last note in another key (an easy out, an offer to show) with the call to action.
  */
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
-import { angleOf, sessionWord, type Angle } from './angle.js';
+import { angleOf, sessionRef, sessionWord, type Angle } from './angle.js';
 import {
   ctaSentence,
   fitParts,
@@ -24,6 +24,7 @@ import { INTENT_OPENERS } from './intent-templates.js';
 import { framePitch, pitchMore, type PitchFrame } from './pitch.js';
 import { ASK_ENDINGS, CONNECT_ASKS, INTROS, OFFER_INTROS } from './sequence-templates.js';
 import { askFor, eventIsPast, inRegister, lastNote, plainPitchNote, secondNote, thirdPerson, type Scene } from './follow-ups.js';
+import { nearField } from './near.js';
 import { bioFocus, readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
@@ -93,7 +94,7 @@ function openers(x: DraftContext): string[] {
   if (angle.kind === 'intent' && f.activity) out.push(pick(INTENT_OPENERS[r], seed, 1)(f.activity));
   if (angle.kind === 'talk' && f.talk) {
     const talk = pick(TALK_OPENERS[r], seed, 1);
-    const kind = sessionWord(f.talk);
+    const kind = sessionWord(f.talk, f.talkKind);
     if (f.conference) out.push(talk(f.talk, at(f.conference), kind));
     out.push(talk(f.talk, '', kind));
   }
@@ -191,8 +192,8 @@ function readerTask(x: DraftContext, salt: number): Task | null {
 
 const OWN_WORDS = [
   ['your work', 'your work'],
-  ['what you do', 'your role'],
-  ['your role', 'what you do'],
+  ['your job', 'your role'],
+  ['your role', 'your job'],
 ] as const;
 
 /** What the follow-ups may say about this reader (follow-ups.ts). */
@@ -211,7 +212,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const own = f.company
     ? `${work} at ${f.company}`
     : title
-      ? `your talk "${title}"`
+      ? sessionRef(sessionWord(title, f.talkKind), title)
       : f.role
         ? `${as} as ${roleAt(f.role, null)}`
         : f.themes[0]
@@ -220,6 +221,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   const task = readerTask(x, salt);
+  const product = x.sender.company || x.frame?.product || '';
   // "where each figure came from at the University of Manchester" reads as where the figure
   // came from: a task ending on a preposition takes no place after it.
   const dangling = /\b(?:from|to|for|with|in|on|at|of|by)$/.test(task?.verb ?? '');
@@ -227,7 +229,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     fact,
     talk,
     task,
-    product: x.sender.company || x.frame?.product || '',
+    product,
     offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     what: whatItIs(x.frame, x.sender.company || x.frame?.product || ''),
     unit: reader.unit,
@@ -235,6 +237,8 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     event: f.conference,
     past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
+    nearFact: nearField([fact ?? talk], x.campaign, product, f.company),
+    nearTalk: nearField([f.talk], x.campaign, product, f.company),
     elsewhere: reader.elsewhere,
     colleagues: reader.unit !== 'you',
     variant: x.variant,

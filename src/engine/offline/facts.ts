@@ -15,6 +15,8 @@ export interface Facts {
   first: string;
   /** A talk title exactly as a talk_topic signal holds it. */
   talk: string | null;
+  /** What the page calls that session when it is not one person's talk ("panel", "workshop"). */
+  talkKind?: string;
   /** The event the speaker's page names. */
   conference: string | null;
   themes: string[];
@@ -117,9 +119,14 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
 const LEGAL_TAIL =
   /,?\s+(?:Holdings?\s+)?(?:GmbH|AG|SE|KG|Inc\.?|Ltd\.?|LLC|LLP|plc|Corp\.?|S\.?p\.?A\.?|SpA|Srl|S\.r\.l\.?|S\.A\.?|B\.V\.?|N\.V\.?|Oy|AB|ASA|Pty(?: Ltd)?)\.?$/;
 
-/** The name without its legal form, unless nothing would be left but one short word. */
+/** Countries the firm has offices in, joined after its name: "47 Degrees USA y España" is 47 Degrees. */
+const COUNTRY =
+  '(?:USA|US|UK|Espa\u00f1a|Spain|Europe|EMEA|LATAM|M\u00e9xico|Mexico|Brasil|Brazil|Portugal|Deutschland|Germany|France|Italia|Italy|Canada|India)';
+const COUNTRY_LIST = new RegExp(`\\s+${COUNTRY}(?:\\s*(?:,|&|\\by\\b|\\band\\b|\\be\\b|\\bet\\b|\\bund\\b)\\s*${COUNTRY})+$`, 'u');
+
+/** The name without its legal form or its list of countries, unless nothing would be left but one short word. */
 function withoutLegalForm(name: string): string {
-  const bare = name.replace(LEGAL_TAIL, '').trim();
+  const bare = name.replace(COUNTRY_LIST, '').replace(LEGAL_TAIL, '').trim();
   return bare.length >= 2 && bare !== name ? bare : name.replace(LEGAL_STOP, '$1');
 }
 
@@ -314,9 +321,12 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
   }
   const activity = signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null;
   const { ref, topic } = activityRef(activity);
+  const talk = quotableTalk(signals, usable, s);
+  const talkKind = talk ? s.talks?.find((t) => t.title === talk)?.kind : undefined;
   return {
     first: greetingName(s),
-    talk: quotableTalk(signals, usable, s),
+    talk,
+    ...(talkKind ? { talkKind } : {}),
     conference: pageConference(s, usable),
     themes,
     role,

@@ -16,7 +16,9 @@ import type { Task } from './task.js';
 import { cap } from './variants.js';
 import { article, at } from './templates.js';
 import type { PitchMore } from './pitch.js';
-import { farNote, fitNote, SAY_PLAIN } from './second-note.js';
+import { farNote, SAY_PLAIN } from './second-note.js';
+import { PRODUCT_TIES, fitSecond } from './fit-parts.js';
+import { hasCta } from '../../qa/checks.js';
 
 /** What a shape may say about one reader; empty strings and nulls are what is not known. */
 export interface Scene {
@@ -40,6 +42,10 @@ export interface Scene {
   past?: boolean | null;
   /** The reader works near what the product does. */
   fit: boolean;
+  /** Their fact (else their talk) shares words with the pitch or the ICP, so it may be tied to the product (near.ts). */
+  nearFact?: boolean;
+  /** Their talk's title shares words with the pitch or the ICP, so it may be asked about as a peer. */
+  nearTalk?: boolean;
   /** The page puts the reader in another field, so the product is known to be far from them (not merely unsure). */
   elsewhere?: boolean;
   /** Someone else at their place could own the task (not a student or a solo reader). */
@@ -145,50 +151,8 @@ export function thirdPerson(unit: string, verb: string): string {
   return [said, ...rest].join(' ');
 }
 
-/** The task as a question, said four ways so no run of words carries a campaign: "how does your team track down …?". */
-const ASKED: Array<(x: Scene, task: Task) => string | null> = [
-  (x, t) => `how ${doU(x.unit)}${x.where} ${t.verb}?`,
-  (x, t) => `how often ${doU(x.unit)}${x.where} need to ${t.verb}?`,
-  (x, t) => `what ${doU(x.unit)}${x.where} use to ${t.verb}?`,
-  (x, t) => `how long does it take ${x.unit}${x.where} to ${t.verb}?`,
-];
-
-/** Their fact leading into the question in one sentence; each lead-in ends in words of its own. */
-const WONDER_LEADS: Array<(t: string, q: string) => string> = [
-  (t, q) => `Thinking about ${t}, I wondered: ${q}`,
-  (t, q) => `${cap(t)} got me curious: ${q}`,
-  (t, q) => `${cap(t)} left me with a question: ${q}`,
-  (t, q) => `With ${t} in mind, I'm keen to know: ${q}`,
-  (t, q) => `${cap(t)} made me ask myself: ${q}`,
-  (t, q) => `Since seeing ${t}, one thing I'd like to know: ${q}`,
-  (t, q) => `${cap(t)} raised a question for me: ${q}`,
-  (t, q) => `Given ${t}, I'd like to hear: ${q}`,
-];
-
-/** The lead-in by the seed, the question by another turn of it, so the pairs spread. */
-function wonder(x: Scene, seed: number): string | null {
-  const t = x.fact ?? x.talk;
-  if (!t || !x.task) return null;
-  const q = (ASKED[(seed + Math.floor(seed / WONDER_LEADS.length)) % ASKED.length] as (typeof ASKED)[number])(x, x.task);
-  return q && (WONDER_LEADS[seed % WONDER_LEADS.length] as (typeof WONDER_LEADS)[number])(t, q);
-}
-
-/** The product named once, after the question, as the reason for asking. */
-const TIES: Part[] = [
-  (x) => `That's the job ${x.product} does.`,
-  (x) => `${x.product} is built for it.`,
-  (x) => `It's what I work on at ${x.product}.`,
-  (x) => `We built ${x.product} for that.`,
-  (x) => `${x.product} does exactly that.`,
-  (x) => `I ask because that's what ${x.product} does.`,
-  (x) => `${x.product} exists for exactly that question.`,
-  (x) => `${x.product} was made to answer it.`,
-  (x) => `That question is the reason ${x.product} exists.`,
-  (x) => `It's the problem ${x.product} takes on.`,
-];
-
 /** What may follow the question: the product as the reason for asking, or said in one of the pitch's ways. */
-const ANSWERS: Part[] = [...TIES, ...SAY_PLAIN];
+const ANSWERS: Part[] = [...PRODUCT_TIES, ...SAY_PLAIN];
 
 /**
  * For a reader the product does not fit: no question about a problem they do not have.
@@ -219,7 +183,7 @@ const REFERRALS: Part[] = [
 const NOT_FOR_YOU: Part[] = [
   () => `I'm not sure that's anywhere near your field; if it isn't, just say so and I won't follow up.`,
   () => `I can't tell whether it's any use to you, so I'd rather ask than assume.`,
-  () => `It may have nothing to offer you, and I'd be glad to hear that too.`,
+  () => `If it turns out to be no use to you, a short "no" is all I need.`,
   () => `Honestly, it might be the wrong fit for your work; tell me if so.`,
   () => `Whether it touches your work at all, I can't say from here; you can.`,
   () => `I'll admit it may not be for you, and that's fine to say.`,
@@ -300,6 +264,9 @@ const FIT_CLOSE: Close[] = [
   (x, c, l) => (l ? `Coming back to this one last time: ${l}` : null),
   (x, c, l) => (l ? `If it helps to talk it through, ${l}` : null),
   (x, c, l) => (l ? `Rounding this off: ${l}` : null),
+  (x, c, l) => (l ? `Short and final: ${l}` : null),
+  (x, c) => `${c} If another week suits you better, name it.`,
+  (x, c, l) => (l ? `A last line from me, and then I'll stop: ${l}` : null),
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -315,7 +282,7 @@ const FAR_CLOSE: Close[] = [
   (x, c, l) => (l ? `Final note from my side: ${l}` : null),
   (x, c) => `${c} No reply needed if not.`,
   (x, c, l) => (l ? `One easy question to end on: ${l}` : null),
-  (x, c, l) => (l ? `To wrap up from my side: ${l}` : null),
+  (x, c, l) => (l ? `To wrap things up: ${l}` : null),
 ];
 
 /**
@@ -330,6 +297,7 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is what made me write in the first place.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
+  (x) => (x.company && x.unit === 'your team' ? `We could look at a real case${at(x.company)} rather than slides.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
   (x) => (back(x) ? `It all started with ${back(x)}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why you came to mind.` : null),
@@ -339,6 +307,7 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `My reason for writing was ${back(x)}.` : null),
   (x) => (back(x) ? `All of this goes back to ${back(x)}.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd tailor it to how you work${at(x.company)}.` : null),
+  (x) => (x.company && x.unit === 'your team' ? `Whatever we cover would start from your own setup${at(x.company)}.` : null),
   (x) => (back(x) ? `You came up on my list because of ${back(x)}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is the whole reason I got in touch.` : null),
   (x) => (back(x) ? `What caught my attention was ${back(x)}.` : null),
@@ -358,7 +327,60 @@ const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `Glad to have found ${back(x)}.` : null),
   (x) => (back(x) ? `It was good to learn about ${back(x)}.` : null),
   (x) => (back(x) ? `Good to have read about ${back(x)}.` : null),
+  (x) => (back(x) ? `Learning about ${back(x)} came as a treat.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} stayed with me.` : null),
+  (x) => (back(x) ? `I appreciated learning about ${back(x)}.` : null),
+  (x) => (back(x) ? `It was a pleasure reading up on ${back(x)}.` : null),
+  (x) => (back(x) ? `I spent a pleasant while reading about ${back(x)}.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} made for interesting reading.` : null),
 ];
+
+/** "a 20-minute call" of "Would a 20-minute call next week be worth it?": the thing the call to action asks for. */
+export function ctaThing(cta: string): string | null {
+  const m = /\b(?:an?|one)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:call|chat|demo|meeting|conversation|walkthrough|intro|look)\b(?:\s+to\s+[^?.!]+)?/iu.exec(cta);
+  return m ? m[0].replace(/\s+(?:next|this)\s+(?:week|month)$/i, '') : null;
+}
+
+/**
+ * The last note to a reader the second message told there was no pitch for: thanks and a
+ * goodbye, or a name asked for; what the call to action offers stays an open door for
+ * someone else, never asked of them (a call after "take this as a hello" contradicts it).
+ */
+const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
+  (x, p) =>
+    x.colleagues && x.company && x.ask
+      ? `One last note, and no pitch in it: is there ${x.ask}${at(x.company)} who might want ${p}? A name is all I'd ask for.`
+      : null,
+  (x, p) => (x.colleagues && x.company ? `I'll leave it here. If someone${at(x.company)} would find ${p} worthwhile, could you point me to them?` : null),
+  (x, p) => (back(x) ? `Thanks again; ${back(x)} was a pleasure to learn about. This is my last note; ${p} stays on offer if it's ever of use.` : null),
+  (x, p) => (back(x) ? `That's all from me. ${cap(back(x) ?? '')} was worth the read, and if ${p} ever makes sense later on, just reply.` : null),
+  (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
+  (x, p) => (x.company ? `Best of luck with everything${at(x.company)}; I'll leave it there. Whenever ${p} might help, you know where to find me.` : null),
+  (x, p) =>
+    back(x) ? `Thanks for reading, and all the best with ${back(x)}; this note is the last. ${cap(p)} remains an option, should it ever be wanted.` : null,
+];
+
+/** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
+const BARE_GOODBYES: Array<(thing: string) => string> = [
+  (p) => `That's all from me, and thanks for reading. Were ${p} ever to make sense, you know where to find me.`,
+  (p) => `Thanks for reading this far; I'll stop here. If ${p} does become useful one day, just reply.`,
+  (p) => `I'll leave it there, with thanks. In case ${p} ever helps, a one-line reply is enough.`,
+  (p) => `This is the last you'll hear from me; if ${p} is ever worth having, write back.`,
+  (p) => `No more notes after this one; should the day come when ${p} is handy, I'm a reply away.`,
+];
+
+/** A goodbye that still carries the call to action's words (the gate asks for them), or null. */
+function goodbye(x: Scene, cta: string, seed: number, carries: (text: string) => boolean): string | null {
+  const thing = ctaThing(cta);
+  if (!thing) return null;
+  const said = GOODBYES.map((f) => f(x, thing)).filter((t): t is string => !!t && carries(t));
+  if (said.length) return said[seed % said.length] as string;
+  const found = x.event ? (FOUND_AT[seed % FOUND_AT.length] as (e: string) => string)(x.event) : '';
+  const bare = BARE_GOODBYES.map((f) => f(thing)).filter(carries);
+  // The goodbye turns by its own stride, so it does not pair with one opening line.
+  const turn = seed + Math.floor(seed / FOUND_AT.length);
+  return bare.length ? `${found} ${bare[turn % bare.length]}`.trim() : null;
+}
 
 /** Where the sender found a reader known only by name and event. */
 const FOUND_AT: Array<(e: string) => string> = [
@@ -404,20 +426,8 @@ export function secondNote(x: Scene, seed: number): string | null {
         (x.event ? (EVENT_LEADS[s % EVENT_LEADS.length] as (e: string) => string)(x.event) : '') || THANKS[s % THANKS.length] || 'Thanks for connecting; ';
       return q && `${lead}${q[0]?.toLowerCase()}${q.slice(1)}`;
     }
-    if (x.fit && x.task && x.product) {
-      const kind = fitNote(x, s);
-      if (kind) return kind;
-      // Two anatomies in turn, so a campaign's second messages are not one block with the
-      // words changed: their fact, then the question, then the product (a third of them);
-      // their fact leading into the question in one sentence, then the product.
-      const shape = Math.floor(s / 2) % 3;
-      const asked = compose(x, s, [REASONS, QUESTIONS, ANSWERS]);
-      if (shape === 0) return asked;
-      // Their fact leading into the question, then the product.
-      const thought = wonder(x, s);
-      const tie = compose(x, s + 6, [ANSWERS]);
-      return thought && tie ? `${thought} ${tie}` : asked;
-    }
+    // A reader the product fits: short parts on their fact, a question or an offer, the product in their terms (fit-parts.ts).
+    if (x.fit && x.task && x.product) return fitSecond(x, s);
     if (x.fit) return null;
     if (x.product && (x.fact || x.talk)) {
       const honest = farNote(x, s);
@@ -451,6 +461,9 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   const low = lowered(cta);
   if (x.variant) return low ? `${VARIANT_BEFORE[seed % VARIANT_BEFORE.length]}${low}` : `${cta} ${VARIANT_AFTER[seed % VARIANT_AFTER.length]}`;
   const must = x.mustSay;
+  // The second message told a reader of another field there was no pitch: the last note agrees.
+  const bye = !x.fit && x.elsewhere && !must ? goodbye(x, cta, seed, (t) => hasCta(t, cta)) : null;
+  if (bye) return bye;
   const shapes = (x.fit && x.task ? FIT_CLOSE : FAR_CLOSE).map((f) => (y: Scene) => {
     const out = f(y, cta, low);
     return out && (!must || out.includes(must)) ? out : null;

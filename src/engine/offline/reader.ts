@@ -8,7 +8,7 @@
  */
 import { switchesField } from '../../qa/topics.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
-import { isBroad, roleRef, sessionWord, type Angle } from './angle.js';
+import { isBroad, roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
 import type { Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
@@ -38,6 +38,9 @@ export interface Reader {
 
 const STUDENT =
   /\b(?:ph\.?d\.?\s+(?:student|candidate|researcher)|doctoral\s+(?:student|candidate|researcher)|graduate student|grad student|master'?s student|msc student|undergrad(?:uate)?|student|intern)\b/i;
+/** The same as pages in other languages write it: "Estudante", "Estudiante de ingeniería", "Étudiante". */
+const STUDENT_ANY =
+  /(?:^|[^\p{L}])(?:estudante|estudiante|[ée]tudiant[e]?|studentin|studierende[rn]?|student[ae]ssa|alun[oa]|doctorand[ae]?|doutorand[oa]|mestrand[oa])(?![\p{L}])/iu;
 const ACADEMIC =
   /\b(?:professor|prof\.|lecturer|postdoc\w*|post-doc\w*|research(?:er| scientist| fellow| associate)|scientist|principal investigator|faculty|group leader|lab head|head of (?:the )?(?:lab|group))\b/i;
 const PRACTITIONER =
@@ -54,7 +57,7 @@ function standingOf(s: SpeakerInput, f: Facts): Standing {
   const said = [f.role, s.title, s.tagline].filter(Boolean).join(' | ');
   for (const text of [said, lead]) {
     if (!text) continue;
-    if (STUDENT.test(text)) return 'student';
+    if (STUDENT.test(text) || STUDENT_ANY.test(text)) return 'student';
     if (ACADEMIC.test(text)) return 'academic';
     if (LEADER.test(text)) return 'leader';
     if (MAKER.test(text)) return 'maker';
@@ -125,7 +128,7 @@ const DANGLING = /\s(?:of|the|and|or|in|on|a|an|to|for|with|at|by|from|as|into|i
 /** Where a phrase stops reading as one thing: a clause, a list of asides. */
 const PHRASE_END =
   /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|that|through which)\b)/i;
-const MAX_WORDS = 9;
+const MAX_WORDS = 12;
 
 /** A phrase cut to a few words where it still reads whole; null when no cut does. */
 export function shortPhrase(text: string, max = MAX_WORDS): string | null {
@@ -135,14 +138,9 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
     .replace(/[.!?]+$/, '')
     .replace(/\s+(?:for (?:many|several|a few|over \d+|more than \d+|the (?:last|past) \d+|\d+\+?) years|since (?:\d{4}|then))$/i, '')
     .trim();
-  const words = t.split(' ').filter(Boolean);
-  if (words.length > max) {
-    // Cut before "and", "in", "with", "for" at the latest place that keeps three words.
-    let cut = -1;
-    for (let i = 3; i <= max; i++) if (/^(?:and|in|with|for|on|at|using|via|to)$/i.test(words[i] ?? '')) cut = i;
-    if (cut < 0) return null;
-    t = words.slice(0, cut).join(' ');
-  }
+  // A phrase too long to say whole is left out: cut short, it names something else
+  // ("designing intermolecular forces to achieve desired structural").
+  if (t.split(' ').filter(Boolean).length > max) return null;
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   const n = t.split(' ').length;
   // "few other projects", "Android tablets installed", "cloud technologies and working": not a subject one can name.
@@ -227,7 +225,7 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   // The first message's angle already says it: the follow-up looks for another fact.
   if (ref && !(angle.kind === 'focus' && angle.ref === ref)) return { ref, namesCompany: false };
   const other = otherTalk(signals, f);
-  if (other) return { ref: `your ${sessionWord(other)} "${other}"`, namesCompany: false };
+  if (other) return { ref: sessionRef(sessionWord(other, s.talks?.find((t) => t.title === other)?.kind), other), namesCompany: false };
   if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company)
     return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
   const theme = f.themes.find((t) => t !== angle.topic && !isBroad(t));

@@ -163,12 +163,12 @@ export const ROLE_OPENERS: Table<[role: string | null, company: string]> = byReg
     casual: [
       (r, c) => `your work${asRole(r, c)}`,
       (r, c) => (r ? `your role as ${roleAt(r, c)}` : `what you do${at(c)}`),
-      (r, c) => (r ? `your job as ${roleAt(r, c)}` : `your team${at(c)}`),
+      (r, c) => (r ? `your job as ${roleAt(r, c)}` : `the work you do${at(c)}`),
     ],
     neutral: [
       (r, c) => `your work${asRole(r, c)}`,
       (r, c) => (r ? `your role as ${roleAt(r, c)}` : `what you do${at(c)}`),
-      (r, c) => (r ? `your job as ${roleAt(r, c)}` : `your team${at(c)}`),
+      (r, c) => (r ? `your job as ${roleAt(r, c)}` : `the work you do${at(c)}`),
     ],
     formal: [
       (r, c) => `your work${asRole(r, c)}`,

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
+import { draftSlots } from '../../src/engine/offline/draft.js';
+import { researchSpeaker } from '../../src/engine/offline/research.js';
+import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
+import { campaign, EMPTY_ICP, speaker } from './fixtures.js';
+
+function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
+  return draftSlots(s, researchSpeaker(s, enrichSpeaker(s), c), c);
+}
+
+/** The body of a letter, without its greeting and sign-off. */
+const body = (d: DraftSlot): string => d.content.split('\n\n')[1] ?? d.content;
+
+const TRACEWISE = campaign({
+  name: 'Web conference speakers',
+  yourName: 'Maya Lindqvist',
+  yourRole: 'Co-founder',
+  yourCompany: 'Tracewise',
+  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
+  cta: 'Would a 20-minute call next week be worth it?',
+  positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
+  icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer'], keywords: ['software', 'web', 'data', 'javascript', 'observability', 'performance'] },
+});
+
+const NAMES = ['Ana', 'Ben', 'Chloe', 'Dev', 'Eva', 'Femi', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lena', 'Milo', 'Nora', 'Omar', 'Pia'];
+
+/** Speakers of a software event known by their talk alone; `titles` decides what the talks are about. */
+const engineers = (titles: readonly string[], n = 40) =>
+  Array.from({ length: n }, (_, i) =>
+    speaker({
+      name: `${NAMES[i % NAMES.length]} Sample${i}`,
+      talks: [{ title: titles[i % titles.length] as string }],
+      conferenceName: 'OpenTechSummit 2018',
+      turn: i,
+    }),
+  );
+
+/** The link kind, the talk kind, and their fact leading into the product's question: each ties their fact to the product. */
+const TIED =
+  /came close to my own work at|overlap on|have a lot in common|made me think of my work at|is what Tracewise does|the problem Tracewise was built around|lines up with my day job|which Tracewise handles|Is there a recording of|What surprised you most|draw questions you didn't expect|hope people take away|What drew you to the subject|got the liveliest reaction|take to put together|grow out of your own day-to-day|Are the slides of|as the audience for|change anything in|hardest part of/;
+
+describe('second messages readers would send', () => {
+  it('ties a fact to the product, or asks about a talk as a peer, only when the fact shares words with the pitch or the ICP', () => {
+    const far = engineers([
+      'Open Hardware for Emergency Cases',
+      'Learn to Solder!',
+      'Privacy Issues in Location-Based Apps',
+      'Teaching Kids with Raspberry Pi',
+    ]);
+    const tied = far.map((s) => body(drafts(s, TRACEWISE)[1])).filter((t) => TIED.test(t));
+    expect(tied).toEqual([]);
+    // A student's "data" or "software" is everyone's word: no tie either.
+    const broad = engineers(['Data analysis and visualization with Pandas', 'Contributing to free software']);
+    expect(broad.map((s) => body(drafts(s, TRACEWISE)[1])).filter((t) => TIED.test(t))).toEqual([]);
+    // Talks of the product's own field still get both kinds.
+    const near = engineers(['JavaScript Observability in Production', 'Finding Slow Requests in .NET Services', 'Web Performance Budgets']);
+    expect(near.map((s) => body(drafts(s, TRACEWISE)[1])).filter((t) => TIED.test(t)).length).toBeGreaterThan(4);
+  });
+
+  it("closes a far reader's sequence as the second message promised: no call asked of someone told there is no pitch", () => {
+    const journalists = Array.from({ length: 30 }, (_, i) =>
+      speaker({
+        name: `${NAMES[i % NAMES.length]} Press${i}`,
+        title: 'Journalist',
+        company: ['El Diario', 'Der Kurier', 'La Gazzetta'][i % 3],
+        talks: [{ title: `Reporting on elections, part ${i}` }],
+        conferenceName: 'Jornadas de Periodismo 2016',
+        turn: i,
+      }),
+    );
+    let promised = 0;
+    for (const s of journalists) {
+      const [, second, last] = drafts(s, TRACEWISE).map(body);
+      if (
+        !/no pitch|no sales pitch|no pretending|consider this a hello|simply a hello|stays a hello|no ask today|No sales talk|friendly wave|Nothing to sell|Selling it to you/i.test(
+          second ?? '',
+        )
+      )
+        continue;
+      promised += 1;
+      expect(last, second).not.toMatch(/would a 20-minute call next week be worth it\?/i);
+      // It still says goodbye or asks for a name, in a sentence of its own.
+      expect(last).toMatch(/a name|point me|last note|is the last|stop here|won't write again|leave it|all from me|no more notes/i);
+      // And it still says something of them: their employer or what was read about them.
+      expect(last).toMatch(/El Diario|Der Kurier|La Gazzetta|Reporting on elections/);
+    }
+    expect(promised).toBeGreaterThan(10);
+  });
+
+  it("says the product in the reader's terms: the positioning pasted, a stock offer or a stock hedge in at most a tenth of a campaign", () => {
+    const mixed = [
+      ...engineers(['JavaScript Observability in Production', 'Web Performance Budgets', 'Open Hardware for Emergency Cases', 'Learn to Solder!'], 40),
+      ...Array.from({ length: 20 }, (_, i) =>
+        speaker({
+          name: `${NAMES[i % NAMES.length]} Garden${i}`,
+          talks: [{ title: `Community gardens in cities, ${i}` }],
+          conferenceName: 'OpenTechSummit 2018',
+          turn: 40 + i,
+        }),
+      ),
+    ];
+    const seconds = mixed.map((s) => body(drafts(s, TRACEWISE)[1]));
+    const lasts = mixed.map((s) => body(drafts(s, TRACEWISE)[2]));
+    const share = (texts: string[], re: RegExp) => texts.filter((t) => re.test(t)).length;
+    expect(share(seconds, /observability for \.NET and JavaScript apps/)).toBeLessThanOrEqual(6);
+    expect(share(seconds, /one offer: if/)).toBeLessThanOrEqual(6);
+    expect(share([...seconds, ...lasts], /It may have nothing to offer you/)).toBe(0);
+    expect(share(lasts, /Last note from me\..*I'd keep it specific/)).toBeLessThanOrEqual(2);
+  });
+
+  it('invents no team for a student whose page writes "Estudante"', () => {
+    const s = speaker({ name: 'Ariana Pereira', title: 'Estudante', company: 'UEFS', conferenceName: 'JSDay Feira 2018' });
+    for (const d of drafts(s, TRACEWISE)) expect(d.content).not.toMatch(/your team/);
+  });
+
+  it('says a session kind once when the title opens on it', () => {
+    const s = speaker({
+      name: 'Surya Mattu',
+      talks: [{ title: 'Workshop: Intro to Packet Sniffing with Herbivore' }],
+      conferenceName: 'Radical Networks 2017',
+    });
+    const text = drafts(s, TRACEWISE)
+      .map((d) => d.content)
+      .join('\n');
+    expect(text).not.toMatch(/workshop "Workshop/i);
+    expect(text).toMatch(/Intro to Packet Sniffing/);
+  });
+
+  it('leaves out a focus it cannot quote whole rather than cutting it mid-noun', () => {
+    const labwise = campaign({
+      yourName: 'Jonas Berg',
+      yourRole: 'Founder',
+      yourCompany: 'Labwise',
+      pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code.',
+      cta: 'Would a short call in the next couple of weeks be useful?',
+      positioning: 'We work with research groups that publish from shared data and code.',
+      icp: { ...EMPTY_ICP, titles: ['Professor', 'Researcher'], keywords: ['research', 'chemistry'] },
+    });
+    const s = speaker({
+      name: 'Haina Wang',
+      title: 'Researcher',
+      company: 'Princeton University',
+      bio: 'Her research focuses on designing intermolecular forces to achieve desired structural and functional properties of soft materials.',
+    });
+    const text = drafts(s, labwise)
+      .map((d) => d.content)
+      .join('\n');
+    expect(text).not.toMatch(/desired structural(?! and functional properties of soft materials)/);
+  });
+
+  it('never calls a round table the person sat on "your talk"', () => {
+    for (let turn = 0; turn < 12; turn++) {
+      const s = speaker({
+        name: 'Marc Garriga',
+        talks: [{ title: 'Mesa redonda sobre experiencias Open Data' }],
+        conferenceName: 'Open Data Sevilla 2012',
+        turn,
+      });
+      for (const d of drafts(s, TRACEWISE)) expect(d.content).not.toMatch(/your (?:\S+ )?talk\b|talk "/i);
+    }
+  });
+
+  it('names a firm without the countries its page lists after the name', () => {
+    const s = speaker({
+      name: 'Raul Raja',
+      title: 'Co-fundador',
+      company: '47 Degrees USA y España',
+      bio: 'Co-fundador de 47 Degrees USA y España. Desarrollador con experiencia en Java, Android y iOS.',
+      talks: [{ title: 'Herramientas de Software Libre' }],
+      conferenceName: 'Open Data Sevilla 2012',
+    });
+    const text = drafts(s, TRACEWISE)
+      .map((d) => d.content)
+      .join('\n');
+    expect(text).toMatch(/47 Degrees/);
+    expect(text).not.toMatch(/USA y España/);
+  });
+});
