@@ -16,6 +16,7 @@ export interface QaBrief {
   yourRole?: string;
   tone: string;
   pitch: string;
+  positioning?: string;
   icp: Pick<Icp, 'exclusions' | 'competitors'> & Partial<Pick<Icp, 'keywords' | 'titles'>>;
   /** Campaign name: a draft may name the conference. */
   name?: string;
@@ -28,6 +29,7 @@ export const qaBriefOf = (c: CampaignRow): QaBrief => ({
   yourRole: c.your_role,
   tone: c.tone,
   pitch: c.pitch,
+  positioning: c.positioning,
   icp: parseIcp(c.icp),
   name: c.name,
 });
@@ -116,6 +118,7 @@ export function scoreSequence(
       senderRole: brief.yourRole ?? null,
       tone: brief.tone,
       pitch: brief.pitch,
+      positioning: brief.positioning ?? null,
       field: [...(brief.icp.keywords ?? []), ...(brief.icp.titles ?? [])],
       exclusions: brief.icp.exclusions,
       competitors: brief.icp.competitors,

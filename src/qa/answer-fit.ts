@@ -27,3 +27,30 @@ export function whoAnsweredByProduct(input: Pick<QaInput, 'content' | 'campaign'
   }
   return null;
 }
+
+/**
+ * The line after a question that hands the answer to the product outright: "That's the job
+ * X does", "X exists for exactly that question", "It's the problem X takes on", "X does
+ * exactly that". A reader asked how they work, then told the sender's product is the answer
+ * before they could reply, sees the sales script. "X is built for it" after a question about
+ * the product's own task says what it does, and is left alone.
+ */
+const ANSWERED_RE =
+  /\b(?:that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does)\b/i;
+/** A line this short after the question is a tag, not a sentence of its own about the product. */
+const TAG_WORDS = 9;
+
+/** Why the question is answered with the product in the next line, or null. */
+export function productAsAnswer(input: Pick<QaInput, 'content' | 'campaign'>): string | null {
+  const product = input.campaign.senderCompany?.trim();
+  if (!product || !input.content.includes('?')) return null;
+  const all = sentences(bodyOf(input.content));
+  for (let i = 0; i + 1 < all.length; i++) {
+    const q = all[i] as string;
+    const next = all[i + 1] as string;
+    if (!q.endsWith('?') || WHO_QUESTION_RE.test(q) || next.includes('?')) continue;
+    if (next.split(/\s+/).length <= TAG_WORDS && fold(next).includes(fold(product)) && ANSWERED_RE.test(next))
+      return `"${next}" answers the question "${q.slice(Math.max(0, q.lastIndexOf(':') + 1)).trim()}" with the product`;
+  }
+  return null;
+}

@@ -3,7 +3,7 @@
  * closing question ends a quarter of all sequences; a campaign-wide pass counts
  * each sequence's opening and closing lines and hands the counts to the scorer.
  */
-import { bodyFrames } from './frames.js';
+import { bodyFrameRuns, bodyFrames, frameRuns, FRAME_RUN_PREFIX } from './frames.js';
 import { Memo, STOPWORDS, sentences } from './text.js';
 import type { CampaignLines } from './types.js';
 
@@ -100,7 +100,7 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
       slotted = true;
       slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
       tally(slotMap(phrases, m.slot), new Set(bodyRuns(body)));
-      tally(slotMap(frames, m.slot), bodyFrames(body));
+      tally(slotMap(frames, m.slot), [...bodyFrames(body), ...bodyFrameRuns(body)]);
     }
     tally(counts, keys);
   }
@@ -292,20 +292,59 @@ export const FRAME_SHARE: Readonly<Record<number, number>> = { 1: 0.5, 2: 0.1, 3
 export const FRAME_MIN_SEQUENCES = 3;
 
 /**
- * A sentence of the message whose frame (person-specific words masked) more than
- * FRAME_SHARE of the campaign's messages in its slot share, with how often; or null.
- * The call to action's own frame is the user's to repeat.
+ * Share of a campaign's first follow-ups a long stretch of a sentence frame (frameRuns) may
+ * appear in, and how few messages sharing it already count. A clause of seven words that holds
+ * five function words in the same order is a stock sentence: the readers flag it when they have
+ * seen it in three or four of a file's second messages, whatever else the sentence swapped. The
+ * writer changes the pointer around it ("your talk", "your work on x", "your team at x"), so the
+ * whole frame differs where the stretch does not.
  */
-export function campaignFrame(content: string, slot: number, lines: CampaignLines | null | undefined, cta = ''): string | null {
+export const FRAME_RUN_SHARE: Readonly<Record<number, number>> = { 2: 0.05 };
+export const FRAME_RUN_MIN_MESSAGES = 2;
+
+/**
+ * A sentence of the message whose frame (person-specific words masked) more than
+ * FRAME_SHARE of the campaign's messages in its slot share, or whose long stretch more than
+ * FRAME_RUN_SHARE share, with how often; or null. The call to action's own frame and
+ * stretches are the user's to repeat; a stretch that holds the pitch's own shape ("… where
+ * each x in a x x from") names the product's job, which campaign_repeated_pitch counts.
+ */
+export function campaignFrame(content: string, slot: number, lines: CampaignLines | null | undefined, cta = '', pitch: string | null = null): string | null {
   const total = lines?.slotTotals?.get(slot) ?? 0;
   if (!lines?.frames || total === 0) return null;
-  const own = ctaFrames.get(cta, () => new Set(bodyFrames(cta)));
+  const own = ctaFrames.get(cta, () => new Set(bodyFrames(cta).flatMap((f) => [f, ...frameRuns(f).map((r) => FRAME_RUN_PREFIX + r)])));
+  const counted = lines.frames.get(slot);
+  const runShare = FRAME_RUN_SHARE[slot];
   for (const s of sentences(bodyOf(content))) {
     const [f] = bodyFrames(s);
-    if (!f || own.has(f)) continue;
-    const n = lines.frames.get(slot)?.get(f) ?? 0;
+    if (!f) continue;
+    const n = own.has(f) ? 0 : (counted?.get(f) ?? 0);
     if (n >= FRAME_MIN_SEQUENCES && n > total * (FRAME_SHARE[slot] ?? 0.1))
       return `"${s}" has the shape of ${n} of the campaign's ${total} slot ${slot} messages`;
+    if (runShare === undefined) continue;
+    for (const r of frameRuns(f)) {
+      const key = FRAME_RUN_PREFIX + r;
+      const m = own.has(key) || ofPitch(r, pitch) ? 0 : (counted?.get(key) ?? 0);
+      if (m >= FRAME_RUN_MIN_MESSAGES && m > total * runShare)
+        return `"${s}" keeps the stock clause "${r}" (x: words that change) of ${m} of the campaign's ${total} slot ${slot} messages`;
+    }
   }
   return null;
+}
+
+const pitchFrameGrams = new Memo<ReadonlySet<string>>(16);
+/** Four tokens of a frame stretch, three of them function words, that the pitch's own frame holds in a row. */
+function ofPitch(run: string, pitch: string | null): boolean {
+  if (!pitch?.trim()) return false;
+  const grams = pitchFrameGrams.get(pitch, () => new Set(bodyFrames(pitch).flatMap((f) => frameGrams(f.split(' ')))));
+  return frameGrams(run.split(' ')).some((g) => grams.has(g));
+}
+
+function frameGrams(t: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 4 <= t.length; i++) {
+    const w = t.slice(i, i + 4);
+    if (w.filter((x) => x !== 'x').length >= 3) out.push(w.join(' '));
+  }
+  return out;
 }

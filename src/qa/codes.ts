@@ -54,6 +54,11 @@ export const HARD = {
   productUnexplained: 'product_unexplained',
   questionAnswerMismatch: 'question_answer_mismatch',
   farFromField: 'far_from_field',
+  askAfterNoPitch: 'ask_after_no_pitch',
+  unfoundedLink: 'unfounded_link',
+  pastedPositioning: 'pasted_positioning',
+  presumptuousOffer: 'presumptuous_offer',
+  productAsAnswer: 'product_as_answer',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -268,6 +273,41 @@ export const QA_CODES = catalog([
     hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
     description:
       "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
+  },
+  {
+    code: HARD.askAfterNoPitch,
+    fix: 'rewrite',
+    hint: 'The first follow-up told this speaker the product is far from their work and this is no pitch: do not ask them for a call now. Ask who else would look after it, or close without an ask.',
+    description:
+      'A last note asks for a call or a demo after the first follow-up said the product is far from the speaker\'s work ("so no pitch here", "a hello rather than a pitch", "it has little to do with what you do"): the sequence contradicts itself.',
+  },
+  {
+    code: HARD.unfoundedLink,
+    fix: 'rewrite',
+    hint: 'Nothing this message names of the speaker is near what the product does: do not say their work is close to it or made you think of it. Name what in their own work connects, or ask whether it does.',
+    description:
+      'A follow-up claims that the speaker\'s talk, role or company leads to the product\'s job ("is close to what the teams I work with deal with", "made me think of the teams we work with", "meet at one point") when nothing it names of them shares a word with the campaign\'s field (its ICP keywords and titles and its pitch).',
+  },
+  {
+    code: HARD.pastedPositioning,
+    fix: 'rewrite',
+    hint: "Do not copy the campaign's positioning into the message: it describes whom you work with for you, not for the reader. Say in your own words, about this speaker, why the product may matter to them.",
+    description:
+      'Six words or more in a row of the sender\'s positioning (three of them content words) stand in the message ("find slow requests before their users do"): the same stock line goes to every reader.',
+  },
+  {
+    code: HARD.presumptuousOffer,
+    fix: 'rewrite',
+    hint: "Do not offer to review how the speaker's team works or to tell them what to change: you know them from one page. Offer to show how the product works, or ask how they do it today.",
+    description:
+      "The message offers to audit the reader's practice (\"I'd gladly look at how your team goes about … and share what I'd change\"): presumptuous from a stranger.",
+  },
+  {
+    code: HARD.productAsAnswer,
+    fix: 'rewrite',
+    hint: 'Do not answer your own question with the product in the next line. Ask the question and let them answer, or say in a sentence of its own what the product would show them.',
+    description:
+      'A question about how the reader works is answered at once by a short line handing it to the product ("How do you find which request got slow? That\'s the job Tracewise does", "… Tracewise exists for exactly that question"): a sales script.',
   },
 ]);
 

@@ -3,8 +3,10 @@
  * does your team use to spot which request got slow?" to a music teacher or an art
  * curator embarrasses the sender. The reader's own texts (title, company, bio, talks; not
  * the event every speaker shares) are read against the campaign's field: its ICP keywords
- * and titles and the pitch's words.
+ * and titles and the pitch's words. The same field tells when a message claims that what it
+ * names of the reader is close to the product's job and nothing it names is near it.
  */
+import { bodyOf } from './campaign-lines.js';
 import { Memo, contentStemSet, fold } from './text.js';
 import type { QaInput } from './types.js';
 
@@ -36,4 +38,32 @@ export function farFromField(input: QaInput, own: string): string | null {
   const field = fieldStems(input);
   for (const s of mine) if (field.has(s)) return null;
   return `nothing of theirs (${mine.slice(0, 5).join(', ')}…) is near the product's field, and the message asks them the product's question`;
+}
+
+/**
+ * The writer's words that say what it just named of the reader is near the product's job:
+ * "your work at X is close to what the teams I work with deal with", "made me think of the
+ * teams we work with", "meet at one point", "is my day job". A reason for writing ("is why
+ * I thought of Tracewise", "made me ask myself") claims no closeness and is not read here.
+ */
+const LINK_RE = /\b(?:is close to what|made me think of the|meet at one point|is my day job|right next to what)\b/i;
+
+/**
+ * A follow-up that claims the reader's fact leads to the product's job when nothing it names
+ * of them before the claim (their talk, role, company, event) shares a word with the
+ * campaign's field; or null. "Your work at NativApps is close to what the engineering teams
+ * I work with deal with every day" reads as a non sequitur; "your talk on web performance
+ * made me think of …" names the link.
+ */
+export function unfoundedLink(input: QaInput): string | null {
+  if (input.slot === 1 || !input.campaign.field?.length) return null;
+  const body = bodyOf(input.content);
+  const at = body.search(LINK_RE);
+  if (at < 0) return null;
+  const sender = contentStemSet([input.campaign.senderCompany, input.campaign.senderName].filter(Boolean).join(' '));
+  const named = [...contentStemSet(body.slice(0, at))].filter((s) => !sender.has(s));
+  const field = fieldStems(input);
+  if (named.some((s) => field.has(s))) return null;
+  const link = body.slice(at).match(LINK_RE)?.[0] ?? '';
+  return `"${link}" ties ${named.length ? named.join(', ') : 'nothing of the reader'} to the product's job, and none of it is near the product's field`;
 }

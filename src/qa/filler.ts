@@ -94,14 +94,21 @@ const COMMON_TITLE_WORDS = new Set(
 const ROLE_ONLY_RE =
   /\b(?:your (?:role|work|job)|what you do) as an? ([\p{L} -]{2,60}?)(?=\s*[.,;!?]|\s+(?:made|is|was|caught|got|left|put|came|stood|raised)\b)/iu;
 
-/** The common job title that is all a follow-up says of its reader, or null. */
+/** Words that tie a title to a place ("Head of Platform at Lumen Cloud"): a title with one is more than a role. */
+const PLACED_RE = /\b(?:at|with|for|in|from)\b/i;
+
+/**
+ * The job title that is all a follow-up says of its reader, or null: a common one ("Software
+ * Engineer"), or any title with no employer or place beside it ("your work as a Senior Design
+ * Researcher"), which the readers of drafted campaigns read as a form filled with a title.
+ */
 function roleOnly(input: QaInput): string | null {
   const m = ROLE_ONLY_RE.exec(input.content);
   const title = m?.[1]?.trim();
-  if (!title || !title.split(/\s+/).every((w) => COMMON_TITLE_WORDS.has(w.toLowerCase()))) return null;
+  if (!title || (!title.split(/\s+/).every((w) => COMMON_TITLE_WORDS.has(w.toLowerCase())) && PLACED_RE.test(title))) return null;
   const titleStems = contentStemSet(title);
   for (const s of personalStems(input)) if (!titleStems.has(s)) return null;
-  return `"${m?.[0]}" is the only thing said about this person, and the title fits thousands`;
+  return `"${m?.[0]}" is the only thing said about this person: a title with no employer or work of theirs beside it`;
 }
 
 /** Why the message is generic filler, or null. */

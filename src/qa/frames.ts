@@ -26,6 +26,28 @@ export function sentenceFrame(sentence: string): string | null {
   return kept >= FRAME_MIN_WORDS ? out.join(' ') : null;
 }
 
+/** Tokens in a stretch of a frame: long enough to be a stock clause, not a pointer such as "your x at x". */
+export const FRAME_RUN_TOKENS = 7;
+/** Function words a stretch must keep: masks alone say nothing about a shared wording. */
+export const FRAME_RUN_KEPT = 5;
+/** Stretches are counted in the slot's frame counts under this prefix, beside the whole frames. */
+export const FRAME_RUN_PREFIX = 'run:';
+
+/**
+ * The stretches of FRAME_RUN_TOKENS of a sentence frame that keep FRAME_RUN_KEPT function
+ * words: the stock clause a writer keeps while the words around it change with the reader
+ * ("… one offer: if your team x ever needs to …, I'm happy to show you how x does it").
+ */
+export function frameRuns(frame: string): string[] {
+  const t = frame.split(' ');
+  const out: string[] = [];
+  for (let i = 0; i + FRAME_RUN_TOKENS <= t.length; i++) {
+    const w = t.slice(i, i + FRAME_RUN_TOKENS);
+    if (w.filter((x) => x !== MASK).length >= FRAME_RUN_KEPT) out.push(w.join(' '));
+  }
+  return out;
+}
+
 /** The frames of a message body's sentences (greeting and sign-off already removed), each once. */
 export function bodyFrames(body: string): string[] {
   return [
@@ -35,4 +57,9 @@ export function bodyFrames(body: string): string[] {
         .filter((f): f is string => f !== null),
     ),
   ];
+}
+
+/** The stretches of a message body's sentence frames (frameRuns), each once, prefixed for the slot's frame counts. */
+export function bodyFrameRuns(body: string): string[] {
+  return [...new Set(bodyFrames(body).flatMap(frameRuns))].map((r) => FRAME_RUN_PREFIX + r);
 }

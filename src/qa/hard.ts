@@ -10,17 +10,17 @@ import { notAPerson, unsupportedFact } from './facts.js';
 import { genericFiller } from './filler.js';
 import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
-import { pastedPitch, productUnexplained } from './pitch.js';
+import { pastedPitch, pastedPositioning, productUnexplained } from './pitch.js';
 import { topicSwitch } from './topics.js';
-import { pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
+import { askAfterNoPitch, pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
 import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
-import { anonymousGreeting, doubledHedge, pastEventWish } from './wording.js';
-import { whoAnsweredByProduct } from './answer-fit.js';
-import { farFromField } from './far-field.js';
+import { anonymousGreeting, doubledHedge, pastEventWish, presumptuousOffer } from './wording.js';
+import { productAsAnswer, whoAnsweredByProduct } from './answer-fit.js';
+import { farFromField, unfoundedLink } from './far-field.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -120,17 +120,22 @@ const CHECKS: Check[] = [
   (i) => found(HARD.repeatedOrganisation, repeatedOrganisation(i.content, i.speaker)),
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
+  (i) => found(HARD.askAfterNoPitch, askAfterNoPitch(i)),
   (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta, i.slot)),
   (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.campaignRepeatedPitch, campaignPitchRun(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.productUnexplained, productUnexplained(i)),
-  (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, i.campaign.cta)),
+  (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, i.campaign.cta, i.campaign.pitch ?? null)),
   (i) => found(HARD.genericFiller, genericFiller(i)),
   (i) => found(HARD.pastEventWish, pastEventWish(i)),
   (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),
   (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
   (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
+  (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
+  (i) => found(HARD.pastedPositioning, pastedPositioning(i.content, i.campaign.positioning, i.campaign.pitch)),
+  (i) => found(HARD.presumptuousOffer, presumptuousOffer(i.content)),
+  (i) => found(HARD.productAsAnswer, productAsAnswer(i)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

@@ -4,7 +4,7 @@
  * "What we do:" in front of it, is a template showing through.
  */
 import { GENERIC_OVERLAP } from './filler.js';
-import { Memo, contentStemSet, fold, words } from './text.js';
+import { Memo, STOPWORDS, contentStemSet, fold, words } from './text.js';
 import type { QaInput } from './types.js';
 
 /** A verbatim run of the pitch this many words long is pasted, not written. */
@@ -15,18 +15,27 @@ const LABEL_RE =
 
 /** Length of the longest run of words the two lists share, in order. */
 function longestRun(a: readonly string[], b: readonly string[]): number {
+  return longestRunAt(a, b).length;
+}
+
+/** The longest run of words the two lists share, in order: its length and where it ends in the first list. */
+function longestRunAt(a: readonly string[], b: readonly string[]): { length: number; end: number } {
   let best = 0;
+  let end = 0;
   let prev = new Array<number>(b.length + 1).fill(0);
   let cur = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const run = a[i - 1] === b[j - 1] ? (prev[j - 1] as number) + 1 : 0;
       cur[j] = run;
-      if (run > best) best = run;
+      if (run > best) {
+        best = run;
+        end = i;
+      }
     }
     [prev, cur] = [cur, prev];
   }
-  return best;
+  return { length: best, end };
 }
 
 // One campaign's pitch is read for every message.
@@ -41,6 +50,31 @@ export function pastedPitch(content: string, pitch: string | null | undefined): 
   if (p.length < PASTED_RUN) return null;
   const run = longestRun(words(content), p);
   return run >= PASTED_RUN ? `${run} words in a row copied from the pitch` : null;
+}
+
+/**
+ * A run of the positioning this many words long, three of them content words, is the
+ * sender's internal description pasted ("find slow requests before their users do").
+ */
+export const POSITIONING_RUN = 6;
+const POSITIONING_CONTENT = 3;
+
+/**
+ * Why the message pastes the sender's positioning, or null. The positioning says whom the
+ * sender works with, for the sender; a reader gets it as a stock line. A run the pitch
+ * holds as well is the pitch's words, which pasted_pitch reads.
+ */
+export function pastedPositioning(content: string, positioning: string | null | undefined, pitch: string | null | undefined): string | null {
+  const own = pitchWords.get(positioning ?? '', () => words(positioning ?? ''));
+  if (own.length < POSITIONING_RUN) return null;
+  const text = words(content);
+  const { length, end } = longestRunAt(text, own);
+  if (length < POSITIONING_RUN) return null;
+  const run = text.slice(end - length, end);
+  if (run.filter((w) => !STOPWORDS.has(w)).length < POSITIONING_CONTENT) return null;
+  const pitched = pitchWords.get(pitch ?? '', () => words(pitch ?? ''));
+  if (longestRun(run, pitched) === run.length) return null;
+  return `"${run.join(' ')}": ${length} words in a row copied from the positioning`;
 }
 
 // The pitch's own words that say what the product does: not the product's name, not words every draft uses.

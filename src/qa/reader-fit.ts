@@ -2,9 +2,10 @@
  * Wording that does not fit the person it goes to: their organisation named twice in one
  * short message ("your team at Columbia University ... at Columbia University"), "your
  * team" for a student, and a product pitched off the back of a talk about people (a
- * diversity panel, a career story), which embarrasses the sender.
+ * diversity panel, a career story), which embarrasses the sender; and a last note that asks
+ * for a call after the first follow-up promised no pitch.
  */
-import { escapeRe, fold } from './text.js';
+import { escapeRe, fold, sentences } from './text.js';
 import type { QaInput, QaSpeaker } from './types.js';
 
 const QUOTED = /"[^"\n]*"|\u201c[^\u201d\n]*\u201d/g;
@@ -49,4 +50,26 @@ export function pitchAfterPeopleTalk(input: QaInput): string | null {
   if (!text.includes(fold(product))) return null;
   const talk = (input.speaker.talks ?? []).find((t) => PEOPLE_TALK.test(t) && text.includes(fold(t)));
   return talk ? `the talk "${talk}" is about people, and the message turns it into a pitch for ${product}` : null;
+}
+
+/** The first follow-up says the product is far from the reader's work, or that it is no pitch. */
+const NO_PITCH =
+  /\b(?:no pitch|rather than a pitch|not a pitch|(?:a long way|far|nowhere near) (?:from|off) your (?:field|work|world)|little to do with (?:what you do|your work)|won't pretend|nowhere near your work)/i;
+const CONDITION = /\b(?:if|whether)\b/i;
+const ASK = /\b(?:call|demo|chat|meeting)\b[^.?!]*\?/i;
+/** A last note may still ask who else to talk to: that keeps the promise. */
+const ELSEWHERE = /\b(?:someone else|who else|who should|a name helps|the right person)\b/i;
+
+/**
+ * A last note that asks for a call or a demo when the first follow-up said, without a
+ * condition, that the product is far from the reader's work or that it was no pitch; or null.
+ * "If that's nowhere near your work, tell me" and "it likely sits outside your field; who
+ * should I ask?" are questions, not a promise.
+ */
+export function askAfterNoPitch(input: QaInput): string | null {
+  if (input.slot !== 3) return null;
+  const second = input.otherSlots.find((o) => o.slot === 2)?.content ?? '';
+  const promise = sentences(second).find((t) => NO_PITCH.test(t) && !CONDITION.test(t) && !t.includes('?'));
+  if (!promise || !ASK.test(input.content) || ELSEWHERE.test(input.content)) return null;
+  return `the first follow-up said "${promise.trim()}", and the last note asks for a call`;
 }

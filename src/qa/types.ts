@@ -90,6 +90,8 @@ export interface QaCampaign {
    * recipient's dossier backing them up.
    */
   pitch?: string | null;
+  /** The sender's positioning (whom they work with): the sender's own description, never to be pasted into a message. */
+  positioning?: string | null;
   /** The ICP's keywords and titles: the field the product is for, which a reader's own work may lie far from. */
   field?: readonly string[];
 }

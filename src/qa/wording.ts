@@ -78,3 +78,17 @@ export function doubledHedge(content: string): string | null {
   }
   return null;
 }
+
+/**
+ * An offer to review how the reader's team works and tell them what to change: "I'd gladly
+ * look at how your team goes about … and share what I'd change". A stranger who has read
+ * one page about someone is in no place to audit their practice.
+ */
+const AUDIT_RE =
+  /\b(?:share|tell you|send you|suggest) what I(?:'d|\u2019d| would) (?:change|do differently|fix|improve)\b|\bI(?:'d|\u2019d| would) (?:gladly|happily|be glad to|be happy to|love to) (?:look at|review|audit|go over) how your (?:team|group|lab|company|practice)\b/i;
+
+/** Why the message offers to audit the reader's practice, or null. */
+export function presumptuousOffer(content: string): string | null {
+  const m = AUDIT_RE.exec(content);
+  return m ? `"${m[0]}"` : null;
+}

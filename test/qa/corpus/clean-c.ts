@@ -3,12 +3,15 @@
  * third-party names, questions about facts, dashes and colons. None may be
  * hard-failed.
  */
+import type { CampaignLines } from '../../../src/qa/types.js';
 import type { ContextName } from './contexts.js';
 
 export interface CleanSingle {
   ctx: ContextName;
   slot: 1 | 2 | 3;
   content: string;
+  /** Campaign-wide counts, for a draft that passes only when read against its campaign. */
+  lines?: CampaignLines;
 }
 
 export const CLEAN_SINGLES: CleanSingle[] = [

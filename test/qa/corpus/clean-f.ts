@@ -5,6 +5,7 @@
  * after it, a reader in the field asked the product's question, and a talk at an event
  * named for a product.
  */
+import type { CleanSequence } from './clean-a.js';
 import type { CleanSingle } from './clean-c.js';
 
 const sign = '\n\nCheers,\nDana Kim';
@@ -44,5 +45,29 @@ export const CLEAN_SINGLES_F: CleanSingle[] = [
     ctx: 'rhea',
     slot: 2,
     content: `Hi Rhea,\n\nYour talk on pair programming for remote teams caught my eye. How does your team at Northwind find out which request got slow? Tracewise is built for it.${sign}`,
+  },
+];
+
+/** Beside ask_after_no_pitch: a follow-up that asks whether the product is far from the reader's work, then the call; a promise of no pitch, then a question about who else to ask. */
+export const NO_PITCH_KEPT: CleanSequence[] = [
+  {
+    ctx: 'nina',
+    note: 'a condition ("if that is nowhere near your work") is a question, not a promise of no pitch',
+    angles: ['company', 'slow requests', 'cta'],
+    slots: [
+      'Hi Nina, your work at Cloud Harbor caught my eye. I run a small tracing company. Open to connecting?',
+      `Hi Nina,\n\nCloud Harbor runs a lot of services, so I wondered how your team finds a slow request. If that is nowhere near your work, tell me and I will leave it there.${sign}`,
+      `Hi Nina,\n\nOne last note on slow requests at Cloud Harbor. Open to a short call next week?${sign}`,
+    ],
+  },
+  {
+    ctx: 'vera',
+    note: 'no pitch promised, and the last note only asks who else would look after it',
+    angles: ['exhibition', 'hello', 'referral'],
+    slots: [
+      'Hi Vera, your exhibition "Light Years" at Kunsthalle Nord caught my eye. Open to connecting?',
+      `Hi Vera,\n\nThanks for connecting. "Light Years" stayed with me. I build tools that find slow web requests, which is a long way from your work, so no pitch here.${sign}`,
+      `Hi Vera,\n\nOne last note: if someone else at Kunsthalle Nord looks after the museum's website, a name helps just as much. Open to a short call next week?${sign}`,
+    ],
   },
 ];

@@ -366,4 +366,27 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Rhea Patel', 'Northwind', 'Pair Programming for Remote Teams', 'Global Azure 2021'].join('\n'),
     campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
   },
+  // A campaign that gives its positioning: whom the sender works with, for the sender, never for a message.
+  lena: {
+    speaker: {
+      name: 'Lena Brandt',
+      company: 'Fernwerk',
+      title: 'Software Engineer',
+      talks: ['Retries Without Regret'],
+      event: 'DevDays 2023',
+      evidence: { name: 'Lena Brandt', company: 'Fernwerk', title: 'Software Engineer', talk: 'Retries Without Regret', event: 'DevDays 2023' },
+    },
+    grounding: [
+      'Lena Brandt',
+      'Software Engineer',
+      'Fernwerk',
+      'Retries Without Regret',
+      'DevDays 2023',
+      'Lena Brandt is a software engineer at Fernwerk, where she works on the payment API and its retry logic in JavaScript.',
+    ].join('\n'),
+    campaign: {
+      ...FIELDED,
+      positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
+    },
+  },
 } satisfies Record<string, Context>;

@@ -41,7 +41,7 @@ export const PITCH_AND_FACTS: Defect[] = [
   {
     ctx: 'rachel',
     slot: 2,
-    codes: ['campaign_repeated_pitch'],
+    codes: ['campaign_repeated_pitch', 'product_as_answer'],
     lines: PITCHED,
     content:
       'Hi Rachel,\n\nYour research on gravity and quantum field theory stood out to me. Is there a set way at Columbia University to see where each figure in a paper came from? That is the job Labwise does.\n\nBest,\nJonas Berg',
@@ -49,7 +49,7 @@ export const PITCH_AND_FACTS: Defect[] = [
   {
     ctx: 'mel',
     slot: 2,
-    codes: ['campaign_repeated_pitch'],
+    codes: ['campaign_repeated_pitch', 'product_as_answer'],
     lines: PITCHED,
     content:
       'Hi Mel,\n\nReading about nonlinear wave coupling made me think of you. How long does it take you to find where each figure in a paper came from? Labwise exists for exactly that question.\n\nBest,\nJonas Berg',

@@ -14,10 +14,12 @@ import { READER_FIT } from './defects-f.js';
 import { FILLER_AND_WORDING } from './defects-g.js';
 import { PITCH_AND_FACTS } from './defects-h.js';
 import { CLEAN_SINGLES_E } from './clean-e.js';
-import { CLEAN_SINGLES_F } from './clean-f.js';
+import { CLEAN_SINGLES_F, NO_PITCH_KEPT } from './clean-f.js';
 import { ANSWERS_AND_ROLES } from './defects-i.js';
+import { ASKS_AFTER_NO_PITCH, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UNFOUNDED_LINKS } from './defects-j.js';
+import { READER_REVIEW, READER_REVIEW_CLEAN } from './defects-k.js';
 
-export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D];
+export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
   ...PLACEHOLDER_AND_LENGTH,
   ...SHORT_AND_NAMES,
@@ -32,6 +34,10 @@ export const DEFECTS: Defect[] = [
   ...FILLER_AND_WORDING,
   ...PITCH_AND_FACTS,
   ...ANSWERS_AND_ROLES,
+  ...STOCK_CLAUSES,
+  ...ASKS_AFTER_NO_PITCH,
+  ...UNFOUNDED_LINKS,
+  ...READER_REVIEW,
 ];
 
 export interface LabelledInput {
@@ -41,9 +47,17 @@ export interface LabelledInput {
 
 /** Every slot of every clean sequence, scored against its sibling slots, then the single drafts. */
 export function cleanInputs(): LabelledInput[] {
-  const singles = [...CLEAN_SINGLES, ...CLEAN_SINGLES_D, ...CLEAN_SINGLES_E, ...CLEAN_SINGLES_F].map((d, n) => ({
+  const singles = [
+    ...CLEAN_SINGLES,
+    ...CLEAN_SINGLES_D,
+    ...CLEAN_SINGLES_E,
+    ...CLEAN_SINGLES_F,
+    ...STOCK_CLAUSE_CLEAN,
+    ...LINKS_NAMED,
+    ...READER_REVIEW_CLEAN,
+  ].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
-    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [] },
+    input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
   }));
   return [...sequenceInputs(), ...singles];
 }
