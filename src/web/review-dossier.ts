@@ -23,6 +23,14 @@ function linkEvidence(source: string | undefined, from: string): Safe | '' {
   return h`<p class="evidence">Linked from the speaker’s entry on the page${named ? h`, as “${named}”` : ''}.</p>`;
 }
 
+const folded = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Research the facts above do not already say: the title, company and talk listed again add nothing. */
+function researchBeyondFacts(d: Dossier, talk: string | undefined): Dossier['research']['signals'] {
+  const shown = new Set([d.title, d.company, talk].filter((v): v is string => Boolean(v)).map(folded));
+  return d.research.signals.filter((s) => !shown.has(folded(s.value)));
+}
+
 const fact = (label: string, value: unknown, quote: Safe | ''): Safe | '' =>
   value || quote ? h`<dt>${label}</dt><dd>${value || h`<span class="muted">not on the page</span>`}${quote}</dd>` : '';
 
@@ -31,7 +39,7 @@ export function dossierFacts(d: Dossier): Safe {
   const ev = d.evidence;
   const linkedin = d.linkedin_url ?? d.enrichment?.linkedin_url ?? null;
   const talk = d.talks[0];
-  const signals = d.research.signals;
+  const signals = researchBeyondFacts(d, talk?.title);
   return h`<aside class="dossier" aria-labelledby="facts-h">
 <h3 id="facts-h">Facts and where they came from</h3>
 <dl class="facts">

@@ -31,3 +31,21 @@ it('says a LinkedIn profile was linked from the speaker’s entry, not the link 
     /<dt>LinkedIn<\/dt><dd><a href="https:\/\/www\.linkedin\.com\/in\/[^"]+"[^>]*>[^<]+<\/a><p class="evidence">Linked from the speaker’s entry on the page\.<\/p><\/dd>/,
   );
 });
+
+it('lists under Research only what the title, company and talk above do not already say', async () => {
+  const drafted = await draftedSpeakers(w, campaignId);
+  const web = await signedIn(w as unknown as Doors, w.user.email);
+  let checked = 0;
+  for (const id of drafted) {
+    const d = (await w.tool('get_speaker_dossier', { speaker_id: id })).data;
+    const repeats = d.research.signals.filter((s: { value: string }) => [d.title, d.company].includes(s.value));
+    if (!repeats.length) continue;
+    const html = await (await web.get(`/campaigns/${campaignId}/review?view=all&speaker=${id}`)).text();
+    const facts = html.slice(html.indexOf('<aside class="dossier"'), html.indexOf('</aside>'));
+    const research = /<dt>Research<\/dt><dd><ul class="plain">([\s\S]*?)<\/ul><\/dd>/.exec(facts)?.[1] ?? '';
+    const items = [...research.matchAll(/<li>([^<]*)/g)].map((m) => m[1].trim());
+    for (const r of repeats) expect(items).not.toContain(r.value);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(0);
+});
