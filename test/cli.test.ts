@@ -194,7 +194,7 @@ describe('the greenroom command line', () => {
       const child = spawn(process.execPath, [bin, 'serve'], { env: fresh, stdio: ['ignore', fd, 'pipe'] });
       fs.closeSync(fd);
       try {
-        const deadline = Date.now() + 20_000;
+        const deadline = Date.now() + 50_000;
         while (!fs.readFileSync(file, 'utf8').includes('/api/public/v1/whoami')) {
           if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve did not print its help: ${fs.readFileSync(file, 'utf8')}`);
           await new Promise((r) => setTimeout(r, 50));
@@ -208,7 +208,7 @@ describe('the greenroom command line', () => {
     }
 
     // Two cold starts of the CLI; a loaded machine makes each take seconds.
-    it('writes the owner key once, and the client snippets with a placeholder', { timeout: 90_000 }, async () => {
+    it('writes the owner key once, and the client snippets with a placeholder', { timeout: 120_000 }, async () => {
       logText = await serveOnce(path.join(dir, 'first.log'));
       const keys = logText.match(/grn_[A-Za-z0-9_-]+/g) ?? [];
       expect(keys).toHaveLength(1);

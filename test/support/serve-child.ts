@@ -41,7 +41,7 @@ export async function startServeChild(env: Record<string, string> = {}, sharing?
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 60_000);
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
       if (/serving on/.test(stdout) && (sharing || /grn_\S+/.test(stdout))) {
