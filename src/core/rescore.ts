@@ -6,6 +6,7 @@ import { qaBriefOf, qaColumns, scoreSequence, type QaBrief } from './message-qa.
 import { countCampaignLines, type SlotText } from '../qa/campaign-lines.js';
 import type { CampaignLines } from '../qa/types.js';
 import { nextTurn } from './turns.js';
+import { keepWithPerson } from './to-person.js';
 
 /** How often one speaker is scored again when another call changed its drafts between our read and our write. */
 const ATTEMPTS = 5;
@@ -74,7 +75,7 @@ async function storeScores(ctx: Ctx, brief: QaBrief, { speaker, messages }: Spea
           outcomes.push('sent');
           continue;
         }
-        const cols = qaColumns(results.get(m.slot)!, now);
+        const cols = qaColumns(keepWithPerson(m, results.get(m.slot)!), now);
         await writeIfUnchanged(trx, m, { ...cols, updated_at: now }, { sameApproval: true });
         outcomes.push(outcomeOf({ ...m, ...cols } as MessageRow));
       }

@@ -158,6 +158,10 @@ describe('a campaign drafted through an OpenAI-compatible server', () => {
       .where('hard_fails', '!=', '[]')
       .execute();
     expect(new Set(failing.map((m) => m.speaker_id)).size).toBe(1);
+    // Scoring the campaign again keeps the stuck text with a person: the run's rewrite already failed on it.
+    expect((await w.tool('rescore_drafts', { campaign_id: campaignId })).ok).toBe(true);
+    const again = (await w.tool('get_draft_qa', { campaign_id: campaignId, limit: 200 })).data;
+    expect(again.speakers.find((s: { speaker_name: string }) => s.speaker_name === spoiled.stuck)?.bucket).toBe('needs_human');
   });
 
   it('previews the next run from the price table: credits, model calls and the vendor estimate', async () => {

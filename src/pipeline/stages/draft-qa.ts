@@ -1,6 +1,6 @@
 import type { SpeakerRow } from '../../../db/types.js';
 import { qaColumns } from '../../core/message-qa.js';
-import { FLAG, qaCode } from '../../qa/codes.js';
+import { toPerson } from '../../core/to-person.js';
 import type { QaResult } from '../../qa/types.js';
 import { ModelCallError, type DraftSlot, type Meter } from '../../engine/types.js';
 import { signalsOf, speakerInput } from '../../core/brief.js';
@@ -78,19 +78,6 @@ export async function retryFailedSlots(
 function unfixedReason(was: QaResult, now: QaResult, keptRewrite: boolean): string {
   const kept = keptRewrite ? 'the rewrite is kept, as it fails less' : 'the first draft is kept, and the rewrite was not saved';
   return `The automatic rewrite to fix ${was.hardFails.join(', ')} still failed the check (${now.hardFails.join(', ')}): ${kept}. A person should edit or rewrite it.`;
-}
-
-/** The slot waits for a person, saying why; its hard fails stand. */
-function toPerson(r: QaResult, reason: string): QaResult {
-  const flag = qaCode(FLAG.autoRewriteFailed)!;
-  return {
-    ...r,
-    flags: [...r.flags, flag.code],
-    reasons: [...r.reasons, reason],
-    fixHints: [...r.fixHints, { code: flag.code, action: flag.action, fix: flag.fix, hint: flag.hint }],
-    needsHuman: true,
-    approvable: false,
-  };
 }
 
 export function draftMessages(w: Work, s: SpeakerRow, slots: DraftSlot[], qa: Map<number, QaResult>, now: string): NewMessage[] {
