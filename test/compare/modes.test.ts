@@ -44,6 +44,30 @@ describe('compare_models modes', () => {
     expect(rows.every((x) => x.campaign_id === w.campaignId && x.speaker_id !== null && x.prompt_version === 'judge@2026-11.1')).toBe(true);
   });
 
+  it("draft: the gate reads the campaign's positioning, so a draft that pastes it fails as it would in a run", async () => {
+    const was = await w.instance.db.selectFrom('campaigns').select(['positioning']).where('id', '=', w.campaignId).executeTakeFirstOrThrow();
+    const positioning = 'Talk coaching that turns conference speakers into steady hiring pipelines';
+    expect((await w.tool('update_campaign', { campaign_id: w.campaignId, positioning })).ok).toBe(true);
+    const campaign = await w.instance.db.selectFrom('campaigns').select(['positioning']).where('id', '=', w.campaignId).executeTakeFirstOrThrow();
+    expect(campaign.positioning).toBe(positioning);
+    w.models.answerWith((ask: ModelAsk, vendor: string) => {
+      const out = rulesAnswer(ask) as { messages?: Array<{ slot: number; content: string }> };
+      if (ask.stage === 'draft' && vendor === 'mistral')
+        out.messages = out.messages?.map((m) =>
+          m.slot === 2 ? { ...m, content: m.content.replace(/\n\n/, `\n\nWhat we do: ${campaign.positioning}.\n\n`) } : m,
+        );
+      return out;
+    });
+    const r = await w.tool('compare_models', { mode: 'draft', campaign_id: w.campaignId, providers: ['openai', 'mistral'], limit: 1, judge: false });
+    w.models.answerWith(null);
+    const item = r.data.items[0] as ItemOut;
+    const slot2 = (c: string) => (col(item, c).detail as Array<{ slot: number; qa: { hard_fail_codes: string[] } }>).find((d) => d.slot === 2)!;
+    expect(slot2('mistral').qa.hard_fail_codes).toContain('pasted_positioning');
+    expect(slot2('openai').qa.hard_fail_codes).not.toContain('pasted_positioning');
+    expect(col(item, 'mistral').metrics.qa_pass).toBe(false);
+    await w.tool('update_campaign', { campaign_id: w.campaignId, positioning: was.positioning });
+  });
+
   it('draft: each provider drafts, the QA gate scores it, and the judge provider reviews it unless judge is false', async () => {
     let from = w.models.requests.length;
     const judged = await w.compare({

@@ -6,7 +6,7 @@ import { JUDGE_PROMPT, type JudgeOutput } from '../../engine/prompts/judge.js';
 import type { VendorId } from '../../model-settings.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../../engine/types.js';
 import type { SpendOwner } from '../spend.js';
-import { scoreSequence } from '../message-qa.js';
+import { scoreSequence, type QaBrief } from '../message-qa.js';
 import type { CompareEnv } from './runner.js';
 import { hardFailCodes } from '../../../db/cast.js';
 
@@ -75,7 +75,18 @@ export function gateVerdicts(
     signals: JSON.stringify(signals),
     enrichment: null,
   };
-  const qaBrief = { cta: brief.cta, yourName: brief.yourName, tone: brief.tone, pitch: brief.pitch, icp: brief.icp, name: brief.name };
+  // The sender's company, role and positioning too: the gate reads them as the sender's facts and catches them pasted.
+  const qaBrief: QaBrief = {
+    cta: brief.cta,
+    yourName: brief.yourName,
+    yourCompany: brief.yourCompany,
+    yourRole: brief.yourRole,
+    tone: brief.tone,
+    pitch: brief.pitch,
+    positioning: brief.positioning,
+    icp: brief.icp,
+    name: brief.name,
+  };
   const qa = scoreSequence(
     dossier,
     qaBrief,
