@@ -36,7 +36,7 @@ const engineers = (titles: readonly string[], n = 40) =>
     }),
   );
 
-/** The link kind, the talk kind, and their fact leading into the product's question: each ties their fact to the product. */
+/** The talk kind (and the link kind's wordings, which no reader gets any more): each ties their fact to the product. */
 const TIED =
   /came close to my own work at|overlap on|have a lot in common|made me think of my work at|is what Tracewise does|the problem Tracewise was built around|lines up with my day job|which Tracewise handles|Is there a recording of|What surprised you most|draw questions you didn't expect|hope people take away|What drew you to the subject|got the liveliest reaction|take to put together|grow out of your own day-to-day|Are the slides of|as the audience for|change anything in|hardest part of/;
 
@@ -175,5 +175,51 @@ describe('second messages readers would send', () => {
       .join('\n');
     expect(text).toMatch(/47 Degrees/);
     expect(text).not.toMatch(/USA y España/);
+  });
+});
+
+describe('follow-ups without the frames readers mark', () => {
+  const mixed = [
+    ...engineers(['JavaScript Observability in Production', 'Web Performance Budgets', 'Scaling Node.js at the Edge', 'Learn to Solder!'], 48),
+    ...Array.from({ length: 24 }, (_, i) =>
+      speaker({
+        name: `${NAMES[i % NAMES.length]} Staff${i}`,
+        title: ['Software Engineer', 'Professor', 'Developer'][i % 3],
+        company: ['Acme', 'University of Bath', 'Shopline'][i % 3],
+        conferenceName: 'WebConf 2019',
+        turn: 48 + i,
+      }),
+    ),
+  ];
+  const sequences = mixed.map((s) => drafts(s, TRACEWISE).map(body));
+
+  it('says the product\'s task after a verb or with the product as subject, never as a gerund hung on a frame ("the slowest part of telling which …")', () => {
+    const hung =
+      /\b(?:seeing|telling|knowing|determining|identifying|spotting|checking|pinpointing|tracking down|finding out|tracing|narrowing down|zeroing in on) which request got slow/i;
+    for (const [, second] of sequences) expect(second).not.toMatch(hung);
+  });
+
+  it('never tells a reader they have "a lot in common" with the product or "overlap" on its task', () => {
+    for (const [, second] of sequences) expect(second).not.toMatch(/overlap on|have a lot in common|lines up with my day job/);
+  });
+
+  it('writes last notes without the stock tie-backs readers saw in many sequences', () => {
+    const stock =
+      /goes back to|Before I let this go|caught my attention was|came as a treat|came up on my list|Either answer is useful|a name helps just as much|Best of luck with everything|pleasant while|pleasure reading up|Short and final|One last try|on the strength of/i;
+    for (const [, , last] of sequences) expect(last).not.toMatch(stock);
+  });
+
+  it('never writes a follow-up as if it were the first note ("wanted to connect")', () => {
+    for (const [, second] of sequences) expect(second).not.toMatch(/wanted to connect|seemed fascinating|Reading your page,/);
+  });
+
+  it('reads a talk on permaculture or world politics as another field: no call asked, and a reason for the note rather than "no ask today"', () => {
+    for (const [i, title] of ['Überblick über die Permakultur in Europa', 'Der Niedergang der liberalen Weltordnung'].entries()) {
+      const s = speaker({ name: `Vera Field${i}`, talks: [{ title }], conferenceName: 'rC3 2020', turn: i });
+      const [, second, last] = drafts(s, TRACEWISE).map(body);
+      expect(second).not.toMatch(/which request got slow\?|no ask today|friendly wave|No sales talk/i);
+      expect(second).toMatch(/name|introduction|pass it on|pointer|point me|not for you|far from|not your/i);
+      expect(last).not.toMatch(/would a 20-minute call next week be worth it\?/i);
+    }
   });
 });

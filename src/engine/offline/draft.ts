@@ -209,8 +209,9 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   // With no talk or research to name, their own role or employer is still about them, where "your profile" is not.
   // Said in turn three ways, so "your work as a" does not run through a campaign.
   const [work, as] = OWN_WORDS[(x.turn ?? x.seed) % OWN_WORDS.length] as readonly [string, string];
+  // A student studies at their university: "your work at UEFS" claims a job the page does not give.
   const own = f.company
-    ? `${work} at ${f.company}`
+    ? `${reader.standing === 'student' ? 'your studies' : work} at ${f.company}`
     : title
       ? sessionRef(sessionWord(title, f.talkKind), title)
       : f.role

@@ -253,20 +253,20 @@ type Close = (x: Scene, cta: string, low: string | null) => string | null;
 const FIT_CLOSE: Close[] = [
   (x, c) => `Last note from me. ${c}`,
   (x, c) => `${c} If the timing is wrong, just say so.`,
-  (x, c, l) => (l ? `One more note, then I'll leave it: ${l}` : null),
   (x, c) => `${c} A no is a fine answer too.`,
-  (x, c, l) => (l ? `One last try: ${l}` : null),
-  (x, c) => `${c} Either answer is useful.`,
   (x, c) => `${c} I'm happy to work around your diary.`,
   (x, c) => `Picking this up once more. ${c}`,
-  (x, c, l) => (l ? `Before I let this go: ${l}` : null),
   (x, c) => `${c} A short reply either way suits me.`,
   (x, c, l) => (l ? `Coming back to this one last time: ${l}` : null),
   (x, c, l) => (l ? `If it helps to talk it through, ${l}` : null),
   (x, c, l) => (l ? `Rounding this off: ${l}` : null),
-  (x, c, l) => (l ? `Short and final: ${l}` : null),
-  (x, c) => `${c} If another week suits you better, name it.`,
-  (x, c, l) => (l ? `A last line from me, and then I'll stop: ${l}` : null),
+  (x, c) => `Last one from me. ${c}`,
+  (x, c) => `${c} If not, I won't follow up again.`,
+  (x, c) => `Quick last note. ${c}`,
+  (x, c) => `${c} Either way, thanks for reading.`,
+  (x, c) => `${c} If it's not a priority now, that's fine.`,
+  (x, c) => `Last follow-up from me. ${c}`,
+  (x, c) => `${c} No hard feelings if not.`,
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -292,26 +292,31 @@ const FAR_CLOSE: Close[] = [
  */
 /** What the last note comes back to: the first message's subject, else the second's fact. */
 const back = (x: Scene): string | null => x.subject ?? x.fact;
+/** What the last note comes back to is a talk by its title. */
+const quoted = (x: Scene): boolean => !!back(x)?.includes('"');
 
+/**
+ * Plain lines that name what the first message was about, each said once in a campaign's
+ * turn: none with a flourish a reader remembers from the last sequence ("All of this goes
+ * back to", "Before I let this go", "You came up on my list"), and no request for a name,
+ * which reads odd to a professor asked who at their university "looks after this".
+ */
 const TIES_BACK: Array<(x: Scene) => string | null> = [
-  (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is what made me write in the first place.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
-  (x) => (x.company && x.unit === 'your team' ? `We could look at a real case${at(x.company)} rather than slides.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (back(x) ? `It all started with ${back(x)}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why you came to mind.` : null),
-  (x) => (back(x) ? `I thought of you after seeing ${back(x)}.` : null),
   (x) => (back(x) ? `It was ${back(x)} that made me reach out.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is what put you on my radar.` : null),
-  (x) => (back(x) ? `My reason for writing was ${back(x)}.` : null),
-  (x) => (back(x) ? `All of this goes back to ${back(x)}.` : null),
-  (x) => (x.company && x.unit === 'your team' ? `I'd tailor it to how you work${at(x.company)}.` : null),
   (x) => (x.company && x.unit === 'your team' ? `Whatever we cover would start from your own setup${at(x.company)}.` : null),
-  (x) => (back(x) ? `You came up on my list because of ${back(x)}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is the whole reason I got in touch.` : null),
-  (x) => (back(x) ? `What caught my attention was ${back(x)}.` : null),
-  (x) => (back(x) ? `I reached out on the strength of ${back(x)}.` : null),
+  // Short frames: the words around their subject are too few to read as a formula.
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} stuck with me.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
 ];
 
 /**
@@ -320,19 +325,22 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
  * about them, and no more.
  */
 const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
-  (x) => (x.colleagues && x.company ? `If someone else${at(x.company)} looks after this, a name helps just as much.` : null),
-  (x) => (back(x) ? `I enjoyed reading about ${back(x)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (back(x) ? `I'm glad I came across ${back(x)}.` : null),
-  (x) => (back(x) ? `Glad to have found ${back(x)}.` : null),
-  (x) => (back(x) ? `It was good to learn about ${back(x)}.` : null),
-  (x) => (back(x) ? `Good to have read about ${back(x)}.` : null),
-  (x) => (back(x) ? `Learning about ${back(x)} came as a treat.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} stayed with me.` : null),
-  (x) => (back(x) ? `I appreciated learning about ${back(x)}.` : null),
-  (x) => (back(x) ? `It was a pleasure reading up on ${back(x)}.` : null),
-  (x) => (back(x) ? `I spent a pleasant while reading about ${back(x)}.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} made for interesting reading.` : null),
+  // Warmth about a talk they gave; a job title or an employer alone is no reading to enjoy.
+  (x) => (quoted(x) ? `I enjoyed reading about ${back(x)}.` : null),
+  (x) => (quoted(x) ? `I'm glad I came across ${back(x)}.` : null),
+  (x) => (quoted(x) ? `Good to have read about ${back(x)}.` : null),
+  (x) => (quoted(x) ? `${cap(back(x) ?? '')} made for interesting reading.` : null),
+  (x) => (quoted(x) ? `I appreciated learning about ${back(x)}.` : null),
+  (x) => (quoted(x) && x.event ? `I found you through ${back(x)} at ${x.event}.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is what I noticed first.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} came up in my reading.` : null),
 ];
 
 /** "a 20-minute call" of "Would a 20-minute call next week be worth it?": the thing the call to action asks for. */
@@ -352,21 +360,17 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
       ? `One last note, and no pitch in it: is there ${x.ask}${at(x.company)} who might want ${p}? A name is all I'd ask for.`
       : null,
   (x, p) => (x.colleagues && x.company ? `I'll leave it here. If someone${at(x.company)} would find ${p} worthwhile, could you point me to them?` : null),
-  (x, p) => (back(x) ? `Thanks again; ${back(x)} was a pleasure to learn about. This is my last note; ${p} stays on offer if it's ever of use.` : null),
-  (x, p) => (back(x) ? `That's all from me. ${cap(back(x) ?? '')} was worth the read, and if ${p} ever makes sense later on, just reply.` : null),
+  (x, p) => (quoted(x) ? `${cap(back(x) ?? '')} was well worth reading about. That's my last note; should you want ${p} later, just write.` : null),
   (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
-  (x, p) => (x.company ? `Best of luck with everything${at(x.company)}; I'll leave it there. Whenever ${p} might help, you know where to find me.` : null),
-  (x, p) =>
-    back(x) ? `Thanks for reading, and all the best with ${back(x)}; this note is the last. ${cap(p)} remains an option, should it ever be wanted.` : null,
+  (x, p) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote, and I'll stop here. Write back any time ${p} would help.` : null),
 ];
 
 /** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
 const BARE_GOODBYES: Array<(thing: string) => string> = [
-  (p) => `That's all from me, and thanks for reading. Were ${p} ever to make sense, you know where to find me.`,
-  (p) => `Thanks for reading this far; I'll stop here. If ${p} does become useful one day, just reply.`,
-  (p) => `I'll leave it there, with thanks. In case ${p} ever helps, a one-line reply is enough.`,
-  (p) => `This is the last you'll hear from me; if ${p} is ever worth having, write back.`,
-  (p) => `No more notes after this one; should the day come when ${p} is handy, I'm a reply away.`,
+  (p) => `That's all from me, and thanks for reading. Just reply if you'd like ${p} one day.`,
+  (p) => `Nothing more from me after this. If ${p} does become useful one day, a reply is enough.`,
+  (p) => `I'll leave it there, with thanks. In case ${p} helps later on, a one-line reply is enough.`,
+  (p) => `No more notes after this one; I'm a reply away, should you want ${p}.`,
 ];
 
 /** A goodbye that still carries the call to action's words (the gate asks for them), or null. */
@@ -383,19 +387,20 @@ function goodbye(x: Scene, cta: string, seed: number, carries: (text: string) =>
 }
 
 /** Where the sender found a reader known only by name and event. */
+/** Where the sender found a reader known only by name and event: said plainly, never as a list they were put on. */
 const FOUND_AT: Array<(e: string) => string> = [
   (e) => `I found you through the ${e} programme.`,
-  (e) => `It was the ${e} line-up that led me to you.`,
   (e) => `${e} is where I came across your name.`,
-  (e) => `Your name on the ${e} speaker list is what started this.`,
-  (e) => `You came up on my list from ${e}.`,
-  (e) => `I'm writing because of ${e}.`,
-  (e) => `Your ${e} session is how I found you.`,
   (e) => `I saw your name among the ${e} speakers.`,
-  (e) => `We haven't met, but ${e} put you on my list.`,
-  (e) => `Since ${e}, you've been on my list to write to.`,
   (e) => `The ${e} schedule is where I saw your name.`,
   (e) => `I got your name from the ${e} speakers.`,
+  (e) => `I'm writing because you spoke at ${e}.`,
+  (e) => `Your name was on the ${e} line-up.`,
+  (e) => `Your name stood out in the ${e} programme.`,
+  (e) => `The ${e} speaker list is where I found you.`,
+  (e) => `${e} is how I found you.`,
+  (e) => `You spoke at ${e}, which is how I found you.`,
+  (e) => `The ${e} line-up led me to you.`,
 ];
 
 /** Whether a last note already says something of this reader. */

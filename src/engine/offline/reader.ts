@@ -92,14 +92,23 @@ const ARTS_TALK = /\b(?:opera|theat(?:re|er)|film|cinema|dance|literature|novel|
 const TECH_EVENT =
   /(?:\bpy(?:con|data)|\w+-?conf\b|\bjs\w*|devfest|\bdev(?:days?|ops|con|oxx)?\b|code|hack|rubykaigi|euruko|\bruby|\brails|python|\bjava|kotlin|android|\bgolang|\brust|\bphp|drupal|wordpress|linux|\bkube|cloud|\bdata\b|\bweb\b|software|tech|\bgdg\b|azure|\baws\b|xamarin|\.net\b|dotnet|bsides|owasp|frontend|backend|\bapi\b|\btesting\b|\bagile\b|craftsman)/i;
 
-/** Whether the page puts them in another trade or field: a title, a tagline, the bio's first lines or the event. */
+/**
+ * Talk subjects of fields far from software and labs, in the languages pages are written in:
+ * farming and gardens, politics and world affairs, war and law, history, the arts. A talk on
+ * one of them with no topic the engine knows says where the speaker stands.
+ */
+const OTHER_FIELD_TALK =
+  /(?:^|[^\p{L}])(?:permakultur|permacultur|gardening|g[äa]rten|agricultur|agroecolog|landwirtschaft|politi[ck]|politique|pol[ií]tic|geopoliti|weltordnung|world order|democra|demokrat|war crimes|kriegsverbrech|geschichte|literatur|poetry|theat(?:re|er)|opera|cinema|dance|painting|sculpture|baking|cooking)/iu;
+
+/** Whether the page puts them in another trade or field: a title, a tagline, the bio's first lines, the event or their talk. */
 function elsewhereOf(s: SpeakerInput, f: Facts, titled: boolean): boolean {
   const lead = /\bis an?\s+[^.]{0,60}/i.exec((s.bio ?? '').slice(0, 300))?.[0] ?? '';
   if (OTHER_TRADE.test([f.role, s.title, s.tagline, lead].filter(Boolean).join(' | '))) return true;
   // A title of the trade outweighs a bio's first lines; without one, they say where the reader stands.
   const opening = (s.bio ?? '').slice(0, 200);
   if (!MAKER.test([f.role, s.title].filter(Boolean).join(' ')) && OTHER_TRADE_ANY.test([s.title, s.tagline, opening].filter(Boolean).join(' | '))) return true;
-  return OTHER_EVENT.test(f.conference ?? '') && !titled;
+  if (titled || MAKER.test([f.role, s.title].filter(Boolean).join(' '))) return false;
+  return OTHER_EVENT.test(f.conference ?? '') || (!!f.talk && f.themes.length === 0 && OTHER_FIELD_TALK.test(f.talk));
 }
 
 /**

@@ -18,7 +18,7 @@ const more = (x: Scene): PitchMore => x.more ?? { audience: null, want: null, ex
 /** The product said in one sentence without its task, so it can follow a question about the task. */
 export const SAY_PLAIN: Array<(x: Scene) => string | null> = [
   (x) => (x.offer ? `I work on ${x.product}, ${x.offer}.` : null),
-  (x) => (more(x).audience && more(x).want ? `At ${x.product} we help ${more(x).audience} ${more(x).want}.` : null),
+  (x) => (more(x).audience && more(x).want ? `${x.product} is for ${more(x).audience} who ${more(x).want}.` : null),
   (x) => (more(x).audience ? `I work on ${x.product}, which helps ${more(x).audience} do just that.` : null),
   (x) => (offerHead(x) && more(x).audience ? `At ${x.product} we build ${offerHead(x)} for ${more(x).audience}.` : null),
 ];
@@ -29,55 +29,64 @@ const offerHead = (x: Scene): string | null => {
   return head && head !== x.offer && head.split(' ').length <= 4 ? head : null;
 };
 
-/** A far reader's fact, said without making it a reason for a pitch. */
+/** A far reader's fact, said without making it a reason for a pitch, and never as if the note were the first ("wanted to connect"). */
 const FAR_REASONS: Line[] = [
   (x, t) => `${cap(t)} caught my eye.`,
-  (x, t) => `${cap(t)} made a good read.`,
   (x, t) => `${cap(t)} stood out.`,
   (x, t) => `${cap(t)} made an impression.`,
   (x, t) => `${cap(t)} caught my attention.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,
-  (x, t) => `Glad to connect; ${t} seemed fascinating.`,
-  (x, t) => `${cap(t)} made for a pleasant discovery.`,
-  (x, t) => `I noticed ${t} and wanted to connect.`,
   (x, t) => `Thanks for accepting; ${t} caught my interest.`,
-  (x, t) => `${cap(t)} made me want to connect.`,
   (x, t) => `${cap(t)} got me curious.`,
+  // Said of what they did, not of an event's programme ("I read up on the X programme").
+  (x, t) => (ofThem(t) ? `I read about ${t} after we connected.` : null),
+  (x, t) => (ofThem(t) ? `${cap(t)} is what I noticed first.` : null),
+  (x, t) => (ofThem(t) ? `I read up on ${t}.` : null),
+  (x, t) => `${cap(t)} seemed well worth a note.`,
+  (x, t) => (ofThem(t) ? `${cap(t)} is what drew me to your page.` : null),
 ];
+
+/** A fact of theirs ("your talk …"), not the programme they were found on. */
+const ofThem = (t: string): boolean => /^your\b/i.test(t);
+
+/** "engineering teams": whom the product is for, from the positioning; "teams" when it does not say. */
+const audience = (x: Scene): string => more(x).audience ?? 'teams';
+/** "shows which request got slow": the product's task with the product as subject (task.ts). */
+const does = (x: Scene): string | null => x.task?.does ?? null;
 
 /**
  * What the sender does, said once and plainly, in words a reader of another trade follows:
- * whom it helps and with what, rather than the positioning's own phrase pasted.
+ * whom it helps and with what, with the product as the subject of its task, rather than the
+ * positioning's phrase pasted or the task hung on a gerund ("working on knowing which …").
  */
 const FAR_WHAT: Line[] = [
-  (x) => (x.offer ? `My own work is ${x.product}, ${x.offer}.` : null),
-  (x) => (x.task ? `I help build ${x.product}, made for ${x.task.gerund}.` : null),
-  (x) => (more(x).audience && x.task ? `${x.product}, where I work, helps ${more(x).audience} ${x.task.verb}.` : null),
-  (x) => (more(x).audience && x.task ? `I build ${x.product}, a tool for ${more(x).audience} who need to ${x.task.verb}.` : null),
-  (x) => (x.task ? `My work at ${x.product} is about ${x.task.gerund}.` : null),
-  (x) => (x.task ? `At ${x.product} I spend my days ${x.task.gerund}.` : null),
-  (x) => (x.task ? `I'm with ${x.product}, working on ${x.task.gerund}.` : null),
-  (x) => (x.task ? `${x.product}, my company, deals with ${x.task.gerund}.` : null),
-  (x) => (x.task ? `For context, I run ${x.product}, built for ${x.task.gerund}.` : null),
-  (x) => (x.task ? `I'm part of ${x.product}, focused on ${x.task.gerund}.` : null),
-  (x) => (x.task ? `${cap(x.task.gerund)} is my line of work, at ${x.product}.` : null),
-  (x) => (x.task ? `Day to day, ${x.product} keeps me busy ${x.task.gerund}.` : null),
+  (x) => (x.task ? `${x.product}, where I work, helps ${audience(x)} ${x.task.verb}.` : null),
+  (x) => (x.task ? `I build ${x.product}, a tool for ${audience(x)} who need to ${x.task.verb}.` : null),
+  (x) => (does(x) ? `I work on ${x.product}, a tool that ${does(x)}.` : null),
+  (x) => (does(x) ? `For context, my company ${x.product} ${does(x)}.` : null),
+  (x) => (x.task ? `At ${x.product} we help ${audience(x)} ${x.task.verb}.` : null),
+  (x) => (does(x) ? `I work on ${x.product}; it ${does(x)}.` : null),
+  (x) => (does(x) ? `My company, ${x.product}, ${does(x)}.` : null),
+  (x) => (x.task ? `I'm at ${x.product}, where we help ${audience(x)} ${x.task.verb}.` : null),
+  (x) => (does(x) ? `${x.product}, my company, ${does(x)}.` : null),
+  (x) => (does(x) ? `I help build ${x.product}: it ${does(x)}.` : null),
 ];
 
-/** For a reader the page puts in another field: no pitch, at most a request for a name. */
+/**
+ * For a reader the page puts in another field: no pitch, and a reason for the note all the
+ * same, a name of someone it would suit (a note that only says "no ask today" has no point).
+ */
 const FAR_CLOSES: Line[] = [
-  () => `Your field is far from mine, so no pitch.`,
-  () => `Different fields entirely, so consider this a hello.`,
-  () => `I doubt it touches your work, so no sales pitch.`,
-  () => `Little overlap with your work, honestly, and no pretending otherwise.`,
   (x) => (x.colleagues && x.ask && x.company ? `Likely not your area; naming ${x.ask}${at(x.company)} would help.` : null),
-  () => `No sales talk: our fields barely meet.`,
-  () => `Our worlds rarely cross, so consider this a friendly wave.`,
-  () => `Selling it to you would make little sense, given your field.`,
-  () => `Separate trades, so simply a hello.`,
-  () => `Not your area, I realise; no ask today.`,
-  () => `Nothing to sell you here, given your line of work.`,
-  () => `Your line of work sits elsewhere, so this stays a hello.`,
+  () => `Your field is far from mine, so no pitch; if someone you know could use it, an introduction would be welcome.`,
+  () => `I doubt it touches your work, so no sales pitch; feel free to pass my name on to anyone it would suit.`,
+  () => `Different fields entirely, so I won't pitch it; if a name comes to mind, I'd be glad to hear it.`,
+  () => `It's probably not for you, and that's fine; a pointer to someone it suits would be welcome.`,
+  () => `Our fields rarely meet, so no pitch here; if you know someone it might help, I'd be grateful for a name.`,
+  () => `Not your field, I know. Should a colleague or friend need it, I'd welcome the introduction.`,
+  () => `I won't pitch it to you; but a pointer to anyone who might use it would help a lot.`,
+  () => `Clearly not your line of work, so no pitch. Any name that comes to mind is welcome.`,
+  () => `It sits far from your work. If it rings a bell for someone you know, do pass it on.`,
 ];
 
 /** For a reader the product may not fit (a talk about people, little known): no claim either way. */
@@ -85,15 +94,14 @@ const UNSURE_CLOSES: Line[] = [
   () => `Nowhere near your work? Say so, and I'll stop there.`,
   () => `You'd judge its relevance far better than me.`,
   () => `Relevance to your work is your call.`,
-  (x) => (x.colleagues && x.company ? `A colleague${at(x.company)} might own that side; their name would help too.` : null),
   (x) => (x.colleagues ? `Maybe a teammate handles that; a name would help.` : null),
   () => `Possibly a poor fit for your work; a quick word settles it.`,
-  () => `A one-line "not for me" is a perfectly fine reply.`,
   () => `I'd rather hear "not my area" than guess.`,
   () => `Miles from your work? A quick "no" settles it.`,
   () => `From the outside I can't tell whether it fits your work.`,
-  () => `A plain "no fit" answer works too.`,
   () => `If it's of no use to you, just tell me.`,
+  () => `A plain "no fit" answer works too.`,
+  () => `Tell me if it's off the mark.`,
 ];
 
 /** A far reader's second message, or null when the pitch gives nothing to say the product with. */

@@ -19,13 +19,25 @@ export interface Task {
   kind: 'see' | 'goal';
   /** For `see`: what is seen ("which request got slow"), so a message can say it with another verb. */
   object?: string;
+  /**
+   * The task with the product as subject, in the third person: "shows which request got slow",
+   * "helps nutrition coaches keep clients on track between sessions". A clause object reads
+   * whole after a finite verb, where a gerund before it ("telling which request got slow")
+   * reads garbled in most frames.
+   */
+  does?: string;
 }
 
 /**
  * Other verbs for seeing a thing, each ending in another word, so one campaign does not say
  * "track down which request got slow" in every message.
  */
-const SEE_VERBS = ['see', 'track down', 'find out', 'spot', 'check', 'tell', 'identify', 'pinpoint', 'know', 'determine'];
+// A dozen, so none carries more than a tenth of a campaign; the messages say them in the base
+// form ("to identify which request got slow"), never as a gerund after a preposition.
+const SEE_VERBS = ['see', 'track down', 'find out', 'spot', 'check', 'tell', 'pinpoint', 'identify', 'trace', 'narrow down', 'zero in on', 'determine'];
+
+/** The same with the product as subject: "Tracewise points to which request got slow". */
+const PRODUCT_VERBS = ['shows', 'points to', 'pinpoints', 'tells you', 'spots', 'tracks down', 'finds', 'narrows down'];
 
 /** The task said with one of several verbs (and object forms), by a seed: "track down which request got slow". */
 export function taskVariant(task: Task, seed: number): Task {
@@ -33,7 +45,9 @@ export function taskVariant(task: Task, seed: number): Task {
   // The object stays as the pitch says it: a shortened one ("where each figure came from")
   // is a phrase of the engine's own that a campaign then repeats.
   const verb = `${SEE_VERBS[seed % SEE_VERBS.length]} ${task.object}`;
-  return { ...task, verb, gerund: gerund(verb) };
+  // The product's own verb turns too, by another step, so "Tracewise shows which request" is not one run through a campaign.
+  const does = `${PRODUCT_VERBS[(seed + 3) % PRODUCT_VERBS.length]} ${task.object}`;
+  return { ...task, verb, gerund: gerund(verb), does };
 }
 
 /** The part after "it": "it shows which request got slow and ...", "which lets you find ...". */
@@ -82,6 +96,13 @@ const DOUBLES = new Set([
   'trim',
 ]);
 
+/** "turn speaker lists into outreach" said of a product: "turns speaker lists into outreach". */
+function thirdPersonOf(verbPhrase: string): string {
+  const [v = '', ...rest] = verbPhrase.split(' ');
+  const said = v === 'have' ? 'has' : v === 'be' ? 'is' : /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
+  return [said, ...rest].join(' ');
+}
+
 export function gerund(verbPhrase: string): string {
   const [verb, ...rest] = verbPhrase.split(' ');
   const v = verb.toLowerCase();
@@ -116,15 +137,18 @@ export function taskOf(pitch: string | null | undefined): Task | null {
     const object = capabilityObject(m[2]);
     if (object) {
       const verb = `${SEEING[m[1].toLowerCase()] ?? 'see'} ${object}`;
-      task = { verb, gerund: gerund(verb), kind: 'see', object };
+      task = { verb, gerund: gerund(verb), kind: 'see', object, does: `${m[1].toLowerCase()} ${object}` };
       break;
     }
   }
   if (!task) {
     const frame = framePitch(text);
     const phrase = frame?.outcome ?? frame?.does ?? null;
-    if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2)
-      task = { verb: phrase, gerund: gerund(phrase), kind: frame?.outcome ? 'goal' : 'see' };
+    if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2) {
+      const goal = !!frame?.outcome;
+      const does = goal ? `helps ${frame?.audience ?? 'teams'} ${phrase}` : thirdPersonOf(phrase);
+      task = { verb: phrase, gerund: gerund(phrase), kind: goal ? 'goal' : 'see', does };
+    }
   }
   if (memo.size > 256) memo.clear();
   memo.set(text, task);
