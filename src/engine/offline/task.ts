@@ -146,7 +146,8 @@ export function taskOf(pitch: string | null | undefined): Task | null {
     const phrase = frame?.outcome ?? frame?.does ?? null;
     if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2) {
       const goal = !!frame?.outcome;
-      const does = goal ? `helps ${frame?.audience ?? 'teams'} ${phrase}` : thirdPersonOf(phrase);
+      // Not the pitch's own audience: "helps engineering leaders turn …" is the pitch's sentence pasted.
+      const does = goal ? `helps teams ${phrase}` : thirdPersonOf(phrase);
       task = { verb: phrase, gerund: gerund(phrase), kind: goal ? 'goal' : 'see', does };
     }
   }
