@@ -59,6 +59,7 @@ export const HARD = {
   pastedPositioning: 'pasted_positioning',
   presumptuousOffer: 'presumptuous_offer',
   productAsAnswer: 'product_as_answer',
+  effusivePraise: 'effusive_praise',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -146,9 +147,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.brokenGrammar,
     fix: 'rewrite',
-    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words, "a" before a job many hold ("as a software engineer at"), none before a title one person holds ("as CEO of"), "the" before an institution ("at the Linux Foundation"), "and" in English inside a title, and the session kind said once ("your workshop "Intro to …"").',
+    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words, "a" before a job many hold ("as a software engineer at"), none before a title one person holds ("as CEO of"), "the" before an institution ("at the Linux Foundation"), "and" in English inside a title, the session kind said once ("your workshop "Intro to …""), the product\'s task said as a noun or a clause, not a bare gerund ("when finding slow requests comes up", not "When telling which request got slow next comes up"; "where do you lose time finding out which request got slow", not "the slowest part of telling which"), and an opening participle whose subject follows it ("Reading your page, I noticed your work on Azure", not "Reading your page, your work on Azure stood out").',
     description:
-      'The draft has broken grammar or spliced text: an article before a verb, a wrong, missing or needless article, words glued together, a common word capitalised mid-sentence, a doubled word, a word of another language inside a title, or a session kind repeated as its title.',
+      'The draft has broken grammar or spliced text: an article before a verb, a wrong, missing or needless article, words glued together, a common word capitalised mid-sentence, a doubled word, a word of another language inside a title, a session kind repeated as its title, the product\'s task as a gerund where a noun belongs ("the slowest part of telling which request got slow"), or a dangling opener ("Reading your page, your work stood out").',
   },
   {
     code: HARD.unsupportedFact,
@@ -301,6 +302,13 @@ export const QA_CODES = catalog([
     hint: "Do not offer to review how the speaker's team works or to tell them what to change: you know them from one page. Offer to show how the product works, or ask how they do it today.",
     description:
       "The message offers to audit the reader's practice (\"I'd gladly look at how your team goes about … and share what I'd change\"): presumptuous from a stranger.",
+  },
+  {
+    code: HARD.effusivePraise,
+    fix: 'rewrite',
+    hint: 'Drop the delight at having read about them ("came as a treat", "a pleasure reading up on", "seemed fascinating"): say plainly which part of their talk or work caught your eye, or that it stayed with you.',
+    description:
+      'The message gushes over what the writer only read of the reader ("Learning about your work at X came as a treat", "It was a pleasure reading up on your talk"): flattery from a stranger, and out of place over a hard subject.',
   },
   {
     code: HARD.productAsAnswer,

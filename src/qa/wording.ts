@@ -92,3 +92,19 @@ export function presumptuousOffer(content: string): string | null {
   const m = AUDIT_RE.exec(content);
   return m ? `"${m[0]}"` : null;
 }
+
+/**
+ * Delight over what the writer only read about the reader: "Learning about your work at X
+ * came as a treat", "It was a pleasure reading up on your talk", "made for a pleasant
+ * discovery", "your work at CERN seemed fascinating". A stranger's pleasure at reading a job
+ * title or a talk title is flattery, and over a hard subject (a war-crimes talk) it is worse;
+ * "I enjoyed reading about", "made for interesting reading" or "stayed with me" say as much.
+ */
+const EFFUSIVE_RE =
+  /\b(?:came as an? (?:real |little )?(?:treat|joy|delight)|(?:was|been|is) an? (?:real |great |true )?(?:treat|pleasure|delight|joy) (?:to read|reading|to learn|learning|discovering)|an? (?:pleasant|delightful|lovely|wonderful) (?:discovery|surprise)|(?:seemed|seems|sounded|sounds|looked|looks) (?:so |truly |really )?(?:fascinating|amazing|incredible|wonderful|delightful))\b/i;
+
+/** Why the message gushes over what it read of the reader, or null. */
+export function effusivePraise(content: string): string | null {
+  const m = EFFUSIVE_RE.exec(content);
+  return m ? `"${m[0]}"` : null;
+}
