@@ -60,6 +60,7 @@ export const HARD = {
   presumptuousOffer: 'presumptuous_offer',
   productAsAnswer: 'product_as_answer',
   effusivePraise: 'effusive_praise',
+  echoedWord: 'echoed_word',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -173,8 +174,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.pastedPitch,
     fix: 'rewrite',
-    hint: 'Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or put a label such as "What we do:" in front of it.',
-    description: 'The draft pastes the campaign pitch verbatim beyond a few words, or labels it ("What we do:").',
+    hint: 'Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or its definition of the product ("observability for .NET and JavaScript apps"), and put no label such as "What we do:" in front of it.',
+    description:
+      'The draft pastes the campaign pitch verbatim beyond a few words, or its definition of the product ("Tracewise, observability for .NET and JavaScript apps"), or labels it ("What we do:").',
   },
   {
     code: HARD.topicSwitch,
@@ -309,6 +311,13 @@ export const QA_CODES = catalog([
     hint: 'Drop the delight at having read about them ("came as a treat", "a pleasure reading up on", "seemed fascinating"): say plainly which part of their talk or work caught your eye, or that it stayed with you.',
     description:
       'The message gushes over what the writer only read of the reader ("Learning about your work at X came as a treat", "It was a pleasure reading up on your talk"): flattery from a stranger, and out of place over a hard subject.',
+  },
+  {
+    code: HARD.echoedWord,
+    fix: 'rewrite',
+    hint: 'Do not end a sentence on a word and repeat it in the short line after it ("be useful? Either answer is useful."): change or drop the second line.',
+    description:
+      'A sentence ends on a word the short sentence right after it repeats ("Would a short call be useful? Either answer is useful."): two stock parts clashing.',
   },
   {
     code: HARD.productAsAnswer,

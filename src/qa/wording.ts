@@ -3,7 +3,9 @@
  * for a talk given years ago, "Hey there" to someone whose name is known, and an ask
  * hedged twice ("Mind if we connect, if that works for you?").
  */
-import { fold } from './text.js';
+import { bodyOf } from './campaign-lines.js';
+import { maskQuotes } from './stated.js';
+import { STOPWORDS, fold, sentences, stem, words } from './text.js';
 import type { QaInput } from './types.js';
 
 const YEAR_RE = /(?<![\d.])(?:19|20)\d\d(?![\d])/g;
@@ -107,4 +109,25 @@ const EFFUSIVE_RE =
 export function effusivePraise(content: string): string | null {
   const m = EFFUSIVE_RE.exec(content);
   return m ? `"${m[0]}"` : null;
+}
+
+/** A word this short ("call", "time") comes back by itself; a longer one repeated at once is heard. */
+const ECHO_LETTERS = 5;
+/** The sentence after it is a tag this short: its last word is one the ear still holds. */
+const ECHO_TAG_WORDS = 8;
+
+/**
+ * Two sentences in a row that end on the same word, the second a short tag: "Would a short
+ * call be useful? Either answer is useful." Two stock parts set side by side clash
+ * where a writer would have chosen another word; quoted titles are not read.
+ */
+export function echoedWord(content: string): string | null {
+  const all = sentences(maskQuotes(bodyOf(content)));
+  for (let i = 0; i + 1 < all.length; i++) {
+    const last = words(all[i] as string).at(-1);
+    if (!last || last.length < ECHO_LETTERS || STOPWORDS.has(last)) continue;
+    const next = words(all[i + 1] as string);
+    if (next.length <= ECHO_TAG_WORDS && stem(next.at(-1) ?? '') === stem(last)) return `"${all[i]}" then "${all[i + 1]}" (${last} twice)`;
+  }
+  return null;
 }

@@ -4,7 +4,7 @@
  * ("When telling which request got slow next comes up"), an opening participle with the
  * wrong subject, a question answered at once by the product's reason for being ("That
  * question is the reason Tracewise exists"), and delight over what was only read ("came as
- * a treat"). The clean drafts beside them say the same things as a person would.
+ * a treat"), a word said twice across two sentences ("be useful? Either answer is useful."). The clean drafts beside them say the same things as a person would.
  */
 import type { CleanSingle } from './clean-c.js';
 import type { Defect } from './defects-a.js';
@@ -93,6 +93,37 @@ export const GERUNDS_AND_GUSH: Defect[] = [
     codes: ['effusive_praise'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" was a real joy to read about, and it was a delight learning how Fernwerk retries payments. How do you spot the slow call?${sign}`,
   },
+  // echoed_word: a sentence ends on a word the short line after it says again
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Lena,\n\nI reached out on the strength of your talk "Retries Without Regret". Would a short call in the next couple of weeks be useful? Either answer is useful.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Kofi,\n\nThe Paylane checkout is why I wrote. Would a short call next week be helpful? Even a no would be helpful.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['echoed_word'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" went through slow payment calls in detail. I'd like to hear more in detail.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Kofi,\n\nYour checkout work at Paylane is why I got in touch. Open to a quick call to see whether it is relevant? Say so if it is not relevant.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['echoed_word'],
+    content: `Hi Lena,\n\nLast note on the payment retries at Fernwerk. Would a 20-minute call next week be worthwhile? Even a no is worthwhile.${sign}`,
+  },
 ];
 
 /** Beside them: the same things said as a person would. */
@@ -121,5 +152,10 @@ export const GERUNDS_AND_GUSH_CLEAN: CleanSingle[] = [
     ctx: 'kofi',
     slot: 3,
     content: `Hi Kofi,\n\nYour work on the Paylane checkout made for interesting reading. Would a 20-minute call next week be worth it?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" is why I wrote. Would a short call in the next couple of weeks be useful? Either answer helps.${sign}`,
   },
 ];
