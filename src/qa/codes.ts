@@ -61,6 +61,8 @@ export const HARD = {
   productAsAnswer: 'product_as_answer',
   effusivePraise: 'effusive_praise',
   echoedWord: 'echoed_word',
+  profanity: 'profanity',
+  lastNoteNoAsk: 'last_note_no_ask',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -318,6 +320,19 @@ export const QA_CODES = catalog([
     hint: 'Do not end a sentence on a word and repeat it in the short line after it ("be useful? Either answer is useful."): change or drop the second line.',
     description:
       'A sentence ends on a word the short sentence right after it repeats ("Would a short call be useful? Either answer is useful."): two stock parts clashing.',
+  },
+  {
+    code: HARD.profanity,
+    fix: 'rewrite',
+    hint: 'Leave the swear word out, quoted titles included: name the talk by its subject ("your talk on Polymer") rather than quoting a crude title to a stranger.',
+    description:
+      'The message carries a swear word, in its own words or in a quoted title ("Polymer, motherfucka, do you speak it?"): crude in a first note to a stranger.',
+  },
+  {
+    code: HARD.lastNoteNoAsk,
+    fix: 'rewrite',
+    hint: 'End the last note with the call to action as a plain question ("Would a 20-minute call next week be worth it?"), not as a standing offer ("A call remains an option, should it ever be wanted").',
+    description: 'The last note of the sequence asks nothing: the call to action is left as a standing offer the reader has no reason to answer.',
   },
   {
     code: HARD.productAsAnswer,

@@ -4,6 +4,7 @@
  * hedged twice ("Mind if we connect, if that works for you?").
  */
 import { bodyOf } from './campaign-lines.js';
+import { hasCta } from './checks.js';
 import { maskQuotes } from './stated.js';
 import { STOPWORDS, fold, sentences, stem, words } from './text.js';
 import type { QaInput } from './types.js';
@@ -130,4 +131,32 @@ export function echoedWord(content: string): string | null {
     if (next.length <= ECHO_TAG_WORDS && stem(next.at(-1) ?? '') === stem(last)) return `"${all[i]}" then "${all[i + 1]}" (${last} twice)`;
   }
   return null;
+}
+
+/**
+ * A swear word, in the writer's words or in a quoted title: a first note to a stranger that
+ * repeats "Polymer, motherfucka, do you speak it?" reads as crude whoever coined it. The talk
+ * can be named by its subject instead.
+ */
+const PROFANITY_RE = /(?<![\p{L}])(?:(?:mother)?f+u+c+k\p{L}*|motherfuck\p{L}*|(?:bull)?shit\p{L}*|bitch\p{L}*|cunts?|assholes?|wtf)(?![\p{L}])/iu;
+
+/** The swear word the message carries, or null. */
+export function profanity(content: string): string | null {
+  const m = PROFANITY_RE.exec(content);
+  return m ? `"${m[0]}"` : null;
+}
+
+/**
+ * A last note that asks nothing: "A 20-minute call remains an option, should it ever be
+ * wanted." The call to action is named but the sequence ends on a standing offer the reader
+ * has no reason to answer; the last note is where it is put as a question.
+ */
+/** A sentence that asks by an imperative ("Book a call whenever suits", "Reply with a time") asks as a question does. */
+const IMPERATIVE_ASK_RE = /(?:^|[.!?:;]\s+|\n\s*)(?:please\s+)?(?:book|reply|send|pick|grab|choose|name|tell me|let me know|schedule|drop me)\b/i;
+
+export function lastNoteNoAsk(input: Pick<QaInput, 'slot' | 'content' | 'campaign'>): string | null {
+  // A last note without the call to action at all is missing_cta's to report.
+  if (input.slot !== 3 || !hasCta(input.content, input.campaign.cta)) return null;
+  const body = maskQuotes(bodyOf(input.content));
+  return body.includes('?') || IMPERATIVE_ASK_RE.test(body) ? null : 'no sentence of the last note is a question or a request';
 }

@@ -4,7 +4,9 @@
  * ("When telling which request got slow next comes up"), an opening participle with the
  * wrong subject, a question answered at once by the product's reason for being ("That
  * question is the reason Tracewise exists"), and delight over what was only read ("came as
- * a treat"), a word said twice across two sentences ("be useful? Either answer is useful."). The clean drafts beside them say the same things as a person would.
+ * a treat"), a word said twice across two sentences ("be useful? Either answer is useful."),
+ * a swear word quoted from a title, and a last note that leaves its call as a standing offer.
+ * The clean drafts beside them say the same things as a person would.
  */
 import type { CleanSingle } from './clean-c.js';
 import type { Defect } from './defects-a.js';
@@ -124,6 +126,68 @@ export const GERUNDS_AND_GUSH: Defect[] = [
     codes: ['echoed_word'],
     content: `Hi Lena,\n\nLast note on the payment retries at Fernwerk. Would a 20-minute call next week be worthwhile? Even a no is worthwhile.${sign}`,
   },
+  // profanity: a swear word, quoted or not
+  {
+    ctx: 'lena',
+    slot: 1,
+    codes: ['profanity'],
+    content: `Hi Lena, "Retries, motherfucka, do you speak it?" at DevDays 2023 is one I'd like to hear. I'm Dana from Tracewise. Could we connect?`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['profanity'],
+    content: `Hi Lena,\n\nIt was your talk "Retries Without Regret" that made me reach out, no bullshit. Would a 20-minute call next week be worth it?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['profanity'],
+    content: `Hi Kofi,\n\nThe Paylane checkout stuck with me: slow requests there must be a shitty thing to chase. How does your team find which request got slow?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['profanity'],
+    content: `Hi Kofi,\n\nThe Paylane checkout stuck with me. Chasing which request got slow is bullshit work; how does your team do it?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['profanity'],
+    content: `Hi Lena,\n\nWTF moments with payment retries are what I wanted to ask about. How does your team at Fernwerk find the slow call?${sign}`,
+  },
+  // last_note_no_ask: the call to action named, then left as a standing offer
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['last_note_no_ask'],
+    content: `Hi Lena,\n\nThanks for reading, and all the best with your work at Fernwerk; this note is the last. A 20-minute call next week remains an option, should it ever be wanted.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 3,
+    codes: ['last_note_no_ask'],
+    content: `Hi Kofi,\n\nThe Paylane checkout is why I wrote. Thanks for reading this far; I'll stop here. If a 20-minute call next week does become useful one day, just reply.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['last_note_no_ask'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" is why I got in touch. A 20-minute call next week is there whenever it suits you.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['last_note_no_ask'],
+    content: `Hi Lena,\n\nThis is my last note about the payment retries at Fernwerk. A 20-minute call next week stays on the table, should it ever help.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 3,
+    codes: ['last_note_no_ask'],
+    content: `Hi Kofi,\n\nOne last note on the Paylane checkout. I'd be glad to set up a 20-minute call next week if it is ever worth it.${sign}`,
+  },
 ];
 
 /** Beside them: the same things said as a person would. */
@@ -157,5 +221,15 @@ export const GERUNDS_AND_GUSH_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 3,
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" is why I wrote. Would a short call in the next couple of weeks be useful? Either answer helps.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 3,
+    content: `Hi Kofi,\n\nThanks for reading this far; all the best with the Paylane checkout. Would a 20-minute call next week be worth it?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 1,
+    content: `Hi Lena, your DevDays 2023 talk on payment retries in Polymer apps is one I'd like to hear. I'm Dana from Tracewise. Could we connect?`,
   },
 ];
