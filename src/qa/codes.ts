@@ -63,6 +63,7 @@ export const HARD = {
   echoedWord: 'echoed_word',
   profanity: 'profanity',
   lastNoteNoAsk: 'last_note_no_ask',
+  claimedCommonGround: 'claimed_common_ground',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -333,6 +334,13 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'End the last note with the call to action as a plain question ("Would a 20-minute call next week be worth it?"), not as a standing offer ("A call remains an option, should it ever be wanted").',
     description: 'The last note of the sequence asks nothing: the call to action is left as a standing offer the reader has no reason to answer.',
+  },
+  {
+    code: HARD.claimedCommonGround,
+    fix: 'rewrite',
+    hint: "Do not declare that their role and your work overlap or have a lot in common: you know their title, not their days. Ask whether the product's problem comes up in their work, or say what in their talk or work made you think it might.",
+    description:
+      'The message declares the reader\'s role and the writer\'s own work alike ("What you do as a professor at X and my work at Labwise overlap on …", "… have a lot in common"): common ground guessed from a title and claimed as theirs.',
   },
   {
     code: HARD.productAsAnswer,

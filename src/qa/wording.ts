@@ -160,3 +160,18 @@ export function lastNoteNoAsk(input: Pick<QaInput, 'slot' | 'content' | 'campaig
   const body = maskQuotes(bodyOf(input.content));
   return body.includes('?') || IMPERATIVE_ASK_RE.test(body) ? null : 'no sentence of the last note is a question or a request';
 }
+
+/**
+ * The reader's role and the writer's own work declared alike: "What you do as an Associate
+ * Professor at Durham University and my work at Labwise overlap on …", "Your role as a
+ * developer at Evoldes and my days at Tracewise … have a lot in common". Read off a job title,
+ * the common ground is the writer's guess, claimed as the reader's.
+ */
+const COMMON_GROUND_RE =
+  /\b(?:your|what you do)\b[^.?!\n]{0,120}?\band my (?:own )?(?:work|days|job|team|company|product)\b[^.?!\n]{0,120}?\b(?:overlap|have (?:a lot|much|plenty|lots) in common|(?:are|sound) (?:alike|much alike|close))\b/i;
+
+/** Why the message claims the reader's work and the writer's overlap, or null. */
+export function claimedCommonGround(content: string): string | null {
+  const m = COMMON_GROUND_RE.exec(content);
+  return m ? `"${m[0]}"` : null;
+}

@@ -5,7 +5,8 @@
  * wrong subject, a question answered at once by the product's reason for being ("That
  * question is the reason Tracewise exists"), and delight over what was only read ("came as
  * a treat"), a word said twice across two sentences ("be useful? Either answer is useful."),
- * a swear word quoted from a title, and a last note that leaves its call as a standing offer.
+ * a swear word quoted from a title, a last note that leaves its call as a standing offer, and
+ * the reader's role and the writer's work declared alike.
  * The clean drafts beside them say the same things as a person would.
  */
 import type { CleanSingle } from './clean-c.js';
@@ -188,6 +189,37 @@ export const GERUNDS_AND_GUSH: Defect[] = [
     codes: ['last_note_no_ask'],
     content: `Hi Kofi,\n\nOne last note on the Paylane checkout. I'd be glad to set up a 20-minute call next week if it is ever worth it.${sign}`,
   },
+  // claimed_common_ground: the reader's role and the writer's work declared alike
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['claimed_common_ground'],
+    content: `Hi Lena,\n\nWhat you do as a Software Engineer at Fernwerk and my work at Tracewise overlap on finding out which request got slow. Has it been a headache lately?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['claimed_common_ground'],
+    content: `Hi Kofi,\n\nYour role at Paylane and my days at Tracewise, finding out which request got slow, have a lot in common. How much of your team's week goes into it?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['claimed_common_ground'],
+    content: `Hi Lena,\n\nYour work on the payment API and my own work at Tracewise have much in common. How do you find a slow retry today?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['claimed_common_ground'],
+    content: `Hi Kofi,\n\nWhat you do at Paylane and my product overlap in one place: slow checkout requests. How do you find them?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['claimed_common_ground'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" and my work at Tracewise overlap more than most. Would a 20-minute call next week be worth it?${sign}`,
+  },
 ];
 
 /** Beside them: the same things said as a person would. */
@@ -221,6 +253,11 @@ export const GERUNDS_AND_GUSH_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 3,
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" is why I wrote. Would a short call in the next couple of weeks be useful? Either answer helps.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" made me wonder whether slow payment calls overlap with what Tracewise shows. Do they come up in your work at Fernwerk?${sign}`,
   },
   {
     ctx: 'kofi',
