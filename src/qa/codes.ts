@@ -311,9 +311,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.effusivePraise,
     fix: 'rewrite',
-    hint: 'Drop the delight at having read about them ("came as a treat", "a pleasure reading up on", "seemed fascinating"): say plainly which part of their talk or work caught your eye, or that it stayed with you.',
+    hint: 'Drop the delight at having read about them ("came as a treat", "a pleasure reading up on", "seemed fascinating"): say plainly which part of their talk or work caught your eye, or that it stayed with you; and take no pleasure in reading about a hard subject ("a pleasant while reading about" a war-crimes talk).',
     description:
-      'The message gushes over what the writer only read of the reader ("Learning about your work at X came as a treat", "It was a pleasure reading up on your talk"): flattery from a stranger, and out of place over a hard subject.',
+      'The message gushes over what the writer only read of the reader ("Learning about your work at X came as a treat", "It was a pleasure reading up on your talk"), or pleasure over a hard subject ("a pleasant while reading about" a talk on war crimes): flattery from a stranger, or tone-deaf.',
   },
   {
     code: HARD.echoedWord,

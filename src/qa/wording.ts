@@ -106,10 +106,24 @@ export function presumptuousOffer(content: string): string | null {
 const EFFUSIVE_RE =
   /\b(?:came as an? (?:real |little )?(?:treat|joy|delight)|(?:was|been|is) an? (?:real |great |true )?(?:treat|pleasure|delight|joy) (?:to read|reading|to learn|learning|discovering)|an? (?:pleasant|delightful|lovely|wonderful) (?:discovery|surprise)|(?:seemed|seems|sounded|sounds|looked|looks) (?:so |truly |really )?(?:fascinating|amazing|incredible|wonderful|delightful))\b/i;
 
-/** Why the message gushes over what it read of the reader, or null. */
+/** Milder pleasure ("a pleasant while reading about", "enjoyed") is out of place only over a hard subject. */
+const PLEASURE_RE = /\b(?:pleasant|pleasure|enjoy(?:ed|able)?|fun|lovely|delightful|loved)\b/i;
+/** Subjects no one reads about with pleasure: war, crimes, death, abuse, illness, disaster. */
+const GRIM_RE =
+  /\b(?:war|wars|war crimes?|crimes?|genocide|torture|death|deaths|dying|murders?|killings?|abuse|suicide|cancer|trauma|violence|terror(?:ism)?|refugees?|famine|disasters?|grief|massacres?)\b/i;
+// Each stretch up to a sentence's end; quoted titles stay in, since the subject is in them.
+const SENTENCE_STRETCH_RE = /(?:[^.!?\n"]|"[^"\n]*")*(?:[.!?\n"]|$)/g;
+
+/** Why the message gushes over what it read of the reader, or takes pleasure in a hard subject; or null. */
 export function effusivePraise(content: string): string | null {
   const m = EFFUSIVE_RE.exec(content);
-  return m ? `"${m[0]}"` : null;
+  if (m) return `"${m[0]}"`;
+  for (const [s] of content.matchAll(SENTENCE_STRETCH_RE)) {
+    const pleasure = PLEASURE_RE.exec(s);
+    const grim = pleasure ? GRIM_RE.exec(s) : null;
+    if (pleasure && grim) return `"${pleasure[0]}" about a subject of ${grim[0].toLowerCase()}`;
+  }
+  return null;
 }
 
 /** A word this short ("call", "time") comes back by itself; a longer one repeated at once is heard. */

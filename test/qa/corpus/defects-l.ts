@@ -96,6 +96,12 @@ export const GERUNDS_AND_GUSH: Defect[] = [
     codes: ['effusive_praise'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" was a real joy to read about, and it was a delight learning how Fernwerk retries payments. How do you spot the slow call?${sign}`,
   },
+  {
+    ctx: 'lena',
+    slot: 3,
+    codes: ['effusive_praise'],
+    content: `Hi Lena,\n\nI spent a pleasant while reading about your talk "Retries Without Regret" and its story of a payments outage that ended in a death march. Would a 20-minute call next week be worth it?${sign}`,
+  },
   // echoed_word: a sentence ends on a word the short line after it says again
   {
     ctx: 'lena',
@@ -258,6 +264,11 @@ export const GERUNDS_AND_GUSH_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" made me wonder whether slow payment calls overlap with what Tracewise shows. Do they come up in your work at Fernwerk?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 3,
+    content: `Hi Lena,\n\nI spent a pleasant while reading about your talk "Retries Without Regret". Would a 20-minute call next week be worth it?${sign}`,
   },
   {
     ctx: 'kofi',
