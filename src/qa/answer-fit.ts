@@ -31,12 +31,13 @@ export function whoAnsweredByProduct(input: Pick<QaInput, 'content' | 'campaign'
 /**
  * The line after a question that hands the answer to the product outright: "That's the job
  * X does", "X exists for exactly that question", "It's the problem X takes on", "X does
- * exactly that". A reader asked how they work, then told the sender's product is the answer
+ * exactly that", or the product's reason for being pointed at the question ("That question
+ * is the reason X exists", "X was made to answer it", "We built X for that"). A reader asked how they work, then told the sender's product is the answer
  * before they could reply, sees the sales script. "X is built for it" after a question about
  * the product's own task says what it does, and is left alone.
  */
 const ANSWERED_RE =
-  /\b(?:that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does)\b/i;
+  /\b(?:that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does|(?:the )?reason \S+ exists|(?:was|were) (?:made|built|created|designed) to (?:answer|solve|fix) (?:it|that|this)|we (?:built|made|created|designed|started) \S+ (?:for|to answer|to solve) (?:exactly )?(?:it|that|this)(?: question| problem)?)(?![\w-])/i;
 /** A line this short after the question is a tag, not a sentence of its own about the product. */
 const TAG_WORDS = 9;
 

@@ -59,6 +59,11 @@ export const HARD = {
   pastedPositioning: 'pasted_positioning',
   presumptuousOffer: 'presumptuous_offer',
   productAsAnswer: 'product_as_answer',
+  effusivePraise: 'effusive_praise',
+  echoedWord: 'echoed_word',
+  profanity: 'profanity',
+  lastNoteNoAsk: 'last_note_no_ask',
+  claimedCommonGround: 'claimed_common_ground',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -146,9 +151,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.brokenGrammar,
     fix: 'rewrite',
-    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words, "a" before a job many hold ("as a software engineer at"), none before a title one person holds ("as CEO of"), "the" before an institution ("at the Linux Foundation"), "and" in English inside a title, and the session kind said once ("your workshop "Intro to …"").',
+    hint: 'Rewrite the broken sentence as a person would say it: no article before a verb ("you\'re a presently serving as"), "an" before a vowel sound ("an MA"), a space between words ("for .NET"), fields of work in lower case mid-sentence ("cloud", "software developer"), no doubled words, "a" before a job many hold ("as a software engineer at"), none before a title one person holds ("as CEO of"), "the" before an institution ("at the Linux Foundation"), "and" in English inside a title, the session kind said once ("your workshop "Intro to …""), the product\'s task said as a noun or a clause, not a bare gerund ("when finding slow requests comes up", not "When telling which request got slow next comes up"; "where do you lose time finding out which request got slow", not "the slowest part of telling which"), and an opening participle whose subject follows it ("Reading your page, I noticed your work on Azure", not "Reading your page, your work on Azure stood out").',
     description:
-      'The draft has broken grammar or spliced text: an article before a verb, a wrong, missing or needless article, words glued together, a common word capitalised mid-sentence, a doubled word, a word of another language inside a title, or a session kind repeated as its title.',
+      'The draft has broken grammar or spliced text: an article before a verb, a wrong, missing or needless article, words glued together, a common word capitalised mid-sentence, a doubled word, a word of another language inside a title, a session kind repeated as its title, the product\'s task as a gerund where a noun belongs ("the slowest part of telling which request got slow"), or a dangling opener ("Reading your page, your work stood out").',
   },
   {
     code: HARD.unsupportedFact,
@@ -172,8 +177,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.pastedPitch,
     fix: 'rewrite',
-    hint: 'Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or put a label such as "What we do:" in front of it.',
-    description: 'The draft pastes the campaign pitch verbatim beyond a few words, or labels it ("What we do:").',
+    hint: 'Say in your own words, in one short sentence, what the sender offers and why it matters to this speaker; do not paste the campaign pitch or its definition of the product ("observability for .NET and JavaScript apps"), and put no label such as "What we do:" in front of it.',
+    description:
+      'The draft pastes the campaign pitch verbatim beyond a few words, or its definition of the product ("Tracewise, observability for .NET and JavaScript apps"), or labels it ("What we do:").',
   },
   {
     code: HARD.topicSwitch,
@@ -301,6 +307,40 @@ export const QA_CODES = catalog([
     hint: "Do not offer to review how the speaker's team works or to tell them what to change: you know them from one page. Offer to show how the product works, or ask how they do it today.",
     description:
       "The message offers to audit the reader's practice (\"I'd gladly look at how your team goes about … and share what I'd change\"): presumptuous from a stranger.",
+  },
+  {
+    code: HARD.effusivePraise,
+    fix: 'rewrite',
+    hint: 'Drop the delight at having read about them ("came as a treat", "a pleasure reading up on", "seemed fascinating"): say plainly which part of their talk or work caught your eye, or that it stayed with you; and take no pleasure in reading about a hard subject ("a pleasant while reading about" a war-crimes talk).',
+    description:
+      'The message gushes over what the writer only read of the reader ("Learning about your work at X came as a treat", "It was a pleasure reading up on your talk"), or pleasure over a hard subject ("a pleasant while reading about" a talk on war crimes): flattery from a stranger, or tone-deaf.',
+  },
+  {
+    code: HARD.echoedWord,
+    fix: 'rewrite',
+    hint: 'Do not end a sentence on a word and repeat it in the short line after it ("be useful? Either answer is useful."): change or drop the second line.',
+    description:
+      'A sentence ends on a word the short sentence right after it repeats ("Would a short call be useful? Either answer is useful."): two stock parts clashing.',
+  },
+  {
+    code: HARD.profanity,
+    fix: 'rewrite',
+    hint: 'Leave the swear word out, quoted titles included: name the talk by its subject ("your talk on Polymer") rather than quoting a crude title to a stranger.',
+    description:
+      'The message carries a swear word, in its own words or in a quoted title ("Polymer, motherfucka, do you speak it?"): crude in a first note to a stranger.',
+  },
+  {
+    code: HARD.lastNoteNoAsk,
+    fix: 'rewrite',
+    hint: 'End the last note with the call to action as a plain question ("Would a 20-minute call next week be worth it?"), not as a standing offer ("A call remains an option, should it ever be wanted").',
+    description: 'The last note of the sequence asks nothing: the call to action is left as a standing offer the reader has no reason to answer.',
+  },
+  {
+    code: HARD.claimedCommonGround,
+    fix: 'rewrite',
+    hint: "Do not declare that their role and your work overlap or have a lot in common: you know their title, not their days. Ask whether the product's problem comes up in their work, or say what in their talk or work made you think it might.",
+    description:
+      'The message declares the reader\'s role and the writer\'s own work alike ("What you do as a professor at X and my work at Labwise overlap on …", "… have a lot in common"): common ground guessed from a title and claimed as theirs.',
   },
   {
     code: HARD.productAsAnswer,

@@ -30,7 +30,8 @@ const CONSONANT_VOWEL = /^(?:one\b|once|eu)/i;
 
 /** "a" or "an" that does not fit the sound of the next word, or null. */
 function articleMismatch(text: string): string | null {
-  for (const m of text.matchAll(/\b(a|an)\s+([A-Za-z][A-Za-z0-9'-]*)/g)) {
+  // Letters outside ASCII are letters: "España ever" holds no article "a".
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])(a|an)\s+([A-Za-z][A-Za-z0-9'-]*)(?![\p{L}\p{N}])/gu)) {
     const art = (m[1] as string).toLowerCase();
     const word = m[2] as string;
     // "a" at the start of a capitalised list item or a name ("Plan A") is no article.
@@ -116,6 +117,45 @@ function articleOrWord(text: string, raw: string): string | null {
   return null;
 }
 
+/**
+ * The task a product does, said as a gerund with its question ("telling which request got
+ * slow", "tracking down where each figure came from") and set where English wants a noun:
+ * - as the subject of a clause: "When telling which request got slow next comes up",
+ *   "Whenever knowing which request got slow turns into a chore";
+ * - after a noun that wants a thing: "the slowest part of telling which …", "a real case of
+ *   spotting which …", "a second pair of eyes on spotting which …";
+ * - a verb of knowing (know, tell, see) made an activity after a preposition: "working on
+ *   knowing which …", "help with telling which …", "our notes on seeing which …". Knowing and
+ *   telling are states, not work: "finding out which" or "tracking down which" is said.
+ */
+const WH = '(?:which|where|what|who|whom|how|whether|when)';
+// "-ing" nouns (something, morning, during) are no gerunds.
+const GERUND = '(?!(?:some|any|every|no)?thing\\b|morning\\b|evening\\b|during\\b|string\\b|spring\\b)(?:\\p{Ll}+ing)(?:\\s+(?:down|out|up))?';
+const GERUND_SUBJECT_RE = new RegExp(
+  `\\b(?:when|whenever|if|once|until|should)\\s+(${GERUND}\\s+${WH}\\b[^.?!,;:]{0,80}?)\\s+(?:(?:next|ever|ever\\s+again|again)\\s+)?(?:comes?|turns?|becomes?|gets?|starts?|is|are)\\s+(?:up|into|a|an|the)\\b`,
+  'iu',
+);
+const THING_OF_GERUND_RE = new RegExp(`\\b((?:part|case|pair of eyes|example|instance)\\s+(?:of|on)\\s+${GERUND}\\s+${WH})\\b`, 'iu');
+const STATE_AS_WORK_RE = new RegExp(`(?<!\\bgo\\s)\\b((?:on|about|with|of|busy|in)\\s+(?:knowing|telling|seeing)\\s+${WH})\\b`, 'iu');
+
+/** The product's task as a gerund where a noun belongs, or null. */
+function gerundAsNoun(text: string): string | null {
+  const m = GERUND_SUBJECT_RE.exec(text) ?? THING_OF_GERUND_RE.exec(text) ?? STATE_AS_WORK_RE.exec(text);
+  return m ? `the task as a gerund where a noun belongs: "${m[0].trim()}"` : null;
+}
+
+/**
+ * A sentence that opens on a participle whose subject is not the writer: "Reading your page,
+ * your work on Azure stood out" (the work did not read the page). The clause after the comma
+ * must start with the one who did it ("I", "we").
+ */
+const DANGLING_RE = /(?:^|[.!?]\s+|\n\s*)((?:\p{Lu}\p{Ll}+ing)\b[^,.!?\n]{0,60},\s+(?:your|the|this|that|it|his|her|their)\b[^.!?\n]{0,40})/u;
+
+function danglingOpener(text: string): string | null {
+  const m = DANGLING_RE.exec(text);
+  return m ? `a dangling opener: "${(m[1] as string).trim()}" (the one "${(m[1] as string).split(/\s/)[0]}" is not the subject after the comma)` : null;
+}
+
 /** The draft's own sentences: quoted titles masked, the greeting's name and the sign-off cut, links and addresses blanked. */
 function ownText(content: string): string {
   return maskQuotes(content)
@@ -133,5 +173,5 @@ export function brokenGrammar(content: string): string | null {
   if (doubled) return `"${doubled[0]}"`;
   const glued = GLUED_RE.exec(text) ?? SPLICED_RE.exec(text);
   if (glued) return `words run together: "${text.slice(glued.index, glued.index + glued[0].length + 6).trim()}"`;
-  return articleMismatch(text) ?? stray(text) ?? articleOrWord(text, content);
+  return articleMismatch(text) ?? stray(text) ?? articleOrWord(text, content) ?? gerundAsNoun(text) ?? danglingOpener(text);
 }

@@ -18,7 +18,17 @@ import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
 import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
-import { anonymousGreeting, doubledHedge, pastEventWish, presumptuousOffer } from './wording.js';
+import {
+  anonymousGreeting,
+  claimedCommonGround,
+  doubledHedge,
+  echoedWord,
+  effusivePraise,
+  lastNoteNoAsk,
+  pastEventWish,
+  presumptuousOffer,
+  profanity,
+} from './wording.js';
 import { productAsAnswer, whoAnsweredByProduct } from './answer-fit.js';
 import { farFromField, unfoundedLink } from './far-field.js';
 
@@ -136,6 +146,11 @@ const CHECKS: Check[] = [
   (i) => found(HARD.pastedPositioning, pastedPositioning(i.content, i.campaign.positioning, i.campaign.pitch)),
   (i) => found(HARD.presumptuousOffer, presumptuousOffer(i.content)),
   (i) => found(HARD.productAsAnswer, productAsAnswer(i)),
+  (i) => found(HARD.effusivePraise, effusivePraise(i.content)),
+  (i) => found(HARD.echoedWord, echoedWord(i.content)),
+  (i) => found(HARD.profanity, profanity(i.content)),
+  (i) => found(HARD.lastNoteNoAsk, lastNoteNoAsk(i)),
+  (i) => found(HARD.claimedCommonGround, claimedCommonGround(i.content)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

@@ -41,10 +41,38 @@ function longestRunAt(a: readonly string[], b: readonly string[]): { length: num
 // One campaign's pitch is read for every message.
 const pitchWords = new Memo<readonly string[]>(16);
 
+/**
+ * The pitch's definition of the product: what follows "<Product> is" up to the first colon,
+ * full stop or dash ("observability for .NET and JavaScript apps", "a shared notebook for
+ * research groups"). It is the category a founder files the product under; set after the
+ * product's name in a message ("My own work is Tracewise, observability for .NET and
+ * JavaScript apps") it reads as the pitch deck's first line, not as a person saying what
+ * they do.
+ */
+const DEFINITION_RE =
+  /^\s*[\p{Lu}][\p{L}\p{N}.&'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.&'-]*)?\s+is\s+((?:[^:;.\u2014\u2013]|\.(?=\S))+?)\s*(?:[:;\u2014\u2013]|\.(?:\s|$)|$)/u;
+/** A definition shorter than this is a word or two anyone would use ("a tracing tool"). */
+export const DEFINITION_WORDS = 4;
+const definitions = new Memo<readonly string[]>(16);
+
+function pastedDefinition(content: string, pitch: string): string | null {
+  const def = definitions.get(pitch, () => words(DEFINITION_RE.exec(pitch)?.[1] ?? ''));
+  if (def.length < DEFINITION_WORDS) return null;
+  const text = words(content);
+  const { length, end } = longestRunAt(text, def);
+  // "Pathwise is an adaptive assessment API …" says what the product is in a sentence of its
+  // own; the definition cut out and set after a name or a verb ("Tracewise, observability for …",
+  // "works on a shared notebook for …") is the deck's line grafted in.
+  if (length < def.length || text[end - length - 1] === 'is') return null;
+  return `the pitch's definition of the product pasted: "${def.join(' ')}"`;
+}
+
 /** Why the message reads as the pitch pasted in, or null. */
 export function pastedPitch(content: string, pitch: string | null | undefined): string | null {
   const label = LABEL_RE.exec(content);
   if (label) return `a "${(label[1] as string).trim()}" label in front of the pitch`;
+  const definition = pitch ? pastedDefinition(content, pitch) : null;
+  if (definition) return definition;
   const p = pitchWords.get(pitch ?? '', () => words(pitch ?? ''));
   // A pitch shorter than the limit is a one-line description people do repeat as it is.
   if (p.length < PASTED_RUN) return null;

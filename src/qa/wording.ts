@@ -3,7 +3,10 @@
  * for a talk given years ago, "Hey there" to someone whose name is known, and an ask
  * hedged twice ("Mind if we connect, if that works for you?").
  */
-import { fold } from './text.js';
+import { bodyOf } from './campaign-lines.js';
+import { hasCta } from './checks.js';
+import { maskQuotes } from './stated.js';
+import { STOPWORDS, fold, sentences, stem, words } from './text.js';
 import type { QaInput } from './types.js';
 
 const YEAR_RE = /(?<![\d.])(?:19|20)\d\d(?![\d])/g;
@@ -90,5 +93,99 @@ const AUDIT_RE =
 /** Why the message offers to audit the reader's practice, or null. */
 export function presumptuousOffer(content: string): string | null {
   const m = AUDIT_RE.exec(content);
+  return m ? `"${m[0]}"` : null;
+}
+
+/**
+ * Delight over what the writer only read about the reader: "Learning about your work at X
+ * came as a treat", "It was a pleasure reading up on your talk", "made for a pleasant
+ * discovery", "your work at CERN seemed fascinating". A stranger's pleasure at reading a job
+ * title or a talk title is flattery, and over a hard subject (a war-crimes talk) it is worse;
+ * "I enjoyed reading about", "made for interesting reading" or "stayed with me" say as much.
+ */
+const EFFUSIVE_RE =
+  /\b(?:came as an? (?:real |little )?(?:treat|joy|delight)|(?:was|been|is) an? (?:real |great |true )?(?:treat|pleasure|delight|joy) (?:to read|reading|to learn|learning|discovering)|an? (?:pleasant|delightful|lovely|wonderful) (?:discovery|surprise)|(?:seemed|seems|sounded|sounds|looked|looks) (?:so |truly |really )?(?:fascinating|amazing|incredible|wonderful|delightful))\b/i;
+
+/** Milder pleasure ("a pleasant while reading about", "enjoyed") is out of place only over a hard subject. */
+const PLEASURE_RE = /\b(?:pleasant|pleasure|enjoy(?:ed|able)?|fun|lovely|delightful|loved)\b/i;
+/** Subjects no one reads about with pleasure: war, crimes, death, abuse, illness, disaster. */
+const GRIM_RE =
+  /\b(?:war|wars|war crimes?|crimes?|genocide|torture|death|deaths|dying|murders?|killings?|abuse|suicide|cancer|trauma|violence|terror(?:ism)?|refugees?|famine|disasters?|grief|massacres?)\b/i;
+// Each stretch up to a sentence's end; quoted titles stay in, since the subject is in them.
+const SENTENCE_STRETCH_RE = /(?:[^.!?\n"]|"[^"\n]*")*(?:[.!?\n"]|$)/g;
+
+/** Why the message gushes over what it read of the reader, or takes pleasure in a hard subject; or null. */
+export function effusivePraise(content: string): string | null {
+  const m = EFFUSIVE_RE.exec(content);
+  if (m) return `"${m[0]}"`;
+  for (const [s] of content.matchAll(SENTENCE_STRETCH_RE)) {
+    const pleasure = PLEASURE_RE.exec(s);
+    const grim = pleasure ? GRIM_RE.exec(s) : null;
+    if (pleasure && grim) return `"${pleasure[0]}" about a subject of ${grim[0].toLowerCase()}`;
+  }
+  return null;
+}
+
+/** A word this short ("call", "time") comes back by itself; a longer one repeated at once is heard. */
+const ECHO_LETTERS = 5;
+/** The sentence after it is a tag this short: its last word is one the ear still holds. */
+const ECHO_TAG_WORDS = 8;
+
+/**
+ * Two sentences in a row that end on the same word, the second a short tag: "Would a short
+ * call be useful? Either answer is useful." Two stock parts set side by side clash
+ * where a writer would have chosen another word; quoted titles are not read.
+ */
+export function echoedWord(content: string): string | null {
+  const all = sentences(maskQuotes(bodyOf(content)));
+  for (let i = 0; i + 1 < all.length; i++) {
+    const last = words(all[i] as string).at(-1);
+    if (!last || last.length < ECHO_LETTERS || STOPWORDS.has(last)) continue;
+    const next = words(all[i + 1] as string);
+    if (next.length <= ECHO_TAG_WORDS && stem(next.at(-1) ?? '') === stem(last)) return `"${all[i]}" then "${all[i + 1]}" (${last} twice)`;
+  }
+  return null;
+}
+
+/**
+ * A swear word, in the writer's words or in a quoted title: a first note to a stranger that
+ * repeats "Polymer, motherfucka, do you speak it?" reads as crude whoever coined it. The talk
+ * can be named by its subject instead.
+ */
+const PROFANITY_RE = /(?<![\p{L}])(?:(?:mother)?f+u+c+k\p{L}*|motherfuck\p{L}*|(?:bull)?shit\p{L}*|bitch\p{L}*|cunts?|assholes?|wtf)(?![\p{L}])/iu;
+
+/** The swear word the message carries, or null. */
+export function profanity(content: string): string | null {
+  const m = PROFANITY_RE.exec(content);
+  return m ? `"${m[0]}"` : null;
+}
+
+/**
+ * A last note that asks nothing: "A 20-minute call remains an option, should it ever be
+ * wanted." The call to action is named but the sequence ends on a standing offer the reader
+ * has no reason to answer; the last note is where it is put as a question.
+ */
+/** A sentence that asks by an imperative ("Book a call whenever suits", "Reply with a time") asks as a question does. */
+const IMPERATIVE_ASK_RE = /(?:^|[.!?:;]\s+|\n\s*)(?:please\s+)?(?:book|reply|send|pick|grab|choose|name|tell me|let me know|schedule|drop me)\b/i;
+
+export function lastNoteNoAsk(input: Pick<QaInput, 'slot' | 'content' | 'campaign'>): string | null {
+  // A last note without the call to action at all is missing_cta's to report.
+  if (input.slot !== 3 || !hasCta(input.content, input.campaign.cta)) return null;
+  const body = maskQuotes(bodyOf(input.content));
+  return body.includes('?') || IMPERATIVE_ASK_RE.test(body) ? null : 'no sentence of the last note is a question or a request';
+}
+
+/**
+ * The reader's role and the writer's own work declared alike: "What you do as an Associate
+ * Professor at Durham University and my work at Labwise overlap on …", "Your role as a
+ * developer at Evoldes and my days at Tracewise … have a lot in common". Read off a job title,
+ * the common ground is the writer's guess, claimed as the reader's.
+ */
+const COMMON_GROUND_RE =
+  /\b(?:your|what you do)\b[^.?!\n]{0,120}?\band my (?:own )?(?:work|days|job|team|company|product)\b[^.?!\n]{0,120}?\b(?:overlap|have (?:a lot|much|plenty|lots) in common|(?:are|sound) (?:alike|much alike|close))\b/i;
+
+/** Why the message claims the reader's work and the writer's overlap, or null. */
+export function claimedCommonGround(content: string): string | null {
+  const m = COMMON_GROUND_RE.exec(content);
   return m ? `"${m[0]}"` : null;
 }

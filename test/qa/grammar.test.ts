@@ -23,6 +23,14 @@ describe('broken grammar the labels found', () => {
     ['Your research at University of Bath stood out to me.', 'write "the University of Bath"'],
     ['I enjoyed reading about your role as Senior Partner e Managing Director at Boston Consulting.', '"e" is not English'],
     ['Your workshop "Workshop: Intro to Packet Sniffing with Herbivore" stood out to me.', 'drop "Workshop:" from the title'],
+    ["When telling which request got slow next comes up, I'm glad to show what we'd make of it.", 'not a bare gerund'],
+    ['Whenever knowing where each figure came from turns into a chore, happy to walk you through it.', 'not a bare gerund'],
+    ["What's the slowest part of determining which request got slow at Paylane?", 'the slowest part of telling which'],
+    ['Someday a real case of spotting which request got slow could be worth a look with us.', 'not a bare gerund'],
+    ['Any time your team wants a second pair of eyes on checking which request got slow, we can help.', 'not a bare gerund'],
+    ["I'm with Tracewise, working on knowing which request got slow.", 'not a bare gerund'],
+    ['If a short example would help with telling which request got slow, let me know.', 'not a bare gerund'],
+    ['Reading your page, your work on Azure stood out.', 'Reading your page, I noticed'],
   ];
   it.each(broken)('fails "%s" with a hint naming the words', (body, hint) => {
     const r = gate(note(body));
@@ -45,6 +53,14 @@ describe('the same shapes written right', () => {
     'Your talk "Construindo uma API com Ktor e Kotlin" stood out to me.',
     'Your workshop "Intro to Packet Sniffing with Herbivore" stood out to me.',
     'Your talk "Talk Is Cheap" stood out to me.',
+    "When finding slow requests comes up, I'm glad to show what we'd make of it.",
+    'If your team ever wonders how others go about telling which request got slow, happy to share what we see.',
+    'Fifteen minutes would cover our approach to pinpointing which request got slow.',
+    'If a short example would help with finding out which request got slow, let me know.',
+    'Is knowing which request got slow a chore for you, or already solved?',
+    'When something breaks at night, who gets paged first?',
+    'Reading your page, I noticed your work on Azure.',
+    'Your team at 47 Degrees España ever wonders how others do it.',
   ];
   it.each(clean)('passes "%s"', (body) => {
     expect(gate(note(body)).hardFails).not.toContain('broken_grammar');

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignPhrase, campaignPitchRun, countCampaignLines } from '../../src/qa/campaign-lines.js';
-import { productUnexplained } from '../../src/qa/pitch.js';
+import { pastedPitch, productUnexplained } from '../../src/qa/pitch.js';
 import { autoStartCampaign, draftsOf, makeDraftsWorld, slotsOf, type Draft } from '../support/drafts.js';
 import type { PipelineWorld } from '../support/pipeline.js';
 
@@ -142,5 +142,22 @@ describe('rescore_drafts and the pitch in follow-ups', () => {
         hint: expect.stringContaining('nothing in it says what Greenroom Coaching does'),
       }),
     );
+  });
+});
+
+describe("the pitch's definition of the product", () => {
+  const pitch = 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it.';
+  const note = (body: string) => `Hey Alex,\n\n${body}\n\nCheers,\nMaya`;
+
+  it('fails the definition cut out and set after the name or a verb', () => {
+    expect(pastedPitch(note('My own work is Tracewise, observability for .NET and JavaScript apps. No sales talk.'), pitch)).toMatch(
+      /definition of the product pasted: "observability for net and javascript apps"/,
+    );
+    expect(pastedPitch(note('Since I work on observability for .NET and JavaScript apps, I am curious how you trace requests.'), pitch)).not.toBeNull();
+  });
+
+  it('passes the product said in a sentence of its own, or in other words', () => {
+    expect(pastedPitch(note('Tracewise is observability for .NET and JavaScript apps. How do you trace a slow request?'), pitch)).toBeNull();
+    expect(pastedPitch(note('I work on Tracewise, which traces slow requests in .NET and JavaScript apps.'), pitch)).toBeNull();
   });
 });

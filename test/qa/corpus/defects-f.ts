@@ -72,7 +72,8 @@ export const READER_FIT: Defect[] = [
   {
     ctx: 'mel',
     slot: 2,
-    codes: ['pitch_after_people_talk'],
+    // "a shared notebook for research groups" is the pitch's own definition of the product, pasted.
+    codes: ['pitch_after_people_talk', 'pasted_pitch'],
     content:
       'Hi Mel,\n\nThanks for accepting; your panel "Underrepresented in STEM" is what I wanted to write about. Since Labwise works on a shared notebook for research groups, I am curious: how do you see where each figure came from?\n\nBest,\nJonas Berg',
   },

@@ -84,7 +84,8 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'vera',
     slot: 2,
-    codes: ['far_from_field'],
+    // "We built Tracewise for that" also hands the question to the product's reason for being.
+    codes: ['far_from_field', 'product_as_answer'],
     content: `Hi Vera,\n\nYour work on sound installations got me curious: what do you use to spot which request got slow? We built Tracewise for that.${sign}`,
   },
   {

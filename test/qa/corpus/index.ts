@@ -18,6 +18,7 @@ import { CLEAN_SINGLES_F, NO_PITCH_KEPT } from './clean-f.js';
 import { ANSWERS_AND_ROLES } from './defects-i.js';
 import { ASKS_AFTER_NO_PITCH, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UNFOUNDED_LINKS } from './defects-j.js';
 import { READER_REVIEW, READER_REVIEW_CLEAN } from './defects-k.js';
+import { GERUNDS_AND_GUSH, GERUNDS_AND_GUSH_CLEAN } from './defects-l.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
@@ -38,6 +39,7 @@ export const DEFECTS: Defect[] = [
   ...ASKS_AFTER_NO_PITCH,
   ...UNFOUNDED_LINKS,
   ...READER_REVIEW,
+  ...GERUNDS_AND_GUSH,
 ];
 
 export interface LabelledInput {
@@ -55,6 +57,7 @@ export function cleanInputs(): LabelledInput[] {
     ...STOCK_CLAUSE_CLEAN,
     ...LINKS_NAMED,
     ...READER_REVIEW_CLEAN,
+    ...GERUNDS_AND_GUSH_CLEAN,
   ].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
