@@ -33,6 +33,7 @@ import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio, roleInSentence } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
+import { joinTablePeople, programmeOnlyPeople } from './programme-people.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
 import { fillHeadingsAboveNames, fillTalkHeadings } from './talk-heading.js';
@@ -297,7 +298,12 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
     : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut);
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
-  if (body) joinTalksByName(body, speakers, cardCover(read, flat !== undefined), baseUrl);
+  if (body) {
+    const inCard = cardCover(read, flat !== undefined);
+    speakers.push(...programmeOnlyPeople(body, speakers, inCard));
+    joinTablePeople(found.$, speakers, baseUrl);
+    joinTalksByName(body, speakers, inCard, baseUrl);
+  }
   // The programme may live only in the data the page embeds for its scripts.
   joinTalksFromData(found.$, speakers);
   return speakers;
