@@ -10,6 +10,7 @@ import { companyProblem, titleProblem, withoutTrailingUrl } from './normalize-or
 import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
 import { splitNameAndOrg } from './normalize-name.js';
 import { cleanName, collapseSpace, foldText, normalizeLinkedIn, resolveUrl } from './normalize.js';
+import { isHandleName } from './normalize-name.js';
 import { splitKindLabel } from './extractors/talk-title.js';
 
 /** Removes markup and decodes entities, keeping paragraph breaks as blank lines. */
@@ -126,6 +127,11 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
   return { title, company };
 }
 
+/** A handle in Latin letters as the whole name ("n00bz", "@kr0l", "nagachika"); a one-word name in a caseless script is no handle. */
+function handleOnly(name: string): boolean {
+  return /^@?[\p{Script=Latin}\d._-]+$/u.test(name) && isHandleName(name);
+}
+
 /** Cleans one raw record; links are resolved against the page they were found on. */
 export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeaker {
   const named = splitNameAndOrg(cleanName(stripHtml(raw.name ?? '') ?? ''));
@@ -146,6 +152,7 @@ export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeak
     photoUrl: resolveUrl(raw.photoUrl, baseUrl),
     profileUrl: resolveUrl(raw.profileUrl, baseUrl),
     ...(sourceId ? { sourceId } : {}),
+    ...(handleOnly(named.name) ? { nameIsHandle: true as const } : {}),
     evidence: {},
   };
 }
