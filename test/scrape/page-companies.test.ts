@@ -170,3 +170,16 @@ describe('"Role du/de la Organisation" in French and Italian role lines', () => 
     ]);
   });
 });
+
+describe('a slogan in the tagline slot', () => {
+  it('three or more short descriptors with no employer are no title; "Role, Company" and two roles stay', async () => {
+    const out = await extractFixture('tagline-slogans.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', null, null],
+      ['Omar Saleh', null, null],
+      ['Ruth Ambrose', 'Staff Engineer', 'Fjordpay'],
+      ['Piet Maas', 'Designer, Consultant and Teacher', null],
+      ['Aoife Kelly', 'Senior Researcher', 'Brightwater Institute'],
+    ]);
+  });
+});
