@@ -183,3 +183,18 @@ describe('a slogan in the tagline slot', () => {
     ]);
   });
 });
+
+describe('a sentence about the person under the name', () => {
+  it('is the bio, not a role line: "est CTO chez X", "arbeitet bei X", "trabaja en X", "works for X", "lavora presso X" give the employer only', async () => {
+    const out = await extractFixture('bio-sentence-lines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', null, 'Fjordpay'],
+      ['Ruth Ambrose', null, 'Brightwater'],
+      ['Piet Maas', null, 'Stroomnet'],
+      ['Aoife Kelly', null, 'Quillstone'],
+      ['Mira Ekdahl', null, 'Lumenworks'],
+      ['Anouk de Ruiter', null, 'Cobalt Systems'],
+      ['Malik Haddad', null, 'Fondazione Cedro'],
+    ]);
+  });
+});

@@ -53,6 +53,22 @@ function shortBioRole(speaker: RawSpeaker): { title?: string; company?: string }
   return role?.title && role.company ? role : undefined;
 }
 
+/**
+ * "Ruth est CTO chez Brightwater depuis 2019 …", "Aoife trabaja en Quillstone como …": a line
+ * whose subject is the person (their given name, full name or a pronoun) followed by a word in
+ * lower case, five words at least, is a sentence about them.
+ */
+function sentenceAbout(line: string, name: string): boolean {
+  const words = line.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length < 5) return false;
+  const given = name.trim().split(/\s+/)[0] ?? '';
+  const subject = [given, name.trim(), 'He', 'She', 'They', 'Il', 'Elle', 'Er', 'Sie', 'Ella', 'Ele', 'Lei', 'Lui'];
+  const opening = subject.find((s) => s && (line.startsWith(`${s} `) || line.startsWith(`${s}, `)));
+  if (!opening) return false;
+  const next = line.slice(opening.length).trim().split(/\s+/)[0] ?? '';
+  return /^\p{Ll}/u.test(next);
+}
+
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
 
@@ -169,6 +185,12 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const role = roleLineOf(card, speaker) ?? shortBioRole(speaker);
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
+  }
+  // "Piet arbeitet bei Stroomnet als Entwickler.": a line about the person in a sentence is their bio, never a role line.
+  for (const { speaker } of reads) {
+    if (!speaker.tagline || speaker.title || speaker.company || !sentenceAbout(speaker.tagline, speaker.name)) continue;
+    speaker.bio ??= speaker.tagline;
+    delete speaker.tagline;
   }
   // A line under the name that says it is an organisation ("Champlain College", "Newgrange IT Consulting, LLC") names the employer,
   // whatever the other cards hold; "Harwick College, NMNH" names two.
