@@ -198,3 +198,16 @@ describe('a sentence about the person under the name', () => {
     ]);
   });
 });
+
+describe('roles named by a last word "Master"', () => {
+  it('"Scrum Master" and "Scientific Data Meister" alone on the role line are titles, not lost', async () => {
+    const out = await extractFixture('role-master-lines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Scrum Master', null],
+      ['Omar Saleh', 'Product Owner', 'Kelpware'],
+      ['Ruth Ambrose', 'Scientific Data Meister', null],
+      ['Piet Maas', 'Agile Coach', 'Stroomnet'],
+      ['Aoife Kelly', 'Scrum Master', 'Quillstone'],
+    ]);
+  });
+});
