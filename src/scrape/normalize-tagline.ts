@@ -289,13 +289,21 @@ const ROLE_COMPOUND =
 const ROLE_ENDING = /^\p{Ll}{3,}(?:ographer|ologist|ician)$/u;
 
 /**
+ * "Scrum Master", "Scientific Data Meister": a capitalised "Master" ending a line of two to four
+ * capitalised words is a role; never "Master Class", "git master" or "From Apprentice to Master".
+ */
+const ROLE_LAST = /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Master|Meister)$/u;
+
+/**
  * A role word, or an honour a community gives ("Java Champion", "Oracle ACE Director"):
  * not a job, but written where the job goes, with the employer after it.
  */
 function hasRoleWord(text: string): boolean {
   const ws = words(text);
   // The ending counts only on the last word: "Data Journalist", never "Ebenezer Baptist Church".
-  return ws.some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || ROLE_ENDING.test(ws[ws.length - 1] ?? '') || CJK_ROLE.test(text) || isAward(text);
+  const last = ws[ws.length - 1] ?? '';
+  const lastRole = ROLE_ENDING.test(last) || ROLE_LAST.test(text.trim());
+  return ws.some((w) => ROLE_WORDS.has(w) || ROLE_COMPOUND.test(w)) || lastRole || CJK_ROLE.test(text) || isAward(text);
 }
 
 function trimPunctuation(text: string): string {

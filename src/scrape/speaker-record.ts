@@ -10,6 +10,7 @@ import { companyProblem, titleProblem, withoutTrailingUrl } from './normalize-or
 import { looksLikeJobTitle, severalEmployers, splitTagline, withoutPlace } from './normalize-tagline.js';
 import { splitNameAndOrg } from './normalize-name.js';
 import { cleanName, collapseSpace, foldText, normalizeLinkedIn, resolveUrl } from './normalize.js';
+import { isHandleName } from './normalize-name.js';
 import { splitKindLabel } from './extractors/talk-title.js';
 
 /** Removes markup and decodes entities, keeping paragraph breaks as blank lines. */
@@ -123,7 +124,24 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
   }
   // "Directeur de l'association https://…": a role line that carries a web address is no job title.
   if (title && titleProblem(title) === 'a web address') title = null;
+  if (title && !company && descriptorList(raw.title ?? tagline)) title = null;
   return { title, company };
+}
+
+/**
+ * "JavaScript ninja, image processing expert, software quality fanatic", "Software Coach,
+ * Pluralsight Author, .NET & DDD": three or more short phrases (two to four words each) and
+ * no employer among them are a slogan about the person, not one job to name them by.
+ */
+function descriptorList(line: string | null | undefined): boolean {
+  const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  // A part of one word is as likely a place or an employer ("Head of Mobile, Lviv, Northgate").
+  return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= 4);
+}
+
+/** A handle in Latin letters as the whole name ("n00bz", "@kr0l", "nagachika"); a one-word name in a caseless script is no handle. */
+function handleOnly(name: string): boolean {
+  return /^@?[\p{Script=Latin}\d._-]+$/u.test(name) && isHandleName(name);
 }
 
 /** Cleans one raw record; links are resolved against the page they were found on. */
@@ -146,6 +164,7 @@ export function normalizeSpeaker(raw: RawSpeaker, baseUrl: string): ScrapedSpeak
     photoUrl: resolveUrl(raw.photoUrl, baseUrl),
     profileUrl: resolveUrl(raw.profileUrl, baseUrl),
     ...(sourceId ? { sourceId } : {}),
+    ...(handleOnly(named.name) ? { nameIsHandle: true as const } : {}),
     evidence: {},
   };
 }

@@ -63,6 +63,8 @@ export interface ScrapedSpeaker {
   profileUrl: string | null;
   /** Copied from RawSpeaker.sourceId when the extractor knew one. */
   sourceId?: string;
+  /** Set when the only name the page gives is a handle ("n00bz", "@kr0l"): a person, but never a name to greet. */
+  nameIsHandle?: true;
   /**
    * Per field, the span of the page's own text (at most 300 characters) the value was
    * read from; a field the page does not show as written has none (src/scrape/evidence.ts).

@@ -170,3 +170,44 @@ describe('"Role du/de la Organisation" in French and Italian role lines', () => 
     ]);
   });
 });
+
+describe('a slogan in the tagline slot', () => {
+  it('three or more short descriptors with no employer are no title; "Role, Company" and two roles stay', async () => {
+    const out = await extractFixture('tagline-slogans.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', null, null],
+      ['Omar Saleh', null, null],
+      ['Ruth Ambrose', 'Staff Engineer', 'Fjordpay'],
+      ['Piet Maas', 'Designer, Consultant and Teacher', null],
+      ['Aoife Kelly', 'Senior Researcher', 'Brightwater Institute'],
+    ]);
+  });
+});
+
+describe('a sentence about the person under the name', () => {
+  it('is the bio, not a role line: "est CTO chez X", "arbeitet bei X", "trabaja en X", "works for X", "lavora presso X" give the employer only', async () => {
+    const out = await extractFixture('bio-sentence-lines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', null, 'Fjordpay'],
+      ['Ruth Ambrose', null, 'Brightwater'],
+      ['Piet Maas', null, 'Stroomnet'],
+      ['Aoife Kelly', null, 'Quillstone'],
+      ['Mira Ekdahl', null, 'Lumenworks'],
+      ['Anouk de Ruiter', null, 'Cobalt Systems'],
+      ['Malik Haddad', null, 'Fondazione Cedro'],
+    ]);
+  });
+});
+
+describe('roles named by a last word "Master"', () => {
+  it('"Scrum Master" and "Scientific Data Meister" alone on the role line are titles, not lost', async () => {
+    const out = await extractFixture('role-master-lines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Scrum Master', null],
+      ['Omar Saleh', 'Product Owner', 'Kelpware'],
+      ['Ruth Ambrose', 'Scientific Data Meister', null],
+      ['Piet Maas', 'Agile Coach', 'Stroomnet'],
+      ['Aoife Kelly', 'Scrum Master', 'Quillstone'],
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   cleanText,
   closestElement,
   contains,
+  descendants,
   isElement,
   isExternal,
   isSkipped,
@@ -275,7 +276,32 @@ export function pickName(card: Element, slot: string): NameCandidate | undefined
   const chosen = candidates.find((c) => c.slot === slot);
   if (chosen && chosen.score >= 0.25 && !looksLikeUsername(chosen.text)) return chosen;
   const best = candidates.filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index)).sort((a, b) => b.score - a.score)[0];
-  return best ?? (chosen && chosen.score >= 0.25 ? chosen : undefined);
+  if (best) return best;
+  if (chosen && chosen.score >= 0.25) return chosen;
+  // A handle where the other cards have a name is this person's only name: kept, and marked as a handle later.
+  return chosen && handleInSlot(chosen.text, card) ? chosen : undefined;
+}
+
+/** One word that may be a handle: letters, digits, ".", "_", "-", an "@" before it. */
+const HANDLE_WORD = /^@?[\p{Script=Latin}\d][\p{Script=Latin}\d._-]{2,29}$/u;
+
+/**
+ * "n00bz", "@kr0l", "joker1007", or "nagachika" where the card also shows "@nagachika" or
+ * links to a profile ending in it: a handle standing in the name slot. A plain lower-case
+ * word without that evidence ("lunch", "tba") is not taken.
+ */
+function handleInSlot(raw: string, card: Element): boolean {
+  const text = cleanText(raw);
+  if (!HANDLE_WORD.test(text) || !/\p{L}{2}/u.test(text)) return false;
+  if (/^@|[\d_]/.test(text)) return true;
+  const word = text.toLocaleLowerCase();
+  const shown = cardPieces(card).some((p) => cleanText(p.full).toLocaleLowerCase() === `@${word}`);
+  const linked = descendants(card).some((a) => a.name === 'a' && new RegExp(`/@?${escapeRegExp(word)}/?$`, 'i').test(a.attribs.href ?? ''));
+  return shown || linked;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface CardFields {

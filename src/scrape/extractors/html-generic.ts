@@ -33,6 +33,7 @@ import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio, roleInSentence } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
+import { joinTablePeople, programmeOnlyPeople } from './programme-people.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
 import { fillHeadingsAboveNames, fillTalkHeadings } from './talk-heading.js';
@@ -50,6 +51,22 @@ function shortBioRole(speaker: RawSpeaker): { title?: string; company?: string }
   if (!line || speaker.title || speaker.company || line.split(' ').length > 16 || /[.!?]\s/.test(line)) return undefined;
   const role = roleInSentence(line.replace(/[.!?]$/, ''));
   return role?.title && role.company ? role : undefined;
+}
+
+/**
+ * "Ruth est CTO chez Brightwater depuis 2019 …", "Aoife trabaja en Quillstone como …": a line
+ * whose subject is the person (their given name, full name or a pronoun) followed by a word in
+ * lower case, five words at least, is a sentence about them.
+ */
+function sentenceAbout(line: string, name: string): boolean {
+  const words = line.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length < 5) return false;
+  const given = name.trim().split(/\s+/)[0] ?? '';
+  const subject = [given, name.trim(), 'He', 'She', 'They', 'Il', 'Elle', 'Er', 'Sie', 'Ella', 'Ele', 'Lei', 'Lui'];
+  const opening = subject.find((s) => s && (line.startsWith(`${s} `) || line.startsWith(`${s}, `)));
+  if (!opening) return false;
+  const next = line.slice(opening.length).trim().split(/\s+/)[0] ?? '';
+  return /^\p{Ll}/u.test(next);
 }
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
@@ -168,6 +185,12 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     const role = roleLineOf(card, speaker) ?? shortBioRole(speaker);
     if (role?.title) speaker.title = role.title;
     if (role?.company) speaker.company = role.company;
+  }
+  // "Piet arbeitet bei Stroomnet als Entwickler.": a line about the person in a sentence is their bio, never a role line.
+  for (const { speaker } of reads) {
+    if (!speaker.tagline || speaker.title || speaker.company || !sentenceAbout(speaker.tagline, speaker.name)) continue;
+    speaker.bio ??= speaker.tagline;
+    delete speaker.tagline;
   }
   // A line under the name that says it is an organisation ("Champlain College", "Newgrange IT Consulting, LLC") names the employer,
   // whatever the other cards hold; "Harwick College, NMNH" names two.
@@ -297,7 +320,12 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
     : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut);
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
-  if (body) joinTalksByName(body, speakers, cardCover(read, flat !== undefined), baseUrl);
+  if (body) {
+    const inCard = cardCover(read, flat !== undefined);
+    speakers.push(...programmeOnlyPeople(body, speakers, inCard));
+    joinTablePeople(found.$, speakers, baseUrl);
+    joinTalksByName(body, speakers, inCard, baseUrl);
+  }
   // The programme may live only in the data the page embeds for its scripts.
   joinTalksFromData(found.$, speakers);
   return speakers;

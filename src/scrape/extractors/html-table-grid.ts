@@ -11,7 +11,7 @@ export type Column = 'name' | 'job' | 'company' | 'talk' | 'title' | 'tagline';
 const HEADERS: Array<[Column, RegExp]> = [
   [
     'name',
-    /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|vortragende[rn]?|referent(?:in(?:nen)?|en)?|sprecher(?:in(?:nen)?)?|redner(?:in(?:nen)?)?|ponentes?|intervenants?|relatori|relatore|relatrice|sprekers?|palestrantes?|orador(?:es|as?)?|conferenciantes?|prelegen(?:t|ci|tka)|nombres?|nome|nom|namen?|登壇者|講演者|演讲者|讲者|讲师)$/u,
+    /^(?:speakers?|speaker names?|names?|full names?|presenters?|panell?ists?|who|persons?|people|instructors?|facilitators?|lecturers?|teachers?|trainers?|tutors?|proponentes?|ministrantes?|docentes?|dozent(?:in|en)?|format(?:eur|rice)s?|talleristas?|vortragende[rn]?|referent(?:in(?:nen)?|en)?|sprecher(?:in(?:nen)?)?|redner(?:in(?:nen)?)?|ponentes?|intervenants?|relatori|relatore|relatrice|sprekers?|palestrantes?|orador(?:es|as?)?|conferenciantes?|prelegen(?:t|ci|tka)|nombres?|nome|nom|namen?|登壇者|講演者|演讲者|讲者|讲师)$/u,
   ],
   [
     'job',
@@ -23,7 +23,7 @@ const HEADERS: Array<[Column, RegExp]> = [
   ],
   [
     'talk',
-    /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|what|vortrag|vortr[äa]ge|thema|events?|veranstaltung(?:en)?|eventos?|charlas?|ponencias?|palestras?|[ée]v[ée]nements?|interventions?|sessioni|interventi|sessies|lezingen|temas?|temat|sujets?|conf[ée]rences?|prelekcj[ae]|講演|演讲|议题)$/u,
+    /^(?:sessions?|talks?|titles? of (?:the )?(?:talk|session|presentation)|talk titles?|session titles?|topics?|presentations?|subjects?|lectures?|workshops?|courses?|cursos?|minicursos?|oficinas?|talleres|kurse?|cours|what|vortrag|vortr[äa]ge|thema|events?|veranstaltung(?:en)?|eventos?|charlas?|ponencias?|palestras?|[ée]v[ée]nements?|interventions?|sessioni|interventi|sessies|lezingen|temas?|temat|sujets?|conf[ée]rences?|prelekcj[ae]|講演|演讲|议题)$/u,
   ],
   ['title', /^(?:titles?|t[ií]tulos?|titre|titel|titolo|tytu[lł]|タイトル|标题|題目)$/u],
   ['tagline', /^(?:taglines?|headlines?|about|details|(?:role|title|position) (?:and|&) (?:company|organi[sz]ation|affiliation))$/],
@@ -59,7 +59,26 @@ export function tableGrid(table: Element): Cell[][] {
   return grid;
 }
 
-function headerKind(text: string): Column | undefined {
+/** Words that join a header's head noun to its qualifier ("Título do Minicurso", "Title of the course"). */
+const HEADER_JOINER = /^(?:of|the|for|do|da|dos|das|de|del|du|des|la|le|el|di|della|von|der|des)$/u;
+
+/**
+ * A header's kind; with `loose`, a header that qualifies a known word reads as that word
+ * ("Título do Minicurso", "Course title", "Proponente Principal", "Main instructor"):
+ * the first word, else the last one.
+ */
+function headerKind(text: string, loose = false): Column | undefined {
+  const whole = headerKindOf(text);
+  if (whole || !loose) return whole;
+  const words = text
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter((w) => !HEADER_JOINER.test(w));
+  if (words.length < 2 || words.length > 4) return undefined;
+  return headerKindOf(words[0] as string) ?? headerKindOf(words[words.length - 1] as string);
+}
+
+function headerKindOf(text: string): Column | undefined {
   // "Speaker(s)", "Company:", "Name *" name the same column as their plain word.
   // "Referent/in", "Referent:innen", "Sprecher*in": a gendered ending names the same column.
   const key = text
@@ -84,11 +103,11 @@ export interface Layout {
  * when a talk column exists, the talk when a job column exists, and otherwise
  * whichever its cells read as.
  */
-export function tableLayout(grid: Cell[][]): Layout | undefined {
+export function tableLayout(grid: Cell[][], loose = false): Layout | undefined {
   for (let header = 0; header < Math.min(grid.length, 3); header++) {
     const columns = new Map<Column, number>();
     grid[header].forEach((cell, i) => {
-      const kind = headerKind(cell.text);
+      const kind = headerKind(cell.text, loose);
       if (kind && !columns.has(kind)) columns.set(kind, i);
     });
     if (!columns.has('name') || columns.size < 2) continue;

@@ -170,12 +170,12 @@ function mergeInto(list: RawSpeaker[], speaker: RawSpeaker): void {
   for (const key of ['title', 'company', 'tagline'] as const) known[key] ??= speaker[key];
 }
 
-function speakerTables($: CheerioAPI): Array<{ grid: Cell[][]; layout: Layout }> {
+function speakerTables($: CheerioAPI, loose = false): Array<{ grid: Cell[][]; layout: Layout }> {
   return $('table')
     .toArray()
     .map((table) => {
       const grid = tableGrid(table);
-      return { grid, layout: tableLayout(grid) };
+      return { grid, layout: tableLayout(grid, loose) };
     })
     .filter((t): t is { grid: Cell[][]; layout: Layout } => t.layout !== undefined && t.grid.length > t.layout.header + 1);
 }
@@ -202,8 +202,17 @@ function peopleOfColumn(grid: Cell[][], layout: Layout): (name: string) => boole
 }
 
 export function readSpeakerTables(html: string, base: string): RawSpeaker[] {
+  return tablePeople(loadHtml(html), base);
+}
+
+/**
+ * The people of the page's tables read by their header row. `loose` also takes a header
+ * that qualifies a known word ("Título do Minicurso", "Proponente Principal"), for a page
+ * whose speakers are already known from elsewhere.
+ */
+export function tablePeople($: CheerioAPI, base: string, loose = false): RawSpeaker[] {
   const speakers: RawSpeaker[] = [];
-  for (const { grid, layout } of speakerTables(loadHtml(html))) {
+  for (const { grid, layout } of speakerTables($, loose)) {
     const isPerson = peopleOfColumn(grid, layout);
     const seen = new Set<Cell>();
     for (const row of grid.slice(layout.header + 1)) {

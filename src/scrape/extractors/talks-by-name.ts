@@ -16,7 +16,7 @@ import { nameScore } from './html-names.js';
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
 /** Elements that hold a line of text, not a block of them. */
-const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'small', 'br', 'abbr', 'mark', 'sup', 'sub', 'time', 'img', 'u', 'font', 'cite']);
+export const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'small', 'br', 'abbr', 'mark', 'sup', 'sub', 'time', 'img', 'u', 'font', 'cite']);
 /** A clock time with an optional range ("09:30", "9.30–10.15", "1:00pm", "14h00"). */
 const TIME = /\b\d{1,2}(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?)?(?:\s*[-–—]\s*\d{1,2}(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?)?)?/gi;
 /** What joins or introduces names on a speaker line: separators, brackets, "with", "by", "and" in several languages. */
@@ -26,7 +26,7 @@ const MAX_CLIMB = 4;
 const MAX_LINE = 200;
 
 /** Lower case, accents dropped: a programme may write "Jose Nunez" for the card's "José Núñez". */
-const fold = (text: string): string =>
+export const fold = (text: string): string =>
   cleanText(text)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -49,7 +49,7 @@ function escape(text: string): string {
  * A pattern finding the name as whole words in folded text, given name first or, as
  * programmes also write it, family name first ("SALEH Omar", "Saleh, Omar").
  */
-function namePattern(name: string): RegExp {
+export function namePattern(name: string): RegExp {
   // 'Jeff "Cheesy" Morgan': a nickname in quotes or brackets may be on the card, in the programme, or in both.
   const words = withoutNickname(fold(name).split(' '));
   const first = escape(words[0] as string);
@@ -67,11 +67,11 @@ function writtenName(name: string): RegExp {
   return new RegExp(`(?:${first}${NICK_SLOT}${rest.length ? ` ${rest.join(' ')}` : ''}${turned})`, 'giu');
 }
 
-function isLine(el: Element): boolean {
+export function isLine(el: Element): boolean {
   return descendants(el).every((d) => INLINE.has(d.name));
 }
 
-function inFurniture(el: Element): boolean {
+export function inFurniture(el: Element): boolean {
   for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) if (FURNITURE.has(node.name)) return true;
   return false;
 }
@@ -91,10 +91,18 @@ interface Mention {
 type Open = Array<{ speaker: RawSpeaker; pattern?: RegExp; whole: RegExp }>;
 
 /** "Ana Lima" written "Ana Maria Lima", "Iara" alone: the whole line, in folded text. */
-function wholeName(name: string): RegExp {
+export function wholeName(name: string): RegExp {
   const words = fold(name).split(' ').map(escape);
   if (words.length === 1) return new RegExp(`^${words[0]}$`, 'u');
-  return new RegExp(`^${words[0]}(?: [^\\s]+){0,2} ${words[words.length - 1]}$`, 'u');
+  return new RegExp(`^${givenForms(words[0] as string)}(?: [^\\s]+){0,2} ${words[words.length - 1]}$`, 'u');
+}
+
+/** "Lari" for the card's "Larissa": a programme may shorten the given name to its first letters (three at least). */
+function givenForms(given: string): string {
+  const chars = [...given];
+  if (chars.length <= 3 || /\\/.test(given)) return given;
+  const shorter = Array.from({ length: chars.length - 3 }, (_, i) => chars.slice(0, 3 + i).join(''));
+  return `(?:${[given, ...shorter].join('|')})`;
 }
 
 /**
@@ -152,8 +160,11 @@ function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
   return cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
 }
 
-function onlyNames(text: string, speakers: RawSpeaker[], alias?: string): boolean {
-  return residue(text, speakers, alias).replace(JOINERS, '').length === 0;
+/** "(VANHACK) Ada Lind | Bo Berg": a bracket before the names holds the organisation they come from. */
+export const LEADING_GROUP = /^\s*[([][^()[\]]{1,40}[)\]]\s*/u;
+
+export function onlyNames(text: string, speakers: RawSpeaker[], alias?: string): boolean {
+  return residue(text.replace(LEADING_GROUP, ' '), speakers, alias).replace(JOINERS, '').length === 0;
 }
 
 const TIME_ONLY = /^[\d\s:.h–—-]*(?:[ap]\.?m\.?)?[\s–—-]*$/i;
