@@ -6,7 +6,7 @@
 import { bodyOf } from './campaign-lines.js';
 import { hasCta } from './checks.js';
 import { maskQuotes } from './stated.js';
-import { STOPWORDS, fold, sentences, stem, words } from './text.js';
+import { STOPWORDS, fold, sentences, words } from './text.js';
 import type { QaInput } from './types.js';
 
 const YEAR_RE = /(?<![\d.])(?:19|20)\d\d(?![\d])/g;
@@ -142,7 +142,8 @@ export function echoedWord(content: string): string | null {
     const last = words(all[i] as string).at(-1);
     if (!last || last.length < ECHO_LETTERS || STOPWORDS.has(last)) continue;
     const next = words(all[i + 1] as string);
-    if (next.length <= ECHO_TAG_WORDS && stem(next.at(-1) ?? '') === stem(last)) return `"${all[i]}" then "${all[i + 1]}" (${last} twice)`;
+    // The same word, not a word of the same stem: "… prompted this message. X is a queue for outbound messages." says two things.
+    if (next.length <= ECHO_TAG_WORDS && next.at(-1) === last) return `"${all[i]}" then "${all[i + 1]}" (${last} twice)`;
   }
   return null;
 }
