@@ -128,6 +128,9 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
   return { title, company };
 }
 
+const OFFICE_FIRST =
+  /^(?:c[eotfip]o|co-?founder|founder|owner|president|vice president|vp|director|managing director|head of|partner|chair(?:man|woman|person)?)\b/i;
+
 /**
  * "JavaScript ninja, image processing expert, software quality fanatic", "Software Coach,
  * Pluralsight Author, .NET & DDD": three or more short phrases (two to four words each) and
@@ -135,6 +138,8 @@ function pickRole(raw: RawSpeaker): { title: string | null; company: string | nu
  */
 function descriptorList(line: string | null | undefined): boolean {
   const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  // "CEO atwork, MVP Office 365, Microsoft RD": a list that opens on an office names the job first.
+  if (OFFICE_FIRST.test(parts[0] ?? '')) return false;
   // A part of one word is as likely a place or an employer ("Head of Mobile, Lviv, Northgate").
   return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= 4);
 }

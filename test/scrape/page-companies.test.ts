@@ -180,6 +180,8 @@ describe('a slogan in the tagline slot', () => {
       ['Ruth Ambrose', 'Staff Engineer', 'Fjordpay'],
       ['Piet Maas', 'Designer, Consultant and Teacher', null],
       ['Aoife Kelly', 'Senior Researcher', 'Brightwater Institute'],
+      // A list that opens on an office names the job first (a company written in lower case stays in the title).
+      ['Mira Ekdahl', 'CEO lumenworks', null],
     ]);
   });
 });
