@@ -52,7 +52,8 @@ const CAPITAL_WORD_RE = /(?<=[ \t])(\p{Lu}\p{Ll}+)(?=[\s,.;:!?]|$)/gu;
 
 /** Whether a capitalised word right before is part of the same name ("Google Cloud", "Head of Platform"). */
 function joinsName(before: string): boolean {
-  const toks = before.split(/[ \t]+/).filter(Boolean);
+  // Split on line breaks too: a body that opens on a two-word name ("Greenroom Coaching helps …") has one before it.
+  const toks = before.split(/\s+/).filter(Boolean);
   let last = toks.pop();
   if (!last || /[,.;:!?)"\u201d]$/.test(last)) return false;
   if (/^(?:of|for|and|&|de)$/i.test(last)) {

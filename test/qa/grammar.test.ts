@@ -61,6 +61,8 @@ describe('the same shapes written right', () => {
     'When something breaks at night, who gets paged first?',
     'Reading your page, I noticed your work on Azure.',
     'Your team at 47 Degrees España ever wonders how others do it.',
+    // A body that opens on a two-word name: the second word's capital is the name's.
+    'Greenroom Coaching helps teams turn conference talks into hiring pipelines; happy to show you.',
   ];
   it.each(clean)('passes "%s"', (body) => {
     expect(gate(note(body)).hardFails).not.toContain('broken_grammar');

@@ -162,7 +162,9 @@ export function fitSecond(x: Scene, seed: number): string | null {
   if (quotedTalk(x) && x.nearTalk) kinds.push('talk');
   // Turned, so a campaign that lists its talks in a repeating order does not give each talk one kind.
   const kind = kinds[turn(seed, kinds.length, 1)];
-  const s = Math.floor(seed / kinds.length);
+  // The parts turn on the whole seed: divided by the number of kinds, which differs from reader to
+  // reader (a talk near the product's field adds one), two readers a turn apart took the same parts.
+  const s = seed;
   const join = (...parts: Array<string | null>) => (parts.every(Boolean) ? parts.join(' ') : null);
   if (kind === 'talk') return join(choose(TALK_ASKS, x, t, s, 1), choose(TALK_WHYS, x, t, s, 3));
   // The hook is shared by three kinds: it turns on the whole seed, so two kinds at one turn do not open alike.

@@ -146,8 +146,10 @@ export function taskOf(pitch: string | null | undefined): Task | null {
     const phrase = frame?.outcome ?? frame?.does ?? null;
     if (phrase && /^[a-z]/.test(phrase) && phrase.split(' ').length >= 2) {
       const goal = !!frame?.outcome;
-      // Not the pitch's own audience: "helps engineering leaders turn …" is the pitch's sentence pasted.
-      const does = goal ? `helps teams ${phrase}` : thirdPersonOf(phrase);
+      // "helps turn conference talks into hiring pipelines": not the pitch's own audience ("helps
+      // engineering leaders turn …" is the pitch's sentence pasted), and no words of the writer's
+      // own between the product and its job, which every second message naming the job would share.
+      const does = goal ? `helps ${phrase}` : thirdPersonOf(phrase);
       task = { verb: phrase, gerund: gerund(phrase), kind: goal ? 'goal' : 'see', does };
     }
   }
