@@ -1,11 +1,12 @@
 /**
  * npm run bench:extraction [-- --detail] [-- page-substring]: extraction figures on
- * the hand-labelled real pages, dev and holdout side by side, per page and overall,
- * then the outside set (bench/extraction-outside/labels.json) in its two halves, and
- * a summary of the four columns. --detail prints, per dev page and per outside page
- * of the tune half, the people missed or added and every field that disagrees with
- * its label. Holdout pages and the outside held half are for measuring only: their
- * detail is printed only with --holdout-detail (to check a figure, never to tune on it).
+ * the hand-labelled real pages, the dev pages one by one, then the outside set
+ * (bench/extraction-outside/labels.json, its tune half page by page), and a summary of
+ * the four columns (dev, outside tune, outside held, holdout). --detail prints, per dev
+ * page and per outside page of the tune half, the people missed or added and every
+ * field that disagrees with its label. Holdout pages and the outside held half are for
+ * measuring only: their rows and detail are printed only with --holdout-detail (to
+ * check a figure, never to tune on it).
  */
 import { evaluateOutside, outsidePresent, outsideTable } from './extraction-outside.js';
 import { FIELDS, evaluatePages, pagesDir, pagesPresent, table, totals, type PageScore } from './page-eval.js';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const only = filter ? (f: string): boolean => f.includes(filter) : undefined;
   const scores = await evaluatePages(only);
   const outside = outsidePresent() ? await evaluateOutside(only) : { scores: [], missing: [] };
-  const out: string[] = [table(scores), '', outsideTable(outside.scores)];
+  const out: string[] = [table(scores, holdoutDetail ? ['dev', 'holdout'] : ['dev']), '', outsideTable(outside.scores)];
   if (outside.missing.length) out.push('', `outside pages not read (no mirror of their repository): ${outside.missing.join('; ')}`);
   out.push(
     '',

@@ -209,10 +209,14 @@ function fieldCell(c: FieldCount): string {
   return c.labelled ? `${c.right}/${c.labelled}${c.wrong ? ` (${c.wrong}✗)` : ''}` : c.wrong ? `– (${c.wrong}✗)` : '–';
 }
 
-/** A Markdown table per split, one row a page, then the split's totals. */
-export function table(scores: PageScore[]): string {
+/**
+ * A Markdown table per split, one row a page, then the split's totals. Holdout pages are
+ * shown page by page only when asked (to check a figure, never to tune on it); their
+ * summary row is printed beside the others either way.
+ */
+export function table(scores: PageScore[], parts: ReadonlyArray<'dev' | 'holdout'> = ['dev']): string {
   const lines: string[] = [];
-  for (const part of ['dev', 'holdout'] as const) {
+  for (const part of parts) {
     const rows = scores.filter((s) => s.split === part);
     if (!rows.length) continue;
     lines.push(`| ${part} page | extractor | speakers | precision | recall | title | company | linkedin | talk |`, '|---|---|---|---|---|---|---|---|---|');
