@@ -172,3 +172,16 @@ export function generatedCampaign(i: number): CampaignBrief {
     icp: i % 2 === 0 ? ICP : EMPTY_ICP,
   });
 }
+
+/** The Tracewise sender of the real-page samples (observability for .NET and JavaScript apps); tests add their positioning and ICP. */
+export function tracewise(overrides: Partial<CampaignBrief> = {}): CampaignBrief {
+  return campaign({
+    name: 'Web conference speakers',
+    yourName: 'Maya Lindqvist',
+    yourRole: 'Co-founder',
+    yourCompany: 'Tracewise',
+    pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
+    cta: 'Would a 20-minute call next week be worth it?',
+    ...overrides,
+  });
+}

@@ -5,19 +5,13 @@ import { secondNote, type Scene } from '../../src/engine/offline/follow-ups.js';
 import { taskOf } from '../../src/engine/offline/task.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';
 import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
-import { campaign, EMPTY_ICP, speaker } from './fixtures.js';
+import { campaign, EMPTY_ICP, speaker, tracewise } from './fixtures.js';
 
 function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
   return draftSlots(s, researchSpeaker(s, enrichSpeaker(s), c), c);
 }
 
-const TRACEWISE = campaign({
-  name: 'Web conference speakers',
-  yourName: 'Maya Lindqvist',
-  yourRole: 'Co-founder',
-  yourCompany: 'Tracewise',
-  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
-  cta: 'Would a 20-minute call next week be worth it?',
+const TRACEWISE = tracewise({
   positioning: 'We work with engineering teams that run production web services.',
   icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer', 'Architect'], keywords: ['javascript', 'web', 'performance'] },
 });

@@ -3,7 +3,7 @@ import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
 import { draftSlots } from '../../src/engine/offline/draft.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';
 import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
-import { campaign, EMPTY_ICP, speaker } from './fixtures.js';
+import { campaign, EMPTY_ICP, speaker, tracewise } from './fixtures.js';
 
 function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
   return draftSlots(s, researchSpeaker(s, enrichSpeaker(s), c), c);
@@ -12,13 +12,7 @@ function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
 /** The body of a letter, without its greeting and sign-off. */
 const body = (d: DraftSlot): string => d.content.split('\n\n')[1] ?? d.content;
 
-const TRACEWISE = campaign({
-  name: 'Web conference speakers',
-  yourName: 'Maya Lindqvist',
-  yourRole: 'Co-founder',
-  yourCompany: 'Tracewise',
-  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
-  cta: 'Would a 20-minute call next week be worth it?',
+const TRACEWISE = tracewise({
   positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
   icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer'], keywords: ['software', 'web', 'data', 'javascript', 'observability', 'performance'] },
 });
