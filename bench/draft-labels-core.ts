@@ -504,8 +504,11 @@ function exampleLine(e: Example): string {
   return `- \`${e.key}\` slot ${e.slot} [${qa}]${e.kinds ? ` {${e.kinds.join(',')}}` : ''}${e.note ? ` — ${e.note}` : ''}: ${e.text}`;
 }
 
-/** The score as Markdown: dev and holdout side by side, the bar on holdout, then examples. */
-export function markdown(s: Score): string {
+/**
+ * The score as Markdown: dev and holdout side by side, the bar on holdout, then examples: of the
+ * dev part only unless `holdoutDetail` (the held-out messages are read once the engine is settled).
+ */
+export function markdown(s: Score, holdoutDetail = false): string {
   const { dev, holdout } = s.splits;
   const rows: Array<[string, string, string]> = [
     ['sequences in the sample', String(dev.sequences), String(holdout.sequences)],
@@ -526,6 +529,7 @@ export function markdown(s: Score): string {
   if (s.orphans) lines.push(`${s.orphans} label(s) name a sequence or slot this sample does not hold.`, '');
   lines.push('Done when (held-out labels):', '', ...s.done.map((d) => `- [${d.pass ? 'x' : ' '}] ${d.check}: ${d.value}`), '');
   for (const part of SPLITS) {
+    if (part === 'holdout' && !holdoutDetail) continue;
     const m = s.splits[part];
     if (m.falseFlags.length) lines.push(`SEND messages the QA gate flagged (${part}):`, '', ...m.falseFlags.map(exampleLine), '');
     if (m.missedDefects.length) lines.push(`DEFECT messages the QA gate let through (${part}):`, '', ...m.missedDefects.map(exampleLine), '');

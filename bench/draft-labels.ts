@@ -11,7 +11,7 @@
  *       page text around the name, and the three messages with the QA gate's stored verdict.
  *   import <batch file>… [--labels=bench/labels/drafts.json]
  *       Gathers the labels filled into batch files into the labels file.
- *   score [--labels=bench/labels/drafts.json] [--sample=file,file|dir] [--json] [--examples=5]
+ *   score [--labels=bench/labels/drafts.json] [--sample=file,file|dir] [--json] [--examples=5] [--holdout-detail]
  *       Re-runs the draw (or reads sample files), joins labels by key, slot and text hash, and
  *       prints dev and holdout side by side.
  *
@@ -499,7 +499,7 @@ async function scoreCommand(): Promise<void> {
   const sample = spec ? readSamples(sampleFiles(spec)) : (await runSample(arg('seed') ?? DEFAULT_SEED, Number(arg('target') ?? DEFAULT_TARGET))).file.sequences;
   const result = score(sample, labels, Number(arg('examples') ?? 5));
   if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-  else process.stdout.write(`${markdown(result)}\n`);
+  else process.stdout.write(`${markdown(result, process.argv.includes('--holdout-detail'))}\n`);
 }
 
 async function main(): Promise<void> {

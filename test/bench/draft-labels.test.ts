@@ -254,4 +254,11 @@ describe('draft labels: the scorer', () => {
     expect(md).toContain('1 label(s) name a sequence or slot');
     expect(md).toMatch(/SEND messages the QA gate flagged \(dev\):\n\n- `[^`]+` slot 3 \[ungrounded_claim\]/);
   });
+
+  it('names held-out messages only when asked', () => {
+    const s = score(sample, labels);
+    const heldOut = /the QA gate (flagged|let through) \(holdout\)/;
+    expect(markdown(s)).not.toMatch(heldOut);
+    expect(markdown(s, true)).toMatch(heldOut);
+  });
 });
