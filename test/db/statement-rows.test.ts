@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type OpenedDb } from '../../db/index.js';
+import { insertMany } from '../../db/insert-many.js';
 
 // The query builder's SQLite rows are built from raw values by a function written per
 // statement: they must be better-sqlite3's own rows, key for key and in the same order.
@@ -49,5 +50,28 @@ describe('query builder rows on SQLite', () => {
     const r = await sql`insert into t (name) values ('d')`.execute(opened.db);
     expect(r.numAffectedRows).toBe(1n);
     expect(r.insertId).toBe(4n);
+  });
+
+  it('insert many rows without the query builder when they set the same columns, and leave other rows to it', async () => {
+    await sql`create table m (id text primary key, slot integer, body text, unique (id, slot))`.execute(opened.db);
+    const db = opened.db as unknown as Parameters<typeof insertMany>[0];
+    const rows = [
+      { id: 'a', slot: 1, body: 'one', skipped: undefined },
+      { id: 'b', slot: 2, body: null },
+    ];
+    expect(await insertMany(db, 'm' as never, rows)).toBe(true);
+    // A conflict clause is the caller's: the row already there stays as it was.
+    expect(await insertMany(db, 'm' as never, [{ id: 'a', slot: 1, body: 'again' }], 'on conflict do nothing')).toBe(true);
+    expect(
+      await insertMany(db, 'm' as never, [
+        { id: 'c', slot: 3 },
+        { id: 'd', slot: 4, body: 'x' },
+      ]),
+    ).toBe(false);
+    expect(await insertMany(db, 'm' as never, [])).toBe(false);
+    expect(plain.prepare('select * from m order by id').all()).toEqual([
+      { id: 'a', slot: 1, body: 'one' },
+      { id: 'b', slot: 2, body: null },
+    ]);
   });
 });
