@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { insertMany } from '../../db/insert-many.js';
 import type { NewModelSpend } from '../../db/types.js';
 import type { Clock, IdSource } from '../context.js';
 import type { CallRecord } from '../engine/types.js';
@@ -44,11 +45,10 @@ export function spendRows(
 
 /** Inserts spend rows in statements of bounded size (SQLite caps bound variables per statement). */
 export async function insertSpend(db: Db, rows: NewModelSpend[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('model_spend')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    if (!(await insertMany(db, 'model_spend', part))) await db.insertInto('model_spend').values(part).execute();
+  }
 }
 
 /** The ledger a campaign's engine writes its calls to, outside any run (createEngines receives it). */

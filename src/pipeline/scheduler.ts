@@ -4,6 +4,7 @@ import type { RunRow } from '../../db/types.js';
 import type { Services } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { FetchPage } from '../scrape/types.js';
+import type { ExtractOutcome } from '../scrape/extract.js';
 import { campaignBrief } from '../core/brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from '../scrape/polite-fetcher.js';
@@ -51,6 +52,8 @@ export class Scheduler {
   private running: Promise<void> | null = null;
   private stopped = false;
   private committedItems = 0;
+  /** By run: its next page, being fetched and read while the page before is written (readAhead). */
+  private readonly ahead = new Map<string, { key: string; url: string; outcome: Promise<ExtractOutcome> }>();
 
   constructor(
     private readonly services: Services,
@@ -200,6 +203,20 @@ export class Scheduler {
       engine,
       fetchPage: this.fetchPage,
       extract: (page) => this.extractor.extract(page),
+      readPage: (key, url) => {
+        const next = this.ahead.get(run.id);
+        this.ahead.delete(run.id);
+        return next?.key === key && next.url === url ? next.outcome : this.fetchPage(url).then((page) => this.extractor.extract(page));
+      },
+      readAhead: (key, url) => {
+        const outcome = this.fetchPage(url).then((page) => this.extractor.extract(page));
+        // A failure is the page's, reported when its step takes it; a page never taken is dropped.
+        outcome.catch(() => undefined);
+        this.ahead.delete(run.id);
+        // A run stopped mid-scrape leaves its page here: a few runs' pages at most are kept.
+        if (this.ahead.size >= 4) this.ahead.delete(this.ahead.keys().next().value as string);
+        this.ahead.set(run.id, { key, url, outcome });
+      },
       // Renewed before a write once a few seconds have passed since they were taken or last
       // renewed: until then nobody else can have taken them (they run for leaseMs, which
       // is far longer), and a round trip per chunk is spared.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { NewModelSpend, SpeakerRow } from '../../db/types.js';
 import { insertSpend } from '../core/spend.js';
+import { insertMany } from '../../db/insert-many.js';
 import type { NewMessage } from './stages/effects.js';
 
 export interface SpeakerUpdate {
@@ -94,9 +95,11 @@ async function updateSpeakersAt(db: Db, stage: SpeakerRow['stage'], updates: rea
 /** SQLite: the messages in as few inserts as its limit on bound values allows. */
 async function insertMessages(db: Db, messages: readonly NewMessage[]): Promise<void> {
   for (let i = 0; i < messages.length; i += 500) {
+    const part = messages.slice(i, i + 500);
+    if (await insertMany(db, 'messages', part, 'on conflict ("speaker_id", "slot") do nothing')) continue;
     await db
       .insertInto('messages')
-      .values(messages.slice(i, i + 500))
+      .values(part)
       .onConflict((oc) => oc.columns(['speaker_id', 'slot']).doNothing())
       .execute();
   }

@@ -17,6 +17,10 @@ export interface Work {
   fetchPage: FetchPage;
   /** Reads speakers out of a fetched page (off the main thread where it can). */
   extract(page: Page): Promise<ExtractOutcome>;
+  /** Fetches and reads the page at `url`, or takes what readAhead started for that key. */
+  readPage(key: string, url: string): Promise<ExtractOutcome>;
+  /** Starts fetching and reading the run's next page while this step writes the one before. */
+  readAhead(key: string, url: string): void;
   /** Renews the run's lease; throws LeaseLost when another worker took it over. */
   fence(): Promise<void>;
   /** Counts committed items (crash failpoint). */

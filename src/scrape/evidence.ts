@@ -26,11 +26,27 @@ const NAME_SPREAD = 120;
 /** Occurrences looked at per value; a word on every line of a huge page need not be weighed all. */
 const MAX_OCCURRENCES = 400;
 
+/**
+ * Where the folded value stands in the document, starting at a word. It is looked for at
+ * the places of its rarest word (a first name or a company's first word is on many lines
+ * of a large page), each place giving the start at that word's distance before it.
+ */
 function occurrences(doc: TextDoc, folded: string): Array<[number, number]> {
   if (!folded) return [];
-  const first = folded.split(' ', 1)[0] as string;
+  const index = wordIndex(doc);
+  let places: number[] | undefined;
+  let offset = 0;
+  for (let at = 0, i = 0; i <= folded.length; i++) {
+    if (i < folded.length && folded[i] !== ' ') continue;
+    const list = index.get(folded.slice(at, i));
+    if (!list) return [];
+    if (!places || list.length < places.length) [places, offset] = [list, at];
+    at = i + 1;
+  }
   const found: Array<[number, number]> = [];
-  for (const pos of wordIndex(doc).get(first) ?? []) {
+  for (const place of places ?? []) {
+    const pos = place - offset;
+    if (pos < 0 || (pos > 0 && doc.folded[pos - 1] !== ' ')) continue;
     const end = pos + folded.length;
     if (doc.folded.startsWith(folded, pos) && (end === doc.folded.length || doc.folded[end] === ' ')) found.push([pos, end]);
     if (found.length >= MAX_OCCURRENCES) break;

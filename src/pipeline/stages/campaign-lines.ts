@@ -85,7 +85,7 @@ async function countForStep(services: Pick<Services, 'db'>, runId: string, campa
       const same = was && was.name === r.name && was.company === r.company_fold ? was : undefined;
       read.set(r.speaker_id, (seq = { hash: 0, name: r.name, company: r.company_fold, hashes: [], shapes: [], was: same, texts: was ? null : [] }));
     }
-    const h = hash53(`${r.slot}\u0000${r.content}`);
+    const h = hash53(`${r.slot}\u0000`, r.content);
     seq.hashes.push(h);
     if (seq.company) {
       const at = seq.was ? seq.was.hashes.indexOf(h) : -1;
@@ -145,14 +145,19 @@ async function allTexts(db: Db, campaignId: string): Promise<Map<string, SlotTex
   return bySpeaker;
 }
 
-/** cyrb53: two 32-bit multiplicative hashes mixed into 53 bits. */
-function hash53(text: string): number {
+/**
+ * cyrb53: two 32-bit multiplicative hashes mixed into 53 bits, of the texts one after the
+ * other (as of their concatenation, which is not made: a message's text is read as stored).
+ */
+function hash53(...texts: string[]): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);

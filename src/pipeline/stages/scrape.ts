@@ -10,21 +10,24 @@ const INSERT_CHUNK = 400;
 /** Scrapes the campaign's next pending page; false when none is left. */
 export async function scrapeNext(w: Work): Promise<boolean> {
   const { db, clock } = w.services;
-  const url = await db
+  // The page after it too: it is fetched and read while this one's speakers are written.
+  const [url, next] = await db
     .selectFrom('conference_urls')
     .selectAll()
     .where('campaign_id', '=', w.campaign.id)
     .where('status', 'in', ['pending', 'fetching'])
     .orderBy('seq')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(2)
+    .execute();
   if (!url) return false;
   await w.fence();
   await db.updateTable('conference_urls').set({ status: 'fetching', updated_at: clock.now().toISOString() }).where('id', '=', url.id).execute();
   let outcome: { extractor: string; speakers: ScrapedSpeaker[]; eventName?: string | null; warning?: string | null };
   try {
-    outcome = await w.extract(await w.fetchPage(url.url));
+    outcome = await w.readPage(url.id, url.url);
+    if (next) w.readAhead(next.id, next.url);
   } catch (err) {
+    if (next) w.readAhead(next.id, next.url);
     await finishUrl(w, url, { status: 'failed', error: reason(err) });
     return true;
   }
