@@ -7,7 +7,7 @@
  * guarded fetch and the dispatcher, scored like the shared pages. The split is a
  * rule fixed before any page was read by the extractors: "held" when the first byte
  * of sha256("<repo>:<path>") is odd, else "tune". OUTSIDE_BATCH=<batch> scores only the
- * pages labelled in that round (the "batch" of labels.json).
+ * pages labelled in that round (the "batch" of labels.json), OUTSIDE_BATCH=- those of no named round.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -75,7 +75,8 @@ export function outsidePresent(): boolean {
 export async function evaluateOutside(only?: (name: string) => boolean): Promise<{ scores: OutsideScore[]; missing: string[] }> {
   const pages = (JSON.parse(readFileSync(labelsFile, 'utf8')) as { pages: Record<string, OutsidePage> }).pages;
   const batch = process.env.OUTSIDE_BATCH;
-  const names = Object.keys(pages).filter((n) => (!only || only(n)) && (!batch || pages[n]?.batch === batch));
+  // "-" keeps the pages of no named round (the first ones).
+  const names = Object.keys(pages).filter((n) => (!only || only(n)) && (!batch || pages[n]?.batch === (batch === '-' ? undefined : batch)));
   const html = new Map<string, Buffer>();
   const missing: string[] = [];
   for (const [i, name] of names.entries()) {
