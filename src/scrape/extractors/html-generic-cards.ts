@@ -57,8 +57,21 @@ const VOLATILE_CLASS = /\d|--|^(is|has)-|^(odd|even|first|last|active|current|se
 
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'em', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 
-/** Texts that label controls rather than describe a person. */
-const CONTROL_TEXT = /^(read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x)$/i;
+/**
+ * Texts that label controls rather than describe a person, in the languages conference pages are
+ * written in ("Leia mais", "Lire la suite", "Weiterlesen", "Leer más", "Czytaj więcej").
+ */
+const CONTROL_TEXT = new RegExp(
+  '^(?:' +
+    [
+      'read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x',
+      'leia mais|ler mais|saiba mais|veja mais|ver mais|leer m[aá]s|ver m[aá]s|saber m[aá]s|m[aá]s informaci[oó]n',
+      'lire la suite|lire plus|en savoir plus|voir plus|plus|weiterlesen|mehr|mehr erfahren|mehr lesen',
+      'leggi (?:tutto|di pi[uù])|scopri di pi[uù]|continua a leggere|lees meer|meer lezen|czytaj (?:wi[eę]cej|dalej)|wi[eę]cej|číst více|více',
+    ].join('|') +
+    ')(?:\\s*(?:…|\\.\\.\\.|»|›|→|>))?$',
+  'iu',
+);
 
 const MAX_NAME_LENGTH = 80;
 const MAX_TAGLINE_LENGTH = 160;

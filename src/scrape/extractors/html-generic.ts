@@ -5,11 +5,11 @@
  * group the same way.
  */
 import { splitTagline } from '../normalize.js';
-import { namesOrganisation } from '../normalize-org.js';
+import { isPlace, namesOrganisation } from '../normalize-org.js';
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, loadHtml, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, followingPieces, pickName, readCard, signature, taglinePiece } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import {
@@ -99,6 +99,20 @@ function isCompanyColumn(lines: string[]): boolean {
   return lines.length >= 3 && lines.filter(isOrganisationName).length >= lines.length * 0.8;
 }
 
+/**
+ * "<p><span>Adobe</span> <span>Canada</span></p>": a line under the name made of separate parts whose
+ * last names a country or a city is the organisation and where it is; the place is no part of the role line.
+ */
+function withoutPlace(piece: Piece | undefined): string | undefined {
+  if (!piece) return undefined;
+  const parts = childElements(piece.el)
+    .map((c) => cleanText(textOf(c)))
+    .filter(Boolean);
+  if (parts.length < 2 || cleanText(parts.join(' ')) !== cleanText(piece.full) || !isPlace(parts[parts.length - 1] as string)) return undefined;
+  const rest = parts.slice(0, -1);
+  return rest.some((p) => isPlace(p)) ? undefined : rest.join(', ');
+}
+
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
 function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, person: RawSpeaker): void {
   const id = person.name.toLocaleLowerCase();
@@ -138,6 +152,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
       continue;
     }
     const speaker = readCard(card, { name, tagline }, base);
+    const placed = withoutPlace(tagline);
+    if (placed && speaker.tagline && cleanText(speaker.tagline) === cleanText(tagline?.full ?? '')) {
+      if (speaker.company === speaker.tagline) speaker.company = placed;
+      speaker.tagline = placed;
+    }
     const labelTalk = speaker.talks ? undefined : talkAfterNameLabel(name.piece.el, speaker.tagline);
     if (labelTalk) {
       speaker.talks = [{ title: labelTalk }];

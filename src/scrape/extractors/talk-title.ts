@@ -136,6 +136,14 @@ export function isTimeOnly(text: string): boolean {
 const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
 
 /** A title that is neither a kind, a control, a link (or a "Twitter: handle" line), a byline nor the person's own name. */
+/** Ideographs and kana: scripts written without spaces, where two characters weigh about a word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** How many words a phrase weighs: its spaced words, plus one per two characters of an unspaced script. */
+export function phraseWords(text: string): number {
+  return text.trim().split(/\s+/).length + Math.floor((text.match(UNSPACED)?.length ?? 0) / 2);
+}
+
 export function usable(text: string, name: string): boolean {
   return (
     text.length >= 3 &&
@@ -165,6 +173,16 @@ export function isTalkLink(el: Element, base?: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A link as a whole tile to another page of the same site that is no person's page ("/topic/…",
+ * "/2023/sessions/A1/"): in a timetable, the session the tile stands for.
+ */
+export function isSiteTile(el: Element): boolean {
+  const href = el.name === 'a' ? el.attribs.href?.trim() : undefined;
+  if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return false;
+  return !PERSON_PATH.test(href.split(/[?#]/)[0] as string);
 }
 
 export function hasTalkClass(el: Element): boolean {
