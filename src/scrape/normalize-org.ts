@@ -45,9 +45,11 @@ const PLACES = new Set(
   hong kong macau macao new zealand perth brisbane adelaide auckland united states kingdom arab emirates`.split(/\s+/),
 );
 
-/** A country or a city ("Canada", "Hong Kong", "Perth, Australia"), never an organisation. */
+/** A country or a city ("Canada", "Hong Kong", "Perth, Australia", "Columbus OH"), never an organisation. */
 export function isPlace(text: string): boolean {
+  // "Columbus OH", "Lyon FR": a two-letter region or country code after the place.
   const words = text
+    .replace(/(?<=\p{L}{3,})\s+[A-Z]{2}\.?$/u, '')
     .toLowerCase()
     .split(/[\s,/()-]+/)
     .filter((w) => w && w !== 'and' && w !== 'the' && w !== 'n.' && w !== 'n');

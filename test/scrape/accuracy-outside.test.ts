@@ -39,7 +39,8 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () =>
     if (gocon) expect(gocon.fields.talk.right).toBeGreaterThanOrEqual(21);
     const hk = page(PAGES.hkoscon);
     if (!hk) return;
-    expect(hk.fields.talk.right).toBeGreaterThanOrEqual(35);
+    // "R Short Talk: ", "Unconference: ": a session kind labelling the title is no part of it.
+    expect(hk.fields.talk.right).toBeGreaterThanOrEqual(39);
     expect(hk.fields.company.right).toBeGreaterThanOrEqual(34);
     expect(hk.matched / hk.labelled).toBeGreaterThanOrEqual(0.95);
   });
@@ -47,7 +48,9 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () =>
   it("cards opening a modal: the modal's role line, its LinkedIn, the card's line as the talk", () => {
     const s = page(PAGES.gugcz);
     if (!s) return;
-    expect(s.fields.title.right).toBeGreaterThanOrEqual(13);
+    // The modal's headings ("O Milanovi") are read with the card, never as more people; "CEO v Firma" is Czech for "CEO at".
+    expect(s.matched / s.extracted).toBeGreaterThanOrEqual(0.99);
+    expect(s.fields.title.right).toBeGreaterThanOrEqual(18);
     expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(12);
     expect(s.fields.talk.right).toBeGreaterThanOrEqual(23);
   });

@@ -50,6 +50,11 @@ describe('splitTagline', () => {
     ['Huntington National Bank', null, null],
     ['Acme', null, null],
     ['', null, null],
+    // Czech and Russian write "in" where English writes "at".
+    ['Scrum Master v Kelpware', 'Scrum Master', 'Kelpware'],
+    ['Business Consultant v Nordform', 'Business Consultant', 'Nordform'],
+    // A city with its region code after the last comma says where, not who.
+    ['Principal Consultant - Lumenworks, Columbus OH', 'Principal Consultant', 'Lumenworks'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });

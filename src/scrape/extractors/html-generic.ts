@@ -132,7 +132,15 @@ function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, pers
  * for each card (the heading itself on prose pages, whose cards are detached copies);
  * `read` gets those that gave a person.
  */
-function readGroup(members: Element[], slot: string, base: string, contexts: Element[], read: Element[], leftOut?: LeftOutSink): RawSpeaker[] {
+function readGroup(
+  members: Element[],
+  slot: string,
+  base: string,
+  contexts: Element[],
+  read: Element[],
+  leftOut?: LeftOutSink,
+  details: Element[] = [],
+): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
   members.forEach((card, i) => {
     const name = pickName(card, slot);
@@ -177,7 +185,10 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
     if (speaker.talks?.length === 0) delete speaker.talks;
     const detail = detailOf(card, speaker.name, ids);
-    if (detail) readDetail(speaker, detail, base);
+    if (detail) {
+      readDetail(speaker, detail, base);
+      details.push(detail);
+    }
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
     const slotTitle = speaker.talks
@@ -334,13 +345,16 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
   const read: Element[] = [];
+  const details: Element[] = [];
   const speakers = flat
-    ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut)
-    : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut);
+    ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut, details)
+    : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut, details);
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
   if (body) {
-    const inCard = cardCover(read, flat !== undefined);
+    // A card's detail (the modal it opens) is read with the card: its headings ("About Ada") are no one else.
+    const inRead = cardCover(read, flat !== undefined);
+    const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el));
     speakers.push(...programmeOnlyPeople(body, speakers, inCard));
     joinTablePeople(found.$, speakers, baseUrl);
     joinTalksByName(body, speakers, inCard, baseUrl);

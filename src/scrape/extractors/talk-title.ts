@@ -48,8 +48,12 @@ const TAG_PREFIX =
  */
 const KIND_PREFIX = /^(?:(?:opening|closing|invited)\s+)?keynote\s*(?:[,:：]|\s[-–—])\s*/iu;
 
-/** "Panel: Title", "Workshop: Title", "Session Topic: Title": the session's kind labelling its title is no part of it. */
-const KIND_LABEL = /^(?:panel(?:\s+discussion)?|workshop|tutorial|fireside\s+chat|lightning\s+talk|session\s+topic)\s*[:：]\s*/iu;
+/**
+ * "Panel: Title", "Workshop: Title", "Session Topic: Title", "Unconference: Title", "R Short Talk: Title":
+ * the session's kind labelling its title (a short word for its track may lead it) is no part of it.
+ */
+const KIND_LABEL =
+  /^(?:panel(?:\s+discussion)?|workshop|tutorial|fireside\s+chat|session\s+topic|unconference|bof|(?:[\p{L}\p{N}+#.]{1,12}\s+)?(?:lightning|short|long)\s+talk)\s*[:：]\s*/iu;
 
 /** The session kinds a label before a title names, as a draft says them. */
 const LABEL_KIND: ReadonlyArray<[RegExp, string]> = [
