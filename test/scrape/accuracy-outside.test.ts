@@ -52,7 +52,8 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () =>
     expect(s.matched / s.extracted).toBeGreaterThanOrEqual(0.99);
     expect(s.fields.title.right).toBeGreaterThanOrEqual(18);
     expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(12);
-    expect(s.fields.talk.right).toBeGreaterThanOrEqual(23);
+    // Cards with no modal take the talk from the slot the modals showed to be the talk.
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(30);
   });
 });
 

@@ -113,6 +113,22 @@ function withoutPlace(piece: Piece | undefined): string | undefined {
   return rest.some((p) => isPlace(p)) ? undefined : rest.join(', ');
 }
 
+/**
+ * Cards that open a detail showing their line under the name to be the talk (the detail has its
+ * own role line and repeats the card's line over the abstract): when most cards of the group say
+ * so, the same line on the cards that open no detail is their talk as well, never a role.
+ */
+function talkInSlotOfDetails(reads: CardRead[], talkSlots: string[]): void {
+  const key = talkSlots[0];
+  const withLine = reads.filter((r) => r.tagline?.key === key && r.speaker.tagline);
+  if (!key || talkSlots.length < 2 || talkSlots.some((k) => k !== key) || talkSlots.length < withLine.length * 0.6) return;
+  for (const { speaker } of withLine) {
+    if (speaker.talks?.length || speaker.title || speaker.company) continue;
+    speaker.talks = [{ title: speaker.tagline as string }];
+    delete speaker.tagline;
+  }
+}
+
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
 function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, person: RawSpeaker): void {
   const id = person.name.toLocaleLowerCase();
@@ -152,6 +168,8 @@ function readGroup(
   const inPage = new Set(contexts);
   const classes = !contexts.every((c) => inStaffClass(c));
   const reads: CardRead[] = [];
+  // Slots of the cards whose detail showed the line under the name to be the talk.
+  const talkSlots: string[] = [];
   const ids = idsOf(contexts[0]);
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
@@ -186,8 +204,10 @@ function readGroup(
     if (speaker.talks?.length === 0) delete speaker.talks;
     const detail = detailOf(card, speaker.name, ids);
     if (detail) {
+      const cardLine = speaker.tagline;
       readDetail(speaker, detail, base);
       details.push(detail);
+      if (tagline && cardLine && speaker.tagline !== cardLine && speaker.talks?.[0]?.title === cardLine) talkSlots.push(tagline.key);
     }
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
@@ -200,6 +220,7 @@ function readGroup(
     // A repeat of a name read before is an agenda's listing of that person, not their card.
     if (!reads.slice(0, -1).some((r) => r.speaker.name === speaker.name)) read.push(context);
   }
+  talkInSlotOfDetails(reads, talkSlots);
   fillTalkHeadings(reads);
   fillHeadingsAboveNames(reads);
   fillCompanySlot(reads);
