@@ -52,7 +52,7 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () =>
     if (!s) return;
     // The modal's headings ("O Milanovi") are read with the card, never as more people; "CEO v Firma" is Czech for "CEO at".
     expect(s.matched / s.extracted).toBeGreaterThanOrEqual(0.99);
-    expect(s.fields.title.right).toBeGreaterThanOrEqual(18);
+    expect(s.fields.title.right).toBeGreaterThanOrEqual(21);
     expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(12);
     // Cards with no modal take the talk from the slot the modals showed to be the talk.
     expect(s.fields.talk.right).toBeGreaterThanOrEqual(30);

@@ -53,6 +53,9 @@ describe('splitTagline', () => {
     // Czech and Russian write "in" where English writes "at".
     ['Scrum Master v Kelpware', 'Scrum Master', 'Kelpware'],
     ['Business Consultant v Nordform', 'Business Consultant', 'Nordform'],
+    // Czech role words: a separator-less line splits after the role, as in German or Italian.
+    ['Šéfredaktor Kelpware.cz', 'Šéfredaktor', 'Kelpware.cz'],
+    ['Novinářka', 'Novinářka', null],
     // A city with its region code after the last comma says where, not who.
     ['Principal Consultant - Lumenworks, Columbus OH', 'Principal Consultant', 'Lumenworks'],
   ];
