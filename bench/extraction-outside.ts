@@ -6,7 +6,8 @@
  * /tmp/greenroom-outside. Pages are served on loopback and read through the
  * guarded fetch and the dispatcher, scored like the shared pages. The split is a
  * rule fixed before any page was read by the extractors: "held" when the first byte
- * of sha256("<repo>:<path>") is odd, else "tune".
+ * of sha256("<repo>:<path>") is odd, else "tune". OUTSIDE_BATCH=<batch> scores only the
+ * pages labelled in that round (the "batch" of labels.json), OUTSIDE_BATCH=- those of no named round.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,6 +26,8 @@ interface OutsidePage {
   repo: string;
   commit: string;
   path: string;
+  /** The labelling round; OUTSIDE_BATCH keeps only the pages of one round. */
+  batch?: string;
   speakers: Label[];
 }
 
@@ -71,7 +74,9 @@ export function outsidePresent(): boolean {
 /** Scores every outside page whose HTML can be had; the names of the others come back as missing. */
 export async function evaluateOutside(only?: (name: string) => boolean): Promise<{ scores: OutsideScore[]; missing: string[] }> {
   const pages = (JSON.parse(readFileSync(labelsFile, 'utf8')) as { pages: Record<string, OutsidePage> }).pages;
-  const names = Object.keys(pages).filter((n) => !only || only(n));
+  const batch = process.env.OUTSIDE_BATCH;
+  // "-" keeps the pages of no named round (the first ones).
+  const names = Object.keys(pages).filter((n) => (!only || only(n)) && (!batch || pages[n]?.batch === (batch === '-' ? undefined : batch)));
   const html = new Map<string, Buffer>();
   const missing: string[] = [];
   for (const [i, name] of names.entries()) {

@@ -41,11 +41,15 @@ const PLACES = new Set(
   españa francia alemania reino unido estados unidos brasil méxico suiza italia suecia holanda países bajos
   allemagne espagne angleterre royaume-uni royaume uni états-unis états unis suisse italie belgique pays-bas suède
   germania spagna regno svizzera olanda paesi bassi stati uniti polska niemcy wielka brytania hiszpania francja włochy
-  nederland duitsland frankrijk spanje belgië engeland verenigd koninkrijk`.split(/\s+/),
+  nederland duitsland frankrijk spanje belgië engeland verenigd koninkrijk
+  hong kong macau macao new zealand perth brisbane adelaide auckland united states kingdom arab emirates`.split(/\s+/),
 );
 
-function isPlace(text: string): boolean {
+/** A country or a city ("Canada", "Hong Kong", "Perth, Australia", "Columbus OH"), never an organisation. */
+export function isPlace(text: string): boolean {
+  // "Columbus OH", "Lyon FR": a two-letter region or country code after the place.
   const words = text
+    .replace(/(?<=\p{L}{3,})\s+[A-Z]{2}\.?$/u, '')
     .toLowerCase()
     .split(/[\s,/()-]+/)
     .filter((w) => w && w !== 'and' && w !== 'the' && w !== 'n.' && w !== 'n');

@@ -242,6 +242,24 @@ const ROLE_WORDS = new Set([
   'adviseur',
   'eigenaar',
   'oprichter',
+  // Czech and Slovak.
+  'programátor',
+  'programátorka',
+  'vývojář',
+  'vývojářka',
+  'novinář',
+  'novinářka',
+  'zakladatel',
+  'zakladatelka',
+  'spoluzakladatel',
+  'spoluzakladatelka',
+  'šéfredaktor',
+  'šéfredaktorka',
+  'ředitel',
+  'ředitelka',
+  'konzultant',
+  'konzultantka',
+  'vedoucí',
   'enginyer',
   'desenvolupador',
   'investigadora',
@@ -428,12 +446,12 @@ const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 /** "at" and the word for it in the languages role lines are written in. */
 const AT_WORD = /\s+(?:at|bei|chez|presso|bij)\s+/i;
 /**
- * "CTO en Quillstone", "Desenvolvedora na Globo", "Programista w Allegro": the word for
- * "in" that some languages write where English writes "at". It also joins a degree to
- * its field ("Ingeniero en Sistemas"), so it counts only after a role and before a name
- * that is not a field of study.
+ * "CTO en Quillstone", "Desenvolvedora na Globo", "Programista w Allegro", "CEO v Kelpware",
+ * "Разработчик в Яндексе": the word for "in" that some languages write where English writes
+ * "at". It also joins a degree to its field ("Ingeniero en Sistemas"), so it counts only after
+ * a role and before a name that is not a field of study.
  */
-const IN_WORD = /\s+(?:en|na|no|em|w)\s+/;
+const IN_WORD = /\s+(?:en|na|no|em|w|v|ve|в|во)\s+/;
 const STUDY_FIELDS = new Set([
   'sistemas',
   'informática',

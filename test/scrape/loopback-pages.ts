@@ -40,6 +40,23 @@ export async function extractFixture(file: string): Promise<ExtractOutcome> {
   }
 }
 
+/** Serves one page written in the test on a loopback port and reads it the same way as a fixture. */
+export async function extractHtml(html: string): Promise<ExtractOutcome> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fetcher = createPoliteFetcher({ allowHosts: [host], publicUrl: 'http://127.0.0.1' }, { pacingMs: 0 });
+  try {
+    const page = await fetcher.fetchPage(`http://${host}/speakers.html`);
+    return await extractSpeakers(page, fetcher.fetchPage);
+  } finally {
+    await fetcher.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 /** name → [title, company, first talk], for compact expectations. */
 export function fieldsByName(out: ExtractOutcome): Record<string, [string | null, string | null, string | null]> {
   return Object.fromEntries(out.speakers.map((s) => [s.name, [s.title, s.company, s.talks[0]?.title ?? null]]));

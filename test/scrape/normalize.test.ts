@@ -50,6 +50,14 @@ describe('splitTagline', () => {
     ['Huntington National Bank', null, null],
     ['Acme', null, null],
     ['', null, null],
+    // Czech and Russian write "in" where English writes "at".
+    ['Scrum Master v Kelpware', 'Scrum Master', 'Kelpware'],
+    ['Business Consultant v Nordform', 'Business Consultant', 'Nordform'],
+    // Czech role words: a separator-less line splits after the role, as in German or Italian.
+    ['Šéfredaktor Kelpware.cz', 'Šéfredaktor', 'Kelpware.cz'],
+    ['Novinářka', 'Novinářka', null],
+    // A city with its region code after the last comma says where, not who.
+    ['Principal Consultant - Lumenworks, Columbus OH', 'Principal Consultant', 'Lumenworks'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });

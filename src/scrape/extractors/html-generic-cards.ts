@@ -5,6 +5,7 @@
  */
 import type { RawSpeaker } from '../types.js';
 import { withoutHandles } from '../normalize-tagline.js';
+import { isPlace } from '../normalize-org.js';
 import {
   type Element,
   absoluteUrl,
@@ -57,8 +58,21 @@ const VOLATILE_CLASS = /\d|--|^(is|has)-|^(odd|even|first|last|active|current|se
 
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'em', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
 
-/** Texts that label controls rather than describe a person. */
-const CONTROL_TEXT = /^(read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x)$/i;
+/**
+ * Texts that label controls rather than describe a person, in the languages conference pages are
+ * written in ("Leia mais", "Lire la suite", "Weiterlesen", "Leer más", "Czytaj więcej").
+ */
+const CONTROL_TEXT = new RegExp(
+  '^(?:' +
+    [
+      'read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x',
+      'leia mais|ler mais|saiba mais|veja mais|ver mais|leer m[aá]s|ver m[aá]s|saber m[aá]s|m[aá]s informaci[oó]n',
+      'lire la suite|lire plus|en savoir plus|voir plus|plus|weiterlesen|mehr|mehr erfahren|mehr lesen',
+      'leggi (?:tutto|di pi[uù])|scopri di pi[uù]|continua a leggere|lees meer|meer lezen|czytaj (?:wi[eę]cej|dalej)|wi[eę]cej|číst více|více',
+    ].join('|') +
+    ')(?:\\s*(?:…|\\.\\.\\.|»|›|→|>))?$',
+  'iu',
+);
 
 const MAX_NAME_LENGTH = 80;
 const MAX_TAGLINE_LENGTH = 160;
@@ -275,11 +289,20 @@ export function pickName(card: Element, slot: string): NameCandidate | undefined
   const candidates = nameCandidates(card);
   const chosen = candidates.find((c) => c.slot === slot);
   if (chosen && chosen.score >= 0.25 && !looksLikeUsername(chosen.text)) return chosen;
-  const best = candidates.filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index)).sort((a, b) => b.score - a.score)[0];
+  // In place of the group's name slot, a line naming a place ("Hong Kong", "Tencent China": where the person is) is no name.
+  const best = candidates
+    .filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index) && !endsInPlace(c.text))
+    .sort((a, b) => b.score - a.score)[0];
   if (best) return best;
   if (chosen && chosen.score >= 0.25) return chosen;
   // A handle where the other cards have a name is this person's only name: kept, and marked as a handle later.
   return chosen && handleInSlot(chosen.text, card) ? chosen : undefined;
+}
+
+/** "Hong Kong", "Tencent China": a place, or a line whose last word is a country or city. */
+function endsInPlace(text: string): boolean {
+  const words = cleanText(text).split(' ');
+  return isPlace(text) || (words.length >= 2 && isPlace(words[words.length - 1] as string));
 }
 
 /** One word that may be a handle: letters, digits, ".", "_", "-", an "@" before it. */

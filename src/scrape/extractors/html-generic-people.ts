@@ -5,7 +5,7 @@
  */
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import { isLabelValue } from '../normalize-org.js';
-import { BARE_LABEL, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
+import { BARE_LABEL, isSectionTitle, isTimeOnly, phraseWords, usable } from './talk-title.js';
 import { affiliationFields, isRoom, nameAndAffiliation } from './affiliation.js';
 import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
@@ -110,7 +110,10 @@ function agreedSlot(reads: CardRead[], eligible: (read: CardRead & { tagline: Pi
   for (const entry of votes) if (!best || entry[1] > best[1]) best = entry;
   if (!best || best[1] < 2 || best[1] < count * 0.4) return new Map();
   const winner = best[0];
-  return new Map([...found].filter(([, piece]) => piece.key === winner));
+  const agreed = new Map([...found].filter(([, piece]) => piece.key === winner));
+  // A few values shared by many cards ("Business", "Development", "Workshop") are the cards' tracks or kinds, not who they work for.
+  const values = new Set([...agreed.values()].map((p) => p.full));
+  return agreed.size >= 6 && values.size < agreed.size * 0.3 ? new Map() : agreed;
 }
 
 /**
@@ -220,7 +223,26 @@ function hasPhoto(el: Element): boolean {
 }
 
 /** How far above the name a co-speaker's unit may begin. */
-const UNIT_DEPTH = 3;
+const UNIT_DEPTH = 4;
+
+/** The child positions leading from `from` down to `to`, or undefined when `to` is not inside it. */
+function routeTo(from: Element, to: Element): number[] | undefined {
+  const route: number[] = [];
+  for (let el = to; el !== from;) {
+    const parent = el.parent;
+    if (!isElement(parent)) return undefined;
+    route.unshift(parent.children.filter(isElement).indexOf(el));
+    el = parent;
+  }
+  return route;
+}
+
+/** The element at the same place in another unit, if it has one. */
+function alongRoute(from: Element, route: number[]): Element | undefined {
+  let el: Element | undefined = from;
+  for (const i of route) el = el?.children.filter(isElement)[i];
+  return el;
+}
 
 /**
  * A session card that shows each of its speakers as a unit of its own (photo and name in
@@ -234,9 +256,16 @@ function unitMates(read: CardRead): RawSpeaker[] {
     const parent = unit.parent;
     if (!isElement(parent) || !contains(read.card, parent)) return [];
     const kin = parent.children.filter((c): c is Element => isElement(c) && c.name === unit.name && c.attribs.class === unit.attribs.class);
-    if (kin.length >= 2 && cleanText(textOf(unit)) === read.speaker.name) {
+    // The unit is the name alone, or the name with the person's own lines (organisation, country) under it.
+    const route = cleanText(textOf(unit)) === read.speaker.name ? [] : routeTo(unit, read.name.piece.el);
+    if (kin.length >= 2 && route && cleanText(textOf(alongRoute(unit, route) as Element)) === read.speaker.name) {
       if (!kin.every(hasPhoto)) return [];
-      const names = kin.filter((k) => k !== unit).map((k) => cleanText(textOf(k)));
+      const names = kin
+        .filter((k) => k !== unit)
+        .map((k) => {
+          const at = alongRoute(k, route);
+          return at ? cleanText(textOf(at)) : '';
+        });
       if (!names.every((n) => nameScore(n) >= 0.5 && /^\p{Lu}/u.test(n))) return [];
       // The next speaker's name is no line of the card's own person.
       const speaker = read.speaker;
@@ -270,7 +299,7 @@ function listItems(el: Element, card: Element): string[] {
 /** A phrase that can be a session title: a few words, no full stop inside or at the end, not a role. */
 function titleLike(text: string): boolean {
   const words = text.split(/\s+/).length;
-  return words >= 2 && words <= 20 && text.length <= 150 && !/[.!?]\s+\p{Lu}/u.test(text) && !/\.$/.test(text) && !looksLikeJobTitle(text);
+  return phraseWords(text) >= 2 && words <= 20 && text.length <= 150 && !/[.!?]\s+\p{Lu}/u.test(text) && !/\.$/.test(text) && !looksLikeJobTitle(text);
 }
 
 /** "Title." : a full stop closing a short line is not part of the title; a longer line ending so is a sentence. */
@@ -312,6 +341,19 @@ function aboveInCell(read: CardRead, piece: Piece): boolean {
   return own !== undefined && own !== piece.el && cell(piece.el) === own;
 }
 
+/**
+ * "<a href="/sessions/A1"><p>Title</p><span>Name</span></a>": a card that is one link as a whole (a
+ * session tile of a timetable) may put the session's title above the speaker's name.
+ */
+function aboveInTile(read: CardRead, piece: Piece): boolean {
+  return read.card.name === 'a' && piece.index < read.name.piece.index && !contains(piece.el, read.name.piece.el) && cleanText(piece.own).length > 0;
+}
+
+/** A text of the card that may name its session: a field, or inside a session tile the line above the name (the tile's link is the session's). */
+function sessionText(read: CardRead, piece: Piece, text: string): boolean {
+  return isFieldText(piece, text) || (aboveInTile(read, piece) && text.length > 3 && roleLabel(text) === undefined);
+}
+
 function isPlace(piece: Piece, text: string): boolean {
   return isTimeOnly(text) || isRoom(text) || classList(piece.el).some((c) => PLACE_CLASS.test(c));
 }
@@ -341,11 +383,12 @@ export function fillTalkSlot(reads: CardRead[]): void {
   for (const read of reads) {
     for (const piece of cardPieces(read.card)) {
       const before = piece.index <= (read.tagline?.index ?? read.name.piece.index);
-      if ((before && !cellApart(read, piece) && !sessionCell(read.card) && !aboveInCell(read, piece)) || contains(piece.el, read.name.piece.el)) continue;
+      const apart = cellApart(read, piece) || sessionCell(read.card) || aboveInCell(read, piece) || aboveInTile(read, piece);
+      if ((before && !apart) || contains(piece.el, read.name.piece.el)) continue;
       if (read.tagline && (contains(piece.el, read.tagline.el) || contains(read.tagline.el, piece.el))) continue;
       const text = withoutFullStop(piece.full);
       // A list of sessions is read item by item, never as one run-together title.
-      if (isList(piece.el) || hasFieldClass(piece.el) || !isFieldText(piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
+      if (isList(piece.el) || hasFieldClass(piece.el) || !sessionText(read, piece, text) || !titleLike(text) || aboutThem(text, read.speaker.name)) continue;
       if (isLabelValue(text)) continue;
       // A slot's time, room or track is where the session is, never what it is called.
       if (isPlace(piece, text)) continue;
@@ -358,13 +401,13 @@ export function fillTalkSlot(reads: CardRead[]): void {
   for (const [key, list] of candidates) {
     const texts = list.map(([, t]) => t);
     const distinct = new Set(texts).size;
-    const words = texts.map((t) => t.split(/\s+/).length).sort((a, b) => a - b);
+    const words = texts.map(phraseWords).sort((a, b) => a - b);
     const median = words[Math.floor(words.length / 2)] ?? 0;
     if (list.length < 3 || list.length < reads.length * 0.5 || distinct < list.length * 0.8 || median < 3) continue;
     // The slot outranks a title borrowed from around the card.
     for (const [read, text] of list) {
       const piece = cardPieces(read.card).find(
-        (p) => (sessionCell(read.card) || aboveInCell(read, p) || p.index > read.name.piece.index) && besideName(p, read.name) === key,
+        (p) => (sessionCell(read.card) || aboveInCell(read, p) || aboveInTile(read, p) || p.index > read.name.piece.index) && besideName(p, read.name) === key,
       );
       const items = piece ? listItems(piece.el, read.card).filter(titleLike) : [];
       read.speaker.talks = (items.length > 1 ? items : [text]).map((title) => ({ title }));
@@ -374,11 +417,11 @@ export function fillTalkSlot(reads: CardRead[]): void {
     const taken = new Set(list.map(([read]) => read));
     for (const read of reads) {
       if (taken.has(read) || read.speaker.talks?.length) continue;
-      const inCell = (p: Piece) => sessionCell(read.card) || aboveInCell(read, p);
+      const inCell = (p: Piece) => sessionCell(read.card) || aboveInCell(read, p) || aboveInTile(read, p);
       const piece = cardPieces(read.card).find((p) => (inCell(p) || p.index > read.name.piece.index) && besideName(p, read.name) === key);
       const cell = piece !== undefined && inCell(piece);
       const text = piece ? withoutFullStop(piece.full) : undefined;
-      if (!piece || !text || !isFieldText(piece, text) || aboutThem(text, read.speaker.name) || isPlace(piece, text)) continue;
+      if (!piece || !text || !sessionText(read, piece, text) || aboutThem(text, read.speaker.name) || isPlace(piece, text)) continue;
       // In an agenda's cell the settled slot is the session's title, however it reads; elsewhere a sentence or a role is not one.
       if (cell ? !usable(text, read.speaker.name) : text.split(/\s+/).length > 20 || /[.!?]\s+\p{Lu}/u.test(text) || looksLikeJobTitle(text)) continue;
       read.speaker.talks = [{ title: text }];

@@ -5,11 +5,11 @@
  * group the same way.
  */
 import { splitTagline } from '../normalize.js';
-import { namesOrganisation } from '../normalize-org.js';
+import { isPlace, namesOrganisation } from '../normalize-org.js';
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, closestElement, contains, isElement, isHtmlPage, loadHtml } from './html-common.js';
+import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, loadHtml, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, followingPieces, pickName, readCard, signature, taglinePiece } from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import {
@@ -99,6 +99,36 @@ function isCompanyColumn(lines: string[]): boolean {
   return lines.length >= 3 && lines.filter(isOrganisationName).length >= lines.length * 0.8;
 }
 
+/**
+ * "<p><span>Adobe</span> <span>Canada</span></p>": a line under the name made of separate parts whose
+ * last names a country or a city is the organisation and where it is; the place is no part of the role line.
+ */
+function withoutPlace(piece: Piece | undefined): string | undefined {
+  if (!piece) return undefined;
+  const parts = childElements(piece.el)
+    .map((c) => cleanText(textOf(c)))
+    .filter(Boolean);
+  if (parts.length < 2 || cleanText(parts.join(' ')) !== cleanText(piece.full) || !isPlace(parts[parts.length - 1] as string)) return undefined;
+  const rest = parts.slice(0, -1);
+  return rest.some((p) => isPlace(p)) ? undefined : rest.join(', ');
+}
+
+/**
+ * Cards that open a detail showing their line under the name to be the talk (the detail has its
+ * own role line and repeats the card's line over the abstract): when most cards of the group say
+ * so, the same line on the cards that open no detail is their talk as well, never a role.
+ */
+function talkInSlotOfDetails(reads: CardRead[], talkSlots: string[]): void {
+  const key = talkSlots[0];
+  const withLine = reads.filter((r) => r.tagline?.key === key && r.speaker.tagline);
+  if (!key || talkSlots.length < 2 || talkSlots.some((k) => k !== key) || talkSlots.length < withLine.length * 0.6) return;
+  for (const { speaker } of withLine) {
+    if (speaker.talks?.length || speaker.title || speaker.company) continue;
+    speaker.talks = [{ title: speaker.tagline as string }];
+    delete speaker.tagline;
+  }
+}
+
 /** Adds a record, or folds a repeat of a known name (an agenda lists a speaker per slot) into it. */
 function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, person: RawSpeaker): void {
   const id = person.name.toLocaleLowerCase();
@@ -118,7 +148,15 @@ function addPerson(speakers: RawSpeaker[], byName: Map<string, RawSpeaker>, pers
  * for each card (the heading itself on prose pages, whose cards are detached copies);
  * `read` gets those that gave a person.
  */
-function readGroup(members: Element[], slot: string, base: string, contexts: Element[], read: Element[], leftOut?: LeftOutSink): RawSpeaker[] {
+function readGroup(
+  members: Element[],
+  slot: string,
+  base: string,
+  contexts: Element[],
+  read: Element[],
+  leftOut?: LeftOutSink,
+  details: Element[] = [],
+): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
   members.forEach((card, i) => {
     const name = pickName(card, slot);
@@ -130,6 +168,8 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
   const inPage = new Set(contexts);
   const classes = !contexts.every((c) => inStaffClass(c));
   const reads: CardRead[] = [];
+  // Slots of the cards whose detail showed the line under the name to be the talk.
+  const talkSlots: string[] = [];
   const ids = idsOf(contexts[0]);
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
@@ -138,6 +178,11 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
       continue;
     }
     const speaker = readCard(card, { name, tagline }, base);
+    const placed = withoutPlace(tagline);
+    if (placed && speaker.tagline && cleanText(speaker.tagline) === cleanText(tagline?.full ?? '')) {
+      if (speaker.company === speaker.tagline) speaker.company = placed;
+      speaker.tagline = placed;
+    }
     const labelTalk = speaker.talks ? undefined : talkAfterNameLabel(name.piece.el, speaker.tagline);
     if (labelTalk) {
       speaker.talks = [{ title: labelTalk }];
@@ -158,7 +203,12 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     speaker.talks = speaker.talks?.filter((t) => t.title.toLocaleLowerCase() !== speaker.name.toLocaleLowerCase());
     if (speaker.talks?.length === 0) delete speaker.talks;
     const detail = detailOf(card, speaker.name, ids);
-    if (detail) readDetail(speaker, detail, base);
+    if (detail) {
+      const cardLine = speaker.tagline;
+      readDetail(speaker, detail, base);
+      details.push(detail);
+      if (tagline && cardLine && speaker.tagline !== cardLine && speaker.talks?.[0]?.title === cardLine) talkSlots.push(tagline.key);
+    }
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
     const slotTitle = speaker.talks
@@ -170,6 +220,7 @@ function readGroup(members: Element[], slot: string, base: string, contexts: Ele
     // A repeat of a name read before is an agenda's listing of that person, not their card.
     if (!reads.slice(0, -1).some((r) => r.speaker.name === speaker.name)) read.push(context);
   }
+  talkInSlotOfDetails(reads, talkSlots);
   fillTalkHeadings(reads);
   fillHeadingsAboveNames(reads);
   fillCompanySlot(reads);
@@ -315,13 +366,16 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
   const flat = flatCards(found.$, found.members);
   // The heading is now the wrapper's first child, so the slot moves one level down.
   const read: Element[] = [];
+  const details: Element[] = [];
   const speakers = flat
-    ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut)
-    : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut);
+    ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut, details)
+    : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut, details);
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
   if (body) {
-    const inCard = cardCover(read, flat !== undefined);
+    // A card's detail (the modal it opens) is read with the card: its headings ("About Ada") are no one else.
+    const inRead = cardCover(read, flat !== undefined);
+    const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el));
     speakers.push(...programmeOnlyPeople(body, speakers, inCard));
     joinTablePeople(found.$, speakers, baseUrl);
     joinTalksByName(body, speakers, inCard, baseUrl);

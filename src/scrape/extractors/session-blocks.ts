@@ -3,10 +3,10 @@
  * session block holding it with the title beside it, or the session block placed
  * right after it.
  */
-import { type AnyNode, type Element, classList, contains, descendants, isElement, linesOf, textOf } from './html-common.js';
+import { type AnyNode, type Element, classList, cleanText, contains, descendants, isElement, linesOf, ownText, textOf } from './html-common.js';
 import { type Skip, sectionHeading } from './html-roles.js';
 import { nameScore, splitNameList } from './html-names.js';
-import { NUMBERED_KIND, cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, labelledTalk, usable } from './talk-title.js';
+import { NUMBERED_KIND, cleanTalkTitle, hasTalkClass, isSectionTitle, isSiteTile, isTalkLink, labelledTalk, phraseWords, usable } from './talk-title.js';
 
 /** "09:30", "9h30 – 10h15", "14.00-14.45:" before a programme's title. */
 const LEADING_TIME = /^\d{1,2}[:.h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:.h]\d{2})?\s*[-–—|·•:]?\s*/u;
@@ -72,6 +72,15 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
     const inside = descendants(node).filter((d) => cards.has(d));
     if (inside.length > 3) return undefined;
     const outside = (el: Element): boolean => !inside.some((c) => c === el || isInside(el, c) || isInside(c, el));
+    // A timetable tile that is one link to the session: its first line of two words or more outside the speakers is the title.
+    if (isTalkLink(node) || isSiteTile(node)) {
+      const line = descendants(node)
+        .filter(outside)
+        .map((el) => cleanTalkTitle(cleanText(ownText(el))))
+        .find((t) => t && phraseWords(t) >= 2);
+      // A short line that reads as a name is a speaker this reading missed; four words and more are a title.
+      if (line && usable(line, '') && !isSectionTitle(line) && (nameScore(line) < 0.5 || phraseWords(line) >= 4)) return line;
+    }
     for (const el of descendants(node)) {
       if (!outside(el)) continue;
       const classed = (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d))) || isTalkLink(el);

@@ -48,8 +48,12 @@ const TAG_PREFIX =
  */
 const KIND_PREFIX = /^(?:(?:opening|closing|invited)\s+)?keynote\s*(?:[,:：]|\s[-–—])\s*/iu;
 
-/** "Panel: Title", "Workshop: Title", "Session Topic: Title": the session's kind labelling its title is no part of it. */
-const KIND_LABEL = /^(?:panel(?:\s+discussion)?|workshop|tutorial|fireside\s+chat|lightning\s+talk|session\s+topic)\s*[:：]\s*/iu;
+/**
+ * "Panel: Title", "Workshop: Title", "Session Topic: Title", "Unconference: Title", "R Short Talk: Title":
+ * the session's kind labelling its title (a short word for its track may lead it) is no part of it.
+ */
+const KIND_LABEL =
+  /^(?:panel(?:\s+discussion)?|workshop|tutorial|fireside\s+chat|session\s+topic|unconference|bof|(?:[\p{L}\p{N}+#.]{1,12}\s+)?(?:lightning|short|long)\s+talk)\s*[:：]\s*/iu;
 
 /** The session kinds a label before a title names, as a draft says them. */
 const LABEL_KIND: ReadonlyArray<[RegExp, string]> = [
@@ -136,6 +140,14 @@ export function isTimeOnly(text: string): boolean {
 const BYLINE = /^(?:by|von|par|por|door|przez)\s/i;
 
 /** A title that is neither a kind, a control, a link (or a "Twitter: handle" line), a byline nor the person's own name. */
+/** Ideographs and kana: scripts written without spaces, where two characters weigh about a word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** How many words a phrase weighs: its spaced words, plus one per two characters of an unspaced script. */
+export function phraseWords(text: string): number {
+  return text.trim().split(/\s+/).length + Math.floor((text.match(UNSPACED)?.length ?? 0) / 2);
+}
+
 export function usable(text: string, name: string): boolean {
   return (
     text.length >= 3 &&
@@ -165,6 +177,16 @@ export function isTalkLink(el: Element, base?: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A link as a whole tile to another page of the same site that is no person's page ("/topic/…",
+ * "/2023/sessions/A1/"): in a timetable, the session the tile stands for.
+ */
+export function isSiteTile(el: Element): boolean {
+  const href = el.name === 'a' ? el.attribs.href?.trim() : undefined;
+  if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return false;
+  return !PERSON_PATH.test(href.split(/[?#]/)[0] as string);
 }
 
 export function hasTalkClass(el: Element): boolean {

@@ -1,0 +1,66 @@
+/**
+ * Extraction on the tune half of the outside set (bench/extraction-outside/labels.json),
+ * each page read from its repository mirror, served on loopback and read through the
+ * guarded fetch and the dispatcher. Only tune pages are read here; the held half is
+ * for the bench's summary alone. Without the mirrors the suite says it skipped.
+ *
+ * The floors hold the classes these pages brought in: a "read more" link in the page's
+ * language (devday), timetable tiles with the title above the speakers (GoCon,
+ * hkoscon), an organisation and a country in one meta line and several speakers in one
+ * tile (hkoscon), and cards opening a modal with the role line and profile (gugcz).
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateOutside, outsideHalf, outsidePresent, type OutsideScore } from '../../bench/extraction-outside.js';
+
+const PAGES = {
+  devday: 'devday/devday.github.com:2018/speakers/index.html',
+  gocon: 'GoCon/2023:timetable/index.html',
+  hkoscon: '404busters/hkoscon-2019:timetable/index.html',
+  gugcz: 'gugcz/devfest-website:public/speakers/index.html',
+};
+
+describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
+  let scores: OutsideScore[] = [];
+  const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
+
+  it('reads the tune pages whose mirrors are here', async () => {
+    ({ scores } = await evaluateOutside((name) => outsideHalf(name) === 'tune'));
+    expect(scores.every((s) => s.half === 'tune')).toBe(true);
+  }, 120_000);
+
+  it('a "Leia mais" link closing each bio is no company', () => {
+    const s = page(PAGES.devday);
+    if (!s) return;
+    expect(s.fields.company.wrong).toBeLessThanOrEqual(3);
+  });
+
+  it('timetable tiles: the line above the speakers is the talk; organisation without the country; every speaker of a tile', () => {
+    const gocon = page(PAGES.gocon);
+    if (gocon) expect(gocon.fields.talk.right).toBeGreaterThanOrEqual(21);
+    const hk = page(PAGES.hkoscon);
+    if (!hk) return;
+    // "R Short Talk: ", "Unconference: ": a session kind labelling the title is no part of it.
+    expect(hk.fields.talk.right).toBeGreaterThanOrEqual(39);
+    expect(hk.fields.company.right).toBeGreaterThanOrEqual(34);
+    expect(hk.matched / hk.labelled).toBeGreaterThanOrEqual(0.97);
+    // A place line ("Hong Kong", "Tencent China") is never taken for the name of a card whose name scores low.
+    expect(hk.matched / hk.extracted).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("cards opening a modal: the modal's role line, its LinkedIn, the card's line as the talk", () => {
+    const s = page(PAGES.gugcz);
+    if (!s) return;
+    // The modal's headings ("O Milanovi") are read with the card, never as more people; "CEO v Firma" is Czech for "CEO at".
+    expect(s.matched / s.extracted).toBeGreaterThanOrEqual(0.99);
+    expect(s.fields.title.right).toBeGreaterThanOrEqual(21);
+    expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(12);
+    // Cards with no modal take the talk from the slot the modals showed to be the talk.
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe.skipIf(outsidePresent())('extraction on the outside tune pages', () => {
+  it('is skipped: bench/extraction-outside/labels.json is missing', () => {
+    console.log('[accuracy-outside] skipped: no outside labels');
+  });
+});
