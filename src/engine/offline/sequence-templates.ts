@@ -72,6 +72,6 @@ export const CONNECT_ASKS: Record<Register, readonly string[]> = {
 /** How the ask ends: a place or a reason, never a stock line about the reader's topic. */
 export const ASK_ENDINGS: Record<Register, readonly string[]> = {
   casual: ['?', ' here?', ' on LinkedIn?', ' sometime?', ', if that works for you?', ', even just to keep in touch?', ' for future chats?', ' on here?'],
-  neutral: ['?', ' here?', ' on LinkedIn?', ' for future reference?', ', if that suits you?', ', even just to stay in touch?', ' sometime?', ' on here?'],
-  formal: ['?', ' here?', ' on LinkedIn?', ', should that suit you?', ', if only to stay in touch?', ' for future reference?'],
+  neutral: ['?', ' here?', ' on LinkedIn?', ', if that suits you?', ', even just to stay in touch?', ' sometime?', ' on here?'],
+  formal: ['?', ' here?', ' on LinkedIn?', ', should that suit you?', ', if only to stay in touch?'],
 };

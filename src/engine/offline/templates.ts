@@ -37,8 +37,6 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     'jumped out at me on the schedule',
     'sounds like one to catch',
     'made me want to hear more',
-    'made me stop scrolling',
-    'is my kind of session',
     'got me curious about the details',
   ],
   neutral: [
@@ -51,7 +49,6 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
     'sounds like a session worth catching',
     'caught my interest',
     'made me want to know more',
-    'is the kind of session I look for',
     'looks well worth hearing',
     'stood out among the sessions',
   ],
