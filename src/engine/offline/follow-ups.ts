@@ -272,7 +272,7 @@ const FIT_CLOSE: Close[] = [
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
 const FAR_CLOSE: Close[] = [
   (x, c) => (x.talk && x.past === false ? `${c} Either way, good luck with ${x.talk}.` : null),
-  (x, c, l) => (l ? `No pressure at all, and this is my last note: ${l}` : null),
+  (x, c, l) => (l ? `No pressure, and this is my last note: ${l}` : null),
   (x, c) => `${c} If it's not relevant to you, no problem at all.`,
   (x, c) => `${c} If the answer is no, I'll leave it there.`,
   (x, c, l) => (l ? `Last one from me: ${l}` : null),
@@ -302,21 +302,21 @@ const quoted = (x: Scene): boolean => !!back(x)?.includes('"');
  * which reads odd to a professor asked who at their university "looks after this".
  */
 const TIES_BACK: Array<(x: Scene) => string | null> = [
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is what made me write in the first place.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is why you came to mind.` : null),
-  (x) => (back(x) ? `It was ${back(x)} that made me reach out.` : null),
   (x) => (x.company && x.unit === 'your team' ? `Whatever we cover would start from your own setup${at(x.company)}.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is the whole reason I got in touch.` : null),
-  // Short frames: the words around their subject are too few to read as a formula.
+  // Short frames: four words or fewer after their subject, too few to read as a formula.
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} stuck with me.` : null),
+  // "Stuck with me" of a talk given years ago says it was recent.
+  (x) => (back(x) && x.past !== true ? `${cap(back(x) ?? '')} stuck with me.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
+  (x) => (back(x) ? `I wrote because of ${back(x)}.` : null),
+  (x) => (back(x) ? `Back to ${back(x)}:` : null),
+  (x) => (back(x) ? `About ${back(x)}:` : null),
 ];
 
 /**
@@ -500,6 +500,11 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   // action); a line about their colleagues or their place follows the call it refers to.
   const about = back(x);
   const opens = about && tie.toLowerCase().includes(about.toLowerCase());
+  // A line on their subject then the ask reads as a plain last note; a stock closer around the
+  // ask as well is kept for a third of them, so no closer runs through a campaign.
+  const ask = tie.endsWith(':') ? (low ?? null) : seed % 3 === 0 ? close : cta;
+  if (opens && ask) return `${tie} ${ask}`;
+  if (tie.endsWith(':')) return `${framed()} ${cap(about ?? '')} is why I wrote.`;
   return opens ? `${tie} ${close}` : `${framed()} ${tie}`;
 }
 
