@@ -100,6 +100,32 @@ describe('a campaign of second messages', () => {
     expect(body(drafts(prof, LABWISE)[1])).not.toMatch(NOT_PITCHED);
   });
 
+  it('does not pitch the product as if to a buyer to someone at a rival vendor', () => {
+    const rivals: Array<[SpeakerInput, CampaignBrief]> = [
+      [
+        speaker({
+          name: 'Sam Ortiz',
+          title: 'Developer Advocate',
+          company: 'Honeycomb',
+          bio: 'Sam is a developer advocate at Honeycomb, an observability platform for distributed systems.',
+          talks: [{ title: 'JavaScript Observability in Production' }],
+        }),
+        TRACEWISE,
+      ],
+      [
+        speaker({ name: 'Lee Park', title: 'Software Engineer', company: 'Datadog', talks: [{ title: 'Web Performance Budgets' }] }),
+        { ...TRACEWISE, icp: { ...TRACEWISE.icp, competitors: ['Datadog'] } as CampaignBrief['icp'] },
+      ],
+    ];
+    for (const [s, c] of rivals) {
+      for (let turn = 0; turn < 4; turn++) {
+        const second = body(drafts({ ...s, turn }, c)[1]);
+        expect(second, s.name).toMatch(NOT_PITCHED);
+        expect(second, s.name).not.toMatch(/which request got slow\?|happy to show you|walk you through|a short demo/);
+      }
+    }
+  });
+
   it('greets a handle without a name, and never as if it were a first name', () => {
     for (const name of ['codieplusplus', '@pkoerner81929', 'HonkHase']) {
       for (const d of drafts(speaker({ name, talks: [{ title: 'Fuzzing the Linux kernel' }], conferenceName: 'Camp 2019' }), TRACEWISE)) {

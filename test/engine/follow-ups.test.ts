@@ -254,7 +254,7 @@ describe('follow-ups a sales manager would send', () => {
         c,
       );
       expect(slots[1].content).toMatch(
-        /observability for \.NET and JavaScript apps|observability for engineering teams|(?:quick to|helps engineering teams|who need to) \w+(?: \w+)? which request got slow|helping engineering teams find slow requests|Tracewise[^.]*which request got slow|which request got slow[^.]*Tracewise/,
+        /observability for \.NET and JavaScript apps|observability for engineering teams|an observability tool|(?:quick to|helps engineering teams|who need to) \w+(?: \w+)? which request got slow|helping engineering teams find slow requests|Tracewise[^.]*which request got slow|which request got slow[^.]*Tracewise/,
       );
       // Never asked about the product's task.
       expect(slots[1].content).not.toMatch(/which request got slow\?/);

@@ -120,14 +120,24 @@ const OFFERS: Part[] = [
  * else with its task ("Platewise, a tool that helps nutrition coaches …"). The offer's kind
  * comes first: the task is said by the other kinds already.
  */
-function named(x: Scene): string {
+/** "observability tool", "shared notebook": what the product is, from the pitch's offer, without article or audience; null when the offer does not say in three words. */
+export function productKind(x: Scene): string | null {
   const head = x.offer?.split(/\s+for\s+/)[0];
-  const short = head && head !== x.offer && head.split(' ').length <= 3 ? head : null;
-  if (!short) return `${x.product}, a tool that ${does(x)}`;
-  // "shared notebook", "observability tool": said three ways in turn, so no run of the sender's words carries a campaign.
-  const bare = short.replace(/^(?:an?|the)\s+/i, '');
-  const thing = bare === short ? `${bare} tool` : bare;
-  const said = [`${x.product}, ${article(thing)} ${thing}`, `our ${thing}, ${x.product}`, `${x.product}, the ${thing} I build`];
+  if (!head || head === x.offer || head.split(' ').length > 3) return null;
+  const bare = head.replace(/^(?:an?|the)\s+/i, '');
+  return bare === head ? `${bare} tool` : bare;
+}
+
+function named(x: Scene): string {
+  const thing = productKind(x);
+  if (!thing) return `${x.product}, a tool that ${does(x)}`;
+  // Said four ways in turn, none with more than two words of the sender's own, so no run carries a campaign.
+  const said = [
+    `${x.product}, ${article(thing)} ${thing}`,
+    `our ${thing}, ${x.product}`,
+    `my ${thing}, ${x.product}`,
+    `${x.product} (${article(thing)} ${thing})`,
+  ];
   return said[(x.fact ?? x.talk ?? '').length % said.length] as string;
 }
 
@@ -145,7 +155,7 @@ const VIEW_WHY: Part[] = [
   (x, t) => `Reading about ${t}, I wanted your take on ${named(x)}.`,
   (x, t) => `${cap(t)} is the reason I'd like you to look at ${named(x)}.`,
   (x, t) => `You came to mind for ${named(x)} because of ${t}.`,
-  (x, t) => `My company makes ${named(x)}. ${cap(t)} is why you're on my short list of people to ask.`,
+  (x, t) => `${cap(t)} is why you're on my short list of people to ask about ${named(x)}.`,
   (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
   (x, t) => `A small request, prompted by ${t}: a frank opinion of ${named(x)}.`,
   (x, t) => `I'd value a second pair of eyes on ${named(x)}, and ${t} made yours the first I thought of.`,
@@ -162,7 +172,7 @@ const VIEW_ASKS: Part[] = [
   (x) => `Would ${them(x)} reach for it?`,
   () => `Useful, or beside the point?`,
   () => `A one-line verdict is plenty.`,
-  (x) => `Any reason ${them(x)} would pass on it?`,
+  (x) => `Would it earn a place${x.where}?`,
   () => `Blunt answers welcome.`,
   () => `What would make it worth your time?`,
 ];

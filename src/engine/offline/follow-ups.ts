@@ -309,14 +309,12 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
-  // "Stuck with me" of a talk given years ago says it was recent.
-  (x) => (back(x) && x.past !== true ? `${cap(back(x) ?? '')} stuck with me.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
   (x) => (back(x) ? `I wrote because of ${back(x)}.` : null),
   (x) => (back(x) ? `Back to ${back(x)}:` : null),
-  (x) => (back(x) ? `About ${back(x)}:` : null),
+  (x) => (back(x) ? `Following up on ${back(x)}:` : null),
 ];
 
 /**

@@ -12,6 +12,7 @@ import { roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
 import type { Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
+import { framePitch } from './pitch.js';
 import { fold, isShouting, squash } from './text.js';
 
 export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
@@ -130,6 +131,20 @@ const FOR_PRACTICE = /\b(?:coach(?:es|ing)?|practices?|practitioners?|dietitians
 const PRACTICE_ROLE =
   /\b(?:coach\w*|nutritionists?|dietitians?|dieticians?|trainers?|therapists?|physiotherapists?|practitioners?|clinicians?|naturopaths?|practice|owner|founder|co-founder|rdn?)\b/i;
 
+/**
+ * Someone who makes what the sender makes: their employer is one of the ICP's competitors, or
+ * its name or a line about it gives the product's own kind ("Honeycomb, an observability
+ * platform" to a sender of an observability tool). They know the field as a rival, not a buyer.
+ */
+function rivalOf(s: SpeakerInput, f: Facts, c: CampaignBrief, competitor: boolean): boolean {
+  if (competitor) return true;
+  const kind = (framePitch(c.pitch)?.offer?.split(/\s+for\s+/)[0] ?? '').replace(/^(?:an?|the)\s+/i, '').trim();
+  if (kind.length < 4 || kind.split(' ').length > 3) return false;
+  const k = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const vendor = new RegExp(`\\b${k}\\b(?:\\s+\\w+)?\\s+(?:company|vendor|platform|startup|provider|product|service)\\b`, 'i');
+  return new RegExp(`\\b${k}\\b`, 'i').test(f.company ?? '') || vendor.test([s.tagline, (s.bio ?? '').slice(0, 300)].filter(Boolean).join(' | '));
+}
+
 function buyerOf(s: SpeakerInput, f: Facts, c: CampaignBrief): boolean {
   const aim = [c.positioning, c.pitch].filter(Boolean).join(' ');
   const said = [f.role, s.title, s.tagline, (s.bio ?? '').slice(0, 300)].filter(Boolean).join(' | ');
@@ -148,7 +163,7 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
   const m = matchIcp(s, icp);
   if (m.exclusion) return false;
   if (elsewhereOf(s, f, !!m.title)) return false;
-  if (!buyerOf(s, f, c)) return false;
+  if (!buyerOf(s, f, c) || rivalOf(s, f, c, !!m.competitor)) return false;
   if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
   // A bio word alone is weak evidence; with a role it says what they do.
   if (m.keywords.length > 0 && (m.role || f.role)) return true;
@@ -238,6 +253,8 @@ function pointOf(s: SpeakerInput, talk: string | null): string | null {
   const m = POINT.exec(abs.slice(0, 700));
   if (!m) return null;
   const rest = shortPhrase(m[2], 10);
+  // "why for several years now": a point opens on its subject, not a preposition or an adverb.
+  if (rest && /^(?:for|in|on|at|of|to|with|by|from|as|and|or|but|so|now|then|this|that|it)\b/i.test(rest)) return null;
   return rest ? `${m[1].toLowerCase()} ${rest}` : null;
 }
 

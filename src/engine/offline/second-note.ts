@@ -7,9 +7,9 @@
  */
 import type { Scene } from './follow-ups.js';
 import type { PitchMore } from './pitch.js';
-import { at } from './templates.js';
+import { article, at } from './templates.js';
 import { cap } from './variants.js';
-import { choose } from './fit-parts.js';
+import { choose, productKind } from './fit-parts.js';
 
 type Line = (x: Scene, t: string) => string | null;
 
@@ -70,6 +70,10 @@ const FAR_WHAT: Line[] = [
   (x) => (x.task ? `I'm at ${x.product}, where we help ${audience(x)} ${x.task.verb}.` : null),
   (x) => (does(x) ? `${x.product}, my company, ${does(x)}.` : null),
   (x) => (does(x) ? `I help build ${x.product}: it ${does(x)}.` : null),
+  // What the product is rather than its task, so a campaign does not say the task in every note.
+  (x) => (productKind(x) ? `For context, I build ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)} for ${audience(x)}.` : null),
+  (x) => (productKind(x) ? `My company makes ${article(productKind(x) ?? '')} ${productKind(x)} called ${x.product}.` : null),
+  (x) => (productKind(x) ? `I work on ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)} made for ${audience(x)}.` : null),
 ];
 
 /**
