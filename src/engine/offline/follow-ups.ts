@@ -312,7 +312,7 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
-  (x) => (back(x) ? `I wrote because of ${back(x)}.` : null),
+  (x) => (back(x) ? `With ${back(x)} in mind:` : null),
   (x) => (back(x) ? `Back to ${back(x)}:` : null),
   (x) => (back(x) ? `Following up on ${back(x)}:` : null),
 ];
@@ -361,6 +361,9 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
   (x, p) => (quoted(x) ? `${cap(back(x) ?? '')} was well worth reading about. That's my last note; should you want ${p} later, just write.` : null),
   (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
   (x, p) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote, and I'll stop here. Write back any time ${p} would help.` : null),
+  (x, p) => (x.colleagues && x.company ? `This is my last note. Should anyone${at(x.company)} ever want ${p}, I'm a reply away.` : null),
+  (x, p) => (quoted(x) ? `Thank you for ${back(x)}. I won't write again; if ${p} is ever of use, just reply.` : null),
+  (x, p) => (back(x) ? `This is my last note: ${back(x)} is what I wrote about, and ${p} stays on offer.` : null),
 ];
 
 /** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
@@ -369,6 +372,9 @@ const BARE_GOODBYES: Array<(thing: string) => string> = [
   (p) => `Nothing more from me after this. If ${p} does become useful one day, a reply is enough.`,
   (p) => `I'll leave it there, with thanks. In case ${p} helps later on, a one-line reply is enough.`,
   (p) => `No more notes after this one; I'm a reply away, should you want ${p}.`,
+  (p) => `This is my last note. Should ${p} ever be useful to you or a colleague, just reply.`,
+  (p) => `I'll stop here. The offer of ${p} stays open if it ever helps.`,
+  (p) => `My thanks, and that's the end of my notes. Write any time ${p} would be of use.`,
 ];
 
 /** A goodbye that still carries the call to action's words (the gate asks for them), or null. */
