@@ -65,7 +65,6 @@ export interface Scene {
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
-const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
 
 /** The year an event's name gives ("PyConFR 2012") against this year: over, to come, or unknown. */
@@ -132,7 +131,6 @@ const REASONS: Part[] = [
 /** One question about how the reader does the product's task; the task is said here and nowhere else. */
 const QUESTIONS: Part[] = [
   (x) => `how ${doU(x.unit)} ${x.task?.verb}${x.where} today?`,
-  (x) => `${haveU(x.unit)} found a good way to ${x.task?.verb}${x.where}?`,
   (x) => (x.task?.object ? `how much time ${doU(x.unit)} lose working out ${x.task.object}${x.where}?` : null),
   (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
   (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
