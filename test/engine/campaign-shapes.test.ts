@@ -39,7 +39,7 @@ const PLATEWISE = campaign({
 
 /** What a note to a reader the product is far from says instead of a pitch: a name asked for, or an easy no. */
 const NOT_PITCHED =
-  /no pitch|not your (?:area|field|line)|your call|relevance|teammate|poor fit|not my area|quick "no"|can't tell|no use to you|no fit|off the mark|introduction|a name|pointer|far from your work|Nowhere near/i;
+  /no (?:sales )?pitch|won't pitch|not your (?:area|field|line)|your call|relevance|teammate|poor fit|not my area|quick "no"|can't tell|no use to you|no fit|off the mark|introduction|a name|pointer|far from your work|Nowhere near/i;
 
 /** Runs of four words, lower case. */
 function runs(text: string): Set<string> {
@@ -84,6 +84,8 @@ describe('a campaign of second messages', () => {
         PLATEWISE,
       ],
       [speaker({ name: 'Catherine Garland', company: 'Uncommon Charter High School', talks: [{ title: 'Getting students into physics' }] }), LABWISE],
+      // An activist as a French page titles one.
+      [speaker({ name: 'Sacha André', title: 'Militant', conferenceName: 'OnEstLaTech 2022' }), TRACEWISE],
     ];
     for (const [s, c] of far) {
       const second = body(drafts(s, c)[1]);

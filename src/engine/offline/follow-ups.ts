@@ -330,7 +330,6 @@ const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (quoted(x) ? `I appreciated learning about ${back(x)}.` : null),
   (x) => (quoted(x) && x.event ? `I found you through ${back(x)} at ${x.event}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is what I noticed first.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),

@@ -82,7 +82,7 @@ const OTHER_TRADE =
  * "Periodista especializada en datos", "Si occupa di letteratura straniera".
  */
 const OTHER_TRADE_ANY =
-  /(?:^|[^\p{L}])(?:periodista|giornalista|journaliste|journalistin|redattore|redattrice|comiss[àa]ri[ao]|comisari[ao]|curatore|curatrice|commissaire d'exposition|historiador[a]?|storic[oa] dell'arte|art historian|escritor[a]?|scrittore|scrittrice|[ée]crivain[e]?|schriftsteller\p{L}*|poeta|insegnante|teacher|permacultur\p{L}*|permakultur\p{L}*|letteratura|literatura|litt[ée]rature|literature|gestor[a]? cultural|educaci[óo] cultural|cultural education|abogad[oa]|avvocat[oa]|rechtsanw[äa]lt\p{L}*|politician|activista|attivista)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:periodista|giornalista|journaliste|journalistin|redattore|redattrice|comiss[àa]ri[ao]|comisari[ao]|curatore|curatrice|commissaire d'exposition|historiador[a]?|storic[oa] dell'arte|art historian|escritor[a]?|scrittore|scrittrice|[ée]crivain[e]?|schriftsteller\p{L}*|poeta|insegnante|teacher|permacultur\p{L}*|permakultur\p{L}*|letteratura|literatura|litt[ée]rature|literature|gestor[a]? cultural|educaci[óo] cultural|cultural education|abogad[oa]|avvocat[oa]|rechtsanw[äa]lt\p{L}*|politician|activista|attivista|militante?|aktivist\p{L}*|blogueu(?:r|se))(?![\p{L}])/iu;
 const SCHOOL = /\b(?:high|middle|primary|elementary|secondary|charter|grammar) school\b|\bacademy for (?:girls|boys)\b/i;
 /** An event of another field by its name: a talk there is not on the software or research trade. */
 const OTHER_EVENT = /\b(?:periodismo|journalism|giornalismo|journalisme|journalismus|permacultur\w*|permakultur\w*|literary|poetry|film festival)/i;

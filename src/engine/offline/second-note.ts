@@ -33,7 +33,7 @@ const offerHead = (x: Scene): string | null => {
 const FAR_REASONS: Line[] = [
   (x, t) => `${cap(t)} caught my eye.`,
   (x, t) => `${cap(t)} stood out.`,
-  (x, t) => `${cap(t)} made an impression.`,
+  (x, t) => (ofThem(t) ? `${cap(t)} made an impression.` : null),
   (x, t) => `${cap(t)} caught my attention.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,
   (x, t) => `Thanks for accepting; ${t} caught my interest.`,
