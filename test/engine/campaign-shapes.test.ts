@@ -137,6 +137,22 @@ describe('a campaign of second messages', () => {
     }
   });
 
+  it('builds the follow-up on a named talk rather than a bare job title and employer', () => {
+    for (let turn = 0; turn < 8; turn++) {
+      const s = speaker({
+        name: 'Ariel Zell',
+        title: 'Head of Security Research',
+        company: 'Twistlock',
+        talks: [{ title: 'Container Forensics at Scale' }],
+        conferenceName: 'BSides 2016',
+        turn,
+      });
+      const second = body(drafts(s, TRACEWISE)[1]);
+      expect(second).toMatch(/Container Forensics at Scale/);
+      expect(second).not.toMatch(/as (?:the )?head of security research/i);
+    }
+  });
+
   it('does not build a note on a topic word read off a title ("your work on Ruby")', () => {
     const s = speaker({ name: 'Koichi Sasada', title: 'Ruby core committer', conferenceName: 'EuRuKo 2013' });
     for (const d of drafts(s, TRACEWISE).slice(1)) expect(d.content).not.toMatch(/your work on Ruby/i);

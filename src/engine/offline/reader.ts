@@ -280,8 +280,10 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (ref && !(angle.kind === 'focus' && angle.ref === ref)) return { ref, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: sessionRef(sessionWord(other, s.talks?.find((t) => t.title === other)?.kind), other), namesCompany: false };
-  // A talk of theirs says more than a title or an employer: the follow-up stays on it.
-  if (angle.kind !== 'role' && angle.kind !== 'company' && angle.kind !== 'talk' && f.role && ROLE_NOUN.test(f.role) && f.company)
+  // A talk of theirs by its title says more than a job title or an employer: the follow-up stays on it.
+  // A talk the message cannot name ("your DevFest talk") says less than their role.
+  const namedTalk = angle.kind === 'talk' && [angle.short, angle.ref].some((r) => r?.includes('"'));
+  if (angle.kind !== 'role' && angle.kind !== 'company' && !namedTalk && f.role && ROLE_NOUN.test(f.role) && f.company)
     return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
   // No "your work on <theme>": a topic word from a title or bio invents an area of expertise.
   return null;
