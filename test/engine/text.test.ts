@@ -19,11 +19,12 @@ describe('firstName', () => {
     ['J. Robert Oppenheimer', 'Robert'],
     // No given name to read: the greeting carries none ("Hey,"), never "Hey there".
     ['J. Smith', ''],
-    // An address or a handle is not a name; greeting "Piet" or "Bigalex" guesses one. A handle is said as its owner writes it.
+    // An address or a handle is not a name; greeting "Piet" or "Bigalex" guesses one, and "Hey bigalex," greets a username.
     ['piet.jansen@example.org', ''],
-    ['bigalex', 'bigalex'],
-    ['@pkoerner81929', 'pkoerner81929'],
-    ['HonkHase', 'HonkHase'],
+    ['bigalex', ''],
+    ['@pkoerner81929', ''],
+    ['HonkHase', ''],
+    ['codieplusplus', ''],
     ['Klondike', 'Klondike'],
     ['   ', ''],
   ])('%s -> %s', (name, first) => {

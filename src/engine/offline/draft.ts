@@ -50,6 +50,8 @@ export interface DraftContext {
   variant: boolean;
   /** The sequence's place in its campaign, when the pipeline gives it: the follow-ups take their wordings in turn by it. */
   turn: number | null;
+  /** Their bio or tagline names the angle's topic in so many words, so "your work on <topic>" is theirs, not read off a title or an employer. */
+  topicSaid: boolean;
 }
 
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
@@ -73,6 +75,7 @@ export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: Cam
     reader: readerOf(s, signals, facts, angle, c, turn),
     variant: !!s.variant,
     turn: s.turn ?? null,
+    topicSaid: !!angle.topic && fold([s.bio, s.tagline].filter(Boolean).join(' ')).includes(fold(angle.topic)),
   };
 }
 
@@ -202,7 +205,10 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const talk = angle.kind === 'talk' ? (angle.short ?? angle.ref) : null;
   // A talk about people (careers, diversity) is not something to hang a product on.
   const pinned = reader.softTalk && !reader.detail;
-  const found = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' ? null : angle.kind === 'talk' ? talk : angle.ref);
+  // "Your work on Ruby" of a word in a title or an employer's name invents an area of expertise:
+  // a theme is their fact only when their bio says it.
+  const theme = angle.kind === 'theme' && !x.topicSaid;
+  const found = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' || theme ? null : angle.kind === 'talk' ? talk : angle.ref);
   // A bare "your talk" says nothing of them: the event at least places it.
   const bare = !!found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found);
   const title = f.talk && f.talk.length <= 70 && !f.talk.includes('"') ? f.talk : null;
@@ -216,9 +222,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
       ? sessionRef(sessionWord(title, f.talkKind), title)
       : f.role
         ? `${as} as ${roleAt(f.role, null)}`
-        : f.themes[0]
-          ? `your work on ${f.themes[0]}`
-          : null;
+        : null;
   const fact = (bare ? (title ? `${found} "${title}"` : f.conference ? `${found} at ${f.conference}` : null) : found) ?? own;
   const namesCompany = reader.detail ? reader.detail.namesCompany : angle.kind === 'role' || angle.kind === 'company';
   const task = readerTask(x, salt);
@@ -234,7 +238,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
     offer: x.frame?.offer && x.frame.offer.length <= 70 ? x.frame.offer : null,
     what: whatItIs(x.frame, x.sender.company || x.frame?.product || ''),
     unit: reader.unit,
-    where: namesCompany || dangling || reader.unit === 'you' ? '' : at(f.company),
+    where: namesCompany || dangling || reader.unit === 'you' || (!!f.company && !!fact?.includes(f.company)) ? '' : at(f.company),
     event: f.conference,
     past: eventIsPast(f.conference),
     fit: reader.fit && !pinned,
@@ -256,7 +260,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
         ? null
         : angle.kind === 'talk'
           ? ([angle.short, angle.ref].find((r) => r?.includes('"')) ?? null)
-          : angle.kind === 'event' || angle.kind === 'plain' || angle.kind === 'intent'
+          : angle.kind === 'event' || angle.kind === 'plain' || angle.kind === 'intent' || theme
             ? null
             : angle.ref,
   };

@@ -9,6 +9,7 @@
  */
 import type { Scene } from './follow-ups.js';
 import { cap } from './variants.js';
+import { article } from './templates.js';
 
 type Part = (x: Scene, t: string) => string | null;
 
@@ -50,15 +51,11 @@ const HOOKS: Part[] = [
   (x, t) => `${cap(t)} prompted this note.`,
   (x, t) => `${cap(t)} got me thinking.`,
   (x, t) => `${cap(t)} made me curious.`,
-  (x, t) => `${cap(t)} seemed worth a follow-up.`,
   (x, t) => `I noticed ${t} and read on.`,
   (x, t) => `${cap(t)} came up in my reading.`,
   (x, t) => `${cap(t)} prompted a closer look.`,
-  (x, t) => `${cap(t)} stuck with me.`,
   (x, t) => `${cap(t)} got my attention.`,
-  (x, t) => `${cap(t)} stayed on my mind.`,
   (x, t) => `${cap(t)} made me look closer.`,
-  (x, t) => `${cap(t)} got me reading further.`,
 ];
 
 /**
@@ -75,8 +72,6 @@ const TASK_ASKS: Part[] = [
   (x) => `Where ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} start when it's time to ${verb(x)}${x.where}?`,
   (x) => (x.unit !== 'you' ? `Who in ${x.unit}${x.where} usually has to ${verb(x)}?` : null),
   (x) => `How often ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} need to ${verb(x)}${x.where}?`,
-  (x) => `${x.unit === 'you' ? 'Have you' : `Has ${x.unit}`} found a good way to ${verb(x)}${x.where}?`,
-  (x) => `Any go-to tools${x.where} when you need to ${verb(x)}?`,
   (x) => `How easy is it for ${them(x)} to ${verb(x)}?`,
 ];
 
@@ -97,8 +92,6 @@ export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
 const TIES: Part[] = [
   ...PRODUCT_TIES,
   (x) => `My own days at ${x.product} go into exactly that.`,
-  (x) => `That's the problem I work on at ${x.product}.`,
-  (x) => `I'm asking from the ${x.product} side.`,
   (x) => `${x.product} is my day job, hence the question.`,
   (x) => `Curious, since I work on ${x.product}.`,
   (x) => (x.more?.audience ? `At ${x.product} we help ${x.more.audience} with it.` : null),
@@ -114,13 +107,74 @@ const OFFERS: Part[] = [
   (x) => `If a short demo of how ${x.product} ${does(x)} would be useful${x.where}, let me know.`,
   (x) => `${x.product} ${does(x)}; if that's ever useful${x.where}, I'm happy to show you.`,
   (x) => `Whenever ${them(x)} next ${x.unit === 'you' ? 'have' : 'has'} to ${verb(x)}, I'd be glad to show you how ${x.product} handles it.`,
-  (x) => `If ${them(x)} ever ${s3(x, 'wonder')} how others ${verb(x)}, happy to share what we see at ${x.product}.`,
-  (x) => `Happy to walk you through how ${x.product} ${does(x)}, whenever it's useful.`,
   (x) => `Any time ${them(x)} ${s3(x, 'want')} a second opinion on how to ${verb(x)}, our ${x.product} team is happy to help.`,
   (x) => `If it would help to see how ${x.product} ${does(x)}, fifteen minutes on a call would cover it.`,
   (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
-  (x) => `If you're curious how ${x.product} ${does(x)}, a short call would show it.`,
+  (x) => `If comparing notes with the ${x.product} team on how to ${verb(x)} would help${x.where}, a short call is enough.`,
   (x) => `If ${them(x)} ever ${s3(x, 'want')} another way to ${verb(x)}, I'd be glad to show you ${x.product}.`,
+];
+
+/**
+ * The product with a word on what it is, so a reader asked for their view knows what of:
+ * "Labwise, a shared notebook", "Tracewise, an observability tool" from the pitch's offer,
+ * else with its task ("Platewise, a tool that helps nutrition coaches …"). The offer's kind
+ * comes first: the task is said by the other kinds already.
+ */
+/** "observability tool", "shared notebook": what the product is, from the pitch's offer, without article or audience; null when the offer does not say in three words. */
+export function productKind(x: Scene): string | null {
+  const head = x.offer?.split(/\s+for\s+/)[0];
+  if (!head || head === x.offer || head.split(' ').length > 3) return null;
+  const bare = head.replace(/^(?:an?|the)\s+/i, '');
+  return bare === head ? `${bare} tool` : bare;
+}
+
+function named(x: Scene): string {
+  const thing = productKind(x);
+  if (!thing) return `${x.product}, a tool that ${does(x)}`;
+  // Said four ways in turn, none with more than two words of the sender's own, so no run carries a campaign.
+  const said = [
+    `${x.product}, ${article(thing)} ${thing}`,
+    `our ${thing}, ${x.product}`,
+    `my ${thing}, ${x.product}`,
+    `${x.product} (${article(thing)} ${thing})`,
+  ];
+  return said[(x.fact ?? x.talk ?? '').length % said.length] as string;
+}
+
+/**
+ * The `view` kind's first sentence: their fact as the reason they in particular are asked,
+ * and the product said by whom it is for, not by its task, so a campaign does not say the
+ * task in every second message. Each sentence puts the fact in another place.
+ */
+const VIEW_WHY: Part[] = [
+  (x, t) => `${cap(t)} is why I'm asking you about ${named(x)}.`,
+  (x, t) => `After reading about ${t}, you seemed the right person to ask about ${named(x)}.`,
+  (x, t) => `With ${t} in mind, I'd like your read on ${named(x)}.`,
+  (x, t) => `Given ${t}, I'd value your opinion of ${named(x)}.`,
+  (x, t) => `${cap(t)} made me want your view of ${named(x)}.`,
+  (x, t) => `Reading about ${t}, I wanted your take on ${named(x)}.`,
+  (x, t) => `${cap(t)} is the reason I'd like you to look at ${named(x)}.`,
+  (x, t) => `You came to mind for ${named(x)} because of ${t}.`,
+  (x, t) => `${cap(t)} is why you're on my short list of people to ask about ${named(x)}.`,
+  (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
+  (x, t) => `A small request, prompted by ${t}: a frank opinion of ${named(x)}.`,
+  (x, t) => `I'd value a second pair of eyes on ${named(x)}, and ${t} made yours the first I thought of.`,
+];
+
+/** The `view` kind's question: their judgement of it, never a claim that they need it. */
+const VIEW_ASKS: Part[] = [
+  (x) => `Is it something ${them(x)} would use, or is that need already covered?`,
+  (x) => `Worth a look${x.where}, or not?`,
+  () => `If it's no fit, I'd still like to know why.`,
+  (x) => (x.unit !== 'you' ? `Who${x.where} would judge that best?` : null),
+  (x) => `A gap for ${them(x)}, or solved already?`,
+  () => `Does it miss the mark?`,
+  (x) => `Would ${them(x)} reach for it?`,
+  () => `Useful, or beside the point?`,
+  () => `A one-line verdict is plenty.`,
+  (x) => `Would it earn a place${x.where}?`,
+  () => `Blunt answers welcome.`,
+  () => `What would make it worth your time?`,
 ];
 
 /** A quoted talk of theirs: a bare "your talk" gives nothing to ask about. */
@@ -150,23 +204,27 @@ const TALK_WHYS: Part[] = [
 
 /**
  * A fit reader's second message, or null when the pitch gives no task to build it on.
- * Kinds in turn: the question about the task, a soft offer, a question about their talk
- * when the talk is of the product's field. No kind claims their work and the product
+ * Kinds in turn: the question about the task, their view of the product (said by whom it is
+ * for, not by its task), a soft offer, a question about their talk when the talk is of the
+ * product's field. Each kind is another sentence structure, not another verb in one
+ * skeleton. No kind claims their work and the product
  * "overlap" (readers call that presumptuous): a fact of another subject ("your work at the
  * European Commission") gets the question or the offer only.
  */
 export function fitSecond(x: Scene, seed: number): string | null {
   const t = x.fact ?? x.talk;
   if (!t || !x.product || !x.task) return null;
-  const kinds: Array<'ask' | 'offer' | 'talk'> = ['ask', 'offer'];
-  if (quotedTalk(x) && x.nearTalk) kinds.push('talk');
-  // Turned, so a campaign that lists its talks in a repeating order does not give each talk one kind.
-  const kind = kinds[turn(seed, kinds.length, 1)];
+  // Four places in turn, so two neighbours in a campaign never get one shape; the talk's place
+  // goes to `view` when their talk is not of the product's field (a peer's question about an
+  // unrelated talk, tied to the product, reads forced).
+  const kinds = ['ask', 'view', 'offer', quotedTalk(x) && x.nearTalk ? 'talk' : 'view'] as const;
+  const kind = kinds[seed % kinds.length];
   // The parts turn on the whole seed: divided by the number of kinds, which differs from reader to
   // reader (a talk near the product's field adds one), two readers a turn apart took the same parts.
   const s = seed;
   const join = (...parts: Array<string | null>) => (parts.every(Boolean) ? parts.join(' ') : null);
   if (kind === 'talk') return join(choose(TALK_ASKS, x, t, s, 1), choose(TALK_WHYS, x, t, s, 3));
+  if (kind === 'view') return join(choose(VIEW_WHY, x, t, s, 5), choose(VIEW_ASKS, x, t, s, 2));
   // The hook is shared by three kinds: it turns on the whole seed, so two kinds at one turn do not open alike.
   const hook = choose(HOOKS, x, t, seed, 5);
   if (kind === 'offer') return join(hook, choose(OFFERS, x, t, s, 2));

@@ -65,7 +65,6 @@ export interface Scene {
 }
 
 const doU = (u: string) => (u === 'you' ? 'do you' : `does ${u}`);
-const haveU = (u: string) => (u === 'you' ? 'have you' : `has ${u}`);
 const possU = (u: string) => (u === 'you' ? 'your' : `${u}'s`);
 
 /** The year an event's name gives ("PyConFR 2012") against this year: over, to come, or unknown. */
@@ -132,7 +131,6 @@ const REASONS: Part[] = [
 /** One question about how the reader does the product's task; the task is said here and nowhere else. */
 const QUESTIONS: Part[] = [
   (x) => `how ${doU(x.unit)} ${x.task?.verb}${x.where} today?`,
-  (x) => `${haveU(x.unit)} found a good way to ${x.task?.verb}${x.where}?`,
   (x) => (x.task?.object ? `how much time ${doU(x.unit)} lose working out ${x.task.object}${x.where}?` : null),
   (x) => `what ${doU(x.unit)} use to ${x.task?.verb}${x.where}?`,
   (x) => `how long does it take ${x.unit === 'you' ? 'you' : x.unit} to ${x.task?.verb}${x.where}?`,
@@ -272,7 +270,7 @@ const FIT_CLOSE: Close[] = [
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
 const FAR_CLOSE: Close[] = [
   (x, c) => (x.talk && x.past === false ? `${c} Either way, good luck with ${x.talk}.` : null),
-  (x, c, l) => (l ? `No pressure at all, and this is my last note: ${l}` : null),
+  (x, c, l) => (l ? `No pressure, and this is my last note: ${l}` : null),
   (x, c) => `${c} If it's not relevant to you, no problem at all.`,
   (x, c) => `${c} If the answer is no, I'll leave it there.`,
   (x, c, l) => (l ? `Last one from me: ${l}` : null),
@@ -302,21 +300,19 @@ const quoted = (x: Scene): boolean => !!back(x)?.includes('"');
  * which reads odd to a professor asked who at their university "looks after this".
  */
 const TIES_BACK: Array<(x: Scene) => string | null> = [
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is what made me write in the first place.` : null),
   (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is why you came to mind.` : null),
-  (x) => (back(x) ? `It was ${back(x)} that made me reach out.` : null),
   (x) => (x.company && x.unit === 'your team' ? `Whatever we cover would start from your own setup${at(x.company)}.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is the whole reason I got in touch.` : null),
-  // Short frames: the words around their subject are too few to read as a formula.
+  // Short frames: four words or fewer after their subject, too few to read as a formula.
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} stuck with me.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
+  (x) => (back(x) ? `With ${back(x)} in mind:` : null),
+  (x) => (back(x) ? `Back to ${back(x)}:` : null),
+  (x) => (back(x) ? `Following up on ${back(x)}:` : null),
 ];
 
 /**
@@ -334,7 +330,6 @@ const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (quoted(x) ? `I appreciated learning about ${back(x)}.` : null),
   (x) => (quoted(x) && x.event ? `I found you through ${back(x)} at ${x.event}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} is what I noticed first.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
@@ -363,6 +358,9 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
   (x, p) => (quoted(x) ? `${cap(back(x) ?? '')} was well worth reading about. That's my last note; should you want ${p} later, just write.` : null),
   (x, p) => (x.talk && x.past === false ? `I won't write again; good luck with ${x.talk}. Should ${p} ever be useful, a reply is enough.` : null),
   (x, p) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote, and I'll stop here. Write back any time ${p} would help.` : null),
+  (x, p) => (x.colleagues && x.company ? `This is my last note. Should anyone${at(x.company)} ever want ${p}, I'm a reply away.` : null),
+  (x, p) => (quoted(x) ? `Thank you for ${back(x)}. I won't write again; if ${p} is ever of use, just reply.` : null),
+  (x, p) => (back(x) ? `This is my last note: ${back(x)} is what I wrote about, and ${p} stays on offer.` : null),
 ];
 
 /** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
@@ -371,6 +369,9 @@ const BARE_GOODBYES: Array<(thing: string) => string> = [
   (p) => `Nothing more from me after this. If ${p} does become useful one day, a reply is enough.`,
   (p) => `I'll leave it there, with thanks. In case ${p} helps later on, a one-line reply is enough.`,
   (p) => `No more notes after this one; I'm a reply away, should you want ${p}.`,
+  (p) => `This is my last note. Should ${p} ever be useful to you or a colleague, just reply.`,
+  (p) => `I'll stop here. The offer of ${p} stays open if it ever helps.`,
+  (p) => `My thanks, and that's the end of my notes. Write any time ${p} would be of use.`,
 ];
 
 /** A goodbye that still carries the call to action's words (the gate asks for them), or null. */
@@ -500,6 +501,11 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   // action); a line about their colleagues or their place follows the call it refers to.
   const about = back(x);
   const opens = about && tie.toLowerCase().includes(about.toLowerCase());
+  // A line on their subject then the ask reads as a plain last note; a stock closer around the
+  // ask as well is kept for a third of them, so no closer runs through a campaign.
+  const ask = tie.endsWith(':') ? (low ?? null) : seed % 3 === 0 ? close : cta;
+  if (opens && ask) return `${tie} ${ask}`;
+  if (tie.endsWith(':')) return `${framed()} ${cap(about ?? '')} is why I wrote.`;
   return opens ? `${tie} ${close}` : `${framed()} ${tie}`;
 }
 

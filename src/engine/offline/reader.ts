@@ -8,10 +8,11 @@
  */
 import { switchesField } from '../../qa/topics.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
-import { isBroad, roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
+import { roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
 import type { Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
+import { framePitch } from './pitch.js';
 import { fold, isShouting, squash } from './text.js';
 
 export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
@@ -74,14 +75,15 @@ function unitOf(standing: Standing, f: Facts): string {
 
 /** Work a product for teams that build or run things is no part of: said in a title, a tagline or the bio's first line. */
 const OTHER_TRADE =
-  /\b(?:journalist|reporter|editor|writer|novelist|poet|artist|musician|composer|painter|actor|actress|film-?maker|photographer|creative director|lawyer|attorney|politician|activist|priest|chef|curator|historian|philosopher|illustrator)\b/i;
+  /\b(?:journalist|reporter|editor|writer|novelist|poet|artist|musician|composer|painter|actor|actress|film-?maker|photographer|creative director|lawyer|attorney|solicitor|barrister|counsel|paralegal|politician|activist|priest|chef|curator|historian|philosopher|illustrator|(?:school )?teacher)\b/i;
 /**
  * The same trades as the page writes them in other languages, and subjects of the arts and
  * letters, read in the bio's first sentence: "Comissària i historiadora de l'art",
  * "Periodista especializada en datos", "Si occupa di letteratura straniera".
  */
 const OTHER_TRADE_ANY =
-  /(?:^|[^\p{L}])(?:periodista|giornalista|journaliste|journalistin|redattore|redattrice|comiss[àa]ri[ao]|comisari[ao]|curatore|curatrice|commissaire d'exposition|historiador[a]?|storic[oa] dell'arte|art historian|escritor[a]?|scrittore|scrittrice|[ée]crivain[e]?|schriftsteller\p{L}*|poeta|insegnante|teacher|permacultur\p{L}*|permakultur\p{L}*|letteratura|literatura|litt[ée]rature|literature|gestor[a]? cultural|educaci[óo] cultural|cultural education|abogad[oa]|avvocat[oa]|rechtsanw[äa]lt\p{L}*|politician|activista|attivista)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:periodista|giornalista|journaliste|journalistin|redattore|redattrice|comiss[àa]ri[ao]|comisari[ao]|curatore|curatrice|commissaire d'exposition|historiador[a]?|storic[oa] dell'arte|art historian|escritor[a]?|scrittore|scrittrice|[ée]crivain[e]?|schriftsteller\p{L}*|poeta|insegnante|teacher|permacultur\p{L}*|permakultur\p{L}*|letteratura|literatura|litt[ée]rature|literature|gestor[a]? cultural|educaci[óo] cultural|cultural education|abogad[oa]|avvocat[oa]|rechtsanw[äa]lt\p{L}*|politician|activista|attivista|militante?|aktivist\p{L}*|blogueu(?:r|se))(?![\p{L}])/iu;
+const SCHOOL = /\b(?:high|middle|primary|elementary|secondary|charter|grammar) school\b|\bacademy for (?:girls|boys)\b/i;
 /** An event of another field by its name: a talk there is not on the software or research trade. */
 const OTHER_EVENT = /\b(?:periodismo|journalism|giornalismo|journalisme|journalismus|permacultur\w*|permakultur\w*|literary|poetry|film festival)/i;
 
@@ -104,11 +106,51 @@ const OTHER_FIELD_TALK =
 function elsewhereOf(s: SpeakerInput, f: Facts, titled: boolean): boolean {
   const lead = /\bis an?\s+[^.]{0,60}/i.exec((s.bio ?? '').slice(0, 300))?.[0] ?? '';
   if (OTHER_TRADE.test([f.role, s.title, s.tagline, lead].filter(Boolean).join(' | '))) return true;
+  // A school below university level is where teachers work, not a research group or an engineering team.
+  if (SCHOOL.test(f.company ?? '')) return true;
   // A title of the trade outweighs a bio's first lines; without one, they say where the reader stands.
   const opening = (s.bio ?? '').slice(0, 200);
   if (!MAKER.test([f.role, s.title].filter(Boolean).join(' ')) && OTHER_TRADE_ANY.test([s.title, s.tagline, opening].filter(Boolean).join(' | '))) return true;
   if (titled || MAKER.test([f.role, s.title].filter(Boolean).join(' '))) return false;
   return OTHER_EVENT.test(f.conference ?? '') || (!!f.talk && f.themes.length === 0 && OTHER_FIELD_TALK.test(f.talk));
+}
+
+/**
+ * Products made for one kind of buyer, said by the campaign's positioning and pitch, and the
+ * readers who are not that buyer however near their subject is:
+ * - for research groups and labs: someone whose employer is not a research place (a data
+ *   scientist at a company, a teacher at a high school);
+ * - for people who run a practice of clients (coaches, dietitians): anyone the page does not
+ *   give such a role (an epidemiologist, a professor of nutrition, a journalist on health).
+ * Such a reader is told what the sender does and asked who would care, never pitched as a buyer.
+ */
+const FOR_RESEARCH = /\b(?:research (?:groups?|labs?|teams?)|labs|laborator(?:y|ies)|researchers|scientists|academics)\b/i;
+const RESEARCH_PLACE =
+  /(?:universi|institut|college|colegio|laborator|\blabs?\b|observator|research|academ|\bcern\b|\bnasa\b|hospital|klinik|clinic|school of|faculty|facult|department|\bdept\b|centre for|center for|\bcnrs\b|\binria\b|max planck|fraunhofer|helmholtz|national lab)/i;
+const FOR_PRACTICE = /\b(?:coach(?:es|ing)?|practices?|practitioners?|dietitians?|nutritionists?|therapists?|personal trainers?)\b/i;
+const PRACTICE_ROLE =
+  /\b(?:coach\w*|nutritionists?|dietitians?|dieticians?|trainers?|therapists?|physiotherapists?|practitioners?|clinicians?|naturopaths?|practice|owner|founder|co-founder|rdn?)\b/i;
+
+/**
+ * Someone who makes what the sender makes: their employer is one of the ICP's competitors, or
+ * its name or a line about it gives the product's own kind ("Honeycomb, an observability
+ * platform" to a sender of an observability tool). They know the field as a rival, not a buyer.
+ */
+function rivalOf(s: SpeakerInput, f: Facts, c: CampaignBrief, competitor: boolean): boolean {
+  if (competitor) return true;
+  const kind = (framePitch(c.pitch)?.offer?.split(/\s+for\s+/)[0] ?? '').replace(/^(?:an?|the)\s+/i, '').trim();
+  if (kind.length < 4 || kind.split(' ').length > 3) return false;
+  const k = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const vendor = new RegExp(`\\b${k}\\b(?:\\s+\\w+)?\\s+(?:company|vendor|platform|startup|provider|product|service)\\b`, 'i');
+  return new RegExp(`\\b${k}\\b`, 'i').test(f.company ?? '') || vendor.test([s.tagline, (s.bio ?? '').slice(0, 300)].filter(Boolean).join(' | '));
+}
+
+function buyerOf(s: SpeakerInput, f: Facts, c: CampaignBrief): boolean {
+  const aim = [c.positioning, c.pitch].filter(Boolean).join(' ');
+  const said = [f.role, s.title, s.tagline, (s.bio ?? '').slice(0, 300)].filter(Boolean).join(' | ');
+  if (FOR_PRACTICE.test(aim) && !FOR_RESEARCH.test(aim)) return PRACTICE_ROLE.test(said);
+  if (FOR_RESEARCH.test(aim) && f.company) return RESEARCH_PLACE.test(f.company);
+  return true;
 }
 
 /**
@@ -121,6 +163,7 @@ function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): bool
   const m = matchIcp(s, icp);
   if (m.exclusion) return false;
   if (elsewhereOf(s, f, !!m.title)) return false;
+  if (!buyerOf(s, f, c) || rivalOf(s, f, c, !!m.competitor)) return false;
   if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
   // A bio word alone is weak evidence; with a role it says what they do.
   if (m.keywords.length > 0 && (m.role || f.role)) return true;
@@ -210,6 +253,8 @@ function pointOf(s: SpeakerInput, talk: string | null): string | null {
   const m = POINT.exec(abs.slice(0, 700));
   if (!m) return null;
   const rest = shortPhrase(m[2], 10);
+  // "why for several years now": a point opens on its subject, not a preposition or an adverb.
+  if (rest && /^(?:for|in|on|at|of|to|with|by|from|as|and|or|but|so|now|then|this|that|it)\b/i.test(rest)) return null;
   return rest ? `${m[1].toLowerCase()} ${rest}` : null;
 }
 
@@ -235,10 +280,12 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (ref && !(angle.kind === 'focus' && angle.ref === ref)) return { ref, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: sessionRef(sessionWord(other, s.talks?.find((t) => t.title === other)?.kind), other), namesCompany: false };
-  if (angle.kind !== 'role' && angle.kind !== 'company' && f.role && ROLE_NOUN.test(f.role) && f.company)
+  // A talk of theirs by its title says more than a job title or an employer: the follow-up stays on it.
+  // A talk the message cannot name ("your DevFest talk") says less than their role.
+  const namedTalk = angle.kind === 'talk' && [angle.short, angle.ref].some((r) => r?.includes('"'));
+  if (angle.kind !== 'role' && angle.kind !== 'company' && !namedTalk && f.role && ROLE_NOUN.test(f.role) && f.company)
     return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
-  const theme = f.themes.find((t) => t !== angle.topic && !isBroad(t));
-  if (theme && angle.kind !== 'theme') return { ref: `your work on ${theme}`, namesCompany: false };
+  // No "your work on <theme>": a topic word from a title or bio invents an area of expertise.
   return null;
 }
 

@@ -7,9 +7,9 @@
  */
 import type { Scene } from './follow-ups.js';
 import type { PitchMore } from './pitch.js';
-import { at } from './templates.js';
+import { article, at } from './templates.js';
 import { cap } from './variants.js';
-import { choose } from './fit-parts.js';
+import { choose, productKind } from './fit-parts.js';
 
 type Line = (x: Scene, t: string) => string | null;
 
@@ -33,7 +33,7 @@ const offerHead = (x: Scene): string | null => {
 const FAR_REASONS: Line[] = [
   (x, t) => `${cap(t)} caught my eye.`,
   (x, t) => `${cap(t)} stood out.`,
-  (x, t) => `${cap(t)} made an impression.`,
+  (x, t) => (ofThem(t) ? `${cap(t)} made an impression.` : null),
   (x, t) => `${cap(t)} caught my attention.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,
   (x, t) => `Thanks for accepting; ${t} caught my interest.`,
@@ -70,6 +70,17 @@ const FAR_WHAT: Line[] = [
   (x) => (x.task ? `I'm at ${x.product}, where we help ${audience(x)} ${x.task.verb}.` : null),
   (x) => (does(x) ? `${x.product}, my company, ${does(x)}.` : null),
   (x) => (does(x) ? `I help build ${x.product}: it ${does(x)}.` : null),
+];
+
+/** What the product is rather than its task: half the far notes say this, so a campaign does not say the task in every note. */
+const FAR_KIND: Line[] = [
+  (x) => (productKind(x) ? `For context, I build ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
+  (x) => (productKind(x) ? `My company makes ${article(productKind(x) ?? '')} ${productKind(x)} called ${x.product}.` : null),
+  (x) => (productKind(x) ? `I work on ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)} made for ${audience(x)}.` : null),
+  (x) => (productKind(x) ? `${x.product} is ${article(productKind(x) ?? '')} ${productKind(x)} for ${audience(x)}; I work on it.` : null),
+  (x) => (productKind(x) ? `I'm at ${x.product}; we make ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
+  (x) => (productKind(x) ? `What I build is ${article(productKind(x) ?? '')} ${productKind(x)}, ${x.product}.` : null),
+  (x) => (productKind(x) ? `${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}, is my company.` : null),
 ];
 
 /**
@@ -113,7 +124,7 @@ export function farNote(x: Scene, seed: number): string | null {
   if (!FAR_WHAT.some((f) => f(x, t))) return null;
   // Each part turns by its own stride, so a campaign mixes them instead of pairing them.
   const reason = choose(FAR_REASONS, x, t, seed, 1) as string;
-  const said = choose(FAR_WHAT, x, t, seed, 4) as string;
+  const said = (productKind(x) && Math.floor(seed / 2) % 2 === 0 ? choose(FAR_KIND, x, t, seed, 1) : null) ?? (choose(FAR_WHAT, x, t, seed, 4) as string);
   const close = choose(x.elsewhere ? FAR_CLOSES : UNSURE_CLOSES, x, t, seed, 7) as string;
   return `${reason} ${said} ${close}`;
 }

@@ -92,8 +92,9 @@ export function shortenMessage(m: Message, slot: SlotNumber, limit: Limit, keep:
   // "If X, would a call help?" gives up its condition before anything is cut mid-sentence.
   if (!fits(out, limit)) out.sentences = out.sentences.map((sentence) => bareMust(sentence, keep));
   if (!fits(out, limit) && out.signature) out.signature = null;
-  // Still too long: what must stay (the call to action) outlives the line about the reader.
-  if (!fits(out, limit)) {
+  // Still over a hard limit: what must stay (the call to action) outlives the line about the
+  // reader. A target ("make it shorter") keeps that line: the call alone is a note to anyone.
+  if (!fits(out, limit) && !limit.soft) {
     const must = keep.must.flatMap(splitSentences).map(keyOf).filter(Boolean);
     const kept = out.sentences.filter((x) => must.some((k) => keyOf(x).includes(k)));
     if (kept.length) out.sentences = kept;

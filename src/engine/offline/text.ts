@@ -63,11 +63,11 @@ function capitalizeWord(word: string): string {
  */
 export function firstName(fullName: string): string {
   const name = squash(fullName);
-  // An e-mail address or a handle ("bigalex", "@pkoerner81929") is not a name: guessing
-  // "Piet" from an address, or greeting "Bigalex", addresses someone who does not exist. A
-  // handle is greeted as its owner writes it ("Hey bigalex,"); for an address or a lone
-  // initial '' is returned, and the greeting then carries no name ("Hey,").
-  if (isHandleName(name)) return /@.*\./.test(name) ? '' : name.replace(/^@/, '');
+  // An e-mail address or a handle ("bigalex", "@pkoerner81929", the scraper's `nameIsHandle`)
+  // is not a name: guessing "Piet" from an address, or greeting "Hey codieplusplus,", greets
+  // a username as if it were a first name. '' is returned, and the greeting then carries no
+  // name ("Hey,"), as for a lone initial.
+  if (isHandleName(name)) return '';
   const commaAt = name.indexOf(',');
   const ordered = commaAt > 0 ? `${name.slice(commaAt + 1)} ${name.slice(0, commaAt)}` : name;
   const words = ordered
