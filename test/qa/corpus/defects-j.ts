@@ -144,7 +144,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
   {
     ctx: 'vera',
     slot: 2,
-    codes: ['unfounded_link'],
+    codes: ['unfounded_link', 'generic_filler'],
     content: `Hi Vera,\n\nYour work at Kunsthalle Nord is close to what the engineering teams I work with at Tracewise deal with every day: finding which request got slow.${sign}`,
   },
   {
@@ -168,7 +168,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['unfounded_link'],
+    codes: ['unfounded_link', 'generic_filler'],
     content: `Hi Kofi,\n\nYour work at Paylane is close to what the engineering teams I work with at Tracewise deal with every day: seeing which request got slow.${sign}`,
   },
 ];
