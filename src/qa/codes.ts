@@ -64,6 +64,7 @@ export const HARD = {
   profanity: 'profanity',
   lastNoteNoAsk: 'last_note_no_ask',
   claimedCommonGround: 'claimed_common_ground',
+  doubtedFit: 'doubted_fit',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -341,6 +342,13 @@ export const QA_CODES = catalog([
     hint: "Do not declare that their role and your work overlap or have a lot in common: you know their title, not their days. Ask whether the product's problem comes up in their work, or say what in their talk or work made you think it might.",
     description:
       'The message declares the reader\'s role and the writer\'s own work alike ("What you do as a professor at X and my work at Labwise overlap on …", "… have a lot in common"): common ground guessed from a title and claimed as theirs.',
+  },
+  {
+    code: HARD.doubtedFit,
+    fix: 'rewrite',
+    hint: "Do not pitch the product and doubt in the same note that it fits them. If their own work touches the product's job, say where; if it does not, do not pitch it to them.",
+    description:
+      'A follow-up names the product and shrugs at whether it fits the reader ("You\'d judge its relevance far better than me", "Not your field, I know", "Tell me if it\'s off the mark"): the sender shows they did not look, or pitches someone far from the product\'s field.',
   },
   {
     code: HARD.productAsAnswer,
