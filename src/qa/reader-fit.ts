@@ -100,3 +100,21 @@ export function doubtedFit(input: QaInput): string | null {
   const doubt = DOUBT_RE.exec(text.replace(/\u2019/g, "'"));
   return doubt ? `the message names ${product} and doubts in the same note that it fits them ("${doubt[0]}")` : null;
 }
+
+/** The message speaking of the reader's practice, clinic or patients. */
+const PRACTICE_RE = /\byour (?:practice|clinic|patients|caseload)\b/i;
+/** Words of a page that say the reader sees clients: a practitioner, a coach, a clinic. */
+const PRACTITIONER_RE =
+  /\b(?:practi[ct]\w*|clinic\w*|clients?|patients?|coach\w*|dietit\w*|dietic\w*|nutritionist\w*|therap\w*|counsel\w*|consult\w*|physician\w*|nurses?|trainer\w*)\b/i;
+
+/**
+ * "Your practice" (or clinic, patients) said to someone whose own page never says
+ * they see clients: a researcher asked whether a coaching tool "fits your practice" is given
+ * a job the page does not give them; or null. The campaign's own call to action may carry
+ * the phrase: it is the sender's to change for such readers.
+ */
+export function presumedPractice(input: QaInput, own: string): string | null {
+  const said = PRACTICE_RE.exec(input.content.replace(QUOTED, ' '));
+  if (!said || PRACTITIONER_RE.test(own)) return null;
+  return `"${said[0]}" presumes they see clients, and nothing on their page says so`;
+}
