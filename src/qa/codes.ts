@@ -277,9 +277,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.farFromField,
     fix: 'rewrite',
-    hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
+    hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question or, in a last note, for the call. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
     description:
-      "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
+      "A follow-up asks the product's question, or a last note asks for the call, of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
   },
   {
     code: HARD.askAfterNoPitch,

@@ -7,6 +7,7 @@
  * names of the reader is close to the product's job and nothing it names is near it.
  */
 import { bodyOf } from './campaign-lines.js';
+import { hasCta } from './checks.js';
 import { Memo, contentStemSet, fold } from './text.js';
 import type { QaInput } from './types.js';
 
@@ -27,17 +28,19 @@ function fieldStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
   return fieldMemo.get(text, () => new Set([...contentStemSet(text)].filter((s) => !NOT_A_FIELD.has(s))));
 }
 
-/** Why the message asks the product's question of someone far from its field, or null. */
+/** Why the message asks the product's question, or the last note its call, of someone far from its field; or null. */
 export function farFromField(input: QaInput, own: string): string | null {
   const product = input.campaign.senderCompany?.trim();
-  if (input.slot === 1 || !product || !input.campaign.field?.length || !input.content.includes('?')) return null;
-  if (!fold(input.content).includes(fold(product)) || HEDGE_RE.test(input.content)) return null;
+  if (input.slot === 1 || !product || !input.campaign.field?.length || HEDGE_RE.test(input.content)) return null;
+  // The last note asks for the call the product is sold on, named or not; a follow-up asks the product's question.
+  const asks = input.slot === 3 ? hasCta(input.content, input.campaign.cta) : input.content.includes('?') && fold(input.content).includes(fold(product));
+  if (!asks) return null;
   const name = contentStemSet(input.speaker.name);
   const mine = [...contentStemSet(own)].filter((s) => !name.has(s));
   if (mine.length < OWN_STEMS) return null;
   const field = fieldStems(input);
   for (const s of mine) if (field.has(s)) return null;
-  return `nothing of theirs (${mine.slice(0, 5).join(', ')}…) is near the product's field, and the message asks them the product's question`;
+  return `nothing of theirs (${mine.slice(0, 5).join(', ')}…) is near the product's field, and the message asks them ${input.slot === 3 ? 'for the call' : "the product's question"}`;
 }
 
 /**
