@@ -8,6 +8,7 @@
  */
 import { bodyOf } from './campaign-lines.js';
 import { hasCta } from './checks.js';
+import { personalStems } from './filler.js';
 import { Memo, contentStemSet, fold } from './text.js';
 import type { QaInput } from './types.js';
 
@@ -28,12 +29,22 @@ function fieldStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
   return fieldMemo.get(text, () => new Set([...contentStemSet(text)].filter((s) => !NOT_A_FIELD.has(s))));
 }
 
+/** Whether all the message names of the reader is their job title or employer. */
+function cardOnly(input: QaInput): boolean {
+  const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''}`);
+  return [...personalStems(input)].every((s) => card.has(s));
+}
+
 /** Why the message asks the product's question, or the last note its call, of someone far from its field; or null. */
 export function farFromField(input: QaInput, own: string): string | null {
   const product = input.campaign.senderCompany?.trim();
   if (input.slot === 1 || !product || !input.campaign.field?.length || HEDGE_RE.test(input.content)) return null;
-  // The last note asks for the call the product is sold on, named or not; a follow-up asks the product's question.
-  const asks = input.slot === 3 ? hasCta(input.content, input.campaign.cta) : input.content.includes('?') && fold(input.content).includes(fold(product));
+  // A follow-up asks the product's question. A last note asks for the call the product is sold
+  // on, named or not: read as far when all it names of them is their business card (a talk of
+  // theirs named is a reason of theirs, which readers let a last note rest on).
+  const asks =
+    (input.content.includes('?') && fold(input.content).includes(fold(product))) ||
+    (input.slot === 3 && hasCta(input.content, input.campaign.cta) && cardOnly(input));
   if (!asks) return null;
   const name = contentStemSet(input.speaker.name);
   const mine = [...contentStemSet(own)].filter((s) => !name.has(s));

@@ -102,7 +102,7 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
   {
     ctx: 'vera',
     slot: 3,
-    codes: ['ask_after_no_pitch', 'far_from_field'],
+    codes: ['ask_after_no_pitch'],
     others: noPitch(
       'Vera',
       'Your exhibition "Light Years" caught my eye. I work at Tracewise, which finds slow requests. That is a long way from your work, so no pitch here.',
@@ -112,7 +112,7 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
   {
     ctx: 'bruno',
     slot: 3,
-    codes: ['ask_after_no_pitch', 'far_from_field'],
+    codes: ['ask_after_no_pitch'],
     others: noPitch('Bruno', 'The choir lessons at Escola Verdi stood out to me. It is far from your field, so take this as a hello rather than a pitch.'),
     content: `Hi Bruno,\n\nThe choir lessons at Escola Verdi are why I wrote. Closing the loop on my side: open to a short call next week?${sign}`,
   },
