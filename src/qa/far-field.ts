@@ -8,7 +8,7 @@
  */
 import { bodyOf } from './campaign-lines.js';
 import { hasCta } from './checks.js';
-import { personalStems } from './filler.js';
+import { GENERIC_OVERLAP } from './filler.js';
 import { Memo, contentStemSet, fold } from './text.js';
 import type { QaInput } from './types.js';
 
@@ -29,10 +29,17 @@ function fieldStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
   return fieldMemo.get(text, () => new Set([...contentStemSet(text)].filter((s) => !NOT_A_FIELD.has(s))));
 }
 
-/** Whether all the message names of the reader is their job title or employer. */
+/** A quoted title in the message: a talk or work of theirs, named. */
+const QUOTED_RE = /"[^"\n]{3,}"|\u201c[^\u201d\n]{3,}\u201d/;
+
+/** Whether the message points at the reader through their job title or employer and names no talk of theirs. */
 function cardOnly(input: QaInput): boolean {
+  if (QUOTED_RE.test(input.content)) return false;
+  const said = contentStemSet(input.content);
+  const talks = contentStemSet((input.speaker.talks ?? []).join('\n'));
+  for (const s of talks) if (said.has(s) && !GENERIC_OVERLAP.has(s)) return false;
   const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''}`);
-  return [...personalStems(input)].every((s) => card.has(s));
+  return [...card].some((s) => said.has(s));
 }
 
 /** Why the message asks the product's question, or the last note its call, of someone far from its field; or null. */

@@ -112,7 +112,7 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
   {
     ctx: 'bruno',
     slot: 3,
-    codes: ['ask_after_no_pitch'],
+    codes: ['ask_after_no_pitch', 'far_from_field'],
     others: noPitch('Bruno', 'The choir lessons at Escola Verdi stood out to me. It is far from your field, so take this as a hello rather than a pitch.'),
     content: `Hi Bruno,\n\nThe choir lessons at Escola Verdi are why I wrote. Closing the loop on my side: open to a short call next week?${sign}`,
   },
