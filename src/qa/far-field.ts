@@ -14,7 +14,7 @@ import type { QaInput } from './types.js';
 
 /** Fewer distinct content words of their own than this say too little to call a reader far from the field. */
 const OWN_STEMS = 25;
-/** Asking someone else, or doubting the fit, is how a note to a far reader should read. */
+/** Asking someone else is how a note to a far reader should read; a doubt said beside the product is doubted_fit's finding, not this one's. */
 const HEDGE_RE =
   /\b(?:who should|who would|who on your side would|right person|someone else|colleague|point me|outside your|far from|not your area|may not be for you|can't say|whose would|may have nothing)\b/i;
 
