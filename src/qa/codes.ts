@@ -64,6 +64,7 @@ export const HARD = {
   profanity: 'profanity',
   lastNoteNoAsk: 'last_note_no_ask',
   claimedCommonGround: 'claimed_common_ground',
+  doubtedFit: 'doubted_fit',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -229,9 +230,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.genericFiller,
     fix: 'rewrite',
-    hint: 'Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it) and drop the stock line; a follow-up that only greets them, or offers a hello or a "no" in advance, gives them no reason to answer.',
+    hint: 'Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it, not only their job title or employer) and drop the stock line; a follow-up that only greets them, or offers a hello or a "no" in advance, gives them no reason to answer.',
     description:
-      'The message could go to anyone: a follow-up with nothing about the person beyond the greeting, or a stock line ("wanted to say hello properly", "Nothing to ask for the moment", "thanks for putting it out there").',
+      'The message could go to anyone: a follow-up with nothing about the person beyond the greeting, a first follow-up that names only their job title or employer, or a stock line ("wanted to say hello properly", "Nothing to ask for the moment", "thanks for putting it out there").',
   },
   {
     code: HARD.pastEventWish,
@@ -276,9 +277,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.farFromField,
     fix: 'rewrite',
-    hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
+    hint: "Nothing on this speaker's page is near the product's field: do not ask them the product's question or, in a last note, for the call. Say what caught your eye in their own work, and if you mention the product, ask whether it belongs on someone else's desk.",
     description:
-      "A follow-up asks the product's question of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
+      "A follow-up asks the product's question, or a last note asks for the call, of a speaker whose own texts (title, company, bio, talks; not the event) share no word with the campaign's field (its ICP keywords and titles and its pitch): an art curator asked how her team finds slow requests.",
   },
   {
     code: HARD.askAfterNoPitch,
@@ -341,6 +342,13 @@ export const QA_CODES = catalog([
     hint: "Do not declare that their role and your work overlap or have a lot in common: you know their title, not their days. Ask whether the product's problem comes up in their work, or say what in their talk or work made you think it might.",
     description:
       'The message declares the reader\'s role and the writer\'s own work alike ("What you do as a professor at X and my work at Labwise overlap on …", "… have a lot in common"): common ground guessed from a title and claimed as theirs.',
+  },
+  {
+    code: HARD.doubtedFit,
+    fix: 'rewrite',
+    hint: "Do not pitch the product and doubt in the same note that it fits them. If their own work touches the product's job, say where; if it does not, do not pitch it to them.",
+    description:
+      'A follow-up names the product and shrugs at whether it fits the reader ("You\'d judge its relevance far better than me", "Not your field, I know", "Tell me if it\'s off the mark"): the sender shows they did not look, or pitches someone far from the product\'s field.',
   },
   {
     code: HARD.productAsAnswer,

@@ -238,11 +238,20 @@ function quotedTalkProblem(content: string, talks: readonly string[]): string | 
 const DISCUSSION_RE =
   /^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|panel(?: discussion)?|roda de conversa|fireside chat|debate)\b/iu;
 
-/** "Your talk" to someone whose every session on the page is a round table or a panel, or null. */
+/** A session where the audience asks and a group answers: "Azure - Ask us Anything", an AMA, a Q&A. */
+const OPEN_QUESTIONS_RE = /\b[Aa]sk (?:us|me|[Uu]s|[Mm]e) [Aa]nything\b|\bAMA\b|\bQ ?& ?A\b/;
+
+const isDiscussion = (t: string): boolean => DISCUSSION_RE.test(t.trim()) || OPEN_QUESTIONS_RE.test(t);
+
+/**
+ * "Your talk" to someone whose every session on the page is a round table or a panel, or for
+ * the one session the message names when that is a round table or a Q&A a group answers; or null.
+ */
 function discussionAsTalk(content: string, talks: readonly string[]): string | null {
-  if (talks.length === 0 || !talks.every((t) => DISCUSSION_RE.test(t.trim()))) return null;
-  if (!/\btalk\b/i.test(maskQuotes(content))) return null;
-  return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
+  if (talks.length === 0 || !/\btalk\b/i.test(maskQuotes(content))) return null;
+  if (talks.every((t) => DISCUSSION_RE.test(t.trim()))) return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
+  const named = talks.find((t) => isDiscussion(t) && t.trim().length >= 8 && fold(content).includes(fold(t.trim())));
+  return named ? `"talk" for "${named}", a discussion or a Q&A the page lists, not a talk of theirs` : null;
 }
 
 /** The first stated fact its evidence does not support, or null. */

@@ -7,12 +7,14 @@
  * names of the reader is close to the product's job and nothing it names is near it.
  */
 import { bodyOf } from './campaign-lines.js';
+import { hasCta } from './checks.js';
+import { GENERIC_OVERLAP } from './filler.js';
 import { Memo, contentStemSet, fold } from './text.js';
 import type { QaInput } from './types.js';
 
 /** Fewer distinct content words of their own than this say too little to call a reader far from the field. */
 const OWN_STEMS = 25;
-/** Asking someone else, or doubting the fit, is how a note to a far reader should read. */
+/** Asking someone else is how a note to a far reader should read; a doubt said beside the product is doubted_fit's finding, not this one's. */
 const HEDGE_RE =
   /\b(?:who should|who would|who on your side would|right person|someone else|colleague|point me|outside your|far from|not your area|may not be for you|can't say|whose would|may have nothing)\b/i;
 
@@ -27,17 +29,36 @@ function fieldStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
   return fieldMemo.get(text, () => new Set([...contentStemSet(text)].filter((s) => !NOT_A_FIELD.has(s))));
 }
 
-/** Why the message asks the product's question of someone far from its field, or null. */
+/** A quoted title in the message: a talk or work of theirs, named. */
+const QUOTED_RE = /"[^"\n]{3,}"|\u201c[^\u201d\n]{3,}\u201d/;
+
+/** Whether the message points at the reader through their job title or employer and names no talk of theirs. */
+function cardOnly(input: QaInput): boolean {
+  if (QUOTED_RE.test(input.content)) return false;
+  const said = contentStemSet(input.content);
+  const talks = contentStemSet((input.speaker.talks ?? []).join('\n'));
+  for (const s of talks) if (said.has(s) && !GENERIC_OVERLAP.has(s)) return false;
+  const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''}`);
+  return [...card].some((s) => said.has(s));
+}
+
+/** Why the message asks the product's question, or the last note its call, of someone far from its field; or null. */
 export function farFromField(input: QaInput, own: string): string | null {
   const product = input.campaign.senderCompany?.trim();
-  if (input.slot === 1 || !product || !input.campaign.field?.length || !input.content.includes('?')) return null;
-  if (!fold(input.content).includes(fold(product)) || HEDGE_RE.test(input.content)) return null;
+  if (input.slot === 1 || !product || !input.campaign.field?.length || HEDGE_RE.test(input.content)) return null;
+  // A follow-up asks the product's question. A last note asks for the call the product is sold
+  // on, named or not: read as far when all it names of them is their business card (a talk of
+  // theirs named is a reason of theirs, which readers let a last note rest on).
+  const asks =
+    (input.content.includes('?') && fold(input.content).includes(fold(product))) ||
+    (input.slot === 3 && hasCta(input.content, input.campaign.cta) && cardOnly(input));
+  if (!asks) return null;
   const name = contentStemSet(input.speaker.name);
   const mine = [...contentStemSet(own)].filter((s) => !name.has(s));
   if (mine.length < OWN_STEMS) return null;
   const field = fieldStems(input);
   for (const s of mine) if (field.has(s)) return null;
-  return `nothing of theirs (${mine.slice(0, 5).join(', ')}…) is near the product's field, and the message asks them the product's question`;
+  return `nothing of theirs (${mine.slice(0, 5).join(', ')}…) is near the product's field, and the message asks them ${input.slot === 3 ? 'for the call' : "the product's question"}`;
 }
 
 /**

@@ -111,12 +111,38 @@ function roleOnly(input: QaInput): string | null {
   return `"${m?.[0]}" is the only thing said about this person: a title with no employer or work of theirs beside it`;
 }
 
+/** "your work on Ruby." / "your work on Azure got my attention": a topic of one word as the whole reason. */
+const ONE_WORD_TOPIC_RE =
+  /\byour (?:work|research) (?:on|in) (\p{L}[\p{L}\p{N}.+#-]*)(?=\s*[.,;:!?]|\s+(?:made|is|was|got|prompted|stood|stuck|caught|came|led|brought|left|seemed)\b)/iu;
+
+/**
+ * A first follow-up whose only words about its reader are their job title or employer
+ * ("your work at TAS Spa is what I noticed first", "your role as a Senior Partner at BCG got
+ * me curious"), or one bare word of a topic with no talk of theirs named ("your work on
+ * Ruby"): a form filled with the reader's business card, which readers of drafted campaigns
+ * mark as filler. The first follow-up carries the product, so it needs a reason that is
+ * this person's; the connection note and the last note may point back at the card.
+ */
+export function thinHook(input: QaInput): string | null {
+  if (input.slot !== 2) return null;
+  const hits = personalStems(input);
+  if (hits.size === 0) return null;
+  const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''}`);
+  const rest = [...hits].filter((s) => !card.has(s));
+  if (rest.length === 0) return `only their job title or employer (${[...hits].join(', ')}) is said about this person`;
+  const topic = ONE_WORD_TOPIC_RE.exec(input.content)?.[1];
+  if (topic && rest.length === 1) return `one word of theirs ("${topic}") is all the message says about this person`;
+  return null;
+}
+
 /** Why the message is generic filler, or null. */
 export function genericFiller(input: QaInput): string | null {
   const stock = stockLine(input.content);
   if (stock) return `the stock line "${stock}" could go to anyone`;
   const role = input.slot !== 1 ? roleOnly(input) : null;
   if (role) return role;
+  const thin = thinHook(input);
+  if (thin) return thin;
   // A follow-up must say something about this person; a connection note may rest on the event alone.
   if (input.slot !== 1 && input.grounding.trim() && personalStems(input).size === 0) return 'nothing in the follow-up is about this person beyond the greeting';
   return null;

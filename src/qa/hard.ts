@@ -12,7 +12,7 @@ import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
 import { pastedPitch, pastedPositioning, productUnexplained } from './pitch.js';
 import { topicSwitch } from './topics.js';
-import { askAfterNoPitch, pitchAfterPeopleTalk, repeatedOrganisation, teamForStudent } from './reader-fit.js';
+import { askAfterNoPitch, doubtedFit, pitchAfterPeopleTalk, presumedPractice, repeatedOrganisation, teamForStudent } from './reader-fit.js';
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
@@ -122,7 +122,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.implausibleCompanyOrTitle, implausibleFact(i.content, i.speaker)),
   (i) => found(HARD.brokenText, brokenText(i.content)),
   (i) => found(HARD.brokenGrammar, brokenGrammar(i.content)),
-  (i) => found(HARD.unsupportedFact, unsupportedFact(i)),
+  (i) => found(HARD.unsupportedFact, unsupportedFact(i) ?? presumedPractice(i, withoutEvents(i.grounding, i.speaker))),
   (i) => found(HARD.notAPerson, notAPerson(i.speaker)),
   (i) => found(HARD.surnameGreeting, surnameGreeting(i.content, i.speaker)),
   (i) => found(HARD.pastedPitch, pastedPitch(i.content, i.campaign.pitch)),
@@ -151,6 +151,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.profanity, profanity(i.content)),
   (i) => found(HARD.lastNoteNoAsk, lastNoteNoAsk(i)),
   (i) => found(HARD.claimedCommonGround, claimedCommonGround(i.content)),
+  (i) => found(HARD.doubtedFit, doubtedFit(i)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

@@ -73,3 +73,48 @@ export function askAfterNoPitch(input: QaInput): string | null {
   if (!promise || !ASK.test(input.content) || ELSEWHERE.test(input.content)) return null;
   return `the first follow-up said "${promise.trim()}", and the last note asks for a call`;
 }
+
+/**
+ * The writer's own doubt that the product fits the reader, said beside it: "you'd judge its
+ * relevance far better than me", "not your field, I know", "tell me if it's off the mark",
+ * "from the outside I can't tell whether it fits", "a plain 'no fit' answer works too".
+ */
+const DOUBT_RE =
+  /\b(?:(?:not|nowhere near|far from|miles from|outside|a long way from|well away from) (?:your|you're) ?(?:field|work|world|area|line)|judge (?:its|the) (?:relevance|fit)|can'?t tell (?:whether|if) it (?:fits|helps|applies|suits)|off the mark|(?:of )?no use to you|(?:no|poor|bad) fit\b|doubt (?:it|this) (?:touches|fits|helps|applies|matters)|(?:may|might) not be for you)/i;
+/** A question about who else would look after it: a referral is an ask of its own, not a shrug. */
+const WHO_ELSE_RE = /\bwho\b[^.?!]*\?/i;
+
+/**
+ * A follow-up that names the product and, in the same note, doubts it fits the reader; or
+ * null. Either the reader is far from the product's field, and the pitch should not be made,
+ * or they are near it, and the note should say where their own work meets it: the shrug
+ * tells a reader the sender did not look, and the readers of drafted campaigns mark every
+ * such first follow-up as pasted or off in tone.
+ */
+export function doubtedFit(input: QaInput): string | null {
+  const product = (input.campaign.senderCompany ?? '').trim();
+  if (input.slot === 1 || !product) return null;
+  const text = fold(input.content);
+  if (!text.includes(fold(product)) || WHO_ELSE_RE.test(text)) return null;
+  // A quoted answer ("a plain 'no fit' answer works too") is the writer's words too.
+  const doubt = DOUBT_RE.exec(text.replace(/\u2019/g, "'"));
+  return doubt ? `the message names ${product} and doubts in the same note that it fits them ("${doubt[0]}")` : null;
+}
+
+/** The message speaking of the reader's practice, clinic or patients. */
+const PRACTICE_RE = /\byour (?:practice|clinic|patients|caseload)\b/i;
+/** Words of a page that say the reader sees clients: a practitioner, a coach, a clinic. */
+const PRACTITIONER_RE =
+  /\b(?:practi[ct]\w*|clinic\w*|clients?|patients?|coach\w*|dietit\w*|dietic\w*|nutritionist\w*|therap\w*|counsel\w*|consult\w*|physician\w*|nurses?|trainer\w*)\b/i;
+
+/**
+ * "Your practice" (or clinic, patients) said to someone whose own page never says
+ * they see clients: a researcher asked whether a coaching tool "fits your practice" is given
+ * a job the page does not give them; or null. The campaign's own call to action may carry
+ * the phrase: it is the sender's to change for such readers.
+ */
+export function presumedPractice(input: QaInput, own: string): string | null {
+  const said = PRACTICE_RE.exec(input.content.replace(QUOTED, ' '));
+  if (!said || PRACTITIONER_RE.test(own)) return null;
+  return `"${said[0]}" presumes they see clients, and nothing on their page says so`;
+}

@@ -14,7 +14,7 @@ export const CLEAN_D: CleanSequence[] = [
     angles: ['talk', 'surveys', 'cta'],
     slots: [
       'Hey Lucía, your talk "Measuring Informal Work with Household Surveys" caught my eye. I read a lot of labour data myself. Open to connecting?',
-      "Hey Lucía,\n\nThanks for connecting! I see you're a researcher at the Center for Distributive, Labor and Social Studies. We help research teams reach the people who speak at conferences, with every note reviewed first. Would a short example help?\n\nCheers,\nDana Kim",
+      'Hey Lucía,\n\nThanks for connecting! I see you measure informal work with household surveys at the Center for Distributive, Labor and Social Studies. We help research teams reach the people who speak at conferences, with every note reviewed first. Would a short example help?\n\nCheers,\nDana Kim',
       'Hey Lucía,\n\nOne last note. If reviewed outreach sounds useful for the team at CEDLAS, open to a short call next week? Happy to swap notes on household surveys either way.\n\nCheers,\nDana Kim',
     ],
   },
@@ -56,7 +56,7 @@ export const CLEAN_SINGLES_D: CleanSingle[] = [
     ctx: 'jean',
     slot: 2,
     content:
-      "Hey Jean,\n\nThanks for connecting. I see you're an Android developer at Lumio; we help teams reach conference speakers with notes a person reviews. Would that help?\n\nCheers,\nDana Kim",
+      'Hey Jean,\n\nThanks for connecting. I see you write about Kotlin coroutines for the Lumio apps; we help teams reach conference speakers with notes a person reviews. Would that help?\n\nCheers,\nDana Kim',
   },
   {
     ctx: 'marcus',

@@ -277,7 +277,7 @@ export const PREFIX_AND_FORBIDDEN: Defect[] = [
   {
     ctx: 'aisha',
     slot: 2,
-    codes: ['forbidden_term'],
+    codes: ['forbidden_term', 'generic_filler'],
     content: 'Hi Aisha, we can set Kora Learning up with a free trial of Pathwise this month. Would that help?',
   },
   {

@@ -265,7 +265,7 @@ export const SEQUENCE_AND_CAMPAIGN: Defect[] = [
   {
     ctx: 'jean',
     slot: 2,
-    codes: ['topic_switch'],
+    codes: ['topic_switch', 'generic_filler'],
     others: slot1('jean', 'Hey Jean, I see you work on Android at Lumio. Open to connecting?'),
     content: 'Hey Jean,\n\nThanks for connecting. Given your work on iOS, I thought of you. Would a short example help?\n\nCheers,\nDana Kim',
   },

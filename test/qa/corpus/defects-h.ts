@@ -89,14 +89,14 @@ export const PITCH_AND_FACTS: Defect[] = [
   {
     ctx: 'ilya',
     slot: 2,
-    codes: ['product_unexplained'],
+    codes: ['product_unexplained', 'doubted_fit'],
     content:
       'Hey Ilya,\n\nAfter we connected, I read about your talk "Ruby Proxies for Scale". If Tracewise is miles from your world, a quick word saves us both time.\n\nCheers,\nDana Kim',
   },
   {
     ctx: 'ines',
     slot: 2,
-    codes: ['product_unexplained'],
+    codes: ['product_unexplained', 'doubted_fit'],
     content:
       'Hey Ines,\n\nYour talk "Mapping the Spectrum" made me think of you. I\'ll admit Tracewise may not be for you, and that\'s fine to say.\n\nCheers,\nDana Kim',
   },

@@ -32,7 +32,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'nina',
     slot: 2,
-    codes: ['question_answer_mismatch'],
+    codes: ['question_answer_mismatch', 'generic_filler'],
     content: `Hi Nina,\n\nYour work at Cloud Harbor is why I'm writing. Who in your team ends up finding out which request got slow? Tracewise was made to answer it.${sign}`,
   },
   {
@@ -64,7 +64,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'pablo',
     slot: 2,
-    codes: ['unsupported_fact'],
+    codes: ['unsupported_fact', 'generic_filler'],
     content: `Hi Pablo,\n\nIf you have slides of your Open Data Sevilla 2012 talk online, I'd be keen to see them. How does your team at Datalia find out which request got slow? Tracewise is built for it.${sign}`,
   },
   // broken_grammar: a community named without "the".
@@ -97,7 +97,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'bruno',
     slot: 2,
-    codes: ['far_from_field'],
+    codes: ['far_from_field', 'generic_filler'],
     content: `Hi Bruno,\n\nYour work at Escola Verdi got me curious: what does your team use to spot which request got slow? I ask because that's what Tracewise does.${sign}`,
   },
   {
@@ -110,7 +110,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'rhea',
     slot: 2,
-    codes: ['unsupported_fact'],
+    codes: ['unsupported_fact', 'generic_filler'],
     content: `Hi Rhea,\n\nYour work on Azure caught my eye. How does your team at Northwind find out which request got slow? Tracewise is built for it.${sign}`,
   },
 ];

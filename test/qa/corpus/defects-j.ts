@@ -112,7 +112,7 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
   {
     ctx: 'bruno',
     slot: 3,
-    codes: ['ask_after_no_pitch'],
+    codes: ['ask_after_no_pitch', 'far_from_field'],
     others: noPitch('Bruno', 'The choir lessons at Escola Verdi stood out to me. It is far from your field, so take this as a hello rather than a pitch.'),
     content: `Hi Bruno,\n\nThe choir lessons at Escola Verdi are why I wrote. Closing the loop on my side: open to a short call next week?${sign}`,
   },
@@ -144,7 +144,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
   {
     ctx: 'vera',
     slot: 2,
-    codes: ['unfounded_link'],
+    codes: ['unfounded_link', 'generic_filler'],
     content: `Hi Vera,\n\nYour work at Kunsthalle Nord is close to what the engineering teams I work with at Tracewise deal with every day: finding which request got slow.${sign}`,
   },
   {
@@ -168,7 +168,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['unfounded_link'],
+    codes: ['unfounded_link', 'generic_filler'],
     content: `Hi Kofi,\n\nYour work at Paylane is close to what the engineering teams I work with at Tracewise deal with every day: seeing which request got slow.${sign}`,
   },
 ];

@@ -52,7 +52,7 @@ export const READER_REVIEW: Defect[] = [
   {
     ctx: 'vera',
     slot: 3,
-    codes: ['generic_filler'],
+    codes: ['generic_filler', 'far_from_field'],
     content: `Hi Vera,\n\nGlad to have found your work as a Curator. Open to a short call next week?${sign}`,
   },
   // presumptuous_offer

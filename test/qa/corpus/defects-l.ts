@@ -199,13 +199,13 @@ export const GERUNDS_AND_GUSH: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['claimed_common_ground'],
+    codes: ['claimed_common_ground', 'generic_filler'],
     content: `Hi Lena,\n\nWhat you do as a Software Engineer at Fernwerk and my work at Tracewise overlap on finding out which request got slow. Has it been a headache lately?${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['claimed_common_ground'],
+    codes: ['claimed_common_ground', 'generic_filler'],
     content: `Hi Kofi,\n\nYour role at Paylane and my days at Tracewise, finding out which request got slow, have a lot in common. How much of your team's week goes into it?${sign}`,
   },
   {

@@ -19,6 +19,7 @@ import { ANSWERS_AND_ROLES } from './defects-i.js';
 import { ASKS_AFTER_NO_PITCH, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UNFOUNDED_LINKS } from './defects-j.js';
 import { READER_REVIEW, READER_REVIEW_CLEAN } from './defects-k.js';
 import { GERUNDS_AND_GUSH, GERUNDS_AND_GUSH_CLEAN } from './defects-l.js';
+import { DOUBTED_FIT, DOUBTED_FIT_CLEAN } from './defects-m.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
@@ -40,6 +41,7 @@ export const DEFECTS: Defect[] = [
   ...UNFOUNDED_LINKS,
   ...READER_REVIEW,
   ...GERUNDS_AND_GUSH,
+  ...DOUBTED_FIT,
 ];
 
 export interface LabelledInput {
@@ -58,6 +60,7 @@ export function cleanInputs(): LabelledInput[] {
     ...LINKS_NAMED,
     ...READER_REVIEW_CLEAN,
     ...GERUNDS_AND_GUSH_CLEAN,
+    ...DOUBTED_FIT_CLEAN,
   ].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },

@@ -1,0 +1,31 @@
+/**
+ * A first follow-up whose only words about its reader are their business card (job title,
+ * employer) or one bare topic word ("your work on Kotlin"): generic_filler, while the same
+ * note with something of theirs (what they write about, a talk) passes, and a connection
+ * note or a last note may still point back at the card.
+ */
+import { describe, expect, it } from 'vitest';
+import { scoreMessage } from '../../src/qa/score.js';
+import { ALL_CONTEXTS } from './corpus/contexts.js';
+
+const jean = { ...ALL_CONTEXTS.jean, otherSlots: [] };
+const body = (text: string) => `Hey Jean,\n\n${text}\n\nCheers,\nDana Kim`;
+const ask = 'How does your team find out which request got slow? That is what Tracewise does.';
+const codes = (slot: 1 | 2 | 3, content: string) => scoreMessage({ ...jean, slot, content }).hardFails;
+
+describe('a follow-up that says only what is on their business card', () => {
+  it('flags a first follow-up that names only their employer or job title', () => {
+    expect(codes(2, body(`Your work at Lumio stuck with me. ${ask}`))).toContain('generic_filler');
+    expect(codes(2, body(`Your job as an Android Developer at Lumio prompted this note. ${ask}`))).toContain('generic_filler');
+  });
+
+  it('flags a first follow-up whose reason is one bare topic word', () => {
+    expect(codes(2, body(`Your work on Kotlin got my attention. ${ask}`))).toContain('generic_filler');
+  });
+
+  it('passes the same follow-up once it names something of theirs, and the card in a connection note or a last note', () => {
+    expect(codes(2, body(`Your posts on Kotlin coroutines for the Lumio apps stuck with me. ${ask}`))).not.toContain('generic_filler');
+    expect(codes(1, 'Hey Jean, your work at Lumio caught my eye. I build Android apps too. Open to connecting?')).not.toContain('generic_filler');
+    expect(codes(3, body('Your work at Lumio made me write. Open to a short call next week?'))).not.toContain('generic_filler');
+  });
+});
