@@ -37,9 +37,8 @@ const PLATEWISE = campaign({
   icp: { ...EMPTY_ICP, titles: ['Coach', 'Nutritionist', 'Dietitian', 'Researcher', 'Professor'], keywords: ['nutrition', 'health', 'diet'] },
 });
 
-/** What a note to a reader the product is far from says instead of a pitch: a name asked for, or an easy no. */
-const NOT_PITCHED =
-  /no (?:sales )?pitch|won't pitch|not your (?:area|field|line)|your call|relevance|teammate|poor fit|not my area|quick "no"|can't tell|no use to you|no fit|off the mark|introduction|a name|pointer|far from your work|Nowhere near/i;
+/** What a note to a reader the product is far from says instead of a pitch: no pitch promised, or a name asked for. */
+const NOT_PITCHED = /no (?:sales )?pitch|won't pitch|\bwho\b[^.?!]*\?|teammate|introduction|a name|pointer/i;
 
 /** Runs of four words, lower case. */
 function runs(text: string): Set<string> {

@@ -165,7 +165,7 @@ const VIEW_WHY: Part[] = [
 const VIEW_ASKS: Part[] = [
   (x) => `Is it something ${them(x)} would use, or is that need already covered?`,
   (x) => `Worth a look${x.where}, or not?`,
-  () => `If it's no fit, I'd still like to know why.`,
+  () => `If it isn't for you, I'd still like to know why.`,
   (x) => (x.unit !== 'you' ? `Who${x.where} would judge that best?` : null),
   (x) => `A gap for ${them(x)}, or solved already?`,
   () => `Does it miss the mark?`,

@@ -36,7 +36,7 @@ const FAR_REASONS: Line[] = [
   (x, t) => (ofThem(t) ? `${cap(t)} made an impression.` : null),
   (x, t) => `${cap(t)} caught my attention.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,
-  (x, t) => `Thanks for accepting; ${t} caught my interest.`,
+  (x, t) => `Glad we're connected: ${t} caught my interest.`,
   (x, t) => `${cap(t)} got me curious.`,
   // Said of what they did, not of an event's programme ("I read up on the X programme").
   (x, t) => (ofThem(t) ? `I read about ${t} after we connected.` : null),
@@ -44,6 +44,8 @@ const FAR_REASONS: Line[] = [
   (x, t) => (ofThem(t) ? `I read up on ${t}.` : null),
   (x, t) => `${cap(t)} seemed well worth a note.`,
   (x, t) => (ofThem(t) ? `${cap(t)} is what drew me to your page.` : null),
+  (x, t) => `${cap(t)} is why I'm writing.`,
+  (x, t) => `Reading about ${t} prompted this note.`,
 ];
 
 /** A fact of theirs ("your talk …"), not the programme they were found on. */
@@ -70,6 +72,10 @@ const FAR_WHAT: Line[] = [
   (x) => (x.task ? `I'm at ${x.product}, where we help ${audience(x)} ${x.task.verb}.` : null),
   (x) => (does(x) ? `${x.product}, my company, ${does(x)}.` : null),
   (x) => (does(x) ? `I help build ${x.product}: it ${does(x)}.` : null),
+  (x) => (does(x) ? `Some background: I'm with ${x.product}, which ${does(x)}.` : null),
+  (x) => (x.task ? `My work is ${x.product}, built to help ${audience(x)} ${x.task.verb}.` : null),
+  (x) => (does(x) ? `The company I'm building, ${x.product}, ${does(x)}.` : null),
+  (x) => (x.task ? `With ${x.product}, we help ${audience(x)} ${x.task.verb}.` : null),
 ];
 
 /** What the product is rather than its task: half the far notes say this, so a campaign does not say the task in every note. */
@@ -86,33 +92,41 @@ const FAR_KIND: Line[] = [
 /**
  * For a reader the page puts in another field: no pitch, and a reason for the note all the
  * same, a name of someone it would suit (a note that only says "no ask today" has no point).
+ * The writer's doubt said beside the product ("not your field, I know", "I doubt it touches
+ * your work") reads as a shrug: readers of drafted campaigns marked nearly every such note.
+ * The promise of no pitch stays, so the last note keeps it (follow-ups.ts).
  */
 const FAR_CLOSES: Line[] = [
-  (x) => (x.colleagues && x.ask && x.company ? `Likely not your area; naming ${x.ask}${at(x.company)} would help.` : null),
+  (x) => (x.colleagues && x.ask && x.company ? `So no pitch; but who${at(x.company)} would be the one to ask, ${x.ask} perhaps?` : null),
   () => `Your field is far from mine, so no pitch; if someone you know could use it, an introduction would be welcome.`,
-  () => `I doubt it touches your work, so no sales pitch; feel free to pass my name on to anyone it would suit.`,
+  () => `Different fields, so no sales pitch; who do you know that might have a use for it?`,
   () => `Different fields entirely, so I won't pitch it; if a name comes to mind, I'd be glad to hear it.`,
   () => `It's probably not for you, and that's fine; a pointer to someone it suits would be welcome.`,
   () => `Our fields rarely meet, so no pitch here; if you know someone it might help, I'd be grateful for a name.`,
-  () => `Not your field, I know. Should a colleague or friend need it, I'd welcome the introduction.`,
+  () => `So no pitch to you. Should a colleague or friend need it, I'd welcome the introduction.`,
   () => `I won't pitch it to you; but a pointer to anyone who might use it would help a lot.`,
-  () => `Clearly not your line of work, so no pitch. Any name that comes to mind is welcome.`,
-  () => `It sits far from your work. If it rings a bell for someone you know, do pass it on.`,
+  () => `Our work rarely overlaps, so no pitch. Any name that comes to mind is welcome.`,
+  () => `No pitch, then; if it rings a bell for someone you know, do pass it on.`,
 ];
 
-/** For a reader the product may not fit (a talk about people, little known): no claim either way. */
+/** For a reader the product may not fit (a talk about people, little known): who looks after it, never a shrug. */
 const UNSURE_CLOSES: Line[] = [
-  () => `Nowhere near your work? Say so, and I'll stop there.`,
-  () => `You'd judge its relevance far better than me.`,
-  () => `Relevance to your work is your call.`,
-  (x) => (x.colleagues ? `Maybe a teammate handles that; a name would help.` : null),
-  () => `Possibly a poor fit for your work; a quick word settles it.`,
-  () => `I'd rather hear "not my area" than guess.`,
-  () => `Miles from your work? A quick "no" settles it.`,
-  () => `From the outside I can't tell whether it fits your work.`,
-  () => `If it's of no use to you, just tell me.`,
-  () => `A plain "no fit" answer works too.`,
-  () => `Tell me if it's off the mark.`,
+  (x) => (x.colleagues && x.company ? `Who${at(x.company)} looks after that, if anyone?` : null),
+  (x) => (x.colleagues ? `Who on your team would I ask about that?` : null),
+  (x) => (x.colleagues ? `Who usually deals with that where you work?` : null),
+  (x) => (x.colleagues ? `Is it you who handles that, or someone else on your team?` : null),
+  () => `Who do you know that would have a view on that?`,
+  (x) => (x.colleagues ? `Who on your side would be the right person to ask?` : null),
+  () => `Who would you ask about that, if you needed it?`,
+  () => `If it's someone else's area, who should I talk to?`,
+  (x) => (x.colleagues ? `Maybe a teammate handles that; who would that be?` : null),
+  () => `Who, in your experience, ends up owning that?`,
+  () => `Who would you point me to for a view on it?`,
+  (x) => (x.colleagues ? `Who decides on tools like that in your group?` : null),
+  () => `If I wanted a second opinion on it, who would you send me to?`,
+  (x) => (x.colleagues ? `Who tends to pick tools like that on your side?` : null),
+  (x) => (x.colleagues ? `Who would be the first to try something like it, you or a colleague?` : null),
+  () => `Any idea who I should ask about it?`,
 ];
 
 /** A far reader's second message, or null when the pitch gives nothing to say the product with. */
