@@ -182,7 +182,7 @@ describe('drafts a professional would send', () => {
 
   it('keeps topic words in the case the speaker wrote them', () => {
     const noor = textOf(plain, 'Noor Haddad').join('\n');
-    expect(noor).toMatch(/\bobservability\b/);
+    expect(noor).toMatch(/Observability on a Budget/);
     expect(noor).not.toMatch(/(?<![."]\s*)\bObservability\b(?! on a Budget)/);
   });
 

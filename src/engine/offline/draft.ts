@@ -208,7 +208,12 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   // "Your work on Ruby" of a word in a title or an employer's name invents an area of expertise:
   // a theme is their fact only when their bio says it.
   const theme = angle.kind === 'theme' && !x.topicSaid;
-  const found = reader.detail?.ref ?? (angle.kind === 'event' || angle.kind === 'plain' || theme ? null : angle.kind === 'talk' ? talk : angle.ref);
+  // The sequence keeps one angle: a talk the first note named stays the follow-ups' subject,
+  // before a line of their bio (which may only say their job title again).
+  const found =
+    (angle.kind === 'talk' && f.talk ? talk : null) ??
+    reader.detail?.ref ??
+    (angle.kind === 'event' || angle.kind === 'plain' || theme ? null : angle.kind === 'talk' ? talk : angle.ref);
   // A bare "your talk" says nothing of them: the event at least places it.
   const bare = !!found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found);
   const title = f.talk && f.talk.length <= 70 && !f.talk.includes('"') ? f.talk : null;
