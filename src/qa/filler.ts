@@ -125,6 +125,8 @@ const ONE_WORD_TOPIC_RE =
  */
 export function thinHook(input: QaInput): string | null {
   if (input.slot !== 2) return null;
+  // A talk of theirs named by its title is theirs, whatever words it shares with their job title.
+  if (namesOwnTalk(input)) return null;
   const hits = personalStems(input);
   if (hits.size === 0) return null;
   const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''}`);
@@ -133,6 +135,12 @@ export function thinHook(input: QaInput): string | null {
   const topic = ONE_WORD_TOPIC_RE.exec(input.content)?.[1];
   if (topic && rest.length === 1) return `one word of theirs ("${topic}") is all the message says about this person`;
   return null;
+}
+
+/** The message quotes one of the speaker's own talk titles. */
+function namesOwnTalk(input: QaInput): boolean {
+  const text = fold(input.content);
+  return (input.speaker.talks ?? []).some((t) => t.trim().length >= 8 && text.includes(`"${fold(t.trim())}"`));
 }
 
 /** Why the message is generic filler, or null. */

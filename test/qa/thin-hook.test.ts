@@ -28,4 +28,13 @@ describe('a follow-up that says only what is on their business card', () => {
     expect(codes(1, 'Hey Jean, your work at Lumio caught my eye. I build Android apps too. Open to connecting?')).not.toContain('generic_filler');
     expect(codes(3, body('Your work at Lumio made me write. Open to a short call next week?'))).not.toContain('generic_filler');
   });
+
+  it('passes a first follow-up that names a talk of theirs, even one whose words their job title shares', () => {
+    const talk = 'Faster Android Builds';
+    const ctx = { ...jean, speaker: { ...jean.speaker, talks: [talk], evidence: { talk } }, grounding: `${jean.grounding}\nTalk: ${talk}` };
+    const hard = (content: string) => scoreMessage({ ...ctx, slot: 2, content }).hardFails;
+    expect(hard(body(`Your talk "${talk}" is why I thought of you. ${ask}`))).not.toContain('generic_filler');
+    // The session kind alone is no talk of theirs.
+    expect(codes(2, body(`Your talk "Keynote" is why I thought of you. ${ask}`))).toContain('generic_filler');
+  });
 });
