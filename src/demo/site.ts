@@ -38,6 +38,7 @@ export function speakerCards(people: Person[], title = 'Speakers'): string {
       <img src="/img/${p.id}.jpg" alt="">
       <h3><a href="/speakers/${p.id}.html">${esc(`${p.first} ${p.last}`)}</a></h3>
       <p class="role">${esc(`${p.title}, ${p.company}`)}</p>
+      <p class="talk">Talk: ${esc(p.talk.title)}</p>
       ${p.linkedin ? `<a class="social" href="${esc(p.linkedin)}">LinkedIn</a>` : ''}
     </article>`,
     )

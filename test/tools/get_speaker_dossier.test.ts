@@ -158,6 +158,7 @@ describe('get_speaker_dossier', () => {
       title: `${person?.title}, ${person?.company}`,
       company: `${person?.title}, ${person?.company}`,
       linkedin: `<a class="social" href="${person?.linkedin}">`,
+      talk: `Talk: ${person?.talk.title}`,
     });
     // From an API view the quote is the source's own JSON around the value.
     const fromApi = await dossier((first[0] as Summary).speaker_id);

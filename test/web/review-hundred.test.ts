@@ -78,7 +78,7 @@ it('walks and skips by the listed keys, then approves every ready sequence of a 
   await page.waitForFunction(() => document.activeElement?.id === 'speaker-h');
   const ready = Number(await page.locator('nav.filters a[aria-current=page] .count').textContent());
   // What the QA gate clears of a hundred people of six titles: the rest share too much wording to pass unread.
-  expect(ready).toBeGreaterThanOrEqual(20);
+  expect(ready).toBeGreaterThanOrEqual(15);
 
   // Every ready sequence, one key each: the review moves on by itself.
   const posts = requests.length;

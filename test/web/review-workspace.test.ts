@@ -4,8 +4,9 @@ import { fittingPeople, speakersSite } from './fitting-people.js';
 import { connect, HEYREACH_CAMPAIGN, makeSendersWorld, type SendersWorld } from '../senders/support.js';
 import { expectAccessible, expectNoCspRefusals, openBrowser, screenshot, signInWithOutbox, tabTo, type Browser } from './browser.js';
 
-// Thirty-six speakers whose titles fit the test profile's ICP, each with a LinkedIn profile.
-const people = fittingPeople(36);
+// Forty-four speakers whose titles fit the test profile's ICP, each with a LinkedIn profile: enough that more
+// than twenty of them clear the QA gate, so the review always has a next ready speaker to move on to.
+const people = fittingPeople(44);
 
 let site: Awaited<ReturnType<typeof speakersSite>>;
 let w: SendersWorld;
