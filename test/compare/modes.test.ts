@@ -39,7 +39,9 @@ describe('compare_models modes', () => {
     // The judge's prompt carries the dossier but not the page text behind each field, which the
     // gate also grounds on: a follow-up whose only detail is in that text can score a point lower.
     expect(openai.metrics.score_diff).toBeLessThanOrEqual(0.25);
-    expect(xai).toMatchObject({ column: 'xai', ok: 4, metrics: { agreement: 0 } });
+    // It agrees only where the gate holds a message back too.
+    expect(xai).toMatchObject({ column: 'xai', ok: 4 });
+    expect(xai.metrics.agreement).toBeLessThan(0.25);
     const rows = await w.instance.db.selectFrom('model_spend').selectAll().where('stage', '=', 'judge').execute();
     expect(rows.every((x) => x.campaign_id === w.campaignId && x.speaker_id !== null && x.prompt_version === 'judge@2026-11.1')).toBe(true);
   });

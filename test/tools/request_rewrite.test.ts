@@ -224,7 +224,7 @@ describe('request_rewrite', () => {
       });
       await w.tool('update_message', {
         message_id: third.message_id,
-        content: `Hi again, one more note on platform migrations, incident reviews and calmer release trains. ${cta}\nCheers,\nAda Lovelace`,
+        content: `Hi again, one more note after "${session}" on platform migrations, incident reviews and calmer release trains. ${cta}\nCheers,\nAda Lovelace`,
       });
       await w.tool('rescore_drafts', { campaign_id: campaignId, speaker_ids: [speakerId] });
       expect((await slotsOf(w, speakerId))[2]).toMatchObject({ qa_flags: expect.arrayContaining(['m3_no_rotation']), needs_human: true });
