@@ -46,9 +46,9 @@ function runs(text: string, n = RUN): Set<string> {
   return out;
 }
 
-/** The first sentence after the greeting: "Hey Ana, your talk …" and "Hey Ana,\n\nYour talk …" alike. */
+/** The first sentence after the greeting: "Hey Ana, your talk …", "Hey, your talk …" (no name) and "Hey Ana,\n\nYour talk …" alike. */
 function opening(content: string, slot: number): string {
-  const text = slot === 1 ? content.replace(/^\S+\s+[^,\n]+,\s*/, '') : body(content);
+  const text = slot === 1 ? content.replace(/^[^,\n]*,\s*/, '') : body(content);
   return (text.split(/(?<=[.!?])\s+/)[0] ?? '').trim();
 }
 
