@@ -328,6 +328,8 @@ export interface JoinedMessage {
   qa: StoredQa;
   state: JoinState;
   label?: LabelEntry;
+  /** The campaign's ICP qualified the speaker: the pipeline drafts them without the bench's help. */
+  qualified: boolean;
 }
 
 /**
@@ -351,7 +353,17 @@ export function join(sample: SampledSequence[], labels: LabelEntry[]): { message
       used.add(slotId);
       const label = byId.get(`${slotId}\u0000${hash}`);
       const state: JoinState = label ? 'labelled' : bySlot.has(slotId) ? 'stale' : 'unlabelled';
-      messages.push({ key: s.key, split: splitOf(s.key), slot: m.slot, content: m.content, text_hash: hash, qa: m.qa, state, ...(label ? { label } : {}) });
+      messages.push({
+        key: s.key,
+        split: splitOf(s.key),
+        slot: m.slot,
+        content: m.content,
+        text_hash: hash,
+        qa: m.qa,
+        state,
+        qualified: s.speaker.qualified_by_icp === true,
+        ...(label ? { label } : {}),
+      });
     }
   }
   const orphans = labels.filter((l) => !used.has(`${l.key}\u0000${l.slot}`)).length;
@@ -400,6 +412,11 @@ export interface SplitMetrics {
 
 export interface Score {
   splits: Record<Split, SplitMetrics>;
+  /**
+   * The same, of the speakers the campaign's ICP qualified: what a run drafts by itself. The
+   * bench drafts the screened-out speakers too, so the texts depend on extraction alone.
+   */
+  qualified: Record<Split, SplitMetrics>;
   orphans: number;
   /** The issue's bar, read on the held-out labels only. */
   done: Array<{ check: string; value: string; pass: boolean }>;
@@ -480,6 +497,15 @@ export function score(sample: SampledSequence[], labels: LabelEntry[], examples 
       ),
     ]),
   ) as Record<Split, SplitMetrics>;
+  const qualified = Object.fromEntries(
+    SPLITS.map((s) => [
+      s,
+      metrics(
+        messages.filter((m) => m.split === s && m.qualified),
+        0,
+      ),
+    ]),
+  ) as Record<Split, SplitMetrics>;
   const h = splits.holdout;
   const show = (r: Ratio): string => `${r.n}/${r.of}`;
   const done = [
@@ -491,7 +517,7 @@ export function score(sample: SampledSequence[], labels: LabelEntry[], examples 
     { check: 'SEND approvable ≥ 0.9', value: show(h.sendApprovable), pass: atLeast(h.sendApprovable, 0.9) },
     { check: 'no stale labels in the held-out part', value: String(h.stale), pass: h.stale === 0 },
   ];
-  return { splits, orphans, done };
+  return { splits, qualified, orphans, done };
 }
 
 function cell(r: Ratio): string {
@@ -524,6 +550,14 @@ export function markdown(s: Score, holdoutDetail = false): string {
     ['wrong_fact flagged', cell(dev.wrongFactFlagged), cell(holdout.wrongFactFlagged)],
     ['SEND approvable', cell(dev.sendApprovable), cell(holdout.sendApprovable)],
     ...DEFECT_KINDS.map((k): [string, string, string] => [`recall on ${k}`, cell(dev.kindRecall[k]), cell(holdout.kindRecall[k])]),
+    ['messages SEND, speakers the ICP qualifies', cell(s.qualified.dev.send), cell(s.qualified.holdout.send)],
+    ...SLOTS.map((k): [string, string, string] => [
+      `  slot ${k}, speakers the ICP qualifies`,
+      cell(s.qualified.dev.sendBySlot[String(k) as '1']),
+      cell(s.qualified.holdout.sendBySlot[String(k) as '1']),
+    ]),
+    ['QA recall on DEFECT, speakers the ICP qualifies', cell(s.qualified.dev.qaRecall), cell(s.qualified.holdout.qaRecall)],
+    ['SEND approvable, speakers the ICP qualifies', cell(s.qualified.dev.sendApprovable), cell(s.qualified.holdout.sendApprovable)],
   ];
   const lines = ['| | dev | holdout |', '|---|---|---|', ...rows.map(([a, b, c]) => `| ${a} | ${b} | ${c} |`), ''];
   if (s.orphans) lines.push(`${s.orphans} label(s) name a sequence or slot this sample does not hold.`, '');

@@ -246,6 +246,14 @@ describe('draft labels: the scorer', () => {
     expect(s.done.filter((d) => !d.pass).map((d) => d.check)).toEqual(['messages SEND ≥ 85%']);
   });
 
+  it('measures the speakers the ICP qualified on their own, beside everyone drafted', () => {
+    const screened = sample.map((q) => (q.key === d1 ? { ...q, speaker: { ...q.speaker, qualified_by_icp: false } } : q));
+    const s = score(screened, labels);
+    expect(s.splits.dev.send).toEqual({ n: 5, of: 6 });
+    expect(s.qualified.dev.send).toEqual({ n: 3, of: 3 });
+    expect(markdown(s)).toContain('| messages SEND, speakers the ICP qualifies | 100.0% (3/3) |');
+  });
+
   it('prints dev and holdout side by side', () => {
     const md = markdown(score(sample, labels));
     expect(md).toContain('| | dev | holdout |');
