@@ -4,9 +4,13 @@ import { scoreSequence as scoreSlots, type QaResult } from '../qa/score.js';
 import type { CampaignLines, Evidence, Slot } from '../qa/types.js';
 import type { Icp } from '../../schemas/fields.js';
 import { parseIcp } from './campaigns.js';
+import { DEFAULT_CTAS } from '../engine/offline/templates.js';
 import { hardFailCodes } from '../../db/cast.js';
 import { enrichmentColumn, evidenceColumn, signalsColumn, talksColumn } from './speaker-columns.js';
 import { fixHintsColumn, qaFlagsColumn, qaReasonsColumn } from './message-columns.js';
+
+/** The offline writer's calls to action for a campaign that sets none, one sentence each. */
+const DEFAULT_CTA_LINES = Object.values(DEFAULT_CTAS).join(' ');
 
 /** What the QA gate needs to know of a campaign. */
 export interface QaBrief {
@@ -113,6 +117,7 @@ export function scoreSequence(
     grounding,
     campaign: {
       cta: brief.cta,
+      ctaLines: brief.cta.trim() ? brief.cta : DEFAULT_CTA_LINES,
       senderName: brief.yourName,
       senderCompany: brief.yourCompany ?? null,
       senderRole: brief.yourRole ?? null,

@@ -91,8 +91,11 @@ function claimFinding(input: QaInput): HardFinding | null {
 }
 
 /** The campaign's own words, which runs shared across it may be made of. */
+/** The call to action every sequence carries by design (QaCampaign.ctaLines). */
+const ctaLines = (i: QaInput): string => i.campaign.ctaLines || i.campaign.cta;
+
 const ownWords = (i: QaInput): OwnWords => ({
-  cta: i.campaign.cta,
+  cta: ctaLines(i),
   pitch: i.campaign.pitch,
   sender: i.campaign.senderName,
   company: i.campaign.senderCompany,
@@ -131,11 +134,11 @@ const CHECKS: Check[] = [
   (i) => found(HARD.teamForStudent, teamForStudent(i)),
   (i) => found(HARD.pitchAfterPeopleTalk, pitchAfterPeopleTalk(i)),
   (i) => found(HARD.askAfterNoPitch, askAfterNoPitch(i)),
-  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, i.campaign.cta, i.slot)),
+  (i) => found(HARD.campaignRepeatedLine, repeatedLine(i.content, i.campaignLines, ctaLines(i), i.slot)),
   (i) => found(HARD.campaignRepeatedPhrase, campaignPhrase(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.campaignRepeatedPitch, campaignPitchRun(i.content, i.slot, i.campaignLines, ownWords(i))),
   (i) => found(HARD.productUnexplained, productUnexplained(i)),
-  (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, i.campaign.cta, i.campaign.pitch ?? null)),
+  (i) => found(HARD.campaignRepeatedFrame, campaignFrame(i.content, i.slot, i.campaignLines, ctaLines(i), i.campaign.pitch ?? null)),
   (i) => found(HARD.genericFiller, genericFiller(i)),
   (i) => found(HARD.pastEventWish, pastEventWish(i)),
   (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),

@@ -77,6 +77,12 @@ export interface CampaignLines {
 
 export interface QaCampaign {
   cta: string;
+  /**
+   * The call to action as the drafts carry it: the campaign's own, or, when it sets none, the
+   * wordings the writer falls back on. Every sequence carries it by design, so the campaign-wide
+   * checks never count it as a repeated line; `cta` alone decides whether a last note has one.
+   */
+  ctaLines?: string | null;
   senderName?: string | null;
   /** The sender's company and role ("Tracewise", "founder of Greenroom"): the sender's facts, as the pitch is. */
   senderCompany?: string | null;

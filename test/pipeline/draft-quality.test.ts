@@ -258,4 +258,13 @@ describe('drafts a professional would send', () => {
       expect(list).toContain('broken_text');
     });
   });
+
+  it("never counts the writer's own call to action as a line the campaign repeats, when the campaign sets none", async () => {
+    const fresh = await campaign(NO_PROBLEM);
+    expect((await w.tool('get_campaign', { campaign_id: fresh.id })).data.cta ?? '').toBe('');
+    await w.tool('rescore_drafts', { campaign_id: fresh.id });
+    const lasts = ((await w.tool('list_messages', { campaign_id: fresh.id, limit: 200 })).data.items as Message[]).filter((m) => m.slot === 3);
+    expect(lasts.length).toBeGreaterThan(10);
+    expect(lasts.filter((m) => m.hard_fail_codes.includes('campaign_repeated_line')).map((m) => m.content)).toEqual([]);
+  }, 60_000);
 });
