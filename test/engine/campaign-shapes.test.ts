@@ -3,7 +3,7 @@ import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
 import { draftSlots } from '../../src/engine/offline/draft.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';
 import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
-import { campaign, EMPTY_ICP, speaker, tracewise } from './fixtures.js';
+import { campaign, EMPTY_ICP, labwise, speaker, tracewise } from './fixtures.js';
 
 function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
   return draftSlots(s, researchSpeaker(s, enrichSpeaker(s), c), c);
@@ -17,15 +17,7 @@ const TRACEWISE = tracewise({
   icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer'], keywords: ['software', 'web', 'javascript', 'observability', 'performance'] },
 });
 
-const LABWISE = campaign({
-  yourName: 'Jonas Berg',
-  yourRole: 'Founder',
-  yourCompany: 'Labwise',
-  pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code.',
-  cta: 'Would a short call in the next couple of weeks be useful?',
-  positioning: 'We work with research groups that publish from shared data and code.',
-  icp: { ...EMPTY_ICP, titles: ['Professor', 'Researcher', 'Scientist'], keywords: ['research', 'data', 'statistics'] },
-});
+const LABWISE = labwise({ icp: { ...EMPTY_ICP, titles: ['Professor', 'Researcher', 'Scientist'], keywords: ['research', 'data', 'statistics'] } });
 
 const PLATEWISE = campaign({
   yourName: 'Clara Moss',

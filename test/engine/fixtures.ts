@@ -185,3 +185,16 @@ export function tracewise(overrides: Partial<CampaignBrief> = {}): CampaignBrief
     ...overrides,
   });
 }
+
+/** The Labwise sender of the real-page samples (a shared notebook for research groups); tests add their ICP. */
+export function labwise(overrides: Partial<CampaignBrief> = {}): CampaignBrief {
+  return campaign({
+    yourName: 'Jonas Berg',
+    yourRole: 'Founder',
+    yourCompany: 'Labwise',
+    pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code.',
+    cta: 'Would a short call in the next couple of weeks be useful?',
+    positioning: 'We work with research groups that publish from shared data and code.',
+    ...overrides,
+  });
+}

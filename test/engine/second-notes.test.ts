@@ -3,7 +3,7 @@ import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
 import { draftSlots } from '../../src/engine/offline/draft.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';
 import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
-import { campaign, EMPTY_ICP, speaker, tracewise } from './fixtures.js';
+import { EMPTY_ICP, labwise, speaker, tracewise } from './fixtures.js';
 
 function drafts(s: SpeakerInput, c: CampaignBrief): DraftSlot[] {
   return draftSlots(s, researchSpeaker(s, enrichSpeaker(s), c), c);
@@ -122,22 +122,14 @@ describe('second messages readers would send', () => {
   });
 
   it('leaves out a focus it cannot quote whole rather than cutting it mid-noun', () => {
-    const labwise = campaign({
-      yourName: 'Jonas Berg',
-      yourRole: 'Founder',
-      yourCompany: 'Labwise',
-      pitch: 'Labwise is a shared notebook for research groups: it shows where each figure in a paper came from, down to the data and code.',
-      cta: 'Would a short call in the next couple of weeks be useful?',
-      positioning: 'We work with research groups that publish from shared data and code.',
-      icp: { ...EMPTY_ICP, titles: ['Professor', 'Researcher'], keywords: ['research', 'chemistry'] },
-    });
+    const chemistry = labwise({ icp: { ...EMPTY_ICP, titles: ['Professor', 'Researcher'], keywords: ['research', 'chemistry'] } });
     const s = speaker({
       name: 'Haina Wang',
       title: 'Researcher',
       company: 'Princeton University',
       bio: 'Her research focuses on designing intermolecular forces to achieve desired structural and functional properties of soft materials.',
     });
-    const text = drafts(s, labwise)
+    const text = drafts(s, chemistry)
       .map((d) => d.content)
       .join('\n');
     expect(text).not.toMatch(/desired structural(?! and functional properties of soft materials)/);
