@@ -138,11 +138,27 @@ const PRACTICE_ROLE =
  */
 function rivalOf(s: SpeakerInput, f: Facts, c: CampaignBrief, competitor: boolean): boolean {
   if (competitor) return true;
-  const kind = (framePitch(c.pitch)?.offer?.split(/\s+for\s+/)[0] ?? '').replace(/^(?:an?|the)\s+/i, '').trim();
-  if (kind.length < 4 || kind.split(' ').length > 3) return false;
-  const k = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const vendor = new RegExp(`\\b${k}\\b(?:\\s+\\w+)?\\s+(?:company|vendor|platform|startup|provider|product|service)\\b`, 'i');
-  return new RegExp(`\\b${k}\\b`, 'i').test(f.company ?? '') || vendor.test([s.tagline, (s.bio ?? '').slice(0, 300)].filter(Boolean).join(' | '));
+  const kind = rivalKind(c.pitch);
+  return !!kind && (kind.name.test(f.company ?? '') || kind.vendor.test([s.tagline, (s.bio ?? '').slice(0, 300)].filter(Boolean).join(' | ')));
+}
+
+/** The product's own kind as patterns, read once per pitch (every speaker of a campaign asks). */
+const rivalKinds = new Map<string, { name: RegExp; vendor: RegExp } | null>();
+function rivalKind(pitch: string): { name: RegExp; vendor: RegExp } | null {
+  let kind = rivalKinds.get(pitch);
+  if (kind !== undefined) return kind;
+  const said = (framePitch(pitch)?.offer?.split(/\s+for\s+/)[0] ?? '').replace(/^(?:an?|the)\s+/i, '').trim();
+  const k = said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  kind =
+    said.length < 4 || said.split(' ').length > 3
+      ? null
+      : {
+          name: new RegExp(`\\b${k}\\b`, 'i'),
+          vendor: new RegExp(`\\b${k}\\b(?:\\s+\\w+)?\\s+(?:company|vendor|platform|startup|provider|product|service)\\b`, 'i'),
+        };
+  if (rivalKinds.size > 64) rivalKinds.clear();
+  rivalKinds.set(pitch, kind);
+  return kind;
 }
 
 function buyerOf(s: SpeakerInput, f: Facts, c: CampaignBrief): boolean {
