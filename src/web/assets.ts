@@ -164,7 +164,10 @@ document.addEventListener('click', async function (event) {
     text('count-speakers', s.counts.speakers);
     text('count-signals', s.counts.signals);
     s.conference_urls.forEach(page);
-    if (s.run && (s.run.status === 'queued' || s.run.status === 'running')) show(s.run.progress, s.run.status);
+    var live = s.run && (s.run.status === 'queued' || s.run.status === 'running');
+    if (live) show(s.run.progress, s.run.status);
+    // The run paused or ended between the page's rendering and the stream's opening.
+    else if (s.run && s.run.run_id + ':' + s.run.status !== panel.getAttribute('data-run')) refresh();
   });
   source.addEventListener('run.progress', function (e) { show(JSON.parse(e.data)); });
   source.addEventListener('url.scraped', function (e) { page(JSON.parse(e.data)); });

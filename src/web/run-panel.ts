@@ -57,7 +57,10 @@ export function runPanel(campaignId: string, status: RunStatus, drafted: number,
     active || paused
       ? ''
       : h`<p><a class="button secondary" href="/campaigns/${campaignId}/start">${run ? 'Run again' : 'Start a run'}: see the cost first</a></p>`;
-  return h`<section aria-labelledby="run-h" data-events="/campaigns/${campaignId}/events" class="run">
+  // What the page shows, for the script: a stream that opens after the run moved on (it
+  // paused or ended while the page loaded) brings the page up to date.
+  const shown = run ? `${run.run_id}:${run.status}` : '';
+  return h`<section aria-labelledby="run-h" data-events="/campaigns/${campaignId}/events" data-run="${shown}" class="run">
 <h2 id="run-h">Run</h2>
 <p id="run-status" role="status" aria-live="polite">${runText(run)}</p>
 ${paused ? pausedPanel(campaignId, run.pause) : ''}

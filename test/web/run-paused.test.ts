@@ -99,3 +99,29 @@ it('turns the open campaign page into the paused state when the run pauses, and 
     await b.close();
   }
 }, 120_000);
+
+it('brings the page up to date when its event stream opens only after the run paused', async () => {
+  const b = await openBrowser();
+  try {
+    const { page } = b;
+    await signInWithOutbox(page, w.base, w.instance.db, w.user.email);
+    const id = (await w.tool('create_campaign', { name: 'Shoestring, late stream', conference_url: w.urls.cards })).data.campaign_id as string;
+    // The stream's request is held until the run has paused, as on a slow connection.
+    let release!: () => void;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/campaigns/${id}/events`, async (route) => {
+      await paused;
+      await route.continue();
+    });
+    await page.goto(`${w.base}/campaigns/${id}`);
+    await setBalance(5);
+    expect((await w.tool('start_campaign_run', { campaign_id: id })).ok).toBe(true);
+    await w.scheduler.drain();
+    expect((await w.tool('get_run_status', { campaign_id: id })).data.run).toMatchObject({ status: 'paused' });
+    release();
+    await page.waitForSelector('#run-paused', { timeout: 30_000 });
+    expect(await page.locator('#run-status').textContent()).toMatch(/The run is paused at [a-z ]+: the credits ran out\./);
+  } finally {
+    await b.close();
+  }
+}, 120_000);
