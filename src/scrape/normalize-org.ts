@@ -69,6 +69,13 @@ function remembered(kind: 'company' | 'title', text: string, judge: (t: string) 
   return answer;
 }
 
+/** "14:00~14:20", "9:30 – 10:00 CEST": when a slot happens, never who employs anyone. */
+const CLOCK = /^\d{1,2}[:.h]\d{2}(?:\s*[~–—-]\s*\d{1,2}[:.h]\d{2})?(?:\s*\p{Lu}{2,5})?$/u;
+/** "Soy un alma libre.", "I am a maker": a line the person writes about themselves opens with "I am" in their language. */
+const FIRST_PERSON = /^(?:I am|I'm|Soy|Estoy|Je suis|Ich bin|Sono|Sou|Estou|Ik ben|Jestem)\s+\p{Ll}/u;
+/** "Member", "Mitglied": the badge of a club's own members beside their names, no organisation. */
+const MEMBERSHIP = /^(?:(?:core|club|team|community|board)\s+)?(?:members?|mitglied(?:er)?|membres?|miembros?|membros?|membri|leden|lid|cz[lł]onek)$/iu;
+
 /** Why `text` does not read as an employer's name, or null when it does. */
 export function companyProblem(text: string | null | undefined): string | null {
   return remembered('company', (text ?? '').trim(), judgeCompany);
@@ -114,6 +121,9 @@ function judgeCompany(t: string): string | null {
   if (/^\.\p{L}/u.test(t)) return 'a technology, not an employer';
   if (AWARD.test(t)) return 'an award or community title, not an employer';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
+  if (CLOCK.test(t)) return 'a time of day';
+  if (MEMBERSHIP.test(t)) return 'a membership, not an employer';
+  if (FIRST_PERSON.test(t)) return 'a sentence about oneself';
   if (PRONOUN.test(t)) return 'pronouns';
   if (isPlace(t)) return 'a place';
   if (JOB_WORD.test(t) && !COMPANY_SUFFIX.test(t)) return 'a job title';
@@ -131,6 +141,7 @@ function judgeTitle(t: string): string | null {
   if (/(?:https?:\/\/|www\.)\S/i.test(t)) return 'a web address';
   if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
   if (BARE_NUMBER.test(t) || YEARS.test(t)) return 'a number or years of experience';
+  if (CLOCK.test(t)) return 'a time of day';
   if (PRONOUN.test(t)) return 'pronouns';
   if (isPlace(t)) return 'a place';
   if (COMPANY_SUFFIX.test(t) && !JOB_WORD.test(t)) return 'a company name';
@@ -146,7 +157,7 @@ export function isAward(text: string): boolean {
 
 /** Words that make a phrase an organisation's name: "Stanford University", "Department of Energy". */
 const ORGANISATION_WORD =
-  /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|limited|plc|pvt|corp|s\.a\.s\.?|sas|s\.a\.|s\.l\.|srl|sarl|b\.v\.|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:universit(?:y|ies|ät|é|à|at|ad|ade|eit)|universidad(?:e)?|hochschule|college|institut(?:e|o)?|school|academy|akademie|department|ministry|agency|foundation|fundación|fondazione|stiftung|company|corporation|inc|ltd|llc|gmbh|limited|plc|pvt|corp|s\.a\.s\.?|sas|s\.a\.|s\.l\.|srl|sarl|b\.v\.|labs?|laborator(?:y|ies)|hospital|council|society|association|bank|centre|center|museum|library|observatory)(?![\p{L}])/iu;
 
 /** "Technische Universität Darmstadt and forText lab": "and" between two names that each say they are an organisation. */
 function twoNamedOrganisations(t: string): boolean {

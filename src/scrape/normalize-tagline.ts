@@ -605,6 +605,9 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (at && companyProblem(at[2] as string) === 'two organisations')
     return { title: titleProblem(at[1] as string) === null ? (at[1] as string) : null, company: null };
   if (dropped && !/,/.test(text) && !hasRoleWord(text) && plausibleCompanySide(text)) return { title: null, company: text };
+  // "Fjordpay / Universidad del Valle": two organisations side by side, no role before them.
+  const slash = /^(.+?)\s+\/\s+(.+)$/.exec(text);
+  if (slash && !hasRoleWord(slash[1] as string) && companyProblem(text) === 'two organisations') return { title: null, company: null };
   return withoutTopic(withoutDepartment(withoutFullStop(splitParts(text))));
 }
 

@@ -7,7 +7,9 @@
  * The floors hold the classes these pages brought in: a "read more" link in the page's
  * language (devday), timetable tiles with the title above the speakers (GoCon,
  * hkoscon), an organisation and a country in one meta line and several speakers in one
- * tile (hkoscon), and cards opening a modal with the role line and profile (gugcz).
+ * tile (hkoscon), cards opening a modal with the role line and profile (gugcz), and from the
+ * 2026-11-26 round an affiliation column under keynote cards of other markup (scipy), a Hangul
+ * timetable (caucon) and session headings under bios (govau).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateOutside, outsideHalf, outsidePresent, type OutsideScore } from '../../bench/extraction-outside.js';
@@ -17,6 +19,9 @@ const PAGES = {
   gocon: 'GoCon/2023:timetable/index.html',
   hkoscon: '404busters/hkoscon-2019:timetable/index.html',
   gugcz: 'gugcz/devfest-website:public/speakers/index.html',
+  scipy: 'scipy-latinamerica/scipylatam-webpage-2019:ponentes/index.html',
+  caucon: 'GDSC-CAU/CAUCON:timetable/index.html',
+  govau: 'govau/digital-summit-2020:dist/speakers/index.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -36,7 +41,7 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () =>
 
   it('timetable tiles: the line above the speakers is the talk; organisation without the country; every speaker of a tile', () => {
     const gocon = page(PAGES.gocon);
-    if (gocon) expect(gocon.fields.talk.right).toBeGreaterThanOrEqual(21);
+    if (gocon) expect(gocon.fields.talk.right).toBeGreaterThanOrEqual(22);
     const hk = page(PAGES.hkoscon);
     if (!hk) return;
     // "R Short Talk: ", "Unconference: ": a session kind labelling the title is no part of it.
@@ -56,6 +61,40 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () =>
     expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(12);
     // Cards with no modal take the talk from the slot the modals showed to be the talk.
     expect(s.fields.talk.right).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 2026-11-26 round', () => {
+  let scores: OutsideScore[] = [];
+  const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
+
+  it("reads the round's tune pages whose mirrors are here", async () => {
+    const files = new Set([PAGES.scipy, PAGES.caucon, PAGES.govau]);
+    ({ scores } = await evaluateOutside((name) => files.has(name) && outsideHalf(name) === 'tune'));
+    expect(scores.every((s) => s.half === 'tune')).toBe(true);
+  }, 120_000);
+
+  it('an affiliation column: each line naming one organisation is the company; keynote cards of other markup are read too', () => {
+    const s = page(PAGES.scipy);
+    if (!s) return;
+    expect(s.matched / s.labelled).toBeGreaterThanOrEqual(1);
+    expect(s.fields.company.right).toBeGreaterThanOrEqual(31);
+    expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(36);
+  });
+
+  it("a Hangul timetable: the row's line above the presenter is the talk, the Latin word after the name is no part of it", () => {
+    const s = page(PAGES.caucon);
+    if (!s) return;
+    expect(s.matched / s.labelled).toBeGreaterThanOrEqual(1);
+    expect(s.matched / s.extracted).toBeGreaterThanOrEqual(1);
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(7);
+  });
+
+  it("a session heading under the bio is the card's talk", () => {
+    const s = page(PAGES.govau);
+    if (!s) return;
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(2);
+    expect(s.fields.company.right).toBeGreaterThanOrEqual(8);
   });
 });
 

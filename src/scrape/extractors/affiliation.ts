@@ -9,6 +9,7 @@ import { companyProblem } from '../normalize-org.js';
 import type { RawSpeaker } from '../types.js';
 import { nameScore } from './html-names.js';
 import { isSectionTitle, isSessionKind } from './talk-title.js';
+import { isStaffHeading } from './html-roles.js';
 
 const MAX_WORDS = 6;
 
@@ -26,6 +27,18 @@ export function isRoom(text: string): boolean {
  */
 const TITLE_JOINER = /\s(?:from|to|in|into|with|without|about|beyond|through|vs\.?|is|are|how|why|what|your|our|my|a|an)\s/u;
 
+/** Words that open a heading over a page's own people ("Our Team", "Core Team"), naming no one group. */
+const GROUP_OPENER = /^(?:our|the|your|meet|core|whole|conference|event|program|programme|nuestro|nuestra|notre|unser|unsere|nosso|nossa|il|la|le|el)$/iu;
+
+/**
+ * "Humanitarian OpenStreetMap Team", "Organización Scalibur": a staff word beside a name of its own
+ * names an organisation; "Organizing Team" or "Our Team" heads a section of the page.
+ */
+function namedGroup(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length >= 2 && words.some((w) => /^\p{Lu}\p{L}{3,}/u.test(w) && !GROUP_OPENER.test(w) && !isStaffHeading(w));
+}
+
 /** An organisation's name and nothing else: short, no role, no sentence, no role split, no part of the page ("Sessions"), no room. */
 export function isOrganisationName(text: string): boolean {
   return (
@@ -36,7 +49,7 @@ export function isOrganisationName(text: string): boolean {
     !looksLikeJobTitle(text) &&
     splitTagline(text).company === null &&
     companyProblem(text) === null &&
-    !isSectionTitle(text) &&
+    (!isSectionTitle(text) || (isStaffHeading(text) && namedGroup(text))) &&
     !isSessionKind(text) &&
     !isRoom(text)
   );
@@ -57,7 +70,16 @@ const NOT_AFFILIATION = /^(?:(?:she|he|they|ze|xe)\s*\/\s*\p{L}+|ph\.?\s?d\.?|m\
  * when the head reads as a name and the rest as an organisation or a role line, not
  * as a second name.
  */
+/**
+ * "김태진 Meta", "山田太郎 Google": a name in a script written without spaces between its parts,
+ * then words in Latin letters. The Latin words are no part of the name, whatever they say.
+ */
+const NAME_THEN_LATIN =
+  /^([\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,6})\s+(\p{Script=Latin}[\p{Script=Latin}\d .,&'’-]{0,40})$/u;
+
 export function nameAndAffiliation(text: string): { name: string; affiliation: string } | undefined {
+  const script = NAME_THEN_LATIN.exec(text.trim());
+  if (script) return { name: script[1] as string, affiliation: (script[2] as string).trim() };
   // The closing bracket may already be trimmed off with other trailing punctuation.
   const bracket = /^(.+?)\s*\(([^()]+)\)?$/u.exec(text);
   const m = bracket ?? /^([^,]+),\s*(.+)$/u.exec(text);

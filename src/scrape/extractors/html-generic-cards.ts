@@ -309,8 +309,8 @@ function endsInPlace(text: string): boolean {
 const HANDLE_WORD = /^@?[\p{Script=Latin}\d][\p{Script=Latin}\d._-]{2,29}$/u;
 
 /**
- * "n00bz", "@kr0l", "joker1007", or "nagachika" where the card also shows "@nagachika" or
- * links to a profile ending in it: a handle standing in the name slot. A plain lower-case
+ * "n00bz", "@kr0l", "joker1007", or "nagachika" where the card also shows "@nagachika", links
+ * to a profile ending in it or shows "nagachika's icon": a handle standing in the name slot. A plain lower-case
  * word without that evidence ("lunch", "tba") is not taken.
  */
 function handleInSlot(raw: string, card: Element): boolean {
@@ -320,7 +320,10 @@ function handleInSlot(raw: string, card: Element): boolean {
   const word = text.toLocaleLowerCase();
   const shown = cardPieces(card).some((p) => cleanText(p.full).toLocaleLowerCase() === `@${word}`);
   const linked = descendants(card).some((a) => a.name === 'a' && new RegExp(`/@?${escapeRegExp(word)}/?$`, 'i').test(a.attribs.href ?? ''));
-  return shown || linked;
+  // "<img alt="uji's icon">": the card's picture is of someone going by that word.
+  const portrait = new RegExp(`^${escapeRegExp(word)}['’]s\\s+(?:icon|avatar|photo|picture|portrait|image)$`, 'iu');
+  const pictured = descendants(card).some((img) => img.name === 'img' && portrait.test(cleanText(img.attribs.alt ?? '')));
+  return shown || linked || pictured;
 }
 
 function escapeRegExp(text: string): string {

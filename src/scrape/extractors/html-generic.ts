@@ -4,8 +4,8 @@
  * each carry a person's name in the same place, then reads every card of that
  * group the same way.
  */
-import { splitTagline } from '../normalize.js';
-import { isPlace, namesOrganisation } from '../normalize-org.js';
+import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { companyProblem, isPlace, namesOrganisation } from '../normalize-org.js';
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
@@ -36,7 +36,7 @@ import { joinTalksByName } from './talks-by-name.js';
 import { joinTablePeople, programmeOnlyPeople } from './programme-people.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
-import { fillHeadingsAboveNames, fillTalkHeadings } from './talk-heading.js';
+import { fillHeadingsAboveNames, fillHeadingsAfterNames, fillTalkHeadings } from './talk-heading.js';
 import { joinTalksFromData } from './talks-in-data.js';
 
 /** "A, B" whose part after the comma is not the legal form of the name before it ("…, LLC"). */
@@ -94,9 +94,26 @@ function pieceAt(card: Element, key: string | undefined, name: NameCandidate): P
   return followingPieces(card, name).find((p) => p.key === key);
 }
 
-/** Most lines of the column (a product or a two-university line may stand among them) read as organisations. */
+/**
+ * "Cafeto Software S.A.S. / Universidad Nacional", "UNJu. INECOA. CONICET.", "Universidad Distrital/Liftit":
+ * a line of the column that lists several organisations. It says nothing against the column holding
+ * organisations, and names no one employer.
+ */
+function namesSeveral(line: string): boolean {
+  return companyProblem(line) === 'two organisations' || /(?:\p{L}{3}|\p{Lu}{2})\.\s+\p{Lu}/u.test(line) || /[\p{Ll}\p{Lu}]\/\p{Lu}/u.test(line);
+}
+
+/**
+ * Most lines of the column read as organisations (a product, a two-university line or a role line
+ * may stand among them); the lines that list several organisations are left out of the count.
+ */
 function isCompanyColumn(lines: string[]): boolean {
-  return lines.length >= 3 && lines.filter(isOrganisationName).length >= lines.length * 0.8;
+  const single = lines.filter((l) => !namesSeveral(l));
+  return (
+    single.length >= 3 &&
+    single.filter(isOrganisationName).length >= single.length * 0.8 &&
+    lines.filter((l) => looksLikeJobTitle(l)).length <= lines.length * 0.2
+  );
 }
 
 /**
@@ -225,9 +242,14 @@ function readGroup(
   fillHeadingsAboveNames(reads);
   fillCompanySlot(reads);
   fillTalkSlot(reads);
+  fillHeadingsAboveNames(reads, true);
+  fillHeadingsAfterNames(reads);
   const taglines = reads.map((r) => r.speaker.tagline).filter((t): t is string => t !== undefined);
   if (isCompanyColumn(taglines)) {
-    for (const { speaker } of reads) if (speaker.tagline && !speaker.company && isOrganisationName(speaker.tagline)) speaker.company = speaker.tagline;
+    for (const { speaker } of reads) {
+      const line = speaker.tagline;
+      if (line && !speaker.company && isOrganisationName(line) && !namesSeveral(line)) speaker.company = line;
+    }
     fillTitleSlot(reads);
   }
   fillCompanyAboveTitle(reads, isOrganisationName);
@@ -247,7 +269,8 @@ function readGroup(
   // whatever the other cards hold; "Harwick College, NMNH" names two.
   for (const { speaker } of reads) {
     const line = speaker.tagline;
-    if (line && !speaker.company && !speaker.title && namesOrganisation(line) && isOrganisationName(line) && !COMMA_LIST.test(line)) speaker.company = line;
+    if (line && !speaker.company && !speaker.title && namesOrganisation(line) && isOrganisationName(line) && !COMMA_LIST.test(line) && !namesSeveral(line))
+      speaker.company = line;
   }
   fillCompanyFromLogos(reads, contexts);
   for (const { speaker } of reads) {
@@ -295,6 +318,40 @@ interface CardGroup {
   group: ScoredGroup;
   members: Element[];
   $: CheerioAPI;
+  /** Groups of cards in other markup whose names link to the same folder of people's pages. */
+  others: ScoredGroup[];
+}
+
+/** The folder of the page a card's name links to ("/ponentes/" of "/ponentes/ada-lind/"), when it links to one. */
+function personFolder(card: Element, slot: string): string | undefined {
+  const name = pickName(card, slot);
+  if (!name) return undefined;
+  const link = closestElement(name.piece.el, (e) => e.name === 'a') ?? childElements(name.piece.el).find((e) => e.name === 'a');
+  const href = link?.attribs.href?.trim();
+  if (!href || href.startsWith('#') || href.startsWith('mailto:')) return undefined;
+  const path = (href.split(/[?#]/)[0] as string).replace(/\/+$/, '');
+  const cut = path.lastIndexOf('/');
+  return cut > 0 && cut < path.length - 1 ? path.slice(0, cut + 1) : undefined;
+}
+
+/**
+ * "Keynotes" in larger cards above the speaker grid: a group in other markup is the same kind of
+ * card when every one of its names links to a person's page in the folder the chosen group's names
+ * all link into. Each such group is read as well, the best-scoring first, none overlapping another.
+ */
+function linkedKinGroups(best: ScoredGroup, members: Element[], groups: ScoredGroup[]): ScoredGroup[] {
+  const folders = new Set(members.map((m) => personFolder(m, best.slot)));
+  const folder = [...folders][0];
+  if (folders.size !== 1 || !folder) return [];
+  const taken = [...members];
+  const out: ScoredGroup[] = [];
+  for (const group of [...groups].sort((a, b) => b.score - a.score)) {
+    if (group.members.some((el) => taken.some((m) => m === el || contains(m, el) || contains(el, m)))) continue;
+    if (!group.members.every((m) => personFolder(m, group.slot) === folder)) continue;
+    out.push(group);
+    taken.push(...group.members);
+  }
+  return out;
 }
 
 /** Scores this close are a tie. */
@@ -316,13 +373,16 @@ export function bestCardGroup(html: string): CardGroup | undefined {
   if (!body) return undefined;
   const page = collectGroups(body);
   let best: ScoredGroup | undefined;
+  const scoredGroups: ScoredGroup[] = [];
   for (const members of page.groups) {
     const scored = scoreGroup(members);
+    if (scored) scoredGroups.push(scored);
     if (scored && (!best || scored.score > best.score || (scored.score >= best.score * TIE && nestedIn(scored, best)))) best = scored;
   }
   if (!best) return undefined;
   const lifted = liftedToHeading(best);
-  return { group: lifted ?? best, members: lifted ? lifted.members : withKin(best, page), $ };
+  const members = lifted ? lifted.members : withKin(best, page);
+  return { group: lifted ?? best, members, $, others: lifted ? [] : linkedKinGroups(best, members, scoredGroups) };
 }
 
 /** How much of the inner group's score the lifted group must keep. */
@@ -370,6 +430,12 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
   const speakers = flat
     ? readGroup(flat, `./${signature(found.members[0])}${found.group.slot.slice(1)}`, baseUrl, found.members, read, leftOut, details)
     : readGroup(found.members, found.group.slot, baseUrl, found.members, read, leftOut, details);
+  // Keynotes and the like in cards of their own markup, linking to people's pages beside the others'.
+  for (const other of found.others) {
+    const known = new Set(speakers.map((sp) => sp.name.toLocaleLowerCase()));
+    const more = readGroup(other.members, other.slot, baseUrl, other.members, read, leftOut, details);
+    speakers.push(...more.filter((sp) => !known.has(sp.name.toLocaleLowerCase())));
+  }
   const body = found.$('body').get(0);
   // Members that gave nobody (a heading's column beside the cards) may hold the programme.
   if (body) {

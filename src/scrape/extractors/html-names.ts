@@ -373,6 +373,25 @@ const PROGRAMME_WORDS = new Set([
   'mittagspause',
   'déjeuner',
   'pranzo',
+  // Breaks, meals and registration in Korean, Japanese and Chinese programmes ("쉬는 시간", "休憩", "茶歇").
+  '쉬는',
+  '휴식',
+  '점심',
+  '점심시간',
+  '등록',
+  '휴식시간',
+  '休憩',
+  '昼食',
+  'ランチ',
+  '受付',
+  '開場',
+  '懇親会',
+  '茶歇',
+  '午餐',
+  '午休',
+  '休息',
+  '签到',
+  '簽到',
 ]);
 
 /** Penalty for words that show the text is navigation, a title or an organisation. */

@@ -5,10 +5,14 @@
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { cleanText, contains } from './html-common.js';
-import { cardPieces } from './html-generic-cards.js';
+import { type Piece, cardPieces } from './html-generic-cards.js';
 import type { CardRead } from './html-generic-people.js';
 import { nameScore } from './html-names.js';
-import { cleanTalkTitle, isSectionTitle, usable } from './talk-title.js';
+import { cleanTalkTitle, isSectionTitle, isTimeOnly, phraseWords, usable } from './talk-title.js';
+import { isOrganisationName } from './affiliation.js';
+import { isPlace, namesOrganisation } from '../normalize-org.js';
+
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u;
 
 const HEADING = /^h[1-6]$/;
 /** Words an abstract runs to at least; a role line or a company never does. */
@@ -49,11 +53,29 @@ export function fillTalkHeadings(reads: CardRead[]): void {
   }
 }
 
-/** The card's heading above its name, when it is not the name and reads as a session title. */
-function headingAboveName(read: CardRead): string | undefined {
-  const heading = cardPieces(read.card).find(
-    (p) => p.index < read.name.piece.index && HEADING.test(p.el.name) && p.el.name !== 'h1' && !contains(p.el, read.name.piece.el),
+/**
+ * "<div class="title">Building a Rust CLI |</div><div>Ana Ruiz Acme</div>": a line of its own above
+ * the name, long enough to be a title and reading as neither an organisation, a role, a place nor a time.
+ */
+function titleLine(piece: Piece): boolean {
+  const text = cleanTalkTitle(cleanText(piece.full));
+  return (
+    piece.own.trim() === piece.full.trim() &&
+    phraseWords(text) >= 3 &&
+    // A phrase in a script without spaces says nothing to the organisation test, which reads Latin names.
+    (UNSPACED.test(text) || !isOrganisationName(text)) &&
+    !namesOrganisation(text) &&
+    !looksLikeJobTitle(text) &&
+    !isPlace(text) &&
+    !isTimeOnly(text) &&
+    (nameScore(text) < 0.5 || (UNSPACED.test(text) && text.includes(' ')))
   );
+}
+
+/** The card's heading above its name, when it is not the name and reads as a session title. */
+function headingAboveName(read: CardRead, lines: boolean): string | undefined {
+  const above = cardPieces(read.card).filter((p) => p.index < read.name.piece.index && p.el !== read.card && !contains(p.el, read.name.piece.el));
+  const heading = lines ? above.find(titleLine) : above.find((p) => HEADING.test(p.el.name) && p.el.name !== 'h1');
   if (!heading) return undefined;
   const title = cleanTalkTitle(cleanText(heading.full));
   const n = words(title);
@@ -65,10 +87,43 @@ function headingAboveName(read: CardRead): string | undefined {
 /**
  * "<div><h2>Essential DDD</h2><p><span>Ada Lind</span><span>Domain Remodeler</span></p><p>Abstract…</p></div>":
  * when most cards (three at least) open with a heading above the name, each different, the heading is
- * the session of every such card that has none yet.
+ * the session of every such card that has none yet. With `lines`, a plain line of its own above the name
+ * counts as that heading (a timetable row's title before its speaker); this is tried after the card's
+ * other slots, so a slot that the cards agree on is read first.
  */
-export function fillHeadingsAboveNames(reads: CardRead[]): void {
-  const found = reads.map((r) => [r, headingAboveName(r)] as const).filter((f): f is readonly [CardRead, string] => f[1] !== undefined);
+export function fillHeadingsAboveNames(reads: CardRead[], lines = false): void {
+  const found = reads.map((r) => [r, headingAboveName(r, lines)] as const).filter((f): f is readonly [CardRead, string] => f[1] !== undefined);
   if (found.length < 3 || found.length < reads.length * 0.6 || new Set(found.map(([, t]) => t)).size < found.length * 0.8) return;
   for (const [read, title] of found) if (!read.speaker.talks?.length) read.speaker.talks = [{ title }];
+}
+
+/** Headings of a card's parts, not of a session: "About", "Bio", "Abstract", "Talk" and their kin. */
+const PART_HEADING =
+  /^(?:about(?: me| the speaker)?|bio(?:graphy)?|abstract|summary|description|talk|session|the talk|my talk|à propos|biographie|résumé|sobre(?: mí)?|biograf[íi]a|resumen|über(?: mich)?|biografie|zusammenfassung|chi sono|biografia|riassunto)$/iu;
+
+/** A heading in the card below the name and its role line that a long paragraph follows: the session the person gives. */
+function headingAfterName(read: CardRead): string | undefined {
+  const pieces = cardPieces(read.card);
+  const below = pieces.filter((p) => p.index > read.name.piece.index && HEADING.test(p.el.name) && p !== read.tagline && !contains(p.el, read.name.piece.el));
+  for (const heading of below) {
+    const title = cleanTalkTitle(cleanText(heading.full));
+    const n = words(title);
+    if (n > 20 || /[:：]$/u.test(title) || PART_HEADING.test(title) || looksLikeJobTitle(title) || splitTagline(title).company) continue;
+    if (!usable(title, read.speaker.name) || isSectionTitle(title) || (nameScore(title) >= 0.5 && n <= 3)) continue;
+    const abstract = pieces.find((p) => p.index > heading.index && !HEADING.test(p.el.name) && words(cleanText(p.full)) >= ABSTRACT_WORDS);
+    if (abstract && !aboutThem(cleanText(abstract.full), read.speaker.name)) return title;
+  }
+  return undefined;
+}
+
+/**
+ * "<h2>Name</h2><p>CEO, Acme</p><p>Bio …</p><h3>Service 4.0</h3><p>Abstract …</p>": a card that adds its session
+ * under the bio as a heading with the abstract after it gives that heading as its talk, whatever the other cards do.
+ */
+export function fillHeadingsAfterNames(reads: CardRead[]): void {
+  for (const read of reads) {
+    if (read.speaker.talks?.length) continue;
+    const title = headingAfterName(read);
+    if (title) read.speaker.talks = [{ title }];
+  }
 }

@@ -97,6 +97,8 @@ export function cleanTalkTitle(raw: string): string {
   // "Title [slides] [video]": the bracketed links to a session's material follow its title.
   const material = text.replace(/(?:\s*\[[^\]]{1,40}\])+$/u, '').trim();
   if (material.length >= 3) text = material;
+  // "Title |": a separator the row put between the title and the speaker is no part of either.
+  text = text.replace(/\s+[|·•]$/u, '');
   // "& : Title": what is left of a speaker line "A & B: Title" once the names are taken.
   text = text.replace(/^[\s&,;:–—-]+(?=\p{L})/u, '');
   for (const [open, close] of QUOTES) {
@@ -171,7 +173,8 @@ export function isTalkLink(el: Element, base?: string): boolean {
     const url = new URL(el.attribs.href, origin);
     const local = base === undefined || url.host === new URL(base).host;
     if (!local || PERSON_PATH.test(url.pathname)) return false;
-    if (TALK_PATH.test(url.pathname) && url.href.split('#')[0] !== origin.split('#')[0]) return true;
+    // "/sessions/#43893": the sessions page with the session's anchor names that session.
+    if (TALK_PATH.test(url.pathname + url.hash) && url.href.split('#')[0] !== origin.split('#')[0]) return true;
     // "#talk-3", "schedule.html#session-12", "?session=12": the session named in an anchor or a query.
     return TALK_ANCHOR.test(url.hash) || TALK_QUERY.test(url.search);
   } catch {
