@@ -66,13 +66,14 @@ const statsStarted = performance.now();
 const stats = await campaignStats(ctx, campaign.id);
 const statsSeconds = (performance.now() - statsStarted) / 1000;
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
+const stageSeconds = await stageTimes(started);
 if (process.env.BENCH_DRAFTS_OUT) await writeDrafts(process.env.BENCH_DRAFTS_OUT);
 await instance.close();
 await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
 const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
 process.stdout.write(
-  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperStatements } : {}) })}\n`,
+  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, stageSeconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperStatements } : {}) })}\n`,
 );
 
 /**
@@ -112,4 +113,27 @@ async function writeDrafts(file: string): Promise<void> {
     .orderBy('m.slot')
     .execute();
   fs.writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+}
+
+/**
+ * Where a run's time went, by stage: each progress event's time since the one before is
+ * the stage's it reports on (the paid stages come round once per chunk, summed here).
+ */
+async function stageTimes(start: number): Promise<Record<string, number>> {
+  const rows = await instance.db
+    .selectFrom('run_events')
+    .select(['data', 'created_at'])
+    .where('campaign_id', '=', campaign.id)
+    .where('type', '=', 'run.progress')
+    .orderBy('seq')
+    .execute();
+  const out: Record<string, number> = {};
+  let before = performance.timeOrigin + start;
+  for (const r of rows) {
+    const at = Date.parse(r.created_at);
+    const stage = (JSON.parse(r.data) as { stage: string }).stage;
+    out[stage] = Math.round((out[stage] ?? 0) * 1000 + at - before) / 1000;
+    before = at;
+  }
+  return out;
 }

@@ -9,6 +9,7 @@ import { campaignBrief } from '../core/brief.js';
 import { qaBriefOf } from '../core/message-qa.js';
 import { createPoliteFetcher, type PoliteFetcher } from '../scrape/polite-fetcher.js';
 import { ExtractionWorker } from '../scrape/extract-pool.js';
+import { boundHeapGrowth } from './heap.js';
 import { acquireLease, acquireLeases, releaseLease, releaseLeases, renewLeases } from '../../db/leases.js';
 import { advanceRun, advanceShards, failRun, type RunnerLimits } from './runner.js';
 import { LeaseLost, type Work } from './work.js';
@@ -66,6 +67,7 @@ export class Scheduler {
     this.fetchPage = opts.fetchPage ?? (this.fetcher as PoliteFetcher).fetchPage;
     this.limits = { batch: services.config.pipelineBatch, chunk: services.config.pipelineChunk, ...opts.limits };
     this.extractor = new ExtractionWorker(this.fetchPage);
+    boundHeapGrowth();
   }
 
   /** One pass over the active runs; true when any work was done. */
