@@ -11,9 +11,13 @@
  *       page text around the name, and the three messages with the QA gate's stored verdict.
  *   import <batch file>… [--labels=bench/labels/drafts.json]
  *       Gathers the labels filled into batch files into the labels file.
- *   score [--labels=bench/labels/drafts.json] [--sample=file,file|dir] [--json] [--examples=5] [--holdout-detail]
+ *   score [--labels=bench/labels/drafts.json] [--sample=file,file|dir] [--rescore] [--all=file] [--json] [--examples=5] [--holdout-detail]
  *       Re-runs the draw (or reads sample files), joins labels by key, slot and text hash, and
- *       prints dev and holdout side by side.
+ *       prints dev and holdout side by side. With sample files the stored verdicts are scored
+ *       unless `--rescore`: then this tree's QA gate judges the same texts again, campaign-wide
+ *       checks included (bench/draft-labels-rescore.ts), counting lines across every sequence
+ *       of the `--all` file when given (the sample command's `--all` output), else across the
+ *       sampled sequences only.
  *
  * See bench/labels/README.md for the labelling rules.
  */
@@ -32,6 +36,7 @@ import { Scheduler } from '../src/pipeline/scheduler.js';
 import type { Ctx } from '../src/context.js';
 import type { Icp } from '../schemas/fields.js';
 import { pagesDir } from './page-eval.js';
+import { rescoreSample } from './draft-labels-rescore.js';
 import {
   allocate,
   draw,
@@ -435,14 +440,16 @@ function sampleFiles(spec: string): string[] {
   );
 }
 
-function readSamples(files: string[]): SampledSequence[] {
-  const out: SampledSequence[] = [];
-  for (const f of files) {
+function readSampleFiles(files: string[]): SampleFile[] {
+  return files.map((f) => {
     const data = JSON.parse(fs.readFileSync(f, 'utf8')) as SampleFile;
     if (data.kind !== 'greenroom-draft-labels-sample') throw new Error(`${f} is not a sample file`);
-    out.push(...data.sequences);
-  }
-  return out;
+    return data;
+  });
+}
+
+function readSamples(files: string[]): SampledSequence[] {
+  return readSampleFiles(files).flatMap((d) => d.sequences);
 }
 
 function batchPath(out: string, index: number, of: number): string {
@@ -496,7 +503,14 @@ function importCommand(): void {
 async function scoreCommand(): Promise<void> {
   const labels = readLabels(arg('labels') ?? DEFAULT_LABELS);
   const spec = arg('sample');
-  const sample = spec ? readSamples(sampleFiles(spec)) : (await runSample(arg('seed') ?? DEFAULT_SEED, Number(arg('target') ?? DEFAULT_TARGET))).file.sequences;
+  let sample: SampledSequence[];
+  if (spec && process.argv.includes('--rescore')) {
+    // The same texts, judged by this tree's gate: each file with its own campaigns and fields.
+    const allSpec = arg('all');
+    const all = allSpec ? readSamples(sampleFiles(allSpec)) : null;
+    sample = readSampleFiles(sampleFiles(spec)).flatMap((f) => rescoreSample(f.sequences, f, all));
+  } else
+    sample = spec ? readSamples(sampleFiles(spec)) : (await runSample(arg('seed') ?? DEFAULT_SEED, Number(arg('target') ?? DEFAULT_TARGET))).file.sequences;
   const result = score(sample, labels, Number(arg('examples') ?? 5));
   if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else process.stdout.write(`${markdown(result, process.argv.includes('--holdout-detail'))}\n`);
@@ -509,7 +523,7 @@ async function main(): Promise<void> {
   else if (command === 'score') await scoreCommand();
   else {
     process.stderr.write(
-      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir] [--json]\n',
+      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir [--rescore [--all=file]]] [--json]\n',
     );
     process.exitCode = 2;
   }

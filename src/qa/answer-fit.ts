@@ -32,12 +32,15 @@ export function whoAnsweredByProduct(input: Pick<QaInput, 'content' | 'campaign'
  * The line after a question that hands the answer to the product outright: "That's the job
  * X does", "X exists for exactly that question", "It's the problem X takes on", "X does
  * exactly that", or the product's reason for being pointed at the question ("That question
- * is the reason X exists", "X was made to answer it", "We built X for that"). A reader asked how they work, then told the sender's product is the answer
+ * is the reason X exists", "X was made to answer it", "We built X for that"), or the question
+ * owned up to as the product's lead-in ("I ask because that's what X does", "X is my day job,
+ * hence the question", "The question comes from my work on X", "My own days at X go into
+ * exactly that", "At X we help engineering teams with it"). A reader asked how they work, then told the sender's product is the answer
  * before they could reply, sees the sales script. "X is built for it" after a question about
  * the product's own task says what it does, and is left alone.
  */
 const ANSWERED_RE =
-  /\b(?:that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does|(?:the )?reason \S+ exists|(?:was|were) (?:made|built|created|designed) to (?:answer|solve|fix) (?:it|that|this)|we (?:built|made|created|designed|started) \S+ (?:for|to answer|to solve) (?:exactly )?(?:it|that|this)(?: question| problem)?)(?![\w-])/i;
+  /\b(?:hence the question|the question comes from|(?:that's|that is) what \S+ does|go(?:es)? into exactly (?:that|this)|we help [\p{L} ]{2,40} with (?:it|that|this)|that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does|(?:the )?reason \S+ exists|(?:was|were) (?:made|built|created|designed) to (?:answer|solve|fix) (?:it|that|this)|we (?:built|made|created|designed|started) \S+ (?:for|to answer|to solve) (?:exactly )?(?:it|that|this)(?: question| problem)?)(?![\w-])/iu;
 /** A line this short after the question is a tag, not a sentence of its own about the product. */
 const TAG_WORDS = 9;
 

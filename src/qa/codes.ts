@@ -65,6 +65,9 @@ export const HARD = {
   lastNoteNoAsk: 'last_note_no_ask',
   claimedCommonGround: 'claimed_common_ground',
   doubtedFit: 'doubted_fit',
+  stockOffer: 'stock_offer',
+  verdictRequest: 'verdict_request',
+  bareGreeting: 'bare_greeting',
 } as const;
 
 export type HardCode = (typeof HARD)[keyof typeof HARD];
@@ -356,6 +359,26 @@ export const QA_CODES = catalog([
     hint: 'Do not answer your own question with the product in the next line. Ask the question and let them answer, or say in a sentence of its own what the product would show them.',
     description:
       'A question about how the reader works is answered at once by a short line handing it to the product ("How do you find which request got slow? That\'s the job Tracewise does", "… Tracewise exists for exactly that question"): a sales script.',
+  },
+  {
+    code: HARD.stockOffer,
+    fix: 'rewrite',
+    hint: 'End the offer on something the reader can answer: ask how they do the task today, or say what seeing the product would take ("fifteen minutes on a call would cover it"); drop "let me know", "our team is happy to help" and "I\'d be glad to show you".',
+    description:
+      'A follow-up offers the product and closes the offer on a customer-service line ("…would be useful at Fastly, let me know", "our Tracewise team is happy to help", "I\'d be glad to show you Tracewise"): the stock ending of a sales email.',
+  },
+  {
+    code: HARD.verdictRequest,
+    fix: 'rewrite',
+    hint: 'Do not ask the speaker to judge the product ("a frank opinion of …", "a one-line verdict is plenty", "would it earn a place?"): they have seen nothing of it. Ask how they handle the task today, or whether the need is already covered where they work.',
+    description:
+      'A follow-up asks a stranger for a verdict on the product from its name and category ("A small request: a frank opinion of Tracewise", "Blunt answers welcome", "you seemed the right person to ask about Tracewise"): the opening of a pitch dressed as a favour.',
+  },
+  {
+    code: HARD.bareGreeting,
+    fix: 'human_review',
+    hint: 'Greet the speaker by name. When the page gives only a handle ("kr0l", "RND"), find the name they go by (their talk page, profile or site) before writing, or leave them out of the campaign.',
+    description: 'The message opens with a greeting and no name ("Hey," then the note): the name slot of a form letter left empty.',
   },
 ]);
 

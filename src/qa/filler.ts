@@ -15,7 +15,7 @@ export const GENERIC_OVERLAP: ReadonlySet<string> = new Set(
     'thought share send call chat demo minute help hear reach note message follow back speaker speak stage audience ' +
     'point part lot open worth sound make know want need take look found find use build tool engineer engineering ' +
     'developer business customer user service system process problem solution result lesson new first last next ' +
-    'change test ship scale grow growth improve better faster'
+    'change test ship scale grow growth improve better faster area'
   ).split(' '),
 );
 
@@ -70,6 +70,10 @@ const STOCK_LINES: readonly RegExp[] = [
   /\bonly if it'?s useful to you\b/,
   /\bi'?ll keep this short\b/,
   /\b(?:found|spotted|saw) your name (?:on a speaker page|in a (?:conference )?line-?up|on a conference page)\b/,
+  // A name on a programme is every speaker's; "stood out" says the writer read nothing else.
+  /\byour name stood out\b/,
+  // Reading claimed of what is only a business card: "Your work at ThoughtWorks came up in my reading".
+  /\b(?:your (?:work|role|job) (?:at|as)|what you do (?:at|as))\b[^.?!\n]{1,80}\b(?:came|turned|cropped) up in my reading\b/,
 ];
 
 /** The stock line the message is built on, or null. */
@@ -92,7 +96,7 @@ const COMMON_TITLE_WORDS = new Set(
 
 /** "your role as a Software Engineer" with nothing after it: a job title, and no place, talk or work of theirs. */
 const ROLE_ONLY_RE =
-  /\b(?:your (?:role|work|job)|what you do) as an? ([\p{L} -]{2,60}?)(?=\s*[.,;!?]|\s+(?:made|is|was|caught|got|left|put|came|stood|raised)\b)/iu;
+  /\b(?:your (?:role|work|job)|what you do) as an? ([\p{L} -]{2,60}?)(?=\s*[.,;!?]|\s+(?:in mind|made|is|was|caught|got|left|put|came|stood|raised)\b)/iu;
 
 /** Words that tie a title to a place ("Head of Platform at Lumen Cloud"): a title with one is more than a role. */
 const PLACED_RE = /\b(?:at|with|for|in|from)\b/i;
@@ -124,18 +128,37 @@ const ONE_WORD_TOPIC_RE =
  * this person's; the connection note and the last note may point back at the card.
  */
 export function thinHook(input: QaInput): string | null {
-  if (input.slot !== 2) return null;
-  // A talk of theirs named by its title is theirs, whatever words it shares with their job title.
-  if (namesOwnTalk(input)) return null;
+  if (input.slot === 1) return null;
+  // A last note may point back at the field of work the first note named ("your work on Angular"),
+  // even when the word is in their job title; readers send those.
+  if (input.slot === 3 && /\byour (?:work|research) (?:on|in)\b|\byour interest in\b/i.test(input.content)) return null;
+  // A talk of theirs named by its title is theirs, whatever words it shares with their job title;
+  // so is "your DevFest talk" when the page gives them one (readers sent 10 of 13 such dev notes).
+  if (namesOwnTalk(input) || saysOwnSession(input)) return null;
   const hits = personalStems(input);
   if (hits.size === 0) return null;
-  const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''}`);
+  // Their card: the job title and employer on record, and an employer the message names as where they work
+  // ("your work at ClearCode", read from a bio when the page gave no company).
+  const placed = [...input.content.matchAll(AT_WORK_RE)].map((m) => m[1]).join(' ');
+  const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''} ${placed}`);
   const rest = [...hits].filter((s) => !card.has(s));
   if (rest.length === 0) return `only their job title or employer (${[...hits].join(', ')}) is said about this person`;
-  const topic = ONE_WORD_TOPIC_RE.exec(input.content)?.[1];
+  // A last note may point back at the topic the first note named ("your work on Angular"); readers send those.
+  const topic = input.slot === 2 ? ONE_WORD_TOPIC_RE.exec(input.content)?.[1] : undefined;
   if (topic && rest.length === 1) return `one word of theirs ("${topic}") is all the message says about this person`;
   return null;
 }
+
+/** "your Inside Frontend talk": the speaker's own session at the event, said without its title. */
+const OWN_SESSION_RE =
+  /\b[Yy]our (?:[\p{Lu}\d][\p{L}\d.&'-]*\s)(?:(?:[\p{Lu}\d][\p{L}\d.&'-]*|of|for|the|de|di|du|la|le|and|&)\s){0,6}(?:talk|session|keynote|workshop|presentation)\b/u;
+
+function saysOwnSession(input: QaInput): boolean {
+  return (input.speaker.talks ?? []).some((t) => t.trim().length > 0) && OWN_SESSION_RE.test(input.content);
+}
+
+/** "your work at ClearCode", "your team at Acme": the place the message says they work. */
+const AT_WORK_RE = /\byour (?:work|team|role|job|own setup|setup) at (?:the )?([^.,;:?!\n]{2,60})/giu;
 
 /** The message quotes one of the speaker's own talk titles. */
 function namesOwnTalk(input: QaInput): boolean {
@@ -152,6 +175,7 @@ export function genericFiller(input: QaInput): string | null {
   const thin = thinHook(input);
   if (thin) return thin;
   // A follow-up must say something about this person; a connection note may rest on the event alone.
-  if (input.slot !== 1 && input.grounding.trim() && personalStems(input).size === 0) return 'nothing in the follow-up is about this person beyond the greeting';
+  if (input.slot !== 1 && input.grounding.trim() && personalStems(input).size === 0 && !saysOwnSession(input))
+    return 'nothing in the follow-up is about this person beyond the greeting';
   return null;
 }

@@ -20,6 +20,7 @@ import { STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
 import {
   anonymousGreeting,
+  bareGreeting,
   claimedCommonGround,
   doubledHedge,
   echoedWord,
@@ -28,6 +29,8 @@ import {
   pastEventWish,
   presumptuousOffer,
   profanity,
+  stockOffer,
+  verdictRequest,
 } from './wording.js';
 import { productAsAnswer, whoAnsweredByProduct } from './answer-fit.js';
 import { farFromField, unfoundedLink } from './far-field.js';
@@ -155,6 +158,9 @@ const CHECKS: Check[] = [
   (i) => found(HARD.lastNoteNoAsk, lastNoteNoAsk(i)),
   (i) => found(HARD.claimedCommonGround, claimedCommonGround(i.content)),
   (i) => found(HARD.doubtedFit, doubtedFit(i)),
+  (i) => found(HARD.stockOffer, stockOffer(i)),
+  (i) => found(HARD.verdictRequest, verdictRequest(i)),
+  (i) => found(HARD.bareGreeting, bareGreeting(i.content)),
 ];
 
 export function hardFindings(input: QaInput, limits: ResolvedLimits): HardFinding[] {

@@ -41,7 +41,10 @@ const TALK_BEFORE_RE = /\b(?:talk|session|keynote|presentation|workshop|panel|le
 
 const ROLE_RES: Pattern[] = [
   [/\byou(?:'re|\u2019re| are)\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|and|in|for|who)\b|[.,;!?\n]|$)/giu, 'you'],
-  [/\b(?:you|role)\s+as\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|in|for|made|makes|is|was|caught|came|brought)\b|[.,;!?\n]|$)/giu, 'as'],
+  [
+    /\b(?:you|role)\s+as\s+an?\s+([^\n.,;!?]{2,60}?)(?=\s+(?:at|with|in|for|made|makes|is|was|caught|came|brought|prompted|led|got|stood|drew|sparked|gave|put)\b|[.,;!?\n]|$)/giu,
+    'as',
+  ],
   [/(?:^|[.!?]\s+|\n)As\s+an?\s+([^\n.,;!?]{2,60}?)(?:\s+at\s+[^,\n]{1,60})?,\s+you\b/gu, 'as'],
 ];
 

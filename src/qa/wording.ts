@@ -190,3 +190,57 @@ export function claimedCommonGround(content: string): string | null {
   const m = COMMON_GROUND_RE.exec(content);
   return m ? `"${m[0]}"` : null;
 }
+
+/**
+ * A greeting with no one in it: "Hey," then the note. The name slot of a mail merge came out
+ * empty (the page gives a handle, "kr0l", "RND", or nothing a greeting could use), and the
+ * reader sees a form letter before the first word about them. The readers of drafted
+ * campaigns marked every such note, whatever followed.
+ */
+const BARE_GREETING_RE = /^\s*(?:hi|hey|hello|hiya|dear|greetings|good (?:morning|afternoon|evening))\s*(?:[,!:;.\u2014\u2013-]|\n)/i;
+
+/** The bare greeting the message opens with, or null. */
+export function bareGreeting(content: string): string | null {
+  const m = BARE_GREETING_RE.exec(content);
+  return m ? `the message opens "${m[0].trim()}" with no name after it` : null;
+}
+
+/**
+ * An offer of the product closed on a customer-service line: "If a short demo of how X finds
+ * which request got slow would be useful at Fastly, let me know", "Any time your team wants a
+ * second opinion on …, our X team is happy to help", "If you ever want another way to …, I'd
+ * be glad to show you X". Said to a stranger these are the stock endings of a sales email:
+ * they leave the reader the work of asking and say nothing to answer. An offer that names
+ * what it would take ("fifteen minutes on a call would cover it") or asks a question passes.
+ */
+const STOCK_OFFER_RE = /\b(?:let me know|(?:is|are|am|i'm|we're) (?:always )?happy to help|(?:i'd be|i would be|we'd be|we would be) glad to show you)\b/i;
+
+/** The stock closer of an offer of the product in a follow-up, or null. */
+export function stockOffer(input: Pick<QaInput, 'slot' | 'content' | 'campaign'>): string | null {
+  const product = input.campaign.senderCompany?.trim();
+  if (input.slot === 1 || !product) return null;
+  for (const s of sentences(maskQuotes(bodyOf(input.content)))) {
+    if (s.includes('?') || !fold(s).includes(fold(product))) continue;
+    const m = STOCK_OFFER_RE.exec(s.replace(/[\u2018\u2019]/g, "'"));
+    if (m) return `"${s.trim()}" ends an offer of ${product} on "${m[0]}"`;
+  }
+  return null;
+}
+
+/**
+ * A stranger asked to pass judgement on the product from its name and a category: "a frank
+ * opinion of Tracewise, an observability tool", "A one-line verdict is plenty", "Blunt answers
+ * welcome", "you seemed the right person to ask about Tracewise … Would it earn a place?". The
+ * reader has seen nothing to judge, and being drafted as a judge reads as the opening of a
+ * pitch. A question about their own work, or whether the need is covered where they work,
+ * asks what they can answer.
+ */
+const VERDICT_RE =
+  /\b(?:a (?:frank|candid|blunt|brutal|honest) opinion of|(?:a )?(?:one-line|one-word|quick|short) verdict|(?:blunt|frank|candid|brutal|honest) (?:answers|replies|feedback|takes) (?:are )?welcome|seemed? (?:like )?the right person to ask about|(?:would|will|could) it earn (?:a|its) place)\b/i;
+
+/** The words that ask the reader for a verdict on the product, or null. */
+export function verdictRequest(input: Pick<QaInput, 'slot' | 'content'>): string | null {
+  if (input.slot === 1) return null;
+  const m = VERDICT_RE.exec(maskQuotes(bodyOf(input.content)));
+  return m ? `"${m[0]}" asks the reader to judge a product they have not seen` : null;
+}

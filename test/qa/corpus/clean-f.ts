@@ -57,7 +57,7 @@ export const NO_PITCH_KEPT: CleanSequence[] = [
     slots: [
       'Hi Nina, your work at Cloud Harbor caught my eye. I run a small tracing company. Open to connecting?',
       `Hi Nina,\n\nThe Bristol Software Testing Community you founded made me curious, so I wondered how your team finds a slow request. If that is nowhere near your work, tell me and I will leave it there.${sign}`,
-      `Hi Nina,\n\nOne last note on slow requests at Cloud Harbor. Open to a short call next week?${sign}`,
+      `Hi Nina,\n\nOne last note on slow requests, with the Bristol Software Testing Community in mind. Open to a short call next week?${sign}`,
     ],
   },
   {

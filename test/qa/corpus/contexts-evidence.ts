@@ -353,6 +353,19 @@ export const EVIDENCE_CONTEXTS = {
     ].join('\n'),
     campaign: FIELDED,
   },
+  // Known only by a handle: the page gives no name a greeting could use.
+  zed: {
+    speaker: {
+      name: 'z3d',
+      company: null,
+      title: null,
+      talks: ['Tracing Slow Requests in Node'],
+      event: 'DevDays 2023',
+      evidence: { name: 'z3d', talk: 'Tracing Slow Requests in Node', event: 'DevDays 2023' },
+    },
+    grounding: ['z3d', 'Tracing Slow Requests in Node: finding the one request that got slow in a busy JavaScript backend.', 'DevDays 2023'].join('\n'),
+    campaign: FIELDED,
+  },
   // A talk at an event named for a product: the event's name says nothing of the speaker's work.
   rhea: {
     speaker: {

@@ -141,7 +141,12 @@ export const CTA_SPAM: Defect[] = [
     content: 'Dear Dr. Mensah, a last note. I would be glad to send our subgroup monitoring checklist if useful.',
   },
   { ctx: 'tomas', slot: 3, codes: ['missing_cta'], content: 'Hi Tomás, last message from me. Happy to share our rotation playbook whenever it suits you.' },
-  { ctx: 'aisha', slot: 3, codes: ['missing_cta'], content: 'Hi Aisha, one last note. Pathwise might fit Kora Learning well; would a short demo video help?' },
+  {
+    ctx: 'aisha',
+    slot: 3,
+    codes: ['missing_cta', 'generic_filler'],
+    content: 'Hi Aisha, one last note. Pathwise might fit Kora Learning well; would a short demo video help?',
+  },
   {
     ctx: 'wei',
     slot: 3,

@@ -9,14 +9,14 @@ export const READER_FIT: Defect[] = [
   {
     ctx: 'mel',
     slot: 3,
-    codes: ['repeated_organisation', 'team_for_student'],
+    codes: ['repeated_organisation', 'team_for_student', 'generic_filler'],
     content:
       'Hi Mel,\n\nIf your team at Columbia University ever loses an afternoon working out where each figure came from, would a short call in the next couple of weeks be useful? If it is not a priority at Columbia University right now, I understand.\n\nBest,\nJonas Berg',
   },
   {
     ctx: 'rachel',
     slot: 3,
-    codes: ['repeated_organisation'],
+    codes: ['repeated_organisation', 'generic_filler'],
     content:
       'Hi Rachel,\n\nIf tracing a figure back to its data is slow for your group at Columbia University, would a short call in the next couple of weeks be useful? Either way, all the best to everyone at Columbia University.\n\nBest,\nJonas Berg',
   },
@@ -37,7 +37,7 @@ export const READER_FIT: Defect[] = [
   {
     ctx: 'priya',
     slot: 3,
-    codes: ['repeated_organisation'],
+    codes: ['repeated_organisation', 'generic_filler'],
     content:
       'Hi Priya,\n\nIf tracing events end to end is on the list at Ledgerly, would a 15-minute demo help? Either way, best of luck to the team at Ledgerly.\n\nBest regards,\nMaya Chen',
   },

@@ -138,7 +138,7 @@ export const FILLER_AND_WORDING: Defect[] = [
   {
     ctx: 'francesca',
     slot: 3,
-    codes: ['past_event_wish'],
+    codes: ['past_event_wish', 'generic_filler'],
     today: CORPUS_TODAY,
     content:
       'Gentile Francesca,\n\nI look forward to your keynote at Giornata Digitale about Lumen Tessile. Open to a short call next week?\n\nCordiali saluti,\nDana Kim',

@@ -38,7 +38,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'nina',
     slot: 3,
-    codes: ['question_answer_mismatch'],
+    codes: ['question_answer_mismatch', 'generic_filler'],
     content: `Hi Nina,\n\nOne more thought on Cloud Harbor: who there spots which request got slow, and the line of code behind it? It's the problem Tracewise takes on. Open to a short call next week?${sign}`,
   },
   // generic_filler: a common job title, and nothing else of the reader.
@@ -64,7 +64,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'pablo',
     slot: 2,
-    codes: ['unsupported_fact', 'generic_filler'],
+    codes: ['unsupported_fact'],
     content: `Hi Pablo,\n\nIf you have slides of your Open Data Sevilla 2012 talk online, I'd be keen to see them. How does your team at Datalia find out which request got slow? Tracewise is built for it.${sign}`,
   },
   // broken_grammar: a community named without "the".
@@ -97,7 +97,7 @@ export const ANSWERS_AND_ROLES: Defect[] = [
   {
     ctx: 'bruno',
     slot: 2,
-    codes: ['far_from_field', 'generic_filler'],
+    codes: ['far_from_field', 'generic_filler', 'product_as_answer'],
     content: `Hi Bruno,\n\nYour work at Escola Verdi got me curious: what does your team use to spot which request got slow? I ask because that's what Tracewise does.${sign}`,
   },
   {

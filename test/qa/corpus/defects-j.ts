@@ -126,14 +126,14 @@ export const ASKS_AFTER_NO_PITCH: Defect[] = [
   {
     ctx: 'nina',
     slot: 3,
-    codes: ['ask_after_no_pitch'],
+    codes: ['ask_after_no_pitch', 'generic_filler'],
     others: noPitch('Nina', 'Your work at Cloud Harbor is why I reached out. This is not a pitch, just a hello.'),
     content: `Hi Nina,\n\nYour work at Cloud Harbor is what made me write. Open to a short call next week?${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 3,
-    codes: ['ask_after_no_pitch'],
+    codes: ['ask_after_no_pitch', 'generic_filler'],
     others: noPitch('Kofi', 'Your work at Paylane caught my eye. It is far from your work, I know, so no pitch here.'),
     content: `Hi Kofi,\n\nGlad to have found your work at Paylane. Open to a short call next week?${sign}`,
   },
@@ -162,7 +162,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
   {
     ctx: 'bruno',
     slot: 3,
-    codes: ['far_from_field', 'unfounded_link'],
+    codes: ['far_from_field', 'unfounded_link', 'generic_filler'],
     content: `Hi Bruno,\n\nYour work at Escola Verdi made me think of the engineering teams Tracewise works with, who need to find slow requests. Open to a short call next week?${sign}`,
   },
   {

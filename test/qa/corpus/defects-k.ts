@@ -27,7 +27,7 @@ export const READER_REVIEW: Defect[] = [
   {
     ctx: 'lena',
     slot: 3,
-    codes: ['pasted_positioning'],
+    codes: ['pasted_positioning', 'generic_filler'],
     content: `Hi Lena,\n\nOne last note: we work with engineering teams that run production web services at places like Fernwerk. Open to a short call next week?${sign}`,
   },
   {
@@ -71,7 +71,7 @@ export const READER_REVIEW: Defect[] = [
   {
     ctx: 'lena',
     slot: 3,
-    codes: ['presumptuous_offer'],
+    codes: ['presumptuous_offer', 'generic_filler'],
     content: `Hi Lena,\n\nOne last note: I would be happy to review how your team at Fernwerk handles slow requests. Open to a short call next week?${sign}`,
   },
   {
@@ -83,7 +83,7 @@ export const READER_REVIEW: Defect[] = [
   {
     ctx: 'kofi',
     slot: 3,
-    codes: ['presumptuous_offer'],
+    codes: ['presumptuous_offer', 'generic_filler'],
     content: `Hi Kofi,\n\nLast note from me: I'd be glad to go over how your team at Paylane finds slow requests. Open to a short call next week?${sign}`,
   },
   // product_as_answer

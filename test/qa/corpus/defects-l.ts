@@ -69,7 +69,7 @@ export const GERUNDS_AND_GUSH: Defect[] = [
   {
     ctx: 'lena',
     slot: 3,
-    codes: ['effusive_praise'],
+    codes: ['effusive_praise', 'generic_filler'],
     content: `Hi Lena,\n\nLearning about your work at Fernwerk came as a treat. Would a 20-minute call next week be worth it?${sign}`,
   },
   {
@@ -168,7 +168,7 @@ export const GERUNDS_AND_GUSH: Defect[] = [
   {
     ctx: 'lena',
     slot: 3,
-    codes: ['last_note_no_ask'],
+    codes: ['last_note_no_ask', 'generic_filler'],
     content: `Hi Lena,\n\nThanks for reading, and all the best with your work at Fernwerk; this note is the last. A 20-minute call next week remains an option, should it ever be wanted.${sign}`,
   },
   {

@@ -20,6 +20,7 @@ import { ASKS_AFTER_NO_PITCH, LINKS_NAMED, STOCK_CLAUSES, STOCK_CLAUSE_CLEAN, UN
 import { READER_REVIEW, READER_REVIEW_CLEAN } from './defects-k.js';
 import { GERUNDS_AND_GUSH, GERUNDS_AND_GUSH_CLEAN } from './defects-l.js';
 import { DOUBTED_FIT, DOUBTED_FIT_CLEAN } from './defects-m.js';
+import { GREETINGS_AND_OFFERS, GREETINGS_AND_OFFERS_CLEAN } from './defects-n.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
@@ -42,6 +43,7 @@ export const DEFECTS: Defect[] = [
   ...READER_REVIEW,
   ...GERUNDS_AND_GUSH,
   ...DOUBTED_FIT,
+  ...GREETINGS_AND_OFFERS,
 ];
 
 export interface LabelledInput {
@@ -61,6 +63,7 @@ export function cleanInputs(): LabelledInput[] {
     ...READER_REVIEW_CLEAN,
     ...GERUNDS_AND_GUSH_CLEAN,
     ...DOUBTED_FIT_CLEAN,
+    ...GREETINGS_AND_OFFERS_CLEAN,
   ].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
