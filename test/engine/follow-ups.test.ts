@@ -204,25 +204,54 @@ describe('follow-ups a sales manager would send', () => {
   });
 
   it('opens on what the bio says they made or work on when the page gives nothing else', () => {
-    const made = drafts(
-      speaker({
-        name: 'Dana Stenmark',
-        bio: 'Dana is the founder and lead developer of Quillpress, the markdown engine, and has built open tools for years.',
-        conferenceName: 'Joy Days 2025',
-      }),
-      TRACEWISE,
+    const written = (fields: Parameters<typeof speaker>[0]) => drafts(speaker(fields), TRACEWISE).map((d) => d.content);
+    const made = written({
+      name: 'Dana Stenmark',
+      bio: 'Dana is the founder and lead developer of Quillpress, the markdown engine, and has built open tools for years.',
+      conferenceName: 'Joy Days 2025',
+    });
+    expect(made[0]).toContain('your work on Quillpress');
+    const research = written({
+      name: 'Mira Ferrer',
+      bio: 'Dr. Ferrer’s research focuses on investigating the role of sleep patterns in heart disease.',
+      conferenceName: 'Heart Days 2022',
+    });
+    expect(research[0]).toMatch(/your (?:work|research) on the role of sleep patterns/);
+    expect(research[0]).not.toMatch(/on investigating/);
+    // A founder in the page's own language; the organisation a bio says they lead, without its legal form.
+    const abroad = written({ name: 'Rafa Ortega', tagline: 'CEO y fundador de Viajaluz Travel, una agencia de viajes.', conferenceName: 'Datos 2016' });
+    expect(abroad[0]).toContain('your work on Viajaluz Travel');
+    const lead = written({
+      name: 'Kenji Mori',
+      bio: 'He is a free software programmer and the president of Brightline Inc. He named the company.',
+      conferenceName: 'RubyConf 2019',
+    });
+    expect(lead[0]).toContain('your work at Brightline');
+    expect(lead.join('\n')).not.toContain('Brightline Inc');
+    // "President of a small agency" names no one.
+    const vague = written({ name: 'Kenji Mori', bio: 'He is the president of a small agency.', conferenceName: 'RubyConf 2019' });
+    expect(vague[0]).not.toMatch(/your work (?:at|on) a small agency/);
+  });
+
+  it('opens on a line of the bio rather than the business card, and the follow-ups stay on it', () => {
+    const said = (bio: string) =>
+      drafts(speaker({ name: 'Tove Lindahl', title: 'Software Engineer', company: 'Quarry Data', bio, conferenceName: 'WebConf 2019' }), TRACEWISE).map(
+        (d) => d.content,
+      );
+    const tool = said('Tove is a software engineer working for Quarry Data, using her time to develop static analysis for pull request review.');
+    expect(tool[0]).toContain('your work on static analysis for pull request review');
+    // The follow-ups say it again by its head, not the whole phrase lifted once more.
+    expect(tool[1]).toContain('static analysis');
+    expect(tool[2]).toContain('static analysis');
+    expect(tool.join('\n')).not.toMatch(/your (?:job|role|work) as a Software Engineer/i);
+    // "The author of X" is something they made; "and works at" ends what they work on.
+    expect(said('The author of Ledgerline. Works at Quarry Data.')[0]).toContain('your work on Ledgerline');
+    expect(said('Tove is a PhD student with a focus on graph databases and works at Quarry Data on the web team.')[0]).toMatch(
+      /your (?:work|research) on graph databases(?! and works)/,
     );
-    expect(made[0].content).toContain('your work on Quillpress');
-    const research = drafts(
-      speaker({
-        name: 'Mira Ferrer',
-        bio: 'Dr. Ferrer’s research focuses on investigating the role of sleep patterns in heart disease.',
-        conferenceName: 'Heart Days 2022',
-      }),
-      TRACEWISE,
-    );
-    expect(research[0].content).toMatch(/your (?:work|research) on the role of sleep patterns/);
-    expect(research[0].content).not.toMatch(/on investigating/);
+    expect(said('Tove is deeply interested in distributed tracing standards.')[0]).toContain('your interest in distributed tracing standards');
+    // One broad word is nobody's area.
+    expect(said('Tove is passionate about software.')[0]).not.toContain('your interest in software');
   });
 
   it('keeps a role whole when the page splits it inside brackets', () => {

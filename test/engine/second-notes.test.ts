@@ -148,15 +148,22 @@ describe('second messages readers would send', () => {
   });
 
   it('names a firm without the countries its page lists after the name', () => {
-    const s = speaker({
-      name: 'Raul Raja',
-      title: 'Co-fundador',
-      company: '47 Degrees USA y España',
-      bio: 'Co-fundador de 47 Degrees USA y España. Desarrollador con experiencia en Java, Android y iOS.',
-      talks: [{ title: 'Herramientas de Software Libre' }],
-      conferenceName: 'Open Data Sevilla 2012',
-    });
-    const text = drafts(s, TRACEWISE)
+    // Across places in a campaign, so the wordings that name the firm come up.
+    const text = [0, 1, 2, 3, 4, 5]
+      .flatMap((turn) =>
+        drafts(
+          speaker({
+            name: 'Raul Raja',
+            title: 'Co-fundador',
+            company: '47 Degrees USA y España',
+            bio: 'Co-fundador de 47 Degrees USA y España. Desarrollador con experiencia en Java, Android y iOS.',
+            talks: [{ title: 'Herramientas de Software Libre' }],
+            conferenceName: 'Open Data Sevilla 2012',
+            turn,
+          }),
+          TRACEWISE,
+        ),
+      )
       .map((d) => d.content)
       .join('\n');
     expect(text).toMatch(/47 Degrees/);
@@ -165,6 +172,17 @@ describe('second messages readers would send', () => {
 });
 
 describe('follow-ups without the frames readers mark', () => {
+  it('ties the last note of a reader known only by job title and employer to their team, not to the employer as a hook', () => {
+    const people = Array.from({ length: 24 }, (_, i) =>
+      speaker({ name: `${NAMES[i % NAMES.length]} Card${i}`, title: 'Software Engineer', company: `Fastbank${i}`, conferenceName: 'WebConf 2019', turn: i }),
+    );
+    for (const s of people) {
+      const last = body(drafts(s, TRACEWISE)[2] as DraftSlot);
+      expect(last, last).not.toMatch(/^Your (?:work|role|job) (?:at|as)|^What you do as/);
+      expect(last, last).toMatch(/your (?:own )?(?:team|setup)|how things (?:run|work) at/);
+    }
+  });
+
   const mixed = [
     ...engineers(['JavaScript Observability in Production', 'Web Performance Budgets', 'Scaling Node.js at the Edge', 'Learn to Solder!'], 48),
     ...Array.from({ length: 24 }, (_, i) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article } from '../../src/engine/offline/templates.js';
+import { article, at } from '../../src/engine/offline/templates.js';
 import { firstName, isShouting, sentenceAround, sentences, stableHash, titleTokens } from '../../src/engine/offline/text.js';
 import { hasLink, sanitize, stripLinks } from '../../src/engine/offline/guard.js';
 import { styleOf } from '../../src/engine/offline/style.js';
@@ -106,5 +106,24 @@ describe('roleCase', () => {
     ['a 3rd year PhD student', '3rd year PhD student'],
   ])('%s -> %s', (role, said) => {
     expect(roleCase(role)).toBe(said);
+  });
+});
+
+describe('at: "the" before a place or an event only where English puts it', () => {
+  it('says "the" before a generic noun of a place and a named conference', () => {
+    expect(at('University of Bath')).toBe(' at the University of Bath');
+    expect(at('Georgia Institute of Technology')).toBe(' at the Georgia Institute of Technology');
+    expect(at('European Commission')).toBe(' at the European Commission');
+    expect(at('European Testing Conference 2016')).toBe(' at the European Testing Conference 2016');
+    expect(at('BMVA Computer Vision Summer School')).toBe(' at the BMVA Computer Vision Summer School');
+  });
+
+  it('says no "the" before a university named for a person or a place, a company or a branded event', () => {
+    expect(at('Chalmers University of Technology')).toBe(' at Chalmers University of Technology');
+    expect(at('Delft University of Technology')).toBe(' at Delft University of Technology');
+    expect(at('Columbia University')).toBe(' at Columbia University');
+    expect(at('Acme')).toBe(' at Acme');
+    expect(at('RubyKaigi 2019')).toBe(' at RubyKaigi 2019');
+    expect(at('Chaos Communication Camp 2019')).toBe(' at Chaos Communication Camp 2019');
   });
 });

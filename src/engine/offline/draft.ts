@@ -54,6 +54,20 @@ export interface DraftContext {
   topicSaid: boolean;
 }
 
+/**
+ * A line of the bio said again in the follow-ups by its head ("your research on applied
+ * micro-economics" of "… applied micro-economics and causal inference"): the whole phrase
+ * lifted into all three messages reads pasted. Kept whole when the head would be one common word.
+ */
+export function shortFocus(ref: string): string | null {
+  const m = /^(your (?:work|research) on|your interest in) (.+)$/.exec(ref);
+  if (!m) return null;
+  const head = (m[2] ?? '').split(/\s+(?:and|for|with|in|using|at)\s+/)[0] ?? '';
+  const words = head.split(' ').filter(Boolean);
+  if (head === m[2] || !(words.length >= 2 || /^\p{Lu}/u.test(head)) || / (?:of|the|a|an|to)$/.test(head)) return null;
+  return `${m[1]} ${head}`;
+}
+
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
   // A variant asks for other wordings: a colleague at the same company already got these.
   const variant = s.variant ? `\u0000${s.variant}` : '';
@@ -61,9 +75,10 @@ export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: Cam
   const seed = stableHash(fold(s.name) + salt + variant);
   const turn = s.turn ?? seed;
   const found = angleOf(facts, turn);
-  // Known only by name and event, but their bio says what they work on: the sequence is about that.
-  const focus = found.kind === 'event' || found.kind === 'plain' ? bioFocus(s, facts) : null;
-  const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null } : found;
+  // Known only by name and event, or by their business card, but their bio says what they work on: the sequence is about that.
+  // A bio that says what they work on says more than a job title or an employer ("your work at Sider").
+  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts) : null;
+  const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null, short: shortFocus(focus) } : found;
   return {
     facts,
     style: styleOf(c),
@@ -213,7 +228,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const found =
     (angle.kind === 'talk' && f.talk ? talk : null) ??
     reader.detail?.ref ??
-    (angle.kind === 'event' || angle.kind === 'plain' || theme ? null : angle.kind === 'talk' ? talk : angle.ref);
+    (angle.kind === 'event' || angle.kind === 'plain' || theme ? null : angle.kind === 'talk' ? talk : (angle.short ?? angle.ref));
   // A bare "your talk" says nothing of them: the event at least places it.
   const bare = !!found && /^your (?:talk|session|panel|workshop|keynote)$/.test(found);
   const title = f.talk && f.talk.length <= 70 && !f.talk.includes('"') ? f.talk : null;
@@ -222,7 +237,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
   const [work, as] = OWN_WORDS[(x.turn ?? x.seed) % OWN_WORDS.length] as readonly [string, string];
   // A student studies at their university: "your work at UEFS" claims a job the page does not give.
   const own = f.company
-    ? `${reader.standing === 'student' ? 'your studies' : work} at ${f.company}`
+    ? `${reader.standing === 'student' ? 'your studies' : work}${at(f.company)}`
     : title
       ? sessionRef(sessionWord(title, f.talkKind), title)
       : f.role
@@ -267,7 +282,7 @@ function sceneOf(x: DraftContext, salt: number): Scene {
           ? ([angle.short, angle.ref].find((r) => r?.includes('"')) ?? null)
           : angle.kind === 'event' || angle.kind === 'plain' || angle.kind === 'intent' || theme
             ? null
-            : angle.ref,
+            : (angle.short ?? angle.ref),
   };
 }
 

@@ -60,7 +60,10 @@ export function isSessionKind(title: string): boolean {
   return SESSION_KIND.test(squash(title)) || qaSessionKind(title);
 }
 
-/** Talk titles go in quotes, so one that already holds quotes or shouts is not quoted. */
+/** Swearing a speaker put in a title for effect reads as the sender's own word when quoted back to them. */
+const PROFANE = /\b(?:f+u+c+k\w*|motherf\w*|shit\w*|bullshit|bitch\w*|crap|asshole|wtf)\b/i;
+
+/** Talk titles go in quotes, so one that already holds quotes, shouts or swears is not quoted. */
 function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInput): string | null {
   // "by Evan Czaplicki - Creator of Elm" is the page's byline, not a title.
   const surname = fold(squash(s.name).split(' ').slice(-1)[0] ?? '');
@@ -70,7 +73,7 @@ function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInpu
     const byline =
       /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
     // A title's own closing full stop would end the sentence it is quoted in ("…Problems." is why): it is left off.
-    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
+    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
   }
   return null;
 }
@@ -125,7 +128,7 @@ const COUNTRY =
 const COUNTRY_LIST = new RegExp(`\\s+${COUNTRY}(?:\\s*(?:,|&|\\by\\b|\\band\\b|\\be\\b|\\bet\\b|\\bund\\b)\\s*${COUNTRY})+$`, 'u');
 
 /** The name without its legal form or its list of countries, unless nothing would be left but one short word. */
-function withoutLegalForm(name: string): string {
+export function withoutLegalForm(name: string): string {
   const bare = name.replace(COUNTRY_LIST, '').replace(LEGAL_TAIL, '').trim();
   return bare.length >= 2 && bare !== name ? bare : name.replace(LEGAL_STOP, '$1');
 }

@@ -27,8 +27,6 @@ export function choose(list: readonly Part[], x: Scene, t: string, seed: number,
 const who = (x: Scene): string => (x.unit === 'you' ? 'you' : x.unit);
 /** "your team at Acme", "you". */
 const them = (x: Scene): string => `${who(x)}${x.where}`;
-/** "wants", "want": the verb after whose work it is. */
-const s3 = (x: Scene, verb: string): string => (x.unit === 'you' ? verb : `${verb}s`);
 
 /**
  * The task in the reader's terms: the pitch's bare "clients" become their clients ("keep
@@ -44,18 +42,22 @@ const verb = (x: Scene): string => inTheirTerms(x.task?.verb ?? '');
 /** "shows which request got slow": the product's task with the product as subject. */
 const does = (x: Scene): string => inTheirTerms(x.task?.does ?? `helps with ${x.task?.verb ?? ''}`);
 
-/** A line on their fact, no question in it: the content words sit next to the fact, so no frame of function words forms. */
+/**
+ * A line on their fact, no question in it: the content words sit next to the fact, so no frame of
+ * function words forms. None says what the connection note says of a talk ("caught my eye").
+ */
 const HOOKS: Part[] = [
-  (x, t) => `${cap(t)} caught my eye.`,
-  (x, t) => `${cap(t)} stood out to me.`,
+  (x, t) => `${cap(t)} is what I wanted to follow up on.`,
+  (x, t) => `I looked into ${t} a bit more.`,
   (x, t) => `${cap(t)} prompted this note.`,
-  (x, t) => `${cap(t)} got me thinking.`,
-  (x, t) => `${cap(t)} made me curious.`,
-  (x, t) => `I noticed ${t} and read on.`,
-  (x, t) => `${cap(t)} came up in my reading.`,
-  (x, t) => `${cap(t)} prompted a closer look.`,
-  (x, t) => `${cap(t)} got my attention.`,
+  (x, t) => `One more thought on ${t}.`,
+  (x, t) => `A follow-up on ${t}.`,
+  (x, t) => `I enjoyed reading about ${t}.`,
+  (x, t) => `I read about ${t} with interest.`,
   (x, t) => `${cap(t)} made me look closer.`,
+  (x, t) => `I went back to ${t} after we connected.`,
+  (x, t) => `${cap(t)} seemed worth a follow-up.`,
+  (x, t) => `I spent some time on ${t}.`,
 ];
 
 /**
@@ -83,18 +85,19 @@ const TASK_ASKS: Part[] = [
 export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
   (x) => `${x.product} is built for it.`,
   (x) => `It's what I work on at ${x.product}.`,
-  (x) => `I ask because that's what ${x.product} does.`,
   (x) => `I ask because I work on ${x.product}.`,
   (x) => `The question comes from my work on ${x.product}.`,
+  (x) => `I'm asking as someone who works on ${x.product}.`,
+  (x) => `${x.product}, where I work, is built around it.`,
+  (x) => `It's the kind of question we think about at ${x.product}.`,
 ];
 
 /** The ties, and more that a fit reader's note may end on. */
 const TIES: Part[] = [
   ...PRODUCT_TIES,
-  (x) => `My own days at ${x.product} go into exactly that.`,
-  (x) => `${x.product} is my day job, hence the question.`,
   (x) => `Curious, since I work on ${x.product}.`,
-  (x) => (x.more?.audience ? `At ${x.product} we help ${x.more.audience} with it.` : null),
+  (x) => `That's the problem we work on at ${x.product}.`,
+  (x) => `We built ${x.product} around that question.`,
 ];
 
 /**
@@ -104,14 +107,12 @@ const TIES: Part[] = [
  */
 const OFFERS: Part[] = [
   (x) => `Should ${them(x)} ever need to ${verb(x)}, just ask how we do it at ${x.product}.`,
-  (x) => `If a short demo of how ${x.product} ${does(x)} would be useful${x.where}, let me know.`,
+  (x) => `Should ${them(x)} want to see how ${x.product} ${does(x)}, I can share a short walkthrough.`,
   (x) => `${x.product} ${does(x)}; if that's ever useful${x.where}, I'm happy to show you.`,
-  (x) => `Whenever ${them(x)} next ${x.unit === 'you' ? 'have' : 'has'} to ${verb(x)}, I'd be glad to show you how ${x.product} handles it.`,
-  (x) => `Any time ${them(x)} ${s3(x, 'want')} a second opinion on how to ${verb(x)}, our ${x.product} team is happy to help.`,
+  (x) => `${x.product} ${does(x)}, and a short walkthrough is yours if it's ever useful${x.where}.`,
   (x) => `If it would help to see how ${x.product} ${does(x)}, fifteen minutes on a call would cover it.`,
   (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
   (x) => `If comparing notes with the ${x.product} team on how to ${verb(x)} would help${x.where}, a short call is enough.`,
-  (x) => `If ${them(x)} ever ${s3(x, 'want')} another way to ${verb(x)}, I'd be glad to show you ${x.product}.`,
 ];
 
 /**
@@ -148,17 +149,15 @@ function named(x: Scene): string {
  */
 const VIEW_WHY: Part[] = [
   (x, t) => `${cap(t)} is why I'm asking you about ${named(x)}.`,
-  (x, t) => `After reading about ${t}, you seemed the right person to ask about ${named(x)}.`,
   (x, t) => `With ${t} in mind, I'd like your read on ${named(x)}.`,
   (x, t) => `Given ${t}, I'd value your opinion of ${named(x)}.`,
   (x, t) => `${cap(t)} made me want your view of ${named(x)}.`,
   (x, t) => `Reading about ${t}, I wanted your take on ${named(x)}.`,
   (x, t) => `${cap(t)} is the reason I'd like you to look at ${named(x)}.`,
-  (x, t) => `You came to mind for ${named(x)} because of ${t}.`,
-  (x, t) => `${cap(t)} is why you're on my short list of people to ask about ${named(x)}.`,
+  (x, t) => `You came to mind for ${named(x)}, because of ${t}.`,
+  (x, t) => `I'd be curious what you think of ${named(x)}, given ${t}.`,
+  (x, t) => `${cap(t)} is why I thought you might have a view on ${named(x)}.`,
   (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
-  (x, t) => `A small request, prompted by ${t}: a frank opinion of ${named(x)}.`,
-  (x, t) => `I'd value a second pair of eyes on ${named(x)}, and ${t} made yours the first I thought of.`,
 ];
 
 /** The `view` kind's question: their judgement of it, never a claim that they need it. */
@@ -168,12 +167,14 @@ const VIEW_ASKS: Part[] = [
   () => `If it isn't for you, I'd still like to know why.`,
   (x) => (x.unit !== 'you' ? `Who${x.where} would judge that best?` : null),
   (x) => `A gap for ${them(x)}, or solved already?`,
-  () => `Does it miss the mark?`,
   (x) => `Would ${them(x)} reach for it?`,
   () => `Useful, or beside the point?`,
-  () => `A one-line verdict is plenty.`,
-  (x) => `Would it earn a place${x.where}?`,
-  () => `Blunt answers welcome.`,
+  (x) => `Would it be of any use to ${them(x)}?`,
+  () => `Is it worth ten minutes of your time?`,
+  () => `Does it look useful from where you sit?`,
+  () => `Is it something you'd try?`,
+  (x) => `Would it save ${them(x)} any time?`,
+  (x) => `Would ${them(x)} give it a try?`,
   () => `What would make it worth your time?`,
 ];
 

@@ -79,18 +79,19 @@ export function eventIsPast(event: string | null, now = new Date()): boolean | n
  * do not all open on one line ("Thanks for connecting.").
  */
 const THANKS = ['', 'Thanks for connecting; ', '', 'Good to be connected; ', 'Thanks for accepting; ', ''];
-/** Before a question to someone known only from an event's programme; half are a plain thanks. */
+/**
+ * Before a question to someone known only from an event's programme: the event is the one thing
+ * known of them, so every lead says it (a plain "Thanks for connecting; " readers called filler).
+ */
 const EVENT_LEADS: Array<(e: string) => string> = [
-  (e) => `Since you spoke at ${e}, one question: `,
-  () => '',
+  (e) => `Since you spoke${at(e)}, one question: `,
   (e) => `Seeing you on the ${e} programme, I wanted to ask: `,
-  () => 'Good to be connected; ',
   (e) => `You were on the ${e} programme, so a question: `,
-  () => 'Thanks for accepting; ',
   (e) => `A quick question, prompted by the ${e} line-up: `,
-  () => 'Thanks for connecting; ',
-  (e) => `One thing I'd ask anyone who spoke at ${e}: `,
-  () => 'Glad we are connected; ',
+  (e) => `One thing I'd ask anyone who spoke${at(e)}: `,
+  (e) => `As a speaker${at(e)}, you may have a view on this: `,
+  (e) => `Your name on the ${e} programme prompted one question: `,
+  (e) => `A question for someone who spoke${at(e)}: `,
 ];
 /** Leads only a colleague's variant uses, so two people at one place never get one text. */
 const VARIANT_THANKS = ['Thanks again for the connection; ', 'Glad to be in touch, and ', 'Many thanks for connecting; '];
@@ -313,6 +314,29 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (back(x) ? `With ${back(x)} in mind:` : null),
   (x) => (back(x) ? `Back to ${back(x)}:` : null),
   (x) => (back(x) ? `Following up on ${back(x)}:` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is what I reached out about.` : null),
+  (x) => (back(x) ? `${cap(back(x) ?? '')} is the reason for my notes.` : null),
+  (x) => (back(x) ? `One last note on ${back(x)}:` : null),
+];
+
+/** What the last note comes back to is only their business card: "your work at Acme", "your role as a CTO at Acme". */
+const cardOnly = (x: Scene): boolean => /^(?:your (?:work|role|job|studies) (?:at|as)|what you do (?:at|as)|the work you do at)\b/i.test(back(x) ?? '');
+
+/** " at Acme": their employer after "at", with "the" where English puts it. */
+const placeOf = (x: Scene): string => at(x.company ?? null);
+
+/**
+ * For a reader known only by their job title and employer, a line about their team's own
+ * setup says more than "your work at Acme is why I wrote", which readers call an employer
+ * used as a hook: the call is said to start from their place.
+ */
+const PLACE_TIES: Array<(x: Scene) => string | null> = [
+  (x) => `I'd keep it specific to how things run${placeOf(x)}.`,
+  (x) => `Whatever we cover would start from your own setup${placeOf(x)}.`,
+  (x) => `I'd tailor it to your team${placeOf(x)}.`,
+  (x) => `It would be about your team${placeOf(x)}, not a generic demo.`,
+  (x) => `I'd come with questions about your setup${placeOf(x)}, not slides.`,
+  (x) => `We'd start from how things work${placeOf(x)} today.`,
 ];
 
 /**
@@ -328,14 +352,13 @@ const FAR_TIES_BACK: Array<(x: Scene) => string | null> = [
   (x) => (quoted(x) ? `Good to have read about ${back(x)}.` : null),
   (x) => (quoted(x) ? `${cap(back(x) ?? '')} made for interesting reading.` : null),
   (x) => (quoted(x) ? `I appreciated learning about ${back(x)}.` : null),
-  (x) => (quoted(x) && x.event ? `I found you through ${back(x)} at ${x.event}.` : null),
+  (x) => (quoted(x) && x.event ? `I found you through ${back(x)}${at(x.event)}.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} prompted my first note.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} led me to you.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} is where this began.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} made me write.` : null),
-  (x) => (back(x) ? `${cap(back(x) ?? '')} came up in my reading.` : null),
 ];
 
 /** "a 20-minute call" of "Would a 20-minute call next week be worth it?": the thing the call to action asks for. */
@@ -360,7 +383,6 @@ const GOODBYES: Array<(x: Scene, thing: string) => string | null> = [
   (x, p) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote, and I'll stop here. Write back any time ${p} would help.` : null),
   (x, p) => (x.colleagues && x.company ? `This is my last note. Should anyone${at(x.company)} ever want ${p}, I'm a reply away.` : null),
   (x, p) => (quoted(x) ? `Thank you for ${back(x)}. I won't write again; if ${p} is ever of use, just reply.` : null),
-  (x, p) => (back(x) ? `This is my last note: ${back(x)} is what I wrote about, and ${p} stays on offer.` : null),
 ];
 
 /** For a reader known only from an event's programme: the event, then thanks and a goodbye. */
@@ -394,13 +416,11 @@ const FOUND_AT: Array<(e: string) => string> = [
   (e) => `${e} is where I came across your name.`,
   (e) => `I saw your name among the ${e} speakers.`,
   (e) => `The ${e} schedule is where I saw your name.`,
-  (e) => `I got your name from the ${e} speakers.`,
-  (e) => `I'm writing because you spoke at ${e}.`,
+  (e) => `I'm writing because you spoke${at(e)}.`,
   (e) => `Your name was on the ${e} line-up.`,
-  (e) => `Your name stood out in the ${e} programme.`,
   (e) => `The ${e} speaker list is where I found you.`,
   (e) => `${e} is how I found you.`,
-  (e) => `You spoke at ${e}, which is how I found you.`,
+  (e) => `You spoke${at(e)}, which is how I found you.`,
   (e) => `The ${e} line-up led me to you.`,
 ];
 
@@ -480,7 +500,8 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   if (must || saysOfThem(x, close)) return close;
   // "… either way. Either way, …": a tie that says the close's hedge again is skipped.
   const hedge = /either way|whatever/i.exec(close)?.[0]?.toLowerCase();
-  const ties = (x.fit && x.task ? TIES_BACK : FAR_TIES_BACK).map((f) => (y: Scene) => {
+  const place = x.fit && x.task && cardOnly(x) && !!x.company && x.unit === 'your team';
+  const ties = (place ? PLACE_TIES : x.fit && x.task ? TIES_BACK : FAR_TIES_BACK).map((f) => (y: Scene) => {
     const t = f(y);
     return t && hedge && t.toLowerCase().includes(hedge) ? null : t;
   });

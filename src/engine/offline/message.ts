@@ -48,6 +48,9 @@ export function parseMessage(content: string): Message {
     lines.splice(lines.length - lastPara.length, lastPara.length);
   } else if (gap === '\n' && lines.length >= 2 && looksLikeSignature(lines.slice(-2)) && /,$/.test(lines[lines.length - 2])) {
     signature = lines.splice(lines.length - 2, 2).join('\n');
+  } else if (lines.length >= 2 && /^[\u2014\u2013-]\s*\p{L}/u.test(lines[lines.length - 1] ?? '') && looksLikeSignature(lines.slice(-1))) {
+    // "— Robin Vale" on its own line signs the message, blank line before it or not.
+    signature = lines.pop() ?? null;
   }
   return { greeting, sentences: splitSentences(lines.join(' ')), signature, gap };
 }

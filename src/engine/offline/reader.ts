@@ -8,11 +8,12 @@
  */
 import { switchesField } from '../../qa/topics.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
-import { roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
-import type { Facts } from './facts.js';
+import { isBroad, roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
+import { withoutLegalForm, type Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
 import { framePitch } from './pitch.js';
+import { at } from './templates.js';
 import { fold, isShouting, squash } from './text.js';
 
 export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
@@ -195,7 +196,7 @@ const PRONOUN = /\b(?:i|me|my|we|our|us|you|your|he|she|his|her|him|they|their|t
 const DANGLING = /\s(?:of|the|and|or|in|on|a|an|to|for|with|at|by|from|as|into|its|their|his|her)$/i;
 /** Where a phrase stops reading as one thing: a clause, a list of asides. */
 const PHRASE_END =
-  /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|that|through which)\b)/i;
+  /\s*(?:[,;:()\u2013\u2014]|\s-\s|\s(?:particularly|especially|including|as well as|which|where|who|while|whereas|since|because|as these|as part|so that|that|through which)\b|\s(?:and|but)\s+(?:also\s+)?(?:works|worked|is|was|has|had|leads|led|runs|ran|teaches|lives|loves|enjoys|holds|serves|spends|helps|speaks|writes|organi[sz]es)\b)/i;
 const MAX_WORDS = 12;
 
 /** A phrase cut to a few words where it still reads whole; null when no cut does. */
@@ -223,12 +224,33 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
 const FOCUS = [
   /\b(?:research|work|thesis|dissertation|phd|lab|group)\s+(?:interests?\s+)?(?:focus(?:es|ed)?|centers|centres|concentrates|is|are|lies)\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:on|in|around)\s+([^.;:!?]{6,160})/i,
   /\b(?:focus(?:es|ing)|specializ(?:es|ing)|specialis(?:es|ing)|concentrating)\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:on|in)\s+([^.;:!?]{6,160})/i,
+  // "has focused her research during the last 30 years on X", "with a focus on X".
+  /\bfocus(?:ed|sed)\s+(?:his|her|their|my)\s+(?:research|work)\s+(?:[^.;:!?]{0,40}?\s)?on\s+([^.;:!?]{6,160})/i,
+  /\bwith\s+(?:a|an)\s+(?:\p{L}+\s+)?focus\s+on\s+([^.;:!?]{6,160})/iu,
   /\b(?:currently\s+)?(?:works?|working)\s+on\s+([^.;:!?]{6,160})/i,
-  /\bresearch interests include\s+([^.;:!?]{6,160})/i,
+  /\bresearch\s+(?:interests|fields|areas|topics)\s+(?:include|includes|are|span|cover)\s+(?:the\s+)?([^.;:!?]{6,160})/i,
+  // "her main area of expertise is X", "expertise in X".
+  /\b(?:areas?\s+of\s+expertise|expertise)\s+(?:is|are|includes?|lies\s+in|in)\s+([^.;:!?]{6,160})/i,
+  // "using his time to develop program analysis for code review automation".
+  /\b(?:to\s+develop|develops|developing|builds|building)\s+((?:\p{Ll}[\p{L}-]*\s+){1,}(?:for|of)\s+[^.;:!?]{4,120})/iu,
 ];
+
+/** What a bio says they care about: "deeply interested in X", "passionate about X". */
+const INTEREST =
+  /\b(?:is|am|are|been|being)\s+(?:deeply\s+|particularly\s+|especially\s+|very\s+|most\s+|mostly\s+|keenly\s+)?(?:interested\s+in|passionate\s+about)\s+([^.;:!?]{6,160})/i;
 
 /** "investigating the role of X" is work on the role of X: the verb of the bio's sentence is not part of the topic. */
 const STUDY_VERB = /^(?:investigating|exploring|understanding|studying|examining|analy[sz]ing|researching)\s+(?=\S+\s+\S+)/i;
+
+/** A subject one can say someone works on: not a team, not one broad word ("software"), not a gerund clause ("how he codes"). */
+function namable(phrase: string | null): phrase is string {
+  return (
+    !!phrase &&
+    !/^(?:the|a|an)\s+(?:team|company|project|board|committee)\b/i.test(phrase) &&
+    !/^(?:how|what|why|when|where|whether|helping|making|getting|being|doing)\b/i.test(phrase) &&
+    !isBroad(phrase.replace(/^(?:the|a|an)\s+/i, ''))
+  );
+}
 
 function focusOf(s: SpeakerInput): string | null {
   for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
@@ -236,8 +258,18 @@ function focusOf(s: SpeakerInput): string | null {
     for (const re of FOCUS) {
       const m = re.exec(text);
       const phrase = m ? shortPhrase(m[1].replace(STUDY_VERB, '')) : null;
-      if (phrase && !/^(?:the|a|an)\s+(?:team|company|project|board|committee)\b/i.test(phrase)) return phrase;
+      if (namable(phrase)) return phrase;
     }
+  }
+  return null;
+}
+
+/** "applied micro-economics and causal inference" of "She is deeply interested in …", or null. */
+function interestOf(s: SpeakerInput): string | null {
+  for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
+    const m = text ? INTEREST.exec(text) : null;
+    const phrase = m ? shortPhrase(m[1]) : null;
+    if (namable(phrase)) return phrase;
   }
   return null;
 }
@@ -247,13 +279,31 @@ function focusOf(s: SpeakerInput): string | null {
  * DuckDB", "maintainer of Requests". The name must be a name (a capital, one to three
  * words) so "founder of a small agency" says nothing.
  */
-const MADE =
-  /\b(?:co-?founder|founder|co-?creator|creator|inventor|maintainer|co-?maintainer|(?:lead|core|original) (?:developer|author|maintainer))(?:\s+and\s+(?:lead\s+|core\s+|original\s+)?(?:developer|maintainer|author|architect))?\s+of\s+(?:the\s+)?((?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.+#-]*(?:\s(?:\p{Lu}|\d)[\p{L}\d.+#-]*){0,4})(?!\s(?:\p{Lu}|\d))(?=[\s,;:\u2014\u2013)]|[.!?](?:\s|$)|$)/u;
+/** A name as a bio gives it after "of": a capital (or a digit, or "cURL"), one to five words. */
+const NAME_AFTER = String.raw`((?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.+#-]*(?:\s(?:\p{Lu}|\d)[\p{L}\d.+#-]*){0,4})(?!\s(?:\p{Lu}|\d))(?=[\s,;:\u2014\u2013)]|[.!?](?:\s|$)|$)`;
+
+const MADE = new RegExp(
+  String.raw`\b(?:co-?founder|founder|co-?creator|creator|inventor|maintainer|co-?maintainer|co-?author|author|(?:lead|core|original) (?:developer|author|maintainer))(?:\s+and\s+(?:lead\s+|core\s+|original\s+)?(?:developer|maintainer|author|architect))?\s+of\s+(?:the\s+)?` +
+    NAME_AFTER,
+  'u',
+);
+
+/** The same in the page's own language: "CEO y fundador de Chictravelling.com", "fondatrice de X", "Gründer von X". */
+const MADE_ABROAD = new RegExp(
+  String.raw`\b(?:[Cc]o-?fundador[a]?|[Ff]undador[a]?|[Cc]ofondat(?:eur|rice|ore)|[Ff]ondat(?:eur|rice|ore)|(?:[Mm]it)?[Gg]r\u00fcnder(?:in)?|[Cc]riador[a]?|[Cc]reador[a]?|[Cc]reat(?:ore|rice))\s+(?:de|di|du|da|do|del|von)\s+` +
+    NAME_AFTER,
+  'u',
+);
+
+/** Whom they lead, in English: "the president of ClearCode Inc.", "CTO at Quarry Data". */
+// Case-sensitive on purpose: the name after it must open on a capital ("the president of ClearCode", not "of a small agency").
+const LEADS = new RegExp(String.raw`\b(?:[Pp]resident|CEO|CTO|COO|[Mm]anaging [Dd]irector|[Cc]hair(?:man|woman)?)\s+(?:of|at)\s+(?!The\b)` + NAME_AFTER, 'u');
 
 function madeOf(s: SpeakerInput): string | null {
   for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
-    const m = text ? MADE.exec(text) : null;
-    const name = m?.[1]?.replace(/[.]+$/, '');
+    const m = text ? (MADE.exec(text) ?? MADE_ABROAD.exec(text)) : null;
+    // A name ends where its sentence does ("Acme Inc. He named it" is Acme Inc).
+    const name = m?.[1]?.split(/\.\s/)[0]?.replace(/[.]+$/, '');
     if (name && name.length >= 2 && !hasLink(name) && !isShouting(name)) return name;
   }
   return null;
@@ -299,7 +349,8 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   // A talk of theirs by its title says more than a job title or an employer: the follow-up stays on it.
   // A talk the message cannot name ("your DevFest talk") says less than their role.
   const namedTalk = angle.kind === 'talk' && [angle.short, angle.ref].some((r) => r?.includes('"'));
-  if (angle.kind !== 'role' && angle.kind !== 'company' && !namedTalk && f.role && ROLE_NOUN.test(f.role) && f.company)
+  // A line of their bio the first message named says more than their business card: the follow-ups stay on it.
+  if (angle.kind !== 'role' && angle.kind !== 'company' && angle.kind !== 'focus' && !namedTalk && f.role && ROLE_NOUN.test(f.role) && f.company)
     return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
   // No "your work on <theme>": a topic word from a title or bio invents an area of expertise.
   return null;
@@ -316,7 +367,20 @@ function focusRef(s: SpeakerInput, standing: Standing): string | null {
   const made = madeOf(s);
   if (made) return `your work on ${theFor(made)}`;
   const focus = focusOf(s);
-  return focus && `your ${standing === 'student' || standing === 'academic' ? 'research' : 'work'} on ${focus}`;
+  if (focus) return `your ${standing === 'student' || standing === 'academic' ? 'research' : 'work'} on ${focus}`;
+  const interest = interestOf(s);
+  if (interest) return `your interest in ${interest}`;
+  const led = leadOf(s);
+  return led && `your work${at(led)}`;
+}
+
+/** The organisation a bio says they lead, without its legal form ("ClearCode" of "the president of ClearCode Inc."), or null. */
+function leadOf(s: SpeakerInput): string | null {
+  for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
+    const name = text ? LEADS.exec(text)?.[1]?.split(/\.\s/)[0]?.replace(/[.]+$/, '') : null;
+    if (name && name.length >= 2 && !hasLink(name) && !isShouting(name)) return withoutLegalForm(name);
+  }
+  return null;
 }
 
 /** The same, for a first message that knows nothing else of them. */

@@ -29,22 +29,24 @@ const offerHead = (x: Scene): string | null => {
   return head && head !== x.offer && head.split(' ').length <= 4 ? head : null;
 };
 
-/** A far reader's fact, said without making it a reason for a pitch, and never as if the note were the first ("wanted to connect"). */
+/**
+ * A far reader's fact, said without making it a reason for a pitch, and never as if the note were
+ * the first ("wanted to connect"); none in the connection note's words ("caught my eye").
+ */
 const FAR_REASONS: Line[] = [
-  (x, t) => `${cap(t)} caught my eye.`,
-  (x, t) => `${cap(t)} stood out.`,
+  (x, t) => `I took a closer look at ${t}.`,
+  (x, t) => `${cap(t)} was a good read.`,
   (x, t) => (ofThem(t) ? `${cap(t)} made an impression.` : null),
-  (x, t) => `${cap(t)} caught my attention.`,
+  (x, t) => `A short follow-up on ${t}.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,
-  (x, t) => `Glad we're connected: ${t} caught my interest.`,
-  (x, t) => `${cap(t)} got me curious.`,
+  (x, t) => `${cap(t)} is the reason I'm following up.`,
   // Said of what they did, not of an event's programme ("I read up on the X programme").
   (x, t) => (ofThem(t) ? `I read about ${t} after we connected.` : null),
   (x, t) => (ofThem(t) ? `${cap(t)} is what I noticed first.` : null),
   (x, t) => (ofThem(t) ? `I read up on ${t}.` : null),
   (x, t) => `${cap(t)} seemed well worth a note.`,
   (x, t) => (ofThem(t) ? `${cap(t)} is what drew me to your page.` : null),
-  (x, t) => `${cap(t)} is why I'm writing.`,
+  (x, t) => `${cap(t)} is what this note is about.`,
   (x, t) => `Reading about ${t} prompted this note.`,
 ];
 
@@ -87,6 +89,8 @@ const FAR_KIND: Line[] = [
   (x) => (productKind(x) ? `I'm at ${x.product}; we make ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
   (x) => (productKind(x) ? `What I build is ${article(productKind(x) ?? '')} ${productKind(x)}, ${x.product}.` : null),
   (x) => (productKind(x) ? `${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}, is my company.` : null),
+  (x) => (productKind(x) ? `I'm building ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
+  (x) => (productKind(x) ? `${x.product} is ${article(productKind(x) ?? '')} ${productKind(x)}, and I work on it.` : null),
 ];
 
 /**
@@ -99,14 +103,14 @@ const FAR_KIND: Line[] = [
 const FAR_CLOSES: Line[] = [
   (x) => (x.colleagues && x.ask && x.company ? `So no pitch; but who${at(x.company)} would be the one to ask, ${x.ask} perhaps?` : null),
   () => `Your field is far from mine, so no pitch; if someone you know could use it, an introduction would be welcome.`,
-  () => `Different fields, so no sales pitch; who do you know that might have a use for it?`,
   () => `Different fields entirely, so I won't pitch it; if a name comes to mind, I'd be glad to hear it.`,
   () => `It's probably not for you, and that's fine; a pointer to someone it suits would be welcome.`,
   () => `Our fields rarely meet, so no pitch here; if you know someone it might help, I'd be grateful for a name.`,
   () => `So no pitch to you. Should a colleague or friend need it, I'd welcome the introduction.`,
-  () => `I won't pitch it to you; but a pointer to anyone who might use it would help a lot.`,
   () => `Our work rarely overlaps, so no pitch. Any name that comes to mind is welcome.`,
-  () => `No pitch, then; if it rings a bell for someone you know, do pass it on.`,
+  () => `There's nothing to sell you here. If someone you know works in this area, I'd be glad of an introduction.`,
+  () => `No sales pitch from me. If a friend or colleague might want it, a name would be welcome.`,
+  () => `I'm not pitching it to you; if anyone you know could use it, a name would help.`,
 ];
 
 /** For a reader the product may not fit (a talk about people, little known): who looks after it, never a shrug. */
@@ -120,13 +124,19 @@ const UNSURE_CLOSES: Line[] = [
   () => `Who would you ask about that, if you needed it?`,
   () => `If it's someone else's area, who should I talk to?`,
   (x) => (x.colleagues ? `Maybe a teammate handles that; who would that be?` : null),
-  () => `Who, in your experience, ends up owning that?`,
   () => `Who would you point me to for a view on it?`,
-  (x) => (x.colleagues ? `Who decides on tools like that in your group?` : null),
-  () => `If I wanted a second opinion on it, who would you send me to?`,
   (x) => (x.colleagues ? `Who tends to pick tools like that on your side?` : null),
   (x) => (x.colleagues ? `Who would be the first to try something like it, you or a colleague?` : null),
   () => `Any idea who I should ask about it?`,
+  (x) => (x.colleagues ? `Is there someone on your team I should ask instead?` : null),
+  (x) => (x.colleagues ? `Could you point me to the person who handles that?` : null),
+  () => `Who would be worth asking about it?`,
+  (x) => (x.colleagues ? `Do you know who handles that on your team?` : null),
+  () => `Who should I speak to about it?`,
+  (x) => (x.colleagues ? `Who on your side would know whether it's useful?` : null),
+  (x) => (x.colleagues ? `Is there a colleague I should send this to instead?` : null),
+  () => `Who would you suggest I contact about it?`,
+  () => `Who would you trust for an opinion on it?`,
 ];
 
 /** A far reader's second message, or null when the pitch gives nothing to say the product with. */

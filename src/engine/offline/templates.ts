@@ -22,9 +22,13 @@ export function article(word: string): string {
 }
 
 /** ` at Acme` or nothing. */
-/** "University of Bath" and "European Commission" take "the" after "at"; "Columbia University" and "Acme" do not. */
+/**
+ * "University of Bath", "Georgia Institute of Technology", "European Commission" and "European
+ * Testing Conference 2016" take "the" after "at"; "Columbia University", "Chalmers University of
+ * Technology" (a name before "University") and "Acme" do not.
+ */
 const NEEDS_THE =
-  /^(?:(?:\p{Lu}\p{Ll}+\s){1,2}(?:of|for)\s|(?:\p{Lu}\p{Ll}+\s){1,5}(?:Commission|Parliament|Council|Agency|Foundation|Institute|Society|Union|Ministry|Office|Community|Project|Association|Initiative|Alliance|Consortium|Bank of \p{Lu}\p{Ll}+)$)/u;
+  /^(?:(?:University|College|Department|Ministry|Office|Bank|Museum|Centre|Center|Faculty|Academy|Laboratory|Council|School|Institute)\s(?:of|for)\s|(?:\p{Lu}\p{Ll}+\s){1,2}(?:Institute|Department|Ministry|Museum|Centre|Center|Faculty|Academy|Laboratory|Council)\s(?:of|for)\s|(?:[\p{Lu}\d][\p{L}\d.&-]*\s){1,5}(?:Commission|Parliament|Council|Agency|Foundation|Institute|Society|Union|Ministry|Office|Community|Project|Association|Initiative|Alliance|Consortium|Conference|Summit|Summer School|Winter School|Symposium|Congress|Convention|Bank of \p{Lu}\p{Ll}+)(?:\s(?:19|20)\d\d)?$)/u;
 export const at = (place: string | null) => (place ? ` at ${NEEDS_THE.test(place) ? 'the ' : ''}${place}` : '');
 
 const TALK_PREDICATES: Record<Register, readonly string[]> = {
