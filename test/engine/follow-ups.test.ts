@@ -254,6 +254,54 @@ describe('follow-ups a sales manager would send', () => {
     expect(said('Tove is passionate about software.')[0]).not.toContain('your interest in software');
   });
 
+  it('says a lifted bio phrase with its article, cuts it only where it still names a thing, and reads what they deal with and studied', () => {
+    const said = (bio: string, title = 'Software Engineer') =>
+      drafts(speaker({ name: 'Tove Lindahl', title, company: 'Quarry Data', bio, conferenceName: 'WebConf 2019' }), TRACEWISE).map((d) => d.content);
+    expect(said('Tove is deeply interested in OpenStack cloud platform and open source.')[0]).toContain('your interest in the OpenStack cloud platform');
+    const nominal = said("Tove's research focuses on identification of aging-related biomarkers in large cohorts.");
+    expect(nominal[0]).toMatch(/your (?:work|research) on the identification of aging-related biomarkers/);
+    expect(nominal.join('\n')).not.toMatch(/on identification/);
+    // "the role of dietary" names nothing: the short form goes on to the next cut.
+    const cut = said("Tove's research focuses on investigating the role of dietary and lifestyle factors in chronic diseases.");
+    expect(cut.join('\n')).not.toMatch(/the role of dietary(?! and)/);
+    expect(said('Tove works as a software developer dealing with Ruby on Rails applications, complex queries and performance issues.')[0]).toContain(
+      'your work on Ruby on Rails applications',
+    );
+    // "Responsible for a couple of projects" names none of them.
+    expect(said('Tove is responsible for a couple of projects at Quarry Data.').join('\n')).not.toMatch(/couple of projects/);
+    // With nothing else of theirs, what they studied is the follow-up's fact rather than the job title once more.
+    const studied = said(
+      'Tove is a Data Scientist at Quarry Data. She graduated from Pomona College in 2017 with degrees in Mathematics and Economics.',
+      'Data Scientist',
+    );
+    expect(studied[1]).toContain('your background in Mathematics and Economics');
+  });
+
+  it('quotes a talk of their own before a session of questions from the floor, and never a co-speaker left on its title', () => {
+    const s = speaker({
+      name: 'Rainer Stark',
+      title: 'CTO',
+      company: 'Quarry Data',
+      conferenceName: 'Global Azure 2021',
+      talks: [{ title: 'Azure - Ask us Anything' }, { title: 'Web API Security With Azure Active Directory' }],
+    });
+    const text = drafts(s, TRACEWISE)
+      .map((d) => d.content)
+      .join('\n');
+    expect(text).toContain('"Web API Security With Azure Active Directory"');
+    expect(text).not.toContain('Ask us Anything');
+    const shared = speaker({
+      name: 'Zeyno Ustun',
+      conferenceName: 'Radical Networks 2017',
+      talks: [{ title: 'Critical Use of Complex Networks Burak Arikan +' }],
+    });
+    const quoted = drafts(shared, TRACEWISE)
+      .map((d) => d.content)
+      .join('\n');
+    expect(quoted).toContain('"Critical Use of Complex Networks"');
+    expect(quoted).not.toContain('Arikan');
+  });
+
   it('keeps a role whole when the page splits it inside brackets', () => {
     const slots = drafts(
       speaker({ name: 'Manu Palat', title: 'Software Architect (Lead/Principal)', company: 'Devtools Co', conferenceName: 'WebConf 2019' }),

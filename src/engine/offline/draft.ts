@@ -62,11 +62,20 @@ export interface DraftContext {
 export function shortFocus(ref: string): string | null {
   const m = /^(your (?:work|research) on|your interest in) (.+)$/.exec(ref);
   if (!m) return null;
-  const head = (m[2] ?? '').split(/\s+(?:and|for|with|in|using|at)\s+/)[0] ?? '';
-  const words = head.split(' ').filter(Boolean);
-  if (head === m[2] || !(words.length >= 2 || /^\p{Lu}/u.test(head)) || / (?:of|the|a|an|to)$/.test(head)) return null;
-  return `${m[1]} ${head}`;
+  const whole = m[2] ?? '';
+  // The first cut that leaves a thing one can name: "the role of dietary" (of "… dietary and
+  // lifestyle factors in …") ends on a word that qualifies the next one, so the cut goes on.
+  for (const cut of whole.matchAll(/\s+(?:and|for|with|in|using|at)\s+/g)) {
+    const head = whole.slice(0, cut.index);
+    const words = head.split(' ').filter(Boolean);
+    if (!(words.length >= 2 || /^\p{Lu}/u.test(head)) || / (?:of|the|a|an|to)$/.test(head) || QUALIFIER.test(head)) continue;
+    return `${m[1]} ${head}`;
+  }
+  return null;
 }
+
+/** A last word that qualifies a noun after it ("dietary", "clinical", "early"), so a phrase cut there is cut short. */
+const QUALIFIER = /\s\p{Ll}[\p{L}-]*(?:ary|al|ic|ive|ous|ful|less|able|ible|ly|-based|-related|-driven)$/u;
 
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
   // A variant asks for other wordings: a colleague at the same company already got these.

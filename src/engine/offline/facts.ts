@@ -67,15 +67,23 @@ const PROFANE = /\b(?:f+u+c+k\w*|motherf\w*|shit\w*|bullshit|bitch\w*|crap|assho
 function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInput): string | null {
   // "by Evan Czaplicki - Creator of Elm" is the page's byline, not a title.
   const surname = fold(squash(s.name).split(' ').slice(-1)[0] ?? '');
-  for (const sig of signals) {
-    if (sig.kind !== 'talk_topic') continue;
-    const v = sig.value;
+  // A session they share with the floor ("Azure - Ask us Anything") says less of them than a talk of their own.
+  const titles = signals.filter((sig) => sig.kind === 'talk_topic').map((sig) => withoutCoSpeaker(sig.value));
+  for (const v of [...titles.filter((t) => !OPEN_FLOOR.test(t)), ...titles.filter((t) => OPEN_FLOOR.test(t))]) {
     const byline =
       /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
     // A title's own closing full stop would end the sentence it is quoted in ("…Problems." is why): it is left off.
     if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
   }
   return null;
+}
+
+/** A session of questions from the floor rather than a talk. */
+const OPEN_FLOOR = /\bask (?:us|me) anything\b|\bAMA\b|\bQ\s?&\s?A\b|\boffice hours\b|\bmeet the (?:speakers?|experts?|team)\b/i;
+
+/** "Creative Use of Networks Burak Arikan +": a programme's "+ co-speaker" left on the title is no part of it. */
+export function withoutCoSpeaker(title: string): string {
+  return title.replace(/(?:\s+\p{Lu}[\p{L}'-]+){2}\s*\+\s*$/u, '').replace(/\s*\+\s*$/, '');
 }
 
 /** "Java" or "Android" as an employer is a topic word a parser took for one. */
@@ -325,7 +333,7 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
   const activity = signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null;
   const { ref, topic } = activityRef(activity);
   const talk = quotableTalk(signals, usable, s);
-  const talkKind = talk ? s.talks?.find((t) => t.title === talk)?.kind : undefined;
+  const talkKind = talk ? s.talks?.find((t) => withoutCoSpeaker(t.title).replace(/(?<!\.)\.$/, '') === talk)?.kind : undefined;
   return {
     first: greetingName(s),
     talk,

@@ -213,7 +213,7 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   const n = t.split(' ').length;
   // "few other projects", "Android tablets installed", "cloud technologies and working": not a subject one can name.
-  if (/^(?:an?\s+)?(?:few|several|many|some|other|various|different|multiple|numerous|lots|number)\b/i.test(t) || /\s(?:\p{L}+ed|and \p{L}+ing)$/u.test(t))
+  if (/^(?:an?\s+)?(?:few|several|many|some|other|various|different|multiple|numerous|lots|lot|number|couple|bunch|handful|variety|range|series)\b/i.test(t) || /\s(?:\p{L}+ed|and \p{L}+ing)$/u.test(t))
     return null;
   if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t))
     return null;
@@ -228,6 +228,9 @@ const FOCUS = [
   /\bfocus(?:ed|sed)\s+(?:his|her|their|my)\s+(?:research|work)\s+(?:[^.;:!?]{0,40}?\s)?on\s+([^.;:!?]{6,160})/i,
   /\bwith\s+(?:a|an)\s+(?:\p{L}+\s+)?focus\s+on\s+([^.;:!?]{6,160})/iu,
   /\b(?:currently\s+)?(?:works?|working)\s+on\s+([^.;:!?]{6,160})/i,
+  // "works as a developer dealing with Ruby on Rails applications", "responsible for the payments platform".
+  /\b(?:dealing|deals)\s+with\s+([^.;:!?]{6,160})/i,
+  /\b(?:is|are|currently)\s+responsible\s+for\s+([^.;:!?]{6,160})/i,
   /\bresearch\s+(?:interests|fields|areas|topics)\s+(?:include|includes|are|span|cover)\s+(?:the\s+)?([^.;:!?]{6,160})/i,
   // "her main area of expertise is X", "expertise in X".
   /\b(?:areas?\s+of\s+expertise|expertise)\s+(?:is|are|includes?|lies\s+in|in)\s+([^.;:!?]{6,160})/i,
@@ -258,7 +261,7 @@ function focusOf(s: SpeakerInput): string | null {
     for (const re of FOCUS) {
       const m = re.exec(text);
       const phrase = m ? shortPhrase(m[1].replace(STUDY_VERB, '')) : null;
-      if (namable(phrase)) return phrase;
+      if (namable(phrase)) return withArticle(phrase);
     }
   }
   return null;
@@ -269,9 +272,25 @@ function interestOf(s: SpeakerInput): string | null {
   for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
     const m = text ? INTEREST.exec(text) : null;
     const phrase = m ? shortPhrase(m[1]) : null;
-    if (namable(phrase)) return phrase;
+    if (namable(phrase)) return withArticle(phrase);
   }
   return null;
+}
+
+/** Words before "of" that count rather than name ("most of", "one of"): no "the" before them. */
+const COUNTING = /^(?:most|all|some|none|one|each|both|part|lots|plenty|any|many|much|few|several|half|two|three)\s/i;
+/** A singular thing a proper name can qualify ("OpenStack cloud platform"): said with "the". */
+const NAMED_THING =
+  /^\p{Lu}[\p{L}\d.+#-]*(?:\s\p{Lu}[\p{L}\d.+#-]*)*(?:\s\p{Ll}[\p{L}-]*)*\s(?:platform|framework|library|language|project|community|ecosystem|stack|engine|system|database|toolkit|tool|protocol|standard|runtime|compiler|kernel|service|plugin|extension|package|model|method|industry|sector|market|initiative|programme|program)$/u;
+
+/**
+ * A lifted bio phrase said with the article English wants: "the identification of X" for
+ * "identification of X", "the OpenStack cloud platform" for "OpenStack cloud platform".
+ */
+export function withArticle(phrase: string): string {
+  if (/^(?:the|a|an|this|that|their|his|her|its)\s/i.test(phrase)) return phrase;
+  if ((/^\p{Ll}[\p{L}-]+\sof\s/u.test(phrase) && !COUNTING.test(phrase)) || NAMED_THING.test(phrase.split(/\s(?:and|or)\s/)[0] ?? '')) return `the ${phrase}`;
+  return phrase;
 }
 
 /**
@@ -346,6 +365,9 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
   if (ref && !(angle.kind === 'focus' && angle.ref === ref)) return { ref, namesCompany: false };
   const other = otherTalk(signals, f);
   if (other) return { ref: sessionRef(sessionWord(other, s.talks?.find((t) => t.title === other)?.kind), other), namesCompany: false };
+  // What they studied says more of them than the job title the first message named.
+  const studied = angle.kind === 'talk' ? null : backgroundOf(s);
+  if (studied) return { ref: `your background in ${studied}`, namesCompany: false };
   // A talk of theirs by its title says more than a job title or an employer: the follow-up stays on it.
   // A talk the message cannot name ("your DevFest talk") says less than their role.
   const namedTalk = angle.kind === 'talk' && [angle.short, angle.ref].some((r) => r?.includes('"'));
@@ -354,6 +376,19 @@ function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: 
     return { ref: roleRef(f.role, f.company, turn), namesCompany: true };
   // No "your work on <theme>": a topic word from a title or bio invents an area of expertise.
   return null;
+}
+
+/** "degrees in Mathematics and Economics", "a PhD in Computer Science", "Master of Science in X". */
+const DEGREE =
+  /\b(?:degrees?|Ph\.?\s?D\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|MBA|(?:Master|Bachelor|Doctor)\s+of\s+(?:Science|Arts|Engineering|Philosophy))\s+in\s+([^.;:!?()]{4,80})/;
+
+/** What a bio says they studied ("Mathematics and Economics"), or null. */
+function backgroundOf(s: SpeakerInput): string | null {
+  const m = DEGREE.exec(s.bio?.slice(0, 900) ?? '');
+  // "from Stanford in 2020": where and when are not what.
+  const subject = m ? m[1].split(/\s+(?:from|at)\s+|\s+in\s+\d{4}|,/)[0] : null;
+  const phrase = subject ? shortPhrase(subject, 6) : null;
+  return phrase && /^\p{L}/u.test(phrase) && !/\d/.test(phrase) ? phrase : null;
 }
 
 /** "the Cambridge Software Craftsmanship Community": a name ending in a common noun of that kind takes "the". */
