@@ -213,7 +213,10 @@ export function shortPhrase(text: string, max = MAX_WORDS): string | null {
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   const n = t.split(' ').length;
   // "few other projects", "Android tablets installed", "cloud technologies and working": not a subject one can name.
-  if (/^(?:an?\s+)?(?:few|several|many|some|other|various|different|multiple|numerous|lots|lot|number|couple|bunch|handful|variety|range|series)\b/i.test(t) || /\s(?:\p{L}+ed|and \p{L}+ing)$/u.test(t))
+  if (
+    /^(?:an?\s+)?(?:few|several|many|some|other|various|different|multiple|numerous|lots|lot|number|couple|bunch|handful|variety|range|series)\b/i.test(t) ||
+    /\s(?:\p{L}+ed|and \p{L}+ing)$/u.test(t)
+  )
     return null;
   if (n < 2 || t.length < 8 || /['\u2019]s\b/.test(t) || PRONOUN.test(t) || hasLink(t) || hasPlaceholder(t) || isShouting(t) || /["\u201c\u201d]/.test(t))
     return null;
