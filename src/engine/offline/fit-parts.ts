@@ -58,6 +58,13 @@ const HOOKS: Part[] = [
   (x, t) => `I went back to ${t} after we connected.`,
   (x, t) => `${cap(t)} seemed worth a follow-up.`,
   (x, t) => `I spent some time on ${t}.`,
+  (x, t) => `A quick one about ${t}.`,
+  (x, t) => `Back to ${t} for a moment.`,
+  (x, t) => `${cap(t)} is a big part of why I reached out.`,
+  (x, t) => `Since we connected, I've read a little more on ${t}.`,
+  (x, t) => `${cap(t)} is the reason for this second note.`,
+  (x, t) => `I wanted to come back to ${t}.`,
+  (x, t) => `${cap(t)} is what brought me back to your profile.`,
 ];
 
 /**
@@ -75,6 +82,10 @@ const TASK_ASKS: Part[] = [
   (x) => (x.unit !== 'you' ? `Who in ${x.unit}${x.where} usually has to ${verb(x)}?` : null),
   (x) => `How often ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} need to ${verb(x)}${x.where}?`,
   (x) => `How easy is it for ${them(x)} to ${verb(x)}?`,
+  (x) => `What's the usual way for ${them(x)} to ${verb(x)}?`,
+  (x) => `What makes it hard for ${them(x)} to ${verb(x)}, if anything?`,
+  (x) => `Is there a routine ${x.unit === 'you' ? 'you follow' : `${x.unit} follows`} to ${verb(x)}${x.where}?`,
+  (x) => `How much of a chore is it for ${them(x)} to ${verb(x)}?`,
 ];
 
 /**
@@ -98,6 +109,9 @@ const TIES: Part[] = [
   (x) => `Curious, since I work on ${x.product}.`,
   (x) => `That's the problem we work on at ${x.product}.`,
   (x) => `We built ${x.product} around that question.`,
+  (x) => `Full disclosure: I work on ${x.product}.`,
+  (x) => `Context: I'm on the ${x.product} team.`,
+  (x) => `I work at ${x.product}, so the question isn't idle.`,
 ];
 
 /**
@@ -113,6 +127,8 @@ const OFFERS: Part[] = [
   (x) => `If it would help to see how ${x.product} ${does(x)}, fifteen minutes on a call would cover it.`,
   (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
   (x) => `If comparing notes with the ${x.product} team on how to ${verb(x)} would help${x.where}, a short call is enough.`,
+  (x) => `If it ever helps${x.where}, I can take a few minutes to show you how we ${verb(x)} at ${x.product}.`,
+  (x) => `Should it ever look useful${x.where}, I can show you on a short call how ${x.product} ${does(x)}.`,
 ];
 
 /**
@@ -158,6 +174,11 @@ const VIEW_WHY: Part[] = [
   (x, t) => `I'd be curious what you think of ${named(x)}, given ${t}.`,
   (x, t) => `${cap(t)} is why I thought you might have a view on ${named(x)}.`,
   (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
+  (x, t) => `Given ${t}, I'd give a lot of weight to your opinion of ${named(x)}.`,
+  (x, t) => `I'd like to put ${named(x)} in front of you, because of ${t}.`,
+  (x, t) => `After reading about ${t}, I wondered what you'd make of ${named(x)}.`,
+  (x, t) => `${cap(t)} is why your view of ${named(x)} would help.`,
+  (x, t) => `${cap(t)} is why I'd welcome your thoughts on ${named(x)}.`,
 ];
 
 /** The `view` kind's question: their judgement of it, never a claim that they need it. */
@@ -176,6 +197,10 @@ const VIEW_ASKS: Part[] = [
   (x) => `Would it save ${them(x)} any time?`,
   (x) => `Would ${them(x)} give it a try?`,
   () => `What would make it worth your time?`,
+  (x) => `What would ${them(x)} compare it with?`,
+  () => `Does anything about it seem off to you?`,
+  () => `What's your honest first reaction?`,
+  () => `Does it solve a problem you actually have?`,
 ];
 
 /** A quoted talk of theirs: a bare "your talk" gives nothing to ask about. */
