@@ -300,6 +300,17 @@ describe('follow-ups a sales manager would send', () => {
       .join('\n');
     expect(quoted).toContain('"Critical Use of Complex Networks"');
     expect(quoted).not.toContain('Arikan');
+    // A long title is said by its head only when the head names the talk, not when it asks what the subtitle answers.
+    const setup = speaker({
+      name: 'Aiko Kloster',
+      conferenceName: 'rC3',
+      talks: [{ title: 'Artificial Intelligence? - more like Artificial Stupidity, and what that means for the rest of us' }],
+    });
+    expect(
+      drafts(setup, TRACEWISE)
+        .map((d) => d.content)
+        .join('\n'),
+    ).not.toMatch(/"Artificial Intelligence\?"/);
   });
 
   it('keeps a role whole when the page splits it inside brackets', () => {

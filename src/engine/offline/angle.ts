@@ -47,12 +47,14 @@ const quoted = sessionRef;
 
 /**
  * The main title of a long one, before its subtitle: "Beats in the Browser" of "Beats in the
- * Browser - Coding Music with JavaScript". Null when there is no subtitle or the part before
- * it is a label ("Keynote: …", "Part 1: …").
+ * Browser - Coding Music with JavaScript". Null when there is no subtitle, the part before
+ * it is a label ("Keynote: …", "Part 1: …") or a question its subtitle answers.
  */
 export function titleHead(talk: string, max: number): string | null {
   const head = (talk.split(/\s*:\s|\s[-\u2013\u2014]\s/)[0] ?? '').trim();
   if (!head || head === talk.trim() || head.length > max) return null;
+  // "Artificial Intelligence? - more like Artificial Stupidity!": a question the subtitle answers is the setup, not the title.
+  if (/[?!]$/.test(head)) return null;
   return (head.match(/\p{L}{3,}/gu) ?? []).length >= 2 ? head : null;
 }
 
