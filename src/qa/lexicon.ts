@@ -35,6 +35,7 @@ panel discussion | fireside chat | presentation | tutorial | lecture | q&a | ama
 to be confirmed | tbc | break | coffee break | lunch | lunch break | breakfast | dinner | registration | check-in
 doors open | welcome | welcome address | opening | opening remarks | closing | closing remarks | networking | happy hour
 social | party | afterparty | after party | reception | meetup | unconference | open space | hackathon | sponsor talk
+intro | introduction | introductions | close | wrap-up | wrap up | recap | summary | housekeeping | closing session
 `);
 
 /** Rows of an agenda; a "person" named only with these words is an agenda row. */

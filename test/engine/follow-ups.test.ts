@@ -311,6 +311,13 @@ describe('follow-ups a sales manager would send', () => {
         .map((d) => d.content)
         .join('\n'),
     ).not.toMatch(/"Artificial Intelligence\?"/);
+    // The host's "Introduction" and "Close" are slots of the day, not talks.
+    const host = speaker({ name: 'Simon Bald', conferenceName: 'AIConf 2019', talks: [{ title: 'Introduction' }, { title: 'Close' }] });
+    expect(
+      drafts(host, TRACEWISE)
+        .map((d) => d.content)
+        .join('\n'),
+    ).not.toMatch(/"(?:Introduction|Close)"/);
   });
 
   it('keeps a role whole when the page splits it inside brackets', () => {
