@@ -320,6 +320,17 @@ describe('follow-ups a sales manager would send', () => {
     ).not.toMatch(/"(?:Introduction|Close)"/);
   });
 
+  it("says an employer the page decorates with its address by its name, and never a channel's handle as one", () => {
+    const text = (company: string) =>
+      drafts(speaker({ name: 'Jose Izquierdo', title: 'Systems Engineer', company, conferenceName: 'GORE 34' }), TRACEWISE)
+        .map((d) => d.content)
+        .join('\n');
+    const juniper = text('JUNIPER (https://www.juniper.net/)');
+    expect(juniper).toContain('Juniper');
+    expect(juniper).not.toMatch(/https?:|JUNIPER/);
+    expect(text('Canal Youtube - @alexarizanet')).not.toMatch(/Canal Youtube|@alexarizanet/);
+  });
+
   it('keeps a role whole when the page splits it inside brackets', () => {
     const slots = drafts(
       speaker({ name: 'Manu Palat', title: 'Software Architect (Lead/Principal)', company: 'Devtools Co', conferenceName: 'WebConf 2019' }),

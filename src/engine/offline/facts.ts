@@ -102,11 +102,26 @@ function subtitleOfTalk(company: string, s: SpeakerInput): boolean {
   });
 }
 
+/**
+ * An employer as a page decorates it, plainly: "JUNIPER (https://www.juniper.net/)" is Juniper,
+ * "Canal Youtube - @alexarizanet" has a handle where a name would be. A shouted one-word name
+ * longer than an acronym is said as a name ("FLEXOPTICS" → "Flexoptics").
+ */
+export function plainOrg(name: string): string {
+  const bare = squash(name)
+    .replace(/\s*\((?:https?:\/\/|www\.)[^)]*\)\s*$/i, '')
+    .replace(/\s*(?:[-|\u2013\u2014]\s*)?@[\w.]+$/u, '')
+    .trim();
+  return /^[A-Z]{5,}$/.test(bare) ? bare[0] + bare.slice(1).toLowerCase() : bare;
+}
+
 function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable): string | null {
-  const want = s.company ? fold(squash(s.company)) : null;
+  const want = s.company ? fold(plainOrg(s.company)) : null;
   for (const sig of signals) {
     if (sig.kind !== 'company_fact') continue;
-    const v = sig.value;
+    const v = plainOrg(sig.value);
+    // What is left of a handle's decoration is a channel, not an employer ("Canal Youtube").
+    if (v !== squash(sig.value) && /\b(?:youtube|twitch|podcast|channel|canal|blog)\b/i.test(v)) continue;
     // An acronym ("MITS", "IBM") is a name, not shouting.
     if (
       !usable(v, MAX_COMPANY) ||
