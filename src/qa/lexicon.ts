@@ -21,6 +21,7 @@ speakers | speaker | our speakers | all speakers | the speakers | featured speak
 orateurs | intervenants | conférenciers | conferenciers | palestrantes | ponentes | oradores | conferenciantes | conferenciants
 referenten | sprecher | vortragende | redner | sprekers | relatori | prelegenci | prelegenti | mówcy | spikers
 programme | program | programa | programação | programacao | programm | schedule | agenda | line-up | lineup
+timetable | time table | zeitplan | horaire | horario | calendario | cronograma | talks | sessions | 講演者 | タイムテーブル
 home | about | menu | contact | tickets | sponsors | venue | news | blog | faq | team | organizers | organisers
 `);
 

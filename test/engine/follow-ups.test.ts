@@ -318,6 +318,13 @@ describe('follow-ups a sales manager would send', () => {
         .map((d) => d.content)
         .join('\n'),
     ).not.toMatch(/"(?:Introduction|Close)"/);
+    // A title the page cut short, and a page's own heading where the event's name belongs, are neither talk nor event.
+    const cut = speaker({ name: 'Flavio Pisa', conferenceName: 'Timetable', talks: [{ title: 'Relatore CdL in ...' }] });
+    expect(
+      drafts(cut, TRACEWISE)
+        .map((d) => d.content)
+        .join('\n'),
+    ).not.toMatch(/Relatore|Timetable/);
   });
 
   it("says an employer the page decorates with its address by its name, and never a channel's handle as one", () => {

@@ -73,7 +73,8 @@ function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInpu
     const byline =
       /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
     // A title's own closing full stop would end the sentence it is quoted in ("…Problems." is why): it is left off.
-    if (usable(v, MAX_TALK) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
+    // "Relatore CdL in ...": a title the page cut short names no talk.
+    if (usable(v, MAX_TALK) && !/(?:\.\.\.|\u2026)$/.test(v) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
   }
   return null;
 }
