@@ -134,7 +134,12 @@ export const INNER_JOINERS: ReadonlySet<string> = new Set([
 
 const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-export const isHeading = (s: string): boolean => PAGE_HEADINGS.has(fold(s.replace(/^[\s»«›‹>•·|#*-]+|[\s»«›‹>•·|#*:-]+$/g, '')));
+/** "Nos intervenants", "Our speakers": a heading with its possessive or article is the heading. */
+const HEADING_LEAD = /^(?:our|the|all|meet the|nos|les|nuestros|nuestras|los|las|os nossos|as nossas|nossos|unsere|die|i nostri|le nostre|i|gli|onze|de)\s+/;
+export const isHeading = (s: string): boolean => {
+  const bare = fold(s.replace(/^[\s»«›‹>•·|#*-]+|[\s»«›‹>•·|#*:-]+$/g, ''));
+  return PAGE_HEADINGS.has(bare) || PAGE_HEADINGS.has(bare.replace(HEADING_LEAD, ''));
+};
 export const isSessionKind = (s: string): boolean => SESSION_KINDS.has(fold(s.replace(/[.!?:]+$/, '')));
 export const isTopicWord = (s: string): boolean => TOPIC_WORDS.has(fold(s));
 export const isFurniture = (s: string): boolean => FURNITURE_RE.test(s.trim());

@@ -325,6 +325,12 @@ describe('follow-ups a sales manager would send', () => {
         .map((d) => d.content)
         .join('\n'),
     ).not.toMatch(/Relatore|Timetable/);
+    const ours = speaker({ name: 'Valentina Tirra', conferenceName: 'Nos intervenants' });
+    expect(
+      drafts(ours, TRACEWISE)
+        .map((d) => d.content)
+        .join('\n'),
+    ).not.toMatch(/intervenants/i);
   });
 
   it("says an employer the page decorates with its address by its name, and never a channel's handle as one", () => {
