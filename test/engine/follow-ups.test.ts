@@ -318,7 +318,9 @@ describe('follow-ups a sales manager would send', () => {
         .map((d) => d.content)
         .join('\n'),
     ).not.toMatch(/"(?:Introduction|Close)"/);
-    // A title the page cut short, and a page's own heading where the event's name belongs, are neither talk nor event.
+  });
+
+  it("never says a page's heading where the event's name belongs, nor a title the page cut short", () => {
     const cut = speaker({ name: 'Flavio Pisa', conferenceName: 'Timetable', talks: [{ title: 'Relatore CdL in ...' }] });
     expect(
       drafts(cut, TRACEWISE)
@@ -331,6 +333,18 @@ describe('follow-ups a sales manager would send', () => {
         .map((d) => d.content)
         .join('\n'),
     ).not.toMatch(/intervenants/i);
+    const joined = speaker({ name: 'Rita Wulf', conferenceName: 'Programação e Palestrantes Women Dev Summit 2019' });
+    const said = drafts(joined, TRACEWISE)
+      .map((d) => d.content)
+      .join('\n');
+    expect(said).toContain('Women Dev Summit 2019');
+    expect(said).not.toMatch(/Programação|Palestrantes/);
+    const only = speaker({ name: 'Rita Wulf', conferenceName: 'Programação e Convidados' });
+    expect(
+      drafts(only, TRACEWISE)
+        .map((d) => d.content)
+        .join('\n'),
+    ).not.toMatch(/Convidados/);
   });
 
   it("says an employer the page decorates with its address by its name, and never a channel's handle as one", () => {

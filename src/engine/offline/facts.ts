@@ -74,7 +74,8 @@ function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInpu
       /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
     // A title's own closing full stop would end the sentence it is quoted in ("…Problems." is why): it is left off.
     // "Relatore CdL in ...": a title the page cut short names no talk.
-    if (usable(v, MAX_TALK) && !/(?:\.\.\.|\u2026)$/.test(v) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline) return v.replace(/(?<!\.)\.$/, '');
+    if (usable(v, MAX_TALK) && !/(?:\.\.\.|\u2026)$/.test(v) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline)
+      return v.replace(/(?<!\.)\.$/, '');
   }
   return null;
 }
@@ -177,8 +178,12 @@ function dotsAreNamed(name: string): boolean {
 }
 
 /** A heading word a page puts before the event's name: "Programm ZeTeCo", "Speakers – JSDay". */
-const FURNITURE_LEAD =
-  /^(?:programm[ea]?|program|programa|programação|programmation|schedule|agenda|speakers|referenten|sprekers|ponentes|relatori|orateurs|palestrantes)(?:\s*[-–—|:»]\s*|\s+)(?=\S{3})/iu;
+const HEADING_WORD =
+  '(?:programm[ea]?|program|programa|programação|programmation|schedule|agenda|speakers|referenten|sprekers|ponentes|relatori|orateurs|palestrantes|convidados|invitados|invités|ospiti|guests|timetable|talks)';
+// "Programação e Palestrantes Women Dev Summit 2019": heading words, joined or not, before the event's name.
+const FURNITURE_LEAD = new RegExp(`^${HEADING_WORD}(?:\\s+(?:e|and|&|y|et|und|i|en)\\s+${HEADING_WORD})?(?:\\s*[-–—|:»]\\s*|\\s+)(?=\\S{3})`, 'iu');
+/** The page's heading words alone ("Programação e Convidados"): no event. */
+const ONLY_HEADING = new RegExp(`^${HEADING_WORD}(?:\\s+(?:e|and|&|y|et|und|i|en)\\s+${HEADING_WORD})*$`, 'iu');
 
 /**
  * The event the speaker's own page names (its title, a schema.org Event, the platform's
@@ -188,7 +193,7 @@ function pageConference(s: SpeakerInput, usable: Usable): string | null {
   // "Programm ZeTeCo": the page's own heading word before the event's name is not part of it.
   const name = s.conferenceName ? squash(s.conferenceName).replace(FURNITURE_LEAD, '') : '';
   // "Programação", "» Speakers": the page's heading names no event.
-  if (isHeading(name) || isFurniture(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
+  if (isHeading(name) || isFurniture(name) || ONLY_HEADING.test(name) || isHeading(name.split(/\s+[-–—|:]\s+/)[0] ?? '')) return null;
   // "领域驱动设计峰会DDD-China": in an English sentence only the part in Latin letters is said;
   // "Philly Code Camp 2019.2 Progressive Web App": a release number and a track after the edition are left off.
   const said = latinPart(name).replace(/^(.*?\b(?:19|20)\d\d)\.\d{1,2}\s+\p{Lu}.*$/u, '$1');
