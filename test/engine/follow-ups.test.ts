@@ -347,6 +347,17 @@ describe('follow-ups a sales manager would send', () => {
     ).not.toMatch(/Convidados/);
   });
 
+  it('says a talk whose title names a site by the head of its title, never dropping the talk nor quoting the address', () => {
+    const s = speaker({
+      name: 'Gustavo Panta',
+      conferenceName: 'DevDay 2018',
+      talks: [{ title: 'Resiliência em micro-serviços: cache distribuído, feedback, algoritmos e tuning na Globo.com' }],
+    });
+    const slots = drafts(s, TRACEWISE).map((d) => d.content);
+    expect(slots[0]).toContain('"Resiliência em micro-serviços"');
+    expect(slots.join('\n')).not.toContain('Globo.com');
+  });
+
   it("says an employer the page decorates with its address by its name, and never a channel's handle as one", () => {
     const text = (company: string) =>
       drafts(speaker({ name: 'Jose Izquierdo', title: 'Systems Engineer', company, conferenceName: 'GORE 34' }), TRACEWISE)

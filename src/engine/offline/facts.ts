@@ -3,6 +3,7 @@
  * name). Anything a template cannot fill from here is left out rather than guessed.
  */
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
+import { titleHead } from './angle.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp } from './icp.js';
 import { findHits, hasHit, type PhraseMatcher } from './matcher.js';
@@ -73,6 +74,9 @@ function quotableTalk(signals: readonly Signal[], usable: Usable, s: SpeakerInpu
     const byline =
       /^by\s/i.test(v) || (surname.length > 2 && new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(fold(v)));
     // A title's own closing full stop would end the sentence it is quoted in ("…Problems." is why): it is left off.
+    // "Resiliência em micro-serviços: … na Globo.com": a title that names a site is said by its head, so no address is quoted.
+    const head = hasLink(v) && !/https?:|www\.|\//i.test(v) ? titleHead(v, MAX_TALK) : null;
+    if (head && usable(head, MAX_TALK) && !isSessionKind(head) && !byline) return head;
     // "Relatore CdL in ...": a title the page cut short names no talk.
     if (usable(v, MAX_TALK) && !/(?:\.\.\.|\u2026)$/.test(v) && !QUOTE_CHARS.test(v) && !isShouting(v) && !PROFANE.test(v) && !isSessionKind(v) && !byline)
       return v.replace(/(?<!\.)\.$/, '');
