@@ -275,6 +275,11 @@ describe('follow-ups a sales manager would send', () => {
       'Data Scientist',
     );
     expect(studied[1]).toContain('your background in Mathematics and Economics');
+    const both = said(
+      'Tove is a Data Scientist at Quarry Data. She holds degrees in both Business Administration and Information Technology.',
+      'Data Scientist',
+    );
+    expect(both[1]).toContain('your background in Business Administration and Information Technology');
   });
 
   it('quotes a talk of their own before a session of questions from the floor, and never a co-speaker left on its title', () => {

@@ -389,7 +389,7 @@ const DEGREE =
 function backgroundOf(s: SpeakerInput): string | null {
   const m = DEGREE.exec(s.bio?.slice(0, 900) ?? '');
   // "from Stanford in 2020": where and when are not what.
-  const subject = m ? m[1].split(/\s+(?:from|at)\s+|\s+in\s+\d{4}|,/)[0] : null;
+  const subject = m ? m[1].split(/\s+(?:from|at)\s+|\s+in\s+\d{4}|,/)[0]?.replace(/^both\s+/i, '') : null;
   const phrase = subject ? shortPhrase(subject, 6) : null;
   return phrase && /^\p{L}/u.test(phrase) && !/\d/.test(phrase) ? phrase : null;
 }
