@@ -372,6 +372,8 @@ describe('follow-ups a sales manager would send', () => {
     expect(juniper).toContain('Juniper');
     expect(juniper).not.toMatch(/https?:|JUNIPER/);
     expect(text('Canal Youtube - @alexarizanet')).not.toMatch(/Canal Youtube|@alexarizanet/);
+    // Too long to say whole, an employer is said by the short form its brackets give.
+    expect(text('Australian Information Industry Association (AIIA)')).toMatch(/\bAIIA\b/);
   });
 
   it('keeps a role whole when the page splits it inside brackets', () => {

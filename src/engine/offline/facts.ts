@@ -129,8 +129,9 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
     // What is left of a handle's decoration is a channel, not an employer ("Canal Youtube").
     if (v !== squash(sig.value) && /\b(?:youtube|twitch|podcast|channel|canal|blog)\b/i.test(v)) continue;
     // An acronym ("MITS", "IBM") is a name, not shouting.
+    // "Australian Information Industry Association (AIIA)": too long to say whole, said by the short form its brackets give.
     if (
-      !usable(v, MAX_COMPANY) ||
+      !(usable(v, MAX_COMPANY) || (usable(v, MAX_COMPANY * 2) && sayableOrg(v) !== v && usable(sayableOrg(v), MAX_COMPANY))) ||
       !dotsAreNamed(v) ||
       // "video slides: pdf": a label and its value are page furniture, not an employer.
       /:\s/.test(v) ||
