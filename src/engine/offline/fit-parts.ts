@@ -90,29 +90,22 @@ const TASK_ASKS: Part[] = [
 
 /**
  * The product named once after a question about its task, as the reason for asking; never
- * handed over as the answer ("X does exactly that"), which the gate calls product_as_answer.
- * None says the task again: the question has just said it.
+ * handed over as the answer ("X does exactly that", "It's what I work on at X", "X is built
+ * for it"), which the gate calls product_as_answer. None says the task again: the question
+ * has just said it.
  */
 export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
-  (x) => `${x.product} is built for it.`,
-  (x) => `It's what I work on at ${x.product}.`,
   (x) => `I ask because I work on ${x.product}.`,
   (x) => `The question comes from my work on ${x.product}.`,
   (x) => `I'm asking as someone who works on ${x.product}.`,
-  (x) => `${x.product}, where I work, is built around it.`,
-  (x) => `It's the kind of question we think about at ${x.product}.`,
-];
-
-/** The ties, and more that a fit reader's note may end on. */
-const TIES: Part[] = [
-  ...PRODUCT_TIES,
   (x) => `Curious, since I work on ${x.product}.`,
-  (x) => `That's the problem we work on at ${x.product}.`,
-  (x) => `We built ${x.product} around that question.`,
   (x) => `Full disclosure: I work on ${x.product}.`,
   (x) => `Context: I'm on the ${x.product} team.`,
   (x) => `I work at ${x.product}, so the question isn't idle.`,
 ];
+
+/** The ties, and more that a fit reader's note may end on. */
+const TIES: Part[] = [...PRODUCT_TIES, (x) => `That's the problem we work on at ${x.product}.`, (x) => `We built ${x.product} around that question.`];
 
 /**
  * A soft offer, under a condition about them: never "an offer rather than a question", never
