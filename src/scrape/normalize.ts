@@ -111,7 +111,8 @@ export function withoutTitles(name: string): string {
 /** Cleans a displayed name (text, markup already stripped): decoration, honorifics and shouting removed, diacritics kept. */
 export function cleanName(raw: string): string {
   let name = collapseSpace(raw ?? '').replace(EMOJI, '');
-  name = name.replace(/[!¡?¿*#~_|•★☆♥<>[\]{}]+/g, ' ');
+  // "Joel Ostblom¶", "Jane Doe §": a heading's anchor mark is no part of the name.
+  name = name.replace(/[!¡?¿*#~_|•★☆♥<>[\]{}¶§\u{1F517}]+/gu, ' ');
   name = collapseSpace(name);
   name = name.replace(/^[\s,;:\-–—.]+|[\s,;:\-–—]+$/g, '');
   name = stripSurroundingQuotes(name);

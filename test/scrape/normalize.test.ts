@@ -121,6 +121,8 @@ describe('cleanName', () => {
     // "Ma" and "Ao" are surnames: only capital post-nominals after two words go.
     ['Sam Ma', 'Sam Ma'],
     ['Lin Ao', 'Lin Ao'],
+    // A heading's anchor mark.
+    ['Joel Ostblom¶', 'Joel Ostblom'],
   ];
   it.each(cases)('%j → %j', (raw, expected) => {
     expect(cleanName(raw)).toBe(expected);
