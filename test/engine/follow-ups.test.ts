@@ -16,6 +16,12 @@ const TRACEWISE = tracewise({
   icp: { ...EMPTY_ICP, titles: ['Software Engineer', 'Developer', 'Architect'], keywords: ['javascript', 'web', 'performance'] },
 });
 
+/** The three messages to a speaker of the Tracewise campaign, as one text. */
+const sequenceText = (s: SpeakerInput): string =>
+  drafts(s, TRACEWISE)
+    .map((d) => d.content)
+    .join('\n');
+
 const FIRSTS = [
   'Ana',
   'Ben',
@@ -124,9 +130,7 @@ describe('follow-ups a sales manager would send', () => {
 
   it('names "the European Commission" and an event without the page heading before it', () => {
     const s = speaker({ name: 'Pieter Frenssen', company: 'European Commission', title: 'Developer', conferenceName: 'Programm ZeTeCo' });
-    const all = drafts(s, TRACEWISE)
-      .map((d) => d.content)
-      .join('\n');
+    const all = sequenceText(s);
     expect(all).not.toMatch(/at European Commission/);
     expect(all).not.toContain('Programm');
   });
@@ -290,9 +294,7 @@ describe('follow-ups a sales manager would send', () => {
       conferenceName: 'Global Azure 2021',
       talks: [{ title: 'Azure - Ask us Anything' }, { title: 'Web API Security With Azure Active Directory' }],
     });
-    const text = drafts(s, TRACEWISE)
-      .map((d) => d.content)
-      .join('\n');
+    const text = sequenceText(s);
     expect(text).toContain('"Web API Security With Azure Active Directory"');
     expect(text).not.toContain('Ask us Anything');
     const shared = speaker({
@@ -300,9 +302,7 @@ describe('follow-ups a sales manager would send', () => {
       conferenceName: 'Radical Networks 2017',
       talks: [{ title: 'Critical Use of Complex Networks Burak Arikan +' }],
     });
-    const quoted = drafts(shared, TRACEWISE)
-      .map((d) => d.content)
-      .join('\n');
+    const quoted = sequenceText(shared);
     expect(quoted).toContain('"Critical Use of Complex Networks"');
     expect(quoted).not.toContain('Arikan');
     // A long title is said by its head only when the head names the talk, not when it asks what the subtitle answers.
@@ -311,45 +311,23 @@ describe('follow-ups a sales manager would send', () => {
       conferenceName: 'rC3',
       talks: [{ title: 'Artificial Intelligence? - more like Artificial Stupidity, and what that means for the rest of us' }],
     });
-    expect(
-      drafts(setup, TRACEWISE)
-        .map((d) => d.content)
-        .join('\n'),
-    ).not.toMatch(/"Artificial Intelligence\?"/);
+    expect(sequenceText(setup)).not.toMatch(/"Artificial Intelligence\?"/);
     // The host's "Introduction" and "Close" are slots of the day, not talks.
     const host = speaker({ name: 'Simon Bald', conferenceName: 'AIConf 2019', talks: [{ title: 'Introduction' }, { title: 'Close' }] });
-    expect(
-      drafts(host, TRACEWISE)
-        .map((d) => d.content)
-        .join('\n'),
-    ).not.toMatch(/"(?:Introduction|Close)"/);
+    expect(sequenceText(host)).not.toMatch(/"(?:Introduction|Close)"/);
   });
 
   it("never says a page's heading where the event's name belongs, nor a title the page cut short", () => {
     const cut = speaker({ name: 'Flavio Pisa', conferenceName: 'Timetable', talks: [{ title: 'Relatore CdL in ...' }] });
-    expect(
-      drafts(cut, TRACEWISE)
-        .map((d) => d.content)
-        .join('\n'),
-    ).not.toMatch(/Relatore|Timetable/);
+    expect(sequenceText(cut)).not.toMatch(/Relatore|Timetable/);
     const ours = speaker({ name: 'Valentina Tirra', conferenceName: 'Nos intervenants' });
-    expect(
-      drafts(ours, TRACEWISE)
-        .map((d) => d.content)
-        .join('\n'),
-    ).not.toMatch(/intervenants/i);
+    expect(sequenceText(ours)).not.toMatch(/intervenants/i);
     const joined = speaker({ name: 'Rita Wulf', conferenceName: 'Programação e Palestrantes Women Dev Summit 2019' });
-    const said = drafts(joined, TRACEWISE)
-      .map((d) => d.content)
-      .join('\n');
+    const said = sequenceText(joined);
     expect(said).toContain('Women Dev Summit 2019');
     expect(said).not.toMatch(/Programação|Palestrantes/);
     const only = speaker({ name: 'Rita Wulf', conferenceName: 'Programação e Convidados' });
-    expect(
-      drafts(only, TRACEWISE)
-        .map((d) => d.content)
-        .join('\n'),
-    ).not.toMatch(/Convidados/);
+    expect(sequenceText(only)).not.toMatch(/Convidados/);
   });
 
   it('says a talk whose title names a site by the head of its title, never dropping the talk nor quoting the address', () => {
