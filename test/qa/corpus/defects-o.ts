@@ -1,0 +1,40 @@
+/**
+ * Drafts with planted defects, part fifteen: a question owned up to as the product's lead-in
+ * in the writer's own words ("It's what I work on at Tracewise", "Tracewise, where I work, is
+ * built around it", "It's the kind of question we think about at Tracewise"). The clean
+ * drafts beside them ask the same question and say why in a way the readers sent.
+ */
+import type { CleanSingle } from './clean-c.js';
+import type { Defect } from './defects-a.js';
+
+const sign = '\n\nCheers,\nDana Kim';
+
+export const OWNED_LEAD_INS: Defect[] = [
+  // product_as_answer: the question's lead-in said as the sender's day job.
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['product_as_answer'],
+    content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. How often does your team need to check which request got slow? It's what I work on at Tracewise.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['product_as_answer'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" prompted this note. What does your team reach for to see which request got slow at Fernwerk? Tracewise, where I work, is built around it.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['product_as_answer'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" is what I wanted to follow up on. What do you reach for to determine which request got slow? It's the kind of question we think about at Tracewise.${sign}`,
+  },
+];
+
+export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking about retry storms. How do you tell which request got slow first? Curious, since I work on Tracewise.${sign}`,
+  },
+];
