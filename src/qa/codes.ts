@@ -162,7 +162,7 @@ export const QA_CODES = catalog([
   {
     code: HARD.unsupportedFact,
     fix: 'rewrite',
-    hint: 'State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as "Speakers", a "more" link, a social-media label, "#"), a kind of session ("Keynote"), a topic ("Java") or a talk title as a company or event, and never shorten an organisation\'s name ("Georgia Institute" for "Georgia Institute of Technology").',
+    hint: 'State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as "Speakers", a "more" link, a social-media label, "#"), a kind of session ("Keynote"), a topic ("Java") or a talk title as a company or event, never shorten an organisation\'s name ("Georgia Institute" for "Georgia Institute of Technology"), and never say you read what is no text ("your research was a good read"): name what you read, or what caught your eye.',
     description:
       "A fact the draft states about the recipient is not what its evidence says: an organisation's name cut short, page furniture or a heading taken for a company or event, a topic word as an employer, a session kind as a talk, or a role or area of work the evidence does not give.",
   },

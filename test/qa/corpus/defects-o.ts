@@ -1,8 +1,9 @@
 /**
  * Drafts with planted defects, part fifteen: a question owned up to as the product's lead-in
  * in the writer's own words ("It's what I work on at Tracewise", "Tracewise, where I work, is
- * built around it", "It's the kind of question we think about at Tracewise"). The clean
- * drafts beside them ask the same question and say why in a way the readers sent.
+ * built around it", "It's the kind of question we think about at Tracewise"), and reading claimed
+ * of what is no text ("Your research on … was a good read"). The clean drafts beside them ask
+ * the same question and say why in a way the readers sent.
  */
 import type { CleanSingle } from './clean-c.js';
 import type { Defect } from './defects-a.js';
@@ -29,6 +30,19 @@ export const OWNED_LEAD_INS: Defect[] = [
     codes: ['product_as_answer'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" is what I wanted to follow up on. What do you reach for to determine which request got slow? It's the kind of question we think about at Tracewise.${sign}`,
   },
+  // unsupported_fact: reading claimed of what is no text.
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['unsupported_fact'],
+    content: `Hi Kofi,\n\nYour work on the Paylane checkout was a good read. How does your team find out which request got slow today?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['unsupported_fact'],
+    content: `Hi Lena,\n\nThe DevDays 2023 programme was a good read, your talk "Retries Without Regret" above all. How do you tell which retry got slow first?${sign}`,
+  },
 ];
 
 export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
@@ -36,5 +50,10 @@ export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking about retry storms. How do you tell which request got slow first? Curious, since I work on Tracewise.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nThe abstract of your talk "Retries Without Regret" was a good read. How do you tell which retry got slow first?${sign}`,
   },
 ];
