@@ -43,6 +43,13 @@ export const OWNED_LEAD_INS: Defect[] = [
     codes: ['unsupported_fact'],
     content: `Hi Lena,\n\nThe DevDays 2023 programme was a good read, your talk "Retries Without Regret" above all. How do you tell which retry got slow first?${sign}`,
   },
+  // unsupported_fact: an area "kept in mind" is still read against the page ("in mind" is not part of it).
+  {
+    ctx: 'rhea',
+    slot: 3,
+    codes: ['unsupported_fact', 'generic_filler'],
+    content: `Hi Rhea,\n\nWith your work on Azure in mind: would a 20-minute call next week be worth it?${sign}`,
+  },
 ];
 
 export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
@@ -50,6 +57,11 @@ export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking about retry storms. How do you tell which request got slow first? Curious, since I work on Tracewise.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nWith your work on retries in mind, I'd like your read on Tracewise, a tool that shows which request got slow. Is it something you would use, or is that need already covered?${sign}`,
   },
   {
     ctx: 'lena',
