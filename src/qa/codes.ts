@@ -221,7 +221,8 @@ export const QA_CODES = catalog([
     code: HARD.pitchAfterPeopleTalk,
     fix: 'rewrite',
     hint: "Do not hang the product on this talk: it is about people (diversity, careers, wellbeing). Say something about the talk for its own sake, or tie the product to the speaker's own work instead.",
-    description: "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message.",
+    description:
+      "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message, or a last note rests its call on that talk alone.",
   },
   {
     code: HARD.campaignRepeatedFrame,

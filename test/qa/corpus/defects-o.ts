@@ -50,6 +50,14 @@ export const OWNED_LEAD_INS: Defect[] = [
     codes: ['unsupported_fact', 'generic_filler'],
     content: `Hi Rhea,\n\nWith your work on Azure in mind: would a 20-minute call next week be worth it?${sign}`,
   },
+  // pitch_after_people_talk: a last note that rests its call on a talk about people.
+  {
+    ctx: 'rachel',
+    slot: 3,
+    codes: ['pitch_after_people_talk'],
+    content:
+      'Hi Rachel,\n\nYour talk "Women in Physics: Finding Your Path" is where this began. Would a short call in the next couple of weeks be useful?\n\nBest,\nJonas Berg',
+  },
 ];
 
 export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
