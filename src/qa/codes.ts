@@ -302,9 +302,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.pastedPositioning,
     fix: 'rewrite',
-    hint: "Do not copy the campaign's positioning into the message: it describes whom you work with for you, not for the reader. Say in your own words, about this speaker, why the product may matter to them.",
+    hint: 'Do not copy the campaign\'s positioning into the message, nor whom it says you work with ("helps engineering teams"): it describes your market for you, not for the reader. Say in your own words, about this speaker, why the product may matter to them.',
     description:
-      'Six words or more in a row of the sender\'s positioning (three of them content words) stand in the message ("find slow requests before their users do"): the same stock line goes to every reader.',
+      'Six words or more in a row of the sender\'s positioning (three of them content words) stand in the message ("find slow requests before their users do"), or the product is said to serve the audience the positioning names ("Tracewise helps engineering teams …"): the same stock line goes to every reader.',
   },
   {
     code: HARD.presumptuousOffer,

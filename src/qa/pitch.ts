@@ -4,7 +4,7 @@
  * "What we do:" in front of it, is a template showing through.
  */
 import { GENERIC_OVERLAP } from './filler.js';
-import { Memo, STOPWORDS, contentStemSet, fold, words } from './text.js';
+import { Memo, STOPWORDS, contentStemSet, escapeRe, fold, sentences, words } from './text.js';
 import type { QaInput } from './types.js';
 
 /** A verbatim run of the pitch this many words long is pasted, not written. */
@@ -103,6 +103,34 @@ export function pastedPositioning(content: string, positioning: string | null | 
   const pitched = pitchWords.get(pitch ?? '', () => words(pitch ?? ''));
   if (longestRun(run, pitched) === run.length) return null;
   return `"${run.join(' ')}": ${length} words in a row copied from the positioning`;
+}
+
+/** Whom the positioning says the sender works with: "We work with engineering teams that run …" gives "engineering teams". */
+const AUDIENCE_RE = /\bwork(?:s|ing)? with (?:the |all )?([\p{L}][\p{L} -]{2,50}?)(?=\s+(?:that|who|which|whose|like|in|at)\b|[,.;:]|$)/iu;
+const audiences = new Memo<readonly string[] | null>(16);
+
+/**
+ * The product said to serve the positioning's audience, or null: "I work on Tracewise, which
+ * helps engineering teams do just that", "With Labwise, we help research groups spot …". The
+ * audience is whom the sender sells to, said for the sender; in a message it is the deck's
+ * line, whatever words surround it. "your engineering team" is the reader's and passes.
+ */
+export function audienceLine(content: string, positioning: string | null | undefined, product: string | null | undefined): string | null {
+  const name = product?.trim();
+  if (!name || !positioning) return null;
+  // The audience's last two words ("engineering teams" of "nutrition and health coaches": "health coaches").
+  const tail = audiences.get(positioning, () => {
+    const m = AUDIENCE_RE.exec(positioning);
+    const w = m ? words(m[1] as string) : [];
+    return w.length >= 2 ? w.slice(-2) : null;
+  });
+  if (!tail) return null;
+  const phrase = new RegExp(`(?<!\\byour\\s)(?<![\\p{L}])${tail.map(escapeRe).join('\\s+')}(?![\\p{L}])`, 'u');
+  for (const sentence of sentences(fold(content))) {
+    if (sentence.includes(fold(name)) && phrase.test(sentence))
+      return `"${sentence.trim()}" says whom ${name} is sold to, in the positioning's words ("${tail.join(' ')}")`;
+  }
+  return null;
 }
 
 // The pitch's own words that say what the product does: not the product's name, not words every draft uses.

@@ -1,9 +1,11 @@
 /**
  * Drafts with planted defects, part fifteen: a question owned up to as the product's lead-in
  * in the writer's own words ("It's what I work on at Tracewise", "Tracewise, where I work, is
- * built around it", "It's the kind of question we think about at Tracewise"), and reading claimed
- * of what is no text ("Your research on … was a good read"). The clean drafts beside them ask
- * the same question and say why in a way the readers sent.
+ * built around it"), the product said to serve the positioning's audience ("built to help
+ * engineering teams"), reading claimed of what is no text ("Your research on … was a good
+ * read"), an area of work kept "in mind" that the page does not give, and a last note resting
+ * its call on a talk about people. The clean drafts beside them say the same things in ways
+ * the readers sent.
  */
 import type { CleanSingle } from './clean-c.js';
 import type { Defect } from './defects-a.js';
@@ -58,6 +60,19 @@ export const OWNED_LEAD_INS: Defect[] = [
     content:
       'Hi Rachel,\n\nYour talk "Women in Physics: Finding Your Path" is where this began. Would a short call in the next couple of weeks be useful?\n\nBest,\nJonas Berg',
   },
+  // pasted_positioning: the product said to serve the positioning's audience ("engineering teams").
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['pasted_positioning'],
+    content: `Hi Lena,\n\nI read up on your talk "Retries Without Regret". My work is Tracewise, built to help engineering teams identify which request got slow. Who would be worth asking about it?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['pasted_positioning'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" made me think of retry storms at Fernwerk. I work on Tracewise, an observability tool made for engineering teams. How do you tell which retry got slow first?${sign}`,
+  },
 ];
 
 export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
@@ -70,6 +85,11 @@ export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nWith your work on retries in mind, I'd like your read on Tracewise, a tool that shows which request got slow. Is it something you would use, or is that need already covered?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" stayed with me. Does your engineering team at Fernwerk see which retry got slow first? Tracewise shows it, down to the line of code.${sign}`,
   },
   {
     ctx: 'lena',
