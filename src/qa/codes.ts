@@ -269,7 +269,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'Say in one sentence, in your own words, what the product does and why it could matter to this speaker; a follow-up that only names the product, doubts it fits or asks who else to write to gives them nothing to answer.',
     description:
-      'The first follow-up never says what the product does: it names the product, doubts it fits or asks for someone else, without a word of what it is for.',
+      'The first follow-up never says what the product does: it names the product (or introduces it by its kind alone, "What I build is an observability tool"), doubts it fits or asks for someone else, without a word of what it is for.',
   },
   {
     code: HARD.questionAnswerMismatch,

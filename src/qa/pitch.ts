@@ -156,6 +156,19 @@ export function productUnexplained(input: Pick<QaInput, 'slot' | 'content' | 'ca
   if (slot !== 2 || !campaign.pitch?.trim() || !product || !fold(content).includes(fold(product))) return null;
   const job = pitchJob(campaign.pitch, product);
   if (job.size === 0) return null;
-  for (const s of contentStemSet(content)) if (job.has(s)) return null;
-  return `it names ${product} but nothing in it says what ${product} does`;
+  // In a line that introduces the sender, the product's kind ("What I build is an observability
+  // tool, Tracewise", "Labwise, a shared notebook, is my company") is a label, not what it does.
+  const introduced = sentences(content).some((t) => INTRO_RE.test(t) && fold(t).includes(fold(product)));
+  const said = introduced ? content.replace(KINDS_RE, ' ') : content;
+  for (const s of contentStemSet(said)) if (job.has(s)) return null;
+  return introduced
+    ? `it introduces ${product} by its kind alone ("${KIND_RE.exec(content)?.[0] ?? product}"), and nothing in it says what ${product} does`
+    : `it names ${product} but nothing in it says what ${product} does`;
 }
+
+/** The sender introducing their product: "What I build is …", "… is my company", "I'm with …". */
+const INTRO_RE =
+  /\b(?:what i build is|i build|i work on|my work is|my company(?:,)? (?:makes|builds|is)|is my company|the company i(?:'m| am) building|i(?:'m| am) (?:with|at))\b/i;
+/** The product's kind said as a label: "an observability tool", "a shared notebook". */
+const KIND_RE = /\b(?:an?|our|my) (?:[\p{L}-]+ ){0,2}(?:tool|notebook|platform|app|service|product)\b/iu;
+const KINDS_RE = new RegExp(KIND_RE.source, 'giu');

@@ -2,7 +2,8 @@
  * Drafts with planted defects, part fifteen: a question owned up to as the product's lead-in
  * in the writer's own words ("It's what I work on at Tracewise", "Tracewise, where I work, is
  * built around it"), the product said to serve the positioning's audience ("built to help
- * engineering teams"), reading claimed of what is no text ("Your research on … was a good
+ * engineering teams") or introduced by its kind alone ("What I build is an observability
+ * tool, Tracewise"), reading claimed of what is no text ("Your research on … was a good
  * read"), an area of work kept "in mind" that the page does not give, and a last note resting
  * its call on a talk about people. The clean drafts beside them say the same things in ways
  * the readers sent.
@@ -73,6 +74,19 @@ export const OWNED_LEAD_INS: Defect[] = [
     codes: ['pasted_positioning'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" made me think of retry storms at Fernwerk. I work on Tracewise, an observability tool made for engineering teams. How do you tell which retry got slow first?${sign}`,
   },
+  // product_unexplained: the product introduced by its kind alone.
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['product_unexplained'],
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" seemed well worth a note. What I build is an observability tool, Tracewise. Who would be worth asking about it?${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['product_unexplained'],
+    content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. Tracewise, an observability tool, is my company. Is there someone on your side I should ask about it?${sign}`,
+  },
 ];
 
 export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
@@ -90,6 +104,11 @@ export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" stayed with me. Does your engineering team at Fernwerk see which retry got slow first? Tracewise shows it, down to the line of code.${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nYour talk "Retries Without Regret" stayed with me. What I build is an observability tool, Tracewise: it shows which retry got slow and the line of code behind it. Would that help at Fernwerk?${sign}`,
   },
   {
     ctx: 'lena',
