@@ -42,7 +42,7 @@ export function teamForStudent(input: QaInput): string | null {
 
 /** Talks about people and careers, not about work a product is sold for. */
 const PEOPLE_TALK =
-  /\b(?:divers\w*|inclusi\w*|underrepresent\w*|under-represent\w*|women|gender|equity|careers?|mentor\w*|well-?being|mental health|burn-?out|impost[eo]r|motherhood|parenting)\b/i;
+  /\b(?:divers\w*|inclusi\w*|underrepresent\w*|under-represent\w*|women|gender|equity|careers?|mentor\w*|well-?being|mental health|burn-?out|stress(?![- ]?test)|impost[eo]r|motherhood|parenting)\b/i;
 
 /**
  * A message that names a talk about people and, in the same breath, the sender's product, or a
