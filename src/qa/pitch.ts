@@ -107,7 +107,17 @@ export function pastedPositioning(content: string, positioning: string | null | 
 
 /** Whom the positioning says the sender works with: "We work with engineering teams that run …" gives "engineering teams". */
 const AUDIENCE_RE = /\bwork(?:s|ing)? with (?:the |all )?([\p{L}][\p{L} -]{2,50}?)(?=\s+(?:that|who|which|whose|like|in|at)\b|[,.;:]|$)/iu;
-const audiences = new Memo<readonly string[] | null>(16);
+const audiences = new Memo<{ tail: string; re: RegExp } | null>(16);
+
+/** The audience's last two words ("health coaches" of "nutrition and health coaches") and a pattern that finds them, not after "your". */
+function audienceOf(positioning: string): { tail: string; re: RegExp } | null {
+  return audiences.get(positioning, () => {
+    const m = AUDIENCE_RE.exec(positioning);
+    const w = m ? words(m[1] as string).slice(-2) : [];
+    if (w.length < 2) return null;
+    return { tail: w.join(' '), re: new RegExp(`(?<!\\byour\\s)(?<![\\p{L}])${w.map(escapeRe).join('\\s+')}(?![\\p{L}])`, 'u') };
+  });
+}
 
 /**
  * The product said to serve the positioning's audience, or null: "I work on Tracewise, which
@@ -117,18 +127,11 @@ const audiences = new Memo<readonly string[] | null>(16);
  */
 export function audienceLine(content: string, positioning: string | null | undefined, product: string | null | undefined): string | null {
   const name = product?.trim();
-  if (!name || !positioning) return null;
-  // The audience's last two words ("engineering teams" of "nutrition and health coaches": "health coaches").
-  const tail = audiences.get(positioning, () => {
-    const m = AUDIENCE_RE.exec(positioning);
-    const w = m ? words(m[1] as string) : [];
-    return w.length >= 2 ? w.slice(-2) : null;
-  });
-  if (!tail) return null;
-  const phrase = new RegExp(`(?<!\\byour\\s)(?<![\\p{L}])${tail.map(escapeRe).join('\\s+')}(?![\\p{L}])`, 'u');
+  const audience = name && positioning ? audienceOf(positioning) : null;
+  if (!name || !audience) return null;
   for (const sentence of sentences(fold(content))) {
-    if (sentence.includes(fold(name)) && phrase.test(sentence))
-      return `"${sentence.trim()}" says whom ${name} is sold to, in the positioning's words ("${tail.join(' ')}")`;
+    if (sentence.includes(fold(name)) && audience.re.test(sentence))
+      return `"${sentence.trim()}" says whom ${name} is sold to, in the positioning's words ("${audience.tail}")`;
   }
   return null;
 }
