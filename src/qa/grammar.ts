@@ -79,7 +79,8 @@ function stray(text: string): string | null {
 }
 
 const DETERMINER = '(?!(?:a|an|the|your|my|our|their|his|her|its|this|that|these|those|each|every|one|any|some|another|which|whose|what|no|such|same)\\s)';
-const NOUN_END = '(?=\\s+(?:at|for|with|in|on|during|and|is|was|has|caught|stood|got|made|came|put|brought|led|prompted|left|stuck|seemed|sparked|drew|that|which|who)\\b|\\s*[.,;:!?)]|\\s*$)';
+const NOUN_END =
+  '(?=\\s+(?:at|for|with|in|on|during|and|is|was|has|caught|stood|got|made|came|put|brought|led|prompted|left|stuck|seemed|sparked|drew|that|which|who)\\b|\\s*[.,;:!?)]|\\s*$)';
 // A job held by many, lower case, after "as" with no article: "your role as software engineer at Twinfield".
 const BARE_ROLE_RE = new RegExp(
   `\\bas\\s+${DETERMINER}((?:[a-z][\\w-]*\\s+){0,3}(?:engineer|developer|researcher|scientist|architect|designer|analyst|programmer|consultant|specialist|student))${NOUN_END}`,
