@@ -35,14 +35,16 @@ export function whoAnsweredByProduct(input: Pick<QaInput, 'content' | 'campaign'
  * is the reason X exists", "X was made to answer it", "We built X for that"), or the question
  * owned up to as the product's lead-in ("I ask because that's what X does", "X is my day job,
  * hence the question", "The question comes from my work on X", "My own days at X go into
- * exactly that", "At X we help engineering teams with it"). A reader asked how they work, then told the sender's product is the answer
+ * exactly that", "At X we help engineering teams with it", "It's what I work on at X", "X, where I
+ * work, is built around it", "It's the kind of question we think about at X", "I ask because I work
+ * on X"). A reader asked how they work, then told the sender's product is the answer
  * before they could reply, sees the sales script. "X is built for it" after a question about
  * the product's own task says what it does, and is left alone.
  */
 const ANSWERED_RE =
-  /\b(?:hence the question|the question comes from|(?:that's|that is) what \S+ does|go(?:es)? into exactly (?:that|this)|we help [\p{L} ]{2,40} with (?:it|that|this)|that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does|(?:the )?reason \S+ exists|(?:was|were) (?:made|built|created|designed) to (?:answer|solve|fix) (?:it|that|this)|we (?:built|made|created|designed|started) \S+ (?:for|to answer|to solve) (?:exactly )?(?:it|that|this)(?: question| problem)?)(?![\w-])/iu;
+  /\b(?:hence the question|the question comes from|(?:it's|it is) what i work on|where i work, is built around (?:it|that|this)|(?:it's|it is) the (?:kind|sort) of question we think about|i ask because i work on|asking as someone who works on|(?:that's|that is) what \S+ does|go(?:es)? into exactly (?:that|this)|we help [\p{L} ]{2,40} with (?:it|that|this)|that's the job|that is the job|exists for (?:exactly )?(?:that|this) question|(?:it's|it is) the problem \S+ takes on|does exactly (?:that|this)|is exactly what \S+ does|(?:the )?reason \S+ exists|(?:was|were) (?:made|built|created|designed) to (?:answer|solve|fix) (?:it|that|this)|we (?:built|made|created|designed|started) \S+ (?:for|to answer|to solve) (?:exactly )?(?:it|that|this)(?: question| problem)?)(?![\w-])/iu;
 /** A line this short after the question is a tag, not a sentence of its own about the product. */
-const TAG_WORDS = 9;
+const TAG_WORDS = 10;
 
 /** Why the question is answered with the product in the next line, or null. */
 export function productAsAnswer(input: Pick<QaInput, 'content' | 'campaign'>): string | null {

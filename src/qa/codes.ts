@@ -162,7 +162,7 @@ export const QA_CODES = catalog([
   {
     code: HARD.unsupportedFact,
     fix: 'rewrite',
-    hint: 'State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as "Speakers", a "more" link, a social-media label, "#"), a kind of session ("Keynote"), a topic ("Java") or a talk title as a company or event, and never shorten an organisation\'s name ("Georgia Institute" for "Georgia Institute of Technology").',
+    hint: 'State each fact about the speaker (company, organisation, event, role, talk, area of work) exactly as the text it came from gives it, or leave it out. Never use page text (a heading such as "Speakers", a "more" link, a social-media label, "#"), a kind of session ("Keynote"), a topic ("Java") or a talk title as a company or event, never shorten an organisation\'s name ("Georgia Institute" for "Georgia Institute of Technology"), and never say you read what is no text ("your research was a good read"): name what you read, or what caught your eye.',
     description:
       "A fact the draft states about the recipient is not what its evidence says: an organisation's name cut short, page furniture or a heading taken for a company or event, a topic word as an employer, a session kind as a talk, or a role or area of work the evidence does not give.",
   },
@@ -221,7 +221,8 @@ export const QA_CODES = catalog([
     code: HARD.pitchAfterPeopleTalk,
     fix: 'rewrite',
     hint: "Do not hang the product on this talk: it is about people (diversity, careers, wellbeing). Say something about the talk for its own sake, or tie the product to the speaker's own work instead.",
-    description: "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message.",
+    description:
+      "The message names a talk about people (diversity, careers, wellbeing) and pitches the sender's product in the same message, or a last note rests its call on that talk alone.",
   },
   {
     code: HARD.campaignRepeatedFrame,
@@ -268,7 +269,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'Say in one sentence, in your own words, what the product does and why it could matter to this speaker; a follow-up that only names the product, doubts it fits or asks who else to write to gives them nothing to answer.',
     description:
-      'The first follow-up never says what the product does: it names the product, doubts it fits or asks for someone else, without a word of what it is for.',
+      'The first follow-up never says what the product does: it names the product (or introduces it by its kind alone, "What I build is an observability tool"), doubts it fits or asks for someone else, without a word of what it is for.',
   },
   {
     code: HARD.questionAnswerMismatch,
@@ -301,9 +302,9 @@ export const QA_CODES = catalog([
   {
     code: HARD.pastedPositioning,
     fix: 'rewrite',
-    hint: "Do not copy the campaign's positioning into the message: it describes whom you work with for you, not for the reader. Say in your own words, about this speaker, why the product may matter to them.",
+    hint: 'Do not copy the campaign\'s positioning into the message, nor whom it says you work with ("helps engineering teams"): it describes your market for you, not for the reader. Say in your own words, about this speaker, why the product may matter to them.',
     description:
-      'Six words or more in a row of the sender\'s positioning (three of them content words) stand in the message ("find slow requests before their users do"): the same stock line goes to every reader.',
+      'Six words or more in a row of the sender\'s positioning (three of them content words) stand in the message ("find slow requests before their users do"), or the product is said to serve the audience the positioning names ("Tracewise helps engineering teams …"): the same stock line goes to every reader.',
   },
   {
     code: HARD.presumptuousOffer,

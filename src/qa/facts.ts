@@ -255,6 +255,19 @@ function discussionAsTalk(content: string, talks: readonly string[]): string | n
 }
 
 /** The first stated fact its evidence does not support, or null. */
+/**
+ * "Your research on applied micro-economics was a good read", "The Javafest programme was a good
+ * read": reading claimed of work, a role or a programme, which are not texts. Only something
+ * written (a post, a paper, an abstract) is read, and the page shows none of them here.
+ */
+const UNREAD_RE =
+  /\b((?:your (?:work|research|role|job|interest)\b[^.?!\n]{0,80}?|(?:programme|program|schedule|agenda|line-?up|speaker list))\s+(?:was|is|made for) (?:a |an )?(?:good|great|fine|fascinating|interesting|enjoyable) read)\b/;
+
+function unreadClaim(content: string): string | null {
+  const m = UNREAD_RE.exec(fold(content));
+  return m ? `"${m[1]}" claims a reading of something that is not a text the page shows` : null;
+}
+
 export function unsupportedFact(input: QaInput): string | null {
   // The event as the record holds it, wherever the draft names it ("your Programm ZeTeCo talk").
   for (const ev of [input.speaker.event, input.speaker.evidence?.event]) {
@@ -262,6 +275,8 @@ export function unsupportedFact(input: QaInput): string | null {
     const why = v ? eventFurniture(v) : null;
     if (why && v && fold(input.content).includes(fold(v))) return why;
   }
+  const unread = unreadClaim(input.content);
+  if (unread) return unread;
   const sup = supportOf(input);
   const talk = quotedTalkProblem(input.content, sup.talks) ?? discussionAsTalk(input.content, sup.talks);
   if (talk) return talk;

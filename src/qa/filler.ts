@@ -137,9 +137,9 @@ export function thinHook(input: QaInput): string | null {
   if (namesOwnTalk(input) || saysOwnSession(input)) return null;
   const hits = personalStems(input);
   if (hits.size === 0) return null;
-  // Their card: the job title and employer on record, and an employer the message names as where they work
-  // ("your work at ClearCode", read from a bio when the page gave no company).
-  const placed = [...input.content.matchAll(AT_WORK_RE)].map((m) => m[1]).join(' ');
+  // Their card: the job title and employer on record, and an employer or title the message names as theirs
+  // ("your work at ClearCode", "your work as a software engineer at JDriven", read from a bio when the page gave none).
+  const placed = [...input.content.matchAll(AT_WORK_RE), ...input.content.matchAll(TITLE_AT_RE)].map((m) => m[1]).join(' ');
   const card = contentStemSet(`${input.speaker.company ?? ''} ${input.speaker.title ?? ''} ${placed}`);
   const rest = [...hits].filter((s) => !card.has(s));
   if (rest.length === 0) return `only their job title or employer (${[...hits].join(', ')}) is said about this person`;
@@ -159,6 +159,9 @@ function saysOwnSession(input: QaInput): boolean {
 
 /** "your work at ClearCode", "your team at Acme": the place the message says they work. */
 const AT_WORK_RE = /\byour (?:work|team|role|job|own setup|setup) at (?:the )?([^.,;:?!\n]{2,60})/giu;
+
+/** "your work as a software engineer at JDriven": the title the message gives them, read from a bio when the page gave none. */
+const TITLE_AT_RE = /\b(?:your (?:work|role|job)|what you do) as an? ([^.,;:?!\n]{2,60}?) at\b/giu;
 
 /** The message quotes one of the speaker's own talk titles. */
 function namesOwnTalk(input: QaInput): boolean {

@@ -79,17 +79,21 @@ function stray(text: string): string | null {
 }
 
 const DETERMINER = '(?!(?:a|an|the|your|my|our|their|his|her|its|this|that|these|those|each|every|one|any|some|another|which|whose|what|no|such|same)\\s)';
-const NOUN_END = '(?=\\s+(?:at|for|with|in|on|during|and|is|was|has|caught|stood|got|made|came|put|that|which|who)\\b|\\s*[.,;:!?)]|\\s*$)';
+const NOUN_END =
+  '(?=\\s+(?:at|for|with|in|on|during|and|is|was|has|caught|stood|got|made|came|put|brought|led|prompted|left|stuck|seemed|sparked|drew|that|which|who)\\b|\\s*[.,;:!?)]|\\s*$)';
 // A job held by many, lower case, after "as" with no article: "your role as software engineer at Twinfield".
 const BARE_ROLE_RE = new RegExp(
   `\\bas\\s+${DETERMINER}((?:[a-z][\\w-]*\\s+){0,3}(?:engineer|developer|researcher|scientist|architect|designer|analyst|programmer|consultant|specialist|student))${NOUN_END}`,
   'u',
 );
-// One thing, lower case, after a preposition with no article: "your work on open-source project during".
+// One thing, lower case, after a preposition with no article: "your work on open-source project during",
+// "your interest in OpenStack cloud platform" (a name before the thing does not stand for "the").
 const BARE_THING_RE = new RegExp(
-  `\\b(?:on|in|for|with|about|during|from)\\s+${DETERMINER}((?:[a-z][\\w-]*\\s+){0,2}(?:project|startup|library|framework))${NOUN_END}`,
+  `\\b(?:on|in|for|with|about|during|from)\\s+${DETERMINER}((?:\\p{Lu}[\\p{L}\\p{N}.+#-]*\\s+){0,2}(?:[a-z][\\w-]*\\s+){0,2}(?:project|startup|library|framework|platform|toolkit|engine|protocol|compiler|database))${NOUN_END}`,
   'u',
 );
+// A process lifted from a bio without its article: "your work on identification of aging-related … biomarkers".
+const BARE_PROCESS_RE = new RegExp(`\\b[Yy]our (?:work|research|interest) (?:on|in)\\s+${DETERMINER}([a-z]+(?:tion|ment))\\s+of\\b`, 'u');
 // A title one person holds takes no article before its organisation: "as CEO of La Martina".
 const ONE_PERSON_TITLE_RE = /\bas\s+(an?)\s+(CEO|CTO|CFO|COO|CIO|CMO|CPO|CISO)\s+(?:at|of)\s+(?=\p{Lu})/u;
 // An institution named by a capitalised common-noun phrase takes "the": "at the Mozilla Foundation", "at the University of Bath".
@@ -102,6 +106,8 @@ const KIND_TWICE_RE = /\b(talk|workshop|session|keynote|tutorial|panel|lecture|p
 
 /** A missing or wrong article, an institution without "the", a foreign "and", a session kind said twice, or null. */
 function articleOrWord(text: string, raw: string): string | null {
+  const process = BARE_PROCESS_RE.exec(text);
+  if (process) return `no article: "${process[0].trim()}" (write "the ${process[1] as string} of")`;
   const role = BARE_ROLE_RE.exec(text) ?? BARE_THING_RE.exec(text);
   if (role) {
     const noun = role[1] as string;

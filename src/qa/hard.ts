@@ -10,7 +10,7 @@ import { notAPerson, unsupportedFact } from './facts.js';
 import { genericFiller } from './filler.js';
 import { brokenGrammar } from './grammar.js';
 import { nameTokens, surnameGreeting, wrongName } from './names.js';
-import { pastedPitch, pastedPositioning, productUnexplained } from './pitch.js';
+import { audienceLine, pastedPitch, pastedPositioning, productUnexplained } from './pitch.js';
 import { topicSwitch } from './topics.js';
 import { askAfterNoPitch, doubtedFit, pitchAfterPeopleTalk, presumedPractice, repeatedOrganisation, teamForStudent } from './reader-fit.js';
 import { findPlaceholder } from './placeholders.js';
@@ -149,7 +149,11 @@ const CHECKS: Check[] = [
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
   (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
   (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
-  (i) => found(HARD.pastedPositioning, pastedPositioning(i.content, i.campaign.positioning, i.campaign.pitch)),
+  (i) =>
+    found(
+      HARD.pastedPositioning,
+      pastedPositioning(i.content, i.campaign.positioning, i.campaign.pitch) ?? audienceLine(i.content, i.campaign.positioning, i.campaign.senderCompany),
+    ),
   (i) => found(HARD.presumptuousOffer, presumptuousOffer(i.content)),
   (i) => found(HARD.productAsAnswer, productAsAnswer(i)),
   (i) => found(HARD.effusivePraise, effusivePraise(i.content)),

@@ -4,7 +4,7 @@
  * "What we do:" in front of it, is a template showing through.
  */
 import { GENERIC_OVERLAP } from './filler.js';
-import { Memo, STOPWORDS, contentStemSet, fold, words } from './text.js';
+import { Memo, STOPWORDS, contentStemSet, escapeRe, fold, sentences, words } from './text.js';
 import type { QaInput } from './types.js';
 
 /** A verbatim run of the pitch this many words long is pasted, not written. */
@@ -105,6 +105,37 @@ export function pastedPositioning(content: string, positioning: string | null | 
   return `"${run.join(' ')}": ${length} words in a row copied from the positioning`;
 }
 
+/** Whom the positioning says the sender works with: "We work with engineering teams that run …" gives "engineering teams". */
+const AUDIENCE_RE = /\bwork(?:s|ing)? with (?:the |all )?([\p{L}][\p{L} -]{2,50}?)(?=\s+(?:that|who|which|whose|like|in|at)\b|[,.;:]|$)/iu;
+const audiences = new Memo<{ tail: string; re: RegExp } | null>(16);
+
+/** The audience's last two words ("health coaches" of "nutrition and health coaches") and a pattern that finds them, not after "your". */
+function audienceOf(positioning: string): { tail: string; re: RegExp } | null {
+  return audiences.get(positioning, () => {
+    const m = AUDIENCE_RE.exec(positioning);
+    const w = m ? words(m[1] as string).slice(-2) : [];
+    if (w.length < 2) return null;
+    return { tail: w.join(' '), re: new RegExp(`(?<!\\byour\\s)(?<![\\p{L}])${w.map(escapeRe).join('\\s+')}(?![\\p{L}])`, 'u') };
+  });
+}
+
+/**
+ * The product said to serve the positioning's audience, or null: "I work on Tracewise, which
+ * helps engineering teams do just that", "With Labwise, we help research groups spot …". The
+ * audience is whom the sender sells to, said for the sender; in a message it is the deck's
+ * line, whatever words surround it. "your engineering team" is the reader's and passes.
+ */
+export function audienceLine(content: string, positioning: string | null | undefined, product: string | null | undefined): string | null {
+  const name = product?.trim();
+  const audience = name && positioning ? audienceOf(positioning) : null;
+  if (!name || !audience) return null;
+  for (const sentence of sentences(fold(content))) {
+    if (sentence.includes(fold(name)) && audience.re.test(sentence))
+      return `"${sentence.trim()}" says whom ${name} is sold to, in the positioning's words ("${audience.tail}")`;
+  }
+  return null;
+}
+
 // The pitch's own words that say what the product does: not the product's name, not words every draft uses.
 const jobStems = new Memo<ReadonlySet<string>>(16);
 
@@ -128,6 +159,19 @@ export function productUnexplained(input: Pick<QaInput, 'slot' | 'content' | 'ca
   if (slot !== 2 || !campaign.pitch?.trim() || !product || !fold(content).includes(fold(product))) return null;
   const job = pitchJob(campaign.pitch, product);
   if (job.size === 0) return null;
-  for (const s of contentStemSet(content)) if (job.has(s)) return null;
-  return `it names ${product} but nothing in it says what ${product} does`;
+  // In a line that introduces the sender, the product's kind ("What I build is an observability
+  // tool, Tracewise", "Labwise, a shared notebook, is my company") is a label, not what it does.
+  const introduced = sentences(content).some((t) => INTRO_RE.test(t) && fold(t).includes(fold(product)));
+  const said = introduced ? content.replace(KINDS_RE, ' ') : content;
+  for (const s of contentStemSet(said)) if (job.has(s)) return null;
+  return introduced
+    ? `it introduces ${product} by its kind alone ("${KIND_RE.exec(content)?.[0] ?? product}"), and nothing in it says what ${product} does`
+    : `it names ${product} but nothing in it says what ${product} does`;
 }
+
+/** The sender introducing their product: "What I build is …", "… is my company", "I'm with …". */
+const INTRO_RE =
+  /\b(?:what i build is|i build|i work on|my work is|my company(?:,)? (?:makes|builds|is)|is my company|the company i(?:'m| am) building|i(?:'m| am) (?:with|at))\b/i;
+/** The product's kind said as a label: "an observability tool", "a shared notebook". */
+const KIND_RE = /\b(?:an?|our|my) (?:[\p{L}-]+ ){0,2}(?:tool|notebook|platform|app|service|product)\b/iu;
+const KINDS_RE = new RegExp(KIND_RE.source, 'giu');

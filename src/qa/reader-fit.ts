@@ -5,7 +5,9 @@
  * diversity panel, a career story), which embarrasses the sender; and a last note that asks
  * for a call after the first follow-up promised no pitch.
  */
-import { escapeRe, fold, sentences } from './text.js';
+import { hasCta } from './checks.js';
+import { personalStems } from './filler.js';
+import { contentStemSet, escapeRe, fold, sentences } from './text.js';
 import type { QaInput, QaSpeaker } from './types.js';
 
 const QUOTED = /"[^"\n]*"|\u201c[^\u201d\n]*\u201d/g;
@@ -40,16 +42,28 @@ export function teamForStudent(input: QaInput): string | null {
 
 /** Talks about people and careers, not about work a product is sold for. */
 const PEOPLE_TALK =
-  /\b(?:divers\w*|inclusi\w*|underrepresent\w*|under-represent\w*|women|gender|equity|careers?|mentor\w*|well-?being|mental health|burn-?out|impost[eo]r|motherhood|parenting)\b/i;
+  /\b(?:divers\w*|inclusi\w*|underrepresent\w*|under-represent\w*|women|gender|equity|careers?|mentor\w*|well-?being|mental health|burn-?out|stress(?![- ]?test)|impost[eo]r|motherhood|parenting)\b/i;
 
-/** A message that names a talk about people and, in the same breath, the sender's product; or null. */
+/**
+ * A message that names a talk about people and, in the same breath, the sender's product, or a
+ * last note that rests its call on such a talk ("Your talk "Underrepresented in STEM" is where
+ * this began. Would a short call be useful?"); or null.
+ */
 export function pitchAfterPeopleTalk(input: QaInput): string | null {
   const product = (input.campaign.senderCompany ?? '').trim();
   if (!product || input.slot === 1) return null;
   const text = fold(input.content);
-  if (!text.includes(fold(product))) return null;
+  const named = text.includes(fold(product));
+  if (!named && !(input.slot === 3 && hasCta(input.content, input.campaign.cta))) return null;
   const talk = (input.speaker.talks ?? []).find((t) => PEOPLE_TALK.test(t) && text.includes(fold(t)));
-  return talk ? `the talk "${talk}" is about people, and the message turns it into a pitch for ${product}` : null;
+  if (!talk) return null;
+  // A last note that asks for the call without the product rests it on the talk when nothing else of theirs is named.
+  if (!named) {
+    const own = contentStemSet(talk);
+    if ([...personalStems(input)].some((s) => !own.has(s))) return null;
+    return `the talk "${talk}" is about people, and the last note rests its call on it`;
+  }
+  return `the talk "${talk}" is about people, and the message turns it into a pitch for ${product}`;
 }
 
 /** The first follow-up says the product is far from the reader's work, or that it is no pitch. */

@@ -2,6 +2,9 @@
  * Angle rotation: each follow-up should come at the speaker from a new angle.
  * A follow-up that reuses an earlier slot's angle label, or most of its
  * wording, is routed to a person (SPEC part 3 rule 5) without costing points.
+ * The words that name the reader (their name, talk titles, company, title) and
+ * the sender are left out of the wording compared: every slot points back at the
+ * same talk, and a long title said twice is not the same angle said twice.
  */
 import { FLAG } from './codes.js';
 import { contentStemSet, jaccard } from './text.js';
@@ -16,13 +19,26 @@ const normAngle = (a: string | null | undefined): string =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
 
+/** The stems of who is writing to whom: the same in every slot of a sequence. */
+function addressStems(input: QaInput): ReadonlySet<string> {
+  const { speaker, campaign } = input;
+  return contentStemSet(
+    [speaker.name, speaker.company, speaker.title, ...(speaker.talks ?? []), campaign.senderName, campaign.senderCompany].filter(Boolean).join('\n'),
+  );
+}
+
+function ownStems(text: string, address: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...contentStemSet(text)].filter((s) => !address.has(s)));
+}
+
 export function sameAngle(input: QaInput): boolean {
   const earlier = input.otherSlots.filter((o) => o.slot < input.slot);
   const mine = normAngle(input.angle);
   if (mine && earlier.some((o) => normAngle(o.angle) === mine)) return true;
-  const stems = contentStemSet(input.content);
+  const address = addressStems(input);
+  const stems = ownStems(input.content, address);
   if (stems.size < 3) return false;
-  return earlier.some((o) => jaccard(stems, contentStemSet(o.content)) >= ROTATION_SIMILARITY);
+  return earlier.some((o) => jaccard(stems, ownStems(o.content, address)) >= ROTATION_SIMILARITY);
 }
 
 /** The rotation flag for this slot, or null. Slot 1 opens the sequence and has nothing to repeat. */

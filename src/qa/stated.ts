@@ -56,7 +56,7 @@ const theme = (head: string): RegExp => new RegExp(head + String.raw`\s+([^\n.,;
 const THEME_RES: Pattern[] = [
   [theme(String.raw`\bdeep in`), 'deep in'],
   [
-    /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then|before|after|since|still|fits|seemed|remains)\b|[.,;!?\n]|$)/giu,
+    /\byour (?:work|focus|research) (?:on|in)\s+([^\n.,;!?]{2,50}?)(?=\s+at\b|\s+in mind\b|\s+(?:is|made|came|caught|stuck|stayed|stood|lines|keeps|got|prompted|sounds|and|then|before|after|since|still|fits|seemed|remains)\b|[.,;!?\n]|$)/giu,
     'your ',
   ],
   [theme(String.raw`\byou (?:work|focus|spend time) on`), 'you '],

@@ -31,6 +31,10 @@ describe('broken grammar the labels found', () => {
     ["I'm with Tracewise, working on knowing which request got slow.", 'not a bare gerund'],
     ['If a short example would help with telling which request got slow, let me know.', 'not a bare gerund'],
     ['Reading your page, your work on Azure stood out.', 'Reading your page, I noticed'],
+    ['Your interest in OpenStack cloud platform brought you to mind.', 'write "an OpenStack cloud platform"'],
+    ['Your work on Kubernetes scheduling engine got me thinking.', 'write "a Kubernetes scheduling engine"'],
+    ['Your work on identification of aging-related chronic diseases biomarkers caught my eye.', 'write "the identification of"'],
+    ['Your research in development of new assays stood out to me.', 'write "the development of"'],
   ];
   it.each(broken)('fails "%s" with a hint naming the words', (body, hint) => {
     const r = gate(note(body));
@@ -50,6 +54,11 @@ describe('the same shapes written right', () => {
     'Your work as CEO of La Martina caught my eye.',
     "I'd tailor it to how you work at the Open Source Digital Voting Foundation.",
     'Your research at the University of Bath and at Stanford University stood out to me.',
+    'Your interest in the OpenStack cloud platform brought you to mind.',
+    'Your work on Google Cloud Platform got me thinking.',
+    'Your work on the identification of aging-related biomarkers caught my eye.',
+    'Your work on bioavailability of minerals got me thinking.',
+    'Your work on program analysis for code review automation caught my eye.',
     'Your talk "Construindo uma API com Ktor e Kotlin" stood out to me.',
     'Your workshop "Intro to Packet Sniffing with Herbivore" stood out to me.',
     'Your talk "Talk Is Cheap" stood out to me.',

@@ -54,6 +54,19 @@ describe('rotation flags', () => {
     expect(r.reasons.join(' ')).not.toMatch(HIDDEN);
   });
 
+  it('reads past the talk title every slot points back at, and still sees the rest repeated', () => {
+    const talk = 'Surrogate models for quantum spin systems with reduced basis methods';
+    const speaker = { ...ctx.speaker, talks: [talk] };
+    const first = `Hi John, your session "${talk}" made me curious. I'm Alex from ShardLab. Up for connecting here?`;
+    const second = `Hi John,\n\nBecause of your talk "${talk}", I would like to hear what you make of ShardLab. Would you give it a try?\n\nAlex`;
+    const other = [{ slot: 1 as const, content: first, angle: 'talk' }];
+    const r = scoreMessage(slotInput(2, { speaker, content: second, angle: 'pitch', otherSlots: other }));
+    expect(r.flags).not.toContain('m2_no_rotation');
+    const copied = `Hi John,\n\nYour session "${talk}" made me curious. Up for connecting here, I'm Alex from ShardLab?\n\nAlex`;
+    const again = scoreMessage(slotInput(2, { speaker, content: copied, angle: 'pitch', otherSlots: other }));
+    expect(again.flags).toContain('m2_no_rotation');
+  });
+
   it('never flags slot 1, which has nothing before it', () => {
     const r = scoreMessage(slotInput(1, { angle: 'pain' }));
     expect(r.flags.some((f) => f.endsWith('_no_rotation'))).toBe(false);

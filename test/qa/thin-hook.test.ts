@@ -42,6 +42,17 @@ describe('a follow-up that says only what is on their business card', () => {
     expect(hard(3, body('Back to your work at Brightline: open to a short call next week?'))).toContain('generic_filler');
   });
 
+  it('reads a job title the message gives them as their card, though the page gave no title', () => {
+    const ctx = {
+      ...jean,
+      speaker: { ...jean.speaker, company: 'Brightline', title: null },
+      grounding: `${jean.grounding}\nHe is a mobile engineer at Brightline.`,
+    };
+    const hard = (content: string) => scoreMessage({ ...ctx, slot: 2, content }).hardFails;
+    expect(hard(body(`I enjoyed reading about your work as a mobile engineer at Brightline. ${ask}`))).toContain('generic_filler');
+    expect(hard(body(`Your posts on Kotlin coroutines, written as a mobile engineer at Brightline, stuck with me. ${ask}`))).not.toContain('generic_filler');
+  });
+
   it('passes a first follow-up that names a talk of theirs, even one whose words their job title shares', () => {
     const talk = 'Faster Android Builds';
     const ctx = { ...jean, speaker: { ...jean.speaker, talks: [talk], evidence: { talk } }, grounding: `${jean.grounding}\nTalk: ${talk}` };

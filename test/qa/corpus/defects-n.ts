@@ -96,7 +96,8 @@ export const GREETINGS_AND_OFFERS: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['product_as_answer'],
+    // "engineering teams" is whom the positioning says the sender works with.
+    codes: ['product_as_answer', 'pasted_positioning'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking. What do you reach for when a retry storm hides which request got slow? At Tracewise we help engineering teams with it.${sign}`,
   },
   // generic_filler: a job title thousands hold, kept "in mind", is all a last note says of them.

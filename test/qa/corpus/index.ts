@@ -21,6 +21,7 @@ import { READER_REVIEW, READER_REVIEW_CLEAN } from './defects-k.js';
 import { GERUNDS_AND_GUSH, GERUNDS_AND_GUSH_CLEAN } from './defects-l.js';
 import { DOUBTED_FIT, DOUBTED_FIT_CLEAN } from './defects-m.js';
 import { GREETINGS_AND_OFFERS, GREETINGS_AND_OFFERS_CLEAN } from './defects-n.js';
+import { OWNED_LEAD_INS, OWNED_LEAD_INS_CLEAN } from './defects-o.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
@@ -44,6 +45,7 @@ export const DEFECTS: Defect[] = [
   ...GERUNDS_AND_GUSH,
   ...DOUBTED_FIT,
   ...GREETINGS_AND_OFFERS,
+  ...OWNED_LEAD_INS,
 ];
 
 export interface LabelledInput {
@@ -64,6 +66,7 @@ export function cleanInputs(): LabelledInput[] {
     ...GERUNDS_AND_GUSH_CLEAN,
     ...DOUBTED_FIT_CLEAN,
     ...GREETINGS_AND_OFFERS_CLEAN,
+    ...OWNED_LEAD_INS_CLEAN,
   ].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
