@@ -90,18 +90,18 @@ const TASK_ASKS: Part[] = [
 
 /**
  * The product named once after a question about its task, as the reason for asking; never
- * handed over as the answer ("X does exactly that", "It's what I work on at X", "X is built
- * for it"), which the gate calls product_as_answer. None says the task again: the question
+ * handed over as the answer or owned up to as its lead-in ("X does exactly that", "It's what
+ * I work on at X", "I ask because I work on X"), which the gate calls product_as_answer. None says the task again: the question
  * has just said it.
  */
 export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
-  (x) => `I ask because I work on ${x.product}.`,
-  (x) => `The question comes from my work on ${x.product}.`,
-  (x) => `I'm asking as someone who works on ${x.product}.`,
   (x) => `Curious, since I work on ${x.product}.`,
   (x) => `Full disclosure: I work on ${x.product}.`,
   (x) => `Context: I'm on the ${x.product} team.`,
   (x) => `I work at ${x.product}, so the question isn't idle.`,
+  (x) => `Disclosure: ${x.product} is my company.`,
+  (x) => `I should say I work on ${x.product}.`,
+  (x) => `Asking partly out of curiosity, partly because I work on ${x.product}.`,
 ];
 
 /** The ties, and more that a fit reader's note may end on. */

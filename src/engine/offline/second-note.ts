@@ -6,28 +6,17 @@
  * recurs across a campaign. The fit reader's note is fit-parts.ts's.
  */
 import type { Scene } from './follow-ups.js';
-import type { PitchMore } from './pitch.js';
 import { article, at } from './templates.js';
 import { cap } from './variants.js';
 import { choose, productKind } from './fit-parts.js';
 
 type Line = (x: Scene, t: string) => string | null;
 
-const more = (x: Scene): PitchMore => x.more ?? { audience: null, want: null, extra: null };
-
-/** The product said in one sentence without its task, so it can follow a question about the task. */
+/** The product said in one sentence with what it does, so it can follow a question about the task. */
 export const SAY_PLAIN: Array<(x: Scene) => string | null> = [
   (x) => (x.offer ? `I work on ${x.product}, ${x.offer}.` : null),
-  (x) => (more(x).audience && more(x).want ? `${x.product} is for ${more(x).audience} who ${more(x).want}.` : null),
-  (x) => (more(x).audience ? `I work on ${x.product}, which helps ${more(x).audience} do just that.` : null),
-  (x) => (offerHead(x) && more(x).audience ? `At ${x.product} we build ${offerHead(x)} for ${more(x).audience}.` : null),
+  (x) => (kindThat(x) ? `I work on ${x.product}, ${kindThat(x)}.` : null),
 ];
-
-/** "observability" of "observability for .NET and JavaScript apps": what the product is, without whom it is for. */
-const offerHead = (x: Scene): string | null => {
-  const head = x.offer?.split(/\s+for\s+/)[0];
-  return head && head !== x.offer && head.split(' ').length <= 4 ? head : null;
-};
 
 /**
  * A far reader's fact, said without making it a reason for a pitch, and never as if the note were
@@ -35,7 +24,6 @@ const offerHead = (x: Scene): string | null => {
  */
 const FAR_REASONS: Line[] = [
   (x, t) => `I took a closer look at ${t}.`,
-  (x, t) => `${cap(t)} was a good read.`,
   (x, t) => (ofThem(t) ? `${cap(t)} made an impression.` : null),
   (x, t) => `A short follow-up on ${t}.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,
@@ -53,44 +41,33 @@ const FAR_REASONS: Line[] = [
 /** A fact of theirs ("your talk …"), not the programme they were found on. */
 const ofThem = (t: string): boolean => /^your\b/i.test(t);
 
-/** "engineering teams": whom the product is for, from the positioning; "teams" when it does not say. */
-const audience = (x: Scene): string => more(x).audience ?? 'teams';
 /** "shows which request got slow": the product's task with the product as subject (task.ts). */
 const does = (x: Scene): string | null => x.task?.does ?? null;
+/** "an observability tool that shows which request got slow": what the product is and does, or null. */
+const kindThat = (x: Scene): string | null => {
+  const kind = productKind(x);
+  return kind && does(x) ? `${article(kind)} ${kind} that ${does(x)}` : null;
+};
 
 /**
  * What the sender does, said once and plainly, in words a reader of another trade follows:
- * whom it helps and with what, with the product as the subject of its task, rather than the
- * positioning's phrase pasted or the task hung on a gerund ("working on knowing which …").
+ * the product as the subject of its task, or what it is and does; never the audience the
+ * positioning names ("helps engineering teams …", which the gate reads as the positioning
+ * pasted), the product by its kind alone, or the task hung on a gerund ("working on knowing which …").
  */
 const FAR_WHAT: Line[] = [
-  (x) => (x.task ? `${x.product}, where I work, helps ${audience(x)} ${x.task.verb}.` : null),
-  (x) => (x.task ? `I build ${x.product}, a tool for ${audience(x)} who need to ${x.task.verb}.` : null),
   (x) => (does(x) ? `I work on ${x.product}, a tool that ${does(x)}.` : null),
   (x) => (does(x) ? `For context, my company ${x.product} ${does(x)}.` : null),
-  (x) => (x.task ? `At ${x.product} we help ${audience(x)} ${x.task.verb}.` : null),
   (x) => (does(x) ? `I work on ${x.product}; it ${does(x)}.` : null),
   (x) => (does(x) ? `My company, ${x.product}, ${does(x)}.` : null),
-  (x) => (x.task ? `I'm at ${x.product}, where we help ${audience(x)} ${x.task.verb}.` : null),
   (x) => (does(x) ? `${x.product}, my company, ${does(x)}.` : null),
   (x) => (does(x) ? `I help build ${x.product}: it ${does(x)}.` : null),
   (x) => (does(x) ? `Some background: I'm with ${x.product}, which ${does(x)}.` : null),
-  (x) => (x.task ? `My work is ${x.product}, built to help ${audience(x)} ${x.task.verb}.` : null),
   (x) => (does(x) ? `The company I'm building, ${x.product}, ${does(x)}.` : null),
-  (x) => (x.task ? `With ${x.product}, we help ${audience(x)} ${x.task.verb}.` : null),
-];
-
-/** What the product is rather than its task: half the far notes say this, so a campaign does not say the task in every note. */
-const FAR_KIND: Line[] = [
-  (x) => (productKind(x) ? `For context, I build ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
-  (x) => (productKind(x) ? `My company makes ${article(productKind(x) ?? '')} ${productKind(x)} called ${x.product}.` : null),
-  (x) => (productKind(x) ? `I work on ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)} made for ${audience(x)}.` : null),
-  (x) => (productKind(x) ? `${x.product} is ${article(productKind(x) ?? '')} ${productKind(x)} for ${audience(x)}; I work on it.` : null),
-  (x) => (productKind(x) ? `I'm at ${x.product}; we make ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
-  (x) => (productKind(x) ? `What I build is ${article(productKind(x) ?? '')} ${productKind(x)}, ${x.product}.` : null),
-  (x) => (productKind(x) ? `${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}, is my company.` : null),
-  (x) => (productKind(x) ? `I'm building ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
-  (x) => (productKind(x) ? `${x.product} is ${article(productKind(x) ?? '')} ${productKind(x)}, and I work on it.` : null),
+  (x) => (kindThat(x) ? `For context, I build ${x.product}, ${kindThat(x)}.` : null),
+  (x) => (kindThat(x) ? `My company makes ${x.product}, ${kindThat(x)}.` : null),
+  (x) => (kindThat(x) ? `${x.product} is ${kindThat(x)}; I work on it.` : null),
+  (x) => (kindThat(x) ? `I'm at ${x.product}; we make ${kindThat(x)}.` : null),
 ];
 
 /**
@@ -148,7 +125,7 @@ export function farNote(x: Scene, seed: number): string | null {
   if (!FAR_WHAT.some((f) => f(x, t))) return null;
   // Each part turns by its own stride, so a campaign mixes them instead of pairing them.
   const reason = choose(FAR_REASONS, x, t, seed, 1) as string;
-  const said = (productKind(x) && Math.floor(seed / 2) % 2 === 0 ? choose(FAR_KIND, x, t, seed, 1) : null) ?? (choose(FAR_WHAT, x, t, seed, 4) as string);
+  const said = choose(FAR_WHAT, x, t, seed, 4) as string;
   const close = choose(x.elsewhere ? FAR_CLOSES : UNSURE_CLOSES, x, t, seed, 7) as string;
   return `${reason} ${said} ${close}`;
 }
