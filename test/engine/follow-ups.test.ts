@@ -305,6 +305,13 @@ describe('follow-ups a sales manager would send', () => {
     const quoted = sequenceText(shared);
     expect(quoted).toContain('"Critical Use of Complex Networks"');
     expect(quoted).not.toContain('Arikan');
+    // A title ending in a language's own plus signs keeps them.
+    expect(sequenceText(speaker({ name: 'Serge Guel', conferenceName: 'rC3', talks: [{ title: 'Parallel loops with OpenMP + C++' }] }))).toContain(
+      'OpenMP + C++"',
+    );
+    // A topic read from a talk title is what they spoke on, not an area they work in.
+    const spoke = sequenceText(speaker({ name: 'John Gray', conferenceName: 'DevFest 2014', talks: [{ title: '"Scaling" Angular apps' }] }));
+    expect(spoke).not.toContain('your work on Angular');
     // A long title is said by its head only when the head names the talk, not when it asks what the subtitle answers.
     const setup = speaker({
       name: 'Aiko Kloster',
@@ -350,6 +357,8 @@ describe('follow-ups a sales manager would send', () => {
     expect(juniper).toContain('Juniper');
     expect(juniper).not.toMatch(/https?:|JUNIPER/);
     expect(text('Canal Youtube - @alexarizanet')).not.toMatch(/Canal Youtube|@alexarizanet/);
+    // An acronym's capitals are the name's own.
+    expect(text('SFEIR')).toContain('SFEIR');
     // Too long to say whole, an employer is said by the short form its brackets give.
     expect(text('Australian Information Industry Association (AIIA)')).toMatch(/\bAIIA\b/);
   });

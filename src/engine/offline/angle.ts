@@ -133,7 +133,8 @@ export function angleOf(f: Facts, turn = 0): Angle {
   const topic = f.themes.find((t) => !BROAD.has(t.toLowerCase())) ?? null;
   if (f.activity) return { kind: 'intent', ref: f.activityRef ?? null, topic: f.activityTopic ?? topic };
   if (f.talk) return { kind: 'talk', ref: talkRef(f, f.talk), topic, short: shortTalkRef(f) };
-  if (topic) return { kind: 'theme', ref: `your work on ${topic}`, topic };
+  // A topic read from a title of theirs is what they spoke on, not an area they work in ("your work on Angular" of a talk about Angular apps).
+  if (topic) return { kind: 'theme', ref: f.talkThemes?.includes(topic) ? `your ${topic} talk` : `your work on ${topic}`, topic };
   if (f.role && f.company) return { kind: 'role', ref: roleRef(f.role, f.company, turn), topic: null };
   if (f.company) return { kind: 'company', ref: `your work${at(f.company)}`, topic: null };
   if (f.conference) return { kind: 'event', ref: `your ${f.conference} session`, topic: null };

@@ -125,7 +125,9 @@ function openers(x: DraftContext): string[] {
     if (f.conference) out.push(talk(f.talk, at(f.conference), kind));
     out.push(talk(f.talk, '', kind));
   }
-  if (angle.kind === 'theme' && angle.topic) {
+  // A topic of their talk is said as the talk ("your Angular talk"), not as their area of work.
+  if (angle.kind === 'theme' && angle.topic && angle.ref && f.talkThemes?.includes(angle.topic)) out.push(pick(FOCUS_OPENERS[r], seed, 1)(angle.ref));
+  else if (angle.kind === 'theme' && angle.topic) {
     const open = pick(THEME_OPENERS[r], seed, 1);
     if (f.company) out.push(open(angle.topic, at(f.company)));
     out.push(open(angle.topic, ''));

@@ -21,6 +21,8 @@ export interface Facts {
   /** The event the speaker's page names. */
   conference: string | null;
   themes: string[];
+  /** The themes a talk title of theirs names ("Angular" of "Scaling Angular apps"): what they spoke on, not an area they are known to work in. */
+  talkThemes?: string[];
   role: string | null;
   /** The employer's name as a company_fact signal holds it. */
   company: string | null;
@@ -89,7 +91,7 @@ const OPEN_FLOOR = /\bask (?:us|me) anything\b|\bAMA\b|\bQ\s?&\s?A\b|\boffice ho
 
 /** "Creative Use of Networks Burak Arikan +": a programme's "+ co-speaker" left on the title is no part of it. */
 export function withoutCoSpeaker(title: string): string {
-  return title.replace(/(?:\s+\p{Lu}[\p{L}'-]+){2}\s*\+\s*$/u, '').replace(/\s*\+\s*$/, '');
+  return title.replace(/(?:\s+\p{Lu}[\p{L}'-]+){2}\s+\+\s*$/u, '').replace(/\s+\+\s*$/, '');
 }
 
 /** "Java" or "Android" as an employer is a topic word a parser took for one. */
@@ -111,14 +113,14 @@ function subtitleOfTalk(company: string, s: SpeakerInput): boolean {
 /**
  * An employer as a page decorates it, plainly: "JUNIPER (https://www.juniper.net/)" is Juniper,
  * "Canal Youtube - @alexarizanet" has a handle where a name would be. A shouted one-word name
- * longer than an acronym is said as a name ("FLEXOPTICS" → "Flexoptics").
+ * longer than an acronym ("SFEIR" stays) is said as a name ("FLEXOPTICS" → "Flexoptics").
  */
 export function plainOrg(name: string): string {
   const bare = squash(name)
     .replace(/\s*\((?:https?:\/\/|www\.)[^)]*\)\s*$/i, '')
     .replace(/\s*(?:[-|\u2013\u2014]\s*)?@[\w.]+$/u, '')
     .trim();
-  return /^[A-Z]{5,}$/.test(bare) ? bare[0] + bare.slice(1).toLowerCase() : bare;
+  return /^[A-Z]{7,}$/.test(bare) ? bare[0] + bare.slice(1).toLowerCase() : bare;
 }
 
 function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable): string | null {
@@ -366,6 +368,7 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
     ...(talkKind ? { talkKind } : {}),
     conference: pageConference(s, usable),
     themes,
+    talkThemes: themes.filter((t) => (s.talks ?? []).some((x) => fold(x.title).includes(fold(t)))),
     role,
     company: companyFact(signals, s, usable),
     activity,

@@ -121,7 +121,7 @@ const OFFERS: Part[] = [
   (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
   (x) => `If comparing notes with the ${x.product} team on how to ${verb(x)} would help${x.where}, a short call is enough.`,
   (x) => `If it ever helps${x.where}, I can take a few minutes to show you how we ${verb(x)} at ${x.product}.`,
-  (x) => `Should it ever look useful${x.where}, I can show you on a short call how ${x.product} ${does(x)}.`,
+  (x) => `Should ${x.product} ever look useful${x.where}, I can show you on a short call how it ${does(x)}.`,
 ];
 
 /**

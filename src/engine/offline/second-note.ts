@@ -12,10 +12,10 @@ import { choose, productKind } from './fit-parts.js';
 
 type Line = (x: Scene, t: string) => string | null;
 
-/** The product said in one sentence with what it does, so it can follow a question about the task. */
+/** The product said in one sentence without its task, so it can follow a question about the task without saying it twice. */
 export const SAY_PLAIN: Array<(x: Scene) => string | null> = [
   (x) => (x.offer ? `I work on ${x.product}, ${x.offer}.` : null),
-  (x) => (kindThat(x) ? `I work on ${x.product}, ${kindThat(x)}.` : null),
+  (x) => (productKind(x) ? `I work on ${x.product}, ${article(productKind(x) ?? '')} ${productKind(x)}.` : null),
 ];
 
 /**
@@ -78,12 +78,12 @@ const FAR_WHAT: Line[] = [
  * The promise of no pitch stays, so the last note keeps it (follow-ups.ts).
  */
 const FAR_CLOSES: Line[] = [
-  (x) => (x.colleagues && x.ask && x.company ? `So no pitch; but who${at(x.company)} would be the one to ask, ${x.ask} perhaps?` : null),
+  (x) => (x.colleagues && x.ask && x.company ? `I won't pitch it to you; but who${at(x.company)} would be the one to ask, ${x.ask} perhaps?` : null),
   () => `Your field is far from mine, so no pitch; if someone you know could use it, an introduction would be welcome.`,
   () => `Different fields entirely, so I won't pitch it; if a name comes to mind, I'd be glad to hear it.`,
   () => `It's probably not for you, and that's fine; a pointer to someone it suits would be welcome.`,
   () => `Our fields rarely meet, so no pitch here; if you know someone it might help, I'd be grateful for a name.`,
-  () => `So no pitch to you. Should a colleague or friend need it, I'd welcome the introduction.`,
+  () => `No pitch to you here. Should a colleague or friend need it, I'd welcome the introduction.`,
   () => `Our work rarely overlaps, so no pitch. Any name that comes to mind is welcome.`,
   () => `There's nothing to sell you here. If someone you know works in this area, I'd be glad of an introduction.`,
   () => `No sales pitch from me. If a friend or colleague might want it, a name would be welcome.`,
