@@ -112,7 +112,9 @@ describe('follow-ups a sales manager would send', () => {
   it('reads a talk as on the trade by its event when its title is in another language, and a talk at an event of another field as not', () => {
     const c = campaign({ ...TRACEWISE, icp: { ...EMPTY_ICP, titles: ['CTO'] } });
     const python = drafts(speaker({ name: 'Timo Peigne', talks: [{ title: 'Mesurer tout, tout le temps' }], conferenceName: 'PyConFR 2012' }), c)[1].content;
-    expect(python).toMatch(/which request got slow/);
+    // A fit reader's note: the product's task or their view of it, never the far reader's request for a name.
+    expect(python).toMatch(/which request got slow|observability tool/);
+    expect(python).not.toMatch(/no (?:sales )?pitch|a name/i);
     const garden = drafts(
       speaker({ name: 'Vera Seitz', talks: [{ title: 'Geschichte der Gartenkultur in Europa' }], conferenceName: 'European Permaculture Convergence 2021' }),
       c,
@@ -278,12 +280,12 @@ describe('follow-ups a sales manager would send', () => {
       'Tove is a Data Scientist at Quarry Data. She graduated from Pomona College in 2017 with degrees in Mathematics and Economics.',
       'Data Scientist',
     );
-    expect(studied[1]).toContain('your background in Mathematics and Economics');
+    expect(studied[1]).toMatch(/your background in Mathematics and Economics/i);
     const both = said(
       'Tove is a Data Scientist at Quarry Data. She holds degrees in both Business Administration and Information Technology.',
       'Data Scientist',
     );
-    expect(both[1]).toContain('your background in Business Administration and Information Technology');
+    expect(both[1]).toMatch(/your background in Business Administration and Information Technology/i);
   });
 
   it('quotes a talk of their own before a session of questions from the floor, and never a co-speaker left on its title', () => {

@@ -79,7 +79,6 @@ const TASK_ASKS: Part[] = [
   (x) => `How long does it take ${them(x)} to ${verb(x)}?`,
   (x) => `Is there a tool ${x.unit === 'you' ? 'you use' : `${x.unit} uses`} to ${verb(x)}${x.where}?`,
   (x) => `Where ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} start when it's time to ${verb(x)}${x.where}?`,
-  (x) => (x.unit !== 'you' ? `Who in ${x.unit}${x.where} usually has to ${verb(x)}?` : null),
   (x) => `How often ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} need to ${verb(x)}${x.where}?`,
   (x) => `How easy is it for ${them(x)} to ${verb(x)}?`,
   (x) => `What's the usual way for ${them(x)} to ${verb(x)}?`,
@@ -233,10 +232,12 @@ const TALK_WHYS: Part[] = [
 export function fitSecond(x: Scene, seed: number): string | null {
   const t = x.fact ?? x.talk;
   if (!t || !x.product || !x.task) return null;
-  // Four places in turn, so two neighbours in a campaign never get one shape; the talk's place
-  // goes to `view` when their talk is not of the product's field (a peer's question about an
-  // unrelated talk, tied to the product, reads forced).
-  const kinds = ['ask', 'view', 'offer', quotedTalk(x) && x.nearTalk ? 'talk' : 'view'] as const;
+  // Five places in turn, so two neighbours in a campaign never get one shape; the talk's place
+  // goes to `offer` when their talk is not of the product's field (a peer's question about an
+  // unrelated talk, tied to the product, reads forced). The question about how they do the
+  // product's task has one place of five: readers sent 8 of 94 such second messages, against a
+  // third of the views asked for and of the offers.
+  const kinds = ['view', 'offer', 'view', 'ask', quotedTalk(x) && x.nearTalk ? 'talk' : 'offer'] as const;
   const kind = kinds[seed % kinds.length];
   // The parts turn on the whole seed: divided by the number of kinds, which differs from reader to
   // reader (a talk near the product's field adds one), two readers a turn apart took the same parts.
