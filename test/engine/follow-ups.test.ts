@@ -268,6 +268,9 @@ describe('follow-ups a sales manager would send', () => {
     expect(nominal[0]).toMatch(/your (?:work|research) on the identification of aging-related biomarkers/);
     expect(nominal.join('\n')).not.toMatch(/on identification/);
     // "the role of dietary" names nothing: the short form goes on to the next cut.
+    const pair = said('Tove is deeply interested in the intersection of data science and product design.');
+    expect(pair.join('\n')).not.toMatch(/the intersection of data science(?! and)/);
+    expect(pair.join('\n')).not.toMatch(/interest in [^.]* with interest/);
     const cut = said("Tove's research focuses on investigating the role of dietary and lifestyle factors in chronic diseases.");
     expect(cut.join('\n')).not.toMatch(/the role of dietary(?! and)/);
     expect(said('Tove works as a software developer dealing with Ruby on Rails applications, complex queries and performance issues.')[0]).toContain(

@@ -68,11 +68,14 @@ export function shortFocus(ref: string): string | null {
   for (const cut of whole.matchAll(/\s+(?:and|for|with|in|using|at)\s+/g)) {
     const head = whole.slice(0, cut.index);
     const words = head.split(' ').filter(Boolean);
-    if (!(words.length >= 2 || /^\p{Lu}/u.test(head)) || / (?:of|the|a|an|to)$/.test(head) || QUALIFIER.test(head)) continue;
+    if (!(words.length >= 2 || /^\p{Lu}/u.test(head)) || / (?:of|the|a|an|to)$/.test(head) || QUALIFIER.test(head) || PAIRED.test(head)) continue;
     return `${m[1]} ${head}`;
   }
   return null;
 }
+
+/** A head that names one side of a pair ("the intersection of data science" of "… and product"): cut there, it is cut short. */
+const PAIRED = /\b(?:intersection|combination|mix|blend|interplay|relationship|bridge|overlap)\s+(?:of|between)\s+[^,]*$/i;
 
 /** A last word that qualifies a noun after it ("dietary", "clinical", "early"), so a phrase cut there is cut short. */
 const QUALIFIER = /\s\p{Ll}[\p{L}-]*(?:ary|al|ic|ive|ous|ful|less|able|ible|ly|-based|-related|-driven)$/u;
