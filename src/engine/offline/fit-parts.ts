@@ -121,6 +121,10 @@ const OFFERS: Part[] = [
   (x) => `If comparing notes with the ${x.product} team on how to ${verb(x)} would help${x.where}, a short call is enough.`,
   (x) => `If it ever helps${x.where}, I can take a few minutes to show you how we ${verb(x)} at ${x.product}.`,
   (x) => `Should ${x.product} ever look useful${x.where}, I can show you on a short call how it ${does(x)}.`,
+  (x) => `A ten-minute screen share would show how ${x.product} ${does(x)}, if that's ever of interest${x.where}.`,
+  (x) => `If seeing how ${x.product} ${does(x)} would be useful${x.where}, a short demo is easy to set up.`,
+  (x) => `Should a look at how ${x.product} ${does(x)} ever help${x.where}, say the word.`,
+  (x) => `If it's ever relevant${x.where}, I'd be glad to run you through how ${x.product} ${does(x)}.`,
 ];
 
 /**
