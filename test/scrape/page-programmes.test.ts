@@ -83,3 +83,15 @@ describe('a numbered session line above a block of speaker bios', () => {
     expect(fields['Lia Montenegro Aguiar']).toEqual([null, null, 'Dados abertos na sala de aula']);
   });
 });
+
+describe('agenda rows that open with their time', () => {
+  it('the last line above the speaker is the talk, a kind heading left out; a row that wraps the role line otherwise gives it all the same', async () => {
+    const out = await extractFixture('agenda-timed-rows.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': ['Director and CEO', 'Fjordpay', 'Moving a Harbour Ledger Between Two Regions'],
+      'Tariq Osei': ['Staff Engineer', 'Kelpware', 'Serverless Queues for Small Teams'],
+      'Marit Quist': ['Data Engineer', 'Solvi Bank', 'Cost Dashboards Nobody Ignores'],
+      'Dario Conti': ['Site Reliability Lead', 'Brightwater', 'Tracing Without Tears'],
+    });
+  });
+});

@@ -220,6 +220,13 @@ function trailingParent(card: Element, name: NameCandidate): Piece | undefined {
   return cardPieces(card).find((p) => p.el === name.piece.el.parent);
 }
 
+/** The name's parent when text trails the name in it, and that text reads as a field line. */
+export function trailingPiece(card: Element, name: NameCandidate): Piece | undefined {
+  const parent = trailingParent(card, name);
+  const text = parent ? fieldText(parent, name) : '';
+  return parent && text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text && isFieldText(parent, text) ? parent : undefined;
+}
+
 /** Where a tagline can be: text trailing the name in its parent, then the pieces after the name. */
 export function followingPieces(card: Element, name: NameCandidate): Piece[] {
   const parent = trailingParent(card, name);
@@ -290,9 +297,12 @@ export function pickName(card: Element, slot: string): NameCandidate | undefined
   const chosen = candidates.find((c) => c.slot === slot);
   if (chosen && chosen.score >= 0.25 && !looksLikeUsername(chosen.text)) return chosen;
   // In place of the group's name slot, a line naming a place ("Hong Kong", "Tencent China": where the person is) is no name.
+  // A card without the group's slot keeps to the slot's kind of element (a link to the person where the others have one).
+  const tag = chosen ? undefined : /([a-z][a-z0-9]*)[^/]*#\d+:[a-z]+$/.exec(slot)?.[1];
+  const kin = (c: NameCandidate): number => (tag && c.piece.el.name === tag && c.slot.endsWith(':full') ? 1 : 0);
   const best = candidates
     .filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index) && !endsInPlace(c.text))
-    .sort((a, b) => b.score - a.score)[0];
+    .sort((a, b) => kin(b) - kin(a) || b.score - a.score)[0];
   if (best) return best;
   if (chosen && chosen.score >= 0.25) return chosen;
   // A handle where the other cards have a name is this person's only name: kept, and marked as a handle later.

@@ -10,7 +10,18 @@ import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, loadHtml, textOf } from './html-common.js';
-import { type NameCandidate, type Piece, followingPieces, pickName, readCard, signature, taglinePiece } from './html-generic-cards.js';
+import { timedRowTalk } from './timed-slot.js';
+import {
+  type NameCandidate,
+  type Piece,
+  cardPieces,
+  followingPieces,
+  pickName,
+  readCard,
+  signature,
+  taglinePiece,
+  trailingPiece,
+} from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import {
   type CardRead,
@@ -89,9 +100,15 @@ function taglineKey(cards: NamedCard[]): string | undefined {
   return best && best[1] >= cards.length * TAGLINE_AGREEMENT ? best[0] : undefined;
 }
 
+/**
+ * The card's piece in the agreed tagline slot. A card written in other markup than its kin
+ * ("<a>Name</a> - Role, Company" loose in the slot, where the others wrap the line) has its role
+ * line as the text right after the name inside the name's parent.
+ */
 function pieceAt(card: Element, key: string | undefined, name: NameCandidate): Piece | undefined {
   if (!key) return undefined;
-  return followingPieces(card, name).find((p) => p.key === key);
+  const following = followingPieces(card, name);
+  return following.find((p) => p.key === key) ?? (cardPieces(card).every((p) => p.key !== key) ? trailingPiece(card, name) : undefined);
 }
 
 /**
@@ -226,6 +243,9 @@ function readGroup(
       details.push(detail);
       if (tagline && cardLine && speaker.tagline !== cardLine && speaker.talks?.[0]?.title === cardLine) talkSlots.push(tagline.key);
     }
+    // A row of an agenda that opens with its time names its session above the speaker, whatever else the card holds.
+    const timed = timedRowTalk(card, name.piece.el, speaker.name);
+    if (timed) speaker.talks = [{ title: timed }];
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
     const slotTitle = speaker.talks
