@@ -6,7 +6,7 @@
  * an agenda table whose session cells hold the title above the speaker.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture, fieldsByName } from './loopback-pages.js';
+import { extractFixture, extractHtml, fieldsByName } from './loopback-pages.js';
 
 describe('programmes whose slots carry only their time', () => {
   it('the line above the speakers is the talk; every item of the list is a speaker; break rows are no one', async () => {
@@ -86,7 +86,7 @@ describe('a numbered session line above a block of speaker bios', () => {
 
 describe('agenda rows that open with their time', () => {
   it('the last line above the speaker is the talk, a kind heading left out; a row that wraps the role line otherwise gives it all the same', async () => {
-    const out = await extractFixture('agenda-timed-rows.html');
+    const out = await extractHtml(TIMED_ROWS);
     expect(fieldsByName(out)).toEqual({
       'Ines Halvorsen': ['Director and CEO', 'Fjordpay', 'Moving a Harbour Ledger Between Two Regions'],
       'Tariq Osei': ['Staff Engineer', 'Kelpware', 'Serverless Queues for Small Teams'],
@@ -95,3 +95,67 @@ describe('agenda rows that open with their time', () => {
     });
   });
 });
+
+/** Rows of a one-track agenda: time column, then a kind heading over the title, or the title over a wrapped speaker line. */
+const TIMED_ROWS = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Harbour Cloud Day – Agenda</title></head>
+<body>
+<section id="schedule">
+  <h2>Agenda</h2>
+  <div class="tab-pane" id="track-1">
+    <div class="row slot">
+      <div class="col-2"><time>08:00 - 09:00</time></div>
+      <div class="col-10">
+        <h4>Registration</h4>
+        <p>Badge pickup at the front desk</p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>09:15 - 09:45</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/ines.jpg" alt="Keynote 1"></div>
+        <h4>Keynote 1</h4>
+        <p>Moving a Harbour Ledger Between Two Regions</p>
+        <a href="https://www.linkedin.com/in/ines-halvorsen/">
+          Ines Halvorsen</a> - Director and CEO, Fjordpay
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>09:45 - 10:15</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/tariq.jpg" alt="Tariq Osei"></div>
+        <p class="stack">Serverless Queues for Small Teams
+          <span class="by"> - <a href="https://www.linkedin.com/in/tariq-osei/">Tariq Osei</a> Staff Engineer, Kelpware</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>10:15 - 10:45</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/marit.jpg" alt="Marit Quist"></div>
+        <p class="stack">Cost Dashboards Nobody Ignores
+          <span class="by"> - <a href="https://www.linkedin.com/in/marit-quist/">Marit Quist</a> Data Engineer, Solvi Bank</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>11:00 - 11:30</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/dario.jpg" alt="Dario Conti"></div>
+        <p class="stack">Tracing Without Tears
+          <span class="by"> - <a href="https://www.linkedin.com/in/dario-conti/">Dario Conti</a> Site Reliability Lead, Brightwater</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>12:00 - 13:00</time></div>
+      <div class="col-10">
+        <h4>Lunch Break</h4>
+        <p>Lunch and the sponsors' booths</p>
+      </div>
+    </div>
+  </div>
+</section>
+</body>
+</html>`;
