@@ -159,3 +159,89 @@ const TIMED_ROWS = `<!doctype html>
 </section>
 </body>
 </html>`;
+
+describe('a programme written as a run of siblings: the time, the title, then the speaker block', () => {
+  it('the title under the time is the talk; a name heading one rank lower is a speaker; the bracketed address leaves the organisation; dinner is no one', async () => {
+    const out = await extractHtml(TIMED_BLOCKS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'FJORDPAY', 'Cooling Racks for Model Training'],
+      'Tariq Osei': [null, 'KELPWARE', 'Myths About Address Geolocation'],
+      'Marit Quist': [null, null, 'Replacing the Router Your Provider Gave You'],
+      'Dario Conti': [null, 'BRIGHTWATER', 'Open Source Routing at Scale'],
+    });
+  });
+});
+
+/** One block per slot: time heading, title heading, empty headings as spacing, then the speaker's block. */
+const TIMED_BLOCKS = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Reunión 12 – Agenda</title></head>
+<body>
+<h2>Día 30 de octubre</h2>
+<hr>
+<h3>9:30 - 10:00 CEST</h3>
+<h4>Registro y entrega de acreditaciones</h4>
+<hr>
+<h3>10:15 - 10:45 CEST</h3>
+<h4>Cooling Racks for Model Training</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/ines.jpg" alt="Ines Halvorsen"></div>
+  <div class="content">
+    <h4><strong>Ines Halvorsen</strong></h4>
+    <h1></h1>
+    <p><strong>FJORDPAY</strong> (<a href="https://fjordpay.example/">https://fjordpay.example/</a>)</p>
+    <h1></h1>
+    <p>Los centros de datos cambian deprisa, y conviene entender qué necesita uno moderno para entrenar modelos grandes.</p>
+  </div>
+</div></div>
+<hr>
+<h3>10:45 - 11:15 CEST</h3>
+<h4>Myths About Address Geolocation</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/tariq.jpg" alt="Tariq Osei"></div>
+  <div class="content">
+    <h4>Tariq Osei</h4>
+    <h1></h1>
+    <p><strong>KELPWARE</strong> (<a href="https://kelpware.example">https://kelpware.example</a>)</p>
+    <h1></h1>
+    <p>Descripcion de la charla por concretar</p>
+  </div>
+</div></div>
+<hr>
+<h3>11:45 - 12:15 CEST</h3>
+<h4>Replacing the Router Your Provider Gave You</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/marit.jpg" alt="Marit Quist"></div>
+  <div class="content">
+    <h4>Marit Quist</h4>
+    <p><a href="https://marit.example/">https://marit.example/</a></p>
+    <p><a href="https://video.example/c/marit">Canal de vídeo - @maritquist</a></p>
+    <h1></h1>
+    <p>En esta charla veremos cómo sustituir el router de la operadora y qué configuraciones básicas hacen falta.</p>
+  </div>
+</div></div>
+<hr>
+<h3>12:45 - 13:15 CEST</h3>
+<h4>Open Source Routing at Scale</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/dario.jpg" alt="Dario Conti"></div>
+  <div class="content">
+    <h5>Dario Conti</h5>
+    <p><strong>BRIGHTWATER</strong> (<a href="https://brightwater.example/">https://brightwater.example/</a>)</p>
+    <h1></h1>
+    <p>The new release routes packets in user space; this talk shows the gains and what they cost.</p>
+  </div>
+</div></div>
+<hr>
+<h3>21:00 - 23:00 CEST</h3>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/dinner.jpg" alt="dinner"></div>
+  <div class="content">
+    <h4>Farewell Dinner</h4>
+    <ul><li>Bring your badge.</li></ul>
+  </div>
+</div></div>
+</body></html>`;

@@ -160,8 +160,12 @@ export interface CardRead {
  */
 export function fillCompanySlot(reads: CardRead[]): void {
   // A line after a bio sentence is not a company, nor is a heading over the sessions ("Sessions", "Talks").
+  // A line under the name in capitals alone ("NOKIA") is the organisation itself: the line after it is something else.
   const roleLine = (r: CardRead) =>
-    !!r.speaker.tagline && !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) && splitTagline(r.speaker.tagline).company === null;
+    !!r.speaker.tagline &&
+    !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) &&
+    splitTagline(r.speaker.tagline).company === null &&
+    !/^[\p{Lu}\d&.-]{2,}$/u.test(r.speaker.tagline);
   const agreed = agreedSlot(reads, roleLine, (t) => companyLike(t) && !isSectionTitle(t) && !BARE_LABEL.test(t));
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
   // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).

@@ -10,7 +10,7 @@ import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
 import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, loadHtml, textOf } from './html-common.js';
-import { timedRowTalk } from './timed-slot.js';
+import { timedBlockTalk, timedRowTalk } from './timed-slot.js';
 import {
   type NameCandidate,
   type Piece,
@@ -80,6 +80,9 @@ function sentenceAbout(line: string, name: string): boolean {
   return /^\p{Ll}/u.test(next);
 }
 
+/** "ORG (https://org.example/)": the organisation's address in brackets after its name. */
+const BRACKETED_URL = /\s*\(\s*(?:https?:\/\/|www\.)[^\s()]+\s*\)$/i;
+
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
 
@@ -122,10 +125,10 @@ function namesSeveral(line: string): boolean {
 
 /**
  * Most lines of the column read as organisations (a product, a two-university line or a role line
- * may stand among them); the lines that list several organisations are left out of the count.
+ * may stand among them); the lines that list several organisations, and bare web addresses, are left out of the count.
  */
 function isCompanyColumn(lines: string[]): boolean {
-  const single = lines.filter((l) => !namesSeveral(l));
+  const single = lines.filter((l) => !namesSeveral(l) && !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
   return (
     single.length >= 3 &&
     single.filter(isOrganisationName).length >= single.length * 0.8 &&
@@ -217,6 +220,9 @@ function readGroup(
       if (speaker.company === speaker.tagline) speaker.company = placed;
       speaker.tagline = placed;
     }
+    // "NOKIA (https://www.nokia.com/)": the organisation's web address beside its name is no part of the line.
+    const bare = speaker.tagline?.replace(BRACKETED_URL, '');
+    if (bare && bare !== speaker.tagline && isOrganisationName(bare)) speaker.tagline = bare;
     const labelTalk = speaker.talks ? undefined : talkAfterNameLabel(name.piece.el, speaker.tagline);
     if (labelTalk) {
       speaker.talks = [{ title: labelTalk }];
@@ -250,7 +256,12 @@ function readGroup(
     const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
     const slotTitle = speaker.talks
       ? undefined
-      : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name) ?? sessionBefore(context, inPage));
+      : (after ??
+        timedBlockTalk(context, inPage, speaker.name) ??
+        sessionTalk(context, inPage) ??
+        slotTalk(context, inPage, skip) ??
+        termTalk(context, speaker.name) ??
+        sessionBefore(context, inPage));
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
     namesOnLines(reads[reads.length - 1] as CardRead);
@@ -313,7 +324,8 @@ const FLAT_MEMBERS = /^(h[2-6]|dt)$/;
 /** True when the sibling ends a flat card: the next heading of the same or a higher level, or the next term. */
 function endsFlatCard(node: Element, member: Element): boolean {
   if (member.name === 'dt') return node.name === 'dt';
-  return /^h[1-6]$/.test(node.name) && node.name <= member.name;
+  // An empty heading is spacing, not the next card.
+  return /^h[1-6]$/.test(node.name) && node.name <= member.name && textOf(node) !== '';
 }
 
 /**
