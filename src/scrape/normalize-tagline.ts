@@ -533,6 +533,8 @@ function judgeIn(cut: Cut | null): TaglineParts | null {
   if (!cut || cut.repeated || !hasRoleWord(cut.left) || /\.$/.test(cut.right)) return null;
   const first = (cut.right.split(/\s+/)[0] ?? '').toLocaleLowerCase();
   if (STUDY_FIELDS.has(first) || FIELD_WORDS.has(first)) return null;
+  // "Étudiante en alternance": a word in lower case after "en" goes on with the role; an employer is named ("Globo", "bol.com").
+  if (!/^(?:\p{Lu}|\p{N}|\S+\.\p{L}{2,})/u.test(cut.right)) return null;
   return judge(cut, true);
 }
 

@@ -4,7 +4,7 @@
  * served on loopback and read through the guarded fetch and the dispatcher.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture, fieldsByName } from './loopback-pages.js';
+import { extractFixture, extractHtml, fieldsByName } from './loopback-pages.js';
 
 describe('the company given as a logo on the card', () => {
   it('reads the alt text or the file name; the event logo, a sponsor badge, icons and photos give none', async () => {
@@ -213,3 +213,55 @@ describe('roles named by a last word "Master"', () => {
     ]);
   });
 });
+
+describe('role lines broken by line breaks inside a "presentation" block', () => {
+  it('a wrapped phrase is one line; several roles over an organisation give the organisation only; a block around the name is no talk', async () => {
+    const out = await extractHtml(ROLE_BLOCKS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Université de Brightwater', null],
+      'Tariq Osei': ['Directeur', 'Agence Kelpware', null],
+      'Marit Quist': ['Étudiante en alternance', null, null],
+      'Dario Conti': ['Journaliste Audiovisuel (Radio et Télévision)', null, null],
+    });
+  });
+});
+
+/** Cards whose role lines are written as lines of one paragraph, wrapped by hand. */
+const ROLE_BLOCKS = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Forum 2021 – Intervenants</title></head>
+<body>
+<section class="intervenants">
+  <div class="row">
+    <div class="item">
+      <div class="photo"><img src="/img/ines.jpg"></div>
+      <div class="presentation">
+        <h3>Ines Halvorsen</h3>
+        <p class="diplome">Enseignante chercheuse <br>en journalisme<br>Directrice du Laboratoire LUMEN<br>Université de Brightwater</p>
+      </div>
+    </div>
+    <div class="item">
+      <div class="photo"><img src="/img/tariq.jpg"></div>
+      <div class="presentation">
+        <h3>Tariq Osei</h3>
+        <p class="diplome">Directeur <br> Agence Kelpware</p>
+      </div>
+    </div>
+  </div>
+  <div class="row">
+    <div class="item">
+      <div class="photo"><img src="/img/marit.jpg"></div>
+      <div class="presentation">
+        <h3>Marit Quist</h3>
+        <p class="diplome">Étudiante en alternance</p>
+      </div>
+    </div>
+    <div class="item">
+      <div class="photo"><img src="/img/dario.jpg"></div>
+      <div class="presentation">
+        <h3>Dario Conti</h3>
+        <p class="diplome">Journaliste Audiovisuel <br> (Radio et Télévision)</p>
+      </div>
+    </div>
+  </div>
+</section>
+</body></html>`;

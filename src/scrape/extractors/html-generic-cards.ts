@@ -186,11 +186,20 @@ function fieldText(piece: Piece, name?: NameCandidate): string {
   if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return ownLines(piece);
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
   // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
-  return broken
-    ? linesOf(piece.el)
-        .filter((line) => labelledTalk(line) === undefined)
-        .join(', ')
-    : piece.full;
+  return broken ? joinWrapped(linesOf(piece.el).filter((line) => labelledTalk(line) === undefined)).join(', ') : piece.full;
+}
+
+/** A line that goes on from the one above: it opens with a word in lower case ("en journalisme", "de D-view") or a bracket. */
+const CONTINUED = /^(?:\p{Ll}+\s|\()/u;
+
+/** "Enseignant chercheur<br>en journalisme": a phrase wrapped onto the next line is one line again. */
+export function joinWrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (out.length > 0 && CONTINUED.test(line)) out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /** The element's own text, a line break kept as a comma ("<b>Name</b><br>Role<br>Company" gives "Role, Company"). */
@@ -200,7 +209,7 @@ function ownLines(piece: Piece): string {
     if (isElement(child) && child.name === 'br') lines.push('');
     else if (!isElement(child)) lines[lines.length - 1] += textData(child);
   }
-  const kept = lines.map((l) => cleanText(l)).filter(Boolean);
+  const kept = joinWrapped(lines.map((l) => cleanText(l)).filter(Boolean));
   return kept.length > 1 ? kept.join(', ') : piece.own;
 }
 

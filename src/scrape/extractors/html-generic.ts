@@ -9,13 +9,14 @@ import { companyProblem, isPlace, namesOrganisation } from '../normalize-org.js'
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, loadHtml, textOf } from './html-common.js';
+import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, linesOf, loadHtml, textOf } from './html-common.js';
 import { timedBlockTalk, timedRowTalk } from './timed-slot.js';
 import {
   type NameCandidate,
   type Piece,
   cardPieces,
   followingPieces,
+  joinWrapped,
   pickName,
   readCard,
   signature,
@@ -82,6 +83,24 @@ function sentenceAbout(line: string, name: string): boolean {
 
 /** "ORG (https://org.example/)": the organisation's address in brackets after its name. */
 const BRACKETED_URL = /\s*\(\s*(?:https?:\/\/|www\.)[^\s()]+\s*\)$/i;
+
+/**
+ * "Enseignant chercheur<br>Directeur du Laboratoire X<br>Université Y": two roles or more, each on its
+ * line, over a last line that names an organisation. The organisation is the company; no one of the
+ * roles is the title.
+ */
+function rolesOverOrganisation(piece: Piece | undefined): string | undefined {
+  if (!piece || !childElements(piece.el).some((c) => c.name === 'br')) return undefined;
+  const lines = joinWrapped(linesOf(piece.el));
+  const last = lines[lines.length - 1];
+  return lines.length >= 3 &&
+    last &&
+    namesOrganisation(last) &&
+    isOrganisationName(last) &&
+    lines.slice(0, -1).every((l) => looksLikeJobTitle(l) || !namesOrganisation(l))
+    ? last
+    : undefined;
+}
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
@@ -223,6 +242,11 @@ function readGroup(
     // "NOKIA (https://www.nokia.com/)": the organisation's web address beside its name is no part of the line.
     const bare = speaker.tagline?.replace(BRACKETED_URL, '');
     if (bare && bare !== speaker.tagline && isOrganisationName(bare)) speaker.tagline = bare;
+    const block = rolesOverOrganisation(tagline);
+    if (block) {
+      speaker.company = block;
+      delete speaker.tagline;
+    }
     const labelTalk = speaker.talks ? undefined : talkAfterNameLabel(name.piece.el, speaker.tagline);
     if (labelTalk) {
       speaker.talks = [{ title: labelTalk }];
