@@ -12,7 +12,8 @@ const AWARD =
 const YEARS = /\b\d+\+?\s*(?:years?|yrs?)\b|\byears? of\b|\bexperience\b/i;
 const BARE_NUMBER = /^[\d\s+.,%-]+$/;
 const PRONOUN = /(?<![\p{L}])(?:he|him|his|she|her|hers|they|them|their|pronouns?)(?![\p{L}])/iu;
-const SENTENCE = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me|we|our|you|your|is|am|are|was|were|has|have|loves?|likes?|based|passionate|working)(?![\p{L}'’])/iu;
+/** A sentence's own words; a word inside a web name ("You.com", "Me.dm") is none. */
+const SENTENCE = /(?<![\p{L}'’.])(?:i|i'm|i’m|my|me|we|our|you|your|is|am|are|was|were|has|have|loves?|likes?|based|passionate|working)(?![\p{L}'’]|\.\p{L})/iu;
 const TRUNCATED = /(?:\.\.\.|…)\s*$/;
 
 /** Words that make a phrase a job, never an employer's name. */

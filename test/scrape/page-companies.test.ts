@@ -265,3 +265,35 @@ const ROLE_BLOCKS = `<!doctype html>
   </div>
 </section>
 </body></html>`;
+
+describe('a table of photo rows over "Name<br>Org" rows', () => {
+  it('the line under each name is the organisation, a web name such as "Your.dev" among them', async () => {
+    const out = await extractHtml(PHOTO_ROWS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Northmoor University', null],
+      'Tariq Osei': [null, 'Fjordpay', null],
+      'Marit Quist': [null, 'Your.dev', null],
+      'Dario Conti': [null, 'Kelpware', null],
+    });
+  });
+});
+
+const PHOTO_ROWS = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Workshop – Speakers</title></head>
+<body><main>
+<h1>Speakers</h1>
+<table><tbody>
+  <tr>
+    <td><img src="/img/ines.jpg" alt="Ines Halvorsen"></td>
+    <td><img src="/img/tariq.jpg" alt="Tariq Osei"></td>
+    <td><img src="/img/marit.jpg" alt="Marit Quist"></td>
+    <td><img src="/img/dario.jpg" alt="Dario Conti"></td>
+  </tr>
+  <tr>
+    <td><a href="https://ines.example.org/">Ines Halvorsen</a><br>Northmoor University</td>
+    <td><a href="https://tariq.example.org/">Tariq Osei</a><br>Fjordpay</td>
+    <td><a href="https://marit.example.org/">Marit Quist</a><br>Your.dev</td>
+    <td><a href="https://dario.example.org/">Dario Conti</a><br>Kelpware</td>
+  </tr>
+</tbody></table>
+</main></body></html>`;
