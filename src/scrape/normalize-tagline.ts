@@ -364,6 +364,9 @@ function plausibleCompanySide(text: string): boolean {
  * before the line is split; an award earlier in the line stays part of the title.
  */
 function withoutAwards(text: string): string {
+  // "Senior Engineer at Fjordpay | GDE": an honour after a bar or a dot is set apart from the role line.
+  const apart = /^(.+?)\s*[|·•]\s*([^|·•]+)$/.exec(text);
+  if (apart && isAward(apart[2] as string)) return withoutAwards(apart[1] as string);
   const segments = text.split(/\s*,\s*/);
   let end = segments.length;
   while (end > 1 && (isAward(segments[end - 1] as string) || /^\(?(?:he|she|they)\/\w+\)?$/i.test(segments[end - 1] as string))) end--;
@@ -635,6 +638,15 @@ function withoutDepartment(parts: TaglineParts): TaglineParts {
   return UNIT.test(parts.title.slice(cut + 1).trim()) && looksLikeJobTitle(role) ? { ...parts, title: role } : parts;
 }
 
+/**
+ * "Lead Engineer - Platform and Observability, Fjordpay": a dash inside the role, the employer after
+ * the last comma. The dash cuts the role line only when no comma follows it.
+ */
+function dashBeforeComma(text: string): boolean {
+  const dash = text.search(DASH);
+  return dash >= 0 && /,\s*\S/.test(text.slice(dash));
+}
+
 function splitParts(text: string): TaglineParts {
   const parts =
     domainCompany(text) ??
@@ -644,7 +656,7 @@ function splitParts(text: string): TaglineParts {
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
     judgeSwapped(cutAt(text, PIPE, false)) ??
-    judge(cutAt(text, DASH, false), false) ??
+    judge(dashBeforeComma(text) ? null : cutAt(text, DASH, false), false) ??
     judgeSwapped(cutAt(text, DASH, false)) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??

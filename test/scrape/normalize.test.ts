@@ -17,6 +17,13 @@ describe('splitTagline', () => {
     ['Senior Developer Java', 'Senior Developer Java', null],
     ['Product Manager Growth', 'Product Manager Growth', null],
     ['Database Engineer @ quietquery.dev', 'Database Engineer', 'quietquery.dev'],
+    // A dash inside the role when a comma names the employer after it; an honour set apart by a bar.
+    ['Lead Engineer - Platform and Observability, Fjordpay', 'Lead Engineer - Platform and Observability', 'Fjordpay'],
+    ['Senior Engineer - DevOps, Kelpware', 'Senior Engineer - DevOps', 'Kelpware'],
+    ['Senior Staff Engineer at Quillstone | GDE', 'Senior Staff Engineer', 'Quillstone'],
+    // "en" before a word in lower case goes on with the role; before a name it names the employer.
+    ['Étudiante en alternance', 'Étudiante en alternance', null],
+    ['CTO en Quillstone', 'CTO', 'Quillstone'],
     ['Developer @mkoval', 'Developer @mkoval', null],
     ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
     ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
