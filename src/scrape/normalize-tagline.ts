@@ -444,7 +444,8 @@ function judgeSwapped(cut: Cut | null): TaglineParts | null {
   return { title: right, company: left };
 }
 
-const AT_SIGN = /\s+@\s*|\s*@\s+/;
+/** " @ ", "@ ", " @", and "Engineer@Kelpware": an "@" between a word and a capitalised name (not an e-mail address, with no dot after it). */
+const AT_SIGN = /\s+@\s*|\s*@\s+|(?<=\p{Ll})@(?=\p{Lu}[^@.\s]*(?:\s[^@.]*)?$)/u;
 const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 /** "at" and the word for it in the languages role lines are written in. */
 const AT_WORD = /\s+(?:at|bei|chez|presso|bij)\s+/i;

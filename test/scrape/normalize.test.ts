@@ -24,6 +24,8 @@ describe('splitTagline', () => {
     // "en" before a word in lower case goes on with the role; before a name it names the employer.
     ['Étudiante en alternance', 'Étudiante en alternance', null],
     ['CTO en Quillstone', 'CTO', 'Quillstone'],
+    // An "@" written against the role and a capitalised name, not an e-mail address.
+    ['Software Engineer@Kelpware SE', 'Software Engineer', 'Kelpware SE'],
     ['Developer @mkoval', 'Developer @mkoval', null],
     ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
     ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
@@ -36,6 +38,8 @@ describe('splitTagline', () => {
     ['Co-founder and CTO, Kalmar.io', 'Co-founder and CTO', 'Kalmar.io'],
     // "en", "na", "w": the word for "at" in Spanish, Portuguese and Polish role lines; never before a field of study.
     ['CTO en Quillstone', 'CTO', 'Quillstone'],
+    // An "@" written against the role and a capitalised name, not an e-mail address.
+    ['Software Engineer@Kelpware SE', 'Software Engineer', 'Kelpware SE'],
     ['Desenvolvedora na Globo', 'Desenvolvedora', 'Globo'],
     ['Programista w Allegro', 'Programista', 'Allegro'],
     ['Ingeniero en Sistemas', 'Ingeniero en Sistemas', null],

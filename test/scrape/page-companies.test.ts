@@ -297,3 +297,21 @@ const PHOTO_ROWS = `<!doctype html>
   </tr>
 </tbody></table>
 </main></body></html>`;
+
+describe('a role line that repeats the name, and a channel line', () => {
+  it('the name before the role is left off; "Channel - @handle" names no employer', async () => {
+    const out = await extractHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Speakers</title></head><body>
+<section class="speakers">
+  <div class="speaker"><img src="/img/ines.jpg" alt=""><h3>Ines Halvorsen</h3><p>Ines Halvorsen - Systems Engineer</p></div>
+  <div class="speaker"><img src="/img/tariq.jpg" alt=""><h3>Tariq Osei</h3><p>Staff Engineer at Fjordpay</p></div>
+  <div class="speaker"><img src="/img/marit.jpg" alt=""><h3>Marit Quist</h3><p>Video channel - @maritquist</p></div>
+  <div class="speaker"><img src="/img/dario.jpg" alt=""><h3>Dario Conti</h3><p>Data Engineer at Kelpware</p></div>
+</section></body></html>`);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': ['Systems Engineer', null, null],
+      'Tariq Osei': ['Staff Engineer', 'Fjordpay', null],
+      'Marit Quist': [null, null, null],
+      'Dario Conti': ['Data Engineer', 'Kelpware', null],
+    });
+  });
+});

@@ -242,6 +242,11 @@ function readGroup(
     // "NOKIA (https://www.nokia.com/)": the organisation's web address beside its name is no part of the line.
     const bare = speaker.tagline?.replace(BRACKETED_URL, '');
     if (bare && bare !== speaker.tagline && isOrganisationName(bare)) speaker.tagline = bare;
+    // "Ada Lind - Systems Engineer" under the name "Ada Lind": the name repeated before the role is no part of it.
+    if (speaker.tagline?.startsWith(speaker.name)) {
+      const rest = speaker.tagline.slice(speaker.name.length).replace(/^\s*[-–—|,:]\s*/u, '');
+      if (rest && rest !== speaker.tagline.slice(speaker.name.length)) speaker.tagline = rest;
+    }
     const block = rolesOverOrganisation(tagline);
     if (block) {
       speaker.company = block;
