@@ -85,14 +85,21 @@ describe('a numbered session line above a block of speaker bios', () => {
 });
 
 describe('agenda rows that open with their time', () => {
-  it('the last line above the speaker is the talk, a kind heading left out; a row that wraps the role line otherwise gives it all the same', async () => {
+  it('the last line above the speaker is the talk, a kind heading left out; a row that wraps the role line otherwise gives it all the same; two linked speakers on one line are two people', async () => {
     const out = await extractHtml(TIMED_ROWS);
     expect(fieldsByName(out)).toEqual({
       'Ines Halvorsen': ['Director and CEO', 'Fjordpay', 'Moving a Harbour Ledger Between Two Regions'],
       'Tariq Osei': ['Staff Engineer', 'Kelpware', 'Serverless Queues for Small Teams'],
       'Marit Quist': ['Data Engineer', 'Solvi Bank', 'Cost Dashboards Nobody Ignores'],
       'Dario Conti': ['Site Reliability Lead', 'Brightwater', 'Tracing Without Tears'],
+      'Joost van Dijk': ['Cloud Architect', null, 'Moving Ledgers Without Downtime'],
+      'Sunniva Berg': ['Technical Manager', null, 'Moving Ledgers Without Downtime'],
+      'Priya Natarajan': ['Database Engineer', 'Larkspur Health', 'Schema Changes on a Busy Database'],
+      'Tomasz Wielgus': ['Platform Engineer', 'Cobalt Systems', 'Cost Models for Event Streams'],
+      'Anouk de Ruiter': ['Engineering Manager', 'Quillstone', 'Teaching Incident Reviews'],
+      'Olamide Farrow': ['Principal Engineer', 'Northmoor Labs', 'Edge Caches in Practice'],
     });
+    expect(out.speakers.find((s) => s.name === 'Sunniva Berg')?.linkedinUrl).toBe('https://www.linkedin.com/in/sunniva-berg');
   });
 });
 
@@ -145,6 +152,56 @@ const TIMED_ROWS = `<!doctype html>
         <div class="pic"><img src="img/dario.jpg" alt="Dario Conti"></div>
         <p class="stack">Tracing Without Tears
           <span class="by"> - <a href="https://www.linkedin.com/in/dario-conti/">Dario Conti</a> Site Reliability Lead, Brightwater</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>11:30 - 12:00</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/joost.jpg" alt="Sponsor Talk 1"></div>
+        <div class="pic"><img src="img/sunniva.jpg" alt="Sponsor Talk 1"></div>
+        <h4>Gold Sponsor - Stroomnet</h4>
+        <p>Moving Ledgers Without Downtime</p>
+        <a href="https://www.linkedin.com/in/joost-van-dijk/">Joost
+          van Dijk</a>
+        Cloud Architect &amp;
+        <a href="https://www.linkedin.com/in/sunniva-berg/">Sunniva Berg</a>
+        Technical Manager
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>14:00 - 14:30</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/priya-natarajan.jpg" alt="Priya Natarajan"></div>
+        <p class="stack">Schema Changes on a Busy Database
+          <span class="by"> - <a href="https://www.linkedin.com/in/priya-natarajan/">Priya Natarajan</a> Database Engineer, Larkspur Health</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>14:30 - 15:00</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/tomasz-wielgus.jpg" alt="Tomasz Wielgus"></div>
+        <p class="stack">Cost Models for Event Streams
+          <span class="by"> - <a href="https://www.linkedin.com/in/tomasz-wielgus/">Tomasz Wielgus</a> Platform Engineer, Cobalt Systems</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>15:00 - 15:30</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/anouk-de-ruiter.jpg" alt="Anouk de Ruiter"></div>
+        <p class="stack">Teaching Incident Reviews
+          <span class="by"> - <a href="https://www.linkedin.com/in/anouk-de-ruiter/">Anouk de Ruiter</a> Engineering Manager, Quillstone</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>15:30 - 16:00</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/olamide-farrow.jpg" alt="Olamide Farrow"></div>
+        <p class="stack">Edge Caches in Practice
+          <span class="by"> - <a href="https://www.linkedin.com/in/olamide-farrow/">Olamide Farrow</a> Principal Engineer, Northmoor Labs</span>
         </p>
       </div>
     </div>

@@ -208,6 +208,8 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
 export function listMates(read: CardRead): RawSpeaker[] {
   const units = unitMates(read);
   if (units.length > 0) return units;
+  const inline = inlineMates(read);
+  if (inline.length > 0) return inline;
   const item = closestElement(read.name.piece.el, (e) => e.name === 'li');
   const list = item?.parent;
   if (!item || item === read.card || !contains(read.card, item) || !isElement(list) || !isList(list)) return [];
@@ -220,6 +222,46 @@ export function listMates(read: CardRead): RawSpeaker[] {
     return { name, ...(split ? affiliationFields(split.affiliation) : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
   });
   return mates.every((m) => m !== undefined) ? (mates as RawSpeaker[]) : [];
+}
+
+/** The host a link points to, when it leaves the page's site. */
+function linkHost(el: Element): string | undefined {
+  return el.name === 'a' ? /^https?:\/\/([^/]+)/i.exec(el.attribs.href ?? '')?.[1]?.toLowerCase() : undefined;
+}
+
+/** The text after a link up to the next link beside it: that person's role, a joining "&" or "and" at its end left off. */
+function roleAfter(link: Element): string {
+  let text = '';
+  for (let node = link.next; node && !(isElement(node) && node.name === 'a'); node = node.next) text += ` ${textOf(node)}`;
+  return cleanText(text)
+    .replace(/^[-–—|,:]\s*/u, '')
+    .replace(/\s*(?:&|\band\b|,)$/u, '');
+}
+
+/**
+ * "<a>Ada Lind</a> Cloud Architect & <a>Bo Berg</a> Technical Manager": speakers of one session linked
+ * to their profiles on one line, each followed by their role. The links beside the name's, to the same
+ * site, that read as names are the session's other speakers, each with their role and the card's talks.
+ */
+function inlineMates(read: CardRead): RawSpeaker[] {
+  const link = closestElement(read.name.piece.el, (e) => e.name === 'a');
+  const host = link ? linkHost(link) : undefined;
+  if (!link || !host || !isElement(link.parent)) return [];
+  const others = link.parent.children.filter(
+    (c): c is Element =>
+      isElement(c) && c !== link && linkHost(c) === host && nameScore(cleanText(textOf(c))) >= 0.5 && cleanText(textOf(c)).split(/\s+/).length >= 2,
+  );
+  if (others.length === 0) return [];
+  const own = roleAfter(link);
+  if (read.speaker.tagline && !read.speaker.title && !read.speaker.company) {
+    if (own) read.speaker.tagline = own;
+    else delete read.speaker.tagline;
+  }
+  return others.map((a) => {
+    const role = roleAfter(a);
+    const href = a.attribs.href as string;
+    return { name: cleanText(textOf(a)), links: [href], ...(role ? { tagline: role } : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
+  });
 }
 
 function hasPhoto(el: Element): boolean {
