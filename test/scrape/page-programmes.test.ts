@@ -302,3 +302,19 @@ const TIMED_BLOCKS = `<!doctype html>
   </div>
 </div></div>
 </body></html>`;
+
+describe('a schedule whose type column names the kind of session', () => {
+  it('"demo" is a kind, never a talk; a title still to be announced ("… TBC") gives none', async () => {
+    const out = await extractHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Schedule</title></head><body>
+<section class="schedule"><h3>Friday</h3><table>
+<tr><th>Start</th><th>End</th><th>Session Type</th><th>Description</th><th>Venue</th></tr>
+<tr><td>10.15</td><td>10.30</td><td><span class="event-type type-talk">talk</span></td><td><a href="../speakers/ines-halvorsen">Ines Halvorsen</a> - <strong>Teaching With Small Models</strong></td><td>Main Hall</td></tr>
+<tr><td>10.30</td><td>11.30</td><td><span class="event-type type-keynote">keynote</span></td><td><a href="../speakers/tariq-osei">Tariq Osei</a> - <strong>Classrooms and Their Data</strong></td><td>Main Hall</td></tr>
+<tr><td>11.30</td><td>12.00</td><td><span class="event-type type-break">break</span></td><td><strong>Coffee and Exhibition</strong></td><td>Marquee</td></tr>
+<tr><td>12.00</td><td>13.00</td><td><span class="event-type type-demo">demo</span></td><td><a href="../speakers/marit-quist">Marit Quist</a> - <strong>Kelpware Labs + others TBC</strong></td><td>Main Hall</td></tr>
+<tr><td>14.30</td><td>15.30</td><td><span class="event-type type-talk">talk</span></td><td><a href="../speakers/dario-conti">Dario Conti</a> - <strong>Marking Essays by Machine</strong></td><td>Main Hall</td></tr>
+</table></section></body></html>`);
+    expect(out.speakers.find((s) => s.name === 'Marit Quist')?.talks).toEqual([]);
+    expect(out.speakers.find((s) => s.name === 'Dario Conti')?.talks[0]?.title).toBe('Marking Essays by Machine');
+  });
+});
