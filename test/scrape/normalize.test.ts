@@ -26,6 +26,8 @@ describe('splitTagline', () => {
     ['CTO en Quillstone', 'CTO', 'Quillstone'],
     // An "@" written against the role and a capitalised name, not an e-mail address.
     ['Software Engineer@Kelpware SE', 'Software Engineer', 'Kelpware SE'],
+    // Two trades joined by a dash are two jobs, no employer.
+    ['Cadreur - Monteur', 'Cadreur - Monteur', null],
     ['Developer @mkoval', 'Developer @mkoval', null],
     ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
     ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
@@ -40,6 +42,8 @@ describe('splitTagline', () => {
     ['CTO en Quillstone', 'CTO', 'Quillstone'],
     // An "@" written against the role and a capitalised name, not an e-mail address.
     ['Software Engineer@Kelpware SE', 'Software Engineer', 'Kelpware SE'],
+    // Two trades joined by a dash are two jobs, no employer.
+    ['Cadreur - Monteur', 'Cadreur - Monteur', null],
     ['Desenvolvedora na Globo', 'Desenvolvedora', 'Globo'],
     ['Programista w Allegro', 'Programista', 'Allegro'],
     ['Ingeniero en Sistemas', 'Ingeniero en Sistemas', null],
