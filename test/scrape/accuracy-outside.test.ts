@@ -141,7 +141,7 @@ describe.skipIf(!outsidePresent())('extraction on the outside pages released to 
     const vega = page(PAGES.vega);
     if (vega) {
       expect(vega.fields.talk.wrong).toBe(0);
-      expect(vega.fields.title.right).toBeGreaterThanOrEqual(5);
+      expect(vega.fields.title.right).toBeGreaterThanOrEqual(6);
       expect(vega.fields.company.right).toBeGreaterThanOrEqual(4);
     }
     const venezia = page(PAGES.venezia);
