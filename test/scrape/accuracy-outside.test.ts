@@ -29,6 +29,7 @@ const PAGES = {
   dmlw: 'AI-secure/DMLW2022:speakers.html',
   vega: 'Vega-forum/Vega-forum-2021:intervenants.html',
   venezia: 'GDG-Venezia/devfest23:speakers/index.html',
+  aiconf: 'AIConf/aiconf.github.io:schedule.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -110,7 +111,7 @@ describe.skipIf(!outsidePresent())('extraction on the outside pages released to 
   const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
 
   it('reads the released pages whose mirrors are here', async () => {
-    const files = new Set([PAGES.kochi, PAGES.esnog, PAGES.dmlw, PAGES.vega, PAGES.venezia]);
+    const files = new Set([PAGES.kochi, PAGES.esnog, PAGES.dmlw, PAGES.vega, PAGES.venezia, PAGES.aiconf]);
     ({ scores } = await evaluateOutside((name) => files.has(name) && outsideHalf(name) === 'tune'));
     expect(scores.every((s) => s.half === 'tune')).toBe(true);
   }, 120_000);
@@ -133,6 +134,14 @@ describe.skipIf(!outsidePresent())('extraction on the outside pages released to 
     expect(s.matched).toBeGreaterThanOrEqual(9);
     expect(s.fields.talk.right).toBeGreaterThanOrEqual(9);
     expect(s.fields.company.right).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a schedule column: the unlinked speaker of a cell shaped like the linked ones is read, "demo" is no talk', () => {
+    const s = page(PAGES.aiconf);
+    if (!s) return;
+    expect(s.matched / s.labelled).toBeGreaterThanOrEqual(1);
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(6);
+    expect(s.fields.talk.wrong).toBe(0);
   });
 
   it('organisation lines: a web name in the column, roles on lines over an organisation, a wrapped role phrase, an honour after a bar', () => {

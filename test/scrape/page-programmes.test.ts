@@ -318,3 +318,24 @@ describe('a schedule whose type column names the kind of session', () => {
     expect(out.speakers.find((s) => s.name === 'Dario Conti')?.talks[0]?.title).toBe('Marking Essays by Machine');
   });
 });
+
+describe('a schedule column of linked speakers with one speaker unlinked', () => {
+  it('"Name - <strong>Title</strong>" in a cell of that column is a speaker with that talk; service rows are no one', async () => {
+    const out = await extractHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Schedule</title></head><body>
+<section class="schedule"><h3>Friday</h3><table>
+<tr><th>Start</th><th>End</th><th>Description</th><th>Venue</th></tr>
+<tr><td>09.00</td><td>10.00</td><td>Coffee and Registration</td><td>Foyer</td></tr>
+<tr><td>10.00</td><td>10.15</td><td>Ines Halvorsen - <strong>Welcome to the Day</strong></td><td>Main Hall</td></tr>
+<tr><td>10.15</td><td>10.30</td><td><a href="../speakers/tariq-osei">Tariq Osei</a> - <strong>Classrooms and Their Data</strong></td><td>Main Hall</td></tr>
+<tr><td>10.30</td><td>11.30</td><td><a href="../speakers/marit-quist">Marit Quist</a> - <strong>Marking Essays by Machine</strong></td><td>Main Hall</td></tr>
+<tr><td>11.30</td><td>12.00</td><td><strong>Coffee and Exhibition</strong></td><td>Marquee</td></tr>
+<tr><td>12.00</td><td>13.00</td><td><a href="../speakers/dario-conti">Dario Conti</a> - <strong>Teaching With Small Models</strong></td><td>Main Hall</td></tr>
+</table></section></body></html>`);
+    expect(fieldsByName(out)).toEqual({
+      'Tariq Osei': [null, null, 'Classrooms and Their Data'],
+      'Marit Quist': [null, null, 'Marking Essays by Machine'],
+      'Dario Conti': [null, null, 'Teaching With Small Models'],
+      'Ines Halvorsen': [null, null, 'Welcome to the Day'],
+    });
+  });
+});

@@ -45,7 +45,7 @@ import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio, roleInSentence } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
-import { joinTablePeople, programmeOnlyPeople } from './programme-people.js';
+import { columnOnlyPeople, joinTablePeople, programmeOnlyPeople } from './programme-people.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
 import { fillHeadingsAboveNames, fillHeadingsAfterNames, fillTalkHeadings } from './talk-heading.js';
@@ -504,6 +504,7 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
     const inRead = cardCover(read, flat !== undefined);
     const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el));
     speakers.push(...programmeOnlyPeople(body, speakers, inCard));
+    speakers.push(...columnOnlyPeople(body, speakers, inCard));
     joinTablePeople(found.$, speakers, baseUrl);
     joinTalksByName(body, speakers, inCard, baseUrl);
   }
