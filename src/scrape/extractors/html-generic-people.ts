@@ -12,6 +12,7 @@ import { type Element, classList, cleanText, closestElement, contains, isElement
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
 import { hasFieldClass } from './html-fields.js';
+import { linkHost } from './timed-slot.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -222,11 +223,6 @@ export function listMates(read: CardRead): RawSpeaker[] {
     return { name, ...(split ? affiliationFields(split.affiliation) : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
   });
   return mates.every((m) => m !== undefined) ? (mates as RawSpeaker[]) : [];
-}
-
-/** The host a link points to, when it leaves the page's site. */
-function linkHost(el: Element): string | undefined {
-  return el.name === 'a' ? /^https?:\/\/([^/]+)/i.exec(el.attribs.href ?? '')?.[1]?.toLowerCase() : undefined;
 }
 
 /** The text after a link up to the next link beside it: that person's role, a joining "&" or "and" at its end left off. */

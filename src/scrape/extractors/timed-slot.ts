@@ -44,7 +44,7 @@ function linesBefore(card: Element, stop: Element): string[] {
 }
 
 /** The host a link points to, or undefined when the element is no link to another site. */
-function linkHost(el: Element): string | undefined {
+export function linkHost(el: Element): string | undefined {
   return el.name === 'a' ? /^https?:\/\/([^/]+)/i.exec(el.attribs.href ?? '')?.[1]?.toLowerCase() : undefined;
 }
 
