@@ -12,7 +12,8 @@ const AWARD =
 const YEARS = /\b\d+\+?\s*(?:years?|yrs?)\b|\byears? of\b|\bexperience\b/i;
 const BARE_NUMBER = /^[\d\s+.,%-]+$/;
 const PRONOUN = /(?<![\p{L}])(?:he|him|his|she|her|hers|they|them|their|pronouns?)(?![\p{L}])/iu;
-const SENTENCE = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me|we|our|you|your|is|am|are|was|were|has|have|loves?|likes?|based|passionate|working)(?![\p{L}'’])/iu;
+/** A sentence's own words; a word inside a web name ("You.com", "Me.dm") is none. */
+const SENTENCE = /(?<![\p{L}'’.])(?:i|i'm|i’m|my|me|we|our|you|your|is|am|are|was|were|has|have|loves?|likes?|based|passionate|working)(?![\p{L}'’]|\.\p{L})/iu;
 const TRUNCATED = /(?:\.\.\.|…)\s*$/;
 
 /** Words that make a phrase a job, never an employer's name. */
@@ -86,8 +87,8 @@ const NO_EMPLOYER = /^(?:no\s+(?:institution|affiliation|company|organi[sz]ation
 
 /** A flag, an icon or a mark: no letter or digit in it. */
 const NO_WORD = /^[^\p{L}\p{N}]*$/u;
-/** "Kelpware https://kelpware.example": the address after the name is no part of it. */
-const TRAILING_URL = /\s+(?:https?:\/\/|www\.)\S+$/i;
+/** "Org https://org.example", "ORG (https://org.example/)", "Org - www.org.example": a web address after the name. */
+const TRAILING_URL = /(?:\s*\(\s*|\s+[-–—|·]\s*|\s+)(?:https?:\/\/|www\.)[^\s()]+\s*\)?$/i;
 /** "Fjordpay / Northmoor University", "Brightwater y Cobalt Systems": two organisations in one slot. */
 const TWO_ORGANISATIONS = /\s\/\s|\s(?:y|e|et|und|i|oraz)\s+\p{Lu}/u;
 
@@ -111,12 +112,15 @@ export function withoutTrailingUrl(text: string): string {
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
   if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(t)) return 'a web address alone';
   if (TRAILING_URL.test(t)) return 'a web address appended';
   if (TWO_ORGANISATIONS.test(t) && /^\p{Lu}/u.test(t)) return 'two organisations';
   if (NO_EMPLOYER.test(t)) return 'no employer';
   if (isLabelValue(t)) return 'a label and its value (a link written out)';
   if (twoNamedOrganisations(t)) return 'two organisations';
   if (/^[@#]\S*$/.test(t)) return 'a social handle or a bare mark';
+  // "Canal Youtube - @somebody": a channel and its handle, a link written out.
+  if (/\s[-–—|·:]\s+@[\p{L}\p{N}_.]+$/u.test(t)) return 'a social handle after a label';
   // ".Net", ".NET & DDD": a platform the person works in, not who employs them.
   if (/^\.\p{L}/u.test(t)) return 'a technology, not an employer';
   if (AWARD.test(t)) return 'an award or community title, not an employer';

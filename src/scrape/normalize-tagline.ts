@@ -277,6 +277,15 @@ const ROLE_WORDS = new Set([
   'chargée',
   'rédacteur',
   'rédactrice',
+  // Film and broadcast trades: "Cadreur - Monteur" is two jobs, not a job and an employer.
+  'cadreur',
+  'cadreuse',
+  'monteur',
+  'monteuse',
+  'réalisateur',
+  'réalisatrice',
+  'producteur',
+  'productrice',
   'responsable',
   'gestor',
   'gestora',
@@ -364,6 +373,9 @@ function plausibleCompanySide(text: string): boolean {
  * before the line is split; an award earlier in the line stays part of the title.
  */
 function withoutAwards(text: string): string {
+  // "Senior Engineer at Fjordpay | GDE": an honour after a bar or a dot is set apart from the role line.
+  const apart = /^(.+?)\s*[|·•]\s*([^|·•]+)$/.exec(text);
+  if (apart && isAward(apart[2] as string)) return withoutAwards(apart[1] as string);
   const segments = text.split(/\s*,\s*/);
   let end = segments.length;
   while (end > 1 && (isAward(segments[end - 1] as string) || /^\(?(?:he|she|they)\/\w+\)?$/i.test(segments[end - 1] as string))) end--;
@@ -441,7 +453,8 @@ function judgeSwapped(cut: Cut | null): TaglineParts | null {
   return { title: right, company: left };
 }
 
-const AT_SIGN = /\s+@\s*|\s*@\s+/;
+/** " @ ", "@ ", " @", and "Engineer@Kelpware": an "@" between a word and a capitalised name (not an e-mail address, with no dot after it). */
+const AT_SIGN = /\s+@\s*|\s*@\s+|(?<=\p{Ll})@(?=\p{Lu}[^@.\s]*(?:\s[^@.]*)?$)/u;
 const SLASHES = /\s*\/\/\s*|\s+\/\s+|\s*[·•]\s*/;
 /** "at" and the word for it in the languages role lines are written in. */
 const AT_WORD = /\s+(?:at|bei|chez|presso|bij)\s+/i;
@@ -533,6 +546,8 @@ function judgeIn(cut: Cut | null): TaglineParts | null {
   if (!cut || cut.repeated || !hasRoleWord(cut.left) || /\.$/.test(cut.right)) return null;
   const first = (cut.right.split(/\s+/)[0] ?? '').toLocaleLowerCase();
   if (STUDY_FIELDS.has(first) || FIELD_WORDS.has(first)) return null;
+  // "Étudiante en alternance": a word in lower case after "en" goes on with the role; an employer is named ("Globo", "bol.com").
+  if (!/^(?:\p{Lu}|\p{N}|\S+\.\p{L}{2,})/u.test(cut.right)) return null;
   return judge(cut, true);
 }
 
@@ -633,6 +648,15 @@ function withoutDepartment(parts: TaglineParts): TaglineParts {
   return UNIT.test(parts.title.slice(cut + 1).trim()) && looksLikeJobTitle(role) ? { ...parts, title: role } : parts;
 }
 
+/**
+ * "Lead Engineer - Platform and Observability, Fjordpay": a dash inside the role, the employer after
+ * the last comma. The dash cuts the role line only when no comma follows it.
+ */
+function dashBeforeComma(text: string): boolean {
+  const dash = text.search(DASH);
+  return dash >= 0 && /,\s*\S/.test(text.slice(dash));
+}
+
 function splitParts(text: string): TaglineParts {
   const parts =
     domainCompany(text) ??
@@ -642,7 +666,7 @@ function splitParts(text: string): TaglineParts {
     judgeSwapped(cutAt(text, SLASHES, false)) ??
     judge(cutAt(text, PIPE, false), false) ??
     judgeSwapped(cutAt(text, PIPE, false)) ??
-    judge(cutAt(text, DASH, false), false) ??
+    judge(dashBeforeComma(text) ? null : cutAt(text, DASH, false), false) ??
     judgeSwapped(cutAt(text, DASH, false)) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??

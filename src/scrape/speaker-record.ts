@@ -92,7 +92,13 @@ const SENTENCES = /\p{Ll}{2}[.!?]\s*\p{Lu}\p{Ll}/u;
 const PROSE = /\p{Ll}{2}[.!?]\s+\p{Lu}\p{Ll}*(?:\s+\p{Ll}{2,}){2}/u;
 
 /** What a company slot holds that names no one employer. */
-const UNNAMED = new Set(['no word (a flag, an icon or a mark)', 'two organisations', 'a label and its value (a link written out)']);
+const UNNAMED = new Set([
+  'no word (a flag, an icon or a mark)',
+  'two organisations',
+  'a label and its value (a link written out)',
+  'a social handle after a label',
+  'a web address alone',
+]);
 
 function pickRole(raw: RawSpeaker): { title: string | null; company: string | null } {
   let title = roleField(raw.title);

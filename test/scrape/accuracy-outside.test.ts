@@ -9,7 +9,9 @@
  * hkoscon), an organisation and a country in one meta line and several speakers in one
  * tile (hkoscon), cards opening a modal with the role line and profile (gugcz), and from the
  * 2026-11-26 round an affiliation column under keynote cards of other markup (scipy), a Hangul
- * timetable (caucon) and session headings under bios (govau).
+ * timetable (caucon) and session headings under bios (govau); and from the pages released from the
+ * held half, agenda rows opening with their time (kochi), a programme of sibling time, title and
+ * speaker blocks (esnog), and organisation lines in columns and on lines of their own (dmlw, vega, venezia).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateOutside, outsideHalf, outsidePresent, type OutsideScore } from '../../bench/extraction-outside.js';
@@ -22,6 +24,12 @@ const PAGES = {
   scipy: 'scipy-latinamerica/scipylatam-webpage-2019:ponentes/index.html',
   caucon: 'GDSC-CAU/CAUCON:timetable/index.html',
   govau: 'govau/digital-summit-2020:dist/speakers/index.html',
+  kochi: 'awsugkochi/acdkochi24:public/agenda/index.html',
+  esnog: 'ESNOG/gore-34:public/agenda/index.html',
+  dmlw: 'AI-secure/DMLW2022:speakers.html',
+  vega: 'Vega-forum/Vega-forum-2021:intervenants.html',
+  venezia: 'GDG-Venezia/devfest23:speakers/index.html',
+  aiconf: 'AIConf/aiconf.github.io:schedule.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -95,6 +103,61 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 
     if (!s) return;
     expect(s.fields.talk.right).toBeGreaterThanOrEqual(2);
     expect(s.fields.company.right).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe.skipIf(!outsidePresent())('extraction on the outside pages released to the tune half', () => {
+  let scores: OutsideScore[] = [];
+  const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
+
+  it('reads the released pages whose mirrors are here', async () => {
+    const files = new Set([PAGES.kochi, PAGES.esnog, PAGES.dmlw, PAGES.vega, PAGES.venezia, PAGES.aiconf]);
+    ({ scores } = await evaluateOutside((name) => files.has(name) && outsideHalf(name) === 'tune'));
+    expect(scores.every((s) => s.half === 'tune')).toBe(true);
+  }, 120_000);
+
+  it("agenda rows that open with their time: the line above the speaker is the talk, the linked name's trailing text the role, two linked speakers two people", () => {
+    const s = page(PAGES.kochi);
+    if (!s) return;
+    expect(s.matched / s.labelled).toBeGreaterThanOrEqual(1);
+    expect(s.matched / s.extracted).toBeGreaterThanOrEqual(1);
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(30);
+    expect(s.fields.title.right).toBeGreaterThanOrEqual(28);
+    expect(s.fields.company.right).toBeGreaterThanOrEqual(25);
+    expect(s.fields.linkedin.right).toBeGreaterThanOrEqual(29);
+  });
+
+  it('a programme of time, title and speaker block: the title under the time is the talk; "ORG (url)" is the company', () => {
+    const s = page(PAGES.esnog);
+    if (!s) return;
+    expect(s.matched / s.extracted).toBeGreaterThanOrEqual(1);
+    expect(s.matched).toBeGreaterThanOrEqual(9);
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(9);
+    expect(s.fields.company.right).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a schedule column: the unlinked speaker of a cell shaped like the linked ones is read, "demo" is no talk', () => {
+    const s = page(PAGES.aiconf);
+    if (!s) return;
+    expect(s.matched / s.labelled).toBeGreaterThanOrEqual(1);
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(6);
+    expect(s.fields.talk.wrong).toBe(0);
+  });
+
+  it('organisation lines: a web name in the column, roles on lines over an organisation, a wrapped role phrase, an honour after a bar', () => {
+    const dmlw = page(PAGES.dmlw);
+    if (dmlw) expect(dmlw.fields.company.right).toBeGreaterThanOrEqual(9);
+    const vega = page(PAGES.vega);
+    if (vega) {
+      expect(vega.fields.talk.wrong).toBe(0);
+      expect(vega.fields.title.right).toBeGreaterThanOrEqual(6);
+      expect(vega.fields.company.right).toBeGreaterThanOrEqual(4);
+    }
+    const venezia = page(PAGES.venezia);
+    if (venezia) {
+      expect(venezia.fields.title.right).toBeGreaterThanOrEqual(23);
+      expect(venezia.fields.company.right).toBeGreaterThanOrEqual(20);
+    }
   });
 });
 

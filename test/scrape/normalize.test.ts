@@ -17,6 +17,17 @@ describe('splitTagline', () => {
     ['Senior Developer Java', 'Senior Developer Java', null],
     ['Product Manager Growth', 'Product Manager Growth', null],
     ['Database Engineer @ quietquery.dev', 'Database Engineer', 'quietquery.dev'],
+    // A dash inside the role when a comma names the employer after it; an honour set apart by a bar.
+    ['Lead Engineer - Platform and Observability, Fjordpay', 'Lead Engineer - Platform and Observability', 'Fjordpay'],
+    ['Senior Engineer - DevOps, Kelpware', 'Senior Engineer - DevOps', 'Kelpware'],
+    ['Senior Staff Engineer at Quillstone | GDE', 'Senior Staff Engineer', 'Quillstone'],
+    // "en" before a word in lower case goes on with the role; before a name it names the employer.
+    ['Étudiante en alternance', 'Étudiante en alternance', null],
+    ['CTO en Quillstone', 'CTO', 'Quillstone'],
+    // An "@" written against the role and a capitalised name, not an e-mail address.
+    ['Software Engineer@Kelpware SE', 'Software Engineer', 'Kelpware SE'],
+    // Two trades joined by a dash are two jobs, no employer.
+    ['Cadreur - Monteur', 'Cadreur - Monteur', null],
     ['Developer @mkoval', 'Developer @mkoval', null],
     ['Senior Software Engineer at Nimbus Labs', 'Senior Software Engineer', 'Nimbus Labs'],
     ['Site Reliability Lead @ Aspen Works', 'Site Reliability Lead', 'Aspen Works'],
@@ -29,6 +40,10 @@ describe('splitTagline', () => {
     ['Co-founder and CTO, Kalmar.io', 'Co-founder and CTO', 'Kalmar.io'],
     // "en", "na", "w": the word for "at" in Spanish, Portuguese and Polish role lines; never before a field of study.
     ['CTO en Quillstone', 'CTO', 'Quillstone'],
+    // An "@" written against the role and a capitalised name, not an e-mail address.
+    ['Software Engineer@Kelpware SE', 'Software Engineer', 'Kelpware SE'],
+    // Two trades joined by a dash are two jobs, no employer.
+    ['Cadreur - Monteur', 'Cadreur - Monteur', null],
     ['Desenvolvedora na Globo', 'Desenvolvedora', 'Globo'],
     ['Programista w Allegro', 'Programista', 'Allegro'],
     ['Ingeniero en Sistemas', 'Ingeniero en Sistemas', null],

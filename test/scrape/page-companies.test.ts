@@ -4,7 +4,7 @@
  * served on loopback and read through the guarded fetch and the dispatcher.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture, fieldsByName } from './loopback-pages.js';
+import { extractFixture, extractHtml, fieldsByName } from './loopback-pages.js';
 
 describe('the company given as a logo on the card', () => {
   it('reads the alt text or the file name; the event logo, a sponsor badge, icons and photos give none', async () => {
@@ -211,5 +211,107 @@ describe('roles named by a last word "Master"', () => {
       ['Piet Maas', 'Agile Coach', 'Stroomnet'],
       ['Aoife Kelly', 'Scrum Master', 'Quillstone'],
     ]);
+  });
+});
+
+describe('role lines broken by line breaks inside a "presentation" block', () => {
+  it('a wrapped phrase is one line; several roles over an organisation give the organisation only; a block around the name is no talk', async () => {
+    const out = await extractHtml(ROLE_BLOCKS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Université de Brightwater', null],
+      'Tariq Osei': ['Directeur', 'Agence Kelpware', null],
+      'Marit Quist': ['Étudiante en alternance', null, null],
+      'Dario Conti': ['Journaliste Audiovisuel (Radio et Télévision)', null, null],
+    });
+  });
+});
+
+/** Cards whose role lines are written as lines of one paragraph, wrapped by hand. */
+const ROLE_BLOCKS = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Forum 2021 – Intervenants</title></head>
+<body>
+<section class="intervenants">
+  <div class="row">
+    <div class="item">
+      <div class="photo"><img src="/img/ines.jpg"></div>
+      <div class="presentation">
+        <h3>Ines Halvorsen</h3>
+        <p class="diplome">Enseignante chercheuse <br>en journalisme<br>Directrice du Laboratoire LUMEN<br>Université de Brightwater</p>
+      </div>
+    </div>
+    <div class="item">
+      <div class="photo"><img src="/img/tariq.jpg"></div>
+      <div class="presentation">
+        <h3>Tariq Osei</h3>
+        <p class="diplome">Directeur <br> Agence Kelpware</p>
+      </div>
+    </div>
+  </div>
+  <div class="row">
+    <div class="item">
+      <div class="photo"><img src="/img/marit.jpg"></div>
+      <div class="presentation">
+        <h3>Marit Quist</h3>
+        <p class="diplome">Étudiante en alternance</p>
+      </div>
+    </div>
+    <div class="item">
+      <div class="photo"><img src="/img/dario.jpg"></div>
+      <div class="presentation">
+        <h3>Dario Conti</h3>
+        <p class="diplome">Journaliste Audiovisuel <br> (Radio et Télévision)</p>
+      </div>
+    </div>
+  </div>
+</section>
+</body></html>`;
+
+describe('a table of photo rows over "Name<br>Org" rows', () => {
+  it('the line under each name is the organisation, a web name such as "Your.dev" among them', async () => {
+    const out = await extractHtml(PHOTO_ROWS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'Northmoor University', null],
+      'Tariq Osei': [null, 'Fjordpay', null],
+      'Marit Quist': [null, 'Your.dev', null],
+      'Dario Conti': [null, 'Kelpware', null],
+    });
+  });
+});
+
+const PHOTO_ROWS = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Workshop – Speakers</title></head>
+<body><main>
+<h1>Speakers</h1>
+<table><tbody>
+  <tr>
+    <td><img src="/img/ines.jpg" alt="Ines Halvorsen"></td>
+    <td><img src="/img/tariq.jpg" alt="Tariq Osei"></td>
+    <td><img src="/img/marit.jpg" alt="Marit Quist"></td>
+    <td><img src="/img/dario.jpg" alt="Dario Conti"></td>
+  </tr>
+  <tr>
+    <td><a href="https://ines.example.org/">Ines Halvorsen</a><br>Northmoor University</td>
+    <td><a href="https://tariq.example.org/">Tariq Osei</a><br>Fjordpay</td>
+    <td><a href="https://marit.example.org/">Marit Quist</a><br>Your.dev</td>
+    <td><a href="https://dario.example.org/">Dario Conti</a><br>Kelpware</td>
+  </tr>
+</tbody></table>
+</main></body></html>`;
+
+describe('a role line that repeats the name, and a channel line', () => {
+  it('the name before the role is left off; "Channel - @handle" names no employer', async () => {
+    const out = await extractHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Speakers</title></head><body>
+<section class="speakers">
+  <div class="speaker"><img src="/img/ines.jpg" alt=""><h3>Ines Halvorsen</h3><p>Ines Halvorsen - Systems Engineer</p></div>
+  <div class="speaker"><img src="/img/tariq.jpg" alt=""><h3>Tariq Osei</h3><p>Staff Engineer at Fjordpay</p></div>
+  <div class="speaker"><img src="/img/marit.jpg" alt=""><h3>Marit Quist</h3><p>Video channel - @maritquist</p></div>
+  <div class="speaker"><img src="/img/dario.jpg" alt=""><h3>Dario Conti</h3><p>Data Engineer at Kelpware</p></div>
+</section></body></html>`);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': ['Systems Engineer', null, null],
+      'Tariq Osei': ['Staff Engineer', 'Fjordpay', null],
+      'Marit Quist': [null, null, null],
+      'Dario Conti': ['Data Engineer', 'Kelpware', null],
+    });
   });
 });

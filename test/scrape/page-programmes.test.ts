@@ -6,7 +6,7 @@
  * an agenda table whose session cells hold the title above the speaker.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFixture, fieldsByName } from './loopback-pages.js';
+import { extractFixture, extractHtml, fieldsByName } from './loopback-pages.js';
 
 describe('programmes whose slots carry only their time', () => {
   it('the line above the speakers is the talk; every item of the list is a speaker; break rows are no one', async () => {
@@ -81,5 +81,261 @@ describe('a numbered session line above a block of speaker bios', () => {
     const fields = fieldsByName(out);
     expect(fields['Hélio Vasconcelos Prates']).toEqual([null, null, 'Aprender brincando com robôs de sucata']);
     expect(fields['Lia Montenegro Aguiar']).toEqual([null, null, 'Dados abertos na sala de aula']);
+  });
+});
+
+describe('agenda rows that open with their time', () => {
+  it('the last line above the speaker is the talk, a kind heading left out; a row that wraps the role line otherwise gives it all the same; two linked speakers on one line are two people', async () => {
+    const out = await extractHtml(TIMED_ROWS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': ['Director and CEO', 'Fjordpay', 'Moving a Harbour Ledger Between Two Regions'],
+      'Tariq Osei': ['Staff Engineer', 'Kelpware', 'Serverless Queues for Small Teams'],
+      'Marit Quist': ['Data Engineer', 'Solvi Bank', 'Cost Dashboards Nobody Ignores'],
+      'Dario Conti': ['Site Reliability Lead', 'Brightwater', 'Tracing Without Tears'],
+      'Joost van Dijk': ['Cloud Architect', null, 'Moving Ledgers Without Downtime'],
+      'Sunniva Berg': ['Technical Manager', null, 'Moving Ledgers Without Downtime'],
+      'Priya Natarajan': ['Database Engineer', 'Larkspur Health', 'Schema Changes on a Busy Database'],
+      'Tomasz Wielgus': ['Platform Engineer', 'Cobalt Systems', 'Cost Models for Event Streams'],
+      'Anouk de Ruiter': ['Engineering Manager', 'Quillstone', 'Teaching Incident Reviews'],
+      'Olamide Farrow': ['Principal Engineer', 'Northmoor Labs', 'Edge Caches in Practice'],
+    });
+    expect(out.speakers.find((s) => s.name === 'Sunniva Berg')?.linkedinUrl).toBe('https://www.linkedin.com/in/sunniva-berg');
+  });
+});
+
+/** Rows of a one-track agenda: time column, then a kind heading over the title, or the title over a wrapped speaker line. */
+const TIMED_ROWS = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Harbour Cloud Day – Agenda</title></head>
+<body>
+<section id="schedule">
+  <h2>Agenda</h2>
+  <div class="tab-pane" id="track-1">
+    <div class="row slot">
+      <div class="col-2"><time>08:00 - 09:00</time></div>
+      <div class="col-10">
+        <h4>Registration</h4>
+        <p>Badge pickup at the front desk</p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>09:15 - 09:45</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/ines.jpg" alt="Keynote 1"></div>
+        <h4>Keynote 1</h4>
+        <p>Moving a Harbour Ledger Between Two Regions</p>
+        <a href="https://www.linkedin.com/in/ines-halvorsen/">
+          Ines Halvorsen</a> - Director and CEO, Fjordpay
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>09:45 - 10:15</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/tariq.jpg" alt="Tariq Osei"></div>
+        <p class="stack">Serverless Queues for Small Teams
+          <span class="by"> - <a href="https://www.linkedin.com/in/tariq-osei/">Tariq Osei</a> Staff Engineer, Kelpware</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>10:15 - 10:45</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/marit.jpg" alt="Marit Quist"></div>
+        <p class="stack">Cost Dashboards Nobody Ignores
+          <span class="by"> - <a href="https://www.linkedin.com/in/marit-quist/">Marit Quist</a> Data Engineer, Solvi Bank</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>11:00 - 11:30</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/dario.jpg" alt="Dario Conti"></div>
+        <p class="stack">Tracing Without Tears
+          <span class="by"> - <a href="https://www.linkedin.com/in/dario-conti/">Dario Conti</a> Site Reliability Lead, Brightwater</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>11:30 - 12:00</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/joost.jpg" alt="Sponsor Talk 1"></div>
+        <div class="pic"><img src="img/sunniva.jpg" alt="Sponsor Talk 1"></div>
+        <h4>Gold Sponsor - Stroomnet</h4>
+        <p>Moving Ledgers Without Downtime</p>
+        <a href="https://www.linkedin.com/in/joost-van-dijk/">Joost
+          van Dijk</a>
+        Cloud Architect &amp;
+        <a href="https://www.linkedin.com/in/sunniva-berg/">Sunniva Berg</a>
+        Technical Manager
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>14:00 - 14:30</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/priya-natarajan.jpg" alt="Priya Natarajan"></div>
+        <p class="stack">Schema Changes on a Busy Database
+          <span class="by"> - <a href="https://www.linkedin.com/in/priya-natarajan/">Priya Natarajan</a> Database Engineer, Larkspur Health</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>14:30 - 15:00</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/tomasz-wielgus.jpg" alt="Tomasz Wielgus"></div>
+        <p class="stack">Cost Models for Event Streams
+          <span class="by"> - <a href="https://www.linkedin.com/in/tomasz-wielgus/">Tomasz Wielgus</a> Platform Engineer, Cobalt Systems</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>15:00 - 15:30</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/anouk-de-ruiter.jpg" alt="Anouk de Ruiter"></div>
+        <p class="stack">Teaching Incident Reviews
+          <span class="by"> - <a href="https://www.linkedin.com/in/anouk-de-ruiter/">Anouk de Ruiter</a> Engineering Manager, Quillstone</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>15:30 - 16:00</time></div>
+      <div class="col-10">
+        <div class="pic"><img src="img/olamide-farrow.jpg" alt="Olamide Farrow"></div>
+        <p class="stack">Edge Caches in Practice
+          <span class="by"> - <a href="https://www.linkedin.com/in/olamide-farrow/">Olamide Farrow</a> Principal Engineer, Northmoor Labs</span>
+        </p>
+      </div>
+    </div>
+    <div class="row slot">
+      <div class="col-2"><time>12:00 - 13:00</time></div>
+      <div class="col-10">
+        <h4>Lunch Break</h4>
+        <p>Lunch and the sponsors' booths</p>
+      </div>
+    </div>
+  </div>
+</section>
+</body>
+</html>`;
+
+describe('a programme written as a run of siblings: the time, the title, then the speaker block', () => {
+  it('the title under the time is the talk; a name heading one rank lower is a speaker; the bracketed address leaves the organisation; dinner is no one', async () => {
+    const out = await extractHtml(TIMED_BLOCKS);
+    expect(fieldsByName(out)).toEqual({
+      'Ines Halvorsen': [null, 'FJORDPAY', 'Cooling Racks for Model Training'],
+      'Tariq Osei': [null, 'KELPWARE', 'Myths About Address Geolocation'],
+      'Marit Quist': [null, null, 'Replacing the Router Your Provider Gave You'],
+      'Dario Conti': [null, 'BRIGHTWATER', 'Open Source Routing at Scale'],
+    });
+  });
+});
+
+/** One block per slot: time heading, title heading, empty headings as spacing, then the speaker's block. */
+const TIMED_BLOCKS = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Reunión 12 – Agenda</title></head>
+<body>
+<h2>Día 30 de octubre</h2>
+<hr>
+<h3>9:30 - 10:00 CEST</h3>
+<h4>Registro y entrega de acreditaciones</h4>
+<hr>
+<h3>10:15 - 10:45 CEST</h3>
+<h4>Cooling Racks for Model Training</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/ines.jpg" alt="Ines Halvorsen"></div>
+  <div class="content">
+    <h4><strong>Ines Halvorsen</strong></h4>
+    <h1></h1>
+    <p><strong>FJORDPAY</strong> (<a href="https://fjordpay.example/">https://fjordpay.example/</a>)</p>
+    <h1></h1>
+    <p>Los centros de datos cambian deprisa, y conviene entender qué necesita uno moderno para entrenar modelos grandes.</p>
+  </div>
+</div></div>
+<hr>
+<h3>10:45 - 11:15 CEST</h3>
+<h4>Myths About Address Geolocation</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/tariq.jpg" alt="Tariq Osei"></div>
+  <div class="content">
+    <h4>Tariq Osei</h4>
+    <h1></h1>
+    <p><strong>KELPWARE</strong> (<a href="https://kelpware.example">https://kelpware.example</a>)</p>
+    <h1></h1>
+    <p>Descripcion de la charla por concretar</p>
+  </div>
+</div></div>
+<hr>
+<h3>11:45 - 12:15 CEST</h3>
+<h4>Replacing the Router Your Provider Gave You</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/marit.jpg" alt="Marit Quist"></div>
+  <div class="content">
+    <h4>Marit Quist</h4>
+    <p><a href="https://marit.example/">https://marit.example/</a></p>
+    <p><a href="https://video.example/c/marit">Canal de vídeo - @maritquist</a></p>
+    <h1></h1>
+    <p>En esta charla veremos cómo sustituir el router de la operadora y qué configuraciones básicas hacen falta.</p>
+  </div>
+</div></div>
+<hr>
+<h3>12:45 - 13:15 CEST</h3>
+<h4>Open Source Routing at Scale</h4>
+<h1></h1>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/dario.jpg" alt="Dario Conti"></div>
+  <div class="content">
+    <h5>Dario Conti</h5>
+    <p><strong>BRIGHTWATER</strong> (<a href="https://brightwater.example/">https://brightwater.example/</a>)</p>
+    <h1></h1>
+    <p>The new release routes packets in user space; this talk shows the gains and what they cost.</p>
+  </div>
+</div></div>
+<hr>
+<h3>21:00 - 23:00 CEST</h3>
+<div class="block"><div class="inner">
+  <div class="pic"><img src="/img/dinner.jpg" alt="dinner"></div>
+  <div class="content">
+    <h4>Farewell Dinner</h4>
+    <ul><li>Bring your badge.</li></ul>
+  </div>
+</div></div>
+</body></html>`;
+
+describe('a schedule whose type column names the kind of session', () => {
+  it('"demo" is a kind, never a talk; a title still to be announced ("… TBC") gives none', async () => {
+    const out = await extractHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Schedule</title></head><body>
+<section class="schedule"><h3>Friday</h3><table>
+<tr><th>Start</th><th>End</th><th>Session Type</th><th>Description</th><th>Venue</th></tr>
+<tr><td>10.15</td><td>10.30</td><td><span class="event-type type-talk">talk</span></td><td><a href="../speakers/ines-halvorsen">Ines Halvorsen</a> - <strong>Teaching With Small Models</strong></td><td>Main Hall</td></tr>
+<tr><td>10.30</td><td>11.30</td><td><span class="event-type type-keynote">keynote</span></td><td><a href="../speakers/tariq-osei">Tariq Osei</a> - <strong>Classrooms and Their Data</strong></td><td>Main Hall</td></tr>
+<tr><td>11.30</td><td>12.00</td><td><span class="event-type type-break">break</span></td><td><strong>Coffee and Exhibition</strong></td><td>Marquee</td></tr>
+<tr><td>12.00</td><td>13.00</td><td><span class="event-type type-demo">demo</span></td><td><a href="../speakers/marit-quist">Marit Quist</a> - <strong>Kelpware Labs + others TBC</strong></td><td>Main Hall</td></tr>
+<tr><td>14.30</td><td>15.30</td><td><span class="event-type type-talk">talk</span></td><td><a href="../speakers/dario-conti">Dario Conti</a> - <strong>Marking Essays by Machine</strong></td><td>Main Hall</td></tr>
+</table></section></body></html>`);
+    expect(out.speakers.find((s) => s.name === 'Marit Quist')?.talks).toEqual([]);
+    expect(out.speakers.find((s) => s.name === 'Dario Conti')?.talks[0]?.title).toBe('Marking Essays by Machine');
+  });
+});
+
+describe('a schedule column of linked speakers with one speaker unlinked', () => {
+  it('"Name - <strong>Title</strong>" in a cell of that column is a speaker with that talk; service rows are no one', async () => {
+    const out = await extractHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Schedule</title></head><body>
+<section class="schedule"><h3>Friday</h3><table>
+<tr><th>Start</th><th>End</th><th>Description</th><th>Venue</th></tr>
+<tr><td>09.00</td><td>10.00</td><td>Coffee and Registration</td><td>Foyer</td></tr>
+<tr><td>10.00</td><td>10.15</td><td>Ines Halvorsen - <strong>Welcome to the Day</strong></td><td>Main Hall</td></tr>
+<tr><td>10.15</td><td>10.30</td><td><a href="../speakers/tariq-osei">Tariq Osei</a> - <strong>Classrooms and Their Data</strong></td><td>Main Hall</td></tr>
+<tr><td>10.30</td><td>11.30</td><td><a href="../speakers/marit-quist">Marit Quist</a> - <strong>Marking Essays by Machine</strong></td><td>Main Hall</td></tr>
+<tr><td>11.30</td><td>12.00</td><td><strong>Coffee and Exhibition</strong></td><td>Marquee</td></tr>
+<tr><td>12.00</td><td>13.00</td><td><a href="../speakers/dario-conti">Dario Conti</a> - <strong>Teaching With Small Models</strong></td><td>Main Hall</td></tr>
+</table></section></body></html>`);
+    expect(fieldsByName(out)).toEqual({
+      'Tariq Osei': [null, null, 'Classrooms and Their Data'],
+      'Marit Quist': [null, null, 'Marking Essays by Machine'],
+      'Dario Conti': [null, null, 'Teaching With Small Models'],
+      'Ines Halvorsen': [null, null, 'Welcome to the Day'],
+    });
   });
 });

@@ -186,11 +186,20 @@ function fieldText(piece: Piece, name?: NameCandidate): string {
   if (hasBlockChild(piece.el) || (name && contains(piece.el, name.piece.el))) return ownLines(piece);
   const broken = cardPieces(piece.el).some((p) => p.el.name === 'br');
   // "Role<br>Talk: Title": the talk line is read as a talk, not as part of the role line.
-  return broken
-    ? linesOf(piece.el)
-        .filter((line) => labelledTalk(line) === undefined)
-        .join(', ')
-    : piece.full;
+  return broken ? joinWrapped(linesOf(piece.el).filter((line) => labelledTalk(line) === undefined)).join(', ') : piece.full;
+}
+
+/** A line that goes on from the one above: it opens with a word in lower case ("en journalisme", "de D-view") or a bracket. */
+const CONTINUED = /^(?:\p{Ll}+\s|\()/u;
+
+/** "Enseignant chercheur<br>en journalisme": a phrase wrapped onto the next line is one line again. */
+export function joinWrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (out.length > 0 && CONTINUED.test(line)) out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /** The element's own text, a line break kept as a comma ("<b>Name</b><br>Role<br>Company" gives "Role, Company"). */
@@ -200,7 +209,7 @@ function ownLines(piece: Piece): string {
     if (isElement(child) && child.name === 'br') lines.push('');
     else if (!isElement(child)) lines[lines.length - 1] += textData(child);
   }
-  const kept = lines.map((l) => cleanText(l)).filter(Boolean);
+  const kept = joinWrapped(lines.map((l) => cleanText(l)).filter(Boolean));
   return kept.length > 1 ? kept.join(', ') : piece.own;
 }
 
@@ -218,6 +227,13 @@ function trailingParent(card: Element, name: NameCandidate): Piece | undefined {
   }
   if (!node || isElement(node) || (node.type as string) !== 'text') return undefined;
   return cardPieces(card).find((p) => p.el === name.piece.el.parent);
+}
+
+/** The name's parent when text trails the name in it, and that text reads as a field line. */
+export function trailingPiece(card: Element, name: NameCandidate): Piece | undefined {
+  const parent = trailingParent(card, name);
+  const text = parent ? fieldText(parent, name) : '';
+  return parent && text.length > 0 && text.length <= MAX_TAGLINE_LENGTH && text !== name.text && isFieldText(parent, text) ? parent : undefined;
 }
 
 /** Where a tagline can be: text trailing the name in its parent, then the pieces after the name. */
@@ -290,9 +306,12 @@ export function pickName(card: Element, slot: string): NameCandidate | undefined
   const chosen = candidates.find((c) => c.slot === slot);
   if (chosen && chosen.score >= 0.25 && !looksLikeUsername(chosen.text)) return chosen;
   // In place of the group's name slot, a line naming a place ("Hong Kong", "Tencent China": where the person is) is no name.
+  // A card without the group's slot keeps to the slot's kind of element (a link to the person where the others have one).
+  const tag = chosen ? undefined : /([a-z][a-z0-9]*)[^/]*#\d+:[a-z]+$/.exec(slot)?.[1];
+  const kin = (c: NameCandidate): number => (tag && c.piece.el.name === tag && c.slot.endsWith(':full') ? 1 : 0);
   const best = candidates
     .filter((c) => c.score >= 0.5 && (!chosen || c.piece.index >= chosen.piece.index) && !endsInPlace(c.text))
-    .sort((a, b) => b.score - a.score)[0];
+    .sort((a, b) => kin(b) - kin(a) || b.score - a.score)[0];
   if (best) return best;
   if (chosen && chosen.score >= 0.25) return chosen;
   // A handle where the other cards have a name is this person's only name: kept, and marked as a handle later.

@@ -153,6 +153,16 @@ export function scoreGroup(members: Element[]): ScoredGroup | undefined {
 }
 
 /**
+ * "<h4>Ada Lind</h4>" in most blocks, "<h5>Bo Berg</h5>" in a few: a bare name heading one rank
+ * below the cards' own, in a container like theirs, is the same kind of card written by another hand.
+ */
+function nextRank(el: Element, card: Element): boolean {
+  const rank = (e: Element) => (/^h[1-6]$/.test(e.name) && classList(e).length === 0 ? Number(e.name[1]) : 0);
+  const [a, b] = [rank(el), rank(card)];
+  return b > 0 && a === b + 1;
+}
+
+/**
  * Cards of the same kind placed in a second container (keynotes above the
  * rest, one list per day): same card signature, same parent signature (or a
  * card classed alike in another wrapper), same name slot reading as a name in every card.
@@ -163,7 +173,8 @@ export function withKin(best: ScoredGroup, page: PageGroups): Element[] {
   const parentSig = isElement(first.parent) ? signature(first.parent) : '';
   const members = new Set(best.members);
   for (const el of page.order.keys()) {
-    if (members.has(el) || signature(el) !== cardSig) continue;
+    // A lower heading beside a card's own is part of that card (its tagline), never a card.
+    if (members.has(el) || (signature(el) !== cardSig && !(nextRank(el, first) && best.members.every((m) => m.parent !== el.parent)))) continue;
     // A classed card may sit one wrapper deeper than its kin (a block editor's group around some cards).
     if (!isElement(el.parent) || (signature(el.parent) !== parentSig && !cardSig.includes('.'))) continue;
     if ([...members].some((m) => contains(m, el) || contains(el, m))) continue;

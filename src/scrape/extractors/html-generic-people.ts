@@ -12,6 +12,7 @@ import { type Element, classList, cleanText, closestElement, contains, isElement
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
 import { hasFieldClass } from './html-fields.js';
+import { linkHost } from './timed-slot.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
 /**
@@ -160,8 +161,12 @@ export interface CardRead {
  */
 export function fillCompanySlot(reads: CardRead[]): void {
   // A line after a bio sentence is not a company, nor is a heading over the sessions ("Sessions", "Talks").
+  // A line under the name in capitals alone ("NOKIA") is the organisation itself: the line after it is something else.
   const roleLine = (r: CardRead) =>
-    !!r.speaker.tagline && !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) && splitTagline(r.speaker.tagline).company === null;
+    !!r.speaker.tagline &&
+    !/[.!?]$|[.!?]\s+\p{Lu}/u.test(r.speaker.tagline) &&
+    splitTagline(r.speaker.tagline).company === null &&
+    !/^[\p{Lu}\d&.-]{2,}$/u.test(r.speaker.tagline);
   const agreed = agreedSlot(reads, roleLine, (t) => companyLike(t) && !isSectionTitle(t) && !BARE_LABEL.test(t));
   for (const [read, piece] of agreed) if (!read.speaker.company) read.speaker.company = piece.full;
   // The role line above an agreed company slot is the job, when most such lines read as one ("Java Champion" too).
@@ -204,6 +209,8 @@ export function peopleOf(speaker: RawSpeaker): RawSpeaker[] {
 export function listMates(read: CardRead): RawSpeaker[] {
   const units = unitMates(read);
   if (units.length > 0) return units;
+  const inline = inlineMates(read);
+  if (inline.length > 0) return inline;
   const item = closestElement(read.name.piece.el, (e) => e.name === 'li');
   const list = item?.parent;
   if (!item || item === read.card || !contains(read.card, item) || !isElement(list) || !isList(list)) return [];
@@ -216,6 +223,41 @@ export function listMates(read: CardRead): RawSpeaker[] {
     return { name, ...(split ? affiliationFields(split.affiliation) : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
   });
   return mates.every((m) => m !== undefined) ? (mates as RawSpeaker[]) : [];
+}
+
+/** The text after a link up to the next link beside it: that person's role, a joining "&" or "and" at its end left off. */
+function roleAfter(link: Element): string {
+  let text = '';
+  for (let node = link.next; node && !(isElement(node) && node.name === 'a'); node = node.next) text += ` ${textOf(node)}`;
+  return cleanText(text)
+    .replace(/^[-–—|,:]\s*/u, '')
+    .replace(/\s*(?:&|\band\b|,)$/u, '');
+}
+
+/**
+ * "<a>Ada Lind</a> Cloud Architect & <a>Bo Berg</a> Technical Manager": speakers of one session linked
+ * to their profiles on one line, each followed by their role. The links beside the name's, to the same
+ * site, that read as names are the session's other speakers, each with their role and the card's talks.
+ */
+function inlineMates(read: CardRead): RawSpeaker[] {
+  const link = closestElement(read.name.piece.el, (e) => e.name === 'a');
+  const host = link ? linkHost(link) : undefined;
+  if (!link || !host || !isElement(link.parent)) return [];
+  const others = link.parent.children.filter(
+    (c): c is Element =>
+      isElement(c) && c !== link && linkHost(c) === host && nameScore(cleanText(textOf(c))) >= 0.5 && cleanText(textOf(c)).split(/\s+/).length >= 2,
+  );
+  if (others.length === 0) return [];
+  const own = roleAfter(link);
+  if (read.speaker.tagline && !read.speaker.title && !read.speaker.company) {
+    if (own) read.speaker.tagline = own;
+    else delete read.speaker.tagline;
+  }
+  return others.map((a) => {
+    const role = roleAfter(a);
+    const href = a.attribs.href as string;
+    return { name: cleanText(textOf(a)), links: [href], ...(role ? { tagline: role } : {}), ...(read.speaker.talks ? { talks: read.speaker.talks } : {}) };
+  });
 }
 
 function hasPhoto(el: Element): boolean {

@@ -9,8 +9,20 @@ import { companyProblem, isPlace, namesOrganisation } from '../normalize-org.js'
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, loadHtml, textOf } from './html-common.js';
-import { type NameCandidate, type Piece, followingPieces, pickName, readCard, signature, taglinePiece } from './html-generic-cards.js';
+import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, linesOf, loadHtml, textOf } from './html-common.js';
+import { timedBlockTalk, timedRowTalk } from './timed-slot.js';
+import {
+  type NameCandidate,
+  type Piece,
+  cardPieces,
+  followingPieces,
+  joinWrapped,
+  pickName,
+  readCard,
+  signature,
+  taglinePiece,
+  trailingPiece,
+} from './html-generic-cards.js';
 import { type ScoredGroup, collectGroups, scoreGroup, withKin } from './html-generic-groups.js';
 import {
   type CardRead,
@@ -33,7 +45,7 @@ import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio, roleInSentence } from './bio-role.js';
 import { joinTalksByName } from './talks-by-name.js';
-import { joinTablePeople, programmeOnlyPeople } from './programme-people.js';
+import { columnOnlyPeople, joinTablePeople, programmeOnlyPeople } from './programme-people.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
 import { fillHeadingsAboveNames, fillHeadingsAfterNames, fillTalkHeadings } from './talk-heading.js';
@@ -69,6 +81,27 @@ function sentenceAbout(line: string, name: string): boolean {
   return /^\p{Ll}/u.test(next);
 }
 
+/** "ORG (https://org.example/)": the organisation's address in brackets after its name. */
+const BRACKETED_URL = /\s*\(\s*(?:https?:\/\/|www\.)[^\s()]+\s*\)$/i;
+
+/**
+ * "Enseignant chercheur<br>Directeur du Laboratoire X<br>Université Y": two roles or more, each on its
+ * line, over a last line that names an organisation. The organisation is the company; no one of the
+ * roles is the title.
+ */
+function rolesOverOrganisation(piece: Piece | undefined): string | undefined {
+  if (!piece || !childElements(piece.el).some((c) => c.name === 'br')) return undefined;
+  const lines = joinWrapped(linesOf(piece.el));
+  const last = lines[lines.length - 1];
+  return lines.length >= 3 &&
+    last &&
+    namesOrganisation(last) &&
+    isOrganisationName(last) &&
+    lines.slice(0, -1).every((l) => looksLikeJobTitle(l) || !namesOrganisation(l))
+    ? last
+    : undefined;
+}
+
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
 const TAGLINE_AGREEMENT = 0.4;
 
@@ -89,9 +122,15 @@ function taglineKey(cards: NamedCard[]): string | undefined {
   return best && best[1] >= cards.length * TAGLINE_AGREEMENT ? best[0] : undefined;
 }
 
+/**
+ * The card's piece in the agreed tagline slot. A card written in other markup than its kin
+ * ("<a>Name</a> - Role, Company" loose in the slot, where the others wrap the line) has its role
+ * line as the text right after the name inside the name's parent.
+ */
 function pieceAt(card: Element, key: string | undefined, name: NameCandidate): Piece | undefined {
   if (!key) return undefined;
-  return followingPieces(card, name).find((p) => p.key === key);
+  const following = followingPieces(card, name);
+  return following.find((p) => p.key === key) ?? (cardPieces(card).every((p) => p.key !== key) ? trailingPiece(card, name) : undefined);
 }
 
 /**
@@ -105,10 +144,10 @@ function namesSeveral(line: string): boolean {
 
 /**
  * Most lines of the column read as organisations (a product, a two-university line or a role line
- * may stand among them); the lines that list several organisations are left out of the count.
+ * may stand among them); the lines that list several organisations, and bare web addresses, are left out of the count.
  */
 function isCompanyColumn(lines: string[]): boolean {
-  const single = lines.filter((l) => !namesSeveral(l));
+  const single = lines.filter((l) => !namesSeveral(l) && !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
   return (
     single.length >= 3 &&
     single.filter(isOrganisationName).length >= single.length * 0.8 &&
@@ -200,6 +239,19 @@ function readGroup(
       if (speaker.company === speaker.tagline) speaker.company = placed;
       speaker.tagline = placed;
     }
+    // "NOKIA (https://www.nokia.com/)": the organisation's web address beside its name is no part of the line.
+    const bare = speaker.tagline?.replace(BRACKETED_URL, '');
+    if (bare && bare !== speaker.tagline && isOrganisationName(bare)) speaker.tagline = bare;
+    // "Ada Lind - Systems Engineer" under the name "Ada Lind": the name repeated before the role is no part of it.
+    if (speaker.tagline?.startsWith(speaker.name)) {
+      const rest = speaker.tagline.slice(speaker.name.length).replace(/^\s*[-–—|,:]\s*/u, '');
+      if (rest && rest !== speaker.tagline.slice(speaker.name.length)) speaker.tagline = rest;
+    }
+    const block = rolesOverOrganisation(tagline);
+    if (block) {
+      speaker.company = block;
+      delete speaker.tagline;
+    }
     const labelTalk = speaker.talks ? undefined : talkAfterNameLabel(name.piece.el, speaker.tagline);
     if (labelTalk) {
       speaker.talks = [{ title: labelTalk }];
@@ -226,11 +278,19 @@ function readGroup(
       details.push(detail);
       if (tagline && cardLine && speaker.tagline !== cardLine && speaker.talks?.[0]?.title === cardLine) talkSlots.push(tagline.key);
     }
+    // A row of an agenda that opens with its time names its session above the speaker, whatever else the card holds.
+    const timed = timedRowTalk(card, name.piece.el, speaker.name);
+    if (timed) speaker.talks = [{ title: timed }];
     // The session block right after the card is the nearest; then the block or agenda slot around it.
     const after = card === context && !speaker.talks ? (headingAbove(card, inPage) ?? sessionAfter(card, inPage, base)) : undefined;
     const slotTitle = speaker.talks
       ? undefined
-      : (after ?? sessionTalk(context, inPage) ?? slotTalk(context, inPage, skip) ?? termTalk(context, speaker.name) ?? sessionBefore(context, inPage));
+      : (after ??
+        timedBlockTalk(context, inPage, speaker.name) ??
+        sessionTalk(context, inPage) ??
+        slotTalk(context, inPage, skip) ??
+        termTalk(context, speaker.name) ??
+        sessionBefore(context, inPage));
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
     reads.push({ card, name, tagline, speaker });
     namesOnLines(reads[reads.length - 1] as CardRead);
@@ -293,7 +353,8 @@ const FLAT_MEMBERS = /^(h[2-6]|dt)$/;
 /** True when the sibling ends a flat card: the next heading of the same or a higher level, or the next term. */
 function endsFlatCard(node: Element, member: Element): boolean {
   if (member.name === 'dt') return node.name === 'dt';
-  return /^h[1-6]$/.test(node.name) && node.name <= member.name;
+  // An empty heading is spacing, not the next card.
+  return /^h[1-6]$/.test(node.name) && node.name <= member.name && textOf(node) !== '';
 }
 
 /**
@@ -443,6 +504,7 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
     const inRead = cardCover(read, flat !== undefined);
     const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el));
     speakers.push(...programmeOnlyPeople(body, speakers, inCard));
+    speakers.push(...columnOnlyPeople(body, speakers, inCard));
     joinTablePeople(found.$, speakers, baseUrl);
     joinTalksByName(body, speakers, inCard, baseUrl);
   }

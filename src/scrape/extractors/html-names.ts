@@ -371,6 +371,14 @@ const PROGRAMME_WORDS = new Set([
   'cóctel',
   'cocktail',
   'mittagspause',
+  // The evening and the close: dinner, farewell, the closing contest.
+  'dinner',
+  'farewell',
+  'jantar',
+  'abendessen',
+  'dîner',
+  'despedida',
+  'concurso',
   'déjeuner',
   'pranzo',
   // Breaks, meals and registration in Korean, Japanese and Chinese programmes ("쉬는 시간", "休憩", "茶歇").

@@ -31,10 +31,12 @@ export function cardTalks(card: Element, name: string, base: string, exclude?: E
       for (const line of linesOf(el)) if (labelledTalk(line)) add(labelledTalk(line) as string);
     }
     const labelled = labelledTalk(text);
+    // "<div class="presentation"><h3>Name</h3><p>Role</p></div>": a block around the person's name is the card's body, not a session.
+    const holdsName = exclude !== undefined && isInside(exclude, el);
     if (labelled && !descendants(el).some((d) => labelledTalk(textOf(d)) === labelled && d.name !== 'strong' && d.name !== 'b')) {
       add(labelled);
       taken.add(el);
-    } else if (isTalkLink(el, base) || (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d)))) {
+    } else if (isTalkLink(el, base) || (hasTalkClass(el) && descendants(el).every((d) => !hasTalkClass(d)) && !holdsName)) {
       add(text);
       taken.add(el);
     }

@@ -12,6 +12,7 @@ import type { RawSpeaker } from '../types.js';
 import { tablePeople } from './html-table.js';
 import { type Element, cleanText, descendants, isElement, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
+import { cleanTalkTitle, usable } from './talk-title.js';
 import { isOrganisationName } from './affiliation.js';
 import { INLINE, LEADING_GROUP, fold, inFurniture, isLine, namePattern, onlyNames, wholeName } from './talks-by-name.js';
 
@@ -82,6 +83,45 @@ export function programmeOnlyPeople(body: Element, speakers: RawSpeaker[], inCar
     }
   }
   return found;
+}
+
+/** "Ada Lind - ", "Ada Lind: ": a name written before the session's title in the same cell. */
+const NAME_BEFORE_TITLE = /^(.+?)\s*(?:\s[-–—]|:)\s*$/u;
+
+/**
+ * "<td><a>Ada Lind</a> - <strong>Title</strong></td>" down a schedule's column, and one cell
+ * "<td>Bo Berg - <strong>Title</strong></td>" whose speaker has no link: in a table column where
+ * two cells at least hold a carded speaker, a cell that opens with a full name nobody carded,
+ * then a separator and a title element, names a speaker of that session.
+ */
+export function columnOnlyPeople(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean): RawSpeaker[] {
+  const cells = descendants(body).filter((el) => el.name === 'td');
+  const column = (td: Element): string => {
+    const row = isElement(td.parent) ? td.parent : undefined;
+    const table = closestTable(td);
+    return row && table ? `${descendants(body).indexOf(table)}:${row.children.filter(isElement).indexOf(td)}` : '';
+  };
+  const carded = new Map<string, number>();
+  for (const td of cells) if (descendants(td).some(inCard)) carded.set(column(td), (carded.get(column(td)) ?? 0) + 1);
+  const seen = new Set(speakers.map((s) => fold(s.name)));
+  const found: RawSpeaker[] = [];
+  for (const td of cells) {
+    if ((carded.get(column(td)) ?? 0) < MIN_KNOWN || descendants(td).some(inCard)) continue;
+    const first = td.children.find((c) => isElement(c) || textOf(c).trim() !== '');
+    const titleEl = first && !isElement(first) ? td.children.find(isElement) : undefined;
+    const lead = first && !isElement(first) ? NAME_BEFORE_TITLE.exec(cleanText(textOf(first))) : null;
+    const name = lead?.[1] ?? '';
+    if (!titleEl || !name || name.split(/\s+/).length < 2 || nameScore(name) < 0.5 || seen.has(fold(name))) continue;
+    const title = cleanTalkTitle(textOf(titleEl));
+    seen.add(fold(name));
+    found.push(usable(title, name) ? { name, talks: [{ title }] } : { name });
+  }
+  return found;
+}
+
+function closestTable(el: Element): Element | undefined {
+  for (let node = el.parent; isElement(node); node = node.parent) if (node.name === 'table') return node;
+  return undefined;
 }
 
 /** The carded speaker a programme names, in the card's spelling or the programme's ("Ana Maria Lima", "Lari Moreau"). */

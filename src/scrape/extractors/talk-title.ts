@@ -119,9 +119,12 @@ export function labelNamesTalk(label: string, value: string): boolean {
   return !/^title\b\s*[:：]?/i.test(label) || /^title\s+of\b/i.test(label) || !looksLikeJobTitle(value);
 }
 
+/** "Century Tech. + others TBC", "Title TBA": a slot whose content is still to be announced names no talk. */
+const PLACEHOLDER = /(?<![\p{L}])(?:TBC|TBA|TBD)(?![\p{L}])/u;
+
 /** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
 const SESSION_KIND =
-  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
+  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|demos?|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
 
 export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
@@ -161,6 +164,7 @@ export function usable(text: string, name: string): boolean {
     !BYLINE.test(text) &&
     !SERVICE_ROW.test(text) &&
     !TIME_ONLY.test(text) &&
+    !PLACEHOLDER.test(text) &&
     !isLabelValue(text)
   );
 }
