@@ -1,6 +1,6 @@
 /** Who the speaker is, read from title, tagline and bio when fields are missing. */
 import type { SpeakerInput } from '../types.js';
-import { companyProblem, titleProblem } from '../../scrape/normalize-org.js';
+import { companyProblem, titleProblem, withoutTrailingUrl } from '../../scrape/normalize-org.js';
 import { looksLikeJobTitle, splitTagline } from '../../scrape/normalize-tagline.js';
 import { seniorityOf } from './seniority.js';
 import { sentences, squash } from './text.js';
@@ -105,7 +105,8 @@ export function roleOf(s: SpeakerInput): Sourced | null {
  * number, pronouns, a place, a job title) is no answer: when unsure the company stays empty.
  */
 export function companyOf(s: SpeakerInput): Sourced | null {
-  const field = squash(s.company ?? '');
+  // "JUNIPER (https://www.juniper.net/)": the name, without the address a page put after it.
+  const field = squash(withoutTrailingUrl(s.company ?? ''));
   if (field) return companyProblem(field) ? null : { value: field, from: 'company', text: s.company as string };
   if (s.tagline) {
     const parts = taglineParts(s.tagline);
