@@ -37,6 +37,7 @@ to be confirmed | tbc | break | coffee break | lunch | lunch break | breakfast |
 doors open | welcome | welcome address | opening | opening remarks | closing | closing remarks | networking | happy hour
 social | party | afterparty | after party | reception | meetup | unconference | open space | hackathon | sponsor talk
 intro | introduction | introductions | close | wrap-up | wrap up | recap | summary | housekeeping | closing session
+welcome note | welcome speech | opening note | closing note | vote of thanks | inauguration | inaugural address
 `);
 
 /** Rows of an agenda; a "person" named only with these words is an agenda row. */
