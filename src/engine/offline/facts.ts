@@ -11,6 +11,7 @@ import { greetingName } from './names.js';
 import { fold, isShouting, squash } from './text.js';
 import { THEME_MATCHER } from './themes.js';
 import { isFurniture, isHeading, isSessionKind as qaSessionKind } from '../../qa/lexicon.js';
+import { withoutTrailingUrl } from '../../scrape/normalize-org.js';
 
 export interface Facts {
   first: string;
@@ -116,8 +117,7 @@ function subtitleOfTalk(company: string, s: SpeakerInput): boolean {
  * longer than an acronym ("SFEIR" stays) is said as a name ("FLEXOPTICS" → "Flexoptics").
  */
 export function plainOrg(name: string): string {
-  const bare = squash(name)
-    .replace(/\s*\((?:https?:\/\/|www\.)[^)]*\)\s*$/i, '')
+  const bare = squash(withoutTrailingUrl(name))
     .replace(/\s*(?:[-|\u2013\u2014]\s*)?@[\w.]+$/u, '')
     .trim();
   return /^[A-Z]{7,}$/.test(bare) ? bare[0] + bare.slice(1).toLowerCase() : bare;
@@ -130,8 +130,8 @@ function companyFact(signals: readonly Signal[], s: SpeakerInput, usable: Usable
     const v = plainOrg(sig.value);
     // What is left of a handle's decoration is a channel, not an employer ("Canal Youtube").
     if (v !== squash(sig.value) && /\b(?:youtube|twitch|podcast|channel|canal|blog)\b/i.test(v)) continue;
-    // An acronym ("MITS", "IBM") is a name, not shouting.
     // "Australian Information Industry Association (AIIA)": too long to say whole, said by the short form its brackets give.
+    // An acronym ("MITS", "IBM") is a name, not shouting.
     if (
       !(usable(v, MAX_COMPANY) || (usable(v, MAX_COMPANY * 2) && sayableOrg(v) !== v && usable(sayableOrg(v), MAX_COMPANY))) ||
       !dotsAreNamed(v) ||
