@@ -56,6 +56,7 @@ export const HARD = {
   farFromField: 'far_from_field',
   askAfterNoPitch: 'ask_after_no_pitch',
   unfoundedLink: 'unfounded_link',
+  unbridgedPitch: 'unbridged_pitch',
   pastedPositioning: 'pasted_positioning',
   presumptuousOffer: 'presumptuous_offer',
   productAsAnswer: 'product_as_answer',
@@ -298,6 +299,13 @@ export const QA_CODES = catalog([
     hint: 'Nothing this message names of the speaker is near what the product does: do not say their work is close to it or made you think of it. Name what in their own work connects, or ask whether it does.',
     description:
       'A follow-up claims that the speaker\'s talk, role or company leads to the product\'s job ("is close to what the teams I work with deal with", "made me think of the teams we work with", "meet at one point") when nothing it names of them shares a word with the campaign\'s field (its ICP keywords and titles and its pitch).',
+  },
+  {
+    code: HARD.unbridgedPitch,
+    fix: 'rewrite',
+    hint: 'Say how their talk or work meets what the product does, in one sentence and in the terms of their work; if nothing of theirs does, ask about their talk and leave the product for later.',
+    description:
+      "A first follow-up to a speaker whose page is near the campaign's field names their talk, role, work or employer (not the event) and the product, yet nothing it names of them is a word of the field (its ICP keywords and titles and its pitch) and no sentence joins what they do with what the product does: 'Your talk \"Test-Drive Your Database\" is the reason I'd like you to look at Tracewise.'",
   },
   {
     code: HARD.pastedPositioning,

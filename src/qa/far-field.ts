@@ -8,8 +8,9 @@
  */
 import { bodyOf } from './campaign-lines.js';
 import { hasCta } from './checks.js';
-import { GENERIC_OVERLAP } from './filler.js';
-import { Memo, contentStemSet, fold } from './text.js';
+import { GENERIC_OVERLAP, personalStems } from './filler.js';
+import { DEFINITION_RE } from './pitch.js';
+import { Memo, contentStemSet, fold, sentences, withoutEvents } from './text.js';
 import type { QaInput } from './types.js';
 
 /** Fewer distinct content words of their own than this say too little to call a reader far from the field. */
@@ -42,6 +43,18 @@ function cardOnly(input: QaInput): boolean {
   return [...card].some((s) => said.has(s));
 }
 
+/** The content stems of the reader's own texts, their name left out. */
+function ownStems(input: QaInput, own: string): string[] {
+  const name = contentStemSet(input.speaker.name);
+  return [...contentStemSet(own)].filter((s) => !name.has(s));
+}
+
+/** Whether any word of the reader's own texts is one of the campaign's field. */
+function sharesField(input: QaInput, own: string): boolean {
+  const field = fieldStems(input);
+  return ownStems(input, own).some((s) => field.has(s));
+}
+
 /** Why the message asks the product's question, or the last note its call, of someone far from its field; or null. */
 export function farFromField(input: QaInput, own: string): string | null {
   const product = input.campaign.senderCompany?.trim();
@@ -53,11 +66,8 @@ export function farFromField(input: QaInput, own: string): string | null {
     (input.content.includes('?') && fold(input.content).includes(fold(product))) ||
     (input.slot === 3 && hasCta(input.content, input.campaign.cta) && cardOnly(input));
   if (!asks) return null;
-  const name = contentStemSet(input.speaker.name);
-  const mine = [...contentStemSet(own)].filter((s) => !name.has(s));
-  if (mine.length < OWN_STEMS) return null;
-  const field = fieldStems(input);
-  for (const s of mine) if (field.has(s)) return null;
+  const mine = ownStems(input, own);
+  if (mine.length < OWN_STEMS || sharesField(input, own)) return null;
   return `nothing of theirs (${mine.slice(0, 5).join(', ')}…) is near the product's field, and the message asks them ${input.slot === 3 ? 'for the call' : "the product's question"}`;
 }
 
@@ -87,4 +97,56 @@ export function unfoundedLink(input: QaInput): string | null {
   if (named.some((s) => field.has(s))) return null;
   const link = body.slice(at).match(LINK_RE)?.[0] ?? '';
   return `"${link}" ties ${named.length ? named.join(', ') : 'nothing of the reader'} to the product's job, and none of it is near the product's field`;
+}
+
+/**
+ * A first follow-up that sets the reader's talk or work beside the product and says nothing
+ * of how one bears on the other: "Your talk "Test-Drive Your Database" is the reason I'd like
+ * you to look at Tracewise", "Given your talk on Lucet, I'd value your opinion of our
+ * observability tool". What it names of them (their talk, role, company, bio; never the event)
+ * shares no word with the campaign's field, so the reader is left to make the link the writer
+ * did not; a reviewer reads it as a mail merge of two fields. A sentence that sets what they
+ * do beside what the product does is the link ("when a retry hides a slow payment call,
+ * Tracewise points at the request"); a question about the product's job after the talk's title
+ * is not. Null when the message names nothing of theirs (generic_filler's finding) or something
+ * of theirs near the field.
+ */
+const taskMemo = new Memo<ReadonlySet<string>>(16);
+
+/**
+ * What the product does, as the pitch words it after its definition: "shows which request got
+ * slow and the line of code behind it" of "Tracewise is observability for .NET and JavaScript
+ * apps: it shows …". The definition and the product's name say what it is, not what it is for.
+ */
+function taskStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
+  const pitch = input.campaign.pitch ?? '';
+  return taskMemo.get(pitch, () => {
+    const def = contentStemSet(DEFINITION_RE.exec(pitch)?.[0] ?? '');
+    const product = contentStemSet(input.campaign.senderCompany ?? '');
+    return new Set([...contentStemSet(pitch)].filter((s) => !def.has(s) && !product.has(s) && !NOT_A_FIELD.has(s) && !GENERIC_OVERLAP.has(s)));
+  });
+}
+
+export function unbridgedPitch(input: QaInput): string | null {
+  const product = input.campaign.senderCompany?.trim();
+  if (input.slot !== 2 || !product || !input.campaign.field?.length) return null;
+  // A reader whose own texts are all far from the field is far_from_field's finding (and asking
+  // whether it belongs on someone else's desk is its fix); a reader near the field is owed the link.
+  if (!sharesField(input, withoutEvents(input.grounding, input.speaker))) return null;
+  const body = bodyOf(input.content);
+  if (!fold(body).includes(fold(product))) return null;
+  const sender = contentStemSet(`${product} ${input.campaign.senderName ?? ''}`);
+  const named = [...personalStems(input)].filter((s) => !sender.has(s));
+  if (named.length === 0) return null;
+  const field = fieldStems(input);
+  if (named.some((s) => field.has(s))) return null;
+  // Their employer's name addresses the line ("your team at Stately"); it says nothing they do.
+  const company = contentStemSet(input.speaker.company ?? '');
+  const done = named.filter((s) => !company.has(s));
+  const task = taskStems(input);
+  for (const sentence of sentences(body)) {
+    const said = contentStemSet(sentence);
+    if (done.some((s) => said.has(s)) && [...said].some((s) => task.has(s))) return null;
+  }
+  return `what it names of them (${named.slice(0, 4).join(', ')}) shares nothing with what ${product} is for, and no sentence says how they meet`;
 }

@@ -33,7 +33,7 @@ import {
   verdictRequest,
 } from './wording.js';
 import { productAsAnswer, whoAnsweredByProduct } from './answer-fit.js';
-import { farFromField, unfoundedLink } from './far-field.js';
+import { farFromField, unbridgedPitch, unfoundedLink } from './far-field.js';
 
 export interface ResolvedLimits {
   slot1Max: number;
@@ -149,6 +149,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
   (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
   (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
+  (i) => found(HARD.unbridgedPitch, unbridgedPitch(i)),
   (i) =>
     found(
       HARD.pastedPositioning,

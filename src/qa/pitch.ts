@@ -49,7 +49,7 @@ const pitchWords = new Memo<readonly string[]>(16);
  * JavaScript apps") it reads as the pitch deck's first line, not as a person saying what
  * they do.
  */
-const DEFINITION_RE =
+export const DEFINITION_RE =
   /^\s*[\p{Lu}][\p{L}\p{N}.&'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.&'-]*)?\s+is\s+((?:[^:;.\u2014\u2013]|\.(?=\S))+?)\s*(?:[:;\u2014\u2013]|\.(?:\s|$)|$)/u;
 /** A definition shorter than this is a word or two anyone would use ("a tracing tool"). */
 export const DEFINITION_WORDS = 4;

@@ -168,7 +168,7 @@ export const UNFOUNDED_LINKS: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['unfounded_link', 'generic_filler'],
+    codes: ['unfounded_link', 'generic_filler', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nYour work at Paylane is close to what the engineering teams I work with at Tracewise deal with every day: seeing which request got slow.${sign}`,
   },
 ];

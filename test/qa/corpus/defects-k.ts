@@ -15,7 +15,7 @@ export const READER_REVIEW: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['pasted_positioning'],
+    codes: ['pasted_positioning', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" caught my eye. At Tracewise we help engineering teams find slow requests before their users do.${sign}`,
   },
   {
@@ -96,19 +96,19 @@ export const READER_REVIEW: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour retry work at Fernwerk caught my eye. What does your team use to tell which request got slow? Tracewise exists for exactly that question.${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stood out to me. How long does it take your team to see which request got slow? It's the problem Tracewise takes on.${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nYour work on the Paylane checkout got my attention. How often do you need to find which request got slow? Tracewise does exactly that.${sign}`,
   },
   {
@@ -130,11 +130,6 @@ export const READER_REVIEW_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nYour role as a Software Engineer at Fernwerk and your work on the payment API made me think of you. How do you find out which request got slow when a payment call drags?${sign}`,
-  },
-  {
-    ctx: 'lena',
-    slot: 2,
-    content: `Hi Lena,\n\nYour DevDays 2023 talk "Retries Without Regret" is why I'm writing. How does your team see which request got slow? Tracewise shows it with the line of code behind it.${sign}`,
   },
   {
     ctx: 'kofi',

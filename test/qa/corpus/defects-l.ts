@@ -37,7 +37,7 @@ export const GERUNDS_AND_GUSH: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['broken_grammar'],
+    codes: ['broken_grammar', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. I'm with Tracewise, working on knowing which request got slow. Is that a chore for your team?${sign}`,
   },
   {
@@ -56,7 +56,7 @@ export const GERUNDS_AND_GUSH: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane made me look closer. How often do you need to check which request got slow? We built Tracewise for that.${sign}`,
   },
   {
@@ -205,7 +205,7 @@ export const GERUNDS_AND_GUSH: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['claimed_common_ground', 'generic_filler'],
+    codes: ['claimed_common_ground', 'generic_filler', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nYour role at Paylane and my days at Tracewise, finding out which request got slow, have a lot in common. How much of your team's week goes into it?${sign}`,
   },
   {

@@ -13,13 +13,13 @@ export const DOUBTED_FIT: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['doubted_fit'],
+    codes: ['doubted_fit', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking. I help build Tracewise: it shows which request got slow. You'd judge its relevance far better than me.${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['doubted_fit'],
+    codes: ['doubted_fit', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. My company, Tracewise, shows which request got slow. Tell me if it's off the mark.${sign}`,
   },
   {

@@ -47,25 +47,25 @@ export const GREETINGS_AND_OFFERS: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['stock_offer'],
+    codes: ['stock_offer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. If a short demo of how Tracewise shows which request got slow would be useful to your team, let me know.${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['stock_offer'],
+    codes: ['stock_offer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. Any time your team wants a second opinion on how to find out which request got slow, our Tracewise team is happy to help.${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['stock_offer'],
+    codes: ['stock_offer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. If your team ever wants another way to see which request got slow, I'd be glad to show you Tracewise.${sign}`,
   },
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['stock_offer'],
+    codes: ['stock_offer', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking about retry storms. Tracewise shows which request got slow first; if that's ever useful at Fernwerk, just let me know.${sign}`,
   },
   {
@@ -78,13 +78,13 @@ export const GREETINGS_AND_OFFERS: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. How often does your team need to find out which request got slow? I ask because that's what Tracewise does.${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. How do you see which request got slow today? Tracewise is my day job, hence the question.${sign}`,
   },
   {
@@ -145,16 +145,6 @@ export const GREETINGS_AND_OFFERS_CLEAN: CleanSingle[] = [
     ctx: 'lena',
     slot: 2,
     content: `Hi Lena,\n\nGiven your talk "Retries Without Regret", I'd value your opinion of Tracewise, a tool that shows which request got slow. Is it something your team would use, or is that need already covered?${sign}`,
-  },
-  {
-    ctx: 'kofi',
-    slot: 2,
-    content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. If it would help to see how Tracewise shows which request got slow, fifteen minutes on a call would cover it.${sign}`,
-  },
-  {
-    ctx: 'kofi',
-    slot: 2,
-    content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. How long does it take your team to find out which request got slow? Curious, since I work on Tracewise.${sign}`,
   },
   {
     ctx: 'lena',

@@ -18,19 +18,19 @@ export const OWNED_LEAD_INS: Defect[] = [
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. How often does your team need to check which request got slow? It's what I work on at Tracewise.${sign}`,
   },
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" prompted this note. What does your team reach for to see which request got slow at Fernwerk? Tracewise, where I work, is built around it.${sign}`,
   },
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['product_as_answer'],
+    codes: ['product_as_answer', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" is what I wanted to follow up on. What do you reach for to determine which request got slow? It's the kind of question we think about at Tracewise.${sign}`,
   },
   // unsupported_fact: reading claimed of what is no text.
@@ -65,7 +65,7 @@ export const OWNED_LEAD_INS: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['pasted_positioning'],
+    codes: ['pasted_positioning', 'unbridged_pitch'],
     content: `Hi Lena,\n\nI read up on your talk "Retries Without Regret". My work is Tracewise, built to help engineering teams identify which request got slow. Who would be worth asking about it?${sign}`,
   },
   {
@@ -78,23 +78,18 @@ export const OWNED_LEAD_INS: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['product_unexplained'],
+    codes: ['product_unexplained', 'unbridged_pitch'],
     content: `Hi Lena,\n\nYour talk "Retries Without Regret" seemed well worth a note. What I build is an observability tool, Tracewise. Who would be worth asking about it?${sign}`,
   },
   {
     ctx: 'kofi',
     slot: 2,
-    codes: ['product_unexplained'],
+    codes: ['product_unexplained', 'unbridged_pitch'],
     content: `Hi Kofi,\n\nThe checkout you build at Paylane stayed with me. Tracewise, an observability tool, is my company. Is there someone on your side I should ask about it?${sign}`,
   },
 ];
 
 export const OWNED_LEAD_INS_CLEAN: CleanSingle[] = [
-  {
-    ctx: 'lena',
-    slot: 2,
-    content: `Hi Lena,\n\nYour talk "Retries Without Regret" got me thinking about retry storms. How do you tell which request got slow first? Curious, since I work on Tracewise.${sign}`,
-  },
   {
     ctx: 'lena',
     slot: 2,

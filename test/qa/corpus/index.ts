@@ -22,6 +22,7 @@ import { GERUNDS_AND_GUSH, GERUNDS_AND_GUSH_CLEAN } from './defects-l.js';
 import { DOUBTED_FIT, DOUBTED_FIT_CLEAN } from './defects-m.js';
 import { GREETINGS_AND_OFFERS, GREETINGS_AND_OFFERS_CLEAN } from './defects-n.js';
 import { OWNED_LEAD_INS, OWNED_LEAD_INS_CLEAN } from './defects-o.js';
+import { UNBRIDGED, UNBRIDGED_CLEAN } from './defects-p.js';
 
 export const CLEAN_SEQUENCES: CleanSequence[] = [...CLEAN_A, ...CLEAN_B, ...CLEAN_D, ...NO_PITCH_KEPT];
 export const DEFECTS: Defect[] = [
@@ -46,6 +47,7 @@ export const DEFECTS: Defect[] = [
   ...DOUBTED_FIT,
   ...GREETINGS_AND_OFFERS,
   ...OWNED_LEAD_INS,
+  ...UNBRIDGED,
 ];
 
 export interface LabelledInput {
@@ -67,6 +69,7 @@ export function cleanInputs(): LabelledInput[] {
     ...DOUBTED_FIT_CLEAN,
     ...GREETINGS_AND_OFFERS_CLEAN,
     ...OWNED_LEAD_INS_CLEAN,
+    ...UNBRIDGED_CLEAN,
   ].map((d, n) => ({
     label: `single#${n} ${d.ctx} slot ${d.slot}`,
     input: { ...ALL_CONTEXTS[d.ctx], slot: d.slot, content: d.content, otherSlots: [], ...(d.lines ? { campaignLines: d.lines } : {}) },
