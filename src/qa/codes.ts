@@ -237,7 +237,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'Say one specific thing about this speaker (a point from their talk, their work or their company, as their page gives it, not only their job title or employer) and drop the stock line; a follow-up that only greets them, or offers a hello or a "no" in advance, gives them no reason to answer.',
     description:
-      'The message could go to anyone: a follow-up with nothing about the person beyond the greeting, a first follow-up that names only their job title or employer, or a stock line ("wanted to say hello properly", "Nothing to ask for the moment", "thanks for putting it out there").',
+      'The message could go to anyone: a follow-up with nothing about the person beyond the greeting, a first follow-up that names only their job title or employer, one that claims a closer reading ("I looked into your talk … a bit more") and names nothing beyond the title of their talk or their employer, or a stock line ("wanted to say hello properly", "Nothing to ask for the moment", "thanks for putting it out there").',
   },
   {
     code: HARD.pastEventWish,

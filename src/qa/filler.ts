@@ -101,6 +101,26 @@ const ROLE_ONLY_RE =
 /** Words that tie a title to a place ("Head of Platform at Lumen Cloud"): a title with one is more than a role. */
 const PLACED_RE = /\b(?:at|with|for|in|from)\b/i;
 
+/** A closer reading claimed: "I looked into your talk … a bit more", "Since we connected, I've read a little more on …". */
+const READ_MORE_RE =
+  /\b(?:looked into|read (?:a little|a bit) more|went back to|read up on|dug into|(?:had|took) a closer look at|looked more closely at|enjoyed reading about|been reading about)\b/i;
+
+/**
+ * A first follow-up that says it read further and then says nothing it could have read: every word
+ * it names of the reader is on their card (talk title, role, employer, event). "I looked into
+ * your talk "Herramientas de Software Libre" a bit more. Should it help, I can walk you
+ * through …" claims an effort the text does not show; a reviewer strikes it as filler.
+ */
+function emptyReading(input: QaInput): string | null {
+  if (input.slot !== 2) return null;
+  const claim = READ_MORE_RE.exec(input.content);
+  if (!claim) return null;
+  const sp = input.speaker;
+  const card = contentStemSet([...(sp.talks ?? []), sp.company ?? '', sp.title ?? '', sp.event ?? '', sp.evidence?.event ?? ''].join('\n'));
+  for (const s of personalStems(input)) if (!card.has(s)) return null;
+  return `"${claim[0]}" claims a closer reading, and nothing the message says of them goes beyond their talk's title, role or employer`;
+}
+
 /**
  * The job title that is all a follow-up says of its reader, or null: a common one ("Software
  * Engineer"), or any title with no employer or place beside it ("your work as a Senior Design
@@ -177,6 +197,8 @@ export function genericFiller(input: QaInput): string | null {
   if (role) return role;
   const thin = thinHook(input);
   if (thin) return thin;
+  const unread = emptyReading(input);
+  if (unread) return unread;
   // A follow-up must say something about this person; a connection note may rest on the event alone.
   if (input.slot !== 1 && input.grounding.trim() && personalStems(input).size === 0 && !saysOwnSession(input))
     return 'nothing in the follow-up is about this person beyond the greeting';

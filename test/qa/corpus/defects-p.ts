@@ -3,7 +3,9 @@
  * reader near the field (their talk, their work) beside the product and says nothing of how
  * the two meet: the talk's title, then the product's question or the product itself, each in
  * a sentence of its own. Readers near the field read it as two mail-merge fields; the clean
- * drafts beside them join what the reader does and what the product does in one sentence.
+ * drafts beside them join what the reader does and what the product does in one sentence. And a
+ * closer reading claimed ("I looked into your talk … a bit more") with nothing named that the
+ * talk's title or the employer does not already say.
  */
 import type { CleanSingle } from './clean-c.js';
 import type { Defect } from './defects-a.js';
@@ -47,6 +49,19 @@ export const UNBRIDGED: Defect[] = [
     codes: ['unbridged_pitch'],
     content: `Hi Kofi,\n\nGiven your work on the Paylane checkout, I'd value your opinion of Tracewise. It points at the request that got slow. Does anything about it seem off to you?${sign}`,
   },
+  // generic_filler: a closer reading claimed, and nothing named beyond the talk's title or the employer.
+  {
+    ctx: 'lena',
+    slot: 2,
+    codes: ['generic_filler'],
+    content: `Hi Lena,\n\nSince we connected, I've read a little more on your talk "Retries Without Regret". How does your team tell which retry got slow first? Tracewise shows it.${sign}`,
+  },
+  {
+    ctx: 'kofi',
+    slot: 2,
+    codes: ['generic_filler', 'unbridged_pitch'],
+    content: `Hi Kofi,\n\nI looked into your work at Paylane a bit more. Should it help, I can walk you through how Tracewise finds which request got slow.${sign}`,
+  },
 ];
 
 export const UNBRIDGED_CLEAN: CleanSingle[] = [
@@ -59,5 +74,10 @@ export const UNBRIDGED_CLEAN: CleanSingle[] = [
     ctx: 'kofi',
     slot: 2,
     content: `Hi Kofi,\n\nWhen a payment hangs in a checkout like yours, finding which request got slow is usually the long part. Tracewise shows it with the line of code behind it. Is that something your team runs into?${sign}`,
+  },
+  {
+    ctx: 'lena',
+    slot: 2,
+    content: `Hi Lena,\n\nI read up on your work on the payment API: retries that wait out a slow call are where a checkout loses minutes. Tracewise points at the request that got slow first. How do you find it today?${sign}`,
   },
 ];
