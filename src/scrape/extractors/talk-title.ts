@@ -69,11 +69,28 @@ const LABEL_KIND: ReadonlyArray<[RegExp, string]> = [
  * to nothing, and the kind the label named ("panel"), so a draft never calls a panel "your talk".
  */
 export function splitKindLabel(title: string): { title: string; kind?: string } {
+  const counted = countedKind(title);
+  if (counted) return counted;
   const label = KIND_LABEL.exec(title);
   const rest = title.replace(KIND_LABEL, '');
   if (!label || rest.length < 3 || SESSION_KIND.test(rest)) return { title };
   const kind = LABEL_KIND.find(([re]) => re.test(label[0]))?.[1];
   return kind ? { title: rest, kind } : { title: rest };
+}
+
+/** Numbered kinds that are no talk of one person: a round table, a workshop or a course. */
+const COUNTED_KIND: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:panel|mesa[- ]redonda|table[- ]ronde)/i, 'panel'],
+  [/^(?:workshop|minicurso|oficina|taller|atelier)/i, 'workshop'],
+  [/^tutorial/i, 'tutorial'],
+];
+
+/** "Mesa Redonda 2: Title" → the title and the kind ("panel"); null for any other title. */
+function countedKind(title: string): { title: string; kind: string } | null {
+  const m = NUMBERED_KIND.exec(title);
+  const rest = title.replace(NUMBERED_KIND, '');
+  const kind = m ? COUNTED_KIND.find(([re]) => re.test(m[0]))?.[1] : undefined;
+  return kind && rest.length >= 3 && !SESSION_KIND.test(rest) ? { title: rest, kind } : null;
 }
 
 /** A session kind with its number before the title, in the languages programmes use. */
@@ -90,8 +107,9 @@ export function cleanTalkTitle(raw: string): string {
     if (rest.length >= 3) text = rest;
   }
   // "Palestra 1: Title", "Mesa Redonda 2: Title", "Session III – Title": a numbered kind counts the sessions.
+  // A round table or a workshop keeps its count for splitKindLabel, which records the kind.
   const uncounted = text.replace(NUMBERED_KIND, '');
-  if (uncounted.length >= 3 && uncounted !== text && !SESSION_KIND.test(uncounted)) text = uncounted;
+  if (uncounted.length >= 3 && uncounted !== text && !SESSION_KIND.test(uncounted) && !countedKind(text)) text = uncounted;
   const kindless = text.replace(KIND_PREFIX, '');
   if (kindless.length >= 3 && kindless !== text && !SESSION_KIND.test(kindless)) text = kindless;
   // "Title [slides] [video]": the bracketed links to a session's material follow its title.

@@ -1,0 +1,71 @@
+/**
+ * The kind of a session the page gives by the section it stands in: the talks under a heading
+ * "Workshops", "Workshops e Speed Hiring", "Talleres" or "Mesas redondas" are workshops or round
+ * tables, not one person's talk, even when nothing beside the title says so. Read after the
+ * extractors, for every talk they found without a kind, from the heading that opens the title's
+ * section (a higher-ranked heading than the title's own, when the title is one).
+ */
+import type { Element } from 'domhandler';
+import { cleanText, isElement, loadHtml, textOf } from './extractors/html-common.js';
+import { sectionHeading } from './extractors/html-roles.js';
+import type { Page, ScrapedSpeaker } from './types.js';
+
+/** A heading that names a part of the programme by its kind, in the languages programmes use. */
+const KIND_HEADINGS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:workshops?|talleres|taller|minicursos?|oficinas?|ateliers?|hands-on labs?)\b/iu, 'workshop'],
+  [/^(?:tutorials?)\b/iu, 'tutorial'],
+  [/^(?:master ?class(?:es)?)\b/iu, 'masterclass'],
+  [/^(?:panels?|panel discussions?|round ?tables?|mesas? redondas?|tables? rondes?|tavole rotonde|podiumsdiskussion(?:en)?)\b/iu, 'panel'],
+];
+
+/** A cheap look for such a heading before the page is parsed again. */
+const ANY_KIND_HEADING =
+  /<h[1-6][^>]*>\s*(?:<[^>]+>\s*)*(?:workshop|taller|minicurso|oficina|atelier|hands-on lab|tutorial|master ?class|panel|round ?table|mesas? redonda|tables? ronde|tavole rotonde|podiumsdiskussion)/iu;
+
+const HEADING = /^h[1-6]$/;
+
+/** A heading that also names talks ("Panels & Talks"), or an event named for its kind ("Workshop on Trustworthy ML 2022"). */
+const NOT_A_KIND = /\b(?:talks?|palestras?|charlas?|vortr[äa]ge?|sessions?|keynotes?|conf[ée]rences?|lectures?|ponencias?)\b|\b(?:19|20)\d{2}\b/iu;
+const EVENT_OF = /^\S+(?:\s+\S+)?\s+(?:on|for|in|of|at|de|sobre|zu|über|sur|su)\b/iu;
+
+function kindOfHeading(text: string): string | undefined {
+  const t = cleanText(text);
+  if (t.length > 40 || NOT_A_KIND.test(t) || EVENT_OF.test(t)) return undefined;
+  return KIND_HEADINGS.find(([re]) => re.test(t))?.[1];
+}
+
+/** The element that holds the title as its whole text: the heading around it when there is one. */
+function titleElement(byText: Map<string, Element>, title: string): Element | undefined {
+  const el = byText.get(cleanText(title).toLowerCase());
+  if (!el) return undefined;
+  for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) {
+    if (HEADING.test(node.name)) return node;
+    if (node.name === 'body') break;
+  }
+  return el;
+}
+
+/** The speakers with each talk's kind read from its section's heading where the extractors gave none. */
+export function withSectionKinds(speakers: ScrapedSpeaker[], page: Page): ScrapedSpeaker[] {
+  if (!speakers.some((s) => s.talks.some((t) => !t.kind)) || !ANY_KIND_HEADING.test(page.body)) return speakers;
+  const $ = loadHtml(page.body);
+  const byText = new Map<string, Element>();
+  // The innermost element whose text is the title: headings, links, cells and lines of text alike.
+  $('body *').each((_, el) => {
+    if (!isElement(el)) return;
+    const text = cleanText(textOf(el)).toLowerCase();
+    if (text.length >= 3 && text.length <= 300) byText.set(text, el);
+  });
+  const none = (): boolean => false;
+  return speakers.map((s) => {
+    if (!s.talks.some((t) => !t.kind)) return s;
+    const talks = s.talks.map((t) => {
+      if (t.kind) return t;
+      const el = titleElement(byText, t.title);
+      const heading = el ? sectionHeading(el, none) : undefined;
+      const kind = heading ? kindOfHeading(textOf(heading)) : undefined;
+      return kind ? { ...t, kind } : t;
+    });
+    return { ...s, talks };
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * A session the page gives as a round table or a workshop is no talk of one person: its kind
+ * travels with it (talks[].kind), so a draft never says "your talk". Read from a count before
+ * the title ("Mesa Redonda 2: …") or from the heading that opens the title's section
+ * ("Workshops"); a section that names talks too ("Panels & Talks") gives no kind. The page is
+ * served on loopback and read through the guarded fetch and the dispatcher.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFixture } from './loopback-pages.js';
+
+describe('the kind of a session', () => {
+  it('is read from a numbered kind before the title and from the section heading', async () => {
+    const out = await extractFixture('session-kinds.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => [t.title, t.kind ?? null])])).toEqual([
+      ['Ingrid Solberg', [['Tracing a Slow Checkout', null]]],
+      ['Teresa Lobo', [['Formação de Equipas Remotas', 'panel']]],
+      ['Malik Haddad', [['Building Event-Driven Services by Hand', 'workshop']]],
+      ['Piet Maas', [['EventStorming Masterclass', 'workshop']]],
+      ['Aoife Kelly', [['Shipping on Fridays', null]]],
+    ]);
+  });
+});
