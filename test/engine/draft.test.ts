@@ -184,6 +184,21 @@ describe('draft content', () => {
   });
 });
 
+describe('a hands-on session its title names', () => {
+  it('is "your masterclass" or "your workshop", never "your talk", when the title says so in any of the page\'s languages', () => {
+    const texts = (title: string) =>
+      Array.from({ length: 12 }, (_, turn) => speaker({ name: 'Lars Eriksen', title: 'Consultant', company: 'Fjord HR', talks: [{ title }], turn }))
+        .flatMap((s) => pipeline(s, campaign()).slots.map((x) => x.content))
+        .join('\n');
+    const master = texts('EventStorming Masterclass');
+    expect(master).not.toMatch(/your talk "EventStorming/i);
+    expect(master).toMatch(/your masterclass "EventStorming Masterclass"/i);
+    const taller = texts('Taller sobre herramientas de Software Libre');
+    expect(taller).not.toMatch(/your talk "Taller/i);
+    expect(taller).toMatch(/your workshop "Taller sobre herramientas/i);
+  });
+});
+
 describe('a session the page calls a panel', () => {
   it('is never "your talk" once the page said panel, where the same title alone would be', () => {
     const texts = (kind?: string) =>

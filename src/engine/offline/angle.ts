@@ -23,11 +23,14 @@ const MAX_REQUOTED_TALK = 90;
 
 /** What the session is: a panel is not "your talk", a workshop neither. `kind` is what the page called it. */
 export function sessionWord(title: string, kind?: string): string {
-  if (kind === 'panel' || kind === 'workshop' || kind === 'tutorial') return kind;
+  if (kind === 'panel' || kind === 'workshop' || kind === 'tutorial' || kind === 'masterclass') return kind;
   // A round table in any language is a discussion the person sat on, not a talk of theirs.
   if (/\bpanel\b|^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|roda de conversa|fireside chat|debate)\b/iu.test(title))
     return 'panel';
   if (/\bworkshop\b/i.test(title)) return 'workshop';
+  if (/\bmaster ?class\b/i.test(title)) return 'masterclass';
+  // A hands-on session named in the page's language ("Taller sobre …", "Minicurso: …", "Oficina de …").
+  if (/^(?:mini-?curso|oficina|taller|atelier|bootcamp)\b/iu.test(title)) return 'workshop';
   if (/\bkeynote\b/i.test(title)) return 'keynote';
   if (/\btutorial\b/i.test(title)) return 'tutorial';
   return 'talk';
