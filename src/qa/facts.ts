@@ -244,14 +244,47 @@ const OPEN_QUESTIONS_RE = /\b[Aa]sk (?:us|me|[Uu]s|[Mm]e) [Aa]nything\b|\bAMA\b|
 const isDiscussion = (t: string): boolean => DISCUSSION_RE.test(t.trim()) || OPEN_QUESTIONS_RE.test(t);
 
 /**
- * "Your talk" to someone whose every session on the page is a round table or a panel, or for
- * the one session the message names when that is a round table or a Q&A a group answers; or null.
+ * A hands-on session, not a talk: a title that opens or closes on its kind ("EventStorming
+ * Masterclass", "Taller sobre herramientas …", "Minicurso: …"), in the languages programmes use.
  */
-function discussionAsTalk(content: string, talks: readonly string[]): string | null {
+const HANDS_ON = '(?:workshop|master ?class|mini-?curso|oficina|taller|atelier|tutorial|bootcamp|hackathon|hands-on lab)';
+const HANDS_ON_TITLE = new RegExp(`^${HANDS_ON}\\b|\\b${HANDS_ON}$`, 'iu');
+
+/**
+ * The kind a page's own line gives a session before its title ("Mesa Redonda 2: Formação
+ * Docente …", "Workshop: …"): the span the scraper read the talk from keeps it when the title
+ * was cleaned of it.
+ */
+const KIND_LEAD = new RegExp(
+  `^\\s*(?:(mesa[- ]redonda|round[- ]?table|table[- ]ronde|tavola rotonda|panel(?: discussion)?|podiumsdiskussion|roda de conversa)|(${HANDS_ON}))(?:\\s+(?:\\d{1,2}|[IVX]{1,4}))?\\s*[:：.–—-]\\s*`,
+  'iu',
+);
+
+/** What the session is when the page says it is no talk of theirs: 'discussion', 'hands-on' or null. */
+function sessionKind(title: string, span: string | undefined): 'discussion' | 'hands-on' | null {
+  const t = title.trim();
+  if (isDiscussion(t)) return 'discussion';
+  if (HANDS_ON_TITLE.test(t)) return 'hands-on';
+  const lead = span && fold(span).includes(fold(t)) ? KIND_LEAD.exec(span) : null;
+  return lead ? (lead[1] ? 'discussion' : 'hands-on') : null;
+}
+
+/**
+ * "Your talk" to someone whose every session on the page is a round table or a panel, or for
+ * the one session the message names when the page gives it as a round table, a Q&A a group
+ * answers, a workshop, a masterclass or a course (by its title, or by the kind the page's own
+ * line puts before it); or null.
+ */
+function sessionAsTalk(content: string, talks: readonly string[], span: string | undefined): string | null {
   if (talks.length === 0 || !/\btalk\b/i.test(maskQuotes(content))) return null;
   if (talks.every((t) => DISCUSSION_RE.test(t.trim()))) return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
-  const named = talks.find((t) => isDiscussion(t) && t.trim().length >= 8 && fold(content).includes(fold(t.trim())));
-  return named ? `"talk" for "${named}", a discussion or a Q&A the page lists, not a talk of theirs` : null;
+  for (const t of talks) {
+    if (t.trim().length < 8 || !fold(content).includes(fold(t.trim()))) continue;
+    const kind = sessionKind(t, span);
+    if (kind === 'discussion') return `"talk" for "${t}", a discussion or a Q&A the page lists, not a talk of theirs`;
+    if (kind === 'hands-on') return `"talk" for "${t}", a workshop or a course the page lists, not a talk`;
+  }
+  return null;
 }
 
 /** The first stated fact its evidence does not support, or null. */
@@ -278,7 +311,7 @@ export function unsupportedFact(input: QaInput): string | null {
   const unread = unreadClaim(input.content);
   if (unread) return unread;
   const sup = supportOf(input);
-  const talk = quotedTalkProblem(input.content, sup.talks) ?? discussionAsTalk(input.content, sup.talks);
+  const talk = quotedTalkProblem(input.content, sup.talks) ?? sessionAsTalk(input.content, sup.talks, sup.evidence.talk);
   if (talk) return talk;
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);

@@ -1,0 +1,63 @@
+/**
+ * "Your talk" for a session the page gives as a workshop, a masterclass or a round table is a
+ * wrong fact (unsupported_fact): read from the title ("EventStorming Masterclass") or from the
+ * page's own line the scraper read the talk from ("Mesa Redonda 2: Formação …"), which keeps the
+ * kind the title was cleaned of. Read through the gate as rescore_drafts runs it.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { scoreSequence, type QaBrief } from '../../src/core/message-qa.js';
+
+const settings = loadConfig({}, { GREENROOM_DB: ':memory:' }).qa;
+
+const brief: QaBrief = {
+  cta: 'Would a 20-minute call next week be worth it?',
+  yourName: 'Maya Lindqvist',
+  yourCompany: 'Tracewise',
+  yourRole: 'Co-founder',
+  tone: 'friendly',
+  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
+  icp: { exclusions: [], competitors: [], keywords: ['software', 'web', 'javascript', 'backend'], titles: ['Software Engineer', 'Developer'] },
+  name: 'DevDays 2023',
+};
+
+function verdict(talk: string, span: string, content: string) {
+  const dossier = {
+    name: 'Teresa Lobo',
+    title: null,
+    company: null,
+    tagline: null,
+    bio: null,
+    talks: JSON.stringify([{ title: talk }]),
+    signals: '[]',
+    enrichment: null,
+    event_name: 'DevDays 2023',
+    evidence: JSON.stringify({ name: 'Teresa Lobo', talk: span, event: 'DevDays 2023' }),
+  };
+  const r = scoreSequence(dossier, brief, [{ slot: 1, content, angle: null }], settings).get(1);
+  if (!r) throw new Error('no verdict');
+  return r;
+}
+
+const note = (ref: string) => `Hey Teresa, ${ref} caught my eye. I'm Maya Lindqvist from Tracewise. Open to connecting?`;
+
+describe('a workshop or a round table called a talk', () => {
+  it('flags "your talk" for a masterclass by its title', () => {
+    const r = verdict('EventStorming Masterclass', 'EventStorming Masterclass', note('your talk "EventStorming Masterclass"'));
+    expect(r.hardFails).toContain('unsupported_fact');
+  });
+  it('flags "your talk" for a round table the page counted before its title', () => {
+    const span = 'Mesa Redonda 2: Formação Docente no Contexto da Cibercultura (Edméa Santos, Teresa Lobo e Fátima Franco)';
+    const r = verdict('Formação Docente no Contexto da Cibercultura', span, note('your talk "Formação Docente no Contexto da Cibercultura"'));
+    expect(r.hardFails).toContain('unsupported_fact');
+  });
+  it('passes the same sessions named by their kind, and a talk called a talk', () => {
+    expect(verdict('EventStorming Masterclass', 'EventStorming Masterclass', note('your masterclass "EventStorming Masterclass"')).hardFails).not.toContain(
+      'unsupported_fact',
+    );
+    const span = 'Palestra 1: Formação Docente no Contexto da Cibercultura';
+    expect(
+      verdict('Formação Docente no Contexto da Cibercultura', span, note('your talk "Formação Docente no Contexto da Cibercultura"')).hardFails,
+    ).not.toContain('unsupported_fact');
+  });
+});
