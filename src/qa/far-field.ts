@@ -113,6 +113,18 @@ export function unfoundedLink(input: QaInput): string | null {
  */
 const taskMemo = new Memo<ReadonlySet<string>>(16);
 
+/** The pitch after its definition of the product: what the product does. */
+function taskText(input: Pick<QaInput, 'campaign'>): string {
+  const pitch = input.campaign.pitch ?? '';
+  const def = DEFINITION_RE.exec(pitch)?.[0] ?? '';
+  return pitch.slice(def.length);
+}
+
+/** A product whose job is about talks, speakers or conferences. */
+const TALKS_TASK = /\b(?:talks?|speakers?|speaking|conferences?|sessions?|presentations?)\b/i;
+/** The message names a talk of theirs. */
+const TALK_NAMED = /\byour (?:[\p{L}\p{N}.&'-]+ ){0,3}(?:talk|session|keynote|presentation)\b/iu;
+
 /**
  * What the product does, as the pitch words it after its definition: "shows which request got
  * slow and the line of code behind it" of "Tracewise is observability for .NET and JavaScript
@@ -135,6 +147,9 @@ export function unbridgedPitch(input: QaInput): string | null {
   if (!sharesField(input, withoutEvents(input.grounding, input.speaker))) return null;
   const body = bodyOf(input.content);
   if (!fold(body).includes(fold(product))) return null;
+  // A product whose job is the talks themselves ("turns conference talks into hiring pipelines")
+  // is tied to a speaker by their talk.
+  if (TALKS_TASK.test(taskText(input)) && TALK_NAMED.test(body)) return null;
   const sender = contentStemSet(`${product} ${input.campaign.senderName ?? ''}`);
   const named = [...personalStems(input)].filter((s) => !sender.has(s));
   if (named.length === 0) return null;

@@ -101,9 +101,9 @@ const ROLE_ONLY_RE =
 /** Words that tie a title to a place ("Head of Platform at Lumen Cloud"): a title with one is more than a role. */
 const PLACED_RE = /\b(?:at|with|for|in|from)\b/i;
 
-/** A closer reading claimed: "I looked into your talk … a bit more", "Since we connected, I've read a little more on …". */
+/** A closer reading claimed: "I looked into your talk … a bit more", "Since we connected, I've read a little more on …" (not a reading said plainly: "I read up on your talk"). */
 const READ_MORE_RE =
-  /\b(?:looked into|read (?:a little|a bit) more|went back to|read up on|dug into|(?:had|took) a closer look at|looked more closely at|enjoyed reading about|been reading about)\b/i;
+  /\b(?:looked into|read (?:a little|a bit) more|went back to|dug into|(?:had|took) a closer look at|looked more closely at|made me look closer|spent some time on)\b/i;
 
 /**
  * A first follow-up that says it read further and then says nothing it could have read: every word

@@ -44,24 +44,25 @@ const does = (x: Scene): string => inTheirTerms(x.task?.does ?? `helps with ${x.
 
 /**
  * A line on their fact, no question in it: the content words sit next to the fact, so no frame of
- * function words forms. None says what the connection note says of a talk ("caught my eye").
+ * function words forms. None says what the connection note says of a talk ("caught my eye"), and
+ * none claims a closer reading ("I looked into … a bit more") the note then does not show.
  */
 const HOOKS: Part[] = [
   (x, t) => `${cap(t)} is what I wanted to follow up on.`,
-  (x, t) => `I looked into ${t} a bit more.`,
+  (x, t) => `${cap(t)} stuck with me.`,
   (x, t) => `${cap(t)} prompted this note.`,
   (x, t) => `One more thought on ${t}.`,
   (x, t) => `A follow-up on ${t}.`,
   (x, t) => `I enjoyed reading about ${t}.`,
   (x, t) => (/^your interest\b/i.test(t) ? null : `I read about ${t} with interest.`),
-  (x, t) => `${cap(t)} made me look closer.`,
-  (x, t) => `I went back to ${t} after we connected.`,
+  (x, t) => `${cap(t)} is why I'm writing again.`,
+  (x, t) => `After we connected, ${t} came to mind again.`,
   (x, t) => `${cap(t)} seemed worth a follow-up.`,
-  (x, t) => `I spent some time on ${t}.`,
+  (x, t) => `A second note, about ${t}.`,
   (x, t) => `A quick one about ${t}.`,
   (x, t) => `Back to ${t} for a moment.`,
   (x, t) => `${cap(t)} is a big part of why I reached out.`,
-  (x, t) => `Since we connected, I've read a little more on ${t}.`,
+  (x, t) => `Since we connected, ${t} has been on my list.`,
   (x, t) => `${cap(t)} is the reason for this second note.`,
   (x, t) => `I wanted to come back to ${t}.`,
   (x, t) => `${cap(t)} is what brought me back to your profile.`,

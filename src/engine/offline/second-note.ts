@@ -23,7 +23,7 @@ export const SAY_PLAIN: Array<(x: Scene) => string | null> = [
  * the first ("wanted to connect"); none in the connection note's words ("caught my eye").
  */
 const FAR_REASONS: Line[] = [
-  (x, t) => `I took a closer look at ${t}.`,
+  (x, t) => `A note about ${t}.`,
   (x, t) => (ofThem(t) ? `${cap(t)} made an impression.` : null),
   (x, t) => `A short follow-up on ${t}.`,
   (x, t) => `Thanks for connecting; ${t} prompted my note.`,

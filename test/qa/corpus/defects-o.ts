@@ -65,7 +65,7 @@ export const OWNED_LEAD_INS: Defect[] = [
   {
     ctx: 'lena',
     slot: 2,
-    codes: ['pasted_positioning', 'unbridged_pitch', 'generic_filler'],
+    codes: ['pasted_positioning', 'unbridged_pitch'],
     content: `Hi Lena,\n\nI read up on your talk "Retries Without Regret". My work is Tracewise, built to help engineering teams identify which request got slow. Who would be worth asking about it?${sign}`,
   },
   {
