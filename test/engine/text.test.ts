@@ -26,6 +26,12 @@ describe('firstName', () => {
     ['HonkHase', ''],
     ['codieplusplus', ''],
     ['Klondike', 'Klondike'],
+    // A compound given name is said whole when a surname follows it; two words are a given name and a surname.
+    ['Jose Miguel Izquierdo', 'Jose Miguel'],
+    ['Ana Paula Souza Lima', 'Ana Paula'],
+    ['JOSÉ MARÍA PÉREZ', 'José María'],
+    ['Maria Weber Schmidt', 'Maria'],
+    ['Luis Miguel', 'Luis'],
     ['   ', ''],
   ])('%s -> %s', (name, first) => {
     expect(firstName(name)).toBe(first);

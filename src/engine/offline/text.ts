@@ -82,8 +82,27 @@ export function firstName(fullName: string): string {
   const raw = ordered.split(' ').find((w) => w.replace(NAME_TRIM, '') === first) ?? '';
   if (/\d/.test(raw)) return '';
   const mixed = first !== first.toUpperCase() && first !== first.toLowerCase();
-  return mixed ? first : capitalizeWord(first);
+  const given = mixed ? first : capitalizeWord(first);
+  // "Jose Miguel Izquierdo", "Ana Paula Souza": a compound given name is said whole.
+  const second = words[1] ?? '';
+  if (!initial && words.length >= 3 && COMPOUND_FIRST.has(foldName(first)) && COMPOUND_SECOND.has(foldName(second)))
+    return `${given} ${capitalizeWord(second)}`;
+  return given;
 }
+
+/** Given names that open a compound one in Spanish, Portuguese and French ("José Miguel", "Ana Paula", "Jean Marc"). */
+const COMPOUND_FIRST = new Set('jose juan maria ana luis joao jean marie pedro'.split(' '));
+/** Given names that close one. */
+const COMPOUND_SECOND = new Set(
+  (
+    'miguel carlos antonio luis manuel jose maria pablo angel ignacio francisco javier pedro eduardo fernando alberto ramon jesus emilio andres enrique ' +
+    'elena isabel teresa carmen luisa fernanda paula eugenia cristina sofia victoria laura clara lucia beatriz mariana eduarda vitor victor gabriel ' +
+    'pierre paul claude luc marc baptiste francois michel louise claire christine anne'
+  ).split(' '),
+);
+
+/** A name folded to plain lower-case letters: "José" is "jose". */
+const foldName = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Sentences of a text as exact substrings (trimmed), so they can serve as source quotes. */
 export function sentences(text: string): string[] {
