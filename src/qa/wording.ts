@@ -1,6 +1,6 @@
 /**
  * Wording a reviewer would stop at although every fact in it is right: wishing luck
- * for a talk given years ago, "Hey there" to someone whose name is known, and an ask
+ * for a talk given years ago or calling it one to catch, "Hey there" to someone whose name is known, and an ask
  * hedged twice ("Mind if we connect, if that works for you?").
  */
 import { bodyOf } from './campaign-lines.js';
@@ -23,12 +23,16 @@ export function eventYear(input: Pick<QaInput, 'speaker'>): number | null {
 const AHEAD_RE =
   /\b(?:good luck with|best of luck with|all the best with|looking forward to|look forward to|hope .{0,20}goes well)\s+(?:your|the)\b[^.!?\n]{0,80}?\b(?:talk|session|keynote|workshop|presentation|panel|lecture)\b/;
 
+// A talk still to be caught: "… sounds like one to catch", "… sounds like a session worth catching".
+const TO_CATCH_RE = /\b(?:sounds|looks) like (?:one|a (?:session|talk|keynote)) (?:to catch|worth catching)\b/;
+
 /** Why the message wishes well for a talk that is already over, or null. The year comes from the caller's clock. */
 export function pastEventWish(input: Pick<QaInput, 'content' | 'speaker' | 'today'>): string | null {
   if (!input.today) return null;
   const year = eventYear(input);
   if (year === null || year >= input.today.getUTCFullYear()) return null;
-  const m = AHEAD_RE.exec(fold(input.content));
+  const folded = fold(input.content);
+  const m = AHEAD_RE.exec(folded) ?? TO_CATCH_RE.exec(folded);
   return m ? `"${m[0]}" for an event of ${year}, which is over` : null;
 }
 

@@ -70,3 +70,12 @@ describe('greetings and hedges', () => {
     expect(ask('Open to connecting, if that works for you?')).not.toContain('doubled_hedge');
   });
 });
+
+describe('a talk already given called one to catch', () => {
+  const note = (c: string) => ({ ...ALL_CONTEXTS.mel, slot: 1 as const, content: c, otherSlots: [] as [], today: new Date('2026-03-01T00:00:00Z') });
+  it('is flagged once the event is over, and passes said as what caught the eye', () => {
+    const catching = "Hi Mel, your panel at CUWiP sounds like a session worth catching. I'm Jonas Berg, founder of Labwise. Could we connect?";
+    expect(scoreMessage(note(catching)).hardFails).toContain('past_event_wish');
+    expect(scoreMessage(note(catching.replace('sounds like a session worth catching', 'caught my attention'))).hardFails).not.toContain('past_event_wish');
+  });
+});
