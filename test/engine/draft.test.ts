@@ -184,6 +184,20 @@ describe('draft content', () => {
   });
 });
 
+describe('a talk of an event that is over', () => {
+  it('is never one to catch, where the same talk next year may be', () => {
+    const notes = (conferenceName: string) =>
+      Array.from(
+        { length: 40 },
+        (_, turn) =>
+          pipeline(speaker({ name: `Lars Eriksen${'s'.repeat(turn)}`, talks: [{ title: 'Retries Without Regret' }], conferenceName, turn }), campaign())
+            .slots[0]?.content ?? '',
+      ).join('\n');
+    expect(notes('DevDays 2019')).not.toMatch(/to catch|worth catching/);
+    expect(notes(`DevDays ${new Date().getFullYear() + 1}`)).toMatch(/to catch|worth catching/);
+  });
+});
+
 describe('a hands-on session its title names', () => {
   it('is "your masterclass" or "your workshop", never "your talk", when the title says so in any of the page\'s languages', () => {
     const texts = (title: string) =>

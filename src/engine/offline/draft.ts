@@ -116,6 +116,11 @@ function wordings(x: DraftContext, slot: 2 | 3): { body: number; tie: number } {
   return slot === 2 ? { body: x.seed >>> 3, tie: x.seed >>> 11 } : { body: x.seed >>> 5, tie: x.seed >>> 9 };
 }
 
+/** "… sounds like one to catch." said of a talk given years ago: said as what it did instead. */
+function overAlready(opener: string): string {
+  return opener.replace(/ sounds like one to catch\.$/, ' stood out to me.').replace(/ sounds like a session worth catching\.$/, ' caught my attention.');
+}
+
 /** Openers on the sequence's angle, from richest to plainest; the note takes the first that fits. */
 function openers(x: DraftContext): string[] {
   const { facts: f, style: st, seed, angle } = x;
@@ -123,7 +128,10 @@ function openers(x: DraftContext): string[] {
   const out: string[] = [];
   if (angle.kind === 'intent' && f.activity) out.push(pick(INTENT_OPENERS[r], seed, 1)(f.activity));
   if (angle.kind === 'talk' && f.talk) {
-    const talk = pick(TALK_OPENERS[r], seed, 1);
+    const pickedTalk = pick(TALK_OPENERS[r], seed, 1);
+    // A talk of an event that is over is no longer one to catch.
+    const past = eventIsPast(f.conference) === true;
+    const talk = (t: string, w: string, k: string) => (past ? overAlready(pickedTalk(t, w, k)) : pickedTalk(t, w, k));
     const kind = sessionWord(f.talk, f.talkKind);
     if (f.conference) out.push(talk(f.talk, at(f.conference), kind));
     out.push(talk(f.talk, '', kind));
