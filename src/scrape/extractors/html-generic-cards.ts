@@ -17,8 +17,10 @@ import {
   descendants,
   isElement,
   isExternal,
+  isScreenReaderOnly,
   isSkipped,
   linesOf,
+  onlyScreenReaderText,
   outboundLinks,
   ownText,
   photoOf,
@@ -255,6 +257,8 @@ export function taglinePiece(card: Element, name: NameCandidate): Piece | undefi
 export function isFieldText(piece: Piece, text: string): boolean {
   // "Imparte:", "Bio:": a label announces the field after it and is never one itself.
   if (CONTROL_TEXT.test(text) || /^[\p{L} ]{2,30}[:：]$/u.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
+  // A label for screen readers ("Ada Lind social media links") names a control, not the person's role.
+  if (onlyScreenReaderText(piece.el) || closestElement(piece.el, isScreenReaderOnly)) return false;
   const link = closestElement(piece.el, (e) => e.name === 'a');
   // The bold title inside a link to the session is the session's, not a role line.
   return !(link && (text.length <= 3 || isTalkElement(link)));
