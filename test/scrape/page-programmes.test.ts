@@ -339,3 +339,17 @@ describe('a schedule column of linked speakers with one speaker unlinked', () =>
     });
   });
 });
+
+describe("links to a talk's material in a schedule cell", () => {
+  it('"Watch video", "Slides", "Watch the recording" after the speaker are no employer', async () => {
+    const out = await extractFixture('schedule-video-links.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', null, ['Streams all the way down']],
+      ['Omar Saleh', null, ['Types at the edges']],
+      ['Ruth Ambrose', null, ['Shipping on a Friday']],
+      ['Piet Maas', null, ['Drawing with the Canvas API']],
+      ['Aoife Kelly', null, ['Accessible forms']],
+      ['Joost van Dijk', null, ['Service workers in practice']],
+    ]);
+  });
+});

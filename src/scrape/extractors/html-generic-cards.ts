@@ -62,12 +62,14 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'em', 'i', 'small
 
 /**
  * Texts that label controls rather than describe a person, in the languages conference pages are
- * written in ("Leia mais", "Lire la suite", "Weiterlesen", "Leer más", "Czytaj więcej").
+ * written in ("Leia mais", "Lire la suite", "Weiterlesen", "Leer más", "Czytaj więcej"), and the
+ * links to a talk's material ("Watch video", "Slides", "Watch the recording").
  */
 const CONTROL_TEXT = new RegExp(
   '^(?:' +
     [
       'read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x',
+      '(?:(?:watch|view|see|download|get)(?: the)? )?(?:video|slides|recording|presentation|livestream|stream)|watch|(?:show|hide) (?:bio|description|abstract)',
       'leia mais|ler mais|saiba mais|veja mais|ver mais|leer m[aá]s|ver m[aá]s|saber m[aá]s|m[aá]s informaci[oó]n',
       'lire la suite|lire plus|en savoir plus|voir plus|plus|weiterlesen|mehr|mehr erfahren|mehr lesen',
       'leggi (?:tutto|di pi[uù])|scopri di pi[uù]|continua a leggere|lees meer|meer lezen|czytaj (?:wi[eę]cej|dalej)|wi[eę]cej|číst více|více',
