@@ -353,3 +353,29 @@ describe("links to a talk's material in a schedule cell", () => {
     ]);
   });
 });
+
+describe('a meetup list whose rows open with their date', () => {
+  it('"8 June 11am CET" is the row\'s time, not its talk: the subject after it is the talk', async () => {
+    const out = await extractFixture('meetup-schedule-dates.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', ['Observability on a budget']],
+      ['Omar Saleh', ['Policies as code in practice']],
+      ['Ruth Ambrose', ['Introduction to service meshes']],
+      ['Piet Maas', ['Static sites on the edge']],
+      ['Aoife Kelly', ['Hardening managed databases']],
+    ]);
+  });
+});
+
+describe("a card's hidden copy of its session link", () => {
+  it('"/sessions/invited_kraus" written as a link\'s text is an address, never the talk', async () => {
+    const out = await extractFixture('session-links-hidden-paths.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', 'Eastfield University', []],
+      ['Omar Saleh', 'Northmoor University', []],
+      ['Ruth Ambrose', 'Brightwater Institute', []],
+      ['Piet Maas', 'Kelpware', []],
+      ['Aoife Kelly', 'Stroomnet', []],
+    ]);
+  });
+});

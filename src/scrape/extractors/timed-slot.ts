@@ -6,14 +6,14 @@
  */
 import { type AnyNode, type Element, BLOCKS, cleanText, descendants, isElement, isSkipped, linesOf, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
-import { cleanTalkTitle, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
+import { cleanTalkTitle, isDateLine, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
 
 /** "10:15 - 10:45 CEST", "9:00 UTC+2": a time zone after the slot's time. */
 const ZONE = /\s+(?:\p{Lu}{2,5}|(?:UTC|GMT)\s*[+-]\s*\d{1,2})$/u;
 
-/** A slot's time alone, a time zone after it allowed. */
+/** A slot's time alone, a time zone after it allowed, or its date and time ("8 June 11am CET"). */
 function slotTime(line: string): boolean {
-  return isTimeOnly(line.replace(ZONE, ''));
+  return isTimeOnly(line.replace(ZONE, '')) || isDateLine(line);
 }
 
 /** A separator left at the end of the line before the name ("Title -", "Title |"). */
