@@ -379,3 +379,16 @@ describe("a card's hidden copy of its session link", () => {
     ]);
   });
 });
+
+describe('a meetup list with a venue column', () => {
+  it('the group that hosts the session, in an element classed as the venue, is no employer of its speaker', async () => {
+    const out = await extractFixture('meetup-schedule-dates.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', null, null],
+      ['Omar Saleh', null, null],
+      ['Ruth Ambrose', null, null],
+      ['Piet Maas', null, null],
+      ['Aoife Kelly', null, null],
+    ]);
+  });
+});

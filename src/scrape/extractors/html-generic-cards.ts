@@ -78,6 +78,9 @@ const CONTROL_TEXT = new RegExp(
   'iu',
 );
 
+/** Class words for a place: a session's venue or room, a person's location. */
+const PLACE_FIELD = /(?:^|[-_])(?:venues?|locations?|rooms?|places?|salles?|salas?|raum|lieu|ort)(?:$|[-_])/i;
+
 const MAX_NAME_LENGTH = 80;
 const MAX_TAGLINE_LENGTH = 160;
 
@@ -261,6 +264,8 @@ export function isFieldText(piece: Piece, text: string): boolean {
   if (CONTROL_TEXT.test(text) || /^[\p{L} ]{2,30}[:：]$/u.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
   // A label for screen readers ("Ada Lind social media links") names a control, not the person's role.
   if (onlyScreenReaderText(piece.el) || closestElement(piece.el, isScreenReaderOnly)) return false;
+  // An element classed as where the session or the person is ("venue", "location", "room") names a place or a host group.
+  if (classList(piece.el).some((c) => PLACE_FIELD.test(c))) return false;
   const link = closestElement(piece.el, (e) => e.name === 'a');
   // The bold title inside a link to the session is the session's, not a role line.
   return !(link && (text.length <= 3 || isTalkElement(link)));
