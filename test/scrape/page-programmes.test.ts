@@ -392,3 +392,15 @@ describe('a meetup list with a venue column', () => {
     ]);
   });
 });
+
+describe('a talk about a team', () => {
+  it('"Behaviour & Your Team", "Trust and the On-call Team" are talks; "Hosts & Volunteers" still heads staff', async () => {
+    const out = await extractFixture('schedule-team-talks.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', ['Behaviour & Your Team']],
+      ['Omar Saleh', ['Types at the edges']],
+      ['Ruth Ambrose', ['Trust and the On-call Team']],
+      ['Piet Maas', ['Drawing with the Canvas API']],
+    ]);
+  });
+});
