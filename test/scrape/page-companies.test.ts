@@ -328,3 +328,16 @@ describe('text written for screen readers only', () => {
     ]);
   });
 });
+
+describe('the employer before the roles', () => {
+  it('"Fjordpay, Principal Security Architect, Security Evangelist": the organisation first, then roles, each with a role word', async () => {
+    const out = await extractFixture('organisation-first-taglines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Principal Security Architect, Security Evangelist', 'Fjordpay'],
+      ['Omar Saleh', 'Head of Platform, Chief Architect', 'Kelpware'],
+      ['Ruth Ambrose', 'Staff Engineer', 'Stroomnet'],
+      ['Piet Maas', 'Ethical hacker, security researcher', null],
+      ['Aoife Kelly', 'Security Lead', 'Larkspur Health'],
+    ]);
+  });
+});
