@@ -404,3 +404,16 @@ describe('a talk about a team', () => {
     ]);
   });
 });
+
+describe('a slot card with its time and room in one box', () => {
+  it('"<div class=speaker-time-location>11:00 – 11:25 / LT1</div>": the room is no talk; a card without a title has none', async () => {
+    const out = await extractFixture('programme-time-room-box.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Ada Lind', 'Signal Lab', []],
+      ['Omar Saleh', 'Robotics Group', ['Robots as mirrors of human design']],
+      ['Ruth Ambrose', 'Learning Lab', []],
+      ['Piet Maas', 'Control', ['Tidal energy and the grid']],
+      ['Aoife Kelly', 'Learning Lab', ['Estimating free energy with learned transports']],
+    ]);
+  });
+});
