@@ -417,3 +417,16 @@ describe('a slot card with its time and room in one box', () => {
     ]);
   });
 });
+
+describe('a schedule whose talk line is left empty', () => {
+  it('the heading "Name @handle", a room label "Ozone:" and a "Discussion Slot" are no talk of that speaker', async () => {
+    const out = await extractFixture('schedule-name-handle-headings.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', ['Grids in the wild']],
+      ['Omar Saleh', ['Prototypes in code']],
+      ['Ruth Ambrose', []],
+      ['Piet Maas', ['Functional CSS at scale']],
+      ['Aoife Kelly', ['Debugging interaction performance']],
+    ]);
+  });
+});

@@ -124,7 +124,7 @@ const PLACEHOLDER = /(?<![\p{L}])(?:TBC|TBA|TBD)(?![\p{L}])/u;
 
 /** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
 const SESSION_KIND =
-  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|demos?|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
+  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|(?:open )?discussion(?: slot)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|demos?|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
 
 export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
@@ -161,8 +161,12 @@ const DATE_LINE = new RegExp(
 /** "@handle", "/sessions/talk-3", "www.example.org": a handle or an address is no title. */
 const HANDLE_OR_ADDRESS = /^(?:@[\p{L}\p{N}_.]+|\/\S*|www\.\S+)$/u;
 
-/** "Ada Lind @adalind": the person's own name with their handle is their heading, not a title. */
+/** "Ada Lind @adalind": a person's name and handle, a speaker's heading. */
+const NAME_AND_HANDLE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}\s+@[\p{L}\p{N}_.]+$/u;
+
+/** "Ada Lind @adalind": the person's own name (or a name) with a handle is their heading, not a title. */
 function namedWithHandle(text: string, name: string): boolean {
+  if (NAME_AND_HANDLE.test(text)) return true;
   if (name.length === 0 || !text.startsWith(name)) return false;
   const rest = text.slice(name.length).trim();
   return rest.length > 0 && HANDLE_OR_ADDRESS.test(rest);
@@ -188,6 +192,8 @@ export function usable(text: string, name: string): boolean {
     !CONTROL.test(text) &&
     text !== name &&
     !namedWithHandle(text, name) &&
+    // "Ozone:", "Room:": a label introduces what follows it and is never a title itself.
+    !/[:：]$/u.test(text) &&
     !/^https?:/i.test(text) &&
     !HANDLE_OR_ADDRESS.test(text) &&
     !DATE_LINE.test(text) &&
