@@ -668,6 +668,7 @@ function splitParts(text: string): TaglineParts {
     judgeSwapped(cutAt(text, PIPE, false)) ??
     judge(dashBeforeComma(text) ? null : cutAt(text, DASH, false), false) ??
     judgeSwapped(cutAt(text, DASH, false)) ??
+    organisationFirst(text) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
     bracketedCompany(text) ??
@@ -675,6 +676,20 @@ function splitParts(text: string): TaglineParts {
     roleThenOrganisation(text);
   if (parts) return parts;
   return { title: looksLikeJobTitle(text) ? text : null, company: null };
+}
+
+/**
+ * "Elastic, Principal Security Architect, Security Evangelist": the employer first, then two roles
+ * or more, each with a role word; the employer is what comes before the first comma.
+ */
+function organisationFirst(text: string): TaglineParts | null {
+  const parts = text.split(/\s*,\s+/);
+  if (parts.length < 3) return null;
+  const [first, ...roles] = parts as [string, ...string[]];
+  // A sentence ("Doctor en Periodismo por la Complutense, periodista y profesor, consultor de X.") is no role line.
+  if (/\.$/.test(text) || first.split(/\s+/).length > 4) return null;
+  if (hasRoleWord(first) || !plausibleCompanySide(first) || !roles.every((r) => hasRoleWord(r) && plausibleTitleSide(r))) return null;
+  return { title: roles.join(', '), company: first };
 }
 
 /** What a bracket after a role says besides an employer: how or where the person works. */

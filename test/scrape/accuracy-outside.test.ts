@@ -11,7 +11,10 @@
  * 2026-11-26 round an affiliation column under keynote cards of other markup (scipy), a Hangul
  * timetable (caucon) and session headings under bios (govau); and from the pages released from the
  * held half, agenda rows opening with their time (kochi), a programme of sibling time, title and
- * speaker blocks (esnog), and organisation lines in columns and on lines of their own (dmlw, vega, venezia).
+ * speaker blocks (esnog), and organisation lines in columns and on lines of their own (dmlw, vega, venezia);
+ * and from the 2026-11-28 round links to a talk's material and a talk about a team (nzjs), a meetup list
+ * opening with dates beside a venue column (azure), a hidden copy of a session link (qcrypt), screen-reader
+ * labels and the employer before the roles (bsidesams), and a time-and-room box (divf).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateOutside, outsideHalf, outsidePresent, type OutsideScore } from '../../bench/extraction-outside.js';
@@ -30,6 +33,11 @@ const PAGES = {
   vega: 'Vega-forum/Vega-forum-2021:intervenants.html',
   venezia: 'GDG-Venezia/devfest23:speakers/index.html',
   aiconf: 'AIConf/aiconf.github.io:schedule.html',
+  nzjs: 'JavaScript-NZ/nzjscon-website:public/2017/schedule/index.html',
+  azure: 'AzureCloudNorway/azurecloud.no:docs/schedule/index.html',
+  qcrypt: 'QCrypt/website-2023:public/speakers/index.html',
+  bsidesams: 'bsidesams/bsides-2026-website:public/speakers/index.html',
+  divf: 'Division-F-Conference/2025:public/speakers/index.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -158,6 +166,49 @@ describe.skipIf(!outsidePresent())('extraction on the outside pages released to 
       expect(venezia.fields.title.right).toBeGreaterThanOrEqual(23);
       expect(venezia.fields.company.right).toBeGreaterThanOrEqual(20);
     }
+  });
+});
+
+describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 2026-11-28 round', () => {
+  let scores: OutsideScore[] = [];
+  const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
+
+  it("reads the round's tune pages whose mirrors are here", async () => {
+    const files = new Set([PAGES.nzjs, PAGES.azure, PAGES.qcrypt, PAGES.bsidesams, PAGES.divf]);
+    ({ scores } = await evaluateOutside((name) => files.has(name) && outsideHalf(name) === 'tune'));
+    expect(scores.every((s) => s.half === 'tune')).toBe(true);
+  }, 120_000);
+
+  it('a schedule table: "Watch video" is no employer, "Behaviour & Your Team" is a talk', () => {
+    const s = page(PAGES.nzjs);
+    if (!s) return;
+    expect(s.fields.company.wrong).toBe(0);
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(36);
+  });
+
+  it('a meetup list: the date opening the row is no talk, the host group in the venue column no employer', () => {
+    const s = page(PAGES.azure);
+    if (!s) return;
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(5);
+    expect(s.fields.company.wrong).toBe(0);
+  });
+
+  it('a hidden copy of the session link is no talk; screen-reader labels are no role line', () => {
+    const q = page(PAGES.qcrypt);
+    if (q) expect(q.fields.talk.wrong).toBe(0);
+    const b = page(PAGES.bsidesams);
+    if (!b) return;
+    expect(b.fields.company.wrong).toBe(0);
+    expect(b.fields.title.right).toBeGreaterThanOrEqual(23);
+    expect(b.fields.company.right).toBeGreaterThanOrEqual(18);
+    expect(b.fields.linkedin.right).toBeGreaterThanOrEqual(25);
+  });
+
+  it("the room in the slot's time box is no talk", () => {
+    const s = page(PAGES.divf);
+    if (!s) return;
+    expect(s.fields.talk.right).toBeGreaterThanOrEqual(6);
+    expect(s.fields.talk.wrong).toBe(0);
   });
 });
 

@@ -315,3 +315,29 @@ describe('a role line that repeats the name, and a channel line', () => {
     });
   });
 });
+
+describe('text written for screen readers only', () => {
+  it('"Twitter @handle" and a hidden "LinkedIn" inside icon links are no role line: the visible line after them gives the role and the employer', async () => {
+    const out = await extractFixture('screen-reader-labels.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company, s.linkedinUrl])).toEqual([
+      ['Lena Kraus', 'Detection Engineer', 'Fjordpay', 'https://www.linkedin.com/in/lenakraus'],
+      ['Omar Saleh', 'Red Team Lead', null, 'https://www.linkedin.com/in/omarsaleh'],
+      ['Ruth Ambrose', 'Malware Analyst', 'Kelpware', 'https://www.linkedin.com/in/ruthambrose'],
+      ['Piet Maas', 'Security Architect', 'Stroomnet', 'https://www.linkedin.com/in/pietmaas'],
+      ['Aoife Kelly', 'Incident Responder', 'Larkspur Health', 'https://www.linkedin.com/in/aoifekelly'],
+    ]);
+  });
+});
+
+describe('the employer before the roles', () => {
+  it('"Fjordpay, Principal Security Architect, Security Evangelist": the organisation first, then roles, each with a role word', async () => {
+    const out = await extractFixture('organisation-first-taglines.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', 'Principal Security Architect, Security Evangelist', 'Fjordpay'],
+      ['Omar Saleh', 'Head of Platform, Chief Architect', 'Kelpware'],
+      ['Ruth Ambrose', 'Staff Engineer', 'Stroomnet'],
+      ['Piet Maas', 'Ethical hacker, security researcher', null],
+      ['Aoife Kelly', 'Security Lead', 'Larkspur Health'],
+    ]);
+  });
+});

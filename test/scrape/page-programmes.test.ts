@@ -339,3 +339,94 @@ describe('a schedule column of linked speakers with one speaker unlinked', () =>
     });
   });
 });
+
+describe("links to a talk's material in a schedule cell", () => {
+  it('"Watch video", "Slides", "Watch the recording" after the speaker are no employer', async () => {
+    const out = await extractFixture('schedule-video-links.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', null, ['Streams all the way down']],
+      ['Omar Saleh', null, ['Types at the edges']],
+      ['Ruth Ambrose', null, ['Shipping on a Friday']],
+      ['Piet Maas', null, ['Drawing with the Canvas API']],
+      ['Aoife Kelly', null, ['Accessible forms']],
+      ['Joost van Dijk', null, ['Service workers in practice']],
+    ]);
+  });
+});
+
+describe('a meetup list whose rows open with their date', () => {
+  it('"8 June 11am CET" is the row\'s time, not its talk: the subject after it is the talk', async () => {
+    const out = await extractFixture('meetup-schedule-dates.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', ['Observability on a budget']],
+      ['Omar Saleh', ['Policies as code in practice']],
+      ['Ruth Ambrose', ['Introduction to service meshes']],
+      ['Piet Maas', ['Static sites on the edge']],
+      ['Aoife Kelly', ['Hardening managed databases']],
+    ]);
+  });
+});
+
+describe("a card's hidden copy of its session link", () => {
+  it('"/sessions/invited_kraus" written as a link\'s text is an address, never the talk', async () => {
+    const out = await extractFixture('session-links-hidden-paths.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', 'Eastfield University', []],
+      ['Omar Saleh', 'Northmoor University', []],
+      ['Ruth Ambrose', 'Brightwater Institute', []],
+      ['Piet Maas', 'Kelpware', []],
+      ['Aoife Kelly', 'Stroomnet', []],
+    ]);
+  });
+});
+
+describe('a meetup list with a venue column', () => {
+  it('the group that hosts the session, in an element classed as the venue, is no employer of its speaker', async () => {
+    const out = await extractFixture('meetup-schedule-dates.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Lena Kraus', null, null],
+      ['Omar Saleh', null, null],
+      ['Ruth Ambrose', null, null],
+      ['Piet Maas', null, null],
+      ['Aoife Kelly', null, null],
+    ]);
+  });
+});
+
+describe('a talk about a team', () => {
+  it('"Behaviour & Your Team", "Trust and the On-call Team" are talks; "Hosts & Volunteers" still heads staff', async () => {
+    const out = await extractFixture('schedule-team-talks.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', ['Behaviour & Your Team']],
+      ['Omar Saleh', ['Types at the edges']],
+      ['Ruth Ambrose', ['Trust and the On-call Team']],
+      ['Piet Maas', ['Drawing with the Canvas API']],
+    ]);
+  });
+});
+
+describe('a slot card with its time and room in one box', () => {
+  it('"<div class=speaker-time-location>11:00 – 11:25 / LT1</div>": the room is no talk; a card without a title has none', async () => {
+    const out = await extractFixture('programme-time-room-box.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => t.title)])).toEqual([
+      ['Ada Lind', 'Signal Lab', []],
+      ['Omar Saleh', 'Robotics Group', ['Robots as mirrors of human design']],
+      ['Ruth Ambrose', 'Learning Lab', []],
+      ['Piet Maas', 'Control', ['Tidal energy and the grid']],
+      ['Aoife Kelly', 'Learning Lab', ['Estimating free energy with learned transports']],
+    ]);
+  });
+});
+
+describe('a schedule whose talk line is left empty', () => {
+  it('the heading "Name @handle", a room label "Ozone:" and a "Discussion Slot" are no talk of that speaker', async () => {
+    const out = await extractFixture('schedule-name-handle-headings.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => t.title)])).toEqual([
+      ['Lena Kraus', ['Grids in the wild']],
+      ['Omar Saleh', ['Prototypes in code']],
+      ['Ruth Ambrose', []],
+      ['Piet Maas', ['Functional CSS at scale']],
+      ['Aoife Kelly', ['Debugging interaction performance']],
+    ]);
+  });
+});

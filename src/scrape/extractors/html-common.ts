@@ -83,6 +83,22 @@ export function childElements(el: Element): Element[] {
   return el.children.filter(isElement);
 }
 
+/**
+ * Text written for screen readers only ("Ada Lind social media links", "Twitter @adalind", a
+ * hidden copy of a link's address): it labels a control or repeats what the page shows.
+ */
+const SCREEN_READER_ONLY =
+  /^(?:sr-only|screen-reader-(?:text|only)|visually-?hidden|visuallyhidden|element-invisible|a11y-hidden|u-visually-hidden|assistive-text)$/i;
+
+export function isScreenReaderOnly(el: Element): boolean {
+  return classList(el).some((c) => SCREEN_READER_ONLY.test(c));
+}
+
+/** True when all of the element's text is written for screen readers only. */
+export function onlyScreenReaderText(el: Element): boolean {
+  return linesOf(el, isScreenReaderOnly).length === 0 && textOf(el).length > 0;
+}
+
 export function isSkipped(el: Element): boolean {
   return SKIPPED.has(el.name);
 }

@@ -17,8 +17,10 @@ import {
   descendants,
   isElement,
   isExternal,
+  isScreenReaderOnly,
   isSkipped,
   linesOf,
+  onlyScreenReaderText,
   outboundLinks,
   ownText,
   photoOf,
@@ -60,12 +62,14 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'em', 'i', 'small
 
 /**
  * Texts that label controls rather than describe a person, in the languages conference pages are
- * written in ("Leia mais", "Lire la suite", "Weiterlesen", "Leer más", "Czytaj więcej").
+ * written in ("Leia mais", "Lire la suite", "Weiterlesen", "Leer más", "Czytaj więcej"), and the
+ * links to a talk's material ("Watch video", "Slides", "Watch the recording").
  */
 const CONTROL_TEXT = new RegExp(
   '^(?:' +
     [
       'read more|more|less|next|previous|prev|view profile|view more|see more|show more|details|bio|close|×|x',
+      '(?:(?:watch|view|see|download|get)(?: the)? )?(?:video|slides|recording|presentation|livestream|stream)|watch|(?:show|hide) (?:bio|description|abstract)',
       'leia mais|ler mais|saiba mais|veja mais|ver mais|leer m[aá]s|ver m[aá]s|saber m[aá]s|m[aá]s informaci[oó]n',
       'lire la suite|lire plus|en savoir plus|voir plus|plus|weiterlesen|mehr|mehr erfahren|mehr lesen',
       'leggi (?:tutto|di pi[uù])|scopri di pi[uù]|continua a leggere|lees meer|meer lezen|czytaj (?:wi[eę]cej|dalej)|wi[eę]cej|číst více|více',
@@ -73,6 +77,9 @@ const CONTROL_TEXT = new RegExp(
     ')(?:\\s*(?:…|\\.\\.\\.|»|›|→|>))?$',
   'iu',
 );
+
+/** Class words for a place: a session's venue or room, a person's location. */
+const PLACE_FIELD = /(?:^|[-_])(?:venues?|locations?|rooms?|places?|salles?|salas?|raum|lieu|ort)(?:$|[-_])/i;
 
 const MAX_NAME_LENGTH = 80;
 const MAX_TAGLINE_LENGTH = 160;
@@ -255,6 +262,10 @@ export function taglinePiece(card: Element, name: NameCandidate): Piece | undefi
 export function isFieldText(piece: Piece, text: string): boolean {
   // "Imparte:", "Bio:": a label announces the field after it and is never one itself.
   if (CONTROL_TEXT.test(text) || /^[\p{L} ]{2,30}[:：]$/u.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
+  // A label for screen readers ("Ada Lind social media links") names a control, not the person's role.
+  if (onlyScreenReaderText(piece.el) || closestElement(piece.el, isScreenReaderOnly)) return false;
+  // An element classed as where the session or the person is ("venue", "location", "room") names a place or a host group.
+  if (classList(piece.el).some((c) => PLACE_FIELD.test(c))) return false;
   const link = closestElement(piece.el, (e) => e.name === 'a');
   // The bold title inside a link to the session is the session's, not a role line.
   return !(link && (text.length <= 3 || isTalkElement(link)));

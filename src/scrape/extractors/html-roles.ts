@@ -84,7 +84,10 @@ export function stripRoleWords(name: string): string {
 export function isStaffHeading(text: string): boolean {
   const t = clean(text).toLocaleLowerCase();
   if (!t || t.length > 60 || SPEAKERISH.test(t)) return false;
-  return STAFF_CJK.test(t) || t.split(/[^\p{L}-]+/u).some((w) => STAFF_WORD.test(w));
+  if (STAFF_CJK.test(t)) return true;
+  // "Hosts & Volunteers" joins two groups of staff; "Behaviour & Your Team" is a talk about a team.
+  const parts = t.split(/\s+(?:&|and|und|et|y|e)\s+/u);
+  return parts.every((part) => part.split(/[^\p{L}-]+/u).some((w) => STAFF_WORD.test(w)));
 }
 
 /** True when a class token of the element names a non-speaker role ("sponsor", "volunteers"). */

@@ -142,7 +142,7 @@ const PLACEHOLDER = /(?<![\p{L}])(?:TBC|TBA|TBD)(?![\p{L}])/u;
 
 /** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
 const SESSION_KIND =
-  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|demos?|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
+  /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|(?:open )?discussion(?: slot)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|demos?|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
 
 export function isSessionKind(text: string): boolean {
   return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
@@ -155,8 +155,39 @@ const SERVICE_ROW =
 /** "10:00 - 11:00", "9.30–10.15 am": a slot's time alone. */
 const TIME_ONLY = /^[\d\s:.hH–—-]*\d[\d\s:.hH–—-]*(?:[ap]\.?m\.?)?$/i;
 
+/** A slot's date, with its time and zone or not ("8 June 11am CET"). */
+export function isDateLine(text: string): boolean {
+  return DATE_LINE.test(cleanText(text));
+}
+
 export function isTimeOnly(text: string): boolean {
   return TIME_ONLY.test(cleanText(text));
+}
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
+  'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|d[ée]c(?:embre)?|januar|februar|m[äa]rz|juni|juli|okt(?:ober)?|dez(?:ember)?|' +
+  'ene(?:ro)?|feb(?:rero)?|abr(?:il)?|mayo|jun(?:io)?|jul(?:io)?|ago(?:sto)?|sept?(?:iembre)?|oct(?:ubre)?|dic(?:iembre)?)\\.?';
+const CLOCK = '\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?m\\.?)?';
+/** "8 June 11am CET", "Sep 14, 2021 18:00", "Thu 3 June": a date, with its time and zone or not, is the slot's, not a title. */
+const DATE_LINE = new RegExp(
+  `^(?:\\p{L}{2,9}\\.?,?\\s+)?(?:\\d{1,2}\\.?\\s+${MONTH}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+\\d{4})?` +
+    `(?:,?\\s*(?:[-–—@|]\\s*)?${CLOCK}(?:\\s*[-–—]\\s*${CLOCK})?)?(?:\\s+(?:utc|gmt|[cew]es?t|[a-z]{1,2}[sd]t|aes?dt|aest|nzs?dt|nzst|msk|ist|jst)(?:[+-]\\d{1,2})?)?$`,
+  'iu',
+);
+
+/** "@handle", "/sessions/talk-3", "www.example.org": a handle or an address is no title. */
+const HANDLE_OR_ADDRESS = /^(?:@[\p{L}\p{N}_.]+|\/\S*|www\.\S+)$/u;
+
+/** "Ada Lind @adalind": a person's name and handle, a speaker's heading. */
+const NAME_AND_HANDLE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}\s+@[\p{L}\p{N}_.]+$/u;
+
+/** "Ada Lind @adalind": the person's own name (or a name) with a handle is their heading, not a title. */
+function namedWithHandle(text: string, name: string): boolean {
+  if (NAME_AND_HANDLE.test(text)) return true;
+  if (name.length === 0 || !text.startsWith(name)) return false;
+  const rest = text.slice(name.length).trim();
+  return rest.length > 0 && HANDLE_OR_ADDRESS.test(rest);
 }
 
 /** "by Ada Lind", "von Ada Lind": a byline names the speaker, not the session. */
@@ -178,7 +209,12 @@ export function usable(text: string, name: string): boolean {
     text.length <= MAX_TITLE &&
     !CONTROL.test(text) &&
     text !== name &&
+    !namedWithHandle(text, name) &&
+    // "Ozone:", "Room:": a label introduces what follows it and is never a title itself.
+    !/[:：]$/u.test(text) &&
     !/^https?:/i.test(text) &&
+    !HANDLE_OR_ADDRESS.test(text) &&
+    !DATE_LINE.test(text) &&
     !BYLINE.test(text) &&
     !SERVICE_ROW.test(text) &&
     !TIME_ONLY.test(text) &&

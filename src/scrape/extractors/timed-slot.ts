@@ -4,16 +4,16 @@
  * "<p>Title <span>- <a>Name</a> Role</span></p>". The last line of the row before the speaker's
  * name, the time and a bare session kind left out, is the session's title.
  */
-import { type AnyNode, type Element, BLOCKS, cleanText, descendants, isElement, isSkipped, linesOf, textOf } from './html-common.js';
+import { type AnyNode, type Element, BLOCKS, classList, cleanText, descendants, isElement, isSkipped, linesOf, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
-import { cleanTalkTitle, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
+import { cleanTalkTitle, isDateLine, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
 
 /** "10:15 - 10:45 CEST", "9:00 UTC+2": a time zone after the slot's time. */
 const ZONE = /\s+(?:\p{Lu}{2,5}|(?:UTC|GMT)\s*[+-]\s*\d{1,2})$/u;
 
-/** A slot's time alone, a time zone after it allowed. */
+/** A slot's time alone, a time zone after it allowed, or its date and time ("8 June 11am CET"). */
 function slotTime(line: string): boolean {
-  return isTimeOnly(line.replace(ZONE, ''));
+  return isTimeOnly(line.replace(ZONE, '')) || isDateLine(line);
 }
 
 /** A separator left at the end of the line before the name ("Title -", "Title |"). */
@@ -78,6 +78,9 @@ function lastTitle(lines: string[], name: string): string | undefined {
   return title && usable(title, name) && !isSectionTitle(title) ? title : undefined;
 }
 
+/** A box classed as where the slot takes place ("speaker-time-location", "room", "venue"). */
+const PLACE_BOX = /(?:^|[-_])(?:rooms?|locations?|venues?|places?|salles?|salas?|raum|lieu)(?:$|[-_])/i;
+
 /** Lines at most this many between the slot's time and the speaker's block. */
 const MAX_LINES_ABOVE = 3;
 
@@ -94,8 +97,11 @@ export function timedBlockTalk(card: Element, cards: Set<Element>, name: string)
     for (let prev = node.prev; prev; prev = prev.prev) {
       if (!isElement(prev) || isSkipped(prev)) continue;
       if (cards.has(prev) || descendants(prev).some((d) => cards.has(d))) return undefined;
+      // "<div class=time-location><p>11:00</p><p>LT1</p></div>": the room beside the time is no line of the session.
+      const place = classList(prev).some((c) => PLACE_BOX.test(c));
       for (const line of linesOf(prev).reverse()) {
         if (slotTime(line)) return lastTitle(lines, name);
+        if (place) continue;
         lines.unshift(line);
         if (lines.length > MAX_LINES_ABOVE) return undefined;
       }
