@@ -125,18 +125,20 @@ function readSpeaker(s: SpeakerInput, signals: readonly Signal[], c: CampaignBri
 }
 
 /**
- * The last reading, kept for the next draft of the same speaker: the pipeline asks for
- * other wordings of one speaker in a row when a colleague got the usual ones (two to three
- * drafts a speaker in the bench's campaign). With the sequence's place given, the reading
- * does not depend on the variant; the same speaker is the same values (the variant aside),
- * the same signals and the same campaign, as the caller passes them again.
+ * Readings kept for the next draft of the same speaker: the pipeline asks for other
+ * wordings of one speaker when a colleague got the usual ones (2.6 drafts a drafted
+ * speaker in the bench's campaign), the speakers of a chunk drafted side by side. With
+ * the sequence's place given, the reading does not depend on the variant. Kept by the
+ * signals' array, which the caller passes again for the same speaker; the same speaker is
+ * the same values (the variant aside) and the same campaign, or it is read afresh.
  */
-let last: { s: SpeakerInput; signals: readonly Signal[]; c: CampaignBrief; turn: number; reading: Reading } | null = null;
+const readings = new WeakMap<readonly Signal[], { s: SpeakerInput; c: CampaignBrief; turn: number; reading: Reading }>();
 
 function readAgain(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, turn: number): Reading {
-  if (last && last.signals === signals && last.c === c && last.turn === turn && sameButVariant(last.s, s)) return last.reading;
+  const kept = readings.get(signals);
+  if (kept && kept.c === c && kept.turn === turn && sameButVariant(kept.s, s)) return kept.reading;
   const reading = readSpeaker(s, signals, c, turn);
-  last = { s, signals, c, turn, reading };
+  readings.set(signals, { s, c, turn, reading });
   return reading;
 }
 
