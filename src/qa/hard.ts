@@ -107,15 +107,17 @@ function claimFinding(input: QaInput): HardFinding | null {
 /** The call to action every sequence carries by design (QaCampaign.ctaLines). */
 const ctaLines = (i: QaInput): string => i.campaign.ctaLines || i.campaign.cta;
 
-const ownWords = (i: QaInput): OwnWords => ({
-  cta: ctaLines(i),
-  pitch: i.campaign.pitch,
-  sender: i.campaign.senderName,
-  company: i.campaign.senderCompany,
-  event: i.speaker.evidence?.event,
-  role: i.campaign.senderRole,
-  facts: [...(i.speaker.talks ?? []), i.speaker.title, i.speaker.company],
-});
+const ownWordsOf = new PerSequence<OwnWords>();
+const ownWords = (i: QaInput): OwnWords =>
+  ownWordsOf.get(i, () => ({
+    cta: ctaLines(i),
+    pitch: i.campaign.pitch,
+    sender: i.campaign.senderName,
+    company: i.campaign.senderCompany,
+    event: i.speaker.evidence?.event,
+    role: i.campaign.senderRole,
+    facts: [...(i.speaker.talks ?? []), i.speaker.title, i.speaker.company],
+  }));
 
 /** The grounding without the event's name (text.ts withoutEvents), once for a sequence. */
 const plainGrounding = new PerSequence<string>();
