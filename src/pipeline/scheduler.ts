@@ -15,7 +15,7 @@ import { advanceRun, advanceShards, failRun, type RunnerLimits } from './runner.
 import { LeaseLost, type Work } from './work.js';
 import { OutOfCredits, pauseRun } from './chunks.js';
 import { atRunStage } from '../core/run-progress.js';
-import { markWorking, stopWorking, workersNow } from './workers.js';
+import { clearLapsed, markWorking, stopWorking, workersNow } from './workers.js';
 
 interface ShardWork {
   shard: number;
@@ -153,6 +153,7 @@ export class Scheduler {
     const now = this.now();
     const { db, config } = this.services;
     if (this.markedAt !== null && now >= this.markedAt && now - this.markedAt < renewEvery(config.leaseMs)) return;
+    if (this.markedAt === null) await clearLapsed(db, now, config.leaseMs);
     await markWorking(db, this.holder, now, config.leaseMs);
     this.markedAt = now;
   }

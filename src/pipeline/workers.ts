@@ -17,6 +17,14 @@ export async function markWorking(db: Db, holder: string, nowMs: number, ttlMs: 
     .execute();
 }
 
+/** Marks that lapsed long ago (a process killed before it stopped): taken away by the next scheduler to start. */
+export async function clearLapsed(db: Db, nowMs: number, ttlMs: number): Promise<void> {
+  await db
+    .deleteFrom('scheduler_workers')
+    .where('expires_at', '<', nowMs - ttlMs)
+    .execute();
+}
+
 export async function stopWorking(db: Db, holder: string): Promise<void> {
   await db.deleteFrom('scheduler_workers').where('holder', '=', holder).execute();
 }
