@@ -75,7 +75,6 @@ export class Scheduler {
 
   /** One pass over the active runs; true when any work was done. */
   async tick(): Promise<boolean> {
-    await this.markWorking();
     const runs = await this.services.db.selectFrom('runs').selectAll().where('status', 'in', ['queued', 'running']).orderBy('seq').limit(20).execute();
     let worked = false;
     for (const run of runs) worked = (await this.advance(run)) || worked;
@@ -91,6 +90,8 @@ export class Scheduler {
   private async advance(run: RunRow): Promise<boolean> {
     const { db, config } = this.services;
     if (run.status === 'running' && run.stage !== 'scrape' && run.stage !== 'done') {
+      // Marked only where speakers are shared out: a process waiting on another's scrape writes nothing.
+      await this.markWorking();
       const { shards, workers } = await this.shardsWithWork(run);
       // Shards are taken together up to a batch of speakers: a chunk spread thin over the
       // shards is still worked in batch-sized steps, not one step per shard. With others

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 
 /**
- * The schedulers working on one database. Each marks itself while it ticks, until the mark
+ * The schedulers working on one database. Each marks itself while it works speaker stages, until the mark
  * lapses (a lease's length after it was last made), so a stage's speakers can be split
  * among those present: a wave of one batch was taken whole by the first to come, and a
  * second process only shared prequalify. A process that stops takes its mark away; one
