@@ -46,6 +46,7 @@ const sampler = url ? samplePg(url) : null;
 // Only on PostgreSQL: counting loads the client, which a SQLite run never holds.
 const statements = sampler ? countStatements([sampler.client]) : null;
 const cpuBefore = process.cpuUsage();
+const mainBefore = mainThreadCpu();
 const started = performance.now();
 await startRun(ctx, campaign.id);
 const others = Array.from({ length: url ? helpers : 0 }, () =>
@@ -60,6 +61,7 @@ const helperStatements = helperOut.map((o) => Number(/statements (\S+)/.exec(o)?
 const sent = (statements?.count() ?? 0) + helperStatements.reduce((a, b) => a + b, 0);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
+const mainThreadCpuSeconds = mainBefore === null ? null : (mainThreadCpu() as number) - mainBefore;
 const pgTime = await sampler?.stop();
 // campaign_stats is read before the peak is: the figure covers the run and its report.
 const statsStarted = performance.now();
@@ -73,8 +75,22 @@ await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
 const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
 process.stdout.write(
-  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, stageSeconds, maxRssMb, clientCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperStatements } : {}) })}\n`,
+  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, stageSeconds, maxRssMb, clientCpuSeconds, mainThreadCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperStatements } : {}) })}\n`,
 );
+
+/**
+ * The main thread's own CPU seconds (Linux: /proc/thread-self/stat, in clock ticks of 10 ms),
+ * apart from the worker threads' (extraction, checkpoints), which clientCpuSeconds includes;
+ * null where /proc is not there.
+ */
+function mainThreadCpu(): number | null {
+  try {
+    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * BENCH_DRAFTS_OUT=FILE: every drafted message with its QA verdict and the speaker's

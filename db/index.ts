@@ -9,6 +9,7 @@ import type { Database } from './types.js';
 import { attachReader } from './prepared.js';
 import { withCommitHooks, type HookErrorHandler } from './after-commit.js';
 import { Signals } from './signals.js';
+import { Checkpointer } from './checkpointer.js';
 import { isPostgres, isPostgresUrl, PortableSchemaPlugin, type DialectName } from './dialect.js';
 
 export type Db = Kysely<Database>;
@@ -70,7 +71,9 @@ function openSqlite(file: string, onHookError: HookErrorHandler, signals: Signal
   sqlite.pragma('temp_store = MEMORY');
   // Several processes may share one file (scheduler leases); wait instead of failing on a lock.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(sqlite) }), onHookError, signals) });
+  const checkpointer = file === ':memory:' ? null : Checkpointer.forFile(file);
+  const database = withStatementCache(sqlite, () => checkpointer?.committed());
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database }), onHookError, signals) });
   const closeReader = file === ':memory:' ? () => undefined : attachReader(db, file);
   return {
     db,
@@ -78,6 +81,7 @@ function openSqlite(file: string, onHookError: HookErrorHandler, signals: Signal
     signals,
     close: async () => {
       closeReader();
+      await checkpointer?.close();
       await db.destroy();
     },
   };
@@ -106,12 +110,13 @@ function openPostgres(url: string, max: number, onHookError: HookErrorHandler, s
  * Statements are reused per SQL text (bounded), which better-sqlite3 allows because a
  * statement is only busy while it runs and Kysely runs one query at a time per connection.
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, committed: () => void, max = 500): SQLite.Database {
   const cache = new Map<string, Statement>();
   const prepare = (source: string): Statement => {
     let stmt = cache.get(source);
     if (!stmt) {
       stmt = statement(sqlite.prepare(source));
+      if (source === 'commit') stmt = afterRun(stmt, committed);
       if (cache.size >= max) cache.delete(cache.keys().next().value as string);
       cache.set(source, stmt);
     }
@@ -124,6 +129,18 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** The statement, calling `then` after each run (Kysely's driver commits by running `commit`). */
+function afterRun(stmt: Statement, then: () => void): Statement {
+  return {
+    ...stmt,
+    run: (p) => {
+      const r = stmt.run(p);
+      then();
+      return r;
+    },
+  };
 }
 
 /** What Kysely's SQLite driver calls on a statement. */

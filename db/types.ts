@@ -253,6 +253,12 @@ export interface LeasesTable {
   expires_at: number;
 }
 
+/** A scheduler working on this database until expires_at (epoch ms; migration 029). */
+export interface SchedulerWorkersTable {
+  holder: string;
+  expires_at: number;
+}
+
 /** Rate-limit counts per credential, kind and one-minute window (PostgreSQL; migration 012). */
 export interface RateCountersTable {
   name: string;
@@ -450,6 +456,7 @@ export interface Database {
   messages: MessagesTable;
   run_events: RunEventsTable;
   leases: LeasesTable;
+  scheduler_workers: SchedulerWorkersTable;
   rate_counters: RateCountersTable;
   approved_leads: ApprovedLeadsTable;
   users: UsersTable;

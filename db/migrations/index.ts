@@ -37,6 +37,7 @@ import * as m024 from './024-tool-sent.js';
 import * as m026 from './026-enrich-found.js';
 import * as m027 from './027-run-indexes.js';
 import * as m028 from './028-waiting-order.js';
+import * as m029 from './029-scheduler-workers.js';
 
 /** Explicit map of migrations, in order; never globbed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '026-enrich-found': m026,
   '027-run-indexes': m027,
   '028-waiting-order': m028,
+  '029-scheduler-workers': m029,
 };

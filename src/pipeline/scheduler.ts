@@ -15,6 +15,7 @@ import { advanceRun, advanceShards, failRun, type RunnerLimits } from './runner.
 import { LeaseLost, type Work } from './work.js';
 import { OutOfCredits, pauseRun } from './chunks.js';
 import { atRunStage } from '../core/run-progress.js';
+import { clearLapsed, markWorking, stopWorking, workersNow } from './workers.js';
 
 interface ShardWork {
   shard: number;
@@ -53,6 +54,8 @@ export class Scheduler {
   private running: Promise<void> | null = null;
   private stopped = false;
   private committedItems = 0;
+  /** When this scheduler last marked itself working (workers.ts); null before its first tick. */
+  private markedAt: number | null = null;
   /** By run: its next page, being fetched and read while the page before is written (readAhead). */
   private readonly ahead = new Map<string, { key: string; url: string; outcome: Promise<ExtractOutcome> }>();
 
@@ -87,12 +90,18 @@ export class Scheduler {
   private async advance(run: RunRow): Promise<boolean> {
     const { db, config } = this.services;
     if (run.status === 'running' && run.stage !== 'scrape' && run.stage !== 'done') {
-      const shards = await this.shardsWithWork(run);
+      // Marked only where speakers are shared out: a process waiting on another's scrape writes nothing.
+      await this.markWorking();
+      const { shards, workers } = await this.shardsWithWork(run);
+      // Shards are taken together up to a batch of speakers: a chunk spread thin over the
+      // shards is still worked in batch-sized steps, not one step per shard. With others
+      // working too, a step stops at its share of the stage, so they work a wave side by
+      // side; never below its share of a batch, so the end of a stage is not cut ever finer.
+      const { batch } = this.limits;
+      const share = Math.max(Math.ceil(shards.reduce((a, s) => a + s.n, 0) / workers), Math.ceil(batch / workers));
       for (let i = 0; i < shards.length;) {
-        // Shards are taken together up to a batch of speakers: a chunk spread thin over
-        // the shards is still worked in batch-sized steps, not one step per shard.
         const group: number[] = [];
-        for (let n = 0; i < shards.length && (group.length === 0 || n + (shards[i] as ShardWork).n <= this.limits.batch); i++) {
+        for (let n = 0; i < shards.length && (group.length === 0 || (n < share && n + (shards[i] as ShardWork).n <= batch)); i++) {
           group.push((shards[i] as ShardWork).shard);
           n += (shards[i] as ShardWork).n;
         }
@@ -127,14 +136,27 @@ export class Scheduler {
     }
   }
 
-  /** The shards with speakers at the run's stage and how many, the one holding its earliest speaker first. */
-  private async shardsWithWork(run: RunRow): Promise<ShardWork[]> {
+  /**
+   * The shards with speakers at the run's stage and how many, the one holding its earliest
+   * speaker first; and how many schedulers work on this database now (at least this one).
+   */
+  private async shardsWithWork(run: RunRow): Promise<{ shards: ShardWork[]; workers: number }> {
     const rows = await atRunStage(this.services.db, run)
-      .select(['shard', sql<number>`count(*)`.as('n'), sql<number>`min(seq)`.as('first')])
+      .select(['shard', sql<number>`count(*)`.as('n'), sql<number>`min(seq)`.as('first'), workersNow(this.now())])
       .groupBy('shard')
       .orderBy('first')
       .execute();
-    return rows.map((r) => ({ shard: Number(r.shard), n: Number(r.n) }));
+    return { shards: rows.map((r) => ({ shard: Number(r.shard), n: Number(r.n) })), workers: Math.max(1, Number(rows[0]?.workers ?? 1)) };
+  }
+
+  /** Marks this scheduler working (workers.ts), again once a tenth of a lease has passed. */
+  private async markWorking(): Promise<void> {
+    const now = this.now();
+    const { db, config } = this.services;
+    if (this.markedAt !== null && now >= this.markedAt && now - this.markedAt < renewEvery(config.leaseMs)) return;
+    if (this.markedAt === null) await clearLapsed(db, now, config.leaseMs);
+    await markWorking(db, this.holder, now, config.leaseMs);
+    this.markedAt = now;
   }
 
   /** Ticks until no run has work left (tests and the demo drive runs this way). */
@@ -162,6 +184,7 @@ export class Scheduler {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    if (this.markedAt !== null) await stopWorking(this.services.db, this.holder);
     await this.fetcher?.close();
     await this.extractor.close();
   }

@@ -139,9 +139,12 @@ const PHRASE_WORDS = 4;
 export const PHRASE_MIN_MESSAGES = 16;
 
 /** Runs of four words inside each sentence of the message's body, lower case. */
-export function phraseRuns(content: string): string[] {
-  return bodyRuns(bodyOf(content));
+export function phraseRuns(content: string): readonly string[] {
+  // A message's runs are read for its own phrases and again for the pitch's.
+  return runsMemo.get(content, () => bodyRuns(bodyOf(content)));
 }
+
+const runsMemo = new Memo<readonly string[]>(64);
 
 const runTokens = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? [];
 
@@ -209,10 +212,7 @@ function sharedRun(
   const least = ofPitch ? PITCH_MIN_MESSAGES : LINE_MIN_SEQUENCES;
   const cta = ctaRuns.get(own.cta ?? '', () => new Set(phraseRuns(own.cta ?? '')));
   const pitch = pitchWindows(own.pitch ?? '');
-  const mine = new Set([own.sender, own.company, own.role].flatMap(wordsOf).filter((w) => !STOPWORDS.has(w)));
-  // The event every speaker of a page shares is a fact about each of them, not a form letter.
-  const event = new Set(wordsOf(own.event));
-  const facts = new Set((own.facts ?? []).flatMap(wordsOf).filter((w) => !STOPWORDS.has(w)));
+  const { mine, event, facts } = ownSets(own);
   const counted = lines.phrases.get(slot);
   for (const g of new Set(phraseRuns(content))) {
     const ws = g.split(' ');
@@ -223,6 +223,23 @@ function sharedRun(
     if (n >= least && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
+}
+
+/** The words of the campaign's own that a run may hold, by the words' object (the scorer makes one a sequence). */
+const ownWordSets = new WeakMap<OwnWords, { mine: ReadonlySet<string>; event: ReadonlySet<string>; facts: ReadonlySet<string> }>();
+
+function ownSets(own: OwnWords): { mine: ReadonlySet<string>; event: ReadonlySet<string>; facts: ReadonlySet<string> } {
+  let sets = ownWordSets.get(own);
+  if (!sets) {
+    sets = {
+      mine: new Set([own.sender, own.company, own.role].flatMap(wordsOf).filter((w) => !STOPWORDS.has(w))),
+      // The event every speaker of a page shares is a fact about each of them, not a form letter.
+      event: new Set(wordsOf(own.event)),
+      facts: new Set((own.facts ?? []).flatMap(wordsOf).filter((w) => !STOPWORDS.has(w))),
+    };
+    ownWordSets.set(own, sets);
+  }
+  return sets;
 }
 
 /** The pitch's words in this many of a slot's messages already make its product question a refrain. */

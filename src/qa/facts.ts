@@ -8,7 +8,7 @@ import { type Reading, readIn } from './evidence-reading.js';
 import { prepareKnown } from './grounding.js';
 import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
 import { type StatedFact, maskQuotes, statedFacts } from './stated.js';
-import { Memo, STOPWORDS, flat, fold, stem, withoutEvents, words } from './text.js';
+import { Memo, PerSequence, STOPWORDS, flat, fold, stem, withoutEvents, words } from './text.js';
 import type { Evidence, QaInput, QaSpeaker } from './types.js';
 
 interface Support {
@@ -26,7 +26,12 @@ interface Support {
   own: string;
 }
 
-function supportOf(input: QaInput): Support {
+const supports = new PerSequence<Support>();
+
+/** Made once for a sequence: its slots share every part of it. */
+const supportOf = (input: QaInput): Support => supports.get(input, () => makeSupport(input));
+
+function makeSupport(input: QaInput): Support {
   const evidence = input.speaker.evidence ?? {};
   const talks = input.speaker.talks ?? [];
   const all = [input.grounding, input.speaker.company ?? '', input.speaker.title ?? '', ...talks, ...Object.values(evidence)].join('\n');

@@ -5,7 +5,7 @@
 import { campaignFrame, campaignPhrase, campaignPitchRun, repeatedLine, type OwnWords } from './campaign-lines.js';
 import { findForbidden, findLink, hasCta, lengthDetail, replyPrefix, tooShortDetail } from './checks.js';
 import { HARD } from './codes.js';
-import { prepareKnown, ungroundedClaims } from './grounding.js';
+import { type ClaimContext, prepareKnown, ungroundedClaims } from './grounding.js';
 import { notAPerson, unsupportedFact } from './facts.js';
 import { genericFiller } from './filler.js';
 import { brokenGrammar } from './grammar.js';
@@ -16,7 +16,7 @@ import { askAfterNoPitch, doubtedFit, pitchAfterPeopleTalk, presumedPractice, re
 import { findPlaceholder } from './placeholders.js';
 import { brokenText, implausibleFact } from './plausible.js';
 import { findSpamTerms } from './spam-terms.js';
-import { STOPWORDS, fold, withoutEvents } from './text.js';
+import { PerSequence, STOPWORDS, fold, withoutEvents } from './text.js';
 import type { HardFinding, QaInput } from './types.js';
 import {
   anonymousGreeting,
@@ -73,7 +73,10 @@ function companyWords(company: string | null | undefined): string[] {
   return first ? [first] : [];
 }
 
-function claimFinding(input: QaInput): HardFinding | null {
+/** What a claim may rest on and whose names are whose: the same for every slot of a sequence. */
+const claimGrounds = new PerSequence<ClaimContext>();
+
+function groundsOf(input: QaInput): ClaimContext {
   const { speaker, campaign } = input;
   // Competitor names are the sender's knowledge; naming them is forbidden_term's concern, not a claim.
   const knownText = [
@@ -88,7 +91,14 @@ function claimFinding(input: QaInput): HardFinding | null {
   ].join('\n');
   const recipientNames = new Set<string>([...nameTokens(speaker), ...companyWords(speaker.company)]);
   const senderNames = campaign.senderName ? nameTokens({ name: campaign.senderName }) : new Set<string>();
-  const claims = ungroundedClaims(input.content, { known: prepareKnown(knownText), recipientNames, senderNames });
+  return { known: prepareKnown(knownText), recipientNames, senderNames };
+}
+
+function claimFinding(input: QaInput): HardFinding | null {
+  const claims = ungroundedClaims(
+    input.content,
+    claimGrounds.get(input, () => groundsOf(input)),
+  );
   if (claims.length === 0) return null;
   return { code: HARD.ungroundedClaim, detail: `not in the dossier: ${claims.slice(0, 3).join(', ')}` };
 }
@@ -97,15 +107,21 @@ function claimFinding(input: QaInput): HardFinding | null {
 /** The call to action every sequence carries by design (QaCampaign.ctaLines). */
 const ctaLines = (i: QaInput): string => i.campaign.ctaLines || i.campaign.cta;
 
-const ownWords = (i: QaInput): OwnWords => ({
-  cta: ctaLines(i),
-  pitch: i.campaign.pitch,
-  sender: i.campaign.senderName,
-  company: i.campaign.senderCompany,
-  event: i.speaker.evidence?.event,
-  role: i.campaign.senderRole,
-  facts: [...(i.speaker.talks ?? []), i.speaker.title, i.speaker.company],
-});
+const ownWordsOf = new PerSequence<OwnWords>();
+const ownWords = (i: QaInput): OwnWords =>
+  ownWordsOf.get(i, () => ({
+    cta: ctaLines(i),
+    pitch: i.campaign.pitch,
+    sender: i.campaign.senderName,
+    company: i.campaign.senderCompany,
+    event: i.speaker.evidence?.event,
+    role: i.campaign.senderRole,
+    facts: [...(i.speaker.talks ?? []), i.speaker.title, i.speaker.company],
+  }));
+
+/** The grounding without the event's name (text.ts withoutEvents), once for a sequence. */
+const plainGrounding = new PerSequence<string>();
+const ownGrounding = (i: QaInput): string => plainGrounding.get(i, () => withoutEvents(i.grounding, i.speaker));
 
 type Check = (input: QaInput, limits: ResolvedLimits) => HardFinding | null;
 
@@ -128,7 +144,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.implausibleCompanyOrTitle, implausibleFact(i.content, i.speaker)),
   (i) => found(HARD.brokenText, brokenText(i.content)),
   (i) => found(HARD.brokenGrammar, brokenGrammar(i.content)),
-  (i) => found(HARD.unsupportedFact, unsupportedFact(i) ?? presumedPractice(i, withoutEvents(i.grounding, i.speaker))),
+  (i) => found(HARD.unsupportedFact, unsupportedFact(i) ?? presumedPractice(i, ownGrounding(i))),
   (i) => found(HARD.notAPerson, notAPerson(i.speaker)),
   (i) => found(HARD.surnameGreeting, surnameGreeting(i.content, i.speaker)),
   (i) => found(HARD.pastedPitch, pastedPitch(i.content, i.campaign.pitch)),
@@ -147,7 +163,7 @@ const CHECKS: Check[] = [
   (i) => found(HARD.anonymousGreeting, anonymousGreeting(i.content, i.speaker.name)),
   (i) => found(HARD.doubledHedge, doubledHedge(i.content)),
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
-  (i) => found(HARD.farFromField, farFromField(i, withoutEvents(i.grounding, i.speaker))),
+  (i) => found(HARD.farFromField, farFromField(i, ownGrounding(i))),
   (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
   (i) => found(HARD.unbridgedPitch, unbridgedPitch(i)),
   (i) =>

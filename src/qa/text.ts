@@ -187,6 +187,30 @@ export function contentStemSet(text: string): ReadonlySet<string> {
   return stemSetMemo.get(text, () => new Set(contentStems(text)));
 }
 
+/** What one sequence's slots share: the recipient, the text their facts rest on, the campaign. */
+interface SequenceParts {
+  speaker: object;
+  grounding: string;
+  campaign: object;
+}
+
+/**
+ * A value derived from what a sequence's slots share, made once for the sequence: each slot
+ * is scored with the same speaker and campaign objects and the same grounding, so the
+ * second and third slots find it by the speaker. Anything else (another campaign, another
+ * grounding) makes it afresh.
+ */
+export class PerSequence<V> {
+  private readonly kept = new WeakMap<object, { grounding: string; campaign: object; value: V }>();
+  get(input: SequenceParts, make: () => V): V {
+    const hit = this.kept.get(input.speaker);
+    if (hit && hit.campaign === input.campaign && hit.grounding === input.grounding) return hit.value;
+    const value = make();
+    this.kept.set(input.speaker, { grounding: input.grounding, campaign: input.campaign, value });
+    return value;
+  }
+}
+
 /** The text with every mention of the speaker's event blanked: the event's name is every speaker's, not a fact of theirs. */
 export function withoutEvents(text: string, speaker: { event?: string | null; evidence?: { event?: string } | null }): string {
   let out = text;

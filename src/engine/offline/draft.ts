@@ -83,14 +83,9 @@ const QUALIFIER = /\s\p{Ll}[\p{L}-]*(?:ary|al|ic|ive|ous|ful|less|able|ible|ly|-
 export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, salt = ''): DraftContext {
   // A variant asks for other wordings: a colleague at the same company already got these.
   const variant = s.variant ? `\u0000${s.variant}` : '';
-  const facts = factsFrom(s, signals, c);
   const seed = stableHash(fold(s.name) + salt + variant);
   const turn = s.turn ?? seed;
-  const found = angleOf(facts, turn);
-  // Known only by name and event, or by their business card, but their bio says what they work on: the sequence is about that.
-  // A bio that says what they work on says more than a job title or an employer ("your work at Sider").
-  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts) : null;
-  const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null, short: shortFocus(focus) } : found;
+  const { facts, angle, reader, topicSaid } = s.turn == null ? readSpeaker(s, signals, c, turn) : readAgain(s, signals, c, turn);
   return {
     facts,
     style: styleOf(c),
@@ -99,11 +94,58 @@ export function draftContext(s: SpeakerInput, signals: readonly Signal[], c: Cam
     campaign: c,
     angle,
     frame: framePitch(c.pitch) ?? framePitch(c.positioning),
-    reader: readerOf(s, signals, facts, angle, c, turn),
+    reader,
     variant: !!s.variant,
     turn: s.turn ?? null,
+    topicSaid,
+  };
+}
+
+/** What a draft makes of the speaker: their facts, the sequence's angle, its reader. */
+interface Reading {
+  facts: Facts;
+  angle: Angle;
+  reader: Reader;
+  topicSaid: boolean;
+}
+
+function readSpeaker(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, turn: number): Reading {
+  const facts = factsFrom(s, signals, c);
+  const found = angleOf(facts, turn);
+  // Known only by name and event, or by their business card, but their bio says what they work on: the sequence is about that.
+  // A bio that says what they work on says more than a job title or an employer ("your work at Sider").
+  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts) : null;
+  const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null, short: shortFocus(focus) } : found;
+  return {
+    facts,
+    angle,
+    reader: readerOf(s, signals, facts, angle, c, turn),
     topicSaid: !!angle.topic && fold([s.bio, s.tagline].filter(Boolean).join(' ')).includes(fold(angle.topic)),
   };
+}
+
+/**
+ * Readings kept for the next draft of the same speaker: the pipeline asks for other
+ * wordings of one speaker when a colleague got the usual ones (2.6 drafts a drafted
+ * speaker in the bench's campaign), the speakers of a chunk drafted side by side. With
+ * the sequence's place given, the reading does not depend on the variant. Kept by the
+ * signals' array, which the caller passes again for the same speaker; the same speaker is
+ * the same values (the variant aside) and the same campaign, or it is read afresh.
+ */
+const readings = new WeakMap<readonly Signal[], { s: SpeakerInput; c: CampaignBrief; turn: number; reading: Reading }>();
+
+function readAgain(s: SpeakerInput, signals: readonly Signal[], c: CampaignBrief, turn: number): Reading {
+  const kept = readings.get(signals);
+  if (kept && kept.c === c && kept.turn === turn && sameButVariant(kept.s, s)) return kept.reading;
+  const reading = readSpeaker(s, signals, c, turn);
+  readings.set(signals, { s, c, turn, reading });
+  return reading;
+}
+
+function sameButVariant(a: SpeakerInput, b: SpeakerInput): boolean {
+  const keys = (o: SpeakerInput) => Object.keys(o).filter((k) => k !== 'variant');
+  const ka = keys(a);
+  return ka.length === keys(b).length && ka.every((k) => a[k as keyof SpeakerInput] === b[k as keyof SpeakerInput]);
 }
 
 /**

@@ -37,9 +37,11 @@ export async function scrapeNext(w: Work): Promise<boolean> {
     await finishUrl(w, url, { status: 'failed', error, extractor: outcome.extractor });
     return true;
   }
+  // Read before the transaction: on SQLite a transaction that reads before it writes cannot
+  // write once another process has written meanwhile (SQLITE_BUSY_SNAPSHOT), whatever it waits.
+  const eventName = outcome.eventName ?? (await campaignEvent(db, w.campaign.id));
   await w.fence();
   await db.transaction().execute(async (trx) => {
-    const eventName = outcome.eventName ?? (await campaignEvent(trx, w.campaign.id));
     for (let i = 0; i < outcome.speakers.length; i += INSERT_CHUNK) {
       const rows = outcome.speakers.slice(i, i + INSERT_CHUNK).map((s) => speakerRow(w, url, s, eventName));
       await trx

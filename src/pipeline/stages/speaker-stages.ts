@@ -77,9 +77,10 @@ const draft: StageFn = async (w, s, m) => {
   const lines = await campaignLinesForStep(w);
   // The engine's fixed wordings (if it has any) go round the campaign, each sequence taking the next.
   const turn = w.engine.route('draft').provider === 'offline' ? { turn: lines.sequences + place } : {};
-  const first = await distinctFromColleagues(w, s, (variant) =>
-    w.engine.draft({ ...speakerInput(s), ...turn, ...(variant ? { variant } : {}) }, signalsOf(s), w.brief, m),
-  );
+  // Read once for every wording asked of the engine: the offline engine keeps its reading of the speaker across them.
+  const input = { ...speakerInput(s), ...turn };
+  const signals = signalsOf(s);
+  const first = await distinctFromColleagues(w, s, (variant) => w.engine.draft(variant ? { ...input, variant } : input, signals, w.brief, m));
   const score = (slots: DraftSlot[]) =>
     scoreSequence(
       s,
