@@ -5,22 +5,8 @@
  * owned up to as the product's lead-in. Each beside the draft that says the same and passes.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { scoreSequence, type QaBrief } from '../../src/core/message-qa.js';
-
-const settings = loadConfig({}, { GREENROOM_DB: ':memory:' }).qa;
-
-const brief: QaBrief = {
-  cta: 'Would a 20-minute call next week be worth it?',
-  yourName: 'Maya Lindqvist',
-  yourCompany: 'Tracewise',
-  yourRole: 'Co-founder',
-  tone: 'friendly',
-  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
-  positioning: 'We work with engineering teams that run production web services and want to find slow requests before their users do.',
-  icp: { exclusions: [], competitors: [], keywords: ['software', 'web', 'javascript', 'backend'], titles: ['Software Engineer', 'Developer'] },
-  name: 'DevDays 2023',
-};
+import { scoreSequence } from '../../src/core/message-qa.js';
+import { TRACEWISE_BRIEF as brief, settings } from './tracewise-brief.js';
 
 const dossier = (name: string) => ({
   name,

@@ -5,21 +5,8 @@
  * kind the title was cleaned of. Read through the gate as rescore_drafts runs it.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { scoreSequence, type QaBrief } from '../../src/core/message-qa.js';
-
-const settings = loadConfig({}, { GREENROOM_DB: ':memory:' }).qa;
-
-const brief: QaBrief = {
-  cta: 'Would a 20-minute call next week be worth it?',
-  yourName: 'Maya Lindqvist',
-  yourCompany: 'Tracewise',
-  yourRole: 'Co-founder',
-  tone: 'friendly',
-  pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow and the line of code behind it, without a week of setup.',
-  icp: { exclusions: [], competitors: [], keywords: ['software', 'web', 'javascript', 'backend'], titles: ['Software Engineer', 'Developer'] },
-  name: 'DevDays 2023',
-};
+import { scoreSequence } from '../../src/core/message-qa.js';
+import { TRACEWISE_BRIEF as brief, settings } from './tracewise-brief.js';
 
 function verdict(talk: string, span: string, content: string) {
   const dossier = {
