@@ -132,7 +132,7 @@ const TALK_NAMED = /\byour (?:[\p{L}\p{N}.&'-]+ ){0,3}(?:talk|session|keynote|pr
  */
 function taskStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
   const pitch = input.campaign.pitch ?? '';
-  return taskMemo.get(pitch, () => {
+  return taskMemo.get(`${input.campaign.senderCompany ?? ''}\n${pitch}`, () => {
     const def = contentStemSet(DEFINITION_RE.exec(pitch)?.[0] ?? '');
     const product = contentStemSet(input.campaign.senderCompany ?? '');
     return new Set([...contentStemSet(pitch)].filter((s) => !def.has(s) && !product.has(s) && !NOT_A_FIELD.has(s) && !GENERIC_OVERLAP.has(s)));
