@@ -23,7 +23,8 @@ export class Checkpointer {
   private worker: Worker | null = null;
   private busy = false;
   private failed = false;
-  private last = 0;
+  // performance.now() counts from the process start: a first commit within EVERY_MS of it is asked for too.
+  private last = Number.NEGATIVE_INFINITY;
   private idle: NodeJS.Timeout | null = null;
 
   private constructor(
@@ -51,6 +52,9 @@ export class Checkpointer {
     this.worker = null;
     if (!w) return;
     const exited = new Promise((r) => w.once('exit', r));
+    // Waited for, the worker keeps the process alive until it is gone: unreferenced, a process
+    // with nothing else to do would end inside the wait (a top-level await left unsettled, exit 13).
+    w.ref();
     w.postMessage('close');
     await exited;
   }

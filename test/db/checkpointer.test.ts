@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Checkpointer } from '../../db/checkpointer.js';
@@ -49,6 +51,23 @@ describe('WAL checkpoints on a worker thread', () => {
     // The writer goes on writing; the next checkpoint would take it from there.
     writer.prepare('insert into t (body) values (?)').run('y');
     expect(writer.prepare('select count(*) as n from t').get()).toEqual({ n: 501 });
+  });
+
+  it('keeps a process that waits for it to close alive until it has: a short-lived writer exits 0, not 13', async () => {
+    // A process that writes and closes with nothing else to do: an unreferenced worker let the
+    // loop end inside the wait, and node exits 13 for the top-level await left unsettled.
+    const script = `
+      const { Checkpointer } = await import(${JSON.stringify(new URL('../../dist/db/checkpointer.js', import.meta.url).href)});
+      const c = Checkpointer.forFile(process.env.FILE);
+      c.committed();
+      await c.close();
+      process.stdout.write('closed');`;
+    for (let i = 0; i < 3; i++) {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH ?? '', FILE: file },
+      });
+      expect(stdout).toBe('closed');
+    }
   });
 
   it('leaves the checkpoints to SQLite where the compiled worker is not there', () => {
