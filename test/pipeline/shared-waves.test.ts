@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scheduler } from '../../src/pipeline/scheduler.js';
-import { makePipelineWorld, type PipelineWorld } from '../support/pipeline.js';
+import { makePipelineWorld, messagesPerSpeaker, type PipelineWorld } from '../support/pipeline.js';
 
 describe('two schedulers on one database', () => {
   let w: PipelineWorld;
@@ -63,14 +63,9 @@ describe('two schedulers on one database', () => {
     expect(speakers.every((s) => s.stage === 'done')).toBe(true);
     const withDrafts = speakers.filter((s) => s.drafted_at !== null);
     expect(withDrafts.length).toBe((drafted.get(first) ?? 0) + (drafted.get(other) ?? 0));
-    const slots = await db
-      .selectFrom('messages')
-      .select(['speaker_id', sql<number>`count(*)`.as('n')])
-      .where('campaign_id', '=', campaignId)
-      .groupBy('speaker_id')
-      .execute();
+    const slots = await messagesPerSpeaker(db, campaignId);
     expect(slots.length).toBe(withDrafts.length);
-    expect(slots.every((s) => Number(s.n) === 3)).toBe(true);
+    expect(slots.every((n) => n === 3)).toBe(true);
     const charges = await db.selectFrom('credit_ledger').select('reference').where('kind', '=', 'charge').execute();
     expect(new Set(charges.map((c) => c.reference)).size).toBe(charges.length);
     expect(charges.filter((c) => c.reference.startsWith('draft:')).length).toBe(withDrafts.length);

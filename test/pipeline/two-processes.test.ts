@@ -8,7 +8,7 @@ import { openDb, type OpenedDb } from '../../db/index.js';
 import { fictionalSpeakers } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, startSite } from '../../src/demo/site.js';
 import { http } from '../support/clients.js';
-import { TEST_PROFILE } from '../support/pipeline.js';
+import { TEST_PROFILE, messagesPerSpeaker } from '../support/pipeline.js';
 import { dropDatabase, freshDbEnv } from '../support/pg.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/greenroom');
@@ -152,14 +152,9 @@ describe('two serve processes on one database', () => {
     expect(Number(drafted.n)).toBeGreaterThan(0);
     // The running balance never skipped or repeated a charge, whichever process wrote it.
     charges.forEach((c, i) => expect(c.balance_after).toBe(CREDITS - (i + 1)));
-    const slots = await db
-      .selectFrom('messages')
-      .select(['speaker_id', sql<number>`count(*)`.as('n')])
-      .where('campaign_id', '=', campaignId)
-      .groupBy('speaker_id')
-      .execute();
+    const slots = await messagesPerSpeaker(db, campaignId);
     expect(slots.length).toBe(Number(drafted.n));
-    expect(slots.every((s) => Number(s.n) === 3)).toBe(true);
+    expect(slots.every((n) => n === 3)).toBe(true);
     expect(b.steps()).toBeGreaterThan(0);
   }, 540_000);
 });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
 import { fictionalSpeakers, type Person } from '../../src/core/fictional-speakers.js';
 import { sessionizeAll, speakerCards, startSite } from '../../src/demo/site.js';
 import { Scheduler } from '../../src/pipeline/scheduler.js';
@@ -59,4 +61,15 @@ export async function makePipelineWorld(env: Record<string, string> = {}): Promi
       await site.close();
     },
   };
+}
+
+/** How many messages each drafted speaker of a campaign holds, one entry a speaker. */
+export async function messagesPerSpeaker(db: Db, campaignId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['speaker_id', sql<number>`count(*)`.as('n')])
+    .where('campaign_id', '=', campaignId)
+    .groupBy('speaker_id')
+    .execute();
+  return rows.map((r) => Number(r.n));
 }
