@@ -18,6 +18,10 @@
  *       checks included (bench/draft-labels-rescore.ts), counting lines across every sequence
  *       of the `--all` file when given (the sample command's `--all` output), else across the
  *       sampled sequences only.
+ *   agree --sample=file,file|dir [--labels=bench/labels/drafts.json] [--second=bench/labels/drafts-second-reader.json] [--json]
+ *       Two readers' verdicts on the same texts: how often they agree (per slot, Cohen's kappa),
+ *       the second reader read as a gate on the first's labels, and the QA gate against each
+ *       (bench/draft-labels-agree.ts).
  *
  * See bench/labels/README.md for the labelling rules.
  */
@@ -37,6 +41,7 @@ import type { Ctx } from '../src/context.js';
 import type { Icp } from '../schemas/fields.js';
 import { pagesDir } from './page-eval.js';
 import { rescoreSample } from './draft-labels-rescore.js';
+import { agreement, agreementMarkdown } from './draft-labels-agree.js';
 import {
   allocate,
   draw,
@@ -58,6 +63,8 @@ import {
 const realDir = process.env.EVAL_DIR ?? path.resolve(pagesDir, '..', 'real');
 const projectRoot = findProjectRoot();
 const DEFAULT_LABELS = path.join(projectRoot, 'bench/labels/drafts.json');
+/** A second reader's blind verdicts on some of the same texts (`agree`). */
+const SECOND_READER_LABELS = path.join(projectRoot, 'bench/labels/drafts-second-reader.json');
 const DEFAULT_SEED = 'greenroom-draft-labels-1';
 const DEFAULT_TARGET = 165;
 
@@ -516,14 +523,25 @@ async function scoreCommand(): Promise<void> {
   else process.stdout.write(`${markdown(result, process.argv.includes('--holdout-detail'))}\n`);
 }
 
+/** Two readers' verdicts on the same drafts: how often they agree, and the gate against each. */
+function agreeCommand(): void {
+  const spec = arg('sample');
+  if (!spec) throw new Error('agree: name the sample files with --sample');
+  const sample = readSamples(sampleFiles(spec));
+  const result = agreement(sample, readLabels(arg('labels') ?? DEFAULT_LABELS), readLabels(arg('second') ?? SECOND_READER_LABELS));
+  if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  else process.stdout.write(`${agreementMarkdown(result)}\n`);
+}
+
 async function main(): Promise<void> {
   const command = process.argv[2];
   if (command === 'sample') await sampleCommand();
   else if (command === 'import') importCommand();
   else if (command === 'score') await scoreCommand();
+  else if (command === 'agree') agreeCommand();
   else {
     process.stderr.write(
-      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir [--rescore [--all=file]]] [--json]\n',
+      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir [--rescore [--all=file]]] [--json] | agree --sample=files|dir [--labels=file] [--second=file] [--json]\n',
     );
     process.exitCode = 2;
   }

@@ -17,6 +17,7 @@ import {
   type SampledSequence,
   type StoredQa,
 } from '../../bench/draft-labels-core.js';
+import { agreement, agreementMarkdown } from '../../bench/draft-labels-agree.js';
 
 const ok: StoredQa = { score: 10, hard_fails: [], approvable: true };
 const failed = (...codes: string[]): StoredQa => ({ score: 3, hard_fails: codes, approvable: false });
@@ -268,5 +269,47 @@ describe('draft labels: the scorer', () => {
     const heldOut = /the QA gate (flagged|let through) \(holdout\)/;
     expect(markdown(s)).not.toMatch(heldOut);
     expect(markdown(s, true)).toMatch(heldOut);
+  });
+});
+
+describe('draft labels: two readers', () => {
+  it("measures the readers' agreement, the second reader as a gate, and the gate against each", () => {
+    const [a, b, c] = keysOf('dev', 3) as [string, string, string];
+    const texts = {
+      [a]: ['Hi A, your talk "X" stood out.', 'A follow-up about X.', 'Last note on X.'],
+      [b]: ['Hi B, saw you on the line-up.', 'A follow-up.', 'Last note.'],
+      [c]: ['Hi C, your talk "Y" stood out.', 'A follow-up about Y.', 'Last note on Y.'],
+    };
+    // The gate flags the second message of each sequence only.
+    const sample = [a, b, c].map((k) =>
+      seq(
+        k,
+        (texts[k] as string[]).map((t, i): [string, StoredQa] => [t, i === 1 ? held : ok]),
+      ),
+    );
+    const verdicts = (k: string, v: Array<'SEND' | 'DEFECT'>) =>
+      v.map((x, i) => label(k, i + 1, (texts[k] as string[])[i] as string, x, x === 'DEFECT' ? ['generic_filler'] : []));
+    const first = [...verdicts(a, ['SEND', 'DEFECT', 'SEND']), ...verdicts(b, ['DEFECT', 'DEFECT', 'DEFECT']), ...verdicts(c, ['SEND', 'DEFECT', 'SEND'])];
+    // The second reader sends one second message and rejects one last note the first sent; the
+    // last note of c is labelled for another text, so it is not compared.
+    const second = [
+      ...verdicts(a, ['SEND', 'SEND', 'DEFECT']),
+      ...verdicts(b, ['DEFECT', 'DEFECT', 'DEFECT']),
+      ...verdicts(c, ['SEND', 'DEFECT']),
+      label(c, 3, 'Another last note.', 'SEND'),
+    ];
+    const r = agreement(sample, first, second).dev;
+    expect(r.both).toBe(8);
+    expect(r.agree).toEqual({ n: 6, of: 8 });
+    expect(r.agreeBySlot).toEqual({ '1': { n: 3, of: 3 }, '2': { n: 2, of: 3 }, '3': { n: 1, of: 2 } });
+    // The first reader's 5 defects: the second reader rejects 4; of the first's 3 SEND it sends 2.
+    expect(r.secondAsGate).toEqual({ recall: { n: 4, of: 5 }, sendApprovable: { n: 2, of: 3 } });
+    // The gate flags the three second messages: 3 of the first's 5 defects, all 3 of its SEND pass.
+    expect(r.gateVsFirst).toEqual({ recall: { n: 3, of: 5 }, sendApprovable: { n: 3, of: 3 } });
+    expect(r.gateVsSecond).toEqual({ recall: { n: 2, of: 5 }, sendApprovable: { n: 2, of: 3 } });
+    // Observed 0.75; chance 3/8·3/8 + 5/8·5/8 = 34/64.
+    expect(r.kappa).toBeCloseTo((0.75 - 34 / 64) / (1 - 34 / 64), 6);
+    expect(agreement(sample, first, second).holdout.both).toBe(0);
+    expect(agreementMarkdown(agreement(sample, first, second))).toContain('| same verdict | 75.0% (6/8) | – |');
   });
 });
