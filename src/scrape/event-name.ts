@@ -8,17 +8,30 @@ import { cleanText, isHtmlPage, loadHtml, parseJsonLoose } from './extractors/ht
 import type { Page } from './types.js';
 
 const MAX_NAME = 80;
+/**
+ * What a page calls its list or its programme, in the languages conference sites are written
+ * in: a page title made of one of these ("Sprekers", "Programação", "Prelegenci") names the
+ * page, not the event.
+ */
+const PAGE_WORDS =
+  'speakers?|sessions?|schedule|programme|program|agenda|talks?|line-?up|presenters?|' +
+  'ponentes|ponents|conferenciants|oradores|palestrantes|conferencistas|programa|programação|programacao|horario|cronograma|' +
+  'orateurs|intervenants|conférenciers|conferenciers|programme|calendrier|' +
+  'referenten|sprecher(?:innen)?|vortragende|programm|zeitplan|vorträge|' +
+  'relatori|programma|sprekers|prelegenci|mówcy|' +
+  'докладчики|спикеры|спікери|програма|программа|' +
+  '講演者|登壇者|スピーカー|講師|プログラム|タイムテーブル|讲者|嘉宾|演讲嘉宾|议程|日程';
 /** Words a page title adds around the event's name. */
-const GENERIC =
-  /^(?:(?:our|all|the|meet the|featured|confirmed)\s+)?(?:speakers?|sessions?|schedule|programme|program|agenda|talks?|line-?up|home|people|presenters?|call for (?:papers|speakers)|cfp)$/i;
-const EDGE_WORDS =
-  /^(?:speakers?|sessions?|schedule|programme|program|agenda)\s+(?:of|at|for|from)?\s*|\s+(?:speakers?|sessions?|schedule|programme|program|agenda|talks)$/i;
+const GENERIC = new RegExp(`^(?:(?:our|all|the|meet the|featured|confirmed)\\s+)?(?:${PAGE_WORDS}|home|people|call for (?:papers|speakers)|cfp)$`, 'iu');
+const EDGE_WORDS = new RegExp(`^(?:${PAGE_WORDS})\\s+(?:of|at|for|from|de|du|des|der|di|do|da)?\\s*|\\s+(?:${PAGE_WORDS})$`, 'iu');
+/** Quotation marks and arrows a heading is dressed in ("« BSidesROC", "» Orateurs"). */
+const DRESSING = /^[\s«»‹›"'“”„<>→←|•·:–—-]+|[\s«»‹›"'“”„<>→←|•·:–—-]+$/gu;
 /** Platforms whose name sits in titles and site names without being the event. */
 const PLATFORM = /^(?:sessionize|pretalx|sched|frab|indico|eventbrite|meetup|wordpress|wordcamp\.org|hoverboard)$/i;
 
 function clean(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const text = cleanText(raw);
+  const text = cleanText(raw).replace(DRESSING, '');
   if (!text || text.length > MAX_NAME || !/\p{L}/u.test(text) || PLATFORM.test(text) || GENERIC.test(text)) return null;
   return text;
 }
@@ -27,7 +40,7 @@ function clean(raw: unknown): string | null {
 export function eventFromTitle(title: string): string | null {
   const segments = cleanText(title)
     .split(/\s+[|•·–—-]\s+|\s*[|•·]\s*|:\s+/)
-    .map((s) => s.replace(EDGE_WORDS, '').trim())
+    .map((s) => s.replace(DRESSING, '').replace(EDGE_WORDS, '').trim())
     .filter((s) => s && !GENERIC.test(s) && !PLATFORM.test(s));
   return clean(segments[0]);
 }
@@ -61,7 +74,30 @@ function fromHtml(body: string): string | null {
     const found = jsonLdEvent(parseJsonLoose($(el).text()));
     if (found) return found;
   }
-  return eventFromTitle($('title').first().text()) ?? clean($('meta[property="og:site_name"]').attr('content'));
+  const named = eventFromTitle($('title').first().text()) ?? clean($('meta[property="og:site_name"]').attr('content'));
+  return named && withoutStaleYear(named, body);
+}
+
+const YEAR_RE = /(?<!\d)(?:19[89]\d|20\d\d)(?!\d)/g;
+/** Another year stated this often in the page is the edition it is about. */
+const OTHER_YEAR = 10;
+
+/**
+ * A conference site is often last year's copied over: its title still says "European Testing
+ * Conference 2016" while every link and date on the page says 2017. A year the page states
+ * nowhere but in its head, beside another it states a dozen times or more, is stale: the name
+ * is kept without it rather than given a year the page does not support.
+ */
+export function withoutStaleYear(name: string, html: string): string {
+  const years = name.match(YEAR_RE);
+  if (!years || years.length !== 1) return name;
+  const year = years[0] as string;
+  const head = html.search(/<\/head>/i);
+  const counts = new Map<string, number>();
+  for (const y of html.slice(head < 0 ? 0 : head).match(YEAR_RE) ?? []) counts.set(y, (counts.get(y) ?? 0) + 1);
+  if (counts.has(year) || Math.max(0, ...counts.values()) < OTHER_YEAR) return name;
+  const bare = cleanText(name.replace(YEAR_RE, ' ').replace(/\s*[-–—,:]\s*$/, ''));
+  return bare && /\p{L}/u.test(bare) ? bare : name;
 }
 
 function fromJson(body: string): string | null {
