@@ -7,6 +7,7 @@ import type { Extractor, FetchPage, LeftOut, Page, ScrapedSpeaker } from './type
 import { extractors as registered } from './extractors/index.js';
 import { dedupeKey, foldText, isPlaceholderName } from './normalize.js';
 import { withSectionKinds } from './session-kind.js';
+import { withSharedSessions } from './shared-session.js';
 import { normalizeSpeaker } from './speaker-record.js';
 import { eventNameOf } from './event-name.js';
 import { PageText, attachEvidence } from './evidence.js';
@@ -76,7 +77,7 @@ export async function extractSpeakers(page: Page, fetchPage: FetchPage, list: re
     );
     const merged = mergeDuplicates(people.speakers, (dropped, kept) => leftOut.push({ text: dropped.name, reason: `duplicate, merged into "${kept.name}"` }));
     if (merged.length > 0) {
-      const speakers = withSectionKinds(await readLinkedPages(page, merged, recordingFetch), page);
+      const speakers = withSharedSessions(withSectionKinds(await readLinkedPages(page, merged, recordingFetch), page));
       const eventName = eventNameOf(page);
       const text = new PageText(page, fetched);
       // Evidence is read with the names as the page writes them; a family-first page's names are then turned round.

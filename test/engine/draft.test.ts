@@ -232,5 +232,9 @@ describe('a session the page calls a panel', () => {
     expect(plain).toMatch(/your talk "Hiring Across Time Zones"/i);
     expect(panel).not.toMatch(/your talk "Hiring/i);
     expect(panel).toMatch(/the panel "Hiring Across Time Zones"/i);
+    // A session the page gives several people is theirs no more than a panel is.
+    const shared = texts('session');
+    expect(shared).not.toMatch(/your (?:talk|session) "Hiring/i);
+    expect(shared).toMatch(/the session "Hiring Across Time Zones"/i);
   });
 });

@@ -23,7 +23,7 @@ const MAX_REQUOTED_TALK = 90;
 
 /** What the session is: a panel is not "your talk", a workshop neither. `kind` is what the page called it. */
 export function sessionWord(title: string, kind?: string): string {
-  if (kind === 'panel' || kind === 'workshop' || kind === 'tutorial' || kind === 'masterclass') return kind;
+  if (kind === 'panel' || kind === 'workshop' || kind === 'tutorial' || kind === 'masterclass' || kind === 'session') return kind;
   // A round table in any language is a discussion the person sat on, not a talk of theirs.
   if (/\bpanel\b|^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|roda de conversa|fireside chat|debate)\b/iu.test(title))
     return 'panel';
@@ -36,15 +36,19 @@ export function sessionWord(title: string, kind?: string): string {
   return 'talk';
 }
 
+/** Sessions shared with others: "the panel "X"", never "your panel". */
+const SHARED = new Set(['panel', 'session']);
+
 /**
- * "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone.
+ * "your talk "X"", or "the panel "X"": a panel is shared with others, so it is not theirs alone;
+ * nor is a session the page gives several people ("the session "Underrepresented in STEM"").
  * A title that opens on its kind ("Workshop: Intro to Packet Sniffing") is quoted after that
  * label, so the kind is not said twice.
  */
 export function sessionRef(kind: string, talk: string): string {
   const label = new RegExp(`^${kind}\\s*[:\u2013\u2014-]\\s*(?=\\S)`, 'i');
   const title = label.test(talk) ? talk.replace(label, '') : talk;
-  return kind === 'panel' ? `the panel "${title}"` : `your ${kind} "${title}"`;
+  return SHARED.has(kind) ? `the ${kind} "${title}"` : `your ${kind} "${title}"`;
 }
 const quoted = sessionRef;
 

@@ -69,8 +69,8 @@ const TALK_PREDICATES: Record<Register, readonly string[]> = {
   ],
 };
 
-/** `k` is what the session is ("talk", "panel", "workshop"): a panel is not "your talk". */
-const own = (k: string) => (k === 'panel' ? 'the panel' : `your ${k}`);
+/** `k` is what the session is ("talk", "panel", "workshop"): a panel, or a session several people share, is not "your talk". */
+const own = (k: string) => (k === 'panel' || k === 'session' ? `the ${k}` : `your ${k}`);
 const TALK_SUBJECTS: Record<Register, ReadonlyArray<(t: string, w: string, k: string) => string>> = {
   casual: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w) => `"${t}"${w}`],
   neutral: [(t, w, k) => `${own(k)} "${t}"${w}`, (t, w, k) => (k === 'talk' ? `your session "${t}"${w}` : `${own(k)} "${t}"${w}`), (t, w) => `"${t}"${w}`],
