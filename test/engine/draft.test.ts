@@ -184,7 +184,7 @@ describe('draft content', () => {
   });
 });
 
-describe('a talk of an event that is over', () => {
+describe('a talk of an event that is over, or of no known year', () => {
   it('is never one to catch, where the same talk next year may be', () => {
     const notes = (conferenceName: string) =>
       Array.from(
@@ -195,6 +195,8 @@ describe('a talk of an event that is over', () => {
       ).join('\n');
     expect(notes('DevDays 2019')).not.toMatch(/to catch|worth catching/);
     expect(notes(`DevDays ${new Date().getFullYear() + 1}`)).toMatch(/to catch|worth catching/);
+    // An event of no known year may be over: its talk is not said to be one to catch either.
+    expect(notes('DevDays')).not.toMatch(/to catch|worth catching/);
   });
 });
 

@@ -171,8 +171,8 @@ function openers(x: DraftContext): string[] {
   if (angle.kind === 'intent' && f.activity) out.push(pick(INTENT_OPENERS[r], seed, 1)(f.activity));
   if (angle.kind === 'talk' && f.talk) {
     const pickedTalk = pick(TALK_OPENERS[r], seed, 1);
-    // A talk of an event that is over is no longer one to catch.
-    const past = eventIsPast(f.conference) === true;
+    // A talk is one to catch only at an event known to be to come: over, or of no known year, it is said as what it did.
+    const past = eventIsPast(f.conference) !== false;
     const talk = (t: string, w: string, k: string) => (past ? overAlready(pickedTalk(t, w, k)) : pickedTalk(t, w, k));
     const kind = sessionWord(f.talk, f.talkKind);
     if (f.conference) out.push(talk(f.talk, at(f.conference), kind));
