@@ -97,6 +97,10 @@ const talkTitles = (s: Pick<SpeakerRow, 'talks'>): string[] =>
     .map((t) => t.title)
     .filter(Boolean);
 
+/** The talks the page gave a kind other than a talk's (a panel, a workshop, a shared session). */
+const sessionKinds = (s: Pick<SpeakerRow, 'talks'>): Array<{ title: string; kind: string }> =>
+  talksColumn.read(s.talks).flatMap((t) => (t.title && t.kind && t.kind !== 'talk' ? [{ title: t.title, kind: t.kind }] : []));
+
 /** Scores every slot of one speaker's sequence, each against the others. */
 export function scoreSequence(
   speaker: Dossier,
@@ -111,7 +115,15 @@ export function scoreSequence(
   // A span the page gave for a field backs that fact as much as the bio does.
   const grounding = [groundingFor(speaker), brief.name, ...Object.values(evidence ?? {})].filter(Boolean).join('\n');
   const results = scoreSlots({
-    speaker: { name: speaker.name, company: speaker.company, title: speaker.title, evidence, talks: talkTitles(speaker), event: speaker.event_name ?? null },
+    speaker: {
+      name: speaker.name,
+      company: speaker.company,
+      title: speaker.title,
+      evidence,
+      talks: talkTitles(speaker),
+      sessionKinds: sessionKinds(speaker),
+      event: speaker.event_name ?? null,
+    },
     campaignLines,
     ...(today ? { today } : {}),
     grounding,

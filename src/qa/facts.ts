@@ -265,9 +265,20 @@ const KIND_LEAD = new RegExp(
   'iu',
 );
 
-/** What the session is when the page says it is no talk of theirs: 'discussion', 'hands-on' or null. */
-function sessionKind(title: string, span: string | undefined): 'discussion' | 'hands-on' | null {
+/** The kinds the page gives sessions that are no one person's talk, as the record holds them. */
+const PAGE_KINDS: Readonly<Record<string, 'discussion' | 'hands-on' | 'shared'>> = {
+  panel: 'discussion',
+  session: 'shared',
+  workshop: 'hands-on',
+  tutorial: 'hands-on',
+  masterclass: 'hands-on',
+};
+
+/** What the session is when the page says it is no talk of theirs: 'discussion', 'hands-on', 'shared' or null. */
+function sessionKind(title: string, span: string | undefined, pageKind: string | undefined): 'discussion' | 'hands-on' | 'shared' | null {
   const t = title.trim();
+  const given = pageKind ? PAGE_KINDS[pageKind] : undefined;
+  if (given) return given;
   if (isDiscussion(t)) return 'discussion';
   if (HANDS_ON_TITLE.test(t)) return 'hands-on';
   const lead = span && fold(span).includes(fold(t)) ? KIND_LEAD.exec(span) : null;
@@ -280,14 +291,20 @@ function sessionKind(title: string, span: string | undefined): 'discussion' | 'h
  * answers, a workshop, a masterclass or a course (by its title, or by the kind the page's own
  * line puts before it); or null.
  */
-function sessionAsTalk(content: string, talks: readonly string[], span: string | undefined): string | null {
+function sessionAsTalk(
+  content: string,
+  talks: readonly string[],
+  span: string | undefined,
+  kinds: ReadonlyArray<{ title: string; kind: string }> = [],
+): string | null {
   if (talks.length === 0 || !/\btalk\b/i.test(maskQuotes(content))) return null;
   if (talks.every((t) => DISCUSSION_RE.test(t.trim()))) return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
   for (const t of talks) {
     if (t.trim().length < 8 || !fold(content).includes(fold(t.trim()))) continue;
-    const kind = sessionKind(t, span);
+    const kind = sessionKind(t, span, kinds.find((k) => k.title === t)?.kind);
     if (kind === 'discussion') return `"talk" for "${t}", a discussion or a Q&A the page lists, not a talk of theirs`;
     if (kind === 'hands-on') return `"talk" for "${t}", a workshop or a course the page lists, not a talk`;
+    if (kind === 'shared') return `"talk" for "${t}", a session the page gives several people, not a talk of theirs`;
   }
   return null;
 }
@@ -316,7 +333,7 @@ export function unsupportedFact(input: QaInput): string | null {
   const unread = unreadClaim(input.content);
   if (unread) return unread;
   const sup = supportOf(input);
-  const talk = quotedTalkProblem(input.content, sup.talks) ?? sessionAsTalk(input.content, sup.talks, sup.evidence.talk);
+  const talk = quotedTalkProblem(input.content, sup.talks) ?? sessionAsTalk(input.content, sup.talks, sup.evidence.talk, input.speaker.sessionKinds);
   if (talk) return talk;
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);

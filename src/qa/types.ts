@@ -54,6 +54,11 @@ export interface QaSpeaker {
   evidence?: Evidence | null;
   /** Titles of the speaker's talks as the record holds them. */
   talks?: readonly string[];
+  /**
+   * The talks the page gives a kind of their own: a panel, a workshop, a session several people
+   * of the page share ("session"). What the page calls them, for a draft that calls them a talk.
+   */
+  sessionKinds?: ReadonlyArray<{ title: string; kind: string }>;
   /** The event the speaker's page names, as the record holds it. */
   event?: string | null;
 }

@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { scoreSequence } from '../../src/core/message-qa.js';
 import { TRACEWISE_BRIEF as brief, settings } from './tracewise-brief.js';
 
-function verdict(talk: string, span: string, content: string) {
+function verdict(talk: string, span: string, content: string, kind?: string) {
   const dossier = {
     name: 'Teresa Lobo',
     title: null,
     company: null,
     tagline: null,
     bio: null,
-    talks: JSON.stringify([{ title: talk }]),
+    talks: JSON.stringify([{ title: talk, ...(kind ? { kind } : {}) }]),
     signals: '[]',
     enrichment: null,
     event_name: 'DevDays 2023',
@@ -46,5 +46,24 @@ describe('a workshop or a round table called a talk', () => {
     expect(
       verdict('Formação Docente no Contexto da Cibercultura', span, note('your talk "Formação Docente no Contexto da Cibercultura"')).hardFails,
     ).not.toContain('unsupported_fact');
+  });
+});
+
+describe('a session the page gives several people, or calls a panel, called a talk', () => {
+  it('flags "your talk" for a title the record holds as a shared session or a panel', () => {
+    const r = verdict('Underrepresented in STEM', 'Underrepresented in STEM', note('your talk "Underrepresented in STEM"'), 'session');
+    expect(r.hardFails).toContain('unsupported_fact');
+    expect(r.reasons.join(' ')).toMatch(/a session the page gives several people/);
+    expect(verdict('Hiring Across Time Zones', 'Hiring Across Time Zones', note('your talk "Hiring Across Time Zones"'), 'panel').hardFails).toContain(
+      'unsupported_fact',
+    );
+  });
+  it('passes the session named as one, and the same title held as a talk', () => {
+    expect(verdict('Underrepresented in STEM', 'Underrepresented in STEM', note('the session "Underrepresented in STEM"'), 'session').hardFails).not.toContain(
+      'unsupported_fact',
+    );
+    expect(verdict('Underrepresented in STEM', 'Underrepresented in STEM', note('your talk "Underrepresented in STEM"')).hardFails).not.toContain(
+      'unsupported_fact',
+    );
   });
 });
