@@ -21,8 +21,11 @@ const PAGE_WORDS =
   'relatori|programma|sprekers|prelegenci|mówcy|' +
   'докладчики|спикеры|спікери|програма|программа|' +
   '講演者|登壇者|スピーカー|講師|プログラム|タイムテーブル|讲者|嘉宾|演讲嘉宾|议程|日程';
-/** Words a page title adds around the event's name. */
-const GENERIC = new RegExp(`^(?:(?:our|all|the|meet the|featured|confirmed)\\s+)?(?:${PAGE_WORDS}|home|people|call for (?:papers|speakers)|cfp)$`, 'iu');
+/** "Our", "all", "the" in the languages of PAGE_WORDS: what is left of "Nos intervenants" once the page word goes. */
+const LEAD_WORDS =
+  'our|all|the|meet the|featured|confirmed|nos|nuestros|nuestras|nossos|nossas|los|las|les|os|as|unsere|die|i nostri|le nostre|gli|i|nasi|onze|de|la|el|o';
+/** Words a page title adds around the event's name, or all that is left of it. */
+const GENERIC = new RegExp(`^(?:(?:${LEAD_WORDS})\\s+)?(?:${PAGE_WORDS}|home|people|call for (?:papers|speakers)|cfp)$|^(?:${LEAD_WORDS})$`, 'iu');
 const EDGE_WORDS = new RegExp(`^(?:${PAGE_WORDS})\\s+(?:of|at|for|from|de|du|des|der|di|do|da)?\\s*|\\s+(?:${PAGE_WORDS})$`, 'iu');
 /** Quotation marks and arrows a heading is dressed in ("« BSidesROC", "» Orateurs"). */
 const DRESSING = /^[\s«»‹›"'“”„<>→←|•·:–—-]+|[\s«»‹›"'“”„<>→←|•·:–—-]+$/gu;

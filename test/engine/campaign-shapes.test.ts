@@ -149,3 +149,44 @@ describe('a campaign of second messages', () => {
     for (const d of drafts(s, TRACEWISE).slice(1)) expect(d.content).not.toMatch(/your work on Ruby/i);
   });
 });
+
+/** The first sentence of a message's body. */
+const opening = (d: DraftSlot): string =>
+  (
+    body(d)
+      .replace(/^(?:hi|hey|hello|dear)\b[^,\n]*,\s*/i, '')
+      .match(/^.+?[.?!:](?=\s|$)/)?.[0] ?? body(d)
+  ).trim();
+
+/** The opening most shared by a slot across the campaign, as a share of its sequences. */
+function mostShared(all: DraftSlot[][], slot: number): number {
+  const counts = new Map<string, number>();
+  for (const seq of all) {
+    const key = opening(seq[slot - 1] as DraftSlot);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return Math.max(...counts.values()) / all.length;
+}
+
+describe('a campaign of people the page says little about', () => {
+  it('opens no more than a tenth of its sequences on one sentence, in any slot', () => {
+    // Known by name and event only, or by name and employer only: the notes whose openings the
+    // page gives nothing to vary, drafted in campaign order as the pipeline drafts them.
+    for (const known of ['event', 'employer'] as const) {
+      for (const size of [12, 15, 50]) {
+        const all = Array.from({ length: size }, (_, i) =>
+          drafts(
+            speaker({
+              name: `Ana Sample${'a'.repeat(i)}`,
+              ...(known === 'employer' ? { company: `Acme ${String.fromCharCode(65 + (i % 26))}${i}` } : {}),
+              conferenceName: 'IV Jornadas de Datos 2016',
+              turn: i,
+            }),
+            TRACEWISE,
+          ),
+        );
+        for (const slot of [1, 2, 3]) expect(mostShared(all, slot), `${known}, ${size} sequences, slot ${slot}`).toBeLessThanOrEqual(0.1);
+      }
+    }
+  });
+});

@@ -38,5 +38,8 @@ describe('eventNameOf: the page title', () => {
     expect(eventNameOf(html('Programm ZeTeCo', ''))).toBe('ZeTeCo');
     expect(eventNameOf(html('Ponentes de Open Data Sevilla 2012', '<p>2012</p>'))).toBe('Open Data Sevilla 2012');
     expect(eventNameOf(html('« BSidesROC', ''))).toBe('BSidesROC');
+    // What is left of "Nos intervenants" ("Our speakers") once the page word goes is no event.
+    expect(eventNameOf(html('Nos intervenants', ''))).toBeNull();
+    expect(eventNameOf(html('Nos intervenants | Vega Forum', ''))).toBe('Vega Forum');
   });
 });

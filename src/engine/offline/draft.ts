@@ -189,8 +189,11 @@ function openers(x: DraftContext): string[] {
   if ((angle.kind === 'role' || angle.kind === 'company') && f.company) {
     out.push(pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
   }
-  out.push(pick(PLAIN_OPENERS[r], seed)(f.conference));
-  out.push(pick(PLAIN_OPENERS[r], seed)(null));
+  // Said in turn through the campaign when its order is known: a campaign of people known only
+  // by the event then never opens two notes on one sentence until every wording is taken.
+  const plain = x.turn ?? seed;
+  out.push(pick(PLAIN_OPENERS[r], plain)(f.conference));
+  out.push(pick(PLAIN_OPENERS[r], plain)(null));
   return out;
 }
 

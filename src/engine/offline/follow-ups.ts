@@ -266,6 +266,15 @@ const FIT_CLOSE: Close[] = [
   (x, c) => `${c} If it's not a priority now, that's fine.`,
   (x, c) => `Last follow-up from me. ${c}`,
   (x, c) => `${c} No hard feelings if not.`,
+  // Leads that frame the call, so a campaign's last notes that open on one have sixteen to share out.
+  (x, c) => `One more note, then I'll stop. ${c}`,
+  (x, c, l) => (l ? `Before I close this thread: ${l}` : null),
+  (x, c) => `A final check-in. ${c}`,
+  (x, c, l) => (l ? `Once more, briefly: ${l}` : null),
+  (x, c) => `My last message on this. ${c}`,
+  (x, c, l) => (l ? `One question before I go quiet: ${l}` : null),
+  (x, c) => `A short one to finish. ${c}`,
+  (x, c) => `Last try from my side. ${c}`,
 ];
 
 /** Last notes for a poor fit: an easy way out, the call to action as the sender wrote it. */
@@ -282,6 +291,14 @@ const FAR_CLOSE: Close[] = [
   (x, c) => `${c} No reply needed if not.`,
   (x, c, l) => (l ? `One easy question to end on: ${l}` : null),
   (x, c, l) => (l ? `To wrap things up: ${l}` : null),
+  (x, c) => `I'll keep this short and final. ${c}`,
+  (x, c, l) => (l ? `One last time, and then I'll leave it: ${l}` : null),
+  (x, c) => `A final note, no strings attached. ${c}`,
+  (x, c, l) => (l ? `Asking once more, then I'm done: ${l}` : null),
+  (x, c) => `This is the last you'll hear from me on it. ${c}`,
+  (x, c, l) => (l ? `Before I stop writing: ${l}` : null),
+  (x, c) => `Just one more from me. ${c}`,
+  (x, c, l) => (l ? `A last, easy question: ${l}` : null),
 ];
 
 /**
@@ -422,6 +439,12 @@ const FOUND_AT: Array<(e: string) => string> = [
   (e) => `${e} is how I found you.`,
   (e) => `You spoke${at(e)}, which is how I found you.`,
   (e) => `The ${e} line-up led me to you.`,
+  (e) => `I came across you on the ${e} programme.`,
+  (e) => `The ${e} programme is why I first wrote.`,
+  (e) => `${e} put your name in front of me.`,
+  (e) => `I first saw your name in the ${e} schedule.`,
+  (e) => `You were among the ${e} speakers, which is why I wrote.`,
+  (e) => `My first note came from the ${e} programme.`,
 ];
 
 /** Whether a last note already says something of this reader. */
@@ -506,12 +529,14 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
     return t && hedge && t.toLowerCase().includes(hedge) ? null : t;
   });
   const tie = first(ties, tieSeed, (f) => f(x));
-  // A close that would open the note on the call to action gives way to one that frames it.
+  // A close that would open the note on the call to action gives way to one that frames it,
+  // chosen among those alone so each carries an even share of a campaign's openings.
   const framing = first(shapes, seed, (f) => {
     const t = f(x);
     return t && !t.startsWith(cta) ? t : null;
   });
-  const framed = () => (close.startsWith(cta) ? (framing ?? close) : close);
+
+  const framed = () => framing ?? close;
   if (!tie) {
     // Known by name and event only: the event opens the note, else a frame that does not open on the call to action.
     const found = x.event ? (FOUND_AT[tieSeed % FOUND_AT.length] as (e: string) => string)(x.event) : null;

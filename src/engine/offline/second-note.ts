@@ -36,6 +36,19 @@ const FAR_REASONS: Line[] = [
   (x, t) => (ofThem(t) ? `${cap(t)} is what drew me to your page.` : null),
   (x, t) => `${cap(t)} is what this note is about.`,
   (x, t) => `Reading about ${t} prompted this note.`,
+  // Said as well of an event's programme ("the PNF 2022 programme"), so a campaign of people
+  // known only from it has more openings to share out than it has people, up to eighteen.
+  (x, t) => `Following up on ${t}.`,
+  (x, t) => `One more note, about ${t}.`,
+  (x, t) => `${cap(t)} is why I'm writing again.`,
+  (x, t) => `I'm writing again because of ${t}.`,
+  (x, t) => `${cap(t)} brought me back to your profile.`,
+  (x, t) => `A brief note about ${t}.`,
+  (x, t) => `${cap(t)} is what I'm writing about.`,
+  (x, t) => `A follow-up, with ${t} in mind.`,
+  (x, t) => `${cap(t)} is why you're hearing from me again.`,
+  (x, t) => `Writing once more, about ${t}.`,
+  (x, t) => `One thing I wanted to follow up on: ${t}.`,
 ];
 
 /** A fact of theirs ("your talk …"), not the programme they were found on. */
