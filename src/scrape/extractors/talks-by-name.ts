@@ -12,6 +12,7 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
 import { nameScore } from './html-names.js';
+import { NAME_MARK, affiliationFields, takeAffiliations } from './name-affiliation.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -148,16 +149,22 @@ function innermost(found: Mention[]): Mention[] {
   return found.filter((m) => !found.some((other) => other !== m && contains(m.el, other.el)));
 }
 
-/** The line's text with the names, times and joining words taken out. */
-function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
+/** The line's text with the names, times and joining words taken out, and the affiliation bracketed after the names. */
+function residueAndAffiliation(text: string, speakers: RawSpeaker[], alias?: string): { rest: string; affiliation?: string } {
   let rest = cleanText(text).replace(TIME, ' ');
-  if (alias) rest = rest.replace(alias, ' ');
+  if (alias) rest = rest.replace(alias, NAME_MARK);
   rest = rest.normalize('NFD');
   // "Title (Ada Lind, Bo Berg e Cy Dahl)": the bracket holding the speakers is their list, whoever else it names.
   rest = rest.replace(/\([^()]*\)/g, (group) => (speakers.some((s) => writtenName(s.name).test(group)) ? ' ' : group));
-  for (const s of speakers) rest = rest.replace(writtenName(s.name), ' ');
-  rest = rest.normalize('NFC');
-  return cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
+  for (const s of speakers) rest = rest.replace(writtenName(s.name), NAME_MARK);
+  const taken = takeAffiliations(rest);
+  rest = taken.rest.replaceAll(NAME_MARK, ' ').normalize('NFC');
+  rest = cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(&+–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
+  return taken.affiliation ? { rest, affiliation: taken.affiliation.normalize('NFC') } : { rest };
+}
+
+function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
+  return residueAndAffiliation(text, speakers, alias).rest;
 }
 
 /** "(VANHACK) Ada Lind | Bo Berg": a bracket before the names holds the organisation they come from. */
@@ -284,14 +291,28 @@ function namesLine(mention: Mention): string {
 }
 
 /** Gives each speaker without a talk the sessions the page's programme lists them in, in page order. */
+function openOf(speakers: RawSpeaker[]): Open {
+  return speakers.map((speaker) => ({
+    speaker,
+    pattern: speaker.name.split(/\s+/).length >= 2 ? namePattern(speaker.name) : undefined,
+    whole: wholeName(speaker.name),
+  }));
+}
+
+/** Speakers with no role line take the affiliation a programme line brackets after their names ("Ada Lind (Quillstone)"). */
+export function joinAffiliationsByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
+  const open = openOf(speakers.filter((s) => !s.tagline && !s.title && !s.company));
+  if (open.length === 0) return;
+  for (const mention of innermost(mentions(body, inCard, open, base))) {
+    const read = (line: string) => residueAndAffiliation(line, mention.speakers, mention.alias).affiliation;
+    const affiliation = read(namesLine(mention)) ?? read(textOf(mention.el));
+    if (!affiliation) continue;
+    for (const s of mention.speakers) if (!s.tagline && !s.title && !s.company) Object.assign(s, affiliationFields(affiliation));
+  }
+}
+
 export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
-  const open: Open = speakers
-    .filter((s) => !s.talks?.length)
-    .map((speaker) => ({
-      speaker,
-      pattern: speaker.name.split(/\s+/).length >= 2 ? namePattern(speaker.name) : undefined,
-      whole: wholeName(speaker.name),
-    }));
+  const open = openOf(speakers.filter((s) => !s.talks?.length));
   if (open.length === 0) return;
   const found = mentions(body, inCard, open, base);
   const all = innermost(found);
