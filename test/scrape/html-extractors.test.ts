@@ -386,4 +386,32 @@ describe('html-agenda-links', () => {
       ['Jonas Brandt', 'potter & teacher', 'Ash glazes, a field guide'],
     ]);
   });
+
+  it('reads "Title; Name and Name" items, then the "Name (Role, Organisation)" lines under a slot\'s title row', async () => {
+    const page = inline(`
+      <table><tr><td class="date" rowspan="3">9:45am</td><td class="title"><a href="https://video.example/1">Keynote Talk: Maps That Argue Back</a></td></tr>
+        <tr><td class="speaker">Maren Holt (Map Curator, Northmoor University)</td></tr><tr><td class="abstract"></td></tr></table>
+      <table><tr><td class="date" rowspan="2">10:30am</td><td class="title-special">Coffee &amp; Tea Break</td></tr></table>
+      <table><tr><td class="date">10:45am</td><td class="title-special">Lightning Talks</td></tr><tr><td><ol>
+        <li><a href="https://video.example/2">Reading old survey sheets; Oskar Lindqvist and Ines Ferraz</a></li>
+        <li><a href="https://video.example/3">A gazetteer for river names; Tomas Wierzba</a></li>
+        <li><a href="https://video.example/4">Teaching GIS in ten minutes a day; Lucía Ferrándiz</a></li>
+        <li><a href="https://video.example/5">Scanning, stitching, sharing; Piet Oosterhuis</a></li>
+        <li><a href="https://video.example/6">Open tiles for small libraries; Ada Lindqvist</a></li>
+      </ol></td></tr></table>
+      <table><tr><td class="date" rowspan="3">12:00pm</td><td class="title"><a href="https://video.example/7">Workshop: Git for Map Librarians</a></td></tr>
+        <tr><td class="speaker">Jonas Brandt (Earth, Sea and Sky Librarian, Fjordclay College)<br>Mateo Urrutia (GIS Librarian, Instituto Andino)</td></tr></table>`);
+    const speakers = await extract(htmlAgendaLinks, page);
+    expect(speakers.map((s) => [s.name, s.tagline ?? null, s.talks?.[0]?.title])).toEqual([
+      ['Oskar Lindqvist', null, 'Reading old survey sheets'],
+      ['Ines Ferraz', null, 'Reading old survey sheets'],
+      ['Tomas Wierzba', null, 'A gazetteer for river names'],
+      ['Lucía Ferrándiz', null, 'Teaching GIS in ten minutes a day'],
+      ['Piet Oosterhuis', null, 'Scanning, stitching, sharing'],
+      ['Ada Lindqvist', null, 'Open tiles for small libraries'],
+      ['Maren Holt', 'Map Curator, Northmoor University', 'Maps That Argue Back'],
+      ['Jonas Brandt', 'Earth, Sea and Sky Librarian, Fjordclay College', 'Git for Map Librarians'],
+      ['Mateo Urrutia', 'GIS Librarian, Instituto Andino', 'Git for Map Librarians'],
+    ]);
+  });
 });
