@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { htmlAgendaLinks } from '../../src/scrape/extractors/html-agenda-links.js';
 import { htmlGeneric } from '../../src/scrape/extractors/html-generic.js';
+import { htmlLabelledSpeakers } from '../../src/scrape/extractors/html-labelled-speakers.js';
 import { htmlPretalx } from '../../src/scrape/extractors/html-pretalx.js';
 import { htmlSched } from '../../src/scrape/extractors/html-sched.js';
 import { htmlSchemaOrg } from '../../src/scrape/extractors/html-schema-org.js';
@@ -413,5 +414,47 @@ describe('html-agenda-links', () => {
       ['Jonas Brandt', 'Earth, Sea and Sky Librarian, Fjordclay College', 'Git for Map Librarians'],
       ['Mateo Urrutia', 'GIS Librarian, Instituto Andino', 'Git for Map Librarians'],
     ]);
+  });
+});
+
+describe('html-labelled-speakers', () => {
+  const inline = (body: string): Page => ({
+    url: 'https://camp.example/program',
+    status: 200,
+    contentType: 'text/html',
+    body: `<html><body>${body}</body></html>`,
+  });
+  const slot = (time: string, title: string, presenter?: string): string =>
+    `<h3>Lørdag ${time}</h3><div class="views-row"><section><h2 class="title"><span>${title}</span></h2>` +
+    (presenter
+      ? `<div class="field-wrapper"><label class="speaker">Foredragsholder</label><div><div class="field__item"><a href="/user/1">${presenter}</a></div></div></div>`
+      : '') +
+    `<div class="field-wrapper"><label class="level">Ferdighetsnivå</label><div><div class="field__item">Nybegynner</div></div></div></section></div>`;
+
+  it('reads the labelled presenter of each session, handles included, when the card reader finds nobody', async () => {
+    const page = inline(
+      slot('10:00', 'Registrering') +
+        slot('10:30', 'Caching in depth', 'kjetil.h') +
+        slot('11:15', 'Pause') +
+        slot('12:15', 'Theming without tears', 'Solveig') +
+        slot('13:45', 'Migrating a newsroom', 'kjetil.h') +
+        `<dl><dt>Speakers</dt><dd>Ada Lind, Bo Berg</dd></dl>`,
+    );
+    expect(htmlLabelledSpeakers.detect(page)).toBeGreaterThan(0);
+    expect(htmlLabelledSpeakers.detect(page)).toBeLessThan(htmlGeneric.detect(page));
+    const speakers = await extract(htmlLabelledSpeakers, page);
+    expect(speakers.map((s) => [s.name, s.talks?.map((t) => t.title)])).toEqual([
+      ['kjetil.h', ['Caching in depth', 'Migrating a newsroom']],
+      ['Solveig', ['Theming without tears']],
+      ['Ada Lind', undefined],
+      ['Bo Berg', undefined],
+    ]);
+  });
+
+  it('leaves a page alone whose labels hold no person', () => {
+    const page = inline(
+      '<p><strong>Speakers</strong> <span>To be announced soon. Stay tuned!</span></p><p><strong>Speakers</strong> <span>Call for papers open.</span></p>',
+    );
+    expect(htmlLabelledSpeakers.detect(page)).toBe(0);
   });
 });
