@@ -432,7 +432,7 @@ describe('a schedule whose talk line is left empty', () => {
 });
 
 describe('a programme table whose cells bracket the organisation after the names', () => {
-  it('the bracket after a name (or after two names joined by "&") is their organisation, never part of the title beside it', async () => {
+  it('the bracket after a name (or after two names joined by "&") is their organisation, never part of the title beside it; the "&" goes with the names', async () => {
     const out = await extractHtml(`<html><body><main><table>
 <thead><tr><th>Hora</th><th>Lunes</th><th>Martes</th></tr></thead>
 <tbody>
@@ -446,13 +446,13 @@ describe('a programme table whose cells bracket the organisation after the names
 <td><a href="../resumenes/#suelos">Mapas de suelos con kriging</a><br><strong>Tomás Quiroga Vidal</strong> <em>(PUCV)</em></td></tr>
 <tr><td>11:30 - 12:00</td>
 <td><a href="../resumenes/#clima">Extremos climáticos en la costa</a><br><strong>Ana Beltrán</strong> <em>(USACH)</em></td>
-<td><a href="../resumenes/#salud">Listas de espera en salud pública</a><br><strong>Rocío Carrasco &amp; Pablo Ibarra</strong> <em>(Banco Austral)</em></td></tr>
+<td><strong>Rocío Carrasco &amp; Pablo Ibarra</strong><br><em>(Banco Austral)</em><br><a href="../resumenes/#riesgo">Riesgo Operacional</a></td></tr>
 </tbody></table></main></body></html>`);
     const fields = fieldsByName(out);
     expect(fields['Lucía Ferrándiz Soto']).toEqual([null, 'Universidad del Valle', 'Redes bayesianas para series cortas']);
     expect(fields['Tomás Quiroga Vidal']).toEqual([null, 'PUCV', 'Mapas de suelos con kriging']);
     expect(fields['Ana Beltrán']).toEqual([null, 'USACH', 'Extremos climáticos en la costa']);
-    expect(fields['Rocío Carrasco']).toEqual([null, 'Banco Austral', 'Listas de espera en salud pública']);
-    expect(fields['Pablo Ibarra']).toEqual([null, 'Banco Austral', 'Listas de espera en salud pública']);
+    expect(fields['Rocío Carrasco']).toEqual([null, 'Banco Austral', 'Riesgo Operacional']);
+    expect(fields['Pablo Ibarra']).toEqual([null, 'Banco Austral', 'Riesgo Operacional']);
   });
 });

@@ -17,6 +17,8 @@ export const NAME_MARK = '\u0000';
 /** The names of one list, each marked, with what joins them. */
 const MARKED_LIST = `${NAME_MARK}(?:\\s*(?:[,&+]|and|und|et|y|e|i|en)\\s*${NAME_MARK})*`;
 const AFTER_NAMES = new RegExp(`(${MARKED_LIST})\\s*\\(([^()]{2,80})\\)`, 'gu');
+/** "A & B", marked: one list of names, its joining words part of it. */
+export const MARKED_NAMES = new RegExp(MARKED_LIST, 'gu');
 
 /** Whether a bracket's text reads as an organisation or a role line, not as anything else a bracket holds. */
 export function isAffiliation(text: string): boolean {

@@ -12,7 +12,7 @@ import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
 import { nameScore } from './html-names.js';
-import { NAME_MARK, affiliationFields, takeAffiliations } from './name-affiliation.js';
+import { MARKED_NAMES, NAME_MARK, affiliationFields, takeAffiliations } from './name-affiliation.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -158,7 +158,8 @@ function residueAndAffiliation(text: string, speakers: RawSpeaker[], alias?: str
   rest = rest.replace(/\([^()]*\)/g, (group) => (speakers.some((s) => writtenName(s.name).test(group)) ? ' ' : group));
   for (const s of speakers) rest = rest.replace(writtenName(s.name), NAME_MARK);
   const taken = takeAffiliations(rest);
-  rest = taken.rest.replaceAll(NAME_MARK, ' ').normalize('NFC');
+  // "A & B": the word joining two names goes with them.
+  rest = taken.rest.replace(MARKED_NAMES, ' ').normalize('NFC');
   rest = cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(&+–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
   return taken.affiliation ? { rest, affiliation: taken.affiliation.normalize('NFC') } : { rest };
 }
