@@ -8,7 +8,7 @@
 import type { RawSpeaker } from '../types.js';
 import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, usable } from './talk-title.js';
-import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { looksLikeJobTitle, splitTagline, withoutTitles } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
 import { nameScore } from './html-names.js';
@@ -152,6 +152,9 @@ function innermost(found: Mention[]): Mention[] {
 /** The line's text with the names, times and joining words taken out, and the affiliation bracketed after the names. */
 function residueAndAffiliation(text: string, speakers: RawSpeaker[], alias?: string): { rest: string; affiliation?: string } {
   let rest = cleanText(text).replace(TIME, ' ');
+  // "Ada Lind, J.D., Ph.D": the post-nominals closing the line after a name are the name's, not a title.
+  const bare = withoutTitles(rest);
+  if (bare !== rest && speakers.some((s) => new RegExp(`(?:${writtenName(s.name).source})$`, 'iu').test(bare.normalize('NFD')))) rest = bare;
   if (alias) rest = rest.replace(alias, NAME_MARK);
   rest = rest.normalize('NFD');
   // "Title (Ada Lind, Bo Berg e Cy Dahl)": the bracket holding the speakers is their list, whoever else it names.
@@ -190,7 +193,26 @@ function titleOf(el: Element, base: string, names: Set<string>): string | undefi
       .replace(/^[\s–—|·•-]+/, ''),
   );
   if (!usable(title, '') || TIME_ONLY.test(title) || isSectionTitle(title)) return undefined;
-  return names.has(fold(title)) ? undefined : title;
+  return names.has(fold(withoutTitles(title))) ? undefined : title;
+}
+
+/** How far up from a speaker line its list of speakers is looked for. */
+const LIST_CLIMB = 3;
+
+/**
+ * "<ul><li>Ada Lind</li><li>Bo Berg</li></ul>", "<div class="list"><div class="item"><a>Ada Lind</a></div>…":
+ * the list a speaker line is an item of, its items alike (a list element, or two items or more of
+ * one tag and class). The other lines in it name the same session's other speakers.
+ */
+function speakerList(el: Element): Element | undefined {
+  let item: Element = el;
+  for (let depth = 0; depth < LIST_CLIMB && isElement(item.parent); depth++, item = item.parent) {
+    const parent = item.parent;
+    if (parent.name === 'ul' || parent.name === 'ol') return parent;
+    const kin = parent.children.filter(isElement);
+    if (kin.length >= 2 && kin.every((k) => k.name === item.name && k.attribs.class === item.attribs.class)) return parent;
+  }
+  return undefined;
 }
 
 /**
@@ -198,10 +220,13 @@ function titleOf(el: Element, base: string, names: Set<string>): string | undefi
  * first title in a block that holds no other speaker line and no card.
  */
 function sessionOf(mention: Mention, all: Mention[], inCard: (el: Element) => boolean, base: string, names: Set<string>): string | undefined {
+  const list = speakerList(mention.el);
   let node = mention.el.parent;
   for (let depth = 0; isElement(node) && node.name !== 'body' && depth < MAX_CLIMB; depth++, node = node.parent) {
     const block = node;
-    if (inCard(block) || all.some((m) => m !== mention && contains(block, m.el))) return undefined;
+    // Another speaker line in the block is another session's, unless it is an item of this line's own list of speakers.
+    const others = all.filter((m) => m !== mention && contains(block, m.el));
+    if (inCard(block) || others.some((m) => !list || !contains(list, m.el))) return undefined;
     if (descendants(block).some((d) => inCard(d))) return undefined;
     for (const el of descendants(block)) {
       if (contains(el, mention.el) || contains(mention.el, el)) continue;
@@ -238,7 +263,7 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
         .replace(/^[\s–—|·•-]+/, ''),
     );
     const plausible = usable(title, '') && !TIME_ONLY.test(title) && !isSectionTitle(title) && !/[.!?]\s/.test(title) && title.split(/\s+/).length >= 2;
-    if (plausible && !names.has(fold(title))) found = title;
+    if (plausible && !names.has(fold(withoutTitles(title)))) found = title;
   }
   return found;
 }
