@@ -31,9 +31,11 @@ export function isAffiliation(text: string): boolean {
 /**
  * The bracket's text as title and company: a role line split as any other ("Lead Potter at
  * Fjordclay"), a role alone as the title, anything else as the organisation, without a place
- * after its last comma ("Brightwater Institute, Norway").
+ * after its last comma ("Brightwater Institute, Norway"). Unlike a card's affiliation line
+ * (affiliation.ts), a programme's bracket after a name is an affiliation slot: an acronym
+ * ("(USACH)", "(IEA)") is the organisation though nothing else says it is one.
  */
-export function affiliationFields(text: string): { title?: string; company?: string } {
+export function bracketFields(text: string): { title?: string; company?: string } {
   const role = splitTagline(text);
   if (role.title || role.company) return { ...(role.title ? { title: role.title } : {}), ...(role.company ? { company: role.company } : {}) };
   if (looksLikeJobTitle(text)) return { title: text };

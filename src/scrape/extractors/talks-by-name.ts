@@ -12,7 +12,7 @@ import { looksLikeJobTitle, splitTagline, withoutTitles } from '../normalize.js'
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
 import { nameScore } from './html-names.js';
-import { MARKED_NAMES, NAME_MARK, affiliationFields, takeAffiliations } from './name-affiliation.js';
+import { MARKED_NAMES, NAME_MARK, bracketFields, takeAffiliations } from './name-affiliation.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -333,7 +333,7 @@ export function joinAffiliationsByName(body: Element, speakers: RawSpeaker[], in
     const read = (line: string) => residueAndAffiliation(line, mention.speakers, mention.alias).affiliation;
     const affiliation = read(namesLine(mention)) ?? read(textOf(mention.el));
     if (!affiliation) continue;
-    for (const s of mention.speakers) if (!s.tagline && !s.title && !s.company) Object.assign(s, affiliationFields(affiliation));
+    for (const s of mention.speakers) if (!s.tagline && !s.title && !s.company) Object.assign(s, bracketFields(affiliation));
   }
 }
 
