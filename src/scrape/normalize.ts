@@ -11,8 +11,8 @@ export type { TaglineParts } from './normalize-tagline.js';
 
 const HONORIFICS =
   /^(?:(?:the\s+hon(?:ourable|orable)?|hon|dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame|rev|ing|mag|dipl|avv|dott|dott\.ssa|ing|lic|mtro|mtra|sr|sra)\.?\s+)+/i;
-// Post-nominals after a name ("PhD", "MBA", ", CCP", "MP", "AO"); "Jr." and "III" belong to the name and stay.
-const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|dphil|esq\.?|ccp|cpa|pmp|cissp))+$/i;
+// Post-nominals after a name ("PhD", "MBA", ", CCP", ", J.D., Ph.D", "MP", "AO"); "Jr." and "III" belong to the name and stay.
+const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|j\.\s?d\.?|ed\.\s?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|dphil|esq\.?|ccp|cpa|pmp|cissp))+$/i;
 // Short post-nominals count only in capitals and after two words: "Ma" and "Ao" are also surnames.
 const CAPITAL_POSTNOMINALS = /(?<=\S+\s+\S+)(?:,?\s+(?:MA|BA|MP|AO|AC|AM|OBE|MBE|CBE|FRS|RN|MD))+$/u;
 // "John Waterman, PMP, GISP": after two words, a comma-separated run of capitalised letters is a list of credentials.

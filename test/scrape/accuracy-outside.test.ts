@@ -14,7 +14,10 @@
  * speaker blocks (esnog), and organisation lines in columns and on lines of their own (dmlw, vega, venezia);
  * and from the 2026-11-28 round links to a talk's material and a talk about a team (nzjs), a meetup list
  * opening with dates beside a venue column (azure), a hidden copy of a session link (qcrypt), screen-reader
- * labels and the employer before the roles (bsidesams), and a time-and-room box (divf).
+ * labels and the employer before the roles (bsidesams), and a time-and-room box (divf); and from the
+ * 2026-11-29 round one-line session forms ("Kind (Name): Title", "Title, por Name.", "Title; Names") and
+ * "Name (Role, Organisation)" lines under a title row (geo4lib, twc, opencloud), a labelled presenter
+ * field with handles (drupalno), and the organisation bracketed after the names in a table cell (jornadas).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateOutside, outsideHalf, outsidePresent, type OutsideScore } from '../../bench/extraction-outside.js';
@@ -38,6 +41,11 @@ const PAGES = {
   qcrypt: 'QCrypt/website-2023:public/speakers/index.html',
   bsidesams: 'bsidesams/bsides-2026-website:public/speakers/index.html',
   divf: 'Division-F-Conference/2025:public/speakers/index.html',
+  geo4lib: 'geo4libcamp/geo4libcamp.github.io:_site/program/index.html',
+  twc: 'HyperAgents/twc2019.hyperagents.org:_site/program/index.html',
+  opencloud: 'softwareguru/opencloudday:docs/agenda/index.html',
+  drupalno: 'drupalnorge/drupalcamp-2015:docs/program/index.html',
+  jornadas: 'jornadas-estadistica/jornadas-estadistica.github.io:docs/program/index.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -209,6 +217,42 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 
     if (!s) return;
     expect(s.fields.talk.right).toBeGreaterThanOrEqual(6);
     expect(s.fields.talk.wrong).toBe(0);
+  });
+});
+
+describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 2026-11-29 round', () => {
+  let scores: OutsideScore[] = [];
+  const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
+
+  it("reads the round's tune pages whose mirrors are here", async () => {
+    const files = new Set([PAGES.geo4lib, PAGES.twc, PAGES.opencloud, PAGES.drupalno, PAGES.jornadas]);
+    ({ scores } = await evaluateOutside((name) => files.has(name) && outsideHalf(name) === 'tune'));
+    expect(scores.every((s) => s.half === 'tune')).toBe(true);
+  }, 120_000);
+
+  it('one-line session forms and speaker lines under a title row name every speaker with their talk', () => {
+    for (const [key, talks] of [
+      ['geo4lib', 10],
+      ['twc', 5],
+      ['opencloud', 3],
+    ] as const) {
+      const s = page(PAGES[key]);
+      if (!s) continue;
+      expect(s.matched).toBe(s.labelled);
+      expect(s.matched).toBe(s.extracted);
+      expect(s.fields.talk.right).toBeGreaterThanOrEqual(talks);
+    }
+    const g = page(PAGES.geo4lib);
+    if (g) expect(g.fields.company.right).toBe(3);
+  });
+
+  it("a labelled presenter field names the session's speaker; a bracket after the names is their organisation", () => {
+    const d = page(PAGES.drupalno);
+    if (d) expect([d.matched, d.extracted, d.fields.talk.right]).toEqual([11, 11, 10]);
+    const j = page(PAGES.jornadas);
+    if (!j) return;
+    expect(j.fields.company.right).toBeGreaterThanOrEqual(11);
+    expect(j.fields.talk.right).toBe(13);
   });
 });
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { htmlAgendaLinks } from '../../src/scrape/extractors/html-agenda-links.js';
 import { htmlGeneric } from '../../src/scrape/extractors/html-generic.js';
+import { htmlLabelledSpeakers } from '../../src/scrape/extractors/html-labelled-speakers.js';
 import { htmlPretalx } from '../../src/scrape/extractors/html-pretalx.js';
 import { htmlSched } from '../../src/scrape/extractors/html-sched.js';
 import { htmlSchemaOrg } from '../../src/scrape/extractors/html-schema-org.js';
@@ -329,5 +331,130 @@ describe('html-pretalx', () => {
 
   it('leaves other pages alone', () => {
     expect(htmlPretalx.detect(htmlPage('sched-speakers.html', 'https://c.example/'))).toBe(0);
+  });
+});
+
+describe('html-agenda-links', () => {
+  const inline = (body: string): Page => ({ url: 'https://agenda.example/', status: 200, contentType: 'text/html', body: `<html><body>${body}</body></html>` });
+
+  it('reads "Kind (Name): Title" and "Title (Name) [Slides]" rows of a programme table', async () => {
+    const page = inline(`<table>
+      <tr><td>09:00</td><td>Welcome and Opening <a href="/s/intro.pdf">[Slides]</a></td></tr>
+      <tr><td>09:20</td><td>Invited Talk (Maren Holt): <a href="#holt">Soil Sensors at Scale</a> <a href="/s/holt.pdf">[Slides]</a></td></tr>
+      <tr><td>09:50</td><td><a href="#p1">Tidal Models for Harbours</a> (Oskar Lindqvist) <a href="/s/p1.pdf">[Slides]</a></td></tr>
+      <tr><td>10:10</td><td><a href="#p2">Lichen Maps from Drones</a> (Ines Ferraz) <a href="/s/p2.pdf">[Slides]</a> [Video]</td></tr>
+      <tr><td>10:30</td><td>Coffee Break</td></tr>
+      <tr><td>11:00</td><td>Keynote (Tomas Wierzba): <a href="#k">Fieldwork Without Paper</a></td></tr>
+      <tr><td>11:30</td><td><a href="#p3">Counting Bees by Sound</a> (Ines Ferraz)</td></tr>
+    </table>`);
+    expect(htmlAgendaLinks.detect(page)).toBeGreaterThan(0);
+    const speakers = await extract(htmlAgendaLinks, page);
+    expect(speakers.map((s) => [s.name, s.talks?.map((t) => t.title)])).toEqual([
+      ['Maren Holt', ['Soil Sensors at Scale']],
+      ['Oskar Lindqvist', ['Tidal Models for Harbours']],
+      ['Ines Ferraz', ['Lichen Maps from Drones', 'Counting Bees by Sound']],
+      ['Tomas Wierzba', ['Fieldwork Without Paper']],
+    ]);
+  });
+
+  it('reads "Title, por Name." and "time : Title by Name (Affiliation) and Name (Affiliation)" lines', async () => {
+    const spanish = inline(`<table>
+      <tr><td>9:30</td><td><a href="#a">Redes rurales con antenas caseras, por Lucía Ferrándiz.</a></td></tr>
+      <tr><td>10:30</td><td><a href="#b">Sensores de bajo consumo, por Mateo Urrutia.</a></td><td><a href="#c">Mapas abiertos del valle, por Lucía Ferrándiz.</a></td></tr>
+      <tr><td>11:30</td><td><a href="#d">Taller: soldadura para principiantes, por Inés Arriaga</a></td><td>Coffee break</td></tr>
+      <tr><td>12:30</td><td><a href="#e">Datos del río, por Mateo Urrutia.</a></td><td><a href="#f">Cierre, por Inés Arriaga.</a></td></tr>
+    </table>`);
+    expect((await extract(htmlAgendaLinks, spanish)).map((s) => [s.name, s.talks?.[0]?.title])).toEqual([
+      ['Lucía Ferrándiz', 'Redes rurales con antenas caseras'],
+      ['Mateo Urrutia', 'Sensores de bajo consumo'],
+      ['Inés Arriaga', 'soldadura para principiantes'],
+    ]);
+    const english = inline(`<ul>
+      <li>14:00-14:40 : <a href="#a"><strong>Kiln</strong>: firing pots with spare heat</a><br>by <strong>Ada Lindqvist</strong> (Brightwater Ceramics)</li>
+      <li>14:40-15:20 : <a href="#b"><strong>Glaze</strong>: a colour model</a><br>by <strong>Piet Oosterhuis</strong> (Glaze developer)</li>
+      <li>15:40-16:20 : <a href="#c">Clay <strong>recycling</strong> at home</a><br>by <strong>Maren Holt</strong> (Lead Potter at Fjordclay) and <strong>Oskar Brandt</strong> (Fjordclay)</li>
+      <li>16:20-17:00 : <a href="#d"><strong>Wheels</strong></a><br>by <strong>Ines Ferraz</strong></li>
+      <li>09:20-10:00 : <a href="#f"><strong>Ash glazes</strong>, a field guide</a><br>by <strong>Jonas Brandt</strong> (potter &amp; teacher)</li>
+      <li>17:00-18:00 : <a href="#e"><strong>Open session</strong> :-)</a><br>by <strong>YOU</strong></li>
+    </ul>`);
+    const speakers = await extract(htmlAgendaLinks, english);
+    expect(speakers.map((s) => [s.name, s.tagline, s.talks?.[0]?.title])).toEqual([
+      ['Ada Lindqvist', 'Brightwater Ceramics', 'Kiln: firing pots with spare heat'],
+      ['Piet Oosterhuis', 'Glaze developer', 'Glaze: a colour model'],
+      ['Maren Holt', 'Lead Potter at Fjordclay', 'Clay recycling at home'],
+      ['Oskar Brandt', 'Fjordclay', 'Clay recycling at home'],
+      ['Ines Ferraz', undefined, 'Wheels'],
+      ['Jonas Brandt', 'potter & teacher', 'Ash glazes, a field guide'],
+    ]);
+  });
+
+  it('reads "Title; Name and Name" items, then the "Name (Role, Organisation)" lines under a slot\'s title row', async () => {
+    const page = inline(`
+      <table><tr><td class="date" rowspan="3">9:45am</td><td class="title"><a href="https://video.example/1">Keynote Talk: Maps That Argue Back</a></td></tr>
+        <tr><td class="speaker">Maren Holt (Map Curator, Northmoor University)</td></tr><tr><td class="abstract"></td></tr></table>
+      <table><tr><td class="date" rowspan="2">10:30am</td><td class="title-special">Coffee &amp; Tea Break</td></tr></table>
+      <table><tr><td class="date">10:45am</td><td class="title-special">Lightning Talks</td></tr><tr><td><ol>
+        <li><a href="https://video.example/2">Reading old survey sheets; Oskar Lindqvist and Ines Ferraz</a></li>
+        <li><a href="https://video.example/3">A gazetteer for river names; Tomas Wierzba</a></li>
+        <li><a href="https://video.example/4">Teaching GIS in ten minutes a day; Lucía Ferrándiz</a></li>
+        <li><a href="https://video.example/5">Scanning, stitching, sharing; Piet Oosterhuis</a></li>
+        <li><a href="https://video.example/6">Open tiles for small libraries; Ada Lindqvist</a></li>
+      </ol></td></tr></table>
+      <table><tr><td class="date" rowspan="3">12:00pm</td><td class="title"><a href="https://video.example/7">Workshop: Git for Map Librarians</a></td></tr>
+        <tr><td class="speaker">Jonas Brandt (Earth, Sea and Sky Librarian, Fjordclay College)<br>Mateo Urrutia (GIS Librarian, Instituto Andino)</td></tr></table>`);
+    const speakers = await extract(htmlAgendaLinks, page);
+    expect(speakers.map((s) => [s.name, s.tagline ?? null, s.talks?.[0]?.title])).toEqual([
+      ['Oskar Lindqvist', null, 'Reading old survey sheets'],
+      ['Ines Ferraz', null, 'Reading old survey sheets'],
+      ['Tomas Wierzba', null, 'A gazetteer for river names'],
+      ['Lucía Ferrándiz', null, 'Teaching GIS in ten minutes a day'],
+      ['Piet Oosterhuis', null, 'Scanning, stitching, sharing'],
+      ['Ada Lindqvist', null, 'Open tiles for small libraries'],
+      ['Maren Holt', 'Map Curator, Northmoor University', 'Maps That Argue Back'],
+      ['Jonas Brandt', 'Earth, Sea and Sky Librarian, Fjordclay College', 'Git for Map Librarians'],
+      ['Mateo Urrutia', 'GIS Librarian, Instituto Andino', 'Git for Map Librarians'],
+    ]);
+  });
+});
+
+describe('html-labelled-speakers', () => {
+  const inline = (body: string): Page => ({
+    url: 'https://camp.example/program',
+    status: 200,
+    contentType: 'text/html',
+    body: `<html><body>${body}</body></html>`,
+  });
+  const slot = (time: string, title: string, presenter?: string): string =>
+    `<h3>Lørdag ${time}</h3><div class="views-row"><section><h2 class="title"><span>${title}</span></h2>` +
+    (presenter
+      ? `<div class="field-wrapper"><label class="speaker">Foredragsholder</label><div><div class="field__item"><a href="/user/1">${presenter}</a></div></div></div>`
+      : '') +
+    `<div class="field-wrapper"><label class="level">Ferdighetsnivå</label><div><div class="field__item">Nybegynner</div></div></div></section></div>`;
+
+  it('reads the labelled presenter of each session, handles included, when the card reader finds nobody', async () => {
+    const page = inline(
+      slot('10:00', 'Registrering') +
+        slot('10:30', 'Caching in depth', 'kjetil.h') +
+        slot('11:15', 'Pause') +
+        slot('12:15', 'Theming without tears', 'Solveig') +
+        slot('13:45', 'Migrating a newsroom', 'kjetil.h') +
+        `<dl><dt>Speakers</dt><dd>Ada Lind, Bo Berg</dd></dl>`,
+    );
+    expect(htmlLabelledSpeakers.detect(page)).toBeGreaterThan(0);
+    expect(htmlLabelledSpeakers.detect(page)).toBeLessThan(htmlGeneric.detect(page));
+    const speakers = await extract(htmlLabelledSpeakers, page);
+    expect(speakers.map((s) => [s.name, s.talks?.map((t) => t.title)])).toEqual([
+      ['kjetil.h', ['Caching in depth', 'Migrating a newsroom']],
+      ['Solveig', ['Theming without tears']],
+      ['Ada Lind', undefined],
+      ['Bo Berg', undefined],
+    ]);
+  });
+
+  it('leaves a page alone whose labels hold no person', () => {
+    const page = inline(
+      '<p><strong>Speakers</strong> <span>To be announced soon. Stay tuned!</span></p><p><strong>Speakers</strong> <span>Call for papers open.</span></p>',
+    );
+    expect(htmlLabelledSpeakers.detect(page)).toBe(0);
   });
 });

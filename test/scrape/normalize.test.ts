@@ -132,6 +132,8 @@ describe('cleanName', () => {
     ['Prof. Ann Lee AO', 'Ann Lee'],
     ['Avv. Gilberto Pagani', 'Gilberto Pagani'],
     ['Jane Doe, CCP', 'Jane Doe'],
+    ['Mara Quist, J.D., Ph.D', 'Mara Quist'],
+    ['Ines Halvorsen, Ed.D.', 'Ines Halvorsen'],
     ['Martin Luther King Jr.', 'Martin Luther King Jr.'],
     // "Ma" and "Ao" are surnames: only capital post-nominals after two words go.
     ['Sam Ma', 'Sam Ma'],

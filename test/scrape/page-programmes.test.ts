@@ -430,3 +430,29 @@ describe('a schedule whose talk line is left empty', () => {
     ]);
   });
 });
+
+describe('a programme table whose cells bracket the organisation after the names', () => {
+  it('the bracket after a name (or after two names joined by "&") is their organisation, never part of the title beside it; the "&" goes with the names', async () => {
+    const out = await extractHtml(`<html><body><main><table>
+<thead><tr><th>Hora</th><th>Lunes</th><th>Martes</th></tr></thead>
+<tbody>
+<tr><td>09:30 - 09:45</td><td><strong>Apertura</strong></td><td><strong>Apertura</strong></td></tr>
+<tr><td>09:45 - 10:30</td>
+<td><strong>Lucía Ferrándiz Soto</strong><br><em>(Universidad del Valle)</em><br><a href="../resumenes/#redes">Redes bayesianas para series cortas</a></td>
+<td><strong>Mateo Urrutia</strong><br><em>(Instituto Andino, Perú)</em><br><a href="../resumenes/#censos">Censos con datos faltantes</a></td></tr>
+<tr><td>10:30 - 11:00</td><td><strong>Café</strong></td><td><strong>Café</strong></td></tr>
+<tr><td>11:00 - 11:30</td>
+<td><a href="../resumenes/#pesca">Modelos de captura para la pesca artesanal</a><br><strong>Inés Arriaga</strong> <em>(UCEN)</em></td>
+<td><a href="../resumenes/#suelos">Mapas de suelos con kriging</a><br><strong>Tomás Quiroga Vidal</strong> <em>(PUCV)</em></td></tr>
+<tr><td>11:30 - 12:00</td>
+<td><a href="../resumenes/#clima">Extremos climáticos en la costa</a><br><strong>Ana Beltrán</strong> <em>(USACH)</em></td>
+<td><strong>Rocío Carrasco &amp; Pablo Ibarra</strong><br><em>(Banco Austral)</em><br><a href="../resumenes/#riesgo">Riesgo Operacional</a></td></tr>
+</tbody></table></main></body></html>`);
+    const fields = fieldsByName(out);
+    expect(fields['Lucía Ferrándiz Soto']).toEqual([null, 'Universidad del Valle', 'Redes bayesianas para series cortas']);
+    expect(fields['Tomás Quiroga Vidal']).toEqual([null, 'PUCV', 'Mapas de suelos con kriging']);
+    expect(fields['Ana Beltrán']).toEqual([null, 'USACH', 'Extremos climáticos en la costa']);
+    expect(fields['Rocío Carrasco']).toEqual([null, 'Banco Austral', 'Riesgo Operacional']);
+    expect(fields['Pablo Ibarra']).toEqual([null, 'Banco Austral', 'Riesgo Operacional']);
+  });
+});

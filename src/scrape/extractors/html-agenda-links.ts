@@ -3,39 +3,101 @@
  * "Title (A, B e C)", often one link per session in a schedule grid exported
  * from a spreadsheet. The names in the brackets are the speakers; the text before
  * them is the talk. Rows without a bracketed name ("Lunch", "Open Space") name
- * nobody.
+ * nobody. Other one-line forms say the same: the session's kind with the
+ * speaker in brackets before the title ("Keynote (Name): Title"), the title
+ * followed by "by" and the speaker in the page's language ("Title, por Name."),
+ * and the title, a semicolon and the speakers ("Title; Name and Name").
+ * Links to the session's material closing the line ("[Slides]") are no part of it.
  */
 import type { Extractor, Page, RawSpeaker } from '../types.js';
 import { type Element, cleanText, descendants, isHtmlPage, loadHtml, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
 import { cleanTalkTitle } from './talk-title.js';
+import { personLineEntries } from './agenda-person-lines.js';
 
 const ENTRY = /^(.{4,200}?)\s*\(([^()]{3,200})\)\s*$/su;
 const JOINERS = /\s*(?:,|;|\s&\s|\s\+\s|\s(?:and|e|y|et|und|i|en|og|och)\s)\s*/iu;
-/** Prefixes that give the session's kind, not its title ("[Keynote] ", "Workshop: "). */
-const KIND_PREFIX = /^(?:\[[^\]]{2,30}\]\s*|(?:keynote|panel|workshop|tutorial|talk|palestra|charla|taller)\s*[:–-]\s+)/i;
+/** Prefixes that give the session's kind, not its title ("[Keynote] ", "Workshop: ", "Keynote Talk: "). */
+const KIND_PREFIX =
+  /^(?:\[[^\]]{2,30}\]\s*|(?:(?:keynote|invited|plenary|opening|closing)\s+)?(?:keynote|panel|workshop|tutorial|talk|palestra|charla|taller)\s*[:–-]\s+)/i;
+/** "Keynote (Name): Title", "Invited Contribution (Name): Title": a kind of at most three words, the names, the title. */
+const KIND_FIRST = /^((?:\p{L}+\s+){0,2}\p{L}+)\s*\(([^()]{3,200})\)\s*:\s*(.{4,200})$/su;
+/** "Title, by Name.", "Title, por Name", "Titre par A (Org) et B": "by" in the languages programmes are written in. */
+const BY_NAME = /^(.{4,200}?),?\s+(?:by|por|par|von|door|di|av|af|przez)\s+(\P{Ll}.{2,240}?)\.?$/su;
+/** One person after "by": the name, then their affiliation in brackets, then what joins the next one. */
+const BY_PERSON = /^\s*([^(),;&+]+?)\s*(?:\(([^()]{1,120})\))?\s*(?:(?:,|;|&|\+|\s(?:and|e|y|et|und|i|en|og|och)\s)\s*|$)/iu;
+/** "Title; Name and Name": the speakers after the line's last semicolon. */
+const AFTER_SEMICOLON = /^(.{4,200});\s+(\P{Ll}[^;]{2,160})$/su;
+/** "[Slides]", "[Video] [PDF]": links to the session's material at the end of its line. */
+const MATERIAL = /(?:\s*\[[^\][]{1,20}\])+\s*$/u;
+/** "14:00-14:40 : ", "10:10 - ": the slot's time opening the line is not the title. */
+const LEADING_TIME = /^\d{1,2}[:.h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:.h]\d{2})?\s*[:–—-]?\s+/u;
 const MIN_ENTRIES = 5;
+
+interface Person {
+  name: string;
+  /** The bracketed line after the name ("by Ada Lind (Quillstone)"): their role or organisation. */
+  tagline?: string;
+}
 
 interface Entry {
   talk: string;
-  names: string[];
+  people: Person[];
 }
 
 function hidden(el: Element): boolean {
   return /display\s*:\s*none/i.test(el.attribs.style ?? '');
 }
 
-function readEntry(text: string): Entry | undefined {
-  const m = ENTRY.exec(cleanText(text));
-  if (!m) return undefined;
-  const names = (m[2] as string).split(JOINERS).map(cleanText).filter(Boolean);
-  if (names.length === 0 || names.some((n) => nameScore(n) < 0.5 || n.split(/\s+/).length < 2)) return undefined;
-  const talk = cleanTalkTitle((m[1] as string).replace(KIND_PREFIX, ''));
-  return talk ? { talk, names } : undefined;
+const isName = (n: string): boolean => nameScore(n) >= 0.5 && n.split(/\s+/).length >= 2;
+
+/** "A (Org) and B (Org)", "A and B": the people after "by", or none when a part is no name. */
+function peopleAfterBy(text: string): Person[] {
+  const people: Person[] = [];
+  let rest = text.trim();
+  while (rest) {
+    const m = BY_PERSON.exec(rest);
+    if (!m || m[0].length === 0) return [];
+    const name = cleanText(m[1] as string);
+    if (!isName(name)) return [];
+    const tagline = m[2] ? cleanText(m[2]) : '';
+    people.push(tagline ? { name, tagline } : { name });
+    rest = rest.slice(m[0].length);
+  }
+  return people;
 }
 
-/** Session entries: links, else table cells, whose whole text reads "Title (Names)". */
-function entriesOf(html: string): Entry[] {
+const namesIn = (list: string): Person[] => {
+  const names = list.split(JOINERS).map(cleanText).filter(Boolean);
+  return names.length > 0 && names.every(isName) ? names.map((name) => ({ name })) : [];
+};
+
+/** The title and the people of one line, in any of its forms. */
+function titleAndPeople(line: string): [string, Person[]] | undefined {
+  const by = BY_NAME.exec(line);
+  const byPeople = by ? peopleAfterBy(by[2] as string) : [];
+  if (by && byPeople.length) return [by[1] as string, byPeople];
+  const bracketed = ENTRY.exec(line);
+  if (bracketed) return [bracketed[1] as string, namesIn(bracketed[2] as string)];
+  const kindFirst = KIND_FIRST.exec(line);
+  if (kindFirst) return [kindFirst[3] as string, namesIn(kindFirst[2] as string)];
+  const semicolon = AFTER_SEMICOLON.exec(line);
+  return semicolon ? [semicolon[1] as string, namesIn(semicolon[2] as string)] : undefined;
+}
+
+function readEntry(text: string): Entry | undefined {
+  const parts = titleAndPeople(cleanText(text).replace(MATERIAL, '').replace(LEADING_TIME, ''));
+  if (!parts || parts[1].length === 0) return undefined;
+  const talk = cleanTalkTitle(parts[0].replace(KIND_PREFIX, ''));
+  return talk ? { talk, people: parts[1] } : undefined;
+}
+
+/**
+ * Session entries: links, else table cells, else list items, whose whole text reads "Title (Names)"
+ * or another one-line form. On such a programme, the speaker lines "Name (Affiliation)" under a
+ * title row are entries too (`withLines`).
+ */
+function entriesOf(html: string, withLines = false): Entry[] {
   const $ = loadHtml(html);
   const body = $('body').get(0);
   if (!body) return [];
@@ -45,18 +107,19 @@ function entriesOf(html: string): Entry[] {
       .filter((el) => el.name === tag)
       .map((el) => readEntry(textOf(el)))
       .filter((e): e is Entry => e !== undefined);
-    if (entries.length >= MIN_ENTRIES) return entries;
+    if (entries.length < MIN_ENTRIES) continue;
+    return withLines ? [...entries, ...personLineEntries(body, hidden, (t) => cleanText(t).replace(LEADING_TIME, '').replace(KIND_PREFIX, ''))] : entries;
   }
   return [];
 }
 
 export function readAgendaLinks(html: string): RawSpeaker[] {
   const people = new Map<string, RawSpeaker>();
-  for (const { talk, names } of entriesOf(html)) {
-    for (const name of names) {
+  for (const { talk, people: named } of entriesOf(html, true)) {
+    for (const { name, tagline } of named) {
       const key = name.toLocaleLowerCase();
       const known = people.get(key);
-      if (!known) people.set(key, { name, talks: [{ title: talk }] });
+      if (!known) people.set(key, { name, ...(tagline ? { tagline } : {}), talks: [{ title: talk }] });
       else if (!known.talks?.some((t) => t.title === talk)) known.talks = [...(known.talks ?? []), { title: talk }];
     }
   }

@@ -44,7 +44,7 @@ import { roleLineOf } from './role-line.js';
 import { detailOf, idsOf, readDetail } from './html-detail.js';
 import { labelledFields } from './labelled-fields.js';
 import { companyFromBio, roleInSentence } from './bio-role.js';
-import { joinTalksByName } from './talks-by-name.js';
+import { joinAffiliationsByName, joinTalksByName } from './talks-by-name.js';
 import { columnOnlyPeople, joinTablePeople, programmeOnlyPeople } from './programme-people.js';
 import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
@@ -507,6 +507,7 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
     speakers.push(...columnOnlyPeople(body, speakers, inCard));
     joinTablePeople(found.$, speakers, baseUrl);
     joinTalksByName(body, speakers, inCard, baseUrl);
+    joinAffiliationsByName(body, speakers, inCard, baseUrl);
   }
   // The programme may live only in the data the page embeds for its scripts.
   joinTalksFromData(found.$, speakers);

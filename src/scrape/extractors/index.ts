@@ -2,7 +2,7 @@
  * Every extractor the dispatcher consults, in tie-break order. Adding one is one
  * import and one entry. Scores: platform extractors answer 0.8–1 on their
  * documented structure, generic data-list readers (JSON, YAML) 0.6–0.7, and
- * HTML heuristics stay at or below 0.3 (tables with a header row 0.3, "Title (Name)" programmes 0.2, cards 0.1) so they only win when nothing specific
+ * HTML heuristics stay at or below 0.3 (tables with a header row 0.3, "Title (Name)" programmes 0.2, cards 0.1, labelled speaker fields 0.05) so they only win when nothing specific
  * recognises the page.
  */
 import type { Extractor } from '../types.js';
@@ -20,6 +20,7 @@ import { htmlSchemaOrg } from './html-schema-org.js';
 import { htmlTable } from './html-table.js';
 import { htmlAgendaLinks } from './html-agenda-links.js';
 import { htmlGeneric } from './html-generic.js';
+import { htmlLabelledSpeakers } from './html-labelled-speakers.js';
 
 export const extractors: Extractor[] = [
   sessionizeApi,
@@ -36,4 +37,5 @@ export const extractors: Extractor[] = [
   htmlTable,
   htmlAgendaLinks,
   htmlGeneric,
+  htmlLabelledSpeakers,
 ];

@@ -9,6 +9,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { RawSpeaker } from '../types.js';
+import { withoutTitles } from '../normalize.js';
 import { tablePeople } from './html-table.js';
 import { type Element, cleanText, descendants, isElement, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
@@ -43,7 +44,8 @@ function shapeOf(el: Element): string {
 
 /** The names a speaker line holds, or none when any part of it reads as something else. */
 function namesIn(text: string): string[] {
-  const parts = cleanText(text.replace(LEADING_GROUP, ' '))
+  // "Ada Lind, J.D., Ph.D": the post-nominals after a name are no second person.
+  const parts = withoutTitles(cleanText(text.replace(LEADING_GROUP, ' ')))
     .split(LIST_JOINER)
     .map((p) => p.trim())
     .filter(Boolean);

@@ -8,10 +8,11 @@
 import type { RawSpeaker } from '../types.js';
 import { type Element, absoluteUrl, cleanText, contains, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { cleanTalkTitle, hasTalkClass, isSectionTitle, isTalkLink, usable } from './talk-title.js';
-import { looksLikeJobTitle, splitTagline } from '../normalize.js';
+import { looksLikeJobTitle, splitTagline, withoutTitles } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
 import { roleLabel } from './html-roles.js';
 import { nameScore } from './html-names.js';
+import { MARKED_NAMES, NAME_MARK, bracketFields, takeAffiliations } from './name-affiliation.js';
 
 /** Page furniture: a name there is a link or a credit, never a session's speaker line. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'head', 'title', 'button', 'select', 'option', 'label']);
@@ -148,16 +149,26 @@ function innermost(found: Mention[]): Mention[] {
   return found.filter((m) => !found.some((other) => other !== m && contains(m.el, other.el)));
 }
 
-/** The line's text with the names, times and joining words taken out. */
-function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
+/** The line's text with the names, times and joining words taken out, and the affiliation bracketed after the names. */
+function residueAndAffiliation(text: string, speakers: RawSpeaker[], alias?: string): { rest: string; affiliation?: string } {
   let rest = cleanText(text).replace(TIME, ' ');
-  if (alias) rest = rest.replace(alias, ' ');
+  // "Ada Lind, J.D., Ph.D": the post-nominals closing the line after a name are the name's, not a title.
+  const bare = withoutTitles(rest);
+  if (bare !== rest && speakers.some((s) => new RegExp(`(?:${writtenName(s.name).source})$`, 'iu').test(bare.normalize('NFD')))) rest = bare;
+  if (alias) rest = rest.replace(alias, NAME_MARK);
   rest = rest.normalize('NFD');
   // "Title (Ada Lind, Bo Berg e Cy Dahl)": the bracket holding the speakers is their list, whoever else it names.
   rest = rest.replace(/\([^()]*\)/g, (group) => (speakers.some((s) => writtenName(s.name).test(group)) ? ' ' : group));
-  for (const s of speakers) rest = rest.replace(writtenName(s.name), ' ');
-  rest = rest.normalize('NFC');
-  return cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
+  for (const s of speakers) rest = rest.replace(writtenName(s.name), NAME_MARK);
+  const taken = takeAffiliations(rest);
+  // "A & B": the word joining two names goes with them.
+  rest = taken.rest.replace(MARKED_NAMES, ' ').normalize('NFC');
+  rest = cleanText(rest.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(&+–—-]+$/g, '').replace(/\(\s*\)/g, ' '));
+  return taken.affiliation ? { rest, affiliation: taken.affiliation.normalize('NFC') } : { rest };
+}
+
+function residue(text: string, speakers: RawSpeaker[], alias?: string): string {
+  return residueAndAffiliation(text, speakers, alias).rest;
 }
 
 /** "(VANHACK) Ada Lind | Bo Berg": a bracket before the names holds the organisation they come from. */
@@ -182,7 +193,26 @@ function titleOf(el: Element, base: string, names: Set<string>): string | undefi
       .replace(/^[\s–—|·•-]+/, ''),
   );
   if (!usable(title, '') || TIME_ONLY.test(title) || isSectionTitle(title)) return undefined;
-  return names.has(fold(title)) ? undefined : title;
+  return names.has(fold(withoutTitles(title))) ? undefined : title;
+}
+
+/** How far up from a speaker line its list of speakers is looked for. */
+const LIST_CLIMB = 3;
+
+/**
+ * "<ul><li>Ada Lind</li><li>Bo Berg</li></ul>", "<div class="list"><div class="item"><a>Ada Lind</a></div>…":
+ * the list a speaker line is an item of, its items alike (a list element, or two items or more of
+ * one tag and class). The other lines in it name the same session's other speakers.
+ */
+function speakerList(el: Element): Element | undefined {
+  let item: Element = el;
+  for (let depth = 0; depth < LIST_CLIMB && isElement(item.parent); depth++, item = item.parent) {
+    const parent = item.parent;
+    if (parent.name === 'ul' || parent.name === 'ol') return parent;
+    const kin = parent.children.filter(isElement);
+    if (kin.length >= 2 && kin.every((k) => k.name === item.name && k.attribs.class === item.attribs.class)) return parent;
+  }
+  return undefined;
 }
 
 /**
@@ -190,10 +220,13 @@ function titleOf(el: Element, base: string, names: Set<string>): string | undefi
  * first title in a block that holds no other speaker line and no card.
  */
 function sessionOf(mention: Mention, all: Mention[], inCard: (el: Element) => boolean, base: string, names: Set<string>): string | undefined {
+  const list = speakerList(mention.el);
   let node = mention.el.parent;
   for (let depth = 0; isElement(node) && node.name !== 'body' && depth < MAX_CLIMB; depth++, node = node.parent) {
     const block = node;
-    if (inCard(block) || all.some((m) => m !== mention && contains(block, m.el))) return undefined;
+    // Another speaker line in the block is another session's, unless it is an item of this line's own list of speakers.
+    const others = all.filter((m) => m !== mention && contains(block, m.el));
+    if (inCard(block) || others.some((m) => !list || !contains(list, m.el))) return undefined;
     if (descendants(block).some((d) => inCard(d))) return undefined;
     for (const el of descendants(block)) {
       if (contains(el, mention.el) || contains(mention.el, el)) continue;
@@ -230,7 +263,7 @@ function lineBefore(block: Element, mention: Mention, names: Set<string>): strin
         .replace(/^[\s–—|·•-]+/, ''),
     );
     const plausible = usable(title, '') && !TIME_ONLY.test(title) && !isSectionTitle(title) && !/[.!?]\s/.test(title) && title.split(/\s+/).length >= 2;
-    if (plausible && !names.has(fold(title))) found = title;
+    if (plausible && !names.has(fold(withoutTitles(title)))) found = title;
   }
   return found;
 }
@@ -284,14 +317,28 @@ function namesLine(mention: Mention): string {
 }
 
 /** Gives each speaker without a talk the sessions the page's programme lists them in, in page order. */
+function openOf(speakers: RawSpeaker[]): Open {
+  return speakers.map((speaker) => ({
+    speaker,
+    pattern: speaker.name.split(/\s+/).length >= 2 ? namePattern(speaker.name) : undefined,
+    whole: wholeName(speaker.name),
+  }));
+}
+
+/** Speakers with no role line take the affiliation a programme line brackets after their names ("Ada Lind (Quillstone)"). */
+export function joinAffiliationsByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
+  const open = openOf(speakers.filter((s) => !s.tagline && !s.title && !s.company));
+  if (open.length === 0) return;
+  for (const mention of innermost(mentions(body, inCard, open, base))) {
+    const read = (line: string) => residueAndAffiliation(line, mention.speakers, mention.alias).affiliation;
+    const affiliation = read(namesLine(mention)) ?? read(textOf(mention.el));
+    if (!affiliation) continue;
+    for (const s of mention.speakers) if (!s.tagline && !s.title && !s.company) Object.assign(s, bracketFields(affiliation));
+  }
+}
+
 export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (el: Element) => boolean, base: string): void {
-  const open: Open = speakers
-    .filter((s) => !s.talks?.length)
-    .map((speaker) => ({
-      speaker,
-      pattern: speaker.name.split(/\s+/).length >= 2 ? namePattern(speaker.name) : undefined,
-      whole: wholeName(speaker.name),
-    }));
+  const open = openOf(speakers.filter((s) => !s.talks?.length));
   if (open.length === 0) return;
   const found = mentions(body, inCard, open, base);
   const all = innermost(found);
