@@ -341,3 +341,23 @@ describe('the employer before the roles', () => {
     ]);
   });
 });
+
+describe('a one-word name over a line classed as the job', () => {
+  it('"<h5>Gomex</h5><p class="position">Crossover</p>" in one block: the heading is the name, the classed line the employer, never "Gomex Crossover"', async () => {
+    const card = (name: string, org: string, slug: string): string =>
+      `<div class="col"><div class="speaker_box"><div class="speaker_img"><img src="p.jpg" alt="speaker name">` +
+      `<div class="info_box"><h5 class="name">${name}</h5><p class="position">${org}</p></div></div>` +
+      `<div class="speaker_social"><p>\n  Desenvolve software livre há dez anos e\n  organiza encontros de comunidade.\n</p>` +
+      `<ul><li><a href="https://www.linkedin.com/in/${slug}/"><i class="icon-linkedin"></i></a></li></ul></div></div></div>`;
+    const out = await extractHtml(
+      `<html><body><h1>Palestrantes</h1><section><div class="row">${card('Tavinho', 'Quillstone', 'tavinho')}${card('Ana Lima', 'Fjordpay', 'analima')}` +
+        `${card('Bruno Costa', 'Rede Larkspur', 'brunocosta')}${card('Carla Dias', 'Brightwater', 'carladias')}</div></section></body></html>`,
+    );
+    expect(out.speakers.map((s) => [s.name, s.company, s.linkedinUrl])).toEqual([
+      ['Tavinho', 'Quillstone', 'https://www.linkedin.com/in/tavinho'],
+      ['Ana Lima', 'Fjordpay', 'https://www.linkedin.com/in/analima'],
+      ['Bruno Costa', 'Rede Larkspur', 'https://www.linkedin.com/in/brunocosta'],
+      ['Carla Dias', 'Brightwater', 'https://www.linkedin.com/in/carladias'],
+    ]);
+  });
+});

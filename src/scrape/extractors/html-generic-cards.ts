@@ -32,6 +32,7 @@ import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks } from './html-talks.js';
 import { affiliationFields, nameAndAffiliation } from './affiliation.js';
 import { isTalkElement, labelledTalk } from './talk-title.js';
+import { hasFieldClass } from './html-fields.js';
 
 export interface Piece {
   el: Element;
@@ -162,7 +163,7 @@ export function nameCandidates(card: Element): NameCandidate[] {
     if (listed && listed.length >= 2) {
       // "A (Org), B (Org)": a session's speakers, each with their own affiliation; split later.
       out.push({ slot: `${piece.key}:full`, text: piece.full, score: Math.min(...listed.map((l) => nameScore(l.name))), piece });
-    } else if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
+    } else if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3 && !holdsField(piece.el)) {
       const stripped = stripRoleWords(piece.full);
       const withOrg = nameAndAffiliation(stripped);
       const text = withOrg?.name ?? stripped;
@@ -179,6 +180,15 @@ export function nameCandidates(card: Element): NameCandidate[] {
     if (head) out.push(head);
   }
   return out;
+}
+
+/**
+ * "<div><h5>Gomex</h5><p class="position">Crossover</p></div>": a block whose children include one
+ * classed as the job or the organisation runs the name and that field together; its whole text is
+ * never the name (a one-word name in the heading would otherwise lose to "Gomex Crossover").
+ */
+function holdsField(el: Element): boolean {
+  return hasBlockChild(el) && descendants(el).some((d) => d !== el && hasFieldClass(d));
 }
 
 function hasBlockChild(el: Element): boolean {
