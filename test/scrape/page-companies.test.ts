@@ -361,3 +361,19 @@ describe('a one-word name over a line classed as the job', () => {
     ]);
   });
 });
+
+describe('a list of people with their organisation in brackets', () => {
+  it('"<a>Name</a> (Eastside Legal Assistance)": the organisation is no speaker of a talk named after the person', async () => {
+    const people = [
+      ['Lena Kraus', 'Northgate Legal Services'],
+      ['Omar Saleh', 'Harbour Innocence Project'],
+      ['Ruth Ambrose', 'Eastside Legal Assistance'],
+      ['Piet Maas', 'Riverbend Charitable Trusts'],
+      ['Aoife Kelly', 'Lakeside Tenant Services'],
+      ['Tomasz Wielgus', 'Fjordpay'],
+    ];
+    const items = people.map(([name, org], i) => `<li><a href="#p${i}">${name}</a> (${org})</li>`).join('\n');
+    const out = await extractHtml(`<html><body><h1>Speakers</h1><p><b>SPEAKERS &amp; PANELISTS</b></p><ul>\n${items}\n</ul></body></html>`);
+    expect(out.speakers.map((s) => [s.name, s.company])).toEqual(people);
+  });
+});
