@@ -623,7 +623,29 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   // "Fjordpay / Universidad del Valle": two organisations side by side, no role before them.
   const slash = /^(.+?)\s+\/\s+(.+)$/.exec(text);
   if (slash && !hasRoleWord(slash[1] as string) && companyProblem(text) === 'two organisations') return { title: null, company: null };
-  return withoutTopic(withoutDepartment(withoutFullStop(splitParts(text))));
+  return withoutUnitTitle(withoutArticle(withoutTopic(withoutDepartment(withoutFullStop(splitParts(text))))));
+}
+
+/**
+ * "… at the University of Bari", "… at the University of Primorska in Koper": the article written in
+ * lower case after "at" and the town after an institution's name are no part of the name ("The
+ * Guardian" keeps its capital article).
+ */
+function withoutArticle(parts: TaglineParts): TaglineParts {
+  if (!parts.company) return parts;
+  const company = parts.company
+    .replace(/^the\s+(?=[\p{Lu}\d])/u, '')
+    .replace(/^(.+?)\s+in\s+\p{Lu}[\p{L}-]+$/u, (whole, org: string) => (namesOrganisation(org) ? org : whole));
+  return company === parts.company ? parts : { ...parts, company };
+}
+
+/** Units that are never a post ("Chair of …" is a professorship, and stays). */
+const UNIT_ONLY =
+  /^(?:the\s+)?(?:department|dept\.?|faculty|division)\s+(?:of|for)\s|^(?:dipartimento|departamento|departament|d[ée]partement|fachbereich|fakult[äa]t)\s/iu;
+
+/** "Faculty of Mathematics, … at the University of Primorska": a unit of the institution where the role goes is no role. */
+function withoutUnitTitle(parts: TaglineParts): TaglineParts {
+  return parts.title && UNIT_ONLY.test(parts.title) ? { ...parts, title: null } : parts;
 }
 
 /** "Sr. Software Developer, .Net": a platform after the role ("…, .NET & DDD") is what they work in, no part of the job. */
@@ -671,6 +693,7 @@ function splitParts(text: string): TaglineParts {
     organisationFirst(text) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
+    roleForOrganisation(text) ??
     bracketedCompany(text) ??
     roleOfOrganisation(text) ??
     roleThenOrganisation(text);
@@ -718,6 +741,29 @@ function roleOfOrganisation(text: string): TaglineParts | null {
   if (!m) return null;
   const [title, company] = [m[1] as string, m[2] as string];
   if (!looksLikeJobTitle(title) || hasRoleWord(company) || FIELD_WORDS.has((company.split(/\s+/)[0] ?? '').toLowerCase())) return null;
+  return plausibleCompanySide(company) ? { title, company } : null;
+}
+
+/** Roles that are held of a firm ("Founder and CEO of Paladin"); "Director of Engineering" names a field instead. */
+const HEAD_OF_FIRM = /^(?:ceo|cto|coo|cfo|cio|cmo|cpo|founder|co-?founder|cofounder|president|owner|chair(?:man|woman|person)?)$/i;
+const OF_OR_FOR = /^(.+?)\s+(of|for)\s+(the\s+)?(?=[\p{Lu}\d])(.+)$/u;
+
+/**
+ * "Founder and CEO of Theory and Principle", "Director of the Tubman Project", "Spec Hacker for
+ * Fjordpay", "Backend Developer for Center for Legal Instruction (CLI)": a role, then "of" or "for"
+ * and a capitalised organisation. "of" gives the employer after a firm's head ("CEO", "Founder") or
+ * before "the"; "for" after any role word. A field ("Head of Product", "Director of Engineering"),
+ * a unit ("Director of Clinical Programs" is read as a field by its first word) or a second role
+ * after the preposition gives none.
+ */
+function roleForOrganisation(text: string): TaglineParts | null {
+  const m = OF_OR_FOR.exec(text);
+  if (!m) return null;
+  const [title, prep, article, company] = [m[1] as string, m[2] as string, m[3], m[4] as string];
+  const last = title.split(/\s+/).pop() ?? '';
+  if (!hasRoleWord(last) || !looksLikeJobTitle(title) || /[,|;]/.test(title)) return null;
+  if (prep === 'of' && !article && !HEAD_OF_FIRM.test(last)) return null;
+  if (hasRoleWord(company) || FIELD_WORDS.has((company.split(/\s+/)[0] ?? '').toLowerCase()) || UNIT.test(company)) return null;
   return plausibleCompanySide(company) ? { title, company } : null;
 }
 

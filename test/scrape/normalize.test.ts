@@ -73,6 +73,21 @@ describe('splitTagline', () => {
     ['Novinářka', 'Novinářka', null],
     // A city with its region code after the last comma says where, not who.
     ['Principal Consultant - Lumenworks, Columbus OH', 'Principal Consultant', 'Lumenworks'],
+    // "of" after a firm's head or before "the", "for" after a role: the employer follows.
+    ['Founder and CEO of Quillstone Labs', 'Founder and CEO', 'Quillstone Labs'],
+    ['Co-Founder & CEO of Fjordpay', 'Co-Founder & CEO', 'Fjordpay'],
+    ['Director of the Larkspur Project', 'Director', 'Larkspur Project'],
+    ['Spec Writer for Kelpware', 'Spec Writer', 'Kelpware'],
+    ['Backend Developer for Center for Open Legal Tools (COLT)', 'Backend Developer', 'Center for Open Legal Tools (COLT)'],
+    // A field or a unit after "of" is the role's remit, no employer.
+    ['Director of Engineering', 'Director of Engineering', null],
+    ['Head of Product', 'Head of Product', null],
+    ['VP of Engineering at Stroomnet', 'VP of Engineering', 'Stroomnet'],
+    // The lower-case article after "at" and the town after an institution are no part of its name; a unit is no role.
+    ['Research Fellow at the Brightwater Institute', 'Research Fellow', 'Brightwater Institute'],
+    ['Lecturer at the University of Northmoor in Eastbrook', 'Lecturer', 'University of Northmoor'],
+    ['Faculty of Physics, at the University of Northmoor', null, 'University of Northmoor'],
+    ['Senior Editor, The Evening Lantern', 'Senior Editor', 'The Evening Lantern'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
