@@ -115,7 +115,7 @@ export function withoutTrailingUrl(text: string): string {
  * title, not of an employer's name. An organisation's kind word keeps the phrase a name ("Fundación
  * para la Innovación", "Institut für Informatik").
  */
-const TALK_JOINER = /\s(?:para|con|com|pour|avec|sobre|sur|desde|with|without|about|mit|über)\s/u;
+const TALK_JOINER = /\s(?:para|con|com|pour|avec|sobre|sur|desde|with|without|about)\s/u;
 
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
