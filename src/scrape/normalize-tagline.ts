@@ -355,9 +355,16 @@ function plausibleTitleSide(text: string): boolean {
  * Organisation names are short and carry a capital or a digit ("Acme", "N-iX", "42 Inc"),
  * and are none of the things speaker lines list beside them: awards, years, pronouns, places.
  */
+/**
+ * "le Do It Yourself de vos bureaux", "la revue de code en équipe": an article in lower case opening
+ * four words or more starts a phrase, not a name ("la Poste" stays; "the" is cut later).
+ */
+const LOWER_ARTICLE = /^(?:le|la|les|l['’]|un|une|des|el|los|las|il|lo|gli|una|der|die|das|ein|eine)\s*(?<=\s|['’])/u;
+
 function plausibleCompanySide(text: string): boolean {
   return (
     text.length > 0 &&
+    !(LOWER_ARTICLE.test(text) && wordCount(text) >= 4) &&
     !/^@?[\p{Ll}\d_]+$/u.test(text) &&
     wordCount(text) <= MAX_COMPANY_WORDS &&
     /[\p{Lu}\p{N}]/u.test(text) &&

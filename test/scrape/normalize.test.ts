@@ -88,6 +88,9 @@ describe('splitTagline', () => {
     ['Lecturer at the University of Northmoor in Eastbrook', 'Lecturer', 'University of Northmoor'],
     ['Faculty of Physics, at the University of Northmoor', null, 'University of Northmoor'],
     ['Senior Editor, The Evening Lantern', 'Senior Editor', 'The Evening Lantern'],
+    // A talk's title with a dash: a lower-case article opening four words or more is no employer.
+    ['Faites-le vous même - le Grand Atelier de vos bureaux', null, null],
+    ['Développeuse - la Boussole', 'Développeuse', 'la Boussole'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
