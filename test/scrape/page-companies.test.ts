@@ -377,3 +377,29 @@ describe('a list of people with their organisation in brackets', () => {
     expect(out.speakers.map((s) => [s.name, s.company])).toEqual(people);
   });
 });
+
+describe('an organisation wrapped over the source lines', () => {
+  it('"<span>Kelpware\\n  Systems Co.,\\n  Ltd.</span>" under the name is one company; a name and a role on two source lines stay two lines', async () => {
+    const card = (name: string, org: string, shown = 'f3 tc'): string =>
+      `<div class="w5 dib">\n  <a class="no-underline" href="detail-${name.split(' ')[0]?.toLowerCase()}.html">\n` +
+      `    <img src="/s.jpg" alt="${name}" />\n    <p class="${shown}">\n      <span class="b db">${name}</span>\n` +
+      `      <span class="f5 db">${org}</span>\n    </p>\n  </a>\n</div>\n`;
+    // One card's paragraph carries one more class, as templates do: the name is then read with what follows it.
+    const out = await extractHtml(
+      `<html><body><h1>Speakers</h1><span class="flex flex-wrap">\n${card('Ada Lind', 'Quillstone')}` +
+        `${card('Bo Berg', 'Kelpware\n        Systems Co.,\n        Ltd.')}${card('Cy Dunn', 'Fjordpay')}${card('Dee Marsh', 'Stroomnet', 'f3 tc db')}</span></body></html>`,
+    );
+    expect(out.speakers.map((s) => [s.name, s.company])).toEqual([
+      ['Ada Lind', 'Quillstone'],
+      ['Bo Berg', 'Kelpware Systems Co., Ltd.'],
+      ['Cy Dunn', 'Fjordpay'],
+      ['Dee Marsh', 'Stroomnet'],
+    ]);
+    const prose = await extractHtml(
+      `<html><body><h1>Speakers</h1><h2>Keynote – Who Pays for Safety?</h2>\n<p>Eva Lind\nDirector of Research, Brightwater</p>\n` +
+        `<h2>Breaking Tokens Quietly</h2>\n<p>Omar Saleh</p>\n<h2>Access Control at Scale</h2>\n<p>Ruth Ambrose, Piet Maas</p>\n` +
+        `<h2>Graph Injection Explained</h2>\n<p>Aoife Kelly</p>\n</body></html>`,
+    );
+    expect(prose.speakers.map((s) => s.name)).toContain('Eva Lind');
+  });
+});
