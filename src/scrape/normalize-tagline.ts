@@ -432,9 +432,10 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
  * and no role is not cut.
  */
 /** "Engineer @ heart": words that follow "@" in a phrase, never an employer. */
-const AT_PHRASE = /^(?:heart|home|night|day|large|work|play|scale|times|best|core|last)$/;
+const AT_PHRASE =
+  /^(?:heart|home|night|day|large|work|play|scale|times|best|core|last|present|random|least|most|first|once|all|ease|rest|sea|school|university|college|church|length|will|hand|risk|peace|war)$/;
 
-function judgeAt(cut: Cut | null, sign = false): TaglineParts | null {
+function judgeAt(cut: Cut | null, sign = false, word = false): TaglineParts | null {
   if (cut && namesOrganisation(cut.left) && !hasRoleWord(cut.left)) return null;
   // "Frontend Engineer @ quiltdata": after a free-standing "@" a role's employer may be written in lower case ("@name" is a handle).
   if (
@@ -444,6 +445,21 @@ function judgeAt(cut: Cut | null, sign = false): TaglineParts | null {
     hasRoleWord(cut.left) &&
     plausibleTitleSide(cut.left) &&
     /^[\p{Ll}\d][\p{Ll}\d.-]{2,40}$/u.test(cut.right) &&
+    !AT_PHRASE.test(cut.right) &&
+    companyProblem(cut.right) === null
+  ) {
+    return { title: cut.left, company: cut.right };
+  }
+  // "Cybersecurity Specialist at mnemonic", "Consultant chez octo": one word in lower case after "at" (or its kin)
+  // is the employer when the line before it is a role ending in its role word ("at scale" is a phrase).
+  const last = cut?.left.split(/\s+/).pop() ?? '';
+  if (
+    word &&
+    cut &&
+    !cut.repeated &&
+    hasRoleWord(last) &&
+    looksLikeJobTitle(cut.left) &&
+    /^\p{Ll}[\p{Ll}\d.-]{2,30}$/u.test(cut.right) &&
     !AT_PHRASE.test(cut.right) &&
     companyProblem(cut.right) === null
   ) {
@@ -689,7 +705,7 @@ function dashBeforeComma(text: string): boolean {
 function splitParts(text: string): TaglineParts {
   const parts =
     domainCompany(text) ??
-    judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
+    judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text), !text.includes('@')) ??
     judgeIn(cutAt(text, IN_WORD, false)) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??

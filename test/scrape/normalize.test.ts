@@ -91,6 +91,11 @@ describe('splitTagline', () => {
     // A talk's title with a dash: a lower-case article opening four words or more is no employer.
     ['Faites-le vous même - le Grand Atelier de vos bureaux', null, null],
     ['Développeuse - la Boussole', 'Développeuse', 'la Boussole'],
+    // One lower-case word after "at" or "chez" is the employer after a role; a phrase ("at scale") is none.
+    ['Security Specialist at quillstone', 'Security Specialist', 'quillstone'],
+    ['Consultante chez kelpware', 'Consultante', 'kelpware'],
+    ['Engineer at scale', 'Engineer at scale', null],
+    ['Teacher at school', 'Teacher at school', null],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
