@@ -64,6 +64,9 @@ describe('name-likeness', () => {
     expect(nameScore('Pew Charitable Trusts')).toBeLessThan(0.5);
     expect(nameScore('New England Innocence Project')).toBeLessThan(0.5);
     expect(nameScore('Philadelphia Legal Assistance')).toBeLessThan(0.5);
+    expect(nameScore('Harbour Design')).toBeLessThan(0.5);
+    expect(nameScore('NuLaw Lab')).toBeLessThan(0.5);
+    expect(nameScore('Clinical Programs')).toBeLessThan(0.5);
   });
 });
 

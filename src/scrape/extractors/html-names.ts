@@ -205,6 +205,12 @@ const ORG_WORDS = new Set([
   'council',
   'ministry',
   'hospital',
+  'lab',
+  'programs',
+  'programmes',
+  'design',
+  'modernization',
+  'modernisation',
 ]);
 
 const FORBIDDEN = /[0-9@#:;|/\\<>=_{}[\]!?©®™•…+*%$€]|https?|www\./i;
