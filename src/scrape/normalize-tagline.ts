@@ -633,8 +633,17 @@ function withoutFullStop(parts: TaglineParts): TaglineParts {
   return parts.company ? { ...parts, company: parts.company.replace(/(?<=\p{L}{4})\.$/u, '') } : parts;
 }
 
+/**
+ * "Associate, Aleada Consulting, Fmr. Fellow, Lantern Center": what follows "Fmr.", "Former", "ex-"
+ * or "previously" after a comma is a past post; the line is read without it.
+ */
+function withoutPastPosts(text: string): string {
+  const cut = text.search(/[,;|]\s*(?:fmr\.?|former(?:ly)?|ex-|ex\s|previously|prev\.|ehemals?|ancien(?:ne)?|antes|anteriormente)(?=[\s\p{L}])/iu);
+  return cut > 0 ? text.slice(0, cut).trim() : text;
+}
+
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
-  const whole = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
+  const whole = withoutPastPosts(withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim()))));
   if (!whole) return { title: null, company: null };
   if (severalEmployers(whole)) return { title: null, company: null };
   const { text, dropped } = withoutPlace(whole);

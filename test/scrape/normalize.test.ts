@@ -96,6 +96,9 @@ describe('splitTagline', () => {
     ['Consultante chez kelpware', 'Consultante', 'kelpware'],
     ['Engineer at scale', 'Engineer at scale', null],
     ['Teacher at school', 'Teacher at school', null],
+    // A past post after the current one ("Fmr.", "Former", "ex-") is no part of the line.
+    ['Associate, Larkspur Consulting, Fmr. Fellow, Lantern Center for Innovation', 'Associate', 'Larkspur Consulting'],
+    ['Engineer, Kelpware, ex-Fjordpay', 'Engineer', 'Kelpware'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
