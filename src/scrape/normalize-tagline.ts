@@ -44,6 +44,8 @@ const ROLE_WORDS = new Set([
   'lecturer',
   'teacher',
   'student',
+  // "PhD Candidate", "JD Candidate": a degree candidate is a post in academic speaker lists.
+  'candidate',
   'analyst',
   'officer',
   'vp',

@@ -99,6 +99,8 @@ describe('splitTagline', () => {
     // A past post after the current one ("Fmr.", "Former", "ex-") is no part of the line.
     ['Associate, Larkspur Consulting, Fmr. Fellow, Lantern Center for Innovation', 'Associate', 'Larkspur Consulting'],
     ['Engineer, Kelpware, ex-Fjordpay', 'Engineer', 'Kelpware'],
+    // A degree candidate is a post in academic lists.
+    ['JD Candidate, Northmoor Law School', 'JD Candidate', 'Northmoor Law School'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
