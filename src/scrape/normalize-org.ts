@@ -109,6 +109,14 @@ export function withoutTrailingUrl(text: string): string {
   return rest.length >= 2 ? rest : text;
 }
 
+/**
+ * "Python para MacGyvers", "Desplegando webapps con Django en Kubernetes", "Tester avec Playwright": a
+ * lower-case "for", "with", "about" (in the languages pages use) joins the words of a talk's
+ * title, not of an employer's name. An organisation's kind word keeps the phrase a name ("Fundación
+ * para la Innovación", "Institut für Informatik").
+ */
+const TALK_JOINER = /\s(?:para|con|com|pour|avec|sobre|sur|desde|with|without|about)\s/u;
+
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
   if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
@@ -131,6 +139,7 @@ function judgeCompany(t: string): string | null {
   if (PRONOUN.test(t)) return 'pronouns';
   if (isPlace(t)) return 'a place';
   if (JOB_WORD.test(t) && !COMPANY_SUFFIX.test(t)) return 'a job title';
+  if (TALK_JOINER.test(t) && !namesOrganisation(t)) return "a talk's title, not an employer";
   if (SENTENCE.test(t) || TRUNCATED.test(t) || t.split(/\s+/).length > 8) return 'part of a sentence';
   return null;
 }

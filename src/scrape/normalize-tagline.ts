@@ -44,6 +44,8 @@ const ROLE_WORDS = new Set([
   'lecturer',
   'teacher',
   'student',
+  // "PhD Candidate", "JD Candidate": a degree candidate is a post in academic speaker lists.
+  'candidate',
   'analyst',
   'officer',
   'vp',
@@ -355,9 +357,16 @@ function plausibleTitleSide(text: string): boolean {
  * Organisation names are short and carry a capital or a digit ("Acme", "N-iX", "42 Inc"),
  * and are none of the things speaker lines list beside them: awards, years, pronouns, places.
  */
+/**
+ * "le Do It Yourself de vos bureaux", "la revue de code en équipe": an article in lower case opening
+ * four words or more starts a phrase, not a name ("la Poste" stays; "the" is cut later).
+ */
+const LOWER_ARTICLE = /^(?:le|la|les|l['’]|un|une|des|el|los|las|il|lo|gli|una|der|die|das|ein|eine)\s*(?<=\s|['’])/u;
+
 function plausibleCompanySide(text: string): boolean {
   return (
     text.length > 0 &&
+    !(LOWER_ARTICLE.test(text) && wordCount(text) >= 4) &&
     !/^@?[\p{Ll}\d_]+$/u.test(text) &&
     wordCount(text) <= MAX_COMPANY_WORDS &&
     /[\p{Lu}\p{N}]/u.test(text) &&
@@ -425,9 +434,10 @@ function judge(cut: Cut | null, needsRole: boolean): TaglineParts | null {
  * and no role is not cut.
  */
 /** "Engineer @ heart": words that follow "@" in a phrase, never an employer. */
-const AT_PHRASE = /^(?:heart|home|night|day|large|work|play|scale|times|best|core|last)$/;
+const AT_PHRASE =
+  /^(?:heart|home|night|day|large|work|play|scale|times|best|core|last|present|random|least|most|first|once|all|ease|rest|sea|school|university|college|church|length|will|hand|risk|peace|war)$/;
 
-function judgeAt(cut: Cut | null, sign = false): TaglineParts | null {
+function judgeAt(cut: Cut | null, sign = false, word = false): TaglineParts | null {
   if (cut && namesOrganisation(cut.left) && !hasRoleWord(cut.left)) return null;
   // "Frontend Engineer @ quiltdata": after a free-standing "@" a role's employer may be written in lower case ("@name" is a handle).
   if (
@@ -437,6 +447,21 @@ function judgeAt(cut: Cut | null, sign = false): TaglineParts | null {
     hasRoleWord(cut.left) &&
     plausibleTitleSide(cut.left) &&
     /^[\p{Ll}\d][\p{Ll}\d.-]{2,40}$/u.test(cut.right) &&
+    !AT_PHRASE.test(cut.right) &&
+    companyProblem(cut.right) === null
+  ) {
+    return { title: cut.left, company: cut.right };
+  }
+  // "Cybersecurity Specialist at mnemonic", "Consultant chez octo": one word in lower case after "at" (or its kin)
+  // is the employer when the line before it is a role ending in its role word ("at scale" is a phrase).
+  const last = cut?.left.split(/\s+/).pop() ?? '';
+  if (
+    word &&
+    cut &&
+    !cut.repeated &&
+    hasRoleWord(last) &&
+    looksLikeJobTitle(cut.left) &&
+    /^\p{Ll}[\p{Ll}\d.-]{2,30}$/u.test(cut.right) &&
     !AT_PHRASE.test(cut.right) &&
     companyProblem(cut.right) === null
   ) {
@@ -610,8 +635,17 @@ function withoutFullStop(parts: TaglineParts): TaglineParts {
   return parts.company ? { ...parts, company: parts.company.replace(/(?<=\p{L}{4})\.$/u, '') } : parts;
 }
 
+/**
+ * "Associate, Aleada Consulting, Fmr. Fellow, Lantern Center": what follows "Fmr.", "Former", "ex-"
+ * or "previously" after a comma is a past post; the line is read without it.
+ */
+function withoutPastPosts(text: string): string {
+  const cut = text.search(/[,;|]\s*(?:fmr\.?|former(?:ly)?|ex-|ex\s|previously|prev\.|ehemals?|ancien(?:ne)?|antes|anteriormente)(?=[\s\p{L}])/iu);
+  return cut > 0 ? text.slice(0, cut).trim() : text;
+}
+
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
-  const whole = withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim())));
+  const whole = withoutPastPosts(withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim()))));
   if (!whole) return { title: null, company: null };
   if (severalEmployers(whole)) return { title: null, company: null };
   const { text, dropped } = withoutPlace(whole);
@@ -623,7 +657,29 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   // "Fjordpay / Universidad del Valle": two organisations side by side, no role before them.
   const slash = /^(.+?)\s+\/\s+(.+)$/.exec(text);
   if (slash && !hasRoleWord(slash[1] as string) && companyProblem(text) === 'two organisations') return { title: null, company: null };
-  return withoutTopic(withoutDepartment(withoutFullStop(splitParts(text))));
+  return withoutUnitTitle(withoutArticle(withoutTopic(withoutDepartment(withoutFullStop(splitParts(text))))));
+}
+
+/**
+ * "… at the University of Bari", "… at the University of Primorska in Koper": the article written in
+ * lower case after "at" and the town after an institution's name are no part of the name ("The
+ * Guardian" keeps its capital article).
+ */
+function withoutArticle(parts: TaglineParts): TaglineParts {
+  if (!parts.company) return parts;
+  const company = parts.company
+    .replace(/^the\s+(?=[\p{Lu}\d])/u, '')
+    .replace(/^(.+?)\s+in\s+\p{Lu}[\p{L}-]+$/u, (whole, org: string) => (namesOrganisation(org) ? org : whole));
+  return company === parts.company ? parts : { ...parts, company };
+}
+
+/** Units that are never a post ("Chair of …" is a professorship, and stays). */
+const UNIT_ONLY =
+  /^(?:the\s+)?(?:department|dept\.?|faculty|division)\s+(?:of|for)\s|^(?:dipartimento|departamento|departament|d[ée]partement|fachbereich|fakult[äa]t)\s/iu;
+
+/** "Faculty of Mathematics, … at the University of Primorska": a unit of the institution where the role goes is no role. */
+function withoutUnitTitle(parts: TaglineParts): TaglineParts {
+  return parts.title && UNIT_ONLY.test(parts.title) ? { ...parts, title: null } : parts;
 }
 
 /** "Sr. Software Developer, .Net": a platform after the role ("…, .NET & DDD") is what they work in, no part of the job. */
@@ -660,7 +716,7 @@ function dashBeforeComma(text: string): boolean {
 function splitParts(text: string): TaglineParts {
   const parts =
     domainCompany(text) ??
-    judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text)) ??
+    judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text), !text.includes('@')) ??
     judgeIn(cutAt(text, IN_WORD, false)) ??
     judge(cutAt(text, SLASHES, false), false) ??
     judgeSwapped(cutAt(text, SLASHES, false)) ??
@@ -671,6 +727,7 @@ function splitParts(text: string): TaglineParts {
     organisationFirst(text) ??
     judge(cutAt(text, COMMA, true), true) ??
     judgeSwapped(cutAt(text, COMMA, true)) ??
+    roleForOrganisation(text) ??
     bracketedCompany(text) ??
     roleOfOrganisation(text) ??
     roleThenOrganisation(text);
@@ -718,6 +775,29 @@ function roleOfOrganisation(text: string): TaglineParts | null {
   if (!m) return null;
   const [title, company] = [m[1] as string, m[2] as string];
   if (!looksLikeJobTitle(title) || hasRoleWord(company) || FIELD_WORDS.has((company.split(/\s+/)[0] ?? '').toLowerCase())) return null;
+  return plausibleCompanySide(company) ? { title, company } : null;
+}
+
+/** Roles that are held of a firm ("Founder and CEO of Paladin"); "Director of Engineering" names a field instead. */
+const HEAD_OF_FIRM = /^(?:ceo|cto|coo|cfo|cio|cmo|cpo|founder|co-?founder|cofounder|president|owner|chair(?:man|woman|person)?)$/i;
+const OF_OR_FOR = /^(.+?)\s+(of|for)\s+(the\s+)?(?=[\p{Lu}\d])(.+)$/u;
+
+/**
+ * "Founder and CEO of Theory and Principle", "Director of the Tubman Project", "Spec Hacker for
+ * Fjordpay", "Backend Developer for Center for Legal Instruction (CLI)": a role, then "of" or "for"
+ * and a capitalised organisation. "of" gives the employer after a firm's head ("CEO", "Founder") or
+ * before "the"; "for" after any role word. A field ("Head of Product", "Director of Engineering"),
+ * a unit ("Director of Clinical Programs" is read as a field by its first word) or a second role
+ * after the preposition gives none.
+ */
+function roleForOrganisation(text: string): TaglineParts | null {
+  const m = OF_OR_FOR.exec(text);
+  if (!m) return null;
+  const [title, prep, article, company] = [m[1] as string, m[2] as string, m[3], m[4] as string];
+  const last = title.split(/\s+/).pop() ?? '';
+  if (!hasRoleWord(last) || !looksLikeJobTitle(title) || /[,|;]/.test(title)) return null;
+  if (prep === 'of' && !article && !HEAD_OF_FIRM.test(last)) return null;
+  if (hasRoleWord(company) || FIELD_WORDS.has((company.split(/\s+/)[0] ?? '').toLowerCase()) || UNIT.test(company)) return null;
   return plausibleCompanySide(company) ? { title, company } : null;
 }
 

@@ -17,7 +17,10 @@
  * labels and the employer before the roles (bsidesams), and a time-and-room box (divf); and from the
  * 2026-11-29 round one-line session forms ("Kind (Name): Title", "Title, por Name.", "Title; Names") and
  * "Name (Role, Organisation)" lines under a title row (geo4lib, twc, opencloud), a labelled presenter
- * field with handles (drupalno), and the organisation bracketed after the names in a table cell (jornadas).
+ * field with handles (drupalno), and the organisation bracketed after the names in a table cell (jornadas);
+ * and from the 2026-11-30 round a one-word name over a classed employer line (devopsfsa), "Title<br> at the University
+ * of X in Town" (hcai), a list of "Name (Affiliation)" over "Title of/for/at X" profiles (litcon) and
+ * "Title for X" beside "Title, X" (sassconf).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateOutside, outsideHalf, outsidePresent, type OutsideScore } from '../../bench/extraction-outside.js';
@@ -46,6 +49,10 @@ const PAGES = {
   opencloud: 'softwareguru/opencloudday:docs/agenda/index.html',
   drupalno: 'drupalnorge/drupalcamp-2015:docs/program/index.html',
   jornadas: 'jornadas-estadistica/jornadas-estadistica.github.io:docs/program/index.html',
+  devopsfsa: 'devfsa/devopsdays:palestrantes.html',
+  hcai: 'hcai-ovgu/symposium2024:docs/speakers.html',
+  litcon: 'SuffolkLITLab/LITCon:2019/speakers/index.html',
+  sassconf: 'codingdesigner/sassconf-pl:build/speakers/index.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -259,5 +266,42 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 
 describe.skipIf(outsidePresent())('extraction on the outside tune pages', () => {
   it('is skipped: bench/extraction-outside/labels.json is missing', () => {
     console.log('[accuracy-outside] skipped: no outside labels');
+  });
+});
+
+describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 2026-11-30 round', () => {
+  let scores: OutsideScore[] = [];
+  const page = (file: string): OutsideScore | undefined => scores.find((s) => s.file === file);
+
+  it("reads the round's tune pages whose mirrors are here", async () => {
+    const files = new Set([PAGES.devopsfsa, PAGES.hcai, PAGES.litcon, PAGES.sassconf]);
+    ({ scores } = await evaluateOutside((name) => files.has(name) && outsideHalf(name) === 'tune'));
+    expect(scores.every((s) => s.half === 'tune')).toBe(true);
+  }, 120_000);
+
+  it('a one-word name over a line classed "position": every person with the employer and the profile', () => {
+    const s = page(PAGES.devopsfsa);
+    if (!s) return;
+    expect(s.matched).toBe(9);
+    expect(s.fields.company.right).toBe(9);
+    expect(s.fields.linkedin.right).toBe(9);
+  });
+
+  it('"Title<br> at the University of X in Town": the university alone is the company', () => {
+    const s = page(PAGES.hcai);
+    if (!s) return;
+    expect(s.fields.company.right).toBe(5);
+    expect(s.fields.company.wrong).toBe(0);
+  });
+
+  it('a list of "Name (Affiliation)" is no agenda; "Title of/for X" profiles give the employer', () => {
+    const l = page(PAGES.litcon);
+    if (l) {
+      expect(l.matched).toBeGreaterThanOrEqual(31);
+      expect(l.fields.title.right).toBeGreaterThanOrEqual(22);
+      expect(l.fields.company.right).toBeGreaterThanOrEqual(23);
+    }
+    const c = page(PAGES.sassconf);
+    if (c) expect(c.fields.company.right).toBeGreaterThanOrEqual(15);
   });
 });

@@ -57,6 +57,18 @@ describe('name-likeness', () => {
     expect(nameScore('pfrenssen')).toBe(0);
     expect(looksLikeUsername('j.sobiecki')).toBe(true);
     expect(looksLikeUsername('Graber')).toBe(false);
+    // A name in a script without letter case is no lower-case handle.
+    expect(looksLikeUsername('藤本竜之介')).toBe(false);
+    expect(looksLikeUsername('김태진')).toBe(false);
+    expect(looksLikeUsername('uji')).toBe(true);
+    // A public body's or a charity's name is no person.
+    expect(nameScore('Greater Boston Legal Services')).toBeLessThan(0.5);
+    expect(nameScore('Pew Charitable Trusts')).toBeLessThan(0.5);
+    expect(nameScore('New England Innocence Project')).toBeLessThan(0.5);
+    expect(nameScore('Philadelphia Legal Assistance')).toBeLessThan(0.5);
+    expect(nameScore('Harbour Design')).toBeLessThan(0.5);
+    expect(nameScore('NuLaw Lab')).toBeLessThan(0.5);
+    expect(nameScore('Clinical Programs')).toBeLessThan(0.5);
   });
 });
 

@@ -73,6 +73,34 @@ describe('splitTagline', () => {
     ['Novinářka', 'Novinářka', null],
     // A city with its region code after the last comma says where, not who.
     ['Principal Consultant - Lumenworks, Columbus OH', 'Principal Consultant', 'Lumenworks'],
+    // "of" after a firm's head or before "the", "for" after a role: the employer follows.
+    ['Founder and CEO of Quillstone Labs', 'Founder and CEO', 'Quillstone Labs'],
+    ['Co-Founder & CEO of Fjordpay', 'Co-Founder & CEO', 'Fjordpay'],
+    ['Director of the Larkspur Project', 'Director', 'Larkspur Project'],
+    ['Spec Writer for Kelpware', 'Spec Writer', 'Kelpware'],
+    ['Backend Developer for Center for Open Legal Tools (COLT)', 'Backend Developer', 'Center for Open Legal Tools (COLT)'],
+    // A field or a unit after "of" is the role's remit, no employer.
+    ['Director of Engineering', 'Director of Engineering', null],
+    ['Head of Product', 'Head of Product', null],
+    ['VP of Engineering at Stroomnet', 'VP of Engineering', 'Stroomnet'],
+    // The lower-case article after "at" and the town after an institution are no part of its name; a unit is no role.
+    ['Research Fellow at the Brightwater Institute', 'Research Fellow', 'Brightwater Institute'],
+    ['Lecturer at the University of Northmoor in Eastbrook', 'Lecturer', 'University of Northmoor'],
+    ['Faculty of Physics, at the University of Northmoor', null, 'University of Northmoor'],
+    ['Senior Editor, The Evening Lantern', 'Senior Editor', 'The Evening Lantern'],
+    // A talk's title with a dash: a lower-case article opening four words or more is no employer.
+    ['Faites-le vous même - le Grand Atelier de vos bureaux', null, null],
+    ['Développeuse - la Boussole', 'Développeuse', 'la Boussole'],
+    // One lower-case word after "at" or "chez" is the employer after a role; a phrase ("at scale") is none.
+    ['Security Specialist at quillstone', 'Security Specialist', 'quillstone'],
+    ['Consultante chez kelpware', 'Consultante', 'kelpware'],
+    ['Engineer at scale', 'Engineer at scale', null],
+    ['Teacher at school', 'Teacher at school', null],
+    // A past post after the current one ("Fmr.", "Former", "ex-") is no part of the line.
+    ['Associate, Larkspur Consulting, Fmr. Fellow, Lantern Center for Innovation', 'Associate', 'Larkspur Consulting'],
+    ['Engineer, Kelpware, ex-Fjordpay', 'Engineer', 'Kelpware'],
+    // A degree candidate is a post in academic lists.
+    ['JD Candidate, Northmoor Law School', 'JD Candidate', 'Northmoor Law School'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });

@@ -341,3 +341,65 @@ describe('the employer before the roles', () => {
     ]);
   });
 });
+
+describe('a one-word name over a line classed as the job', () => {
+  it('"<h5>Gomex</h5><p class="position">Crossover</p>" in one block: the heading is the name, the classed line the employer, never "Gomex Crossover"', async () => {
+    const card = (name: string, org: string, slug: string): string =>
+      `<div class="col"><div class="speaker_box"><div class="speaker_img"><img src="p.jpg" alt="speaker name">` +
+      `<div class="info_box"><h5 class="name">${name}</h5><p class="position">${org}</p></div></div>` +
+      `<div class="speaker_social"><p>\n  Desenvolve software livre há dez anos e\n  organiza encontros de comunidade.\n</p>` +
+      `<ul><li><a href="https://www.linkedin.com/in/${slug}/"><i class="icon-linkedin"></i></a></li></ul></div></div></div>`;
+    const out = await extractHtml(
+      `<html><body><h1>Palestrantes</h1><section><div class="row">${card('Tavinho', 'Quillstone', 'tavinho')}${card('Ana Lima', 'Fjordpay', 'analima')}` +
+        `${card('Bruno Costa', 'Rede Larkspur', 'brunocosta')}${card('Carla Dias', 'Brightwater', 'carladias')}</div></section></body></html>`,
+    );
+    expect(out.speakers.map((s) => [s.name, s.company, s.linkedinUrl])).toEqual([
+      ['Tavinho', 'Quillstone', 'https://www.linkedin.com/in/tavinho'],
+      ['Ana Lima', 'Fjordpay', 'https://www.linkedin.com/in/analima'],
+      ['Bruno Costa', 'Rede Larkspur', 'https://www.linkedin.com/in/brunocosta'],
+      ['Carla Dias', 'Brightwater', 'https://www.linkedin.com/in/carladias'],
+    ]);
+  });
+});
+
+describe('a list of people with their organisation in brackets', () => {
+  it('"<a>Name</a> (Eastside Legal Assistance)": the organisation is no speaker of a talk named after the person', async () => {
+    const people = [
+      ['Lena Kraus', 'Northgate Legal Services'],
+      ['Omar Saleh', 'Harbour Innocence Project'],
+      ['Ruth Ambrose', 'Eastside Legal Assistance'],
+      ['Piet Maas', 'Riverbend Charitable Trusts'],
+      ['Aoife Kelly', 'Lakeside Tenant Services'],
+      ['Tomasz Wielgus', 'Fjordpay'],
+    ];
+    const items = people.map(([name, org], i) => `<li><a href="#p${i}">${name}</a> (${org})</li>`).join('\n');
+    const out = await extractHtml(`<html><body><h1>Speakers</h1><p><b>SPEAKERS &amp; PANELISTS</b></p><ul>\n${items}\n</ul></body></html>`);
+    expect(out.speakers.map((s) => [s.name, s.company])).toEqual(people);
+  });
+});
+
+describe('an organisation wrapped over the source lines', () => {
+  it('"<span>Kelpware\\n  Systems Co.,\\n  Ltd.</span>" under the name is one company; a name and a role on two source lines stay two lines', async () => {
+    const card = (name: string, org: string, shown = 'f3 tc'): string =>
+      `<div class="w5 dib">\n  <a class="no-underline" href="detail-${name.split(' ')[0]?.toLowerCase()}.html">\n` +
+      `    <img src="/s.jpg" alt="${name}" />\n    <p class="${shown}">\n      <span class="b db">${name}</span>\n` +
+      `      <span class="f5 db">${org}</span>\n    </p>\n  </a>\n</div>\n`;
+    // One card's paragraph carries one more class, as templates do: the name is then read with what follows it.
+    const out = await extractHtml(
+      `<html><body><h1>Speakers</h1><span class="flex flex-wrap">\n${card('Ada Lind', 'Quillstone')}` +
+        `${card('Bo Berg', 'Kelpware\n        Systems Co.,\n        Ltd.')}${card('Cy Dunn', 'Fjordpay')}${card('Dee Marsh', 'Stroomnet', 'f3 tc db')}</span></body></html>`,
+    );
+    expect(out.speakers.map((s) => [s.name, s.company])).toEqual([
+      ['Ada Lind', 'Quillstone'],
+      ['Bo Berg', 'Kelpware Systems Co., Ltd.'],
+      ['Cy Dunn', 'Fjordpay'],
+      ['Dee Marsh', 'Stroomnet'],
+    ]);
+    const prose = await extractHtml(
+      `<html><body><h1>Speakers</h1><h2>Keynote – Who Pays for Safety?</h2>\n<p>Eva Lind\nDirector of Research, Brightwater</p>\n` +
+        `<h2>Breaking Tokens Quietly</h2>\n<p>Omar Saleh</p>\n<h2>Access Control at Scale</h2>\n<p>Ruth Ambrose, Piet Maas</p>\n` +
+        `<h2>Graph Injection Explained</h2>\n<p>Aoife Kelly</p>\n</body></html>`,
+    );
+    expect(prose.speakers.map((s) => s.name)).toContain('Eva Lind');
+  });
+});

@@ -20,6 +20,16 @@ describe('lines beside a person', () => {
     });
   });
 
+  it('gives no company for a talk\'s title joined by "para", "con", "avec", "with"; an organisation\'s kind word keeps the name', () => {
+    expect(companyProblem('Python para Bricoleros')).not.toBeNull();
+    expect(companyProblem('Desplegando webapps con Django en Kubernetes')).not.toBeNull();
+    expect(companyProblem('Tester avec Playwright')).not.toBeNull();
+    expect(companyProblem('Moving Ideas with Words')).not.toBeNull();
+    expect(companyProblem('Fundación para la Innovación Abierta')).toBeNull();
+    expect(companyProblem('Institut für Informatik')).toBeNull();
+    expect(companyProblem('Spreaker from iHeart')).toBeNull();
+  });
+
   it('gives no company for two organisations joined by "and"', () => {
     expect(companyProblem('Universität Lindau and Quellwerk Lab')).toBe('two organisations');
     expect(companyProblem('Brackenridge College')).toBeNull();

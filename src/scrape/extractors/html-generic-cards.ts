@@ -7,7 +7,9 @@ import type { RawSpeaker } from '../types.js';
 import { withoutHandles } from '../normalize-tagline.js';
 import { isPlace } from '../normalize-org.js';
 import {
+  type AnyNode,
   type Element,
+  BLOCKS,
   absoluteUrl,
   childElements,
   classList,
@@ -32,6 +34,7 @@ import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks } from './html-talks.js';
 import { affiliationFields, nameAndAffiliation } from './affiliation.js';
 import { isTalkElement, labelledTalk } from './talk-title.js';
+import { hasFieldClass } from './html-fields.js';
 
 export interface Piece {
   el: Element;
@@ -125,10 +128,49 @@ export function cardPieces(card: Element): Piece[] {
 
 const NAME_SEPARATOR = /\s+[-–—|•·]\s+|,\s+/;
 
+/** "Co.", "Ltd.", "Inc", "GmbH", "LLC", "S.A.": the legal form that closes an organisation's name. */
+const LEGAL_FORM = /(?:^|\s)(?:co\.?|ltd\.?|inc\.?|gmbh|llc|corp\.?|plc|s\.a\.?|ag|k\.k\.)(?:,|$|\s)/iu;
+
+/**
+ * A text's source line breaks, where the name of an organisation goes on across them
+ * ("Acroquest\n Technology Co.,\n Ltd."): after a comma or "&", or before a line holding the legal
+ * form, the break is a space. Elsewhere ("Eva Lind\nDirector, EFF" written as one paragraph) it
+ * stays a line break.
+ */
+function foldWrappedName(text: string): string {
+  const parts = text.split(/[ \t]*\r?\n[ \t]*/);
+  return parts.reduce((acc, part, i) => {
+    if (i === 0) return part;
+    const before = acc.trimEnd();
+    const wraps = before !== '' && part.trim() !== '' && (/[,&]$/.test(before) || LEGAL_FORM.test(part.trim()));
+    return `${acc}${wraps ? ' ' : '\n'}${part}`;
+  }, '');
+}
+
+/**
+ * Lines of an element as a reader sees them: an organisation's name wrapped over the source's lines
+ * inside one run of text ("<span>Acroquest\n    Technology Co.,\n    Ltd.</span>") is one line; a
+ * break between elements, a <br> and a block's edge stay line breaks.
+ */
+function shownLines(el: Element): string[] {
+  const out: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (isElement(node)) {
+      if (isSkipped(node)) return;
+      const block = BLOCKS.has(node.name);
+      if (block) out.push('\n');
+      for (const child of node.children) walk(child);
+      if (block) out.push('\n');
+    } else out.push(foldWrappedName(textData(node)));
+  };
+  walk(el);
+  return out.join('').split('\n').map(cleanText).filter(Boolean);
+}
+
 /** The name at the head of a short element that also carries the role: split at a line break or a separator. */
 function headCandidate(piece: Piece): NameCandidate | undefined {
   if (piece.full.length > MAX_TAGLINE_LENGTH + MAX_NAME_LENGTH || hasBlockChild(piece.el)) return undefined;
-  const lines = linesOf(piece.el);
+  const lines = shownLines(piece.el);
   let [head, rest] = lines.length >= 2 ? [lines[0], lines[1]] : [piece.full, undefined];
   const whole = rest === undefined ? nameAndAffiliation(piece.full) : undefined;
   // "Ada Lind, Quillstone", "Ada Lind (Quillstone)": the line is the name and the affiliation.
@@ -162,7 +204,7 @@ export function nameCandidates(card: Element): NameCandidate[] {
     if (listed && listed.length >= 2) {
       // "A (Org), B (Org)": a session's speakers, each with their own affiliation; split later.
       out.push({ slot: `${piece.key}:full`, text: piece.full, score: Math.min(...listed.map((l) => nameScore(l.name))), piece });
-    } else if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3) {
+    } else if (piece.full.length > 0 && piece.full.length <= MAX_NAME_LENGTH * 3 && !holdsField(piece.el)) {
       const stripped = stripRoleWords(piece.full);
       const withOrg = nameAndAffiliation(stripped);
       const text = withOrg?.name ?? stripped;
@@ -179,6 +221,15 @@ export function nameCandidates(card: Element): NameCandidate[] {
     if (head) out.push(head);
   }
   return out;
+}
+
+/**
+ * "<div><h5>Gomex</h5><p class="position">Crossover</p></div>": a block whose children include one
+ * classed as the job or the organisation runs the name and that field together; its whole text is
+ * never the name (a one-word name in the heading would otherwise lose to "Gomex Crossover").
+ */
+function holdsField(el: Element): boolean {
+  return hasBlockChild(el) && descendants(el).some((d) => d !== el && hasFieldClass(d));
 }
 
 function hasBlockChild(el: Element): boolean {

@@ -194,6 +194,23 @@ const ORG_WORDS = new Set([
   'school',
   'academy',
   'association',
+  // Words of a public body's or a charity's name ("Greater Boston Legal Services", "Pew Charitable Trusts",
+  // "New England Innocence Project", "Philadelphia Legal Assistance"): no person is called so.
+  'services',
+  'trusts',
+  'project',
+  'assistance',
+  'center',
+  'centre',
+  'council',
+  'ministry',
+  'hospital',
+  'lab',
+  'programs',
+  'programmes',
+  'design',
+  'modernization',
+  'modernisation',
 ]);
 
 const FORBIDDEN = /[0-9@#:;|/\\<>=_{}[\]!?©®™•…+*%$€]|https?|www\./i;
@@ -437,11 +454,14 @@ export function nameScore(raw: string): number {
   return score;
 }
 
-/** A handle rather than a name: one token, lower case or with dots, digits or underscores. */
+/**
+ * A handle rather than a name: one token, lower case or with dots, digits or underscores. A word
+ * of a script without letter case ("藤本竜之介") is never "lower case": it is a name.
+ */
 export function looksLikeUsername(raw: string): boolean {
   const text = raw.trim();
   if (text.length === 0 || /\s/.test(text)) return false;
-  return text === text.toLocaleLowerCase() || /[._\d]/.test(text);
+  return (/\p{Ll}/u.test(text) && text === text.toLocaleLowerCase()) || /[._\d]/.test(text);
 }
 
 /** Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use. */
