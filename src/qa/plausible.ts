@@ -29,6 +29,19 @@ const EMPLOYER_AT = new RegExp(
 /** Where writers name someone's job: "you're a X", "As a X,". */
 const TITLE_AS = /\b(?:you(?:'re|’re| are)|[Aa]s)\s+an?\s+([^.?!,;\n"]{2,80}?)(?=\s+at\b|[,.?!;]|\n|$)/gu;
 
+/**
+ * The phrase up to its first word that is neither capitalised nor a number: the pattern is read
+ * case-blind for its lead words ("Work at", "work at"), which lets it run on over the sentence
+ * ("Paylane stayed with me") where only "Paylane" is named.
+ */
+function capitalisedRun(phrase: string): string {
+  const words = phrase.trim().split(/[ \t]+/);
+  // A mark in a name's place ("… social media links", "#") is judged as the draft gives it.
+  if (!/[\p{L}\p{N}]/u.test(words[0] ?? '')) return phrase.trim();
+  const end = words.findIndex((w, i) => i > 0 && !/^[\p{Lu}\d&]/u.test(w));
+  return (end < 0 ? words : words.slice(0, end)).join(' ');
+}
+
 function statedProblem(phrase: string, kind: 'company' | 'title'): string | null {
   const why = kind === 'company' ? companyProblem(phrase) : titleProblem(phrase);
   // A slogan or an unknown word is a matter of taste; these are plainly not an employer or a job.
@@ -63,7 +76,7 @@ export function implausibleFact(content: string, speaker: QaSpeaker): string | n
     if (why) return why;
   }
   for (const m of text.matchAll(EMPLOYER_AT)) {
-    const why = statedProblem((m[1] as string).trim(), 'company');
+    const why = statedProblem(capitalisedRun(m[1] as string), 'company');
     if (why) return why;
   }
   for (const m of text.matchAll(TITLE_AS)) {
