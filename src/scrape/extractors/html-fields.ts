@@ -7,25 +7,14 @@
  */
 import { looksLikeJobTitle, splitTagline } from '../normalize.js';
 import { companyProblem, titleProblem, withoutTrailingUrl } from '../normalize-org.js';
-import { type Element, classList, cleanText, contains, isElement, textData, textOf } from './html-common.js';
+import { type Element, cleanText, contains, isElement, textData, textOf } from './html-common.js';
+import { JOB_CLASS, ORG_CLASS, classWords } from './field-classes.js';
 import { type NameCandidate, cardPieces } from './html-generic-cards.js';
 import { roleLabel } from './html-roles.js';
-
-const JOB_CLASS = /^(?:job|jobtitle|position|role|designation|occupation)$/i;
-const ORG_CLASS = /^(?:company|org|organi[sz]ation|affiliation|employer|institution|firm|workplace|companyname)$/i;
-
-function classWords(el: Element): string[] {
-  return classList(el).flatMap((c) => c.split(/[-_]+|(?<=[a-z])(?=[A-Z])/));
-}
 
 /** "at Slack", "@ Fastly", "bei X", "chez Y": the preposition is not part of the name. */
 function withoutPreposition(text: string): string {
   return withoutTrailingUrl(cleanText(text.replace(/^(?:at|@|bei|chez|en|em|presso|w)\s+/i, '').replace(/^@/, '')));
-}
-
-/** An element classed as the job or the organisation: whatever else its text reads as, it is that field. */
-export function hasFieldClass(el: Element): boolean {
-  return classWords(el).some((w) => ORG_CLASS.test(w) || JOB_CLASS.test(w));
 }
 
 export interface ClassFields {

@@ -34,7 +34,7 @@ import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks } from './html-talks.js';
 import { affiliationFields, nameAndAffiliation } from './affiliation.js';
 import { isTalkElement, labelledTalk } from './talk-title.js';
-import { hasFieldClass } from './html-fields.js';
+import { hasFieldClass } from './field-classes.js';
 
 export interface Piece {
   el: Element;

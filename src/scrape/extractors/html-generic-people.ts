@@ -11,7 +11,7 @@ import type { RawSpeaker } from '../types.js';
 import { type Element, classList, cleanText, closestElement, contains, isElement, linesOf, textOf } from './html-common.js';
 import { type NameCandidate, type Piece, cardPieces, isFieldText } from './html-generic-cards.js';
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
-import { hasFieldClass } from './html-fields.js';
+import { hasFieldClass } from './field-classes.js';
 import { linkHost } from './timed-slot.js';
 import { type Skip, hasStaffClass, inStaffContext, opensWithStaffLabel, roleLabel } from './html-roles.js';
 
