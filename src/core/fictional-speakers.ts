@@ -94,6 +94,30 @@ const TOPICS = [
   ['Kubernetes Cost Control', 'Right-sizing requests and limits across three hundred services.', 'Kubernetes cost control'],
 ];
 
+/** Said after a topic's title by the second speaker on it and on: each person gives a talk of their own. */
+const ANGLES = [
+  'Lessons from Production',
+  'A Field Guide',
+  'Two Years In',
+  'What We Got Wrong',
+  'The Hard Parts',
+  'Notes from a Migration',
+  'Small Teams Edition',
+  'Beyond the Basics',
+];
+
+/**
+ * A topic's title as the `round`-th speaker on it gives it: the first as it stands, the rest
+ * with an angle of their own ("Rust at the Edge: Two Years In"). Three people of one page with
+ * one title are a session they share (src/scrape/shared-session.ts), which these are not.
+ */
+function talkOf(topic: string, round: number): string {
+  if (round === 0) return topic;
+  const angle = ANGLES[(round - 1) % ANGLES.length] as string;
+  const part = Math.floor((round - 1) / ANGLES.length);
+  return part ? `${topic}: ${angle}, Part ${part + 1}` : `${topic}: ${angle}`;
+}
+
 export interface Person {
   id: string;
   first: string;
@@ -114,7 +138,8 @@ export function fictionalSpeakers(count: number, offset = 0): Person[] {
     const suffix = round ? ` ${String.fromCharCode(65 + (round % 26))}.` : '';
     const company = COMPANIES[(i * 7) % COMPANIES.length] as string;
     const title = TITLES[(i * 5) % TITLES.length] as string;
-    const [talkTitle, abstract, field] = TOPICS[(i * 3) % TOPICS.length] as [string, string, string];
+    const [topicTitle, abstract, field] = TOPICS[(i * 3) % TOPICS.length] as [string, string, string];
+    const talkTitle = talkOf(topicTitle, Math.floor(i / TOPICS.length));
     const slug = `${first}-${last}${round ? `-${round}` : ''}`.toLowerCase();
     people.push({
       id: `sp-${i}`,
