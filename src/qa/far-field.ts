@@ -122,8 +122,8 @@ function taskText(input: Pick<QaInput, 'campaign'>): string {
 
 /** A product whose job is about talks, speakers or conferences. */
 const TALKS_TASK = /\b(?:talks?|speakers?|speaking|conferences?|sessions?|presentations?)\b/i;
-/** The message names a talk of theirs. */
-const TALK_NAMED = /\byour (?:[\p{L}\p{N}.&'-]+ ){0,3}(?:talk|session|keynote|presentation)\b/iu;
+/** The message names a talk of theirs, or a session or panel they share with others ("the session "X""). */
+const TALK_NAMED = /\byour (?:[\p{L}\p{N}.&'-]+ ){0,3}(?:talk|session|keynote|presentation)\b|\bthe (?:session|panel) ["\u201c]/iu;
 
 /**
  * What the product does, as the pitch words it after its definition: "shows which request got
