@@ -179,6 +179,18 @@ export function spanText(hit: Hit): string {
   return sentence !== null && sentence.length <= MAX_EVIDENCE ? sentence : windowOf(text, ss, se, hit.start, hit.end);
 }
 
+/** What follows a title written whole: the end of its value, element or line, not more of a longer title. */
+const VALUE_END = /^[ \t]*(?:["'\u201d\u2019<\n\r\]})]|$)/;
+
+/**
+ * The occurrences of a title that stand whole, when there are any: "Scaling Postgres" is not
+ * read from "Scaling Postgres: Lessons from Production", another person's longer title.
+ */
+function whole(hits: Hit[]): Hit[] {
+  const kept = hits.filter((h) => VALUE_END.test(h.doc.text.slice(h.end, h.end + 8)));
+  return kept.length ? kept : hits;
+}
+
 /** A page's documents and the look-ups made in them; build one per page. */
 export class PageText {
   private readonly docs: TextDoc[];
@@ -222,7 +234,7 @@ export class PageText {
     const fields: Array<[EvidenceField, string | undefined]> = [
       ['title', near(this.find(s.title))],
       ['company', near(this.find(s.company))],
-      ['talk', near(this.find(s.talks[0]?.title))],
+      ['talk', near(whole(this.find(s.talks[0]?.title)))],
     ];
     const link = nearest(this.findLink(s.linkedinUrl), names) as (Hit & { source: string }) | undefined;
     if (link) fields.push(['linkedin', collapse(link.source).slice(0, MAX_EVIDENCE)]);

@@ -93,6 +93,18 @@ describe('evidence', () => {
     expect((await extractSpeakers(yaml, offline, split)).speakers[0]?.evidence.name).toBe('- first: Ana\n  last: Pérez'.replace(/\s+/g, ' '));
   });
 
+  it("quotes a talk where its title stands whole, not inside another speaker's longer title", async () => {
+    // Another talk that opens on the same words, nearer the name, is not where this title was read.
+    const page = html(`
+      <div class="speaker"><h3>Ada Lovelace</h3><p class="role">CTO at Analytical Engines</p>
+        <p class="talk">Scaling Postgres: Lessons from Production</p></div>
+      <div class="speaker"><h3>Grace Hopper</h3><p class="role">Architect at Hopper Systems</p>
+        <p class="talk">Scaling Postgres</p></div>`);
+    const fixed: Extractor[] = [{ name: 'fixed', detect: () => 1, extract: async () => [{ name: 'Ada Lovelace', talks: [{ title: 'Scaling Postgres' }] }] }];
+    const ada = (await extractSpeakers(page, offline, fixed)).speakers[0];
+    expect(ada?.evidence.talk).toBe('Scaling Postgres');
+  });
+
   it('says who was left out near the speakers and why', async () => {
     const out = await extractSpeakers(CARDS, offline);
     expect(out.speakers.map((s) => s.name)).not.toContain('Edith Clarke');
