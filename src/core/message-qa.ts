@@ -101,6 +101,13 @@ const talkTitles = (s: Pick<SpeakerRow, 'talks'>): string[] =>
 const sessionKinds = (s: Pick<SpeakerRow, 'talks'>): Array<{ title: string; kind: string }> =>
   talksColumn.read(s.talks).flatMap((t) => (t.title && t.kind && t.kind !== 'talk' ? [{ title: t.title, kind: t.kind }] : []));
 
+/**
+ * An evidence span read from a JSON view keeps the view's keys (`"sessions":[{"title":…`): the
+ * file's structure, not the page's words about the person, so they are not read as what the
+ * page says of them ("sessions" is no word of a speaker's work).
+ */
+const withoutKeys = (span: string): string => span.replace(/"[A-Za-z_][\w-]*"\s*:/g, ' ');
+
 /** Scores every slot of one speaker's sequence, each against the others. */
 export function scoreSequence(
   speaker: Dossier,
@@ -113,7 +120,7 @@ export function scoreSequence(
 ): Map<number, QaResult> {
   const evidence = evidenceOf(speaker);
   // A span the page gave for a field backs that fact as much as the bio does.
-  const grounding = [groundingFor(speaker), brief.name, ...Object.values(evidence ?? {})].filter(Boolean).join('\n');
+  const grounding = [groundingFor(speaker), brief.name, ...Object.values(evidence ?? {}).map(withoutKeys)].filter(Boolean).join('\n');
   const results = scoreSlots({
     speaker: {
       name: speaker.name,
