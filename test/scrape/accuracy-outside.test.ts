@@ -53,6 +53,7 @@ const PAGES = {
   hcai: 'hcai-ovgu/symposium2024:docs/speakers.html',
   litcon: 'SuffolkLITLab/LITCon:2019/speakers/index.html',
   sassconf: 'codingdesigner/sassconf-pl:build/speakers/index.html',
+  interacting: 'pfaffelh/interacting-2025:sprecher.html',
 };
 
 describe.skipIf(!outsidePresent())('extraction on the outside tune pages', () => {
@@ -286,6 +287,13 @@ describe.skipIf(!outsidePresent())('extraction on the outside tune pages of the 
     }
     const c = page(PAGES.sassconf);
     if (c) expect(c.fields.company.right).toBeGreaterThanOrEqual(15);
+  });
+
+  it('a list of "Name (TU Darmstadt)" is people with their organisation, not talks titled with names', () => {
+    const s = page(PAGES.interacting);
+    if (!s) return;
+    expect([s.matched, s.extracted]).toEqual([39, 39]);
+    expect(s.fields.company.right).toBeGreaterThanOrEqual(38);
   });
 });
 

@@ -369,6 +369,18 @@ describe('html-agenda-links', () => {
     ]);
   });
 
+  it('leaves a list of "Name (Organisation)" to the card reader: a bracket naming an organisation is an affiliation, not the speakers', () => {
+    const people = inline(`<ul>
+      <li>Johann Bauer (TU Darmstadt)</li><li>Mira Okafor (ETH Zürich)</li><li>Lena Sorensen (KTH Stockholm)</li>
+      <li>Paulo Mendes (EPFL Lausanne)</li><li>Aiko Tanabe (TU Berlin)</li><li>Ravi Menon (Freiburg University)</li></ul>`);
+    expect(htmlAgendaLinks.detect(people)).toBe(0);
+    // The same shape with people in the bracket is a programme.
+    const programme = inline(`<ul>
+      <li>Soil Sensors at Scale (Maren Holt)</li><li>Tidal Models for Harbours (Oskar Lindqvist)</li><li>Lichen Maps from Drones (Ines Ferraz)</li>
+      <li>Counting Bees by Sound (Tomas Wierzba)</li><li>Fieldwork Without Paper (Johann Bauer)</li></ul>`);
+    expect(htmlAgendaLinks.detect(programme)).toBeGreaterThan(0);
+  });
+
   it('reads "Title, por Name." and "time : Title by Name (Affiliation) and Name (Affiliation)" lines', async () => {
     const spanish = inline(`<table>
       <tr><td>9:30</td><td><a href="#a">Redes rurales con antenas caseras, por Lucía Ferrándiz.</a></td></tr>

@@ -14,6 +14,7 @@ import { type Element, cleanText, descendants, isHtmlPage, loadHtml, textOf } fr
 import { nameScore } from './html-names.js';
 import { cleanTalkTitle } from './talk-title.js';
 import { personLineEntries } from './agenda-person-lines.js';
+import { namesOrganisation } from '../normalize-org.js';
 
 const ENTRY = /^(.{4,200}?)\s*\(([^()]{3,200})\)\s*$/su;
 const JOINERS = /\s*(?:,|;|\s&\s|\s\+\s|\s(?:and|e|y|et|und|i|en|og|och)\s)\s*/iu;
@@ -72,12 +73,25 @@ const namesIn = (list: string): Person[] => {
   return names.length > 0 && names.every(isName) ? names.map((name) => ({ name })) : [];
 };
 
+/** An organisation by its kind word ("Universität", "Institute", "GmbH") or a leading acronym ("TU Darmstadt", "KTH Stockholm"). */
+const ORGANISATION_LEAD = /^\p{Lu}{2,6}(?:\s|$)/u;
+
+/**
+ * "Johann Bauer (TU Darmstadt)": a person's name before a bracket that names an organisation is
+ * a list of people with their affiliation, not a talk titled with the speaker's name.
+ */
+function personWithOrganisation(head: string, bracket: string): boolean {
+  const org = cleanText(bracket);
+  return isName(cleanText(head)) && (namesOrganisation(org) || ORGANISATION_LEAD.test(org));
+}
+
 /** The title and the people of one line, in any of its forms. */
 function titleAndPeople(line: string): [string, Person[]] | undefined {
   const by = BY_NAME.exec(line);
   const byPeople = by ? peopleAfterBy(by[2] as string) : [];
   if (by && byPeople.length) return [by[1] as string, byPeople];
   const bracketed = ENTRY.exec(line);
+  if (bracketed && personWithOrganisation(bracketed[1] as string, bracketed[2] as string)) return undefined;
   if (bracketed) return [bracketed[1] as string, namesIn(bracketed[2] as string)];
   const kindFirst = KIND_FIRST.exec(line);
   if (kindFirst) return [kindFirst[3] as string, namesIn(kindFirst[2] as string)];
