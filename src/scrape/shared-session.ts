@@ -17,9 +17,6 @@ export function withSharedSessions(speakers: ScrapedSpeaker[]): ScrapedSpeaker[]
     for (const key of new Set(s.talks.map((t) => foldText(t.title)))) holders.set(key, (holders.get(key) ?? 0) + 1);
   }
   if (![...holders.values()].some((n) => n >= GROUP_SESSION)) return speakers;
-  return speakers.map((s) =>
-    s.talks.some((t) => !t.kind && (holders.get(foldText(t.title)) ?? 0) >= GROUP_SESSION)
-      ? { ...s, talks: s.talks.map((t) => (!t.kind && (holders.get(foldText(t.title)) ?? 0) >= GROUP_SESSION ? { ...t, kind: 'session' } : t)) }
-      : s,
-  );
+  const shared = (t: ScrapedSpeaker['talks'][number]): boolean => !t.kind && (holders.get(foldText(t.title)) ?? 0) >= GROUP_SESSION;
+  return speakers.map((s) => (s.talks.some(shared) ? { ...s, talks: s.talks.map((t) => (shared(t) ? { ...t, kind: 'session' } : t)) } : s));
 }

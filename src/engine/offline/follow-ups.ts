@@ -535,7 +535,6 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
     const t = f(x);
     return t && !t.startsWith(cta) ? t : null;
   });
-
   const framed = () => framing ?? close;
   if (!tie) {
     // Known by name and event only: the event opens the note, else a frame that does not open on the call to action.
