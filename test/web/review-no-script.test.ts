@@ -72,6 +72,8 @@ it('approves, saves an edit, moves on, rewrites and bulk-approves with plain for
   await page.goto(`${w.base}/campaigns/${campaignId}/review?view=ready`);
   await tabTo(page, 'form[action$="/review/approve-ready"] button', 40);
   await page.keyboard.press('Enter');
+  // The form posts and a new page answers: read its heading once it has come, not the page before.
+  await page.waitForFunction(() => /Approve \d+ ready/.test(document.querySelector('h1')?.textContent ?? ''));
   const ask = await page.locator('h1').textContent();
   const count = Number(/Approve (\d+) ready/.exec(ask ?? '')?.[1]);
   expect(count).toBeGreaterThan(0);
