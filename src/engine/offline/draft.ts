@@ -28,7 +28,7 @@ import { nearField } from './near.js';
 import { bioFocus, readerOf, type Reader } from './reader.js';
 import { gerund, taskOf, taskVariant, type Task } from './task.js';
 import { styleOf, type Style } from './style.js';
-import { at, DEFAULT_CTAS, FOCUS_OPENERS, PLAIN_OPENERS, ROLE_OPENERS, roleAt, TALK_OPENERS, THEME_OPENERS } from './templates.js';
+import { at, DEFAULT_CTAS, DONE_TALK_OPENERS, FOCUS_OPENERS, PLAIN_OPENERS, ROLE_OPENERS, roleAt, TALK_OPENERS, THEME_OPENERS } from './templates.js';
 import { fold, pick, sentences, stableHash } from './text.js';
 
 /** Asks that already leave the reader a way out. */
@@ -158,11 +158,6 @@ function wordings(x: DraftContext, slot: 2 | 3): { body: number; tie: number } {
   return slot === 2 ? { body: x.seed >>> 3, tie: x.seed >>> 11 } : { body: x.seed >>> 5, tie: x.seed >>> 9 };
 }
 
-/** "… sounds like one to catch." said of a talk given years ago: said as what it did instead. */
-function overAlready(opener: string): string {
-  return opener.replace(/ sounds like one to catch\.$/, ' stood out to me.').replace(/ sounds like a session worth catching\.$/, ' caught my attention.');
-}
-
 /** Openers on the sequence's angle, from richest to plainest; the note takes the first that fits. */
 function openers(x: DraftContext): string[] {
   const { facts: f, style: st, seed, angle } = x;
@@ -170,10 +165,9 @@ function openers(x: DraftContext): string[] {
   const out: string[] = [];
   if (angle.kind === 'intent' && f.activity) out.push(pick(INTENT_OPENERS[r], seed, 1)(f.activity));
   if (angle.kind === 'talk' && f.talk) {
-    const pickedTalk = pick(TALK_OPENERS[r], seed, 1);
     // A talk is one to catch only at an event known to be to come: over, or of no known year, it is said as what it did.
     const past = eventIsPast(f.conference) !== false;
-    const talk = (t: string, w: string, k: string) => (past ? overAlready(pickedTalk(t, w, k)) : pickedTalk(t, w, k));
+    const talk = pick((past ? DONE_TALK_OPENERS : TALK_OPENERS)[r], seed, 1);
     const kind = sessionWord(f.talk, f.talkKind);
     if (f.conference) out.push(talk(f.talk, at(f.conference), kind));
     out.push(talk(f.talk, '', kind));

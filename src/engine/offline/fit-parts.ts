@@ -1,6 +1,6 @@
 /**
  * The second message to a reader the product fits, built from short parts each chosen on
- * its own: a line on their fact, then a question or an offer, and the product said in their
+ * its own: a line on their fact, then an offer or a request for their view, and the product said in their
  * terms (their team, their place, their work) rather than the pitch pasted. Every list holds
  * a dozen or so wordings and each is turned by its own step (`turn`), so across a campaign no
  * wording, and no run of five words outside the product's own, carries more than a tenth of
@@ -25,6 +25,8 @@ export function choose(list: readonly Part[], x: Scene, t: string, seed: number,
 }
 
 const who = (x: Scene): string => (x.unit === 'you' ? 'you' : x.unit);
+/** "need" after "you", "needs" after "your team". */
+const needs = (x: Scene): string => (x.unit === 'you' ? 'need' : 'needs');
 /** "your team at Acme", "you". */
 const them = (x: Scene): string => `${who(x)}${x.where}`;
 
@@ -48,16 +50,12 @@ const does = (x: Scene): string => inTheirTerms(x.task?.does ?? `helps with ${x.
  * none claims a closer reading ("I looked into … a bit more") the note then does not show.
  */
 const HOOKS: Part[] = [
-  (x, t) => `${cap(t)} is what I wanted to follow up on.`,
   (x, t) => `${cap(t)} stuck with me.`,
   (x, t) => `${cap(t)} prompted this note.`,
   (x, t) => `One more thought on ${t}.`,
   (x, t) => `A follow-up on ${t}.`,
   (x, t) => `I enjoyed reading about ${t}.`,
-  (x, t) => (/^your interest\b/i.test(t) ? null : `I read about ${t} with interest.`),
   (x, t) => `${cap(t)} is why I'm writing again.`,
-  (x, t) => `After we connected, ${t} came to mind again.`,
-  (x, t) => `${cap(t)} seemed worth a follow-up.`,
   (x, t) => `A second note, about ${t}.`,
   (x, t) => `A quick one about ${t}.`,
   (x, t) => `Back to ${t} for a moment.`,
@@ -66,26 +64,12 @@ const HOOKS: Part[] = [
   (x, t) => `${cap(t)} is the reason for this second note.`,
   (x, t) => `I wanted to come back to ${t}.`,
   (x, t) => `${cap(t)} is what brought me back to your profile.`,
-];
-
-/**
- * A question about how they do the product's task, at their place. The task follows a verb
- * in its base form ("to find out which request got slow"), never a gerund after a
- * preposition ("the slowest part of telling which request got slow"), which reads garbled.
- */
-const TASK_ASKS: Part[] = [
-  (x) => `How ${x.unit === 'you' ? 'do you' : `does ${x.unit}`}${x.where} ${verb(x)} today?`,
-  (x) => (x.task?.object ? `How much time goes into working out ${inTheirTerms(x.task.object)}${x.where}?` : null),
-  (x) => `What ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} reach for to ${verb(x)}${x.where}?`,
-  (x) => `How long does it take ${them(x)} to ${verb(x)}?`,
-  (x) => `Is there a tool ${x.unit === 'you' ? 'you use' : `${x.unit} uses`} to ${verb(x)}${x.where}?`,
-  (x) => `Where ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} start when it's time to ${verb(x)}${x.where}?`,
-  (x) => `How often ${x.unit === 'you' ? 'do you' : `does ${x.unit}`} need to ${verb(x)}${x.where}?`,
-  (x) => `How easy is it for ${them(x)} to ${verb(x)}?`,
-  (x) => `What's the usual way for ${them(x)} to ${verb(x)}?`,
-  (x) => `What makes it hard for ${them(x)} to ${verb(x)}, if anything?`,
-  (x) => `Is there a routine ${x.unit === 'you' ? 'you follow' : `${x.unit} follows`} to ${verb(x)}${x.where}?`,
-  (x) => `How much of a chore is it for ${them(x)} to ${verb(x)}?`,
+  (x, t) => `${cap(t)} is still on my mind.`,
+  (x, t) => `I wanted to pick up on ${t}.`,
+  (x, t) => `${cap(t)} is the reason for this follow-up.`,
+  (x, t) => `${cap(t)} is why you came to mind.`,
+  (x, t) => `Still thinking about ${t}.`,
+  (x, t) => `One reason I wrote was ${t}.`,
 ];
 
 /**
@@ -104,9 +88,6 @@ export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
   (x) => `Asking partly out of curiosity, partly because I work on ${x.product}.`,
 ];
 
-/** The ties, and more that a fit reader's note may end on. */
-const TIES: Part[] = [...PRODUCT_TIES, (x) => `That's the problem we work on at ${x.product}.`, (x) => `We built ${x.product} around that question.`];
-
 /**
  * A soft offer, under a condition about them: never "an offer rather than a question", never
  * what they should change. The product is the subject of its own task ("how Tracewise shows
@@ -119,13 +100,17 @@ const OFFERS: Part[] = [
   (x) => `${x.product} ${does(x)}, and a short walkthrough is yours if it's ever useful${x.where}.`,
   (x) => `If it would help to see how ${x.product} ${does(x)}, fifteen minutes on a call would cover it.`,
   (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
-  (x) => `If comparing notes with the ${x.product} team on how to ${verb(x)} would help${x.where}, a short call is enough.`,
   (x) => `If it ever helps${x.where}, I can take a few minutes to show you how we ${verb(x)} at ${x.product}.`,
   (x) => `Should ${x.product} ever look useful${x.where}, I can show you on a short call how it ${does(x)}.`,
-  (x) => `A ten-minute screen share would show how ${x.product} ${does(x)}, if that's ever of interest${x.where}.`,
   (x) => `If seeing how ${x.product} ${does(x)} would be useful${x.where}, a short demo is easy to set up.`,
   (x) => `Should a look at how ${x.product} ${does(x)} ever help${x.where}, say the word.`,
   (x) => `If it's ever relevant${x.where}, I'd be glad to run you through how ${x.product} ${does(x)}.`,
+  (x) => `If ${them(x)} ever ${needs(x)} a faster way to ${verb(x)}, ${x.product} might be worth ten minutes.`,
+  (x) => `If ${x.product} could help ${them(x)} ${verb(x)}, I'd be glad to give you a quick tour.`,
+  (x) => `Happy to show ${them(x)} how ${x.product} ${does(x)}, if it's useful.`,
+  (x) => `If a quick tour of how ${x.product} ${does(x)} would be useful${x.where}, just say.`,
+  (x) => `Whenever ${them(x)} ${needs(x)} to ${verb(x)}, I'd be glad to show how ${x.product} handles it.`,
+  (x) => `Should ${x.product} be of use${x.where}, a quick call would show how it ${does(x)}.`,
 ];
 
 /**
@@ -161,28 +146,26 @@ function named(x: Scene): string {
  * task in every second message. Each sentence puts the fact in another place.
  */
 const VIEW_WHY: Part[] = [
-  (x, t) => `${cap(t)} is why I'm asking you about ${named(x)}.`,
   (x, t) => `With ${t} in mind, I'd like your read on ${named(x)}.`,
-  (x, t) => `Given ${t}, I'd value your opinion of ${named(x)}.`,
   (x, t) => `${cap(t)} made me want your view of ${named(x)}.`,
   (x, t) => `Reading about ${t}, I wanted your take on ${named(x)}.`,
-  (x, t) => `${cap(t)} is the reason I'd like you to look at ${named(x)}.`,
   (x, t) => `You came to mind for ${named(x)}, because of ${t}.`,
   (x, t) => `I'd be curious what you think of ${named(x)}, given ${t}.`,
   (x, t) => `${cap(t)} is why I thought you might have a view on ${named(x)}.`,
   (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
-  (x, t) => `Given ${t}, I'd give a lot of weight to your opinion of ${named(x)}.`,
   (x, t) => `I'd like to put ${named(x)} in front of you, because of ${t}.`,
   (x, t) => `After reading about ${t}, I wondered what you'd make of ${named(x)}.`,
   (x, t) => `${cap(t)} is why your view of ${named(x)} would help.`,
   (x, t) => `${cap(t)} is why I'd welcome your thoughts on ${named(x)}.`,
+  (x, t) => `I'd like your honest take on ${named(x)}, given ${t}.`,
+  (x, t) => `${cap(t)} makes you a good person to ask about ${named(x)}.`,
+  (x, t) => `You'd be a fair judge of ${named(x)}, given ${t}.`,
 ];
 
 /** The `view` kind's question: their judgement of it, never a claim that they need it. */
 const VIEW_ASKS: Part[] = [
   (x) => `Is it something ${them(x)} would use, or is that need already covered?`,
   (x) => `Worth a look${x.where}, or not?`,
-  () => `If it isn't for you, I'd still like to know why.`,
   (x) => (x.unit !== 'you' ? `Who${x.where} would judge that best?` : null),
   (x) => `A gap for ${them(x)}, or solved already?`,
   (x) => `Would ${them(x)} reach for it?`,
@@ -193,11 +176,12 @@ const VIEW_ASKS: Part[] = [
   () => `Is it something you'd try?`,
   (x) => `Would it save ${them(x)} any time?`,
   (x) => `Would ${them(x)} give it a try?`,
-  () => `What would make it worth your time?`,
   (x) => `What would ${them(x)} compare it with?`,
-  () => `Does anything about it seem off to you?`,
   () => `What's your honest first reaction?`,
   () => `Does it solve a problem you actually have?`,
+  () => `Is it useful, in your view?`,
+  (x) => `Does it look like something ${them(x)} would use?`,
+  (x) => `Would it be worth a try${x.where}?`,
 ];
 
 /** A quoted talk of theirs: a bare "your talk" gives nothing to ask about. */
@@ -227,22 +211,22 @@ const TALK_WHYS: Part[] = [
 
 /**
  * A fit reader's second message, or null when the pitch gives no task to build it on.
- * Kinds in turn: the question about the task, their view of the product (said by whom it is
+ * Kinds in turn: their view of the product (said by whom it is
  * for, not by its task), a soft offer, a question about their talk when the talk is of the
  * product's field. Each kind is another sentence structure, not another verb in one
  * skeleton. No kind claims their work and the product
  * "overlap" (readers call that presumptuous): a fact of another subject ("your work at the
- * European Commission") gets the question or the offer only.
+ * European Commission") gets the offer or the view only.
  */
 export function fitSecond(x: Scene, seed: number): string | null {
   const t = x.fact ?? x.talk;
   if (!t || !x.product || !x.task) return null;
-  // Five places in turn, so two neighbours in a campaign never get one shape; the talk's place
+  // Six places in turn, so two neighbours in a campaign never get one shape; the talk's place
   // goes to `offer` when their talk is not of the product's field (a peer's question about an
-  // unrelated talk, tied to the product, reads forced). The question about how they do the
-  // product's task has one place of five: readers sent 8 of 94 such second messages, against a
+  // unrelated talk, tied to the product, reads forced). No question about how they do the
+  // product's task: readers sent 8 of 94 such second messages, and later ones none, against a
   // third of the views asked for and of the offers.
-  const kinds = ['view', 'offer', 'view', 'ask', quotedTalk(x) && x.nearTalk ? 'talk' : 'offer'] as const;
+  const kinds = ['offer', 'view', 'offer', 'view', quotedTalk(x) && x.nearTalk ? 'talk' : 'offer', 'view'] as const;
   const kind = kinds[seed % kinds.length];
   // The parts turn on the whole seed: divided by the number of kinds, which differs from reader to
   // reader (a talk near the product's field adds one), two readers a turn apart took the same parts.
@@ -250,8 +234,5 @@ export function fitSecond(x: Scene, seed: number): string | null {
   const join = (...parts: Array<string | null>) => (parts.every(Boolean) ? parts.join(' ') : null);
   if (kind === 'talk') return join(choose(TALK_ASKS, x, t, s, 1), choose(TALK_WHYS, x, t, s, 3));
   if (kind === 'view') return join(choose(VIEW_WHY, x, t, s, 5), choose(VIEW_ASKS, x, t, s, 2));
-  // The hook is shared by three kinds: it turns on the whole seed, so two kinds at one turn do not open alike.
-  const hook = choose(HOOKS, x, t, seed, 5);
-  if (kind === 'offer') return join(hook, choose(OFFERS, x, t, s, 2));
-  return join(hook, choose(TASK_ASKS, x, t, s, 3), choose(TIES, x, t, s, 7));
+  return join(choose(HOOKS, x, t, s, 5), choose(OFFERS, x, t, s, 2));
 }

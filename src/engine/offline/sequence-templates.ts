@@ -8,17 +8,35 @@ import type { Register } from './style.js';
 
 type Table<A extends unknown[]> = Record<Register, ReadonlyArray<(...args: A) => string>>;
 
-/** The sender says who they are: name, then role and company as far as they are known. */
+/** "of" a place for those who own or found it, "at" it for the rest. */
+const ofAt = (r: string) => (/founder|owner/i.test(r) ? 'of' : 'at');
+const FOUNDER = /founder|owner|\bceo\b/i;
+
+/**
+ * The sender says who they are: name, then role and company as far as they are known. Several
+ * wordings, so a sample of campaigns read side by side does not open half its notes on one
+ * introduction; the last takes no role, for a tight note.
+ */
 export const INTROS: Table<[name: string, role: string, company: string]> = {
   casual: [
-    (n, r, c) => (c ? (r ? `I'm ${n}, ${r} ${/founder|owner/i.test(r) ? 'of' : 'at'} ${c}.` : `I'm ${n} from ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? (r ? `I'm ${n}, ${r} ${ofAt(r)} ${c}.` : `I'm ${n} from ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}, and I run ${c}.` : `I'm ${n} and I work at ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? `${n} here, from ${c}.` : `${n} here.`),
+    (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}; I'm building ${c}.` : `I'm ${n}; I work on ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}, one of the people behind ${c}.` : `I'm ${n}, part of the ${c} team.`) : `I'm ${n}.`),
     (n, r, c) => (c ? `I'm ${n} from ${c}.` : `I'm ${n}.`),
   ],
   neutral: [
-    (n, r, c) => (c ? (r ? `I'm ${n}, ${r} ${/founder|owner/i.test(r) ? 'of' : 'at'} ${c}.` : `I'm ${n} from ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? (r ? `I'm ${n}, ${r} ${ofAt(r)} ${c}.` : `I'm ${n} from ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}, and I run ${c}.` : `I'm ${n} and I work at ${c}.`) : `I'm ${n}.`),
+    (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}, one of the founders of ${c}.` : `I'm ${n}, part of the ${c} team.`) : `I'm ${n}.`),
     (n, r, c) => (c ? `I'm ${n} from ${c}.` : `I'm ${n}.`),
   ],
-  formal: [(n, r, c) => (c ? (r ? `I am ${n}, ${r} ${/founder|owner/i.test(r) ? 'of' : 'at'} ${c}.` : `I am ${n} of ${c}.`) : `I am ${n}.`)],
+  formal: [
+    (n, r, c) => (c ? (r ? `I am ${n}, ${r} ${ofAt(r)} ${c}.` : `I am ${n} of ${c}.`) : `I am ${n}.`),
+    (n, r, c) => (c ? (FOUNDER.test(r) ? `I am ${n}, one of the founders of ${c}.` : `I am ${n}, part of the team at ${c}.`) : `I am ${n}.`),
+    (n, r, c) => (c ? `I am ${n} of ${c}.` : `I am ${n}.`),
+  ],
 };
 
 /** With no company to name, what the sender works on says who they are. */
