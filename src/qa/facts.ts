@@ -239,6 +239,30 @@ function quotedTalkProblem(content: string, talks: readonly string[]): string | 
   return null;
 }
 
+/** What joins two speakers' names on a programme line: "A + B", "A & B", "A, B", "A and B". */
+const JOINED_TO = /^\s*(?:[+&,/]|and|und|y|e|et)\s+/iu;
+
+/**
+ * A quoted talk that ends in another speaker's name: the page's line runs "Title Burak Arikan +
+ * Zeyno Ustun" and the title was cut before the "+", not before the first name. The page's span
+ * shows the recipient's own name joined right after the quoted words, and the quote ends in two
+ * capitalised words.
+ */
+function coSpeakerTail(content: string, span: string | null | undefined, name: string): string | null {
+  const first = name.trim().split(/\s+/)[0];
+  if (!span || !first) return null;
+  for (const m of content.matchAll(QUOTED_RE)) {
+    const v = (m[1] ?? m[2] ?? '').trim();
+    const at = span.indexOf(v);
+    if (at < 0) continue;
+    const joined = JOINED_TO.exec(span.slice(at + v.length));
+    if (!joined || !span.slice(at + v.length + joined[0].length).startsWith(first)) continue;
+    const tail = /(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)$/u.exec(v);
+    if (tail) return `the talk "${v}" ends in a co-speaker's name ("${tail[1]}"), which the page joins to yours`;
+  }
+  return null;
+}
+
 /** A session that is a discussion, not a talk: a title opening with one names a round table the person sat on. */
 const DISCUSSION_RE =
   /^(?:mesa redonda|round[- ]?table|table ronde|tavola rotonda|podiumsdiskussion|panel(?: discussion)?|roda de conversa|fireside chat|debate)\b/iu;
@@ -333,7 +357,10 @@ export function unsupportedFact(input: QaInput): string | null {
   const unread = unreadClaim(input.content);
   if (unread) return unread;
   const sup = supportOf(input);
-  const talk = quotedTalkProblem(input.content, sup.talks) ?? sessionAsTalk(input.content, sup.talks, sup.evidence.talk, input.speaker.sessionKinds);
+  const talk =
+    quotedTalkProblem(input.content, sup.talks) ??
+    coSpeakerTail(input.content, sup.evidence.talk, input.speaker.name) ??
+    sessionAsTalk(input.content, sup.talks, sup.evidence.talk, input.speaker.sessionKinds);
   if (talk) return talk;
   for (const f of statedFacts(input.content)) {
     const why = problemOf(f, sup);

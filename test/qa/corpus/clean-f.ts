@@ -11,6 +11,12 @@ import type { CleanSingle } from './clean-c.js';
 const sign = '\n\nCheers,\nDana Kim';
 
 export const CLEAN_SINGLES_F: CleanSingle[] = [
+  // The title as the page gives it, without the co-speaker's name that follows it on the line.
+  {
+    ctx: 'zora',
+    slot: 1,
+    content: 'Hey Zora, your workshop "Mapping Rivers With Open Sensors" caught my eye. I\'m Dana Kim from Tracewise. Happy to connect?',
+  },
   {
     ctx: 'ines',
     slot: 2,

@@ -289,6 +289,22 @@ export const EVIDENCE_CONTEXTS = {
     ),
     campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
   },
+  // A programme line that names a session and both its speakers, the title cut before the first name was read.
+  zora: {
+    speaker: {
+      name: 'Zora Vukovic',
+      company: null,
+      title: null,
+      talks: ['Mapping Rivers With Open Sensors Milan Petrov'],
+      evidence: {
+        name: 'Workshop: Mapping Rivers With Open Sensors Milan Petrov + Zora Vukovic',
+        talk: 'Workshop: Mapping Rivers With Open Sensors Milan Petrov + Zora Vukovic',
+        event: 'Open Water Days 2018',
+      },
+    },
+    grounding: ['Zora Vukovic', 'Mapping Rivers With Open Sensors Milan Petrov', 'Open Water Days 2018'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
   // A job title thousands hold, and one talk.
   omar: {
     speaker: {

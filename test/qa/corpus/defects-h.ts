@@ -114,6 +114,13 @@ export const PITCH_AND_FACTS: Defect[] = [
     codes: ['unsupported_fact'],
     content: 'Hey Ines, "Mapping the Spectrum: Radio Signals as Open Data +" stood out to me. I\'m Dana Kim from Tracewise. Happy to connect?',
   },
+  // The quoted title ends in the co-speaker's name, which the page joins to the reader's own with "+".
+  {
+    ctx: 'zora',
+    slot: 1,
+    codes: ['unsupported_fact'],
+    content: 'Hey Zora, your workshop "Mapping Rivers With Open Sensors Milan Petrov" caught my eye. I\'m Dana Kim from Tracewise. Happy to connect?',
+  },
   {
     ctx: 'ines',
     slot: 3,
