@@ -305,8 +305,25 @@ function sessionKind(title: string, span: string | undefined, pageKind: string |
   if (given) return given;
   if (isDiscussion(t)) return 'discussion';
   if (HANDS_ON_TITLE.test(t)) return 'hands-on';
-  const lead = span && fold(span).includes(fold(t)) ? KIND_LEAD.exec(span) : null;
-  return lead ? (lead[1] ? 'discussion' : 'hands-on') : null;
+  const at = span ? fold(span).indexOf(fold(t)) : -1;
+  if (at < 0 || !span) return null;
+  const lead = KIND_LEAD.exec(span);
+  if (lead) return lead[1] ? 'discussion' : 'hands-on';
+  // "Imparte: Taller sobre herramientas …": the kind said just before the title the record keeps.
+  return KIND_BEFORE.test(fold(span).slice(0, at)) ? 'hands-on' : null;
+}
+
+/** A hands-on kind right before a title, joined by "on", "sobre", "de" or a colon. */
+const KIND_BEFORE = new RegExp(`\\b${HANDS_ON}(?:\\s+(?:on|about|sobre|de|del|di|su|sur|zu|uber|über))?\\s*[:\u2013\u2014-]?\\s*$`, 'iu');
+
+/** The message quotes the title's opening words ("Herramientas de Software Libre" of "Herramientas de Software Libre: Firebrand y Restrung"). */
+function quotesPartOf(content: string, title: string): boolean {
+  const t = fold(title);
+  for (const m of content.matchAll(QUOTED_RE)) {
+    const v = fold((m[1] ?? m[2] ?? '').trim());
+    if (v.length >= 8 && t.startsWith(v)) return true;
+  }
+  return false;
 }
 
 /**
@@ -324,7 +341,7 @@ function sessionAsTalk(
   if (talks.length === 0 || !/\btalk\b/i.test(maskQuotes(content))) return null;
   if (talks.every((t) => DISCUSSION_RE.test(t.trim()))) return `"talk" for "${talks[0]}", a discussion the page lists, not a talk of theirs`;
   for (const t of talks) {
-    if (t.trim().length < 8 || !fold(content).includes(fold(t.trim()))) continue;
+    if (t.trim().length < 8 || !(fold(content).includes(fold(t.trim())) || quotesPartOf(content, t))) continue;
     const kind = sessionKind(t, span, kinds.find((k) => k.title === t)?.kind);
     if (kind === 'discussion') return `"talk" for "${t}", a discussion or a Q&A the page lists, not a talk of theirs`;
     if (kind === 'hands-on') return `"talk" for "${t}", a workshop or a course the page lists, not a talk`;

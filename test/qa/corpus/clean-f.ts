@@ -11,6 +11,13 @@ import type { CleanSingle } from './clean-c.js';
 const sign = '\n\nCheers,\nDana Kim';
 
 export const CLEAN_SINGLES_F: CleanSingle[] = [
+  // The same workshop called what the page calls it.
+  {
+    ctx: 'raul',
+    slot: 1,
+    content:
+      'Hey Raul, your workshop "Herramientas libres para mapas abiertos" at Datos Abiertos Cádiz 2013 caught my eye. I\'m Dana Kim from Tracewise. Happy to connect?',
+  },
   // The title as the page gives it, without the co-speaker's name that follows it on the line.
   {
     ctx: 'zora',

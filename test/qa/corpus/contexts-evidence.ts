@@ -305,6 +305,18 @@ export const EVIDENCE_CONTEXTS = {
     grounding: ['Zora Vukovic', 'Mapping Rivers With Open Sensors Milan Petrov', 'Open Water Days 2018'].join('\n'),
     campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
   },
+  // A workshop whose kind the page's line says before the title the record keeps ("Imparte: Taller sobre …").
+  raul: {
+    speaker: {
+      name: 'Raul Ortega',
+      company: 'Forty Labs',
+      title: null,
+      talks: ['Herramientas libres para mapas abiertos'],
+      evidence: { name: 'Raul Ortega', talk: 'Imparte: Taller sobre herramientas libres para mapas abiertos', event: 'Datos Abiertos Cádiz 2013' },
+    },
+    grounding: ['Raul Ortega', 'Forty Labs', 'Herramientas libres para mapas abiertos', 'Datos Abiertos Cádiz 2013'].join('\n'),
+    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+  },
   // A job title thousands hold, and one talk.
   omar: {
     speaker: {

@@ -114,6 +114,21 @@ export const PITCH_AND_FACTS: Defect[] = [
     codes: ['unsupported_fact'],
     content: 'Hey Ines, "Mapping the Spectrum: Radio Signals as Open Data +" stood out to me. I\'m Dana Kim from Tracewise. Happy to connect?',
   },
+  // A workshop called a talk, its kind said on the page's line before the title, the title quoted whole and in part.
+  {
+    ctx: 'raul',
+    slot: 1,
+    codes: ['unsupported_fact'],
+    content:
+      'Hey Raul, your talk "Herramientas libres para mapas abiertos" at Datos Abiertos Cádiz 2013 caught my eye. I\'m Dana Kim from Tracewise. Happy to connect?',
+  },
+  {
+    ctx: 'raul',
+    slot: 2,
+    codes: ['unsupported_fact'],
+    content:
+      'Hey Raul,\n\nOne reason I wrote was your talk "Herramientas libres". Should Tracewise be of use at Forty Labs, a quick call would show how it finds which request got slow.\n\nCheers,\nDana Kim',
+  },
   // The quoted title ends in the co-speaker's name, which the page joins to the reader's own with "+".
   {
     ctx: 'zora',
