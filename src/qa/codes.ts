@@ -305,7 +305,7 @@ export const QA_CODES = catalog([
     fix: 'rewrite',
     hint: 'Say how their talk or work meets what the product does, in one sentence and in the terms of their work; if nothing of theirs does, ask about their talk and leave the product for later.',
     description:
-      "A first follow-up to a speaker whose page is near the campaign's field names their talk, role, work or employer (not the event) and the product, yet nothing it names of them is a word of the field (its ICP keywords and titles and its pitch) and no sentence joins what they do with what the product does: 'Your talk \"Test-Drive Your Database\" is the reason I'd like you to look at Tracewise.'",
+      'A first follow-up names the product and their talk, role, work or employer, or only a talk of theirs at the event ("given your OpenTechSummit talk"), yet nothing it names of them is a word of the field (its ICP keywords and titles and its pitch) and no sentence joins what they do with what the product does: \'Your talk "Test-Drive Your Database" is the reason I\'d like you to look at Tracewise.\' A note that says itself the product is likely far from them and asks who else to ask is not this.',
   },
   {
     code: HARD.pastedPositioning,

@@ -10,6 +10,7 @@ import { bodyOf } from './campaign-lines.js';
 import { hasCta } from './checks.js';
 import { GENERIC_OVERLAP, personalStems } from './filler.js';
 import { DEFINITION_RE } from './pitch.js';
+import { doubtedFit } from './reader-fit.js';
 import { Memo, contentStemSet, fold, sentences, withoutEvents } from './text.js';
 import type { QaInput } from './types.js';
 
@@ -142,9 +143,10 @@ function taskStems(input: Pick<QaInput, 'campaign'>): ReadonlySet<string> {
 export function unbridgedPitch(input: QaInput): string | null {
   const product = input.campaign.senderCompany?.trim();
   if (input.slot !== 2 || !product || !input.campaign.field?.length) return null;
-  // A reader whose own texts are all far from the field is far_from_field's finding (and asking
-  // whether it belongs on someone else's desk is its fix); a reader near the field is owed the link.
-  if (!sharesField(input, withoutEvents(input.grounding, input.speaker))) return null;
+  // A reader whose page is not near the field is owed the link too, unless the message says so
+  // itself ("likely far from your work, so who …"): far_from_field and unfounded_link say the rest.
+  if (!sharesField(input, withoutEvents(input.grounding, input.speaker)) && (HEDGE_RE.test(input.content) || unfoundedLink(input) || doubtedFit(input)))
+    return null;
   const body = bodyOf(input.content);
   if (!fold(body).includes(fold(product))) return null;
   // A product whose job is the talks themselves ("turns conference talks into hiring pipelines")
@@ -152,7 +154,8 @@ export function unbridgedPitch(input: QaInput): string | null {
   if (TALKS_TASK.test(taskText(input)) && TALK_NAMED.test(body)) return null;
   const sender = contentStemSet(`${product} ${input.campaign.senderName ?? ''}`);
   const named = [...personalStems(input)].filter((s) => !sender.has(s));
-  if (named.length === 0) return null;
+  // Nothing of theirs but the event they spoke at ("given your OpenTechSummit talk"): no reason of theirs for the pitch.
+  if (named.length === 0) return TALK_NAMED.test(body) ? `it names nothing of theirs but the event's talk, and asks about ${product}` : null;
   const field = fieldStems(input);
   if (named.some((s) => field.has(s))) return null;
   // Their employer's name addresses the line ("your team at Stately"); it says nothing they do.

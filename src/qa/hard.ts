@@ -165,7 +165,8 @@ const CHECKS: Check[] = [
   (i) => found(HARD.questionAnswerMismatch, whoAnsweredByProduct(i)),
   (i) => found(HARD.farFromField, farFromField(i, ownGrounding(i))),
   (i) => found(HARD.unfoundedLink, unfoundedLink(i)),
-  (i) => found(HARD.unbridgedPitch, unbridgedPitch(i)),
+  // A reader far_from_field already finds is not told the same twice.
+  (i) => found(HARD.unbridgedPitch, farFromField(i, ownGrounding(i)) ? null : unbridgedPitch(i)),
   (i) =>
     found(
       HARD.pastedPositioning,

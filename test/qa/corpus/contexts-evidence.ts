@@ -303,7 +303,7 @@ export const EVIDENCE_CONTEXTS = {
       },
     },
     grounding: ['Zora Vukovic', 'Mapping Rivers With Open Sensors Milan Petrov', 'Open Water Days 2018'].join('\n'),
-    campaign: { ...campaign, senderCompany: 'Tracewise', pitch: 'Tracewise shows which request got slow and the line of code behind it.' },
+    campaign: FIELDED,
   },
   // A workshop whose kind the page's line says before the title the record keeps ("Imparte: Taller sobre …").
   raul: {

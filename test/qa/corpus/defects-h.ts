@@ -129,6 +129,22 @@ export const PITCH_AND_FACTS: Defect[] = [
     content:
       'Hey Raul,\n\nOne reason I wrote was your talk "Herramientas libres". Should Tracewise be of use at Forty Labs, a quick call would show how it finds which request got slow.\n\nCheers,\nDana Kim',
   },
+  // Their view asked of the product for a talk far from its field, the page saying little else of them, and no word of how they meet.
+  {
+    ctx: 'zora',
+    slot: 2,
+    codes: ['product_unexplained', 'unbridged_pitch'],
+    content:
+      'Hey Zora,\n\nI\'d be curious what you think of Tracewise, an observability tool, given your workshop "Mapping Rivers With Open Sensors". Is it useful, in your view?\n\nCheers,\nDana Kim',
+  },
+  // The same with nothing of theirs but a talk at the event.
+  {
+    ctx: 'zora',
+    slot: 2,
+    codes: ['product_unexplained', 'unbridged_pitch'],
+    content:
+      "Hey Zora,\n\nI'd be curious what you think of Tracewise, an observability tool, given your Open Water Days talk. Is it useful, in your view?\n\nCheers,\nDana Kim",
+  },
   // The quoted title ends in the co-speaker's name, which the page joins to the reader's own with "+".
   {
     ctx: 'zora',
