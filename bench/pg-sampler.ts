@@ -6,7 +6,8 @@ import { pgModule } from '../db/pg-module.js';
  * Where a PostgreSQL run's time goes, from the server's side: every 50 ms, what each
  * other connection to the database is doing (pg_stat_activity): running a statement,
  * waiting for a lock, waiting for its client (idle in a transaction or between them),
- * and at the end the CPU its backends used (/proc, so on the server's own machine).
+ * and the CPU its backends used (/proc, so on the server's own machine), read at every sample
+ * as well as at the end, so a backend whose process left before the end is counted too.
  */
 export interface PgTime {
   samples: number;
@@ -23,7 +24,8 @@ export function samplePg(url: string): { client: pg.Client; stop(): Promise<PgTi
   const client = new (pgModule().Client)({ connectionString: url });
   const counts = { running: 0, lock: 0, idleInTransaction: 0, idle: 0 };
   let samples = 0;
-  const pids = new Set<number>();
+  // Each backend's CPU as last read: one that ends before the run does (another process's) still counts.
+  const cpuOf = new Map<number, number>();
   let stopped = false;
   const loop = (async () => {
     await client.connect();
@@ -34,7 +36,7 @@ export function samplePg(url: string): { client: pg.Client; stop(): Promise<PgTi
       );
       samples++;
       for (const r of rows) {
-        pids.add(r.pid);
+        cpuOf.set(r.pid, Math.max(cpuOf.get(r.pid) ?? 0, cpuSeconds(r.pid)));
         if (r.wait_event_type === 'Lock') counts.lock++;
         else if (r.state === 'active') counts.running++;
         else if (r.state?.startsWith('idle in transaction')) counts.idleInTransaction++;
@@ -46,7 +48,8 @@ export function samplePg(url: string): { client: pg.Client; stop(): Promise<PgTi
   return {
     client,
     async stop() {
-      const cpu = [...pids].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      for (const pid of cpuOf.keys()) cpuOf.set(pid, Math.max(cpuOf.get(pid) as number, cpuSeconds(pid)));
+      const cpu = [...cpuOf.values()].reduce((sum, c) => sum + c, 0);
       stopped = true;
       await loop;
       await client.end();
@@ -65,7 +68,10 @@ export function samplePg(url: string): { client: pg.Client; stop(): Promise<PgTi
 
 function cpuSeconds(pid: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // A backend gone since is not read: its number may be another process's now.
+    if (!stat.startsWith(`${pid} (postgres)`)) return 0;
+    const fields = stat.split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { mainThreadCpu } from './thread-cpu.js';
 import { loadConfig } from '../src/config.js';
 import { openInstance, type Instance } from '../src/instance.js';
 import { createLogger } from '../src/log.js';
@@ -21,14 +22,16 @@ export async function workUntilIdle(instance: Instance, scheduler: Scheduler): P
       await new Promise((r) => setImmediate(r));
       continue;
     }
-    const active = await instance.db.selectFrom('runs').select('id').where('status', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
-    if (!active) return;
+    // The tick read the active runs already: none left is the end.
+    if (scheduler.activeRuns === 0) return;
     await new Promise((r) => setTimeout(r, wait));
     wait = Math.min(wait * 2, instance.config.schedulerIntervalMs);
   }
 }
 
-// Run on its own: another process sharing the benchmark's PostgreSQL run.
+// Run on its own: another process sharing the benchmark's PostgreSQL run. It starts before
+// the run, as a second `serve` would be running already, says "ready" once open, and works
+// from the line the bench sends when the run is started; its start is reported apart.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = loadConfig(
     {},
@@ -41,11 +44,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   );
   const instance = await openInstance(config, { logger: createLogger('warn') });
+  const start = process.cpuUsage();
+  process.stdout.write('ready\n');
+  await new Promise((r) => process.stdin.once('data', r));
+  process.stdin.pause();
   const cpu = process.cpuUsage();
+  const main = mainThreadCpu();
   const statements = countStatements();
   await workUntilIdle(instance, new Scheduler(instance));
-  await instance.close();
   const used = process.cpuUsage(cpu);
+  const mainUsed = main === null ? 0 : (mainThreadCpu() as number) - main;
+  const sent = statements.count();
+  await instance.close();
   // The bench adds this process's CPU to the client's.
-  process.stdout.write(`cpu ${(used.user + used.system) / 1e6}\nstatements ${statements.count()}\n`);
+  process.stdout.write(`cpu ${(used.user + used.system) / 1e6}\nmain ${mainUsed}\nstart ${(start.user + start.system) / 1e6}\nstatements ${sent}\n`);
 }

@@ -13,9 +13,9 @@ import { Scheduler } from '../src/pipeline/scheduler.js';
 import { workUntilIdle } from './pipeline-helper.js';
 import { samplePg } from './pg-sampler.js';
 import { countStatements } from './pg-statements.js';
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mainThreadCpu } from './thread-cpu.js';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
 /**
  * One measured run in its own process (so peak RSS is the pipeline's): a generated
@@ -45,19 +45,20 @@ for (const p of server.paths) await addConferenceUrl(ctx, campaign.id, server.ur
 const sampler = url ? samplePg(url) : null;
 // Only on PostgreSQL: counting loads the client, which a SQLite run never holds.
 const statements = sampler ? countStatements([sampler.client]) : null;
+// The other processes start before the run, as other `serve` processes would be running
+// already; this one's own start is before the run too.
+const others = await Promise.all(Array.from({ length: url ? helpers : 0 }, () => startHelper(url as string, server.host)));
 const cpuBefore = process.cpuUsage();
 const mainBefore = mainThreadCpu();
 const started = performance.now();
 await startRun(ctx, campaign.id);
-const others = Array.from({ length: url ? helpers : 0 }, () =>
-  promisify(execFile)(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], {
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ALLOW_HOSTS: server.host },
-  }),
-);
+for (const o of others) o.go();
 await workUntilIdle(instance, new Scheduler(instance));
-const helperOut = (await Promise.all(others)).map((o) => o.stdout);
+const helperOut = await Promise.all(others.map((o) => o.done));
 const helperCpu = helperOut.map((o) => Number(/cpu (\S+)/.exec(o)?.[1] ?? 0));
 const helperStatements = helperOut.map((o) => Number(/statements (\S+)/.exec(o)?.[1] ?? 0));
+const helperMainThread = helperOut.map((o) => Number(/main (\S+)/.exec(o)?.[1] ?? 0));
+const helperStart = helperOut.map((o) => Number(/start (\S+)/.exec(o)?.[1] ?? 0));
 const sent = (statements?.count() ?? 0) + helperStatements.reduce((a, b) => a + b, 0);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
@@ -75,21 +76,32 @@ await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
 const clientCpuSeconds = (cpu.user + cpu.system) / 1e6 + helperCpu.reduce((a, b) => a + b, 0);
 process.stdout.write(
-  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, stageSeconds, maxRssMb, clientCpuSeconds, mainThreadCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperStatements } : {}) })}\n`,
+  `${JSON.stringify({ speakers: stats.funnel.scraped, drafted: stats.funnel.drafted, seconds, statsSeconds, stageSeconds, maxRssMb, clientCpuSeconds, mainThreadCpuSeconds, pgTime, ...(url ? { statements: sent } : {}), ...(helpers && url ? { helperCpuSeconds: helperCpu, helperMainThreadCpuSeconds: helperMainThread, helperStartCpuSeconds: helperStart, helperStatements } : {}) })}\n`,
 );
 
 /**
- * The main thread's own CPU seconds (Linux: /proc/thread-self/stat, in clock ticks of 10 ms),
- * apart from the worker threads' (extraction, checkpoints), which clientCpuSeconds includes;
- * null where /proc is not there.
+ * Another process sharing the run (pipeline-helper.ts), started and open: `go` lets it work,
+ * `done` is what it printed when the run was over.
  */
-function mainThreadCpu(): number | null {
-  try {
-    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
+async function startHelper(databaseUrl: string, host: string): Promise<{ go(): void; done: Promise<string> }> {
+  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'pipeline-helper.js')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_ALLOW_HOSTS: host },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  const done = new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the helper process exited with ${code}`))));
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: string) => {
+      out += d;
+      if (out.startsWith('ready\n')) resolve();
+    });
+    done.catch(reject);
+  });
+  return { go: () => child.stdin.end('go\n'), done };
 }
 
 /**

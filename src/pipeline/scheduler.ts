@@ -73,9 +73,13 @@ export class Scheduler {
     boundHeapGrowth();
   }
 
+  /** How many runs the last tick found queued or running. */
+  activeRuns = 0;
+
   /** One pass over the active runs; true when any work was done. */
   async tick(): Promise<boolean> {
     const runs = await this.services.db.selectFrom('runs').selectAll().where('status', 'in', ['queued', 'running']).orderBy('seq').limit(20).execute();
+    this.activeRuns = runs.length;
     let worked = false;
     for (const run of runs) worked = (await this.advance(run)) || worked;
     return worked;

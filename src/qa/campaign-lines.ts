@@ -37,6 +37,13 @@ export function lineKey(line: string): string {
 
 /** The message's body: without its greeting and its sign-off. */
 export function bodyOf(content: string): string {
+  // A dozen checks read the body of the same message.
+  return bodyMemo.get(content, () => cutBody(content));
+}
+
+const bodyMemo = new Memo<string>(64);
+
+function cutBody(content: string): string {
   const lines = content
     .split('\n')
     .map((l) => l.trim())
@@ -120,7 +127,7 @@ function tally(map: Map<string, number>, keys: Iterable<string>): void {
 // What the campaign's own call to action and pitch hold, read for every message it scores.
 const ctaRuns = new Memo<ReadonlySet<string>>(16);
 const pitchRuns = new Memo<ReadonlySet<string>>(16);
-const pitchClauses = new Memo<ReadonlySet<string>>(16);
+const pitchClauses = new Memo<{ clauses: ReadonlySet<string>; words: ReadonlySet<string> }>(16);
 const ctaLineKeys = new Memo<readonly string[]>(16);
 const ctaFrames = new Memo<ReadonlySet<string>>(16);
 
@@ -262,6 +269,8 @@ export function campaignPhrase(content: string, slot: number, lines: CampaignLin
  * the pitch's sentence into message after message is a mail merge a reader sees through.
  */
 export function campaignPitchRun(content: string, slot: number, lines: CampaignLines | null | undefined, own: OwnWords = {}): string | null {
+  // Too few of the slot's messages counted for any run to be shared (sharedRun's own bar): the pasted clauses are not looked for.
+  if (!lines?.phrases || (lines.slotTotals?.get(slot) ?? 0) < PITCH_MIN_MESSAGES) return null;
   const pasted = own.pitch?.trim() ? pastedRuns(content, own.pitch) : null;
   return pasted?.size ? sharedRun(content, slot, lines, own, true, pasted) : null;
 }
@@ -271,13 +280,27 @@ export const PITCH_CLAUSE_WORDS = 7;
 
 /** The four-word runs inside the message's pasted clauses of the pitch (PITCH_CLAUSE_WORDS of its words in a row). */
 function pastedRuns(content: string, pitch: string): ReadonlySet<string> {
-  const windows = (ws: string[], n: number) => ws.slice(0, Math.max(0, ws.length - n + 1)).map((_, i) => ws.slice(i, i + n));
-  const own = pitchClauses.get(pitch, () => new Set(sentences(pitch).flatMap((t) => windows(runTokens(t), PITCH_CLAUSE_WORDS).map((w) => w.join(' ')))));
+  const { clauses, words } = pitchClauses.get(pitch, () => {
+    const runs = sentences(pitch).map(runTokens);
+    return { clauses: new Set(runs.flatMap((ws) => windows(ws, PITCH_CLAUSE_WORDS).map((w) => w.join(' ')))), words: new Set(runs.flat()) };
+  });
   const out = new Set<string>();
-  for (const w of sentences(bodyOf(content)).flatMap((t) => windows(runTokens(t), PITCH_CLAUSE_WORDS)))
-    if (own.has(w.join(' '))) for (const r of windows(w, 4)) out.add(r.join(' '));
+  for (const t of sentences(bodyOf(content))) {
+    const ws = runTokens(t);
+    // A clause of the pitch is made of the pitch's words only: a window is joined and looked up only then.
+    let inPitch = 0;
+    for (let end = 0; end < ws.length; end++) {
+      inPitch = words.has(ws[end] as string) ? inPitch + 1 : 0;
+      if (inPitch < PITCH_CLAUSE_WORDS) continue;
+      const w = ws.slice(end + 1 - PITCH_CLAUSE_WORDS, end + 1);
+      if (clauses.has(w.join(' '))) for (const r of windows(w, 4)) out.add(r.join(' '));
+    }
+  }
   return out;
 }
+
+/** Every run of n words in a row. */
+const windows = (ws: string[], n: number): string[][] => ws.slice(0, Math.max(0, ws.length - n + 1)).map((_, i) => ws.slice(i, i + n));
 
 /**
  * The message's opening or closing line the campaign repeats too often, with how often; or

@@ -96,6 +96,8 @@ function ctaKeys(text: string): Set<string> {
 }
 
 const ctaMemo = new Memo<{ keys: Set<string>; link: string | null }>(64);
+// A message is asked for its call to action by several checks.
+const haveMemo = new Memo<ReadonlySet<string>>(64);
 
 /**
  * Whether the text carries the CTA: at least half of the CTA's content words
@@ -112,7 +114,7 @@ export function hasCta(text: string, cta: string): boolean {
     if (want.keys.size === 0) return false;
   }
   if (want.keys.size === 0) return true;
-  const have = ctaKeys(text);
+  const have = haveMemo.get(text, () => ctaKeys(text));
   let hit = 0;
   for (const k of want.keys) if (have.has(k)) hit += 1;
   return hit >= Math.ceil(want.keys.size / 2);

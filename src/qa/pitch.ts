@@ -20,13 +20,19 @@ function longestRun(a: readonly string[], b: readonly string[]): number {
 
 /** The longest run of words the two lists share, in order: its length and where it ends in the first list. */
 function longestRunAt(a: readonly string[], b: readonly string[]): { length: number; end: number } {
+  const at = positionsOf(b);
   let best = 0;
   let end = 0;
   let prev = new Array<number>(b.length + 1).fill(0);
   let cur = new Array<number>(b.length + 1).fill(0);
+  // Where the two rows hold runs: the row being overwritten is cleared only there.
+  let prevSet: readonly number[] = [];
+  let curSet: readonly number[] = [];
   for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const run = a[i - 1] === b[j - 1] ? (prev[j - 1] as number) + 1 : 0;
+    for (const j of curSet) cur[j] = 0;
+    const js = at.get(a[i - 1] as string) ?? [];
+    for (const j of js) {
+      const run = (prev[j - 1] as number) + 1;
       cur[j] = run;
       if (run > best) {
         best = run;
@@ -34,9 +40,32 @@ function longestRunAt(a: readonly string[], b: readonly string[]): { length: num
       }
     }
     [prev, cur] = [cur, prev];
+    [prevSet, curSet] = [js, prevSet];
   }
   return { length: best, end };
 }
+
+/**
+ * Where each word of a list stands (1-based): a word the list lacks ends every run there, with
+ * no scan of the list. The lists are a pitch's or a positioning's words, the same array for
+ * every message, so each is indexed once.
+ */
+function positionsOf(b: readonly string[]): ReadonlyMap<string, readonly number[]> {
+  let at = positions.get(b);
+  if (!at) {
+    const made = new Map<string, number[]>();
+    b.forEach((w, j) => {
+      const list = made.get(w);
+      if (list) list.push(j + 1);
+      else made.set(w, [j + 1]);
+    });
+    positions.set(b, made);
+    at = made;
+  }
+  return at;
+}
+
+const positions = new WeakMap<readonly string[], ReadonlyMap<string, readonly number[]>>();
 
 // One campaign's pitch is read for every message.
 const pitchWords = new Memo<readonly string[]>(16);

@@ -7,7 +7,7 @@
  * same talk, and a long title said twice is not the same angle said twice.
  */
 import { FLAG } from './codes.js';
-import { contentStemSet, jaccard } from './text.js';
+import { PerSequence, contentStemSet, jaccard } from './text.js';
 import type { QaInput } from './types.js';
 
 /** Share of distinct content words two messages may have in common before they count as one angle. */
@@ -19,13 +19,17 @@ const normAngle = (a: string | null | undefined): string =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
 
-/** The stems of who is writing to whom: the same in every slot of a sequence. */
+/** The stems of who is writing to whom: the same in every slot of a sequence, so made once for it. */
 function addressStems(input: QaInput): ReadonlySet<string> {
   const { speaker, campaign } = input;
-  return contentStemSet(
-    [speaker.name, speaker.company, speaker.title, ...(speaker.talks ?? []), campaign.senderName, campaign.senderCompany].filter(Boolean).join('\n'),
+  return addressOf.get(input, () =>
+    contentStemSet(
+      [speaker.name, speaker.company, speaker.title, ...(speaker.talks ?? []), campaign.senderName, campaign.senderCompany].filter(Boolean).join('\n'),
+    ),
   );
 }
+
+const addressOf = new PerSequence<ReadonlySet<string>>();
 
 function ownStems(text: string, address: ReadonlySet<string>): ReadonlySet<string> {
   return new Set([...contentStemSet(text)].filter((s) => !address.has(s)));

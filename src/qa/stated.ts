@@ -19,8 +19,11 @@ export interface StatedFact {
 const QUOTE_RE = /"([^"\n]{1,200})"|\u201c([^\u201d\n]{1,200})\u201d/g;
 
 export function maskQuotes(text: string): string {
-  return text.replace(QUOTE_RE, (m) => `"${'Q'.repeat(Math.max(0, m.length - 2))}"`);
+  // A message's text and its body are masked by several checks each.
+  return maskMemo.get(text, () => text.replace(QUOTE_RE, (m) => `"${'Q'.repeat(Math.max(0, m.length - 2))}"`));
 }
+
+const maskMemo = new Memo<string>(64);
 
 /** After "at": a capitalised name (joined by of/for/and), or whatever non-letter junk stands there. */
 const AT_RE =
