@@ -11,9 +11,30 @@ type Table<A extends unknown[]> = Record<Register, ReadonlyArray<(...args: A) =>
 /** "of" a place for those who own or found it, "at" it for the rest. */
 const ofAt = (r: string) => (/founder|owner/i.test(r) ? 'of' : 'at');
 const FOUNDER = /founder|owner|\bceo\b/i;
+type Standing = 'cofounder' | 'founder' | 'lead' | 'staff';
 /** Who the sender is at their company: "one of the founders" only of a co-founder, "I started it" only of a founder. */
-const standing = (r: string): 'cofounder' | 'founder' | 'lead' | 'staff' =>
-  /co-?founder/i.test(r) ? 'cofounder' : /founder/i.test(r) ? 'founder' : FOUNDER.test(r) ? 'lead' : 'staff';
+const standing = (r: string): Standing => (/co-?founder/i.test(r) ? 'cofounder' : /founder/i.test(r) ? 'founder' : FOUNDER.test(r) ? 'lead' : 'staff');
+/** The sender said by their standing at their company, in each register. */
+const AS_STANDING: Record<Register, Record<Standing, (n: string, c: string) => string>> = {
+  casual: {
+    cofounder: (n, c) => `I'm ${n}, one of the people behind ${c}.`,
+    founder: (n, c) => `I'm ${n}, and I started ${c}.`,
+    lead: (n, c) => `I'm ${n}, and I run ${c}.`,
+    staff: (n, c) => `I'm ${n}, part of the ${c} team.`,
+  },
+  neutral: {
+    cofounder: (n, c) => `I'm ${n}, one of the founders of ${c}.`,
+    founder: (n, c) => `I'm ${n}, and I started ${c}.`,
+    lead: (n, c) => `I'm ${n}, and I run ${c}.`,
+    staff: (n, c) => `I'm ${n}, part of the ${c} team.`,
+  },
+  formal: {
+    cofounder: (n, c) => `I am ${n}, one of the founders of ${c}.`,
+    founder: (n, c) => `I am ${n}, and I founded ${c}.`,
+    lead: (n, c) => `I am ${n}, and I lead ${c}.`,
+    staff: (n, c) => `I am ${n}, part of the team at ${c}.`,
+  },
+};
 
 /**
  * The sender says who they are: name, then role and company as far as they are known. Several
@@ -26,42 +47,18 @@ export const INTROS: Table<[name: string, role: string, company: string]> = {
     (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}, and I run ${c}.` : `I'm ${n} and I work at ${c}.`) : `I'm ${n}.`),
     (n, r, c) => (c ? `${n} here, from ${c}.` : `${n} here.`),
     (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}; I'm building ${c}.` : `I'm ${n}; I work on ${c}.`) : `I'm ${n}.`),
-    (n, r, c) =>
-      c
-        ? {
-            cofounder: `I'm ${n}, one of the people behind ${c}.`,
-            founder: `I'm ${n}, and I started ${c}.`,
-            lead: `I'm ${n}, and I run ${c}.`,
-            staff: `I'm ${n}, part of the ${c} team.`,
-          }[standing(r)]
-        : `I'm ${n}.`,
+    (n, r, c) => (c ? AS_STANDING.casual[standing(r)](n, c) : `I'm ${n}.`),
     (n, r, c) => (c ? `I'm ${n} from ${c}.` : `I'm ${n}.`),
   ],
   neutral: [
     (n, r, c) => (c ? (r ? `I'm ${n}, ${r} ${ofAt(r)} ${c}.` : `I'm ${n} from ${c}.`) : `I'm ${n}.`),
     (n, r, c) => (c ? (FOUNDER.test(r) ? `I'm ${n}, and I run ${c}.` : `I'm ${n} and I work at ${c}.`) : `I'm ${n}.`),
-    (n, r, c) =>
-      c
-        ? {
-            cofounder: `I'm ${n}, one of the founders of ${c}.`,
-            founder: `I'm ${n}, and I started ${c}.`,
-            lead: `I'm ${n}, and I run ${c}.`,
-            staff: `I'm ${n}, part of the ${c} team.`,
-          }[standing(r)]
-        : `I'm ${n}.`,
+    (n, r, c) => (c ? AS_STANDING.neutral[standing(r)](n, c) : `I'm ${n}.`),
     (n, r, c) => (c ? `I'm ${n} from ${c}.` : `I'm ${n}.`),
   ],
   formal: [
     (n, r, c) => (c ? (r ? `I am ${n}, ${r} ${ofAt(r)} ${c}.` : `I am ${n} of ${c}.`) : `I am ${n}.`),
-    (n, r, c) =>
-      c
-        ? {
-            cofounder: `I am ${n}, one of the founders of ${c}.`,
-            founder: `I am ${n}, and I founded ${c}.`,
-            lead: `I am ${n}, and I lead ${c}.`,
-            staff: `I am ${n}, part of the team at ${c}.`,
-          }[standing(r)]
-        : `I am ${n}.`,
+    (n, r, c) => (c ? AS_STANDING.formal[standing(r)](n, c) : `I am ${n}.`),
     (n, r, c) => (c ? `I am ${n} of ${c}.` : `I am ${n}.`),
   ],
 };
