@@ -83,7 +83,8 @@ export function stripRoleWords(name: string): string {
 /** True when a heading names a group of non-speakers ("Organizing team", "Your hosts", "Sponsors"). */
 export function isStaffHeading(text: string): boolean {
   const t = clean(text).toLocaleLowerCase();
-  if (!t || t.length > 60 || SPEAKERISH.test(t)) return false;
+  // A heading of more than six words is a sentence or a talk's title ("Mieux communiquer avec son équipe"), never a section's label.
+  if (!t || t.length > 60 || t.split(/\s+/).length > 6 || SPEAKERISH.test(t)) return false;
   if (STAFF_CJK.test(t)) return true;
   // "Hosts & Volunteers" joins two groups of staff; "Behaviour & Your Team" is a talk about a team.
   const parts = t.split(/\s+(?:&|and|und|et|y|e)\s+/u);

@@ -260,7 +260,7 @@ export function isTalkElement(el: Element, base?: string): boolean {
 }
 
 const SECTION_TITLE =
-  /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed)\s+)*(?:speakers?|keynotes?|talks?|sessions?|panel(?:ists)?|workshops?|presenters?|line-?up|programm?e?|programa(?:ción|ção)?|programmi|schedule|agenda|timetable|zeitplan|ablauf|horaires?|calendario|harmonogram|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
+  /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed|lightning)\s+)*(?:speakers?|keynotes?|talks?|sessions?|conf[ée]rences|conferencias|confer[êe]ncias|conferenze|vortr[äa]ge|charlas|palestras|ponencias|ateliers|talleres|oficinas|panel(?:ists)?|workshops?|presenters?|line-?up|programm?e?|programa(?:ción|ção)?|programmi|schedule|agenda|timetable|zeitplan|ablauf|horaires?|calendario|harmonogram|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
 
 /** "Plenary Speakers", "Conference Dinner Speaker", "Breakout Session Contributors": a few words naming a group of people. */
 const PEOPLE_GROUP =
