@@ -71,12 +71,32 @@ const LABEL_KIND: ReadonlyArray<[RegExp, string]> = [
 export function splitKindLabel(title: string): { title: string; kind?: string } {
   const counted = countedKind(title);
   if (counted) return counted;
+  const badge = BADGE_KIND.exec(title);
+  const unbadged = title.replace(BADGE_KIND, '');
+  if (badge && unbadged.length >= 3 && !SESSION_KIND.test(unbadged)) {
+    const kind = BADGE_KINDS.find(([re]) => re.test(badge[1] as string))?.[1];
+    return kind ? { title: unbadged, kind } : { title: unbadged };
+  }
   const label = KIND_LABEL.exec(title);
   const rest = title.replace(KIND_LABEL, '');
   if (!label || rest.length < 3 || SESSION_KIND.test(rest)) return { title };
   const kind = LABEL_KIND.find(([re]) => re.test(label[0]))?.[1];
   return kind ? { title: rest, kind } : { title: rest };
 }
+
+/**
+ * "TALLER Controlando el mundo físico", "WORKSHOP Building …": a badge in capitals naming the session's
+ * kind, in the page's language, run together with the title it stands before.
+ */
+const BADGE_KIND =
+  /^(TALLER|WORKSHOP|TUTORIAL|PANEL|MESA REDONDA|TABLE RONDE|MINICURSO|OFICINA|ATELIER|KEYNOTE|CHARLA|PONENCIA|PALESTRA|CONFERENCIA|CONFÉRENCE|TALK|LIGHTNING TALK|VORTRAG)\s+(?=\p{Lu}|\p{N})/u;
+
+const BADGE_KINDS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:TALLER|WORKSHOP|MINICURSO|OFICINA|ATELIER)$/, 'workshop'],
+  [/^(?:PANEL|MESA REDONDA|TABLE RONDE)$/, 'panel'],
+  [/^TUTORIAL$/, 'tutorial'],
+  [/^LIGHTNING TALK$/, 'lightning talk'],
+];
 
 /** Numbered kinds that are no talk of one person: a round table, a workshop or a course. */
 const COUNTED_KIND: ReadonlyArray<[RegExp, string]> = [
