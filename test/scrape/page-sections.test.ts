@@ -45,3 +45,16 @@ describe('a section named like a programme', () => {
     });
   });
 });
+
+describe('cards the page hides', () => {
+  it('leaves out a card hidden by its style among shown ones (a template, a person taken off the page)', async () => {
+    const out = await extractFixture('cards-hidden-inline.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Staff Attorney', 'Harwick Legal Aid', null],
+      'Colm Farrelly': ['Founder and CEO', 'Quillstone', null],
+      'Ines Okafor': ['Legal Systems Designer', 'Kelpware', null],
+      'Tomas Brekke': ['Project Manager', 'Brightwater Clinic', null],
+      'Amara Lindqvist': ['Backend Developer', 'Fjordpay', null],
+    });
+  });
+});

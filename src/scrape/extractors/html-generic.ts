@@ -9,7 +9,19 @@ import { companyProblem, isPlace, namesOrganisation } from '../normalize-org.js'
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, linesOf, loadHtml, textOf } from './html-common.js';
+import {
+  type Element,
+  childElements,
+  cleanText,
+  closestElement,
+  contains,
+  hiddenInPage,
+  isElement,
+  isHtmlPage,
+  linesOf,
+  loadHtml,
+  textOf,
+} from './html-common.js';
 import { timedBlockTalk, timedRowTalk } from './timed-slot.js';
 import {
   type NameCandidate,
@@ -214,7 +226,11 @@ function readGroup(
   details: Element[] = [],
 ): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
+  // A card the page hides among shown ones ("display:none") is a template or a person taken off the page.
+  const hidden = contexts.map((c) => hiddenInPage(c));
+  const fewHidden = hidden.filter(Boolean).length < contexts.length / 2;
   members.forEach((card, i) => {
+    if (fewHidden && hidden[i]) return;
     const name = pickName(card, slot);
     if (name) cards.push({ card, name, context: contexts[i] });
     else noteNamelessCard(leftOut, card);
