@@ -58,3 +58,16 @@ describe('cards the page hides', () => {
     });
   });
 });
+
+describe('an index of people under labels, linking to the cards below', () => {
+  it('leaves out the cards of people listed only under an organisers’ label, and keeps an organiser who speaks', async () => {
+    const out = await extractFixture('index-organisers.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Staff Attorney', 'Harwick Legal Aid', null],
+      'Tomas Brekke': ['Project Manager', 'Brightwater Clinic', null],
+      'Colm Farrelly': ['Founder and CEO', 'Quillstone', null],
+      'Jonas Feldmann': ['Director', 'Cedar Institute', null],
+      'Ines Okafor': ['Legal Systems Designer', 'Kelpware', null],
+    });
+  });
+});
