@@ -43,7 +43,9 @@ const PLACES = new Set(
   allemagne espagne angleterre royaume-uni royaume uni états-unis états unis suisse italie belgique pays-bas suède
   germania spagna regno svizzera olanda paesi bassi stati uniti polska niemcy wielka brytania hiszpania francja włochy
   nederland duitsland frankrijk spanje belgië engeland verenigd koninkrijk
-  hong kong macau macao new zealand perth brisbane adelaide auckland united states kingdom arab emirates`.split(/\s+/),
+  hong kong macau macao new zealand perth brisbane adelaide auckland united states kingdom arab emirates
+  eeuu ee.uu eua e.u.a u.s u.s.a r.u perú peru uruguay paraguay bolivia ecuador venezuela cuba panamá panama guatemala
+  honduras nicaragua`.split(/\s+/),
 );
 
 /** A country or a city ("Canada", "Hong Kong", "Perth, Australia", "Columbus OH"), never an organisation. */
