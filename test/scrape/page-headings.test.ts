@@ -82,3 +82,16 @@ describe('a talk heading under the name with a short abstract', () => {
     });
   });
 });
+
+describe('a workshop description with headings of its own', () => {
+  it('reads the session title, never "What you’ll learn", "Who is it for?" or "Requirements"', async () => {
+    const out = await extractFixture('workshop-description-parts.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Content Engineer', 'Quillstone', 'Expanding your Grid Toolkit'],
+      'Colm Farrelly': ['Senior Software Engineer', 'Kelpware', 'Optimising the Paint Path'],
+      'Ines Okafor': ['Front-end Engineer', 'Brightwater', 'Introduction to Visual Regression Testing'],
+      'Tomas Brekke': ['Developer/Designer', 'Larkspur', 'Choose your own Refactoring Path!'],
+      'Amara Lindqvist': ['Senior Product Designer', 'Fjordpay', 'Choose your own Refactoring Path!'],
+    });
+  });
+});

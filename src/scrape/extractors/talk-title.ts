@@ -290,3 +290,15 @@ const PEOPLE_GROUP =
 export function isSectionTitle(text: string): boolean {
   return isStaffHeading(text) || SECTION_TITLE.test(text) || PEOPLE_GROUP.test(text);
 }
+
+/**
+ * Headings of a card's parts, not of a session: "About", "Bio", "Abstract", "Talk" and their kin, and a
+ * workshop description's own parts ("What you'll learn", "Who is it for?", "Requirements").
+ */
+const PART_HEADING =
+  /^(?:about(?: me| the speaker)?|bio(?:graphy)?|abstract|summary|description|talk|session|the talk|my talk|what (?:you|you'll|you will|attendees will) (?:learn|get|need)|who (?:is it|is this|it's|this is) for\??|who should (?:attend|come)\??|(?:what (?:this|the) (?:workshop|talk|session|course) will cover)|requirements|prerequisites|pre-requisites|outline|agenda|takeaways|key takeaways|learning (?:objectives|outcomes)|à propos|biographie|résumé|sobre(?: mí)?|biograf[íi]a|resumen|über(?: mich)?|biografie|zusammenfassung|chi sono|biografia|riassunto)$/iu;
+
+/** A heading that names a part of a card or of a session's description, not the session. */
+export function isPartHeading(text: string): boolean {
+  return PART_HEADING.test(cleanText(text));
+}
