@@ -43,7 +43,9 @@ const PLACES = new Set(
   allemagne espagne angleterre royaume-uni royaume uni états-unis états unis suisse italie belgique pays-bas suède
   germania spagna regno svizzera olanda paesi bassi stati uniti polska niemcy wielka brytania hiszpania francja włochy
   nederland duitsland frankrijk spanje belgië engeland verenigd koninkrijk
-  hong kong macau macao new zealand perth brisbane adelaide auckland united states kingdom arab emirates`.split(/\s+/),
+  hong kong macau macao new zealand perth brisbane adelaide auckland united states kingdom arab emirates
+  eeuu ee.uu eua e.u.a u.s u.s.a r.u perú peru uruguay paraguay bolivia ecuador venezuela cuba panamá panama guatemala
+  honduras nicaragua`.split(/\s+/),
 );
 
 /** A country or a city ("Canada", "Hong Kong", "Perth, Australia", "Columbus OH"), never an organisation. */
@@ -117,8 +119,22 @@ export function withoutTrailingUrl(text: string): string {
  */
 const TALK_JOINER = /\s(?:para|con|com|pour|avec|sobre|sur|desde|with|without|about)\s/u;
 
+/** Degrees and post-nominals a name carries ("J.D., Ph.D", "PhD, MBA", "Ed.D."). */
+const DEGREE = new Set(['phd', 'jd', 'md', 'edd', 'mba', 'msc', 'ms', 'ma', 'ba', 'bsc', 'llm', 'dphil', 'mph', 'msw', 'cpa', 'dds', 'psyd']);
+const PLAIN_DEGREE = new Set(['phd', 'mba', 'dphil', 'edd', 'llm', 'mph', 'msw', 'psyd']);
+
+/** A line made only of degrees, dotted or plainly so ("BA" alone may be an airline): the person's letters, no employer. */
+function onlyDegrees(t: string): boolean {
+  const parts = t
+    .split(/\s*[,;&]\s*|\s+/)
+    .filter(Boolean)
+    .map((p) => p.toLowerCase().replace(/[.\s]/g, ''));
+  return parts.length > 0 && parts.every((p) => DEGREE.has(p)) && (t.includes('.') || parts.some((p) => PLAIN_DEGREE.has(p)));
+}
+
 function judgeCompany(t: string): string | null {
   if (!t) return 'empty';
+  if (onlyDegrees(t)) return 'degrees, not an employer';
   if (NO_WORD.test(t)) return 'no word (a flag, an icon or a mark)';
   if (/^(?:https?:\/\/|www\.)\S+$/i.test(t)) return 'a web address alone';
   if (TRAILING_URL.test(t)) return 'a web address appended';

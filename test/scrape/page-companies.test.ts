@@ -403,3 +403,16 @@ describe('an organisation wrapped over the source lines', () => {
     expect(prose.speakers.map((s) => s.name)).toContain('Eva Lind');
   });
 });
+
+describe('degrees after a name', () => {
+  it('are the person’s letters, never their employer ("Ines Okafor, J.D., Ph.D")', async () => {
+    const out = await extractFixture('names-with-degrees.html');
+    expect(out.speakers.map((s) => [s.name, s.title, s.company])).toEqual([
+      ['Wren Ashdown', null, null],
+      ['Colm Farrelly', null, null],
+      ['Ines Okafor', null, null],
+      ['Tomas Brekke', null, null],
+      ['Amara Lindqvist', null, null],
+    ]);
+  });
+});

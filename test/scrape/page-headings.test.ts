@@ -68,3 +68,30 @@ describe('nicknames between the names', () => {
     });
   });
 });
+
+describe('a talk heading under the name with a short abstract', () => {
+  it('is the talk, in the section of conferences as in that of lightning talks, its closing full stop left off', async () => {
+    const out = await extractFixture('talk-heading-short-abstract.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': [null, null, 'Des formulaires qui ne mentent pas'],
+      'Colm Farrelly': [null, null, 'Réparer la culture de son entreprise'],
+      'Bo Berg': [null, null, 'Dessiner sans avoir peur'],
+      'Ines Okafor': [null, null, "De l'esquisse au projet"],
+      'Tomas Brekke': [null, null, 'Mieux relire avec son équipe grâce aux commentaires'],
+      'Amara Lindqvist': [null, null, 'Vérifier une page sans écrire de tests'],
+    });
+  });
+});
+
+describe('a workshop description with headings of its own', () => {
+  it('reads the session title, never "What you’ll learn", "Who is it for?" or "Requirements"', async () => {
+    const out = await extractFixture('workshop-description-parts.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Content Engineer', 'Quillstone', 'Expanding your Grid Toolkit'],
+      'Colm Farrelly': ['Senior Software Engineer', 'Kelpware', 'Optimising the Paint Path'],
+      'Ines Okafor': ['Front-end Engineer', 'Brightwater', 'Introduction to Visual Regression Testing'],
+      'Tomas Brekke': ['Developer/Designer', 'Larkspur', 'Choose your own Refactoring Path!'],
+      'Amara Lindqvist': ['Senior Product Designer', 'Fjordpay', 'Choose your own Refactoring Path!'],
+    });
+  });
+});

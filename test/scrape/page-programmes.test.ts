@@ -456,3 +456,16 @@ describe('a programme table whose cells bracket the organisation after the names
     expect(fields['Pablo Ibarra']).toEqual([null, 'Banco Austral', 'Riesgo Operacional']);
   });
 });
+
+describe('a programme table with welcome rows and countries after the affiliation', () => {
+  it('reads no person from "Bienvenida-Inauguración" and leaves the country ("EEUU", "Perú") out of the organisation', async () => {
+    const out = await extractFixture('programa-bienvenida-pais.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': [null, 'Universidad del Cedro', 'Modelos para datos escasos'],
+      'Colm Farrelly': [null, 'Harwick State University', 'Privacidad e inferencia bayesiana'],
+      'Ines Okafor': [null, 'Universidad de Larkspur', 'Salud y ciencia de datos en hospitales públicos'],
+      'Tomas Brekke': [null, 'Banco Quillstone', 'Riesgo de modelos'],
+      'Amara Lindqvist': [null, 'Instituto Fjordpay', 'Series de tiempo con pocas observaciones'],
+    });
+  });
+});

@@ -45,3 +45,29 @@ describe('a section named like a programme', () => {
     });
   });
 });
+
+describe('cards the page hides', () => {
+  it('leaves out a card hidden by its style among shown ones (a template, a person taken off the page)', async () => {
+    const out = await extractFixture('cards-hidden-inline.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Staff Attorney', 'Harwick Legal Aid', null],
+      'Colm Farrelly': ['Founder and CEO', 'Quillstone', null],
+      'Ines Okafor': ['Legal Systems Designer', 'Kelpware', null],
+      'Tomas Brekke': ['Project Manager', 'Brightwater Clinic', null],
+      'Amara Lindqvist': ['Backend Developer', 'Fjordpay', null],
+    });
+  });
+});
+
+describe('an index of people under labels, linking to the cards below', () => {
+  it('leaves out the cards of people listed only under an organisers’ label, and keeps an organiser who speaks', async () => {
+    const out = await extractFixture('index-organisers.html');
+    expect(fieldsByName(out)).toEqual({
+      'Wren Ashdown': ['Staff Attorney', 'Harwick Legal Aid', null],
+      'Tomas Brekke': ['Project Manager', 'Brightwater Clinic', null],
+      'Colm Farrelly': ['Founder and CEO', 'Quillstone', null],
+      'Jonas Feldmann': ['Director', 'Cedar Institute', null],
+      'Ines Okafor': ['Legal Systems Designer', 'Kelpware', null],
+    });
+  });
+});

@@ -20,3 +20,17 @@ describe('the kind of a session', () => {
     ]);
   });
 });
+
+describe('cards with the talk in a slot of its own', () => {
+  it('read a badge in capitals before the title as its kind, and a quoted sentence under it as no talk', async () => {
+    const out = await extractFixture('cards-badge-quoted-bio.html');
+    expect(out.speakers.map((s) => [s.name, s.company, s.talks.map((t) => [t.title, t.kind ?? null])])).toEqual([
+      ['Wren Ashdown', null, [['Python para exploradores', null]]],
+      ['Colm Farrelly', null, [['Python para exploradores', null]]],
+      ['Ines Okafor', 'Quillstone', [['Ataques de caja negra contra modelos de lenguaje', null]]],
+      ['Tomas Brekke', 'Kelpware', [['Desplegando aplicaciones con Flask en contenedores', null]]],
+      ['Amara Lindqvist', null, [['Controlando sensores con Python y una placa', 'workshop']]],
+      ['Jonas Feldmann', null, [['Iniciación a Python!', null]]],
+    ]);
+  });
+});

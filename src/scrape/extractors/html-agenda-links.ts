@@ -10,7 +10,7 @@
  * Links to the session's material closing the line ("[Slides]") are no part of it.
  */
 import type { Extractor, Page, RawSpeaker } from '../types.js';
-import { type Element, cleanText, descendants, isHtmlPage, loadHtml, textOf } from './html-common.js';
+import { cleanText, descendants, isHiddenByMarkup, isHtmlPage, loadHtml, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
 import { cleanTalkTitle } from './talk-title.js';
 import { personLineEntries } from './agenda-person-lines.js';
@@ -44,10 +44,6 @@ interface Person {
 interface Entry {
   talk: string;
   people: Person[];
-}
-
-function hidden(el: Element): boolean {
-  return /display\s*:\s*none/i.test(el.attribs.style ?? '');
 }
 
 const isName = (n: string): boolean => nameScore(n) >= 0.5 && n.split(/\s+/).length >= 2;
@@ -115,14 +111,16 @@ function entriesOf(html: string, withLines = false): Entry[] {
   const $ = loadHtml(html);
   const body = $('body').get(0);
   if (!body) return [];
-  const all = descendants(body).filter((el) => !hidden(el));
+  const all = descendants(body).filter((el) => !isHiddenByMarkup(el));
   for (const tag of ['a', 'td', 'li']) {
     const entries = all
       .filter((el) => el.name === tag)
       .map((el) => readEntry(textOf(el)))
       .filter((e): e is Entry => e !== undefined);
     if (entries.length < MIN_ENTRIES) continue;
-    return withLines ? [...entries, ...personLineEntries(body, hidden, (t) => cleanText(t).replace(LEADING_TIME, '').replace(KIND_PREFIX, ''))] : entries;
+    return withLines
+      ? [...entries, ...personLineEntries(body, isHiddenByMarkup, (t) => cleanText(t).replace(LEADING_TIME, '').replace(KIND_PREFIX, ''))]
+      : entries;
   }
   return [];
 }

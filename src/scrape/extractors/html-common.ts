@@ -99,6 +99,17 @@ export function onlyScreenReaderText(el: Element): boolean {
   return linesOf(el, isScreenReaderOnly).length === 0 && textOf(el).length > 0;
 }
 
+/** An element the page hides from view by its own markup: `style="display:none"`, `visibility:hidden` or the `hidden` attribute. */
+export function isHiddenByMarkup(el: Element): boolean {
+  return /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i.test(el.attribs.style ?? '') || el.attribs.hidden !== undefined;
+}
+
+/** True when the element or one of its ancestors is hidden by its markup. */
+export function hiddenInPage(el: Element): boolean {
+  for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) if (isHiddenByMarkup(node)) return true;
+  return false;
+}
+
 export function isSkipped(el: Element): boolean {
   return SKIPPED.has(el.name);
 }

@@ -9,7 +9,20 @@ import { companyProblem, isPlace, namesOrganisation } from '../normalize-org.js'
 import { isOrganisationName } from './affiliation.js';
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, LeftOutSink, Page, RawSpeaker } from '../types.js';
-import { type Element, childElements, cleanText, closestElement, contains, isElement, isHtmlPage, linesOf, loadHtml, textOf } from './html-common.js';
+import {
+  type Element,
+  childElements,
+  descendants,
+  cleanText,
+  closestElement,
+  contains,
+  hiddenInPage,
+  isElement,
+  isHtmlPage,
+  linesOf,
+  loadHtml,
+  textOf,
+} from './html-common.js';
 import { timedBlockTalk, timedRowTalk } from './timed-slot.js';
 import {
   type NameCandidate,
@@ -35,7 +48,7 @@ import {
   namesOnLines,
   peopleOf,
 } from './html-generic-people.js';
-import { inStaffClass, skipCards } from './html-roles.js';
+import { cardAnchors, inStaffClass, skipCards, staffOnlyAnchors } from './html-roles.js';
 import { classFields } from './html-fields.js';
 import { headingAbove, sessionAfter, sessionBefore, sessionTalk, slotTalk, termTalk } from './session-blocks.js';
 import { noteNamelessCard, noteStaffCard } from './left-out.js';
@@ -100,6 +113,13 @@ function rolesOverOrganisation(piece: Piece | undefined): string | undefined {
     lines.slice(0, -1).every((l) => looksLikeJobTitle(l) || !namesOrganisation(l))
     ? last
     : undefined;
+}
+
+/** The outermost element of the page the element is in. */
+function pageRoot(el: Element): Element {
+  let node = el;
+  while (isElement(node.parent)) node = node.parent;
+  return node;
 }
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
@@ -214,7 +234,11 @@ function readGroup(
   details: Element[] = [],
 ): RawSpeaker[] {
   const cards: Array<NamedCard & { context: Element }> = [];
+  // A card the page hides among shown ones ("display:none") is a template or a person taken off the page.
+  const hidden = contexts.map((c) => hiddenInPage(c));
+  const fewHidden = hidden.filter(Boolean).length < contexts.length / 2;
   members.forEach((card, i) => {
+    if (fewHidden && hidden[i]) return;
     const name = pickName(card, slot);
     if (name) cards.push({ card, name, context: contexts[i] });
     else noteNamelessCard(leftOut, card);
@@ -227,9 +251,10 @@ function readGroup(
   // Slots of the cards whose detail showed the line under the name to be the talk.
   const talkSlots: string[] = [];
   const ids = idsOf(contexts[0]);
+  const staffIndexed = contexts[0] ? staffOnlyAnchors(pageRoot(contexts[0])) : new Set<string>();
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
-    if (isStaffCard(card, context, name, tagline, skip, classes)) {
+    if (isStaffCard(card, context, name, tagline, skip, classes) || cardAnchors(context).some((a) => staffIndexed.has(a))) {
       noteStaffCard(leftOut, name.text, context, skip);
       continue;
     }
@@ -502,7 +527,11 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
   if (body) {
     // A card's detail (the modal it opens) is read with the card: its headings ("About Ada") are no one else.
     const inRead = cardCover(read, flat !== undefined);
-    const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el));
+    // The page's index lists its organisers apart: a line linking to an organiser's card is neither a programme's nor a speaker's.
+    const staff = staffOnlyAnchors(pageRoot(body));
+    const indexesStaff = (el: Element): boolean =>
+      staff.size > 0 && [el, ...descendants(el)].some((a) => a.name === 'a' && staff.has((a.attribs.href ?? '').slice(1)));
+    const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el)) || indexesStaff(el);
     speakers.push(...programmeOnlyPeople(body, speakers, inCard));
     speakers.push(...columnOnlyPeople(body, speakers, inCard));
     joinTablePeople(found.$, speakers, baseUrl);

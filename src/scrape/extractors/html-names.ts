@@ -382,6 +382,19 @@ const PROGRAMME_WORDS = new Set([
   'conferencia',
   'inaugural',
   'apertura',
+  // Welcome and opening rows: "Bienvenida-Inauguración", "Accueil", "Benvenuto".
+  'bienvenida',
+  'bienvenidos',
+  'inauguración',
+  'inauguracion',
+  'inauguração',
+  'inauguration',
+  'bienvenue',
+  'accueil',
+  'benvenuto',
+  'benvenuti',
+  'begrüßung',
+  'eröffnung',
   'recepção',
   'recepción',
   'coquetel',
@@ -423,7 +436,9 @@ const PROGRAMME_WORDS = new Set([
 function vocabularyFactor(tokens: string[]): number {
   let factor = 1;
   const lower = tokens.map((t) => t.toLocaleLowerCase().replace(/^["'“‘(]|["'”’),.]$/g, ''));
-  if (lower.some((t) => UI_WORDS.has(t) || PROGRAMME_WORDS.has(t))) factor *= 0.2;
+  // "Bienvenida-Inauguración": a programme's row may join its words with a hyphen.
+  const parts = lower.flatMap((t) => t.split('-'));
+  if (parts.some((t) => UI_WORDS.has(t) || PROGRAMME_WORDS.has(t))) factor *= 0.2;
   if (lower.some((t) => t.length > 1 && STOP_WORDS.has(t))) factor *= 0.3;
   if (lower.some((t) => ORG_WORDS.has(t))) factor *= 0.4;
   if (lower.some((t) => JOB_WORDS.has(t))) factor *= 0.3;

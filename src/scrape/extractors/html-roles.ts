@@ -5,7 +5,7 @@
  * nor taken for a speaker. Panelists and moderators speak, so they count as
  * speakers; hosts and MCs introduce others and do not.
  */
-import { type Element, classList, isElement, textOf } from './html-common.js';
+import { type Element, classList, descendants, isElement, textOf } from './html-common.js';
 
 /** Labels of people who do not give a talk. */
 const STAFF_LABEL =
@@ -83,7 +83,8 @@ export function stripRoleWords(name: string): string {
 /** True when a heading names a group of non-speakers ("Organizing team", "Your hosts", "Sponsors"). */
 export function isStaffHeading(text: string): boolean {
   const t = clean(text).toLocaleLowerCase();
-  if (!t || t.length > 60 || SPEAKERISH.test(t)) return false;
+  // A heading of more than six words is a sentence or a talk's title ("Mieux communiquer avec son équipe"), never a section's label.
+  if (!t || t.length > 60 || t.split(/\s+/).length > 6 || SPEAKERISH.test(t)) return false;
   if (STAFF_CJK.test(t)) return true;
   // "Hosts & Volunteers" joins two groups of staff; "Behaviour & Your Team" is a talk about a team.
   const parts = t.split(/\s+(?:&|and|und|et|y|e)\s+/u);
@@ -171,4 +172,43 @@ function containsOnlyCards(el: Element, members: Set<Element>): boolean {
   const walk = (node: Element): boolean =>
     node.children.every((child) => !isElement(child) || members.has(child) || (!HEADING.test(child.name) && walk(child)));
   return walk(el);
+}
+
+/** The short label right before a list ("<b>ORGANIZERS</b><ul>…"), or the list's own heading. */
+function listLabel(list: Element): string | undefined {
+  let node = list.prev;
+  while (node && (!isElement(node) || node.name === 'hr' || node.name === 'br')) {
+    if (!isElement(node) && textOf(node).trim()) return undefined;
+    node = node.prev;
+  }
+  if (!isElement(node)) return undefined;
+  const text = textOf(node).trim();
+  return text && text.split(/\s+/).length <= 8 ? text : undefined;
+}
+
+/**
+ * "<b>EMCEES, JUDGES, & ORGANIZERS</b><ul><li><a href="#angus">Adrian Angus</a> …": the page's index
+ * of people, each list under its label, linking to the cards further down. The anchors listed only
+ * under a staff label are the cards of people who give no session; one also listed under another
+ * label (an organiser who speaks) is a speaker.
+ */
+export function staffOnlyAnchors(root: Element): Set<string> {
+  const staff = new Set<string>();
+  const others = new Set<string>();
+  for (const list of descendants(root).filter((el) => el.name === 'ul' || el.name === 'ol')) {
+    const label = listLabel(list);
+    if (!label) continue;
+    const into = isStaffHeading(label) ? staff : others;
+    for (const a of descendants(list)) {
+      const href = a.name === 'a' ? (a.attribs.href ?? '') : '';
+      if (/^#[^#\s]+$/.test(href)) into.add(href.slice(1));
+    }
+  }
+  for (const id of others) staff.delete(id);
+  return staff;
+}
+
+/** The anchors a card carries for links to it: its id, or a named anchor or an id inside it. */
+export function cardAnchors(card: Element): string[] {
+  return [card, ...descendants(card)].flatMap((el) => [el.attribs.id, el.name === 'a' ? el.attribs.name : undefined]).filter((v): v is string => !!v);
 }

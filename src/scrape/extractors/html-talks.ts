@@ -141,7 +141,8 @@ function quotedTitle(card: Element, exclude?: Element): string | undefined {
   for (const el of descendants(card)) {
     if ((exclude && (el === exclude || isInside(el, exclude))) || !['em', 'i', 'p', 'span', 'div', 'h4', 'h5', 'h6', 'li'].includes(el.name)) continue;
     const m = QUOTED.exec(textOf(el));
-    if (m && !/[.!?]\s/.test(m[1] as string)) return m[1];
+    // A quoted sentence closed by its full stop ("\"Ingeniera, maker y curiosa en general.\"") is the person's motto or bio.
+    if (m && !/[.!?]\s/.test(m[1] as string) && !/(?<!\.)\.$/.test(m[1] as string)) return m[1];
   }
   return undefined;
 }

@@ -6,7 +6,18 @@
 import { type AnyNode, type Element, classList, cleanText, contains, descendants, isElement, linesOf, ownText, textOf } from './html-common.js';
 import { type Skip, sectionHeading } from './html-roles.js';
 import { nameScore, splitNameList } from './html-names.js';
-import { NUMBERED_KIND, cleanTalkTitle, hasTalkClass, isSectionTitle, isSiteTile, isTalkLink, labelledTalk, phraseWords, usable } from './talk-title.js';
+import {
+  NUMBERED_KIND,
+  cleanTalkTitle,
+  hasTalkClass,
+  isPartHeading,
+  isSectionTitle,
+  isSiteTile,
+  isTalkLink,
+  labelledTalk,
+  phraseWords,
+  usable,
+} from './talk-title.js';
 
 /** "09:30", "9h30 – 10h15", "14.00-14.45:" before a programme's title. */
 const LEADING_TIME = /^\d{1,2}[:.h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:.h]\d{2})?\s*[-–—|·•:]?\s*/u;
@@ -87,7 +98,7 @@ export function sessionTalk(card: Element, cards: Set<Element>): string | undefi
       const title = classed || (/^h[2-5]$/.test(el.name) && !ofSectionRank(el)) ? cleanTalkTitle(textOf(el)) : '';
       // A bare heading that is someone's name belongs to a card this reading missed, not to a
       // session; an element classed as the session's title is one, however its words read.
-      if (title && usable(title, '') && !isSectionTitle(title) && (classed || nameScore(title) < 0.5)) return title;
+      if (title && usable(title, '') && !isSectionTitle(title) && !isPartHeading(title) && (classed || nameScore(title) < 0.5)) return title;
     }
   }
   return undefined;

@@ -8,7 +8,7 @@ import { cleanText, contains } from './html-common.js';
 import { type Piece, cardPieces } from './html-generic-cards.js';
 import type { CardRead } from './html-generic-people.js';
 import { nameScore } from './html-names.js';
-import { cleanTalkTitle, isSectionTitle, isTimeOnly, phraseWords, usable } from './talk-title.js';
+import { cleanTalkTitle, isPartHeading, isSectionTitle, isTimeOnly, phraseWords, usable } from './talk-title.js';
 import { isOrganisationName } from './affiliation.js';
 import { isPlace, namesOrganisation } from '../normalize-org.js';
 
@@ -32,13 +32,22 @@ function aboutThem(text: string, name: string): boolean {
 function headingTalk(read: CardRead): string | undefined {
   const tagline = read.tagline;
   if (!tagline || !read.speaker.tagline || !HEADING.test(tagline.el.name) || read.speaker.talks?.length) return undefined;
-  // A title broken over lines in its heading is one title.
-  const title = cleanTalkTitle(cleanText(tagline.full));
+  // A title broken over lines in its heading is one title; its closing full stop is no part of it.
+  const title = cleanTalkTitle(cleanText(tagline.full)).replace(/(?<!\.)\.$/, '');
   const n = words(title);
   if (n < 2 || n > 30 || /[.!?]\s+\p{Lu}/u.test(title) || looksLikeJobTitle(title) || splitTagline(title).title) return undefined;
   if (!usable(title, read.speaker.name) || isSectionTitle(title) || (nameScore(title) >= 0.5 && n <= 3)) return undefined;
-  const abstract = cardPieces(read.card).find((p) => p.index > tagline.index && !HEADING.test(p.el.name) && words(cleanText(p.full)) >= ABSTRACT_WORDS);
-  return abstract && !aboutThem(cleanText(abstract.full), read.speaker.name) ? title : undefined;
+  const after = cardPieces(read.card).filter((p) => p.index > tagline.index && !contains(tagline.el, p.el) && !HEADING.test(p.el.name) && cleanText(p.full));
+  const abstract = after.find((p) => words(cleanText(p.full)) >= ABSTRACT_WORDS);
+  if (abstract && !aboutThem(cleanText(abstract.full), read.speaker.name)) return title;
+  // A lightning talk's abstract is one short sentence right under its heading, which then names no organisation.
+  const next = after[0] ? cleanText(after[0].full) : '';
+  return shortAbstract(next) && !aboutThem(next, read.speaker.name) && !namesOrganisation(title) ? title : undefined;
+}
+
+/** One sentence of six words at least, closed by its stop: the abstract of a short session. */
+function shortAbstract(text: string): boolean {
+  return words(text) >= 6 && /[.!?…]$/u.test(text);
 }
 
 /** When most cards with a tagline show it as such a heading (two at least), each of those is the card's talk. */
@@ -97,10 +106,6 @@ export function fillHeadingsAboveNames(reads: CardRead[], lines = false): void {
   for (const [read, title] of found) if (!read.speaker.talks?.length) read.speaker.talks = [{ title }];
 }
 
-/** Headings of a card's parts, not of a session: "About", "Bio", "Abstract", "Talk" and their kin. */
-const PART_HEADING =
-  /^(?:about(?: me| the speaker)?|bio(?:graphy)?|abstract|summary|description|talk|session|the talk|my talk|à propos|biographie|résumé|sobre(?: mí)?|biograf[íi]a|resumen|über(?: mich)?|biografie|zusammenfassung|chi sono|biografia|riassunto)$/iu;
-
 /** A heading in the card below the name and its role line that a long paragraph follows: the session the person gives. */
 function headingAfterName(read: CardRead): string | undefined {
   const pieces = cardPieces(read.card);
@@ -108,7 +113,7 @@ function headingAfterName(read: CardRead): string | undefined {
   for (const heading of below) {
     const title = cleanTalkTitle(cleanText(heading.full));
     const n = words(title);
-    if (n > 20 || /[:：]$/u.test(title) || PART_HEADING.test(title) || looksLikeJobTitle(title) || splitTagline(title).company) continue;
+    if (n > 20 || /[:：]$/u.test(title) || isPartHeading(title) || looksLikeJobTitle(title) || splitTagline(title).company) continue;
     if (!usable(title, read.speaker.name) || isSectionTitle(title) || (nameScore(title) >= 0.5 && n <= 3)) continue;
     const abstract = pieces.find((p) => p.index > heading.index && !HEADING.test(p.el.name) && words(cleanText(p.full)) >= ABSTRACT_WORDS);
     if (abstract && !aboutThem(cleanText(abstract.full), read.speaker.name)) return title;

@@ -71,12 +71,32 @@ const LABEL_KIND: ReadonlyArray<[RegExp, string]> = [
 export function splitKindLabel(title: string): { title: string; kind?: string } {
   const counted = countedKind(title);
   if (counted) return counted;
+  const badge = BADGE_KIND.exec(title);
+  const unbadged = title.replace(BADGE_KIND, '');
+  if (badge && unbadged.length >= 3 && !SESSION_KIND.test(unbadged)) {
+    const kind = BADGE_KINDS.find(([re]) => re.test(badge[1] as string))?.[1];
+    return kind ? { title: unbadged, kind } : { title: unbadged };
+  }
   const label = KIND_LABEL.exec(title);
   const rest = title.replace(KIND_LABEL, '');
   if (!label || rest.length < 3 || SESSION_KIND.test(rest)) return { title };
   const kind = LABEL_KIND.find(([re]) => re.test(label[0]))?.[1];
   return kind ? { title: rest, kind } : { title: rest };
 }
+
+/**
+ * "TALLER Controlando el mundo físico", "WORKSHOP Building …": a badge in capitals naming the session's
+ * kind, in the page's language, run together with the title it stands before.
+ */
+const BADGE_KIND =
+  /^(TALLER|WORKSHOP|TUTORIAL|PANEL|MESA REDONDA|TABLE RONDE|MINICURSO|OFICINA|ATELIER|KEYNOTE|CHARLA|PONENCIA|PALESTRA|CONFERENCIA|CONFÉRENCE|TALK|LIGHTNING TALK|VORTRAG)\s+(?=\p{Lu}|\p{N})/u;
+
+const BADGE_KINDS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:TALLER|WORKSHOP|MINICURSO|OFICINA|ATELIER)$/, 'workshop'],
+  [/^(?:PANEL|MESA REDONDA|TABLE RONDE)$/, 'panel'],
+  [/^TUTORIAL$/, 'tutorial'],
+  [/^LIGHTNING TALK$/, 'lightning talk'],
+];
 
 /** Numbered kinds that are no talk of one person: a round table, a workshop or a course. */
 const COUNTED_KIND: ReadonlyArray<[RegExp, string]> = [
@@ -260,7 +280,7 @@ export function isTalkElement(el: Element, base?: string): boolean {
 }
 
 const SECTION_TITLE =
-  /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed)\s+)*(?:speakers?|keynotes?|talks?|sessions?|panel(?:ists)?|workshops?|presenters?|line-?up|programm?e?|programa(?:ción|ção)?|programmi|schedule|agenda|timetable|zeitplan|ablauf|horaires?|calendario|harmonogram|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
+  /^(?:(?:our|the|featured|keynote|invited|guest|main|all|confirmed|lightning)\s+)*(?:speakers?|keynotes?|talks?|sessions?|conf[ée]rences|conferencias|confer[êe]ncias|conferenze|vortr[äa]ge|charlas|palestras|ponencias|ateliers|talleres|oficinas|panel(?:ists)?|workshops?|presenters?|line-?up|programm?e?|programa(?:ción|ção)?|programmi|schedule|agenda|timetable|zeitplan|ablauf|horaires?|calendario|harmonogram|day\s+\w+.*|track\s+\w+.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day.*)$/i;
 
 /** "Plenary Speakers", "Conference Dinner Speaker", "Breakout Session Contributors": a few words naming a group of people. */
 const PEOPLE_GROUP =
@@ -269,4 +289,16 @@ const PEOPLE_GROUP =
 /** Headings that name a part of the page (a day, a track, "Speakers") rather than a session. */
 export function isSectionTitle(text: string): boolean {
   return isStaffHeading(text) || SECTION_TITLE.test(text) || PEOPLE_GROUP.test(text);
+}
+
+/**
+ * Headings of a card's parts, not of a session: "About", "Bio", "Abstract", "Talk" and their kin, and a
+ * workshop description's own parts ("What you'll learn", "Who is it for?", "Requirements").
+ */
+const PART_HEADING =
+  /^(?:about(?: me| the speaker)?|bio(?:graphy)?|abstract|summary|description|talk|session|the talk|my talk|what (?:you|you'll|you will|attendees will) (?:learn|get|need)|who (?:is it|is this|it's|this is) for\??|who should (?:attend|come)\??|(?:what (?:this|the) (?:workshop|talk|session|course) will cover)|requirements|prerequisites|pre-requisites|outline|agenda|takeaways|key takeaways|learning (?:objectives|outcomes)|à propos|biographie|résumé|sobre(?: mí)?|biograf[íi]a|resumen|über(?: mich)?|biografie|zusammenfassung|chi sono|biografia|riassunto)$/iu;
+
+/** A heading that names a part of a card or of a session's description, not the session. */
+export function isPartHeading(text: string): boolean {
+  return PART_HEADING.test(cleanText(text));
 }
