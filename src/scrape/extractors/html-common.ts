@@ -104,6 +104,13 @@ export function isHiddenByMarkup(el: Element): boolean {
   return /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i.test(el.attribs.style ?? '') || el.attribs.hidden !== undefined;
 }
 
+/** The outermost element of the document the element is in. */
+export function rootOf(el: Element): Element {
+  let node = el;
+  while (isElement(node.parent)) node = node.parent;
+  return node;
+}
+
 /** True when the element or one of its ancestors is hidden by its markup. */
 export function hiddenInPage(el: Element): boolean {
   for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) if (isHiddenByMarkup(node)) return true;

@@ -5,7 +5,7 @@
  * `data-bs-target`, `aria-controls`, `href="#…"`).
  */
 import type { RawSpeaker } from '../types.js';
-import { type Element, cleanText, contains, descendants, isElement, linkTarget, textOf } from './html-common.js';
+import { type Element, cleanText, contains, descendants, isElement, linkTarget, rootOf, textOf } from './html-common.js';
 import { cardTalks } from './html-talks.js';
 import { splitTagline, looksLikeJobTitle } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
@@ -15,8 +15,7 @@ const MIN_BIO = 80;
 
 /** Every element of the document that carries an id, by id. */
 export function idsOf(anyMember: Element): Map<string, Element> {
-  let root: Element = anyMember;
-  while (isElement(root.parent)) root = root.parent;
+  const root = rootOf(anyMember);
   const ids = new Map<string, Element>();
   for (const el of [root, ...descendants(root)]) {
     const id = el.attribs.id;

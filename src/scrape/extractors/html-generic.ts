@@ -21,6 +21,7 @@ import {
   isHtmlPage,
   linesOf,
   loadHtml,
+  rootOf,
   textOf,
 } from './html-common.js';
 import { timedBlockTalk, timedRowTalk } from './timed-slot.js';
@@ -113,13 +114,6 @@ function rolesOverOrganisation(piece: Piece | undefined): string | undefined {
     lines.slice(0, -1).every((l) => looksLikeJobTitle(l) || !namesOrganisation(l))
     ? last
     : undefined;
-}
-
-/** The outermost element of the page the element is in. */
-function pageRoot(el: Element): Element {
-  let node = el;
-  while (isElement(node.parent)) node = node.parent;
-  return node;
 }
 
 /** A tagline slot must be the one after the name in this share of cards to be trusted for all of them. */
@@ -251,7 +245,7 @@ function readGroup(
   // Slots of the cards whose detail showed the line under the name to be the talk.
   const talkSlots: string[] = [];
   const ids = idsOf(contexts[0]);
-  const staffIndexed = contexts[0] ? staffOnlyAnchors(pageRoot(contexts[0])) : new Set<string>();
+  const staffIndexed = contexts[0] ? staffOnlyAnchors(rootOf(contexts[0])) : new Set<string>();
   for (const { card, name, context } of cards) {
     const tagline = pieceAt(card, key, name);
     if (isStaffCard(card, context, name, tagline, skip, classes) || cardAnchors(context).some((a) => staffIndexed.has(a))) {
@@ -528,7 +522,7 @@ export function extractCards(html: string, baseUrl: string, leftOut?: LeftOutSin
     // A card's detail (the modal it opens) is read with the card: its headings ("About Ada") are no one else.
     const inRead = cardCover(read, flat !== undefined);
     // The page's index lists its organisers apart: a line linking to an organiser's card is neither a programme's nor a speaker's.
-    const staff = staffOnlyAnchors(pageRoot(body));
+    const staff = staffOnlyAnchors(rootOf(body));
     const indexesStaff = (el: Element): boolean =>
       staff.size > 0 && [el, ...descendants(el)].some((a) => a.name === 'a' && staff.has((a.attribs.href ?? '').slice(1)));
     const inCard = (el: Element): boolean => inRead(el) || details.some((d) => contains(d, el)) || indexesStaff(el);

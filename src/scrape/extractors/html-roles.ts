@@ -193,6 +193,9 @@ function listLabel(list: Element): string | undefined {
  * label (an organiser who speaks) is a speaker.
  */
 export function staffOnlyAnchors(root: Element): Set<string> {
+  // Asked for each group of cards on a page: the page's lists are read once.
+  const kept = STAFF_ANCHORS.get(root);
+  if (kept) return kept;
   const staff = new Set<string>();
   const others = new Set<string>();
   for (const list of descendants(root).filter((el) => el.name === 'ul' || el.name === 'ol')) {
@@ -205,8 +208,11 @@ export function staffOnlyAnchors(root: Element): Set<string> {
     }
   }
   for (const id of others) staff.delete(id);
+  STAFF_ANCHORS.set(root, staff);
   return staff;
 }
+
+const STAFF_ANCHORS = new WeakMap<Element, Set<string>>();
 
 /** The anchors a card carries for links to it: its id, or a named anchor or an id inside it. */
 export function cardAnchors(card: Element): string[] {

@@ -6,7 +6,7 @@
  */
 import { splitTagline } from '../normalize.js';
 import { isOrganisationName } from './affiliation.js';
-import { type Element, classList, closestElement, descendants, imageSource, isElement, textOf } from './html-common.js';
+import { type Element, classList, closestElement, descendants, imageSource, rootOf, textOf } from './html-common.js';
 import { type Piece, cardPieces } from './html-generic-cards.js';
 import type { CardRead } from './html-generic-people.js';
 
@@ -103,19 +103,13 @@ function logoOf(piece: Piece, person: string, marks: PageMarks, named = false): 
   return isOrganisationName(company) ? { piece, src, company } : undefined;
 }
 
-function documentRoot(el: Element): Element {
-  let node: Element = el;
-  while (isElement(node.parent)) node = node.parent;
-  return node;
-}
-
 /**
  * Sets the company of cards that name none from the logo slot the cards agree on:
  * at least two cards, four in ten of those read, each a different image.
  */
 export function fillCompanyFromLogos(reads: CardRead[], contexts: Element[]): void {
   if (reads.length < 2 || contexts.length === 0) return;
-  const marks = pageMarks(documentRoot(contexts[0] as Element), contexts);
+  const marks = pageMarks(rootOf(contexts[0] as Element), contexts);
   const found = new Map<CardRead, Logo>();
   const votes = new Map<string, number>();
   for (const read of reads) {

@@ -3,7 +3,7 @@
  * session block holding it with the title beside it, or the session block placed
  * right after it.
  */
-import { type AnyNode, type Element, classList, cleanText, contains, descendants, isElement, linesOf, ownText, textOf } from './html-common.js';
+import { type AnyNode, type Element, classList, cleanText, contains, descendants, isElement, linesOf, ownText, rootOf, textOf } from './html-common.js';
 import { type Skip, sectionHeading } from './html-roles.js';
 import { nameScore, splitNameList } from './html-names.js';
 import {
@@ -204,8 +204,7 @@ const SECTION_RANKS = new WeakMap<Element, Set<string>>();
  * more such part, not a session, whatever its words.
  */
 function ofSectionRank(heading: Element): boolean {
-  let root: Element = heading;
-  while (isElement(root.parent)) root = root.parent;
+  const root = rootOf(heading);
   let ranks = SECTION_RANKS.get(root);
   if (!ranks) {
     const count = new Map<string, number>();
