@@ -18,6 +18,7 @@
  *       checks included (bench/draft-labels-rescore.ts), counting lines across every sequence
  *       of the `--all` file when given (the sample command's `--all` output), else across the
  *       sampled sequences only.
+ *       `--dump=file` writes the sequences as scored (the rescored verdicts with `--rescore`), for a closer look.
  *   agree --sample=file,file|dir [--labels=bench/labels/drafts.json] [--second=bench/labels/drafts-second-reader.json] [--json]
  *       Two readers' verdicts on the same texts: how often they agree (per slot, Cohen's kappa),
  *       the second reader read as a gate on the first's labels, and the QA gate against each
@@ -519,6 +520,8 @@ async function scoreCommand(): Promise<void> {
   } else
     sample = spec ? readSamples(sampleFiles(spec)) : (await runSample(arg('seed') ?? DEFAULT_SEED, Number(arg('target') ?? DEFAULT_TARGET))).file.sequences;
   const result = score(sample, labels, Number(arg('examples') ?? 5));
+  const dump = arg('dump');
+  if (dump) fs.writeFileSync(dump, `${JSON.stringify(sample)}\n`);
   if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else process.stdout.write(`${markdown(result, process.argv.includes('--holdout-detail'))}\n`);
 }
