@@ -22,6 +22,10 @@ const KIND_HEADINGS: ReadonlyArray<[RegExp, string]> = [
 const ANY_KIND_HEADING =
   /<h[1-6][^>]*>\s*(?:<[^>]+>\s*)*(?:workshop|taller|minicurso|oficina|atelier|hands-on lab|tutorial|master ?class|panel|round ?table|mesas? redonda|tables? ronde|tavole rotonde|podiumsdiskussion)/iu;
 
+/** The same, in a table's cell: a schedule whose first row names its part ("Tutorials - Day #1"). */
+const ANY_KIND_CELL =
+  /<t[dh][^>]*>\s*(?:<[^>]+>\s*)*(?:workshop|taller|minicurso|oficina|atelier|hands-on lab|tutorial|master ?class|panel|round ?table|mesas? redonda|tables? ronde|tavole rotonde|podiumsdiskussion)/iu;
+
 const HEADING = /^h[1-6]$/;
 
 /** A heading that also names talks ("Panels & Talks"), or an event named for its kind ("Workshop on Trustworthy ML 2022"). */
@@ -34,9 +38,55 @@ function kindOfHeading(text: string): string | undefined {
   return KIND_HEADINGS.find(([re]) => re.test(t))?.[1];
 }
 
+function closest(el: Element, name: string): Element | undefined {
+  for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) if (node.name === name) return node;
+  return undefined;
+}
+
+/**
+ * The kind a schedule table gives the title's cell by a row above it whose every cell with text
+ * names that kind ("Tutorials - Day #1", "Tutorials - Day #2" over the rooms); a later row of
+ * the same shape that names talks ("Talks - Day 3") ends it. Rows of rooms, dates and other
+ * sessions between say nothing of the kind.
+ */
+function tableKind(el: Element): string | undefined {
+  const row = closest(el, 'tr');
+  const table = row && closest(row, 'table');
+  if (!row || !table) return undefined;
+  let kind: string | undefined;
+  for (const tr of loadRows(table)) {
+    if (tr === row) return kind;
+    const texts = tr.children
+      .filter((c): c is Element => isElement(c) && (c.name === 'td' || c.name === 'th'))
+      .map((c) => cleanText(textOf(c)))
+      .filter(Boolean);
+    if (!texts.length || texts.some((t) => t.length > 40)) continue;
+    const kinds = texts.map(kindOfHeading);
+    if (kinds.every((k) => k && k === kinds[0])) kind = kinds[0];
+    else if (texts.some((t) => NOT_A_KIND.test(t) && !/\b(?:19|20)\d{2}\b/.test(t))) kind = undefined;
+  }
+  return undefined;
+}
+
+/** A table's rows in document order, its nested tables' rows left out. */
+function loadRows(table: Element): Element[] {
+  const rows: Element[] = [];
+  const walk = (node: Element): void => {
+    for (const c of node.children) {
+      if (!isElement(c) || c.name === 'table') continue;
+      if (c.name === 'tr') rows.push(c);
+      else walk(c);
+    }
+  };
+  walk(table);
+  return rows;
+}
+
 /** The element that holds the title as its whole text: the heading around it when there is one. */
 function titleElement(byText: Map<string, Element>, title: string): Element | undefined {
-  const el = byText.get(cleanText(title).toLowerCase());
+  const key = cleanText(title).toLowerCase();
+  // A title written with its speakers after it ("Maps with GeoPandas (Teresa Lobo)") is that element's text too.
+  const el = byText.get(key) ?? byText.get(`${key}\u0000`);
   if (!el) return undefined;
   for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) {
     if (HEADING.test(node.name)) return node;
@@ -47,14 +97,19 @@ function titleElement(byText: Map<string, Element>, title: string): Element | un
 
 /** The speakers with each talk's kind read from its section's heading where the extractors gave none. */
 export function withSectionKinds(speakers: ScrapedSpeaker[], page: Page): ScrapedSpeaker[] {
-  if (!speakers.some((s) => s.talks.some((t) => !t.kind)) || !ANY_KIND_HEADING.test(page.body)) return speakers;
+  if (!speakers.some((s) => s.talks.some((t) => !t.kind)) || !(ANY_KIND_HEADING.test(page.body) || ANY_KIND_CELL.test(page.body))) return speakers;
   const $ = loadHtml(page.body);
   const byText = new Map<string, Element>();
-  // The innermost element whose text is the title: headings, links, cells and lines of text alike.
+  // The innermost element whose text is the title: headings, links, cells and lines of text alike
+  // (the outermost one for a title followed by its speakers, which is as good for the section).
   $('body *').each((_, el) => {
     if (!isElement(el)) return;
     const text = cleanText(textOf(el)).toLowerCase();
-    if (text.length >= 3 && text.length <= 300) byText.set(text, el);
+    if (text.length < 3 || text.length > 300) return;
+    byText.set(text, el);
+    // The title before its speakers ("maps with geopandas (teresa lobo)"), kept apart from whole texts.
+    const cut = text.search(/ \(| [-–] /);
+    if (cut >= 3 && !byText.has(`${text.slice(0, cut)}\u0000`)) byText.set(`${text.slice(0, cut)}\u0000`, el);
   });
   const none = (): boolean => false;
   return speakers.map((s) => {
@@ -63,7 +118,7 @@ export function withSectionKinds(speakers: ScrapedSpeaker[], page: Page): Scrape
       if (t.kind) return t;
       const el = titleElement(byText, t.title);
       const heading = el ? sectionHeading(el, none) : undefined;
-      const kind = heading ? kindOfHeading(textOf(heading)) : undefined;
+      const kind = (heading ? kindOfHeading(textOf(heading)) : undefined) ?? (el ? tableKind(el) : undefined);
       return kind ? { ...t, kind } : t;
     });
     return { ...s, talks };

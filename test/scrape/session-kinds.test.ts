@@ -34,3 +34,20 @@ describe('cards with the talk in a slot of its own', () => {
     ]);
   });
 });
+
+describe('a schedule table whose first row names its part', () => {
+  it('reads "Tutorials - Day 1" over the rooms as the kind of the sessions below it, and "Talks" as none', async () => {
+    const out = await extractFixture('table-kind-rows.html');
+    expect(out.speakers.map((s) => [s.name, s.talks.map((t) => [t.title, t.kind ?? null])])).toEqual([
+      ['Ingrid Solberg', [['Typed Data Pipelines from Scratch', 'tutorial']]],
+      ['Malik Haddad', [['Profiling Python Services', 'tutorial']]],
+      ['Teresa Lobo', [['Maps with GeoPandas', 'tutorial']]],
+      ['Piet Maas', [['Async IO in Practice', 'tutorial']]],
+      ['Aoife Kelly', [['Building APIs with FastAPI', 'tutorial']]],
+      ['Colm Farrelly', [['Property-Based Testing', 'tutorial']]],
+      ['Wren Ashdown', [['Caching Without Tears', null]]],
+      ['Ines Okafor', [['Queues at Scale', null]]],
+      ['Tomas Brekke', [['Observing a Monolith', null]]],
+    ]);
+  });
+});
