@@ -278,7 +278,9 @@ const OWN_WORDS = [
 /** What the follow-ups may say about this reader (follow-ups.ts). */
 function sceneOf(x: DraftContext, salt: number): Scene {
   const { facts: f, angle, reader } = x;
-  const talk = angle.kind === 'talk' ? (angle.short ?? angle.ref) : null;
+  // A follow-up names the talk by its title, as the last note does: "your Expert Day talk" of a long
+  // title says nothing of theirs, and readers sent 1 in 23 of those against 11 in 73 quoting it.
+  const talk = angle.kind === 'talk' ? ([angle.short, angle.ref].find((r) => r?.includes('"')) ?? angle.short ?? angle.ref) : null;
   // A talk about people (careers, diversity) is not something to hang a product on.
   const pinned = reader.softTalk && !reader.detail;
   // "Your work on Ruby" of a word in a title or an employer's name invents an area of expertise:
