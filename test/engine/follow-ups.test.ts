@@ -408,4 +408,21 @@ describe('follow-ups a sales manager would send', () => {
       expect(slots[2].content).not.toMatch(/reason I got in touch|made me write|made me reach out|put you on my radar|why you came to mind/);
     }
   });
+  it('names a long talk by its quoted title in the follow-ups, never as "your <event> talk"', () => {
+    const title = 'Continuous Delivery for Mobile Apps with Pipelines, Feature Flags and Staged Rollouts';
+    for (let i = 0; i < 8; i++) {
+      const slots = drafts(
+        speaker({
+          name: `${FIRSTS[i]} Okafor${i}`,
+          title: 'Mobile Developer',
+          company: 'Tixly',
+          talks: [{ title }],
+          conferenceName: 'Mobile Days Europe 2019',
+        }),
+        TRACEWISE,
+      );
+      expect(slots[1].content).toContain(`"${title}"`);
+      expect(slots[1].content).not.toMatch(/your Mobile Days Europe 2019 talk/i);
+    }
+  });
 });
