@@ -644,9 +644,14 @@ function withoutPastPosts(text: string): string {
   return cut > 0 ? text.slice(0, cut).trim() : text;
 }
 
+/** A line wholly inside quotation marks, straight or curly. */
+const QUOTED_WHOLE = /^(?:"[^"]+"|\u201c[^\u201d]+\u201d|\u201e[^\u201c\u201d]+[\u201c\u201d]|\u00ab[^\u00bb]+\u00bb)$/u;
+
 export function splitTagline(tagline: string | null | undefined): TaglineParts {
   const whole = withoutPastPosts(withoutAwards(trimPunctuation(withoutHandles((tagline ?? '').replace(/\s+/g, ' ').trim()))));
   if (!whole) return { title: null, company: null };
+  // '"Web Application Security - A Hands on Testing Challenge"': a line in quotation marks is a title quoted, never a role and an employer.
+  if (QUOTED_WHOLE.test(whole)) return { title: null, company: null };
   if (severalEmployers(whole)) return { title: null, company: null };
   const { text, dropped } = withoutPlace(whole);
   // "Militant @ LFI / NUPES": the employer's slot names two organisations; the role stands, no company.

@@ -101,6 +101,9 @@ describe('splitTagline', () => {
     ['Engineer, Kelpware, ex-Fjordpay', 'Engineer', 'Kelpware'],
     // A degree candidate is a post in academic lists.
     ['JD Candidate, Northmoor Law School', 'JD Candidate', 'Northmoor Law School'],
+    // A line in quotation marks is a title quoted (a training's, a talk's), never a role and an employer.
+    ['"Tracing Slow Checkouts - A Hands-on Lab"', null, null],
+    ['\u201cEvent Sourcing, Without Tears\u201d', null, null],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
