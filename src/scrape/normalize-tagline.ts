@@ -385,7 +385,7 @@ function withoutAwards(text: string): string {
   // "Senior Engineer at Fjordpay | GDE": an honour after a bar or a dot is set apart from the role line.
   const apart = /^(.+?)\s*[|·•]\s*([^|·•]+)$/.exec(text);
   if (apart && isAward(apart[2] as string)) return withoutAwards(apart[1] as string);
-  const segments = text.split(/\s*,\s*/);
+  const segments = commaParts(text);
   let end = segments.length;
   while (end > 1 && (isAward(segments[end - 1] as string) || /^\(?(?:he|she|they)\/\w+\)?$/i.test(segments[end - 1] as string))) end--;
   return end < segments.length ? segments.slice(0, end).join(', ') : text;
@@ -398,8 +398,22 @@ interface Cut {
   repeated: boolean;
 }
 
+/** Whether the position is inside an open round or square bracket. */
+function insideBrackets(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 function cutAt(text: string, pattern: RegExp, useLast: boolean): Cut | null {
-  const matches = [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))];
+  // "Cloud Architect Azure (MCSD, MCSE & MCT)": a separator inside brackets parts nothing.
+  const matches = [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].filter(
+    (m) => !insideBrackets(text, m.index ?? 0),
+  );
   if (matches.length === 0) return null;
   const m = useLast ? matches[matches.length - 1] : matches[0];
   const start = m.index ?? 0;
@@ -613,8 +627,21 @@ export function withoutHandles(text: string): string {
  * last comma says where, not who. It is dropped; what stood before it alone, when it is
  * no role, is the organisation the place belongs to.
  */
+/** The parts between commas, a comma inside brackets parting nothing ("Architect (MCSD, MCT)"). */
+function commaParts(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/\s*,\s*/g)) {
+    if (insideBrackets(text, m.index ?? 0)) continue;
+    parts.push(text.slice(from, m.index));
+    from = (m.index ?? 0) + m[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
 export function withoutPlace(text: string): { text: string; dropped: boolean } {
-  const segments = text.split(/\s*,\s*/);
+  const segments = commaParts(text);
   let end = segments.length;
   while (end > 1 && companyProblem(segments[end - 1]) === 'a place') end--;
   return end < segments.length ? { text: segments.slice(0, end).join(', '), dropped: true } : { text, dropped: false };

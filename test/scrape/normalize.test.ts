@@ -104,6 +104,10 @@ describe('splitTagline', () => {
     // A line in quotation marks is a title quoted (a training's, a talk's), never a role and an employer.
     ['"Tracing Slow Checkouts - A Hands-on Lab"', null, null],
     ['\u201cEvent Sourcing, Without Tears\u201d', null, null],
+    // A comma or a dash inside brackets parts nothing: certifications after a role stay with it.
+    ['Cloud Architect Azure (MCSD, MCSE & MCT)', 'Cloud Architect Azure (MCSD, MCSE & MCT)', null],
+    ['Data Engineer (Spark, Kafka), Kelpware', 'Data Engineer (Spark, Kafka)', 'Kelpware'],
+    ['Security Lead (Red Team - EMEA) @ Fjordpay', 'Security Lead (Red Team - EMEA)', 'Fjordpay'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
