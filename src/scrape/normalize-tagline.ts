@@ -671,6 +671,30 @@ function withoutPastPosts(text: string): string {
   return cut > 0 ? text.slice(0, cut).trim() : text;
 }
 
+/** A full stop that ends a sentence: after a word in lower case, before a capital ("VMware. Generalist"), not after "Inc." or "Ltd.". */
+const SENTENCE_END =
+  /(?<![\s.](?:[Ii]nc|[Ll]td|[Cc]orp|[Cc]o|[Ss]t|[Dd]r|[Jj]r|[Ss]r|[Mm]rs?|[Mm]s|[Pp]rof|[Dd]ept|[Uu]niv|[Nn]o|vs|etc))(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/gu;
+/** "Role at Organisation" as one segment of a headline. */
+const ROLE_AT = /^\S.*\s(?:at|@)\s+\S/i;
+
+/**
+ * The part of a headline that is the role line: "Solution Architect VMware. Generalist for
+ * Cloud, …": the first sentence, when it is short and holds a role word and the line is no prose
+ * (prose ends on a full stop: "Periodista miembro del ICIJ. Ha trabajado en …." is a bio); "Azure and System
+ * Center specialist | Managing Consultant at Insight24": the one segment between bars that
+ * says a role at an organisation. Else the line as it is.
+ */
+function roleSegment(text: string, prose: boolean): string {
+  const first = text.split(SENTENCE_END)[0]?.trim() ?? text;
+  if (!prose && first !== text && first.split(/\s+/).length <= 8 && hasRoleWord(first)) return first;
+  const bars = text.split(/\s+\|\s+/);
+  if (bars.length >= 2) {
+    const roleAt = bars.filter((b) => ROLE_AT.test(b) && hasRoleWord(b.split(/\s(?:at|@)\s/i)[0] ?? ''));
+    if (roleAt.length === 1) return roleAt[0] as string;
+  }
+  return text;
+}
+
 /** A line wholly inside quotation marks, straight or curly. */
 const QUOTED_WHOLE = /^(?:"[^"]+"|\u201c[^\u201d]+\u201d|\u201e[^\u201c\u201d]+[\u201c\u201d]|\u00ab[^\u00bb]+\u00bb)$/u;
 
@@ -679,6 +703,8 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (!whole) return { title: null, company: null };
   // '"Web Application Security - A Hands on Testing Challenge"': a line in quotation marks is a title quoted, never a role and an employer.
   if (QUOTED_WHOLE.test(whole)) return { title: null, company: null };
+  const line = roleSegment(whole, /\.\s*$/.test(tagline ?? ''));
+  if (line !== whole) return splitTagline(line);
   if (severalEmployers(whole)) return { title: null, company: null };
   const { text, dropped } = withoutPlace(whole);
   // "Militant @ LFI / NUPES": the employer's slot names two organisations; the role stands, no company.

@@ -108,6 +108,12 @@ describe('splitTagline', () => {
     ['Cloud Architect Azure (MCSD, MCSE & MCT)', 'Cloud Architect Azure (MCSD, MCSE & MCT)', null],
     ['Data Engineer (Spark, Kafka), Kelpware', 'Data Engineer (Spark, Kafka)', 'Kelpware'],
     ['Security Lead (Red Team - EMEA) @ Fjordpay', 'Security Lead (Red Team - EMEA)', 'Fjordpay'],
+    // A headline's role line: its first short sentence, or the one segment between bars that says a role at an organisation.
+    ['Solution Architect Kelpware. Generalist for cloud, storage and process frameworks', 'Solution Architect', 'Kelpware'],
+    ['Azure and Identity specialist | Managing Consultant at Fjordpay', 'Managing Consultant', 'Fjordpay'],
+    ['Speaker | Author | CTO at Quillstone', 'CTO', 'Quillstone'],
+    // An abbreviation ends no sentence.
+    ['CTO at Quillstone Inc. Berlin', 'CTO', 'Quillstone Inc. Berlin'],
   ];
   it.each(cases)('%j → title %j, company %j', (tagline, title, company) => {
     expect(splitTagline(tagline)).toEqual({ title, company });
