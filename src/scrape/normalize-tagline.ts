@@ -771,8 +771,29 @@ function dashBeforeComma(text: string): boolean {
   return dash >= 0 && /,\s*\S/.test(text.slice(dash));
 }
 
+/**
+ * "Institute of Political Economy and Governance, IPEG": an organisation followed by its own
+ * initials is one name, after a role or alone.
+ */
+function namedWithInitials(text: string): TaglineParts | null {
+  const m = /^(?:(.+),\s*)?([^,]+?),\s*\(?(\p{Lu}{2,6})\)?$/u.exec(text);
+  if (!m) return null;
+  const [role, name, abbr] = [m[1]?.trim(), m[2] as string, m[3] as string];
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  if (initials !== abbr || hasRoleWord(name)) return null;
+  const company = `${name}, ${abbr}`;
+  // "Director, Institute of …, IPEG": the role before the name stays the title.
+  if (!role) return { title: null, company };
+  return hasRoleWord(role) && plausibleTitleSide(role) ? { title: role, company } : null;
+}
+
 function splitParts(text: string): TaglineParts {
   const parts =
+    namedWithInitials(text) ??
     domainCompany(text) ??
     judgeAt(firstOf(text, [AT_SIGN, AT_WORD]), /^[^@]+\s@\s+[^@\s]+$/.test(text), !text.includes('@')) ??
     judgeIn(cutAt(text, IN_WORD, false)) ??

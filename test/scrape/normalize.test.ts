@@ -112,6 +112,9 @@ describe('splitTagline', () => {
     ['Solution Architect Kelpware. Generalist for cloud, storage and process frameworks', 'Solution Architect', 'Kelpware'],
     ['Azure and Identity specialist | Managing Consultant at Fjordpay', 'Managing Consultant', 'Fjordpay'],
     ['Speaker | Author | CTO at Quillstone', 'CTO', 'Quillstone'],
+    // An organisation followed by its own initials is one name, after a role or alone.
+    ['Institute of Coastal Economy and Governance, ICEG', null, 'Institute of Coastal Economy and Governance, ICEG'],
+    ['Director, Institute of Coastal Economy and Governance, ICEG', 'Director', 'Institute of Coastal Economy and Governance, ICEG'],
     // An abbreviation ends no sentence.
     ['CTO at Quillstone Inc. Berlin', 'CTO', 'Quillstone Inc. Berlin'],
   ];
