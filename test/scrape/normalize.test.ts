@@ -115,6 +115,10 @@ describe('splitTagline', () => {
     // An organisation followed by its own initials is one name, after a role or alone.
     ['Institute of Coastal Economy and Governance, ICEG', null, 'Institute of Coastal Economy and Governance, ICEG'],
     ['Director, Institute of Coastal Economy and Governance, ICEG', 'Director', 'Institute of Coastal Economy and Governance, ICEG'],
+    // Role words of more languages.
+    ['Engenheiro de Software no Kelpware', 'Engenheiro de Software', 'Kelpware'],
+    ['Разработчик в Kelpware', 'Разработчик', 'Kelpware'],
+    ['Yazılım Geliştirici, Kelpware', 'Yazılım Geliştirici', 'Kelpware'],
     // An abbreviation ends no sentence.
     ['CTO at Quillstone Inc. Berlin', 'CTO', 'Quillstone Inc. Berlin'],
   ];
