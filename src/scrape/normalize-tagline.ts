@@ -730,18 +730,24 @@ const ROLE_AT = /^\S.*\s(?:at|@)\s+\S/i;
  * The part of a headline that is the role line: "Solution Architect VMware. Generalist for
  * Cloud, …": the first sentence, when it is short and holds a role word and the line is no prose
  * (prose ends on a full stop: "Periodista miembro del ICIJ. Ha trabajado en …." is a bio); "Azure and System
- * Center specialist | Managing Consultant at Insight24": the one segment between bars that
- * says a role at an organisation. Else the line as it is.
+ * Center specialist | Managing Consultant at Insight24": the one segment between bars (or
+ * semicolons) that says a role at an organisation. Else the line as it is.
  */
 function roleSegment(text: string, prose: boolean): string {
   const first = text.split(SENTENCE_END)[0]?.trim() ?? text;
   if (!prose && first !== text && first.split(/\s+/).length <= 8 && hasRoleWord(first)) return first;
-  const bars = text.split(/\s+\|\s+/);
+  const bars = text.split(/\s+\|\s+|\s*;\s+/);
   if (bars.length >= 2) {
     const roleAt = bars.filter((b) => ROLE_AT.test(b) && hasRoleWord(b.split(/\s(?:at|@)\s/i)[0] ?? ''));
     if (roleAt.length === 1) return roleAt[0] as string;
   }
   return text;
+}
+
+/** "Microsoft MVP, Senior Consultant at Kelpware": an honour before the role line is set apart from it. */
+function withoutLeadingAward(text: string): string {
+  const m = /^([^,]+),\s+(.+)$/.exec(text);
+  return m && isAward(m[1] as string) && ROLE_AT.test(m[2] as string) ? (m[2] as string) : text;
 }
 
 /** A line wholly inside quotation marks, straight or curly. */
@@ -752,7 +758,7 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
   if (!whole) return { title: null, company: null };
   // '"Web Application Security - A Hands on Testing Challenge"': a line in quotation marks is a title quoted, never a role and an employer.
   if (QUOTED_WHOLE.test(whole)) return { title: null, company: null };
-  const line = roleSegment(whole, /\.\s*$/.test(tagline ?? ''));
+  const line = withoutLeadingAward(roleSegment(whole, /\.\s*$/.test(tagline ?? '')));
   if (line !== whole) return splitTagline(line);
   if (severalEmployers(whole)) return { title: null, company: null };
   const { text, dropped } = withoutPlace(whole);
@@ -774,10 +780,18 @@ export function splitTagline(tagline: string | null | undefined): TaglineParts {
  */
 function withoutArticle(parts: TaglineParts): TaglineParts {
   if (!parts.company) return parts;
-  const company = parts.company
+  const company = withoutBracketAside(parts.company)
     .replace(/^the\s+(?=[\p{Lu}\d])/u, '')
     .replace(/^(.+?)\s+in\s+\p{Lu}[\p{L}-]+$/u, (whole, org: string) => (namesOrganisation(org) ? org : whole));
   return company === parts.company ? parts : { ...parts, company };
+}
+
+/** "Kelpware (Berlin)", "Kelpware (ex-Fjordpay)": a town or a past employer in brackets after the name is no part of it. */
+function withoutBracketAside(company: string): string {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
+  if (!m) return company;
+  const aside = (m[2] as string).trim();
+  return /^(?:ex-|ex\s|former(?:ly)?\s|previously\s|prev\.\s)/i.test(aside) || companyProblem(aside) === 'a place' ? (m[1] as string) : company;
 }
 
 /** Units that are never a post ("Chair of …" is a professorship, and stays). */

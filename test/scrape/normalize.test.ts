@@ -119,6 +119,11 @@ describe('splitTagline', () => {
     ['Engenheiro de Software no Kelpware', 'Engenheiro de Software', 'Kelpware'],
     ['Разработчик в Kelpware', 'Разработчик', 'Kelpware'],
     ['Yazılım Geliştirici, Kelpware', 'Yazılım Geliştirici', 'Kelpware'],
+    // A semicolon parts a headline as a bar does; an honour before the role, a town or a past employer in brackets after the employer are no part of them.
+    ['Principal Engineer at Kelpware; Google Developer Expert', 'Principal Engineer', 'Kelpware'],
+    ['Microsoft MVP, Senior Consultant at Kelpware', 'Senior Consultant', 'Kelpware'],
+    ['Head of Data at Kelpware (Berlin)', 'Head of Data', 'Kelpware'],
+    ['VP Engineering @ Kelpware (ex-Fjordpay)', 'VP Engineering', 'Kelpware'],
     // An abbreviation ends no sentence.
     ['CTO at Quillstone Inc. Berlin', 'CTO', 'Quillstone Inc. Berlin'],
   ];
