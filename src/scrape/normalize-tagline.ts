@@ -385,7 +385,8 @@ function hasRoleWord(text: string): boolean {
 }
 
 function trimPunctuation(text: string): string {
-  return text.replace(/^[\s,;:|•·\-–—]+|[\s,;:|•·\-–—]+$/g, '');
+  // Pictographs at either end ("Data Engineer @ Kelpware 🚀") decorate the line, no part of a name.
+  return text.replace(/^[\s,;:|•·\-–—\p{Extended_Pictographic}\uFE0F\u200D]+|[\s,;:|•·\-–—\p{Extended_Pictographic}\uFE0F\u200D]+$/gu, '');
 }
 
 function wordCount(text: string): number {

@@ -124,6 +124,8 @@ describe('splitTagline', () => {
     ['Microsoft MVP, Senior Consultant at Kelpware', 'Senior Consultant', 'Kelpware'],
     ['Head of Data at Kelpware (Berlin)', 'Head of Data', 'Kelpware'],
     ['VP Engineering @ Kelpware (ex-Fjordpay)', 'VP Engineering', 'Kelpware'],
+    // A pictograph at the end decorates the line.
+    ['Data Engineer @ Kelpware 🚀', 'Data Engineer', 'Kelpware'],
     // An abbreviation ends no sentence.
     ['CTO at Quillstone Inc. Berlin', 'CTO', 'Quillstone Inc. Berlin'],
   ];
