@@ -5,7 +5,7 @@
  * 3. a short last note in another key (an easy out, an offer to show) with the call to action.
  */
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
-import { angleOf, sessionRef, sessionWord, type Angle } from './angle.js';
+import { angleOf, sessionRef, sessionWord, studiesOf, type Angle } from './angle.js';
 import {
   ctaSentence,
   fitParts,
@@ -180,8 +180,10 @@ function openers(x: DraftContext): string[] {
     out.push(open(angle.topic, ''));
   }
   if (angle.kind === 'focus' && angle.ref) out.push(pick(FOCUS_OPENERS[r], seed, 1)(angle.ref));
+  // A student's place is where they study: "your studies at UEFS", never "your job as a student".
+  const studies = f.role ? studiesOf(f.role) : null;
   if ((angle.kind === 'role' || angle.kind === 'company') && f.company) {
-    out.push(pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
+    out.push(studies ? pick(FOCUS_OPENERS[r], seed, 1)(`${studies}${at(f.company)}`) : pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
   }
   // Said in turn through the campaign when its order is known: a campaign of people known only
   // by the event then never opens two notes on one sentence until every wording is taken.

@@ -175,10 +175,12 @@ function buyerOf(s: SpeakerInput, f: Facts, c: CampaignBrief): boolean {
  * (a title, a keyword), or they gave a talk or topic of the conference's own field and
  * nothing says they work in another trade. Knowing nothing of them is no fit.
  */
-function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): boolean {
+function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean, standing: Standing): boolean {
   const icp = compileIcp(c.icp);
   const m = matchIcp(s, icp);
   if (m.exclusion) return false;
+  // A student buys no tools for a team: unless the campaign asks for students, they are asked who would care, never pitched.
+  if (standing === 'student' && !icp.levels.has('student') && !/\bstudents?\b/i.test(c.icp.titles.join(' '))) return false;
   if (elsewhereOf(s, f, !!m.title)) return false;
   if (!buyerOf(s, f, c) || rivalOf(s, f, c, !!m.competitor)) return false;
   if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
@@ -431,6 +433,6 @@ export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, 
   // A second fact in another field of technology than the first message's reads as a second template.
   const first = [f.talk, angle.ref, angle.topic].filter(Boolean).join(' ');
   const detail = found && !switchesField(first, found.ref) ? found : null;
-  const fit = fitOf(s, f, c, softTalk);
+  const fit = fitOf(s, f, c, softTalk, standing);
   return { standing, unit: unitOf(standing, f), fit, softTalk, detail, elsewhere: !fit && elsewhereOf(s, f, !!matchIcp(s, compileIcp(c.icp)).title) };
 }
