@@ -114,7 +114,7 @@ function readSpeaker(s: SpeakerInput, signals: readonly Signal[], c: CampaignBri
   const found = angleOf(facts, turn);
   // Known only by name and event, or by their business card, but their bio says what they work on: the sequence is about that.
   // A bio that says what they work on says more than a job title or an employer ("your work at Sider").
-  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts) : null;
+  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts, turn) : null;
   const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null, short: shortFocus(focus) } : found;
   return {
     facts,
