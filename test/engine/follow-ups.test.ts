@@ -81,6 +81,12 @@ describe('follow-ups a sales manager would send', () => {
     expect(Math.max(...frames.values())).toBeLessThanOrEqual(campaignDrafts.length / 4);
   });
 
+  it('comes back to the talk of the first note in the last one, never to their employer alone', () => {
+    const last = campaignDrafts.map((d) => d[2].content);
+    for (const text of last) expect(text).not.toMatch(/how things (?:run|work) at|your own setup at/);
+    expect(last.filter((t) => TALKS.some((title) => t.includes(title))).length).toBeGreaterThan(last.length / 2);
+  });
+
   it('keeps the follow-ups short: a second message of at most three sentences', () => {
     for (const slots of campaignDrafts) {
       const body = slots[1].content.split('\n\n')[1] ?? '';
