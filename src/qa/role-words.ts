@@ -51,6 +51,7 @@ consultant: consultor | consultora | consulente | berater | beraterin | konsulta
 analyst: analista | analyste | analytiker | analytikerin | analityk | analityczka | 分析师 | アナリスト
 designer: disenador | disenadora | designer | desenhador | concepteur | conceptrice | progettista | projektant | projektantka | ontwerper | dissenyador | dissenyadora | 设计师 | デザイナー
 coordinator: coordinador | coordinadora | coordenador | coordenadora | coordinateur | coordinatrice | coordinatore | koordinator | koordinatorin | koordynator | koordynatorka | 协调员
+art historian: historiador del arte | historiadora del arte | historiador de l'art | historiadora de l'art | historiador da arte | historiadora da arte | historien de l'art | historienne de l'art | storico dell'arte | storica dell'arte | kunsthistoriker | kunsthistorikerin | historyk sztuki | kunsthistoricus
 curator: comisario | comisaria | comissari | comissaria | curatore | curatrice | kurator | kuratorin | kuratorka
 expert: especialista | experto | experta | especialista | esperto | esperta | ekspert | ekspertka | 专家 | 技术专家
 `;
@@ -81,6 +82,8 @@ product: producto | produto | produit | prodotto | 产品 | プロダクト
 research: investigacion | pesquisa | recherche | ricerca | 研究
 `;
 
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 const fold = (text: string): string =>
   text
     .normalize('NFKD')
@@ -89,13 +92,21 @@ const fold = (text: string): string =>
     .replace(/Ł/g, 'L')
     .toLowerCase();
 
+/** A text's words as the map keys them: folded, "l'art" as "l art"; Chinese and Japanese by the character. */
+function words(text: string): string[] {
+  const t = fold(text)
+    .replace(/\u2019/g, "'")
+    .trim();
+  return HAN_KANA.test(t) && !/\s/.test(t) ? [...t] : t.split(/\s+|(?<=\p{L})'(?=\p{L})/u).filter(Boolean);
+}
+
 type Table = ReadonlyMap<string, string>;
 
 function table(text: string): Table {
   const out = new Map<string, string>();
   for (const line of text.trim().split('\n')) {
     const [english, forms] = line.split(/:\s+/);
-    for (const form of (forms ?? '').split('|')) if (form.trim()) out.set(fold(form.trim()), english.trim());
+    for (const form of (forms ?? '').split('|')) if (form.trim()) out.set(words(form).join(HAN_KANA.test(form) ? '' : ' '), english.trim());
   }
   return out;
 }
@@ -104,9 +115,7 @@ const ROLE = table(ROLES);
 const MODIFIER = table(BEFORE);
 const FIELD = table(FIELDS);
 /** Joining words between a role and what it is of ("de Software", "di sistemi"). */
-const JOIN = new Set(['de', 'di', 'do', 'da', 'des', 'du', 'del', 'della', 'dei', 'em', 'en', 'in', 'na', 'no', 'von', 'van', 'der', 'd', 'ds']);
-
-const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const JOIN = new Set(['de', 'di', 'do', 'da', 'des', 'du', 'del', 'della', 'dei', 'em', 'en', 'in', 'na', 'no', 'von', 'van', 'der', 'd']);
 
 /** The longest key of `t` that the parts open with from `at`: [english, next index], or null. */
 function longestAt(parts: readonly string[], at: number, t: Table, join: string): [string, number] | null {
@@ -124,13 +133,22 @@ function longestAt(parts: readonly string[], at: number, t: Table, join: string)
  * "web tutor", "senior researcher"), or null when any word of it is not known.
  */
 export function englishRole(title: string): string | null {
+  const whole = oneRole(title);
+  if (whole) return whole;
+  // "Comissària i historiadora de l'art": the first of two titles, when both are known.
+  const two = /^(.+?)\s+(?:and|y|e|i|et|und|oraz|&)\s+(.+)$/iu.exec(title.trim());
+  const head = two ? oneRole(two[1] as string) : null;
+  return head && oneRole(two?.[2] as string) ? head : null;
+}
+
+function oneRole(title: string): string | null {
   const t = fold(title)
     .replace(/[.,;:!]+$/, '')
     .trim();
   if (!t) return null;
   // "软件工程师", "高级软件工程师": a title in Chinese or Japanese, unspaced, is read character by character.
   const join = HAN_KANA.test(t) && !/\s/.test(t) ? '' : ' ';
-  const parts = join ? t.split(/\s+|(?<=\p{L})'(?=\p{L})/u) : [...t];
+  const parts = words(t);
   let i = 0;
   const said: string[] = [];
   // "Senior", "Starszy", "高级" before the role.
@@ -166,9 +184,9 @@ export function englishRole(title: string): string | null {
 export function englishRoleWords(text: string): Set<string> {
   const out = new Set<string>();
   const t = fold(text);
-  const tokens = t.split(/[^\p{L}'-]+/u).filter(Boolean);
+  const tokens = t.split(/[^\p{L}-]+/u).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = 1; n <= 3 && i + n <= tokens.length; n++) {
+    for (let n = 1; n <= 4 && i + n <= tokens.length; n++) {
       const said = ROLE.get(tokens.slice(i, i + n).join(' ')) ?? MODIFIER.get(tokens.slice(i, i + n).join(' ')) ?? FIELD.get(tokens.slice(i, i + n).join(' '));
       if (said) for (const w of said.toLowerCase().split(/\s+/)) out.add(w);
     }

@@ -31,6 +31,15 @@ describe('a job title in another language', () => {
     expect(hard).toEqual([]);
   });
 
+  it('reads a bio that opens on a bare title of another language, the first of two titles when both are known', async () => {
+    const run = await draftAndScore(
+      speaker({ name: 'Rosa Vila', company: 'Fundació Lumen', bio: 'Comissària i historiadora de l’art. Ha treballat en diversos museus.' }),
+      c,
+    );
+    expect(run.slots[0].content).toContain('a curator at Fundació Lumen');
+    expect(run.results[0].hardFails).toEqual([]);
+  });
+
   it('leaves a title with a word the map does not know unsaid, and names the employer alone', async () => {
     const { note } = await first('Gestor de comunitats', 'Orvalo');
     expect(note.angle).toBe('company');

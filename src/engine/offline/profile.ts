@@ -98,6 +98,9 @@ export function roleOf(s: SpeakerInput): Sourced | null {
   const lead = bioLead(s.bio);
   const job = bioJob(lead);
   if (job?.role && lead) return { value: job.role, from: 'bio', text: lead };
+  // "Comissària i historiadora de l'art.": a bio that opens on a bare title of another language.
+  const bare = lead?.replace(/[.]$/, '').trim();
+  if (bare && bare.split(/\s+/).length <= 6 && englishRole(bare)) return { value: bare, from: 'bio', text: lead as string };
   return null;
 }
 
