@@ -35,6 +35,18 @@ describe('a post the bio states', () => {
     expect(run.results[0].hardFails).toEqual([]);
   });
 
+  it('never says a place the bio names past a comma by half its name, and says a foundation with its "the"', async () => {
+    const cut = await drafted({
+      name: 'Ben Ruiz',
+      bio: 'Ben loves maps. He is a professor at the Center for Distributive, Labor and Social Studies in La Plata.',
+    });
+    expect(cut.slots.map((m) => m.content).join(' ')).not.toMatch(/Center for Distributive(?!, Labor)/);
+    const foundation = await drafted({ name: 'Ben Ruiz', bio: 'He is the president of the Quillpress Foundation.' });
+    expect(foundation.slots[0].content).toContain('as president of the Quillpress Foundation');
+    const board = await drafted({ name: 'Ben Ruiz', bio: 'He is the chair of the Board.' });
+    expect(board.slots[0].content).not.toContain('Board');
+  });
+
   it('reads no post from a sentence about someone else', async () => {
     const run = await drafted({ name: 'Ria Pal', bio: 'Her sister is the president of Brightline Inc. Ria likes long walks.' });
     expect(run.slots[0].content).not.toContain('Brightline');

@@ -7,6 +7,7 @@
  */
 import type { SpeakerInput } from '../types.js';
 import { withoutLegalForm } from './facts.js';
+import { at } from './templates.js';
 import { escapeRegex, fold, sentences, squash } from './text.js';
 
 /** Who a bio sentence may be about: a pronoun, or a word of the speaker's name after an optional title. */
@@ -91,25 +92,34 @@ export function postOf(s: SpeakerInput): Post | null {
 }
 
 const NAMED = new RegExp(`^${ORG}(?=$|[,;]|\\s+(?:in|where|since|which|who)\\b)`);
+/** A name that goes on past a comma ("the Center for Distributive, Labor and Social Studies"): cut there, it is half a name. */
+const GOES_ON = /^,\s+[A-Z][\w-]*(?:\s+(?:and|&|of|for)\s+|,)/;
+
+/** The organisation a text opens on, whole, or null. */
+function named(text: string): string | null {
+  const m = NAMED.exec(text);
+  return m && !GOES_ON.test(text.slice((m[1] as string).length)) ? (m[1] as string) : null;
+}
 
 /** The post and place of "head of/at rest", whole, or null when the bio's words do not read as one. */
 function read(head: string, prep: string, rest: string, the: boolean): Post | null {
   if (prep === 'at') {
-    const named = NAMED.exec(rest);
-    return named ? { role: head, org: place(named[1] as string) } : null;
+    const org = named(rest);
+    return org ? { role: head, org: place(org) } : null;
   }
   // "Director of the Facilities and Project Management Division, Office of Nuclear Physics, at the US Department of Energy".
   const unit = /^([^,;]+?)(?:,[^,;]{2,60},)?\s+at\s+(?:the\s+)?(.+)$/.exec(rest);
-  const org = unit ? NAMED.exec(unit[2] as string) : null;
+  const org = unit ? named(unit[2] as string) : null;
   if (unit && org) {
     const of = squash(unit[1] as string);
     // The unit is a name or a field ("the Facilities and Project Management Division", "computer science"), not a clause.
     if (of.split(' ').length > 9 || /\b(?:who|which|where|that|his|her|their|its)\b/i.test(of)) return null;
-    return { role: `${head} of ${the ? 'the ' : ''}${of}`, org: place(org[1] as string) };
+    return { role: `${head} of ${the ? 'the ' : ''}${of}`, org: place(org) };
   }
-  // "president of ClearCode Inc.": a name right after "of" is the place.
-  const named = OF_PLACE.test(head) && !the ? NAMED.exec(rest) : null;
-  return named ? { role: head, org: place(named[1] as string) } : null;
+  // "president of ClearCode Inc.", "president of the Quillpress Foundation": a name right after "of" is the place,
+  // after "the" only when English says it with "the" ("the Board" is no place).
+  const name = OF_PLACE.test(head) ? named(rest) : null;
+  return name && (!the || at(name).startsWith(' at the ')) ? { role: head, org: place(name) } : null;
 }
 
 /** A place as a sentence says it: without its legal form, the full stop of "Inc." left off. */
