@@ -64,6 +64,12 @@ describe('what the bio says they teach, lead or set out to do', () => {
     expect(run.results[0].hardFails).toEqual([]);
   });
 
+  it('keeps a field they teach in, and leaves the town they teach in out', async () => {
+    const run = await drafted({ name: 'Ivo Dale', bio: 'Ivo teaches courses in compiler design in Leeds.' });
+    expect(run.slots[0].content).toContain('your work teaching courses in compiler design');
+    expect(run.slots[0].content).not.toContain('Leeds');
+  });
+
   it('names the team they lead', async () => {
     const run = await drafted({ name: 'Kim Yu', company: 'Acme', bio: 'Kim leads the data platform team at Acme, where she builds pipelines.' });
     expect(run.slots[0].content).toContain('your work leading the data platform team at Acme');

@@ -14,7 +14,8 @@ import { escapeRegex, fold, sentences, squash } from './text.js';
 function subjectPattern(name: string): string {
   const names = (squash(name).match(/[\p{L}'’-]{2,}/gu) ?? []).map(escapeRegex);
   const who = ['he', 'she', 'they', ...names].join('|');
-  return String.raw`(?:^|[,;]\s*)(?:(?:currently|today|now|these days)\s*,?\s*)?(?:(?:dr|prof|mr|ms|mrs)\.?\s+)?(?:${who})(?:\s+(?:${names.join('|') || 'x^'}))*`;
+  const more = names.length ? String.raw`(?:\s+(?:${names.join('|')}))*` : '';
+  return String.raw`(?:^|[,;]\s*)(?:(?:currently|today|now|these days)\s*,?\s*)?(?:(?:dr|prof|mr|ms|mrs)\.?\s+)?(?:${who})${more}`;
 }
 
 /** The bio's sentences that open on (or turn to) the speaker as subject before `verb`, with what follows the verb. */
@@ -38,8 +39,8 @@ export function missionOf(s: SpeakerInput): string | null {
 /** "AP Physics 1 and Project Lead the Way Aerospace Engineering" of "teaches … at Uncommon Charter High School". */
 export function teachingOf(s: SpeakerInput): string | null {
   const rest = saidOfThem(s, 'teaches|teaching')[0];
-  // Where they teach is said apart ("at the school", "in Brooklyn"); whom to ("to journalists") stays.
-  return rest ? (rest.split(/\s+(?:at|in|where|since)\s+|,/)[0] ?? null) : null;
+  // Where they teach is said apart ("at the school", "in Brooklyn"); whom to ("to journalists") and a field ("courses in compilers") stay.
+  return rest ? (rest.split(/\s+(?:at|where|since)\s+|\s+in\s+(?=\p{Lu})|,/u)[0] ?? null) : null;
 }
 
 const LEAD_VERBS: Record<string, string> = { leads: 'leading', heads: 'heading', runs: 'running', directs: 'directing', manages: 'managing' };
