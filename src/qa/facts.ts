@@ -6,6 +6,7 @@
  */
 import { type Reading, readIn } from './evidence-reading.js';
 import { prepareKnown } from './grounding.js';
+import { englishRoleWords } from './role-words.js';
 import { AGENDA_WORDS, isFurniture, isHeading, isSessionKind, isTopicWord } from './lexicon.js';
 import { type StatedFact, maskQuotes, statedFacts } from './stated.js';
 import { Memo, PerSequence, STOPWORDS, flat, fold, stem, withoutEvents, words } from './text.js';
@@ -156,7 +157,8 @@ const ROLE_SKIP = /(?:ly|ing)$/;
 function roleProblem(v: string, sup: Support): string | null {
   if (pageText(v) || isSessionKind(v)) return `"${v}" as the role is page text`;
   const known = prepareKnown(sup.all).words;
-  const knownStems = new Set([...known].map(stem));
+  // "a researcher at CNRS" of a page that says "Chercheur": the role as English says the page's title.
+  const knownStems = new Set([...known, ...englishRoleWords(sup.all)].map(stem));
   const missing = words(v).filter((w) => !STOPWORDS.has(w) && w !== 'as' && !ROLE_SKIP.test(w) && !knownStems.has(stem(w)));
   return missing.length > 0 ? `the role "${v}" is not in the evidence (${missing.join(', ')})` : null;
 }

@@ -81,6 +81,12 @@ describe('follow-ups a sales manager would send', () => {
     expect(Math.max(...frames.values())).toBeLessThanOrEqual(campaignDrafts.length / 4);
   });
 
+  it('comes back to the talk of the first note in the last one, never to their employer alone', () => {
+    const last = campaignDrafts.map((d) => d[2].content);
+    for (const text of last) expect(text).not.toMatch(/how things (?:run|work) at|your own setup at/);
+    expect(last.filter((t) => TALKS.some((title) => t.includes(title))).length).toBeGreaterThan(last.length / 2);
+  });
+
   it('keeps the follow-ups short: a second message of at most three sentences', () => {
     for (const slots of campaignDrafts) {
       const body = slots[1].content.split('\n\n')[1] ?? '';
@@ -232,11 +238,11 @@ describe('follow-ups a sales manager would send', () => {
       bio: 'He is a free software programmer and the president of Brightline Inc. He named the company.',
       conferenceName: 'RubyConf 2019',
     });
-    expect(lead[0]).toContain('your work at Brightline');
+    expect(lead[0]).toMatch(/\bas president of Brightline\b/);
     expect(lead.join('\n')).not.toContain('Brightline Inc');
     // "President of a small agency" names no one.
     const vague = written({ name: 'Kenji Mori', bio: 'He is the president of a small agency.', conferenceName: 'RubyConf 2019' });
-    expect(vague[0]).not.toMatch(/your work (?:at|on) a small agency/);
+    expect(vague[0]).not.toMatch(/your work (?:at|on) a small agency|president of a small agency/);
   });
 
   it('opens on a line of the bio rather than the business card, and the follow-ups stay on it', () => {

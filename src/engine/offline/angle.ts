@@ -4,7 +4,7 @@
  * topic never changes half way (web in the note, Android in the follow-up).
  */
 import type { Facts } from './facts.js';
-import { at, roleAt } from './templates.js';
+import { article, at, roleAt } from './templates.js';
 
 export type AngleKind = 'intent' | 'talk' | 'theme' | 'focus' | 'role' | 'company' | 'event' | 'plain';
 
@@ -131,9 +131,20 @@ export const isBroad = (topic: string): boolean => BROAD.has(topic.toLowerCase()
  * their role does not run one phrase through every message.
  */
 export function roleRef(role: string, company: string | null, turn: number): string {
+  const studies = studiesOf(role);
+  if (studies) return `${studies}${at(company)}`;
   const said = roleAt(role, company);
   const ways = [`your work as ${said}`, `your role as ${said}`, `what you do as ${said}`, `your job as ${said}`];
   return ways[turn % ways.length] as string;
+}
+
+/**
+ * A student's place is where they study, not a job: "your time as a PhD student" (said in the
+ * singular, as the openers' "is why I'm writing" wants), never "your job as a student"; null
+ * for any other role.
+ */
+export function studiesOf(role: string): string | null {
+  return /\bstudent$/i.test(role.trim()) ? `your time as ${article(role)} ${role.trim()}` : null;
 }
 
 export function angleOf(f: Facts, turn = 0): Angle {

@@ -5,7 +5,7 @@
  * 3. a short last note in another key (an easy out, an offer to show) with the call to action.
  */
 import { SLOT_LIMITS, type CampaignBrief, type DraftSlot, type Signal, type SpeakerInput } from '../types.js';
-import { angleOf, sessionRef, sessionWord, type Angle } from './angle.js';
+import { angleOf, sessionRef, sessionWord, studiesOf, type Angle } from './angle.js';
 import {
   ctaSentence,
   fitParts,
@@ -114,7 +114,7 @@ function readSpeaker(s: SpeakerInput, signals: readonly Signal[], c: CampaignBri
   const found = angleOf(facts, turn);
   // Known only by name and event, or by their business card, but their bio says what they work on: the sequence is about that.
   // A bio that says what they work on says more than a job title or an employer ("your work at Sider").
-  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts) : null;
+  const focus = ['event', 'plain', 'role', 'company'].includes(found.kind) ? bioFocus(s, facts, turn) : null;
   const angle: Angle = focus ? { kind: 'focus', ref: focus, topic: null, short: shortFocus(focus) } : found;
   return {
     facts,
@@ -180,8 +180,10 @@ function openers(x: DraftContext): string[] {
     out.push(open(angle.topic, ''));
   }
   if (angle.kind === 'focus' && angle.ref) out.push(pick(FOCUS_OPENERS[r], seed, 1)(angle.ref));
+  // A student's place is where they study: "your studies at UEFS", never "your job as a student".
+  const studies = f.role ? studiesOf(f.role) : null;
   if ((angle.kind === 'role' || angle.kind === 'company') && f.company) {
-    out.push(pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
+    out.push(studies ? pick(FOCUS_OPENERS[r], seed, 1)(`${studies}${at(f.company)}`) : pick(ROLE_OPENERS[r], seed, 1)(f.role, f.company));
   }
   // Said in turn through the campaign when its order is known: a campaign of people known only
   // by the event then never opens two notes on one sentence until every wording is taken.

@@ -11,6 +11,7 @@ import { greetingName } from './names.js';
 import { fold, isShouting, squash } from './text.js';
 import { THEME_MATCHER } from './themes.js';
 import { isFurniture, isHeading, isSessionKind as qaSessionKind } from '../../qa/lexicon.js';
+import { englishRole } from '../../qa/role-words.js';
 import { withoutTrailingUrl } from '../../scrape/normalize-org.js';
 
 export interface Facts {
@@ -295,6 +296,11 @@ function readsAsRole(role: string): boolean {
   return known > 0 && known * 2 > words.length - words.filter((w) => ['of', 'and', 'at', 'for', 'the', 'in', 'on', '&'].includes(w)).length;
 }
 
+/** A role as an English sentence says it: as the page wrote it, or a title of another language in plain English ("researcher" of "Chercheur"); else none. */
+function saidRole(role: string): string | null {
+  return readsAsRole(role) ? roleCase(role) : englishRole(role);
+}
+
 /** A theme the speaker chose to talk or title themselves about; a word in a bio is no expertise. */
 function claimable(sig: Signal, s: SpeakerInput): boolean {
   const src = sig.sourceText;
@@ -356,7 +362,7 @@ export function factsFrom(s: SpeakerInput, signals: readonly Signal[], c?: Campa
     if (sig.kind === 'theme' && usable(sig.value, MAX_THEME) && !isShouting(sig.value) && !themes.includes(theme) && claimable(sig, s)) {
       themes.push(theme);
     }
-    if (sig.kind === 'role' && !role && usable(sig.value, MAX_ROLE) && !isShouting(sig.value) && readsAsRole(sig.value)) role = roleCase(sig.value);
+    if (sig.kind === 'role' && !role && usable(sig.value, MAX_ROLE) && !isShouting(sig.value)) role = saidRole(sig.value);
   }
   const activity = signals.find((x) => x.kind === 'intent_activity' && usable(x.value, MAX_ACTIVITY))?.value ?? null;
   const { ref, topic } = activityRef(activity);

@@ -318,9 +318,11 @@ const quoted = (x: Scene): boolean => !!back(x)?.includes('"');
  * which reads odd to a professor asked who at their university "looks after this".
  */
 const TIES_BACK: Array<(x: Scene) => string | null> = [
-  (x) => (x.company && x.unit === 'your team' ? `I'd keep it specific to how things run${at(x.company)}.` : null),
+  // Their place only when nothing of theirs beyond their card is known: a last note on "how things
+  // run at 47 Degrees" after a first note on their talk trades the talk for an employer.
+  (x) => (x.company && x.unit === 'your team' && !ownSubject(x) ? `I'd keep it specific to how things run${at(x.company)}.` : null),
   (x) => (x.talk && x.past === false ? `Good luck with ${x.talk} in any case.` : null),
-  (x) => (x.company && x.unit === 'your team' ? `Whatever we cover would start from your own setup${at(x.company)}.` : null),
+  (x) => (x.company && x.unit === 'your team' && !ownSubject(x) ? `Whatever we cover would start from your own setup${at(x.company)}.` : null),
   // Short frames: four words or fewer after their subject, too few to read as a formula.
   (x) => (back(x) ? `${cap(back(x) ?? '')} is why I wrote.` : null),
   (x) => (back(x) ? `${cap(back(x) ?? '')} brought you to mind.` : null),
@@ -337,6 +339,8 @@ const TIES_BACK: Array<(x: Scene) => string | null> = [
 ];
 
 /** What the last note comes back to is only their business card: "your work at Acme", "your role as a CTO at Acme". */
+/** The last note can come back to something of theirs beyond their card: a talk by its title, a topic, a line of their bio. */
+const ownSubject = (x: Scene): boolean => !!back(x) && !cardOnly(x);
 const cardOnly = (x: Scene): boolean => /^(?:your (?:work|role|job|studies) (?:at|as)|what you do (?:at|as)|the work you do at)\b/i.test(back(x) ?? '');
 
 /** " at Acme": their employer after "at", with "the" where English puts it. */

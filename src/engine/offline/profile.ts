@@ -2,6 +2,7 @@
 import type { SpeakerInput } from '../types.js';
 import { companyProblem, titleProblem, withoutTrailingUrl } from '../../scrape/normalize-org.js';
 import { looksLikeJobTitle, splitTagline } from '../../scrape/normalize-tagline.js';
+import { englishRole } from '../../qa/role-words.js';
 import { seniorityOf } from './seniority.js';
 import { sentences, squash } from './text.js';
 
@@ -82,20 +83,24 @@ function bioLead(bio: string | null): string | null {
 export function roleOf(s: SpeakerInput): Sourced | null {
   // A title field may hold a slogan ("Problem Solver"); only one that names a job is a role.
   const title = squash(s.title ?? '').replace(/\.$/, '');
-  if (title && !titleProblem(title) && (seniorityOf(title) !== 'unknown' || looksLikeJobTitle(title))) {
+  // "Coprésidente", "软件工程师": a title of another language the role map knows is a job title too.
+  if (title && !titleProblem(title) && (seniorityOf(title) !== 'unknown' || looksLikeJobTitle(title) || englishRole(title))) {
     return { value: title, from: 'title', text: s.title as string };
   }
   // A tagline is a job line only when it names the employer too ("Engineer at Acme"); alone
   // it is a self-description ("Polyglot software engineer", "Developer with an MA in art").
   if (s.tagline) {
     const { title: head, company } = taglineParts(s.tagline);
-    if (head && company && head.length <= 80 && !SENTENCE_LIKE.test(head) && !titleProblem(head) && seniorityOf(head) !== 'unknown') {
+    if (head && company && head.length <= 80 && !SENTENCE_LIKE.test(head) && !titleProblem(head) && (seniorityOf(head) !== 'unknown' || englishRole(head))) {
       return { value: head.replace(ROLE_TAIL, ''), from: 'tagline', text: s.tagline };
     }
   }
   const lead = bioLead(s.bio);
   const job = bioJob(lead);
   if (job?.role && lead) return { value: job.role, from: 'bio', text: lead };
+  // "Comissària i historiadora de l'art.": a bio that opens on a bare title of another language.
+  const bare = lead?.replace(/[.]$/, '').trim();
+  if (bare && bare.split(/\s+/).length <= 6 && englishRole(bare)) return { value: bare, from: 'bio', text: lead as string };
   return null;
 }
 

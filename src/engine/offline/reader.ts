@@ -9,11 +9,11 @@
 import { switchesField } from '../../qa/topics.js';
 import type { CampaignBrief, Signal, SpeakerInput } from '../types.js';
 import { isBroad, roleRef, sessionRef, sessionWord, type Angle } from './angle.js';
-import { withoutLegalForm, type Facts } from './facts.js';
+import { missionOf, leadingOf, postOf, samePlace, teachingOf } from './bio-lines.js';
+import { type Facts } from './facts.js';
 import { hasLink, hasPlaceholder } from './guard.js';
 import { compileIcp, matchIcp } from './icp.js';
 import { framePitch } from './pitch.js';
-import { at } from './templates.js';
 import { fold, isShouting, squash } from './text.js';
 
 export type Standing = 'student' | 'academic' | 'practitioner' | 'leader' | 'maker' | 'other';
@@ -175,10 +175,12 @@ function buyerOf(s: SpeakerInput, f: Facts, c: CampaignBrief): boolean {
  * (a title, a keyword), or they gave a talk or topic of the conference's own field and
  * nothing says they work in another trade. Knowing nothing of them is no fit.
  */
-function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean): boolean {
+function fitOf(s: SpeakerInput, f: Facts, c: CampaignBrief, soft: boolean, standing: Standing): boolean {
   const icp = compileIcp(c.icp);
   const m = matchIcp(s, icp);
   if (m.exclusion) return false;
+  // A student buys no tools for a team: unless the campaign asks for students, they are asked who would care, never pitched.
+  if (standing === 'student' && !icp.levels.has('student') && !/\bstudents?\b/i.test(c.icp.titles.join(' '))) return false;
   if (elsewhereOf(s, f, !!m.title)) return false;
   if (!buyerOf(s, f, c) || rivalOf(s, f, c, !!m.competitor)) return false;
   if (m.title || m.keywords.some((k) => k.where !== 'bio')) return true;
@@ -317,10 +319,6 @@ const MADE_ABROAD = new RegExp(
   'u',
 );
 
-/** Whom they lead, in English: "the president of ClearCode Inc.", "CTO at Quarry Data". */
-// Case-sensitive on purpose: the name after it must open on a capital ("the president of ClearCode", not "of a small agency").
-const LEADS = new RegExp(String.raw`\b(?:[Pp]resident|CEO|CTO|COO|[Mm]anaging [Dd]irector|[Cc]hair(?:man|woman)?)\s+(?:of|at)\s+(?!The\b)` + NAME_AFTER, 'u');
-
 function madeOf(s: SpeakerInput): string | null {
   for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
     const m = text ? (MADE.exec(text) ?? MADE_ABROAD.exec(text)) : null;
@@ -363,7 +361,7 @@ const ROLE_NOUN =
 function detailOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, standing: Standing, soft: boolean, turn: number): Detail | null {
   const point = angle.kind === 'talk' && !soft ? pointOf(s, f.talk) : null;
   if (point) return { ref: `what your abstract says about ${point}`, namesCompany: false };
-  const ref = focusRef(s, standing);
+  const ref = focusRef(s, standing, f, turn);
   // The first message's angle already says it: the follow-up looks for another fact.
   if (ref && !(angle.kind === 'focus' && angle.ref === ref)) return { ref, namesCompany: false };
   const other = otherTalk(signals, f);
@@ -401,28 +399,46 @@ const theFor = (name: string): string =>
     : name;
 
 /** A fact from their bio the first message can open on when nothing else of theirs is known: "your work on cURL". */
-function focusRef(s: SpeakerInput, standing: Standing): string | null {
+function focusRef(s: SpeakerInput, standing: Standing, f: Facts, turn: number): string | null {
   const made = madeOf(s);
   if (made) return `your work on ${theFor(made)}`;
   const focus = focusOf(s);
   if (focus) return `your ${standing === 'student' || standing === 'academic' ? 'research' : 'work'} on ${focus}`;
   const interest = interestOf(s);
   if (interest) return `your interest in ${interest}`;
-  const led = leadOf(s);
-  return led && `your work${at(led)}`;
+  // "on a mission to bridge the gap between …", "teaches AP Physics 1 …", "leads the platform team …": said in their words.
+  const mission = lifted(missionOf(s));
+  if (mission) return `your mission to ${mission}`;
+  const taught = lifted(teachingOf(s));
+  if (taught) return `your work teaching ${taught}`;
+  const leading = lifted(leadingOf(s));
+  if (leading) return `your work ${leading}`;
+  return postRef(s, f, turn);
 }
 
-/** The organisation a bio says they lead, without its legal form ("ClearCode" of "the president of ClearCode Inc."), or null. */
-function leadOf(s: SpeakerInput): string | null {
-  for (const text of [s.tagline, s.bio?.slice(0, 900)]) {
-    const name = text ? LEADS.exec(text)?.[1]?.split(/\.\s/)[0]?.replace(/[.]+$/, '') : null;
-    if (name && name.length >= 2 && !hasLink(name) && !isShouting(name)) return withoutLegalForm(name);
-  }
-  return null;
+/** A bio phrase said whole, or null: "the gap between game development and software engineering", never "the Center at Distributive". */
+function lifted(phrase: string | null): string | null {
+  const said = phrase ? shortPhrase(phrase) : null;
+  return said && namable(said) && !/\s(?:to|and|or)$/.test(said) ? said : null;
+}
+
+/**
+ * Their post as the bio states it ("Director of the Facilities and Project Management Division
+ * at the Department of Energy", "president of ClearCode"), when the page gave no role of its
+ * own or a shorter one. Where they hold it is the page's employer when the bio names the same place.
+ */
+function postRef(s: SpeakerInput, f: Facts, turn: number): string | null {
+  const post = postOf(s);
+  // A post the page's role already says ("Data Scientist" of "is a Data Scientist at Pinterest") adds nothing.
+  if (!post || post.role.split(' ').length > MAX_WORDS || (f.role && (!fold(post.role).includes(fold(f.role)) || fold(post.role) === fold(f.role))))
+    return null;
+  const org = post.org && f.company && samePlace(post.org, f.company) ? f.company : (post.org ?? f.company);
+  if (org && (hasLink(org) || isShouting(org))) return null;
+  return roleRef(post.role, org, turn);
 }
 
 /** The same, for a first message that knows nothing else of them. */
-export const bioFocus = (s: SpeakerInput, f: Facts): string | null => focusRef(s, standingOf(s, f));
+export const bioFocus = (s: SpeakerInput, f: Facts, turn = 0): string | null => focusRef(s, standingOf(s, f), f, turn);
 
 export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, angle: Angle, c: CampaignBrief, turn = 0): Reader {
   const standing = standingOf(s, f);
@@ -431,6 +447,6 @@ export function readerOf(s: SpeakerInput, signals: readonly Signal[], f: Facts, 
   // A second fact in another field of technology than the first message's reads as a second template.
   const first = [f.talk, angle.ref, angle.topic].filter(Boolean).join(' ');
   const detail = found && !switchesField(first, found.ref) ? found : null;
-  const fit = fitOf(s, f, c, softTalk);
+  const fit = fitOf(s, f, c, softTalk, standing);
   return { standing, unit: unitOf(standing, f), fit, softTalk, detail, elsewhere: !fit && elsewhereOf(s, f, !!matchIcp(s, compileIcp(c.icp)).title) };
 }

@@ -200,9 +200,9 @@ export const FOCUS_OPENERS: Table<[ref: string]> = byRegister({ casual: [(r) => 
 
 /** Roles one person holds at a place (a CEO, the head of a team): said without "a". */
 const SOLE_ROLE =
-  /^(?:co-?founder|founder|ceo|cto|cio|coo|cfo|cpo|cmo|chief\b|head\b|director\b|managing director|president|vice[- ]president|vp\b|chair\w*|owner|principal investigator)/i;
+  /^(?:co-?founder|founder|ceo|cto|cio|coo|cfo|cpo|cmo|chief\b|head\b|director\b|managing director|(?:co-?)?president|vice[- ]president|vp\b|chair\w*|owner|principal investigator)/i;
 /** Chiefs and founders are "of" a place: "CEO of La Martina". */
-const OF_ROLE = /^(?:co-?founder|founder|ceo|cto|cio|coo|cfo|cpo|cmo|chief\b|president|chair\w*|owner)/i;
+const OF_ROLE = /^(?:co-?founder|founder|ceo|cto|cio|coo|cfo|cpo|cmo|chief\b|(?:co-?)?president|chair\w*|owner)/i;
 
 /** "a software developer at SoftServe", "CEO of La Martina", "Head of Data at Acme": a role as it reads after "as". */
 export function roleAt(role: string, company: string | null): string {
