@@ -96,7 +96,7 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
   const frames = new Map<number, Map<string, number>>();
   const slotTotals = new Map<number, number>();
   let slotted = false;
-  // Each message's body is cut once and read three ways; the keys are counted once per sequence.
+  // Each message's body is cut once and read three ways (its frames made once for both counts); the keys are counted once per sequence.
   const keys = new Set<string>();
   for (const messages of sequences.values()) {
     keys.clear();
@@ -107,7 +107,8 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
       slotted = true;
       slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
       tally(slotMap(phrases, m.slot), new Set(bodyRuns(body)));
-      tally(slotMap(frames, m.slot), [...bodyFrames(body), ...bodyFrameRuns(body)]);
+      const own = bodyFrames(body);
+      tally(slotMap(frames, m.slot), [...own, ...bodyFrameRuns(own)]);
     }
     tally(counts, keys);
   }
@@ -159,7 +160,12 @@ function bodyRuns(body: string): string[] {
   const out: string[] = [];
   for (const s of sentences(body)) {
     const toks = runTokens(s);
-    for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) out.push(toks.slice(i, i + PHRASE_WORDS).join(' '));
+    // Joined without a slice for each: a campaign-wide count makes every run of every message.
+    for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) {
+      let run = toks[i] as string;
+      for (let j = 1; j < PHRASE_WORDS; j++) run += ` ${toks[i + j] as string}`;
+      out.push(run);
+    }
   }
   return out;
 }
