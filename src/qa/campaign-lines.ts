@@ -227,13 +227,16 @@ function sharedRun(
   const pitch = pitchWindows(own.pitch ?? '');
   const { mine, event, facts } = ownSets(own);
   const counted = lines.phrases.get(slot);
+  const share = PHRASE_SHARE[slot] ?? 0.3;
   for (const g of new Set(phraseRuns(content))) {
+    // Most runs are in too few of the campaign's messages: the cheapest test goes first.
+    const n = counted?.get(g) ?? 0;
+    if (n < least || n <= total * share) continue;
     const ws = g.split(' ');
     if ((only && !only.has(g)) || cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
     if (!ofPitch && (POINTER_RE.test(g) || ws.filter((w) => facts.has(w)).length >= 2)) continue;
     if (ofPitch !== (pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')))) continue;
-    const n = counted?.get(g) ?? 0;
-    if (n >= least && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
+    return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
 }
