@@ -96,7 +96,7 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
   const frames = new Map<number, Map<string, number>>();
   const slotTotals = new Map<number, number>();
   let slotted = false;
-  // Each message's body is cut once and read three ways; the keys are counted once per sequence.
+  // Each message's body is cut once and read three ways (its frames made once for both counts); the keys are counted once per sequence.
   const keys = new Set<string>();
   for (const messages of sequences.values()) {
     keys.clear();
@@ -107,7 +107,8 @@ export function countCampaignLines(sequences: ReadonlyMap<string, ReadonlyArray<
       slotted = true;
       slotTotals.set(m.slot, (slotTotals.get(m.slot) ?? 0) + 1);
       tally(slotMap(phrases, m.slot), new Set(bodyRuns(body)));
-      tally(slotMap(frames, m.slot), [...bodyFrames(body), ...bodyFrameRuns(body)]);
+      const own = bodyFrames(body);
+      tally(slotMap(frames, m.slot), [...own, ...bodyFrameRuns(own)]);
     }
     tally(counts, keys);
   }
@@ -159,7 +160,12 @@ function bodyRuns(body: string): string[] {
   const out: string[] = [];
   for (const s of sentences(body)) {
     const toks = runTokens(s);
-    for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) out.push(toks.slice(i, i + PHRASE_WORDS).join(' '));
+    // Joined without a slice for each: a campaign-wide count makes every run of every message.
+    for (let i = 0; i + PHRASE_WORDS <= toks.length; i++) {
+      let run = toks[i] as string;
+      for (let j = 1; j < PHRASE_WORDS; j++) run += ` ${toks[i + j] as string}`;
+      out.push(run);
+    }
   }
   return out;
 }
@@ -221,13 +227,16 @@ function sharedRun(
   const pitch = pitchWindows(own.pitch ?? '');
   const { mine, event, facts } = ownSets(own);
   const counted = lines.phrases.get(slot);
+  const share = PHRASE_SHARE[slot] ?? 0.3;
   for (const g of new Set(phraseRuns(content))) {
+    // Most runs are in too few of the campaign's messages: the cheapest test goes first.
+    const n = counted?.get(g) ?? 0;
+    if (n < least || n <= total * share) continue;
     const ws = g.split(' ');
     if ((only && !only.has(g)) || cta.has(g) || ws.some((w) => mine.has(w)) || ws.filter((w) => event.has(w)).length >= 2) continue;
     if (!ofPitch && (POINTER_RE.test(g) || ws.filter((w) => facts.has(w)).length >= 2)) continue;
     if (ofPitch !== (pitch.has(ws.slice(0, 3).join(' ')) || pitch.has(ws.slice(1).join(' ')))) continue;
-    const n = counted?.get(g) ?? 0;
-    if (n >= least && n > total * (PHRASE_SHARE[slot] ?? 0.3)) return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
+    return `"${g}" is in ${n} of the campaign's ${total} slot ${slot} messages`;
   }
   return null;
 }

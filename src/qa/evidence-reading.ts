@@ -6,6 +6,7 @@
  */
 import { INNER_JOINERS } from './lexicon.js';
 import { escapeRe } from './text.js';
+import { WholeWords } from './whole-words.js';
 
 export type Reading = { kind: 'whole' } | { kind: 'cut'; longer: string } | { kind: 'absent' };
 
@@ -103,13 +104,13 @@ function longerName(text: string, start: number, end: number): string {
 }
 
 // A value is looked for in several texts (its field's span, the dossier, the sender's text): compiled once.
-const valueRes = new Map<string, RegExp>();
+const valueRes = new Map<string, WholeWords>();
 
-function valuePattern(v: string): RegExp {
+function valuePattern(v: string): WholeWords {
   let re = valueRes.get(v);
   if (!re) {
     if (valueRes.size >= 1000) valueRes.clear();
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+    re = new WholeWords(escapeRe(v).replace(/\s+/g, '\\s+'), true);
     valueRes.set(v, re);
   }
   return re;
@@ -121,9 +122,8 @@ export function readIn(value: string, text: string): Reading {
   if (!v || !text) return { kind: 'absent' };
   const re = valuePattern(v);
   let cut: string | null = null;
-  for (const m of text.matchAll(re)) {
-    const start = m.index;
-    const end = start + m[0].length;
+  for (let f = re.find(text); f; f = re.find(text, f.end)) {
+    const { start, end } = f;
     const fragment = nameBefore(text.slice(Math.max(0, start - 80), start)) || TAIL_RE.test(text.slice(end, end + 40));
     if (!fragment) return { kind: 'whole' };
     cut ??= longerName(text, start, end);

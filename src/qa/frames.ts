@@ -59,7 +59,7 @@ export function bodyFrames(body: string): string[] {
   ];
 }
 
-/** The stretches of a message body's sentence frames (frameRuns), each once, prefixed for the slot's frame counts. */
-export function bodyFrameRuns(body: string): string[] {
-  return [...new Set(bodyFrames(body).flatMap(frameRuns))].map((r) => FRAME_RUN_PREFIX + r);
+/** The stretches of a message body's frames (bodyFrames, frameRuns), each once, prefixed for the slot's frame counts. */
+export function bodyFrameRuns(frames: readonly string[]): string[] {
+  return [...new Set(frames.flatMap(frameRuns))].map((r) => FRAME_RUN_PREFIX + r);
 }

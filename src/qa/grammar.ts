@@ -119,7 +119,8 @@ function articleOrWord(text: string, raw: string): string | null {
   if (inst) return `no article before an institution: "${inst[0].trim()}" (write "the ${(inst[1] as string).trim()}")`;
   const and = FOREIGN_AND_RE.exec(text);
   if (and) return `"${and[0]}": "${and[2]}" is not English (write "${and[1]} and ${and[3]}")`;
-  const kind = KIND_TWICE_RE.exec(raw);
+  // The kind said twice is a kind before its quoted title: no quote, no need to look.
+  const kind = raw.includes('"') || raw.includes('\u201c') ? KIND_TWICE_RE.exec(raw) : null;
   if (kind) return `the session kind said twice: "${kind[0].trim()}…" (drop "${kind[0].slice(kind[0].search(/["\u201c]/) + 1).trim()}" from the title)`;
   return null;
 }
@@ -145,8 +146,14 @@ const GERUND_SUBJECT_RE = new RegExp(
 const THING_OF_GERUND_RE = new RegExp(`\\b((?:part|case|pair of eyes|example|instance)\\s+(?:of|on)\\s+${GERUND}\\s+${WH})\\b`, 'iu');
 const STATE_AS_WORK_RE = new RegExp(`(?<!\\bgo\\s)\\b((?:on|about|with|of|busy|in)\\s+(?:knowing|telling|seeing)\\s+${WH})\\b`, 'iu');
 
+// What each of the three holds, a gerund and its question word: a text without it needs none of
+// them run (each is a case-blind Unicode pattern tried at every word). No letter outside ASCII
+// folds to one of these letters, so the ASCII pattern finds whatever they would.
+const GERUND_WH_RE = new RegExp(`ing(?:\\s+(?:down|out|up))?\\s+${WH}`, 'i');
+
 /** The product's task as a gerund where a noun belongs, or null. */
 function gerundAsNoun(text: string): string | null {
+  if (!GERUND_WH_RE.test(text)) return null;
   const m = GERUND_SUBJECT_RE.exec(text) ?? THING_OF_GERUND_RE.exec(text) ?? STATE_AS_WORK_RE.exec(text);
   return m ? `the task as a gerund where a noun belongs: "${m[0].trim()}"` : null;
 }

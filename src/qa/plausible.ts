@@ -7,6 +7,7 @@
  */
 import { companyProblem, titleProblem } from '../scrape/normalize-org.js';
 import type { QaSpeaker } from './types.js';
+import { WholeWords } from './whole-words.js';
 
 /** Quoted talk titles keep their own wording; only their last mark meets the sentence. */
 function unquoted(text: string): string {
@@ -49,14 +50,14 @@ function statedProblem(phrase: string, kind: 'company' | 'title'): string | null
   return `"${phrase}" as the ${kind === 'company' ? 'company' : 'job title'} (${why})`;
 }
 
-const phraseRes = new Map<string, RegExp>();
+const phraseRes = new Map<string, WholeWords>();
 
 /** Whole-phrase match; the compiled pattern is kept, since a sequence asks about one company thrice. */
 function mentions(text: string, phrase: string): boolean {
   let re = phraseRes.get(phrase);
   if (!re) {
     if (phraseRes.size >= 1000) phraseRes.clear();
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
+    re = new WholeWords(escapeRe(phrase), true);
     phraseRes.set(phrase, re);
   }
   return re.test(text);

@@ -9,11 +9,12 @@ import { hasCta } from './checks.js';
 import { personalStems } from './filler.js';
 import { contentStemSet, escapeRe, fold, sentences } from './text.js';
 import type { QaInput, QaSpeaker } from './types.js';
+import { WholeWords } from './whole-words.js';
 
 const QUOTED = /"[^"\n]*"|\u201c[^\u201d\n]*\u201d/g;
 
 // A sequence names one company in each of its slots: its pattern is compiled once.
-const orgRes = new Map<string, RegExp>();
+const orgRes = new Map<string, WholeWords>();
 
 /** The organisation named two times or more outside quoted titles, or null. */
 export function repeatedOrganisation(content: string, speaker: QaSpeaker): string | null {
@@ -22,10 +23,10 @@ export function repeatedOrganisation(content: string, speaker: QaSpeaker): strin
   let re = orgRes.get(org);
   if (!re) {
     if (orgRes.size >= 256) orgRes.clear();
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(fold(org)).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+    re = new WholeWords(escapeRe(fold(org)).replace(/\s+/g, '\\s+'), false);
     orgRes.set(org, re);
   }
-  const n = [...fold(content.replace(QUOTED, ' ')).matchAll(re)].length;
+  const n = re.all(fold(content.replace(QUOTED, ' '))).length;
   return n >= 2 ? `"${org}" is named ${n} times in one message` : null;
 }
 

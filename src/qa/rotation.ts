@@ -19,27 +19,41 @@ const normAngle = (a: string | null | undefined): string =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
 
-/** The stems of who is writing to whom: the same in every slot of a sequence, so made once for it. */
-function addressStems(input: QaInput): ReadonlySet<string> {
-  const { speaker, campaign } = input;
-  return addressOf.get(input, () =>
-    contentStemSet(
-      [speaker.name, speaker.company, speaker.title, ...(speaker.talks ?? []), campaign.senderName, campaign.senderCompany].filter(Boolean).join('\n'),
-    ),
-  );
+interface Address {
+  /** The stems of who is writing to whom: the same in every slot of a sequence. */
+  stems: ReadonlySet<string>;
+  /** Each slot's stems without them: a slot is compared again as the earlier slot of each later one. */
+  own: Map<string, ReadonlySet<string>>;
 }
 
-const addressOf = new PerSequence<ReadonlySet<string>>();
+const addressOf = new PerSequence<Address>();
 
-function ownStems(text: string, address: ReadonlySet<string>): ReadonlySet<string> {
-  return new Set([...contentStemSet(text)].filter((s) => !address.has(s)));
+function addressFor(input: QaInput): Address {
+  const { speaker, campaign } = input;
+  return addressOf.get(input, () => ({
+    stems: contentStemSet(
+      [speaker.name, speaker.company, speaker.title, ...(speaker.talks ?? []), campaign.senderName, campaign.senderCompany].filter(Boolean).join('\n'),
+    ),
+    own: new Map(),
+  }));
+}
+
+function ownStems(text: string, address: Address): ReadonlySet<string> {
+  let stems = address.own.get(text);
+  if (!stems) {
+    // A sequence has three texts; rewrites add a few more, never many.
+    if (address.own.size >= 16) address.own.clear();
+    stems = new Set([...contentStemSet(text)].filter((s) => !address.stems.has(s)));
+    address.own.set(text, stems);
+  }
+  return stems;
 }
 
 export function sameAngle(input: QaInput): boolean {
   const earlier = input.otherSlots.filter((o) => o.slot < input.slot);
   const mine = normAngle(input.angle);
   if (mine && earlier.some((o) => normAngle(o.angle) === mine)) return true;
-  const address = addressStems(input);
+  const address = addressFor(input);
   const stems = ownStems(input.content, address);
   if (stems.size < 3) return false;
   return earlier.some((o) => jaccard(stems, ownStems(o.content, address)) >= ROTATION_SIMILARITY);

@@ -157,19 +157,24 @@ export function escapeRe(s: string): string {
 /**
  * A bounded memo for derived data keyed by a string (grounding texts, term
  * lists): a sequence's three slots share one grounding, so it is prepared once.
+ * It keeps the last `max` to 2 × `max` keys in two generations: when the recent one
+ * is full it becomes the older and the oldest is dropped whole, which costs less
+ * than dropping one key for every key added (most keys are looked up once or twice).
  */
 export class Memo<V> {
-  private readonly map = new Map<string, V>();
+  private recent = new Map<string, V>();
+  private older = new Map<string, V>();
   constructor(private readonly max: number) {}
   get(key: string, make: () => V): V {
-    const hit = this.map.get(key);
+    let hit = this.recent.get(key);
+    if (hit === undefined) hit = this.older.get(key);
     if (hit !== undefined) return hit;
     const value = make();
-    if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
+    if (this.recent.size >= this.max) {
+      this.older = this.recent;
+      this.recent = new Map();
     }
-    this.map.set(key, value);
+    this.recent.set(key, value);
     return value;
   }
 }
