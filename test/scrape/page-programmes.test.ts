@@ -469,3 +469,15 @@ describe('a programme table with welcome rows and countries after the affiliatio
     });
   });
 });
+
+describe('a programme table with a speaker column, then a small table of the evening', () => {
+  it("the evening's two-column rows are another list, not speaker rows naming nobody; honorifics and the role after the comma are no name", async () => {
+    const out = await extractFixture('programme-speaker-column-honorifics.html');
+    const fields = fieldsByName(out);
+    expect(Object.keys(fields).sort()).toEqual(['Dario Conti', 'Henrike Vos', 'Ingrid Halvorsen', 'Marit Quist', 'Sunniva Berg', 'Tariq Osei']);
+    expect(fields['Ingrid Halvorsen']?.slice(0, 2)).toEqual(['Pro Vice-Chancellor (Learning)', null]);
+    expect(fields['Tariq Osei']).toEqual([null, null, 'Reading Tide Tables Before the Tides']);
+    expect(fields['Marit Quist']).toEqual([null, null, 'Coastlines as Evidence']);
+    expect(fields['Dario Conti']).toEqual([null, null, 'Ports and the People Who Ran Them']);
+  });
+});

@@ -300,6 +300,11 @@ const JOB_WORDS = new Set([
   'strategist',
   'programmer',
   'freelancer',
+  // A university's officers, written after a name in a programme's speaker column.
+  'deputy',
+  'chancellor',
+  'vice-chancellor',
+  'provost',
 ]);
 
 /**
@@ -411,6 +416,7 @@ const PROGRAMME_WORDS = new Set([
   'concurso',
   'déjeuner',
   'pranzo',
+  'cena',
   // Breaks, meals and registration in Korean, Japanese and Chinese programmes ("쉬는 시간", "休憩", "茶歇").
   '쉬는',
   '휴식',
