@@ -20,7 +20,9 @@ const TALK_PATH = /\/(?:sessions?|sessies|talks?|topics|presentations?|lectures?
 const TALK_ANCHOR = /^#(?:session|talk|sessie|sesion|sessao|vortrag|lecture|presentation|workshop)s?[-_]?[\w-]+/i;
 const TALK_QUERY = /[?&](?:session|talk|sessionid|talkid)s?=/i;
 const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
-const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
+/** A talk's element classed in English or in the page's language ("conferencia", "palestra", "vortrag", "ponencia"). */
+const TALK_CLASS =
+  /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?|charlas?|ponencias?|conferencias?|palestras?|conferências?|vortr(?:a|ä)ge?|lezing(?:en)?|sessies?|prelekcj[ae])(?:[-_]+(?:title|name|link|heading|titulo|título|titel|titre))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
 const CONTROL =
   /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording|(?:view|download|see|get)( the)? (?:presentation|slides|video|recording|pdf))$/i;
