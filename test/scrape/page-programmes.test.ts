@@ -481,3 +481,20 @@ describe('a programme table with a speaker column, then a small table of the eve
     expect(fields['Dario Conti']).toEqual([null, null, 'Ports and the People Who Ran Them']);
   });
 });
+
+describe('activity cards of a programme: a kind badge, the title, a presenter line, then date, time and length fields', () => {
+  it('the fields and the sign-up button are no employer; the day heading and the badge are no talk; "Participantes: …. Mediação: X" names each person', async () => {
+    const out = await extractFixture('programacao-cards-campos.html');
+    const round = 'Conversas sobre imagens geradas: impactos na arte';
+    expect(fieldsByName(out)).toEqual({
+      'Ingrid Halvorsen': [null, null, 'Introdução à programação em JavaScript'],
+      'Tariq Osei': [null, null, 'Arte generativa com plotters'],
+      'Marit Quist': [null, null, 'O labirinto de funções'],
+      'Dario Conti': [null, null, round],
+      'Henrike Vos': [null, null, round],
+      'Sunniva Berg': [null, null, round],
+      'Malik Haddad': [null, null, round],
+      'Anouk de Ruiter': [null, null, 'Paletas de cores em p5.js'],
+    });
+  });
+});

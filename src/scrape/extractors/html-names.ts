@@ -486,7 +486,8 @@ export function looksLikeUsername(raw: string): boolean {
 }
 
 /** Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use. */
-const NAME_JOINER = /\s*(?:[,;]|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
+// A full stop after a word of three letters or more closes a name ("… e Sunniva Berg. Malik Haddad"); "St." and "Jr." do not.
+const NAME_JOINER = /\s*(?:[,;]|(?<=\p{Ll}{3})\.\s|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
 
 /**
  * "Priya Natarajan, Tomasz Wielgus & Anouk de Ruiter": the names of a list that
