@@ -498,3 +498,17 @@ describe('activity cards of a programme: a kind badge, the title, a presenter li
     });
   });
 });
+
+describe('an agenda of "Title (Speaker, Speaker)" cells whose speaker list holds brackets of its own', () => {
+  it("a nickname inside a name, a handle after one and a pair's organisation after the last name leave every speaker read", async () => {
+    const out = await extractFixture('agenda-links-nested-brackets.html');
+    const fields = fieldsByName(out);
+    expect(fields['Marit Quist']).toEqual([null, null, 'IPC - the broken promise of isolation']);
+    expect(fields['Dario (Dan) Conti']).toEqual([null, null, 'IPC - the broken promise of isolation']);
+    expect(fields['Henrike Vos']).toEqual([null, 'Kelpware', 'Privacy by default, from the Global South']);
+    expect(fields['Sunniva Berg']).toEqual([null, 'Kelpware', 'Privacy by default, from the Global South']);
+    expect(fields['Malik Haddad']).toEqual([null, null, 'Teenage Mutant Disassembler Turtles']);
+    expect(fields['Olamide Farrow']).toEqual([null, null, 'The (not so simple) path to heap exploitation']);
+    expect(Object.keys(fields)).toHaveLength(13);
+  });
+});
