@@ -485,8 +485,10 @@ export function looksLikeUsername(raw: string): boolean {
   return (/\p{Ll}/u.test(text) && text === text.toLocaleLowerCase()) || /[._\d]/.test(text);
 }
 
-/** Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use. */
-// A full stop after a word of three letters or more closes a name ("… e Sunniva Berg. Malik Haddad"); "St." and "Jr." do not.
+/**
+ * Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use,
+ * and a full stop after a word of three letters or more ("… e Sunniva Berg. Malik Haddad"); "St." and "Jr." join nothing.
+ */
 const NAME_JOINER = /\s*(?:[,;]|(?<=\p{Ll}{3})\.\s|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
 
 /**
