@@ -127,6 +127,10 @@ const ROLE_WORDS = new Set([
   'inventor',
   'commissioner',
   'deputy',
+  'chancellor',
+  'vice-chancellor',
+  'provost',
+  'rector',
   'registrar',
   'nurse',
   'physician',
@@ -989,6 +993,12 @@ const FIELD_WORDS = new Set([
   'innovation',
   'strategy',
   'technology',
+  // A university officer's portfolio: "Deputy Vice-Chancellor (Academic)", "Pro Vice-Chancellor (Learning)".
+  'academic',
+  'learning',
+  'teaching',
+  'education',
+  'students',
   // Languages and platforms follow roles too ("Senior Developer Java"); they employ nobody.
   'java',
   'javascript',

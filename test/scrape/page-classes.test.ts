@@ -188,3 +188,15 @@ describe('a keynote without a title', () => {
     });
   });
 });
+
+describe("a talk line classed in the page's language", () => {
+  it('"conferencia" under the name is the talk, wrapped over a break or not; "-" there is no talk', async () => {
+    const out = await extractFixture('ponentes-talk-class-es.html');
+    expect(fieldsByName(out)).toEqual({
+      'Ingrid Halvorsen': [null, null, 'La letra como canal estratégico'],
+      'Tariq Osei': [null, null, null],
+      'Marit Quist': [null, null, 'Claves y enigmas de la curva: ¿quién domina el mundo de Bézier?'],
+      'Dario Conti': [null, null, 'Tipos del sur haciéndose los del norte'],
+    });
+  });
+});

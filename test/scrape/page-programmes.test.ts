@@ -469,3 +469,46 @@ describe('a programme table with welcome rows and countries after the affiliatio
     });
   });
 });
+
+describe('a programme table with a speaker column, then a small table of the evening', () => {
+  it("the evening's two-column rows are another list, not speaker rows naming nobody; honorifics and the role after the comma are no name", async () => {
+    const out = await extractFixture('programme-speaker-column-honorifics.html');
+    const fields = fieldsByName(out);
+    expect(Object.keys(fields).sort()).toEqual(['Dario Conti', 'Henrike Vos', 'Ingrid Halvorsen', 'Marit Quist', 'Sunniva Berg', 'Tariq Osei']);
+    expect(fields['Ingrid Halvorsen']?.slice(0, 2)).toEqual(['Pro Vice-Chancellor (Learning)', null]);
+    expect(fields['Tariq Osei']).toEqual([null, null, 'Reading Tide Tables Before the Tides']);
+    expect(fields['Marit Quist']).toEqual([null, null, 'Coastlines as Evidence']);
+    expect(fields['Dario Conti']).toEqual([null, null, 'Ports and the People Who Ran Them']);
+  });
+});
+
+describe('activity cards of a programme: a kind badge, the title, a presenter line, then date, time and length fields', () => {
+  it('the fields and the sign-up button are no employer; the day heading and the badge are no talk; "Participantes: …. Mediação: X" names each person', async () => {
+    const out = await extractFixture('programacao-cards-campos.html');
+    const round = 'Conversas sobre imagens geradas: impactos na arte';
+    expect(fieldsByName(out)).toEqual({
+      'Ingrid Halvorsen': [null, null, 'Introdução à programação em JavaScript'],
+      'Tariq Osei': [null, null, 'Arte generativa com plotters'],
+      'Marit Quist': [null, null, 'O labirinto de funções'],
+      'Dario Conti': [null, null, round],
+      'Henrike Vos': [null, null, round],
+      'Sunniva Berg': [null, null, round],
+      'Malik Haddad': [null, null, round],
+      'Anouk de Ruiter': [null, null, 'Paletas de cores em p5.js'],
+    });
+  });
+});
+
+describe('an agenda of "Title (Speaker, Speaker)" cells whose speaker list holds brackets of its own', () => {
+  it("a nickname inside a name, a handle after one and a pair's organisation after the last name leave every speaker read", async () => {
+    const out = await extractFixture('agenda-links-nested-brackets.html');
+    const fields = fieldsByName(out);
+    expect(fields['Marit Quist']).toEqual([null, null, 'IPC - the broken promise of isolation']);
+    expect(fields['Dario (Dan) Conti']).toEqual([null, null, 'IPC - the broken promise of isolation']);
+    expect(fields['Henrike Vos']).toEqual([null, 'Kelpware', 'Privacy by default, from the Global South']);
+    expect(fields['Sunniva Berg']).toEqual([null, 'Kelpware', 'Privacy by default, from the Global South']);
+    expect(fields['Malik Haddad']).toEqual([null, null, 'Teenage Mutant Disassembler Turtles']);
+    expect(fields['Olamide Farrow']).toEqual([null, null, 'The (not so simple) path to heap exploitation']);
+    expect(Object.keys(fields)).toHaveLength(13);
+  });
+});

@@ -66,24 +66,28 @@ export function affiliationFields(text: string): Pick<RawSpeaker, 'tagline' | 'c
 const NOT_AFFILIATION = /^(?:(?:she|he|they|ze|xe)\s*\/\s*\p{L}+|ph\.?\s?d\.?|m\.?d\.?|mba|m\.?sc\.?|b\.?sc\.?|jr\.?|sr\.?|i{2,3}|iv)$/iu;
 
 /**
- * "Ada Lind, Quillstone" or "Ada Lind (Quillstone)": the name and what follows it,
- * when the head reads as a name and the rest as an organisation or a role line, not
- * as a second name.
- */
-/**
  * "김태진 Meta", "山田太郎 Google": a name in a script written without spaces between its parts,
  * then words in Latin letters. The Latin words are no part of the name, whatever they say.
  */
 const NAME_THEN_LATIN =
   /^([\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,6})\s+(\p{Script=Latin}[\p{Script=Latin}\d .,&'’-]{0,40})$/u;
 
+/**
+ * "Ada Lind, Quillstone" or "Ada Lind (Quillstone)": the name and what follows it,
+ * when the head reads as a name and the rest as an organisation or a role line, not
+ * as a second name. A bracket closing a role line after the comma ("Ada Lind, Pro
+ * Vice-Chancellor (Learning)") belongs to the role line.
+ */
 export function nameAndAffiliation(text: string): { name: string; affiliation: string } | undefined {
   const script = NAME_THEN_LATIN.exec(text.trim());
   if (script) return { name: script[1] as string, affiliation: (script[2] as string).trim() };
   // The closing bracket may already be trimmed off with other trailing punctuation.
   const bracket = /^(.+?)\s*\(([^()]+)\)?$/u.exec(text);
-  const m = bracket ?? /^([^,]+),\s*(.+)$/u.exec(text);
-  if (!m) return undefined;
+  const comma = /^([^,]+),\s*(.+)$/u.exec(text);
+  return (bracket && splitAffiliation(bracket, true)) || (comma ? splitAffiliation(comma, false) : undefined);
+}
+
+function splitAffiliation(m: RegExpExecArray, bracket: boolean): { name: string; affiliation: string } | undefined {
   const name = (m[1] as string).trim();
   const affiliation = (m[2] as string).trim();
   // After a comma a second name is a list of people; in a bracket it is not.

@@ -11,10 +11,11 @@
  */
 import type { Extractor, Page, RawSpeaker } from '../types.js';
 import { cleanText, descendants, isHiddenByMarkup, isHtmlPage, loadHtml, textOf } from './html-common.js';
-import { nameScore } from './html-names.js';
+import { looksLikeUsername, nameScore } from './html-names.js';
 import { cleanTalkTitle } from './talk-title.js';
 import { personLineEntries } from './agenda-person-lines.js';
 import { namesOrganisation } from '../normalize-org.js';
+import { splitTagline } from '../normalize-tagline.js';
 
 const ENTRY = /^(.{4,200}?)\s*\(([^()]{3,200})\)\s*$/su;
 const JOINERS = /\s*(?:,|;|\s&\s|\s\+\s|\s(?:and|e|y|et|und|i|en|og|och)\s)\s*/iu;
@@ -39,6 +40,8 @@ interface Person {
   name: string;
   /** The bracketed line after the name ("by Ada Lind (Quillstone)"): their role or organisation. */
   tagline?: string;
+  /** A bracket after a name in a list that reads as no role line: where the person comes from. */
+  company?: string;
 }
 
 interface Entry {
@@ -64,10 +67,47 @@ function peopleAfterBy(text: string): Person[] {
   return people;
 }
 
+/**
+ * One speaker of a bracketed list: a name, a name with a nickname inside it ("Siddharth (Sid) Rao"), or a
+ * name with a bracket after it, their organisation ("(Kelpware)") or their handle ("(byte_shift)", left off).
+ */
+function personIn(item: string): Person | undefined {
+  const m = /^(.+?)\s*\(([^()]+)\)$/u.exec(item);
+  const name = m ? cleanText(m[1] as string) : '';
+  if (!m || !isName(name)) return isName(item) ? { name: item } : undefined;
+  const extra = cleanText(m[2] as string);
+  if (looksLikeUsername(extra)) return { name };
+  const parts = splitTagline(extra);
+  return parts.title || parts.company ? { name, tagline: extra } : { name, company: extra };
+}
+
+/** "A and B (Org)": a bracket after the last of two names joined by "and" or "&" is the pair's. */
+const PAIR_BRACKET = /\s(?:and|&|e|y|et|und)\s[^,;()]+\(([^()]+)\)\s*$/iu;
+
 const namesIn = (list: string): Person[] => {
-  const names = list.split(JOINERS).map(cleanText).filter(Boolean);
-  return names.length > 0 && names.every(isName) ? names.map((name) => ({ name })) : [];
+  const people = list.split(JOINERS).map(cleanText).filter(Boolean).map(personIn);
+  if (people.length === 0 || people.some((p) => p === undefined)) return [];
+  const found = people as Person[];
+  const last = found[found.length - 1] as Person;
+  const shared = found.slice(0, -1).every((p) => !p.tagline && !p.company) && PAIR_BRACKET.test(list);
+  if (shared) for (const p of found) Object.assign(p, { tagline: last.tagline, company: last.company });
+  return found;
 };
+
+/** "Title (A, B (Sid) C)", "Title (A and B (Org))": the line's last bracket, the brackets inside it counted. */
+function nestedEntry(line: string): [string, string] | undefined {
+  const text = line.trim();
+  if (!text.endsWith(')')) return undefined;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text[i] === ')') depth += 1;
+    else if (text[i] === '(' && --depth === 0) {
+      const [head, inner] = [text.slice(0, i).trim(), text.slice(i + 1, -1).trim()];
+      return head.length >= 4 && head.length <= 200 && inner.length >= 3 && inner.length <= 200 ? [head, inner] : undefined;
+    }
+  }
+  return undefined;
+}
 
 /** An organisation by its kind word ("Universität", "Institute", "GmbH") or a leading acronym ("TU Darmstadt", "KTH Stockholm"). */
 const ORGANISATION_LEAD = /^\p{Lu}{2,6}(?:\s|$)/u;
@@ -86,9 +126,10 @@ function titleAndPeople(line: string): [string, Person[]] | undefined {
   const by = BY_NAME.exec(line);
   const byPeople = by ? peopleAfterBy(by[2] as string) : [];
   if (by && byPeople.length) return [by[1] as string, byPeople];
-  const bracketed = ENTRY.exec(line);
-  if (bracketed && personWithOrganisation(bracketed[1] as string, bracketed[2] as string)) return undefined;
-  if (bracketed) return [bracketed[1] as string, namesIn(bracketed[2] as string)];
+  const entry = ENTRY.exec(line);
+  const bracketed = entry ? [entry[1] as string, entry[2] as string] : nestedEntry(line);
+  if (bracketed && personWithOrganisation(bracketed[0] as string, bracketed[1] as string)) return undefined;
+  if (bracketed) return [bracketed[0] as string, namesIn(bracketed[1] as string)];
   const kindFirst = KIND_FIRST.exec(line);
   if (kindFirst) return [kindFirst[3] as string, namesIn(kindFirst[2] as string)];
   const semicolon = AFTER_SEMICOLON.exec(line);
@@ -128,10 +169,10 @@ function entriesOf(html: string, withLines = false): Entry[] {
 export function readAgendaLinks(html: string): RawSpeaker[] {
   const people = new Map<string, RawSpeaker>();
   for (const { talk, people: named } of entriesOf(html, true)) {
-    for (const { name, tagline } of named) {
+    for (const { name, tagline, company } of named) {
       const key = name.toLocaleLowerCase();
       const known = people.get(key);
-      if (!known) people.set(key, { name, ...(tagline ? { tagline } : {}), talks: [{ title: talk }] });
+      if (!known) people.set(key, { name, ...(tagline ? { tagline } : {}), ...(company ? { company } : {}), talks: [{ title: talk }] });
       else if (!known.talks?.some((t) => t.title === talk)) known.talks = [...(known.talks ?? []), { title: talk }];
     }
   }

@@ -33,7 +33,7 @@ import { bracketedNames, looksLikeUsername, nameOrListScore, nameScore, splitNam
 import { roleLabel, stripRoleWords } from './html-roles.js';
 import { cardTalks } from './html-talks.js';
 import { affiliationFields, nameAndAffiliation } from './affiliation.js';
-import { isTalkElement, labelledTalk } from './talk-title.js';
+import { isSlotField, isTalkElement, labelledTalk } from './talk-title.js';
 import { hasFieldClass } from './field-classes.js';
 
 export interface Piece {
@@ -80,6 +80,13 @@ const CONTROL_TEXT = new RegExp(
     ')(?:\\s*(?:…|\\.\\.\\.|»|›|→|>))?$',
   'iu',
 );
+
+/** Class words of a link styled as a button or a call to action, in English and the page's language. */
+const BUTTON_CLASS = /^(?:btn|button|cta|botao|botão|boton|botón|bouton|knopf|pulsante)$/i;
+
+function isButtonLink(el: Element): boolean {
+  return el.name === 'a' && classList(el).some((c) => c.split(/[-_]+/).some((w) => BUTTON_CLASS.test(w)));
+}
 
 /** Class words for a place: a session's venue or room, a person's location. */
 const PLACE_FIELD = /(?:^|[-_])(?:venues?|locations?|rooms?|places?|salles?|salas?|raum|lieu|ort)(?:$|[-_])/i;
@@ -313,6 +320,11 @@ export function taglinePiece(card: Element, name: NameCandidate): Piece | undefi
 export function isFieldText(piece: Piece, text: string): boolean {
   // "Imparte:", "Bio:": a label announces the field after it and is never one itself.
   if (CONTROL_TEXT.test(text) || /^[\p{L} ]{2,30}[:：]$/u.test(text) || roleLabel(text) !== undefined || isTalkElement(piece.el)) return false;
+  // "Horário: 19h", "Duração: 2 horas": the slot's time or length under a label.
+  if (isSlotField(text)) return false;
+  // A link drawn as a button ("Acessar formulário de inscrição", "Register") is a control, whatever it says.
+  const button = closestElement(piece.el, isButtonLink) ?? descendants(piece.el).find(isButtonLink);
+  if (button && cleanText(textOf(button)) === cleanText(text)) return false;
   // A label for screen readers ("Ada Lind social media links") names a control, not the person's role.
   if (onlyScreenReaderText(piece.el) || closestElement(piece.el, isScreenReaderOnly)) return false;
   // An element classed as where the session or the person is ("venue", "location", "room") names a place or a host group.

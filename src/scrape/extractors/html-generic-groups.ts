@@ -134,15 +134,37 @@ function unitUnder(el: Element, other: Element): Element {
   return unit;
 }
 
+/**
+ * The members of containers that hold the name slot's element or a name: the rows of a
+ * two-column table after a three-column programme ("5.00 - 6.00 | Drinks") share the rows'
+ * markup but have no speaker column and name no one, so they are another list, not cards.
+ */
+function ofSlotShape(members: Element[], slot: string): Element[] {
+  const key = slot.replace(/:[a-z]+$/, '');
+  const shaped = new Map<Element['parent'], boolean>();
+  for (const card of members) {
+    const has = cardPieces(card).some((p) => p.key === key) || nameCandidates(card).some((c) => c.score >= 0.5);
+    shaped.set(card.parent, (shaped.get(card.parent) ?? false) || has);
+  }
+  if (![...shaped.values()].includes(false)) return members;
+  return members.filter((card) => shaped.get(card.parent));
+}
+
 /** Scores a candidate group, or rejects it when fewer than half its cards carry a name in the same slot. */
-export function scoreGroup(members: Element[]): ScoredGroup | undefined {
+export function scoreGroup(all: Element[]): ScoredGroup | undefined {
   let best: [string, SlotTally] | undefined;
-  for (const entry of tallySlots(members)) {
+  for (const entry of tallySlots(all)) {
     if (!best || entry[1].sum > best[1].sum) best = entry;
   }
   if (!best) return undefined;
-  const [slot, tally] = best;
-  if (tally.named < MIN_REPEAT || tally.named / members.length < 0.5) return undefined;
+  const slot = best[0];
+  let [members, tally]: [Element[], SlotTally | undefined] = [all, best[1]];
+  // Too few named: the rows of another list that share the cards' markup may be what dilutes them.
+  if (tally.named / members.length < 0.5) {
+    members = ofSlotShape(all, slot);
+    tally = tallySlots(members).get(slot);
+  }
+  if (!tally || tally.named < MIN_REPEAT || tally.named / members.length < 0.5) return undefined;
   const distinct = tally.texts.size / tally.named;
   const rich = members.reduce((sum, card) => sum + richness(card), 0) / members.length;
   const leaves = members.filter((card) => childElements(card).length === 0).length / members.length;

@@ -300,6 +300,11 @@ const JOB_WORDS = new Set([
   'strategist',
   'programmer',
   'freelancer',
+  // A university's officers, written after a name in a programme's speaker column.
+  'deputy',
+  'chancellor',
+  'vice-chancellor',
+  'provost',
 ]);
 
 /**
@@ -411,6 +416,7 @@ const PROGRAMME_WORDS = new Set([
   'concurso',
   'déjeuner',
   'pranzo',
+  'cena',
   // Breaks, meals and registration in Korean, Japanese and Chinese programmes ("쉬는 시간", "休憩", "茶歇").
   '쉬는',
   '휴식',
@@ -479,8 +485,11 @@ export function looksLikeUsername(raw: string): boolean {
   return (/\p{Ll}/u.test(text) && text === text.toLocaleLowerCase()) || /[._\d]/.test(text);
 }
 
-/** Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use. */
-const NAME_JOINER = /\s*(?:[,;]|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
+/**
+ * Joiners between the names of one session's speakers: commas, "&", "+", "and" in the languages pages use,
+ * and a full stop after a word of three letters or more ("… e Sunniva Berg. Malik Haddad"); "St." and "Jr." join nothing.
+ */
+const NAME_JOINER = /\s*(?:[,;]|(?<=\p{Ll}{3})\.\s|\s&\s|\s\+\s|\s(?:and|und|et|y|e|i|en|og|och|és|ve)\s)\s*/iu;
 
 /**
  * "Priya Natarajan, Tomasz Wielgus & Anouk de Ruiter": the names of a list that

@@ -38,10 +38,10 @@ const SPEAKERISH = /speak|keynote|talk|panel|present|session|lineup|line-up|prog
 export type RoleKind = 'speaker' | 'staff';
 
 function clean(text: string): string {
-  return text
-    .replace(/[\s\u00A0]+/g, ' ')
-    .replace(/^[\s([·•|,:–—-]+|[\s)\]·•|,:–—-]+$/g, '')
-    .trim();
+  let t = text.replace(/[\s\u00A0]+/g, ' ').replace(/^[\s([·•|,:–—-]+|[\s\]·•|,:–—-]+$/g, '');
+  // A closing bracket stays when it closes one the text opens ("Pro Vice-Chancellor (Learning)").
+  while (t.endsWith(')') && (t.match(/\(/g) ?? []).length < (t.match(/\)/g) ?? []).length) t = t.slice(0, -1).replace(/[\s\]·•|,:–—-]+$/, '');
+  return t.trim();
 }
 
 /** The kind of role a short label names ("Organizer", "MC", "Panelist"), or undefined for any other text. */

@@ -8,7 +8,7 @@ import { cleanText, contains } from './html-common.js';
 import { type Piece, cardPieces } from './html-generic-cards.js';
 import type { CardRead } from './html-generic-people.js';
 import { nameScore } from './html-names.js';
-import { cleanTalkTitle, isPartHeading, isSectionTitle, isTimeOnly, phraseWords, usable } from './talk-title.js';
+import { cleanTalkTitle, isPartHeading, isSectionTitle, isSessionKind, isTimeOnly, phraseWords, usable } from './talk-title.js';
 import { isOrganisationName } from './affiliation.js';
 import { isPlace, namesOrganisation } from '../normalize-org.js';
 
@@ -84,7 +84,8 @@ function titleLine(piece: Piece): boolean {
 /** The card's heading above its name, when it is not the name and reads as a session title. */
 function headingAboveName(read: CardRead, lines: boolean): string | undefined {
   const above = cardPieces(read.card).filter((p) => p.index < read.name.piece.index && p.el !== read.card && !contains(p.el, read.name.piece.el));
-  const heading = lines ? above.find(titleLine) : above.find((p) => HEADING.test(p.el.name) && p.el.name !== 'h1');
+  // A kind badge over the title ("Oficina", "Workshop") heads the card without being its session.
+  const heading = lines ? above.find(titleLine) : above.find((p) => HEADING.test(p.el.name) && p.el.name !== 'h1' && !isSessionKind(cleanText(p.full)));
   if (!heading) return undefined;
   const title = cleanTalkTitle(cleanText(heading.full));
   const n = words(title);

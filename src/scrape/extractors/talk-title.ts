@@ -20,7 +20,9 @@ const TALK_PATH = /\/(?:sessions?|sessies|talks?|topics|presentations?|lectures?
 const TALK_ANCHOR = /^#(?:session|talk|sessie|sesion|sessao|vortrag|lecture|presentation|workshop)s?[-_]?[\w-]+/i;
 const TALK_QUERY = /[?&](?:session|talk|sessionid|talkid)s?=/i;
 const PERSON_PATH = /\/(?:speakers?|people|persons?|profiles?|authors?|users?|members?|team)(?:\/|$)/i;
-const TALK_CLASS = /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?)(?:[-_]+(?:title|name|link|heading))?$/i;
+/** A talk's element classed in English or in the page's language ("conferencia", "palestra", "vortrag", "ponencia"). */
+const TALK_CLASS =
+  /^(?:[\w]+[-_]+)*(?:talks?|sessions?|topics?|presentations?|charlas?|ponencias?|conferencias?|palestras?|conferências?|vortr(?:a|ä)ge?|lezing(?:en)?|sessies?|prelekcj[ae])(?:[-_]+(?:title|name|link|heading|titulo|título|titel|titre))?$/i;
 const NOT_TALK_CLASS = /time|date|room|track|level|speaker|info|list|items?$|wrapper|container|tag|type|format|duration/i;
 const CONTROL =
   /^(read more|more|details|view( session| talk| details)?|see (session|talk)|session|talk|watch|slides|video|recording|(?:view|download|see|get)( the)? (?:presentation|slides|video|recording|pdf))$/i;
@@ -163,9 +165,13 @@ const PLACEHOLDER = /(?<![\p{L}])(?:TBC|TBA|TBD)(?![\p{L}])/u;
 /** Session kinds ("Keynote", "Panel", "Lightning talk") alone are not titles. */
 const SESSION_KIND =
   /^(?:keynote|opening keynote|closing keynote|panel(?: discussion)?|(?:open )?discussion(?: slot)?|lightning talks?|workshop|fireside chat|talk|session|q ?& ?a|tutorial|demos?|break|lunch|coffee break|(?:lightning(?: talks?)?|panel|workshop|keynote|poster|talk)s? sessions?)$/i;
+/** The same badges in the other languages programmes are written in ("Oficina", "Palestra", "Conversa", "Taller", "Vortrag"). */
+const SESSION_KIND_OTHER =
+  /^(?:palestra|oficina|conversa|roda de conversa|mesa redonda|minicurso|charla|taller|ponencia|conversatorio|conférence|atelier|table ronde|vortrag|podiumsdiskussion|sessione|intervento|tavola rotonda)$/iu;
 
 export function isSessionKind(text: string): boolean {
-  return SESSION_KIND.test(cleanText(text).replace(/[.:!]+$/, ''));
+  const kind = cleanText(text).replace(/[.:!]+$/, '');
+  return SESSION_KIND.test(kind) || SESSION_KIND_OTHER.test(kind);
 }
 
 /** "12PM - 1PM LUNCH Provided by …", "Coffee break": a programme's service row, after its time or not, is no talk. */
@@ -182,6 +188,25 @@ export function isDateLine(text: string): boolean {
 
 export function isTimeOnly(text: string): boolean {
   return TIME_ONLY.test(cleanText(text));
+}
+
+/** "11/11/2024, sexta", "12/11 — Sábado", "03.05.": a day written in figures, its weekday after it or not. */
+const NUMERIC_DAY = /^\d{1,2}[/.]\d{1,2}(?:[/.](?:\d{2}|\d{4}))?\.?(?:\s*[,–—-]?\s*\p{L}+(?:-feira)?)?$/u;
+/** "2 horas", "45 min", "2 encontros de 3 horas": how long a slot lasts. */
+const DURATION = /^\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|horas?|heures?|std\.?|stunden?|ore|min\.?|mins?|minutes?|minutos?|minuten|minuti)\b/iu;
+
+/** A day written in figures ("12/11 — Sábado"): the programme's, never a talk or a person. */
+export function isNumericDay(text: string): boolean {
+  return NUMERIC_DAY.test(cleanText(text));
+}
+
+/**
+ * "Horário: 19h", "Data: 11/11/2024, sexta", "Duração: 2 horas", "Time: 10:30 - 11:00", or the value alone:
+ * the slot's time, day or length. It says when, never who or for whom the person works.
+ */
+export function isSlotField(text: string): boolean {
+  const value = /^[\p{L} ]{2,20}[:：]\s*(.+)$/u.exec(cleanText(text))?.[1] ?? cleanText(text);
+  return isTimeOnly(value) || isDateLine(value) || isNumericDay(value) || DURATION.test(value);
 }
 
 const MONTH =
@@ -235,6 +260,7 @@ export function usable(text: string, name: string): boolean {
     !/^https?:/i.test(text) &&
     !HANDLE_OR_ADDRESS.test(text) &&
     !DATE_LINE.test(text) &&
+    !NUMERIC_DAY.test(text) &&
     !BYLINE.test(text) &&
     !SERVICE_ROW.test(text) &&
     !TIME_ONLY.test(text) &&
