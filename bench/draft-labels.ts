@@ -19,6 +19,10 @@
  *       of the `--all` file when given (the sample command's `--all` output), else across the
  *       sampled sequences only.
  *       `--dump=file` writes the sequences as scored (the rescored verdicts with `--rescore`), for a closer look.
+ *   hooks --sample=file,file [--labels=…] [--holdout]
+ *       SEND by what each message opens on (a quoted talk, a role, a topic, the employer or the
+ *       event alone), over every labelled text of the samples given (rounds' samples together);
+ *       dev only unless `--holdout`.
  *   agree --sample=file,file|dir [--labels=bench/labels/drafts.json] [--second=bench/labels/drafts-second-reader.json] [--json]
  *       Two readers' verdicts on the same texts: how often they agree (per slot, Cohen's kappa),
  *       the second reader read as a gate on the first's labels, and the QA gate against each
@@ -42,6 +46,7 @@ import type { Ctx } from '../src/context.js';
 import type { Icp } from '../schemas/fields.js';
 import { pagesDir } from './page-eval.js';
 import { rescoreSample } from './draft-labels-rescore.js';
+import { hookMarkdown, hookTable } from './draft-labels-hooks.js';
 import { agreement, agreementMarkdown } from './draft-labels-agree.js';
 import {
   allocate,
@@ -536,15 +541,25 @@ function agreeCommand(): void {
   else process.stdout.write(`${agreementMarkdown(result)}\n`);
 }
 
+/** What readers send by what the message opens on, over every labelled text of the given samples. */
+function hooksCommand(): void {
+  const spec = arg('sample');
+  if (!spec) throw new Error('hooks: name the sample files with --sample');
+  const table = hookTable(readSamples(sampleFiles(spec)), readLabels(arg('labels') ?? DEFAULT_LABELS));
+  const splits = process.argv.includes('--holdout') ? (['dev', 'holdout'] as const) : (['dev'] as const);
+  process.stdout.write(`${splits.map((s) => hookMarkdown(table, s)).join('\n\n')}\n`);
+}
+
 async function main(): Promise<void> {
   const command = process.argv[2];
   if (command === 'sample') await sampleCommand();
   else if (command === 'import') importCommand();
   else if (command === 'score') await scoreCommand();
   else if (command === 'agree') agreeCommand();
+  else if (command === 'hooks') hooksCommand();
   else {
     process.stderr.write(
-      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir [--rescore [--all=file]]] [--json] | agree --sample=files|dir [--labels=file] [--second=file] [--json]\n',
+      'usage: npm run bench:labels -- sample [--out=file] [--batches=3] [--target=165] [--seed=s] | import <batch files> [--labels=file] | score [--labels=file] [--sample=files|dir [--rescore [--all=file]]] [--json] | agree --sample=files|dir [--labels=file] [--second=file] [--json] | hooks --sample=files [--labels=file] [--holdout]\n',
     );
     process.exitCode = 2;
   }

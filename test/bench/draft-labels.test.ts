@@ -18,6 +18,7 @@ import {
   type StoredQa,
 } from '../../bench/draft-labels-core.js';
 import { agreement, agreementMarkdown } from '../../bench/draft-labels-agree.js';
+import { hookMarkdown, hookOf, hookTable } from '../../bench/draft-labels-hooks.js';
 
 const ok: StoredQa = { score: 10, hard_fails: [], approvable: true };
 const failed = (...codes: string[]): StoredQa => ({ score: 3, hard_fails: codes, approvable: false });
@@ -311,5 +312,45 @@ describe('draft labels: two readers', () => {
     expect(r.kappa).toBeCloseTo((0.75 - 34 / 64) / (1 - 34 / 64), 6);
     expect(agreement(sample, first, second).holdout.both).toBe(0);
     expect(agreementMarkdown(agreement(sample, first, second))).toContain('| same verdict | 75.0% (6/8) | – |');
+  });
+});
+
+describe('draft labels: what the messages open on', () => {
+  it('reads the hook of the first sentence, the greeting line of a follow-up left out', () => {
+    expect(hookOf(1, 'Hi Ana, your talk "Tracing at Scale" stood out. I\'m Jo.')).toBe('talk quoted');
+    expect(hookOf(1, "Hi Ana, saw you on the WebConf speaker list. I'm Jo.")).toBe('event only');
+    expect(hookOf(1, 'Hi Ana, your work as a CTO at Kelpware caught my eye.')).toBe('role');
+    expect(hookOf(1, 'Hi Ana, the work you do at Kelpware caught my eye.')).toBe('employer only');
+    expect(hookOf(3, 'Hi Ana,\n\nYour work on program analysis made me write. Would a call help?')).toBe('topic');
+    expect(hookOf(2, 'Hi Ana,\n\nYour WebConf talk is why I write again.')).toBe('talk unnamed');
+  });
+
+  it('counts each labelled text once across samples, by split, slot and hook', () => {
+    const [a, b] = keysOf('dev', 2) as [string, string];
+    const [h] = keysOf('holdout', 1) as [string];
+    const texts = ['Hi A, your talk "X" stood out.', 'Hi A,\n\nA follow-up.', 'Hi A,\n\nYour talk "X" made me write.'];
+    const sample = [
+      seq(
+        a,
+        texts.map((t): [string, StoredQa] => [t, ok]),
+      ),
+      seq(b, [['Hi B, saw you on the line-up.', ok]]),
+      seq(h, [[texts[0] as string, ok]]),
+    ];
+    const labels = [
+      label(a, 1, texts[0] as string, 'SEND'),
+      label(a, 2, texts[1] as string, 'DEFECT', ['generic_filler']),
+      label(a, 3, texts[2] as string, 'SEND'),
+      label(b, 1, 'Hi B, saw you on the line-up.', 'DEFECT', ['generic_filler']),
+      label(h, 1, texts[0] as string, 'DEFECT', ['tone']),
+    ];
+    // The same sample given twice (two rounds with the same texts) counts each text once.
+    const table = hookTable([...sample, ...sample], labels);
+    expect(table.dev['1']['talk quoted']).toEqual({ send: 1, of: 1 });
+    expect(table.dev['1']['event only']).toEqual({ send: 0, of: 1 });
+    expect(table.dev['2'].other).toEqual({ send: 0, of: 1 });
+    expect(table.dev['3']['talk quoted']).toEqual({ send: 1, of: 1 });
+    expect(table.holdout['1']['talk quoted']).toEqual({ send: 0, of: 1 });
+    expect(hookMarkdown(table, 'dev')).toContain('| talk quoted | 100% (1/1) | – | 100% (1/1) |');
   });
 });
