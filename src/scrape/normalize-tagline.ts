@@ -676,11 +676,6 @@ export function withoutHandles(text: string): string {
   return rest.length > 0 ? rest : text;
 }
 
-/**
- * "Fjordpay, Norway", "Researcher, Brightwater Institute, Germany": a place after the
- * last comma says where, not who. It is dropped; what stood before it alone, when it is
- * no role, is the organisation the place belongs to.
- */
 /** The parts between commas, a comma inside brackets parting nothing ("Architect (MCSD, MCT)"). */
 function commaParts(text: string): string[] {
   const parts: string[] = [];
@@ -694,6 +689,11 @@ function commaParts(text: string): string[] {
   return parts;
 }
 
+/**
+ * "Fjordpay, Norway", "Researcher, Brightwater Institute, Germany": a place after the
+ * last comma says where, not who. It is dropped; what stood before it alone, when it is
+ * no role, is the organisation the place belongs to.
+ */
 export function withoutPlace(text: string): { text: string; dropped: boolean } {
   const segments = commaParts(text);
   let end = segments.length;

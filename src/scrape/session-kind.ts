@@ -6,7 +6,7 @@
  * section (a higher-ranked heading than the title's own, when the title is one).
  */
 import type { Element } from 'domhandler';
-import { cleanText, isElement, loadHtml, textOf } from './extractors/html-common.js';
+import { cleanText, closestElement, isElement, loadHtml, textOf } from './extractors/html-common.js';
 import { sectionHeading } from './extractors/html-roles.js';
 import type { Page, ScrapedSpeaker } from './types.js';
 
@@ -19,12 +19,12 @@ const KIND_HEADINGS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** A cheap look for such a heading before the page is parsed again. */
-const ANY_KIND_HEADING =
-  /<h[1-6][^>]*>\s*(?:<[^>]+>\s*)*(?:workshop|taller|minicurso|oficina|atelier|hands-on lab|tutorial|master ?class|panel|round ?table|mesas? redonda|tables? ronde|tavole rotonde|podiumsdiskussion)/iu;
+const KIND_WORDS =
+  'workshop|taller|minicurso|oficina|atelier|hands-on lab|tutorial|master ?class|panel|round ?table|mesas? redonda|tables? ronde|tavole rotonde|podiumsdiskussion';
+const ANY_KIND_HEADING = new RegExp(`<h[1-6][^>]*>\\s*(?:<[^>]+>\\s*)*(?:${KIND_WORDS})`, 'iu');
 
 /** The same, in a table's cell: a schedule whose first row names its part ("Tutorials - Day #1"). */
-const ANY_KIND_CELL =
-  /<t[dh][^>]*>\s*(?:<[^>]+>\s*)*(?:workshop|taller|minicurso|oficina|atelier|hands-on lab|tutorial|master ?class|panel|round ?table|mesas? redonda|tables? ronde|tavole rotonde|podiumsdiskussion)/iu;
+const ANY_KIND_CELL = new RegExp(`<t[dh][^>]*>\\s*(?:<[^>]+>\\s*)*(?:${KIND_WORDS})`, 'iu');
 
 const HEADING = /^h[1-6]$/;
 
@@ -38,23 +38,18 @@ function kindOfHeading(text: string): string | undefined {
   return KIND_HEADINGS.find(([re]) => re.test(t))?.[1];
 }
 
-function closest(el: Element, name: string): Element | undefined {
-  for (let node: Element | null = el; node; node = isElement(node.parent) ? node.parent : null) if (node.name === name) return node;
-  return undefined;
-}
-
 /**
  * The kind a schedule table gives the title's cell by a row above it whose every cell with text
  * names that kind ("Tutorials - Day #1", "Tutorials - Day #2" over the rooms); a later row of
  * the same shape that names talks ("Talks - Day 3") ends it. Rows of rooms, dates and other
  * sessions between say nothing of the kind.
  */
-function tableKind(el: Element): string | undefined {
-  const row = closest(el, 'tr');
-  const table = row && closest(row, 'table');
+function tableKind(el: Element, rowsOf: (table: Element) => Element[]): string | undefined {
+  const row = closestElement(el, (e) => e.name === 'tr');
+  const table = row && closestElement(row, (e) => e.name === 'table');
   if (!row || !table) return undefined;
   let kind: string | undefined;
-  for (const tr of loadRows(table)) {
+  for (const tr of rowsOf(table)) {
     if (tr === row) return kind;
     const texts = tr.children
       .filter((c): c is Element => isElement(c) && (c.name === 'td' || c.name === 'th'))
@@ -112,13 +107,16 @@ export function withSectionKinds(speakers: ScrapedSpeaker[], page: Page): Scrape
     if (cut >= 3 && !byText.has(`${text.slice(0, cut)}\u0000`)) byText.set(`${text.slice(0, cut)}\u0000`, el);
   });
   const none = (): boolean => false;
+  // A table's rows are read once, however many of its titles ask.
+  const rows = new Map<Element, Element[]>();
+  const rowsOf = (table: Element): Element[] => rows.get(table) ?? rows.set(table, loadRows(table)).get(table) ?? [];
   return speakers.map((s) => {
     if (!s.talks.some((t) => !t.kind)) return s;
     const talks = s.talks.map((t) => {
       if (t.kind) return t;
       const el = titleElement(byText, t.title);
       const heading = el ? sectionHeading(el, none) : undefined;
-      const kind = (heading ? kindOfHeading(textOf(heading)) : undefined) ?? (el ? tableKind(el) : undefined);
+      const kind = (heading ? kindOfHeading(textOf(heading)) : undefined) ?? (el ? tableKind(el, rowsOf) : undefined);
       return kind ? { ...t, kind } : t;
     });
     return { ...s, talks };
