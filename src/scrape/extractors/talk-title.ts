@@ -183,21 +183,18 @@ const SESSION_KIND_OTHER =
   /^(?:palestra|oficina|conversa|roda de conversa|mesa redonda|minicurso|charla|taller|ponencia|conversatorio|conférence|atelier|table ronde|vortrag|podiumsdiskussion|sessione|intervento|tavola rotonda)$/iu;
 
 /**
- * "Welcome address", "Opening remarks", "Closing words", "Velkommen ved leder i …, Name": the slot that opens
- * or closes the day, given by someone or not, is programme furniture, no one's talk.
+ * "Welcome address", "Opening remarks", "Closing words", "Velkommen ved leder i …, Name": a speech that opens or
+ * closes the day, or a welcome given by someone the line names, is programme furniture, no one's talk. A bare
+ * "Welcome" or a "Welcome Note" heading a slot is left as the page's title for it.
  */
-const OPENING_SLOT = new RegExp(
-  '^(?:(?:(?:welcome|opening|closing|concluding|introductory|final)\\s+(?:address|remarks?|words?|speech|note|session|ceremony))|' +
-    'welcome(?:\\s*(?:and|&)\\s*(?:introduction|intro|opening(?: remarks)?))?|opening|closing|' +
-    'bienvenida|bienvenue|boas-vindas|willkommen|begrüßung|benvenuto|velkommen|välkommen|welkom|' +
-    'palabras de (?:bienvenida|apertura|cierre)|mot d.accueil|discours d.ouverture|grußwort|apertura|clausura|abertura|encerramento|ouverture|clôture|eröffnung)' +
-    '(?:\\s+(?:by|from|ved|av|von|durch|par|por|door|przez)\\s+\\S.*)?$',
-  'iu',
-);
+const OPENING_SPEECH =
+  /^(?:(?:welcome|opening|closing|concluding|introductory)\s+(?:address|remarks|words|speech|ceremony)|palabras de (?:bienvenida|apertura|cierre)|mot d.accueil|discours d.ouverture|grußworte?)(?:\s+(?:by|from)\s+\S.*)?$/iu;
+const WELCOME_BY =
+  /^(?:welcome|bienvenida|bienvenue|boas-vindas|willkommen|begrüßung|benvenuto|velkommen|välkommen|welkom|opening|closing|apertura|abertura|ouverture|eröffnung)\s+(?:by|from|ved|av|von|durch|par|por|door|przez)\s+\S.*$/iu;
 
 export function isSessionKind(text: string): boolean {
   const kind = cleanText(text).replace(/[.:!]+$/, '');
-  return SESSION_KIND.test(kind) || SESSION_KIND_OTHER.test(kind) || OPENING_SLOT.test(kind);
+  return SESSION_KIND.test(kind) || SESSION_KIND_OTHER.test(kind) || OPENING_SPEECH.test(kind) || WELCOME_BY.test(kind);
 }
 
 /** "12PM - 1PM LUNCH Provided by …", "Coffee break": a programme's service row, after its time or not, is no talk. */
