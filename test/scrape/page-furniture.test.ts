@@ -80,3 +80,26 @@ describe('a bracket of logistics after a title', () => {
     });
   });
 });
+
+describe('blocks of the page in the markup of its speaker cards', () => {
+  it('a tool the card says it is, a newsletter box, a contact footer and a credit line are no people', async () => {
+    const card = (name: string, site: string, talk: string, bio: string) =>
+      `<div class="row"><div class="col-lg-5 desc"><div class="photo"><img src="/img/${site}.jpg" alt="Ponente"></div></div><div class="col-lg-7 desc"><a href="https://${site}.example.org/"><h2 class="naranja">${name}</h2></a><div class="conferencia">${talk}</div><div><p>${bio}</p></div></div></div>`;
+    const out = await extractHtml(
+      page(
+        `<div id="ponentes"><div class="container"><h1>Ponentes</h1>${[
+          card('Lucía Herrera', 'lherrera', 'Letras para pantallas pequeñas', 'Diseñadora de tipos en Madrid.'),
+          card('Mateo Salgado', 'msalgado', '-', 'Profesor de diseño editorial.'),
+          card('Glifora', 'glifora', '-', 'Dibujar letras es difícil. Glifora es una herramienta online para crear tipografías a partir de parámetros.'),
+          card('Valentina Ríos', 'vrios', 'Tipos de madera', 'Investiga imprentas antiguas.'),
+          card('Andrés Pardo', 'apardo', 'Rótulos de la ciudad', 'Fotografía rótulos desde hace diez años.'),
+        ].join('')}</div></div>` +
+          `<div id="newsletter"><div class="container"><div class="row"><h3>No te pierdas nada</h3><div class="col-lg-6">Suscríbete y te contamos las novedades.</div></div></div></div>` +
+          `<div id="pie"><div class="container"><div class="row"><h3>Contacto</h3><div class="col-lg-3"><a href="https://www.facebook.com/festival">Facebook</a><br><a href="https://twitter.com/festival">Twitter</a></div>` +
+          `<div class="col-lg-3"><div class="pfooter">Descarga nuestro kit de prensa.</div><a href="https://files.example.org/prensa.zip">Kit de Prensa</a></div></div>` +
+          `<div class="row"><div class="creditline">Made with ♥ by <a href="https://studio.example.org/">Sara Molina</a> for the festival.</div></div></div></div>`,
+      ),
+    );
+    expect(out.speakers.map((s) => s.name)).toEqual(['Lucía Herrera', 'Mateo Salgado', 'Valentina Ríos', 'Andrés Pardo']);
+  });
+});

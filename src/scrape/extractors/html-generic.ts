@@ -32,6 +32,7 @@ import {
   followingPieces,
   joinWrapped,
   pickName,
+  strayMembers,
   readCard,
   signature,
   taglinePiece,
@@ -231,9 +232,10 @@ function readGroup(
   // A card the page hides among shown ones ("display:none") is a template or a person taken off the page.
   const hidden = contexts.map((c) => hiddenInPage(c));
   const fewHidden = hidden.filter(Boolean).length < contexts.length / 2;
+  const stray = strayMembers(members, slot);
   members.forEach((card, i) => {
     if (fewHidden && hidden[i]) return;
-    const name = pickName(card, slot);
+    const name = stray.has(card) ? undefined : pickName(card, slot);
     if (name) cards.push({ card, name, context: contexts[i] });
     else noteNamelessCard(leftOut, card);
   });
