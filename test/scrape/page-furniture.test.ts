@@ -103,3 +103,31 @@ describe('blocks of the page in the markup of its speaker cards', () => {
     expect(out.speakers.map((s) => s.name)).toEqual(['Lucía Herrera', 'Mateo Salgado', 'Valentina Ríos', 'Andrés Pardo']);
   });
 });
+
+describe('an organisation heading above a speaker in a timed agenda', () => {
+  it('is whom the speaker is there for; their session is the heading above the slot times', async () => {
+    const card = (name: string, line: string, about: string) =>
+      `<div class="portfolio"><div class="portfolio-inner"><div class="portfolio-image"><img src="/img/${name.length}.jpg" alt="${name}"></div><div class="portfolio-content"><h4>${name}</h4><p>${line}</p><p>${about}</p></div></div></div>`;
+    const out = await extractHtml(
+      page(
+        `<h1>Agenda</h1><hr><h3>10:00 - 10:30 CEST</h3><h4>Routing at the edge of the harbour</h4>${card(
+          'Ingrid Solberg',
+          '<a href="https://www.fjordnet.example/">FJORDNET (https://www.fjordnet.example)</a>',
+          'Lo que aprendimos moviendo el tráfico de tres puertos a una red nueva.',
+        )}<hr><h3>10:30 - 11:00 CEST</h3><h4>Measuring latency without lying</h4>${card(
+          'Malik Haddad',
+          '<a href="https://www.kelpware.example/">KELPWARE (https://www.kelpware.example)</a>',
+          'Cómo medimos la latencia de extremo a extremo en una red regional.',
+        )}<hr><h3>11:00 - 11:30 CEST</h3><h3>Exchange points</h3><p>Novedades de los puntos de intercambio del país (en orden alfabético).</p>` +
+          `<h4>11:00 - 11:15 CEST</h4><h5>HARBOURIX</h5>${card('Teresa Lobo', '<a href="https://www.harbourix.example/es">Harbourix - www.harbourix.example</a>', '(Presentación en PDF)')}` +
+          `<h4>11:15 - 11:30 CEST</h4><h5>KELPNET</h5>${card('Piet Maas', '<a href="https://www.kelpnet.example/es">KELPnet - www.kelpnet.example</a>', '(Presentación en PDF)')}<hr>`,
+      ),
+    );
+    expect(talksByName(out)).toEqual({
+      'Ingrid Solberg': ['Routing at the edge of the harbour'],
+      'Malik Haddad': ['Measuring latency without lying'],
+      'Teresa Lobo': ['Exchange points'],
+      'Piet Maas': ['Exchange points'],
+    });
+  });
+});
