@@ -131,3 +131,36 @@ describe('an organisation heading above a speaker in a timed agenda', () => {
     });
   });
 });
+
+describe('a badge naming the person as a speaker, in another listing of them', () => {
+  it('opens where they come from, never a session', async () => {
+    const portrait = (name: string, affiliation: string) =>
+      `<div class="portrait-wrapper"><a href="https://lab.example.org/members/${encodeURIComponent(name)}.html" class="portrait" aria-label="${name}"><img src="/img/${name.length}.png" class="portrait-image" alt="member portrait">\n  <span class="portrait-name">${name}</span>\n  <span class="portrait-description">Relatore</span>\n  <span class="portrait-affiliation">${affiliation}</span>\n</a></div>`;
+    const people: Array<[string, string]> = [
+      ['Lucia Ferrante', 'Università di Torino'],
+      ['Matteo Salvi', 'Politecnico di Milano'],
+      ['Giulia Roversi', 'Universidad de Málaga'],
+      ['Anouk de Ruiter', 'Technische Universität Darmstadt and a text lab'],
+    ];
+    const out = await extractHtml(
+      page(
+        `<h1 id="relatori">Relatori</h1><div class="grid">${people.map(([n, a]) => portrait(n, a)).join('')}</div>` +
+          `<h1 id="archivio">Archivio</h1><ul class="archive">${[
+            ['Anouk de Ruiter', 'Technische Universität Darmstadt and a text lab'],
+            ['Giulia Roversi', 'CdL in Lettere ...'],
+          ]
+            .map(
+              ([n, a]) =>
+                `<li><a href="https://lab.example.org/members/${encodeURIComponent(n)}.html">\n  <b>${n}</b>\n  <em>Relatore</em>\n  <small>${a}</small>\n</a></li>`,
+            )
+            .join('')}</ul>`,
+      ),
+    );
+    expect(talksByName(out)).toEqual({
+      'Lucia Ferrante': [],
+      'Matteo Salvi': [],
+      'Giulia Roversi': [],
+      'Anouk de Ruiter': [],
+    });
+  });
+});
