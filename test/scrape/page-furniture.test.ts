@@ -105,7 +105,7 @@ describe('blocks of the page in the markup of its speaker cards', () => {
 });
 
 describe('an organisation heading above a speaker in a timed agenda', () => {
-  it('is whom the speaker is there for; their session is the heading above the slot times', async () => {
+  it('is whom the speaker is there for, their company; their session is the heading above the slot times', async () => {
     const card = (name: string, line: string, about: string) =>
       `<div class="portfolio"><div class="portfolio-inner"><div class="portfolio-image"><img src="/img/${name.length}.jpg" alt="${name}"></div><div class="portfolio-content"><h4>${name}</h4><p>${line}</p><p>${about}</p></div></div></div>`;
     const out = await extractHtml(
@@ -129,6 +129,10 @@ describe('an organisation heading above a speaker in a timed agenda', () => {
       'Teresa Lobo': ['Exchange points'],
       'Piet Maas': ['Exchange points'],
     });
+    expect(out.speakers.filter((s) => s.talks[0]?.title === 'Exchange points').map((s) => [s.name, s.company])).toEqual([
+      ['Teresa Lobo', 'HARBOURIX'],
+      ['Piet Maas', 'KELPNET'],
+    ]);
   });
 });
 

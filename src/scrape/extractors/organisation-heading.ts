@@ -53,3 +53,18 @@ export function sessionAboveOrganisation(orgHeading: Element, cards: Set<Element
   }
   return undefined;
 }
+
+/** The heading right before the card (or before a wrapper it opens) when it names the card's organisation: whom the speaker is there for. */
+export function organisationHeadingAbove(card: Element, cards: Set<Element>): string | undefined {
+  let node: Element = card;
+  for (let depth = 0; depth < 3 && isElement(node.parent) && node.name !== 'body'; depth++, node = node.parent) {
+    let prev = node.prev;
+    while (prev && !isElement(prev)) prev = prev.prev;
+    if (!prev || !isElement(prev)) continue;
+    if (cards.has(prev)) return undefined;
+    const text = cleanText(textOf(prev));
+    if (/^h[2-6]$/.test(prev.name) && namesCardOrganisation(text, card)) return text;
+    if (text) return undefined;
+  }
+  return undefined;
+}
