@@ -36,6 +36,19 @@ export function isHandleName(name: string): boolean {
   return n === n.toLowerCase() || /\p{Ll}\p{Lu}/u.test(n) || (n.length > 1 && n === n.toUpperCase());
 }
 
+/**
+ * "Ines Okafor - @byteshift", "Ines Okafor @byteshift", "Ines - (ByteShift)", "Ines aka byteshift": a handle
+ * written after the name, after a dash, in brackets or after "aka", is the person's account, not their name.
+ * The name before it stays as written; a handle alone is left for isHandleName.
+ */
+const TRAILING_HANDLE = /^(\S.*?)(?:(?:\s*[-–—|/,]\s*|\s+)@[\p{L}\p{N}_.]+|\s*[-–—]\s*\([^()\s]+\)|\s+(?:aka|a\.k\.a\.?)\s+@?[^\s()]+)$/iu;
+
+export function withoutHandle(raw: string): string {
+  const name = raw.trim();
+  if (isEmailName(name)) return name;
+  return TRAILING_HANDLE.exec(name)?.[1]?.trim() ?? name;
+}
+
 /** "Michael Savastio": two or three capitalised words, as a person's full name is written. */
 function readsAsPersonName(text: string): boolean {
   const words = text.trim().split(/\s+/);
@@ -49,7 +62,7 @@ function readsAsPersonName(text: string): boolean {
  * (Roger) Luo") is left alone.
  */
 export function splitNameAndOrg(raw: string): NameParts {
-  const name = raw.trim();
+  const name = withoutHandle(raw);
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(name);
   if (paren) {
     const [, before, inner] = paren as unknown as [string, string, string];

@@ -6,6 +6,7 @@
  */
 import { type Element, cleanText, descendants, isElement, linesOf, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
+import { withoutHandle } from '../normalize-name.js';
 import { isAffiliation } from './name-affiliation.js';
 import { cleanTalkTitle, isTimeOnly, usable } from './talk-title.js';
 import { isLine } from './talks-by-name.js';
@@ -28,8 +29,8 @@ function peopleOfLines(el: Element): LinePerson[] {
     const m = PERSON_LINE.exec(line);
     const name = cleanText(m?.[1]);
     const bracket = cleanText(m?.[2]);
-    // "Tidal Models (Oskar Lindqvist)": when the bracket reads as a person, the line is a title and its speaker.
-    return m && isName(name) && !isName(bracket) && isAffiliation(bracket) ? { name, tagline: bracket } : undefined;
+    // "Tidal Models (Oskar Lindqvist)", "… (Oskar Lindqvist - @oskar)": when the bracket reads as a person, the line is a title and its speaker.
+    return m && isName(name) && !isName(withoutHandle(bracket)) && isAffiliation(bracket) ? { name, tagline: bracket } : undefined;
   });
   return people.length > 0 && people.every((p) => p !== undefined) ? (people as LinePerson[]) : [];
 }

@@ -14,6 +14,7 @@ import { cleanText, descendants, isHiddenByMarkup, isHtmlPage, loadHtml, textOf 
 import { looksLikeUsername, nameScore } from './html-names.js';
 import { cleanTalkTitle } from './talk-title.js';
 import { personLineEntries } from './agenda-person-lines.js';
+import { withoutHandle } from '../normalize-name.js';
 import { namesOrganisation } from '../normalize-org.js';
 import { splitTagline } from '../normalize-tagline.js';
 
@@ -71,7 +72,8 @@ function peopleAfterBy(text: string): Person[] {
  * One speaker of a bracketed list: a name, a name with a nickname inside it ("Siddharth (Sid) Rao"), or a
  * name with a bracket after it, their organisation ("(Kelpware)") or their handle ("(byte_shift)", left off).
  */
-function personIn(item: string): Person | undefined {
+function personIn(listed: string): Person | undefined {
+  const item = withoutHandle(listed);
   const m = /^(.+?)\s*\(([^()]+)\)$/u.exec(item);
   const name = m ? cleanText(m[1] as string) : '';
   if (!m || !isName(name)) return isName(item) ? { name: item } : undefined;

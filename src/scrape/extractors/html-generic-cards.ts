@@ -378,6 +378,7 @@ function profileOf(card: Element, name: NameCandidate, base: string): string | u
 export function pickName(card: Element, slot: string): NameCandidate | undefined {
   const candidates = nameCandidates(card);
   const chosen = candidates.find((c) => c.slot === slot);
+  if (chosen && describedAsThing(chosen.text, card)) return undefined;
   if (chosen && chosen.score >= 0.25 && !looksLikeUsername(chosen.text)) return chosen;
   // In place of the group's name slot, a line naming a place ("Hong Kong", "Tencent China": where the person is) is no name.
   // A card without the group's slot keeps to the slot's kind of element (a link to the person where the others have one).
@@ -390,6 +391,44 @@ export function pickName(card: Element, slot: string): NameCandidate | undefined
   if (chosen && chosen.score >= 0.25) return chosen;
   // A handle where the other cards have a name is this person's only name: kept, and marked as a handle later.
   return chosen && handleInSlot(chosen.text, card) ? chosen : undefined;
+}
+
+/** What a tool, a product or a firm is called in a sentence that says what it is, in the languages pages use. */
+const THING_WORDS =
+  'tool|app|application|platform|software|library|framework|service|product|startup|company|' +
+  'herramienta|aplicaci[oó]n|plataforma|librer[ií]a|biblioteca|empresa|outil|logiciel|entreprise|' +
+  'werkzeug|plattform|bibliothek|firma|ferramenta|aplicativo|strumento|piattaforma|azienda|bedrijf';
+const ARTICLE = 'an?|the|una?|el|la|une?|ein(?:e|en)?|um(?:a)?|uno|het';
+/** Words that tie a person to a thing ("un diseñador de software", "a developer at a startup"): never crossed. */
+const LINKS = 'de|del|da|do|di|of|for|at|in|en|von|für|bei|chez|per|na|no';
+
+/**
+ * "Prototypo es una herramienta online …", "Fontwerk is an open-source tool …": a one-word name that the
+ * card's own text says is a tool, a product or a firm names that thing, not a person.
+ */
+function describedAsThing(name: string, card: Element): boolean {
+  const word = cleanText(name);
+  if (!/^\p{Lu}[\p{L}\p{N}.-]+$/u.test(word)) return false;
+  const says = new RegExp(
+    `(?:^|[^\\p{L}])${escapeRegExp(word)}\\s+(?:is|es|est|ist|è|é|was|era)\\s+(?:${ARTICLE})\\s+(?:(?!(?:${LINKS})\\s)[\\p{L}-]+\\s+){0,2}?(?:${THING_WORDS})(?![\\p{L}])`,
+    'iu',
+  );
+  return says.test(cleanText(textOf(card)));
+}
+
+/** How many of the cards that have the group's name slot must show a picture for a card without both to be none. */
+const PICTURED_SHARE = 0.9;
+
+/**
+ * Members of a group without its name slot, where the cards that have the slot show a picture and this
+ * one shows none: a block of the page in the same markup as the cards (a newsletter box, a contact
+ * footer, a "Made with ♥ by …" credit line), not a card. The links in it name no speaker.
+ */
+export function strayMembers(members: Element[], slot: string): Set<Element> {
+  const slotted = members.filter((m) => nameCandidates(m).some((c) => c.slot === slot));
+  const pictured = (m: Element): boolean => descendants(m).some((d) => d.name === 'img' || d.name === 'picture');
+  if (slotted.length < 3 || slotted.filter(pictured).length < slotted.length * PICTURED_SHARE) return new Set();
+  return new Set(members.filter((m) => !slotted.includes(m) && !pictured(m)));
 }
 
 /** "Hong Kong", "Tencent China": a place, or a line whose last word is a country or city. */

@@ -32,6 +32,7 @@ import {
   followingPieces,
   joinWrapped,
   pickName,
+  strayMembers,
   readCard,
   signature,
   taglinePiece,
@@ -64,6 +65,7 @@ import { fillCompanyFromLogos } from './logo-company.js';
 import { talkAfterNameLabel } from './html-talks.js';
 import { fillHeadingsAboveNames, fillHeadingsAfterNames, fillTalkHeadings } from './talk-heading.js';
 import { joinTalksFromData } from './talks-in-data.js';
+import { organisationHeadingAbove } from './organisation-heading.js';
 
 /** "A, B" whose part after the comma is not the legal form of the name before it ("…, LLC"). */
 const COMMA_LIST = /,(?!\s*(?:inc|ltd|llc|gmbh|ag|corp|plc|s\.?a|b\.?v|srl|oy|kg)\.?$)/iu;
@@ -231,9 +233,10 @@ function readGroup(
   // A card the page hides among shown ones ("display:none") is a template or a person taken off the page.
   const hidden = contexts.map((c) => hiddenInPage(c));
   const fewHidden = hidden.filter(Boolean).length < contexts.length / 2;
+  const stray = strayMembers(members, slot);
   members.forEach((card, i) => {
     if (fewHidden && hidden[i]) return;
-    const name = pickName(card, slot);
+    const name = stray.has(card) ? undefined : pickName(card, slot);
     if (name) cards.push({ card, name, context: contexts[i] });
     else noteNamelessCard(leftOut, card);
   });
@@ -311,6 +314,11 @@ function readGroup(
         termTalk(context, speaker.name) ??
         sessionBefore(context, inPage));
     if (slotTitle) speaker.talks = [{ title: slotTitle }];
+    // "<h5>KELPNET</h5><div class=card>… Kelpnet - www.kelpnet.example</div>": the heading naming the card's organisation is its company.
+    if (!speaker.company) {
+      const organisation = organisationHeadingAbove(context, inPage);
+      if (organisation) speaker.company = organisation;
+    }
     reads.push({ card, name, tagline, speaker });
     namesOnLines(reads[reads.length - 1] as CardRead);
     // A repeat of a name read before is an agenda's listing of that person, not their card.

@@ -8,6 +8,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Extractor, Page, RawSpeaker, RawTalk } from '../types.js';
 import { isPlaceholderName, splitTagline } from '../normalize.js';
+import { withoutHandle } from '../normalize-name.js';
 import { type Element, absoluteUrl, cleanText, descendants, isExternal, isHtmlPage, linesOf, loadHtml, outboundLinks, photoOf, textOf } from './html-common.js';
 import { bracketedNames, nameScore, splitNameList } from './html-names.js';
 import { roleLabel, stripRoleWords } from './html-roles.js';
@@ -48,7 +49,8 @@ function bracketed(line: string): CellPerson[] | undefined {
 function lineNames(line: string, cell: Element, onStaff: () => void, isPerson: (name: string) => boolean): CellPerson[] {
   const people: CellPerson[] = [];
   for (const part of line.split(JOINED)) {
-    const name = stripRoleWords(part);
+    // "Alissa - (alissadns)", "Ines Okafor @byteshift": the handle after the name is left off it.
+    const name = stripRoleWords(withoutHandle(part));
     // "Jonas Meier (MC)": a label written into the text marks the person as much as a badge does.
     if (roleLabel(part.replace(name, '')) === 'staff') onStaff();
     // Two words at least: one-word cells are "Lunch", "TBA", "Break". A linked handle
@@ -110,7 +112,7 @@ function readPersonCell(cell: Element, base: string, isPerson: (name: string) =>
 
 /** A one-word name that is the text of a link in the cell: a handle the page links to its person. */
 function handleLink(cell: Element, name: string): boolean {
-  return /^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(name) && descendants(cell).some((a) => a.name === 'a' && cleanText(textOf(a)) === name);
+  return /^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(name) && descendants(cell).some((a) => a.name === 'a' && withoutHandle(cleanText(textOf(a))) === name);
 }
 
 /** Each line of a session cell is a session ("<li>Talk</li><li>Workshop</li>"); the first is the one shown first. */

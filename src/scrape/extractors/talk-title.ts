@@ -45,6 +45,17 @@ const TAG_PREFIX =
   /^(?:\[[^\]]{2,30}\]\s*|\((?:cancel+ed|annulé|annulée|abgesagt|entfällt|cancelado|cancelada|annullato|annullata|geannuleerd|odwołane)\)\s*)/iu;
 
 /**
+ * "(limited seats ~25)", "(sold out)", "(room 3)", "(max. 20 Plätze)": a bracket after the title giving the
+ * slot's seats, booking state or room is the programme's logistics, never part of the title.
+ */
+const LOGISTICS_BRACKET = new RegExp(
+  '\\s*[(\\[](?:[^()\\[\\]]*(?:\\b(?:seats?|plazas|vagas|plätze|posti|capacity)\\b|\\bmax\\.?\\s*\\d|\\d+\\s*(?:people|participants|attendees|places)\\b)[^()\\[\\]]*|' +
+    '(?:sold out|fully booked|booked out|full|complet|agotado|esgotado|ausgebucht|waiting list|wait ?list|registration required|pre-?registration required|inscripción previa|inscrição prévia|' +
+    '(?:room|sala|salle|raum|zaal|aula|hall|auditorium)\\s+[\\p{L}\\p{N}]{1,12}))[)\\]]$',
+  'iu',
+);
+
+/**
  * "Opening Keynote, Drawing with Grids", "Keynote: Title": the keynote's kind before its
  * title is no part of it.
  */
@@ -137,6 +148,8 @@ export function cleanTalkTitle(raw: string): string {
   // "Title [slides] [video]": the bracketed links to a session's material follow its title.
   const material = text.replace(/(?:\s*\[[^\]]{1,40}\])+$/u, '').trim();
   if (material.length >= 3) text = material;
+  const unbooked = text.replace(LOGISTICS_BRACKET, '').trim();
+  if (unbooked.length >= 3) text = unbooked;
   // "Title |": a separator the row put between the title and the speaker is no part of either.
   text = text.replace(/\s+[|·•]$/u, '');
   // "& : Title": what is left of a speaker line "A & B: Title" once the names are taken.
@@ -169,9 +182,19 @@ const SESSION_KIND =
 const SESSION_KIND_OTHER =
   /^(?:palestra|oficina|conversa|roda de conversa|mesa redonda|minicurso|charla|taller|ponencia|conversatorio|conférence|atelier|table ronde|vortrag|podiumsdiskussion|sessione|intervento|tavola rotonda)$/iu;
 
+/**
+ * "Welcome address", "Opening remarks", "Closing words", "Velkommen ved leder i …, Name": a speech that opens or
+ * closes the day, or a welcome given by someone the line names, is programme furniture, no one's talk. A bare
+ * "Welcome" or a "Welcome Note" heading a slot is left as the page's title for it.
+ */
+const OPENING_SPEECH =
+  /^(?:(?:welcome|opening|closing|concluding|introductory)\s+(?:address|remarks|words|speech|ceremony)|palabras de (?:bienvenida|apertura|cierre)|mot d.accueil|discours d.ouverture|grußworte?)(?:\s+(?:by|from)\s+\S.*)?$/iu;
+const WELCOME_BY =
+  /^(?:welcome|bienvenida|bienvenue|boas-vindas|willkommen|begrüßung|benvenuto|velkommen|välkommen|welkom|opening|closing|apertura|abertura|ouverture|eröffnung)\s+(?:by|from|ved|av|von|durch|par|por|door|przez)\s+\S.*$/iu;
+
 export function isSessionKind(text: string): boolean {
   const kind = cleanText(text).replace(/[.:!]+$/, '');
-  return SESSION_KIND.test(kind) || SESSION_KIND_OTHER.test(kind);
+  return SESSION_KIND.test(kind) || SESSION_KIND_OTHER.test(kind) || OPENING_SPEECH.test(kind) || WELCOME_BY.test(kind);
 }
 
 /** "12PM - 1PM LUNCH Provided by …", "Coffee break": a programme's service row, after its time or not, is no talk. */

@@ -306,6 +306,25 @@ function aboutThePerson(text: string): boolean {
   return after.length === 0 || isOrganisationName(after) || looksLikeJobTitle(after) || splitTagline(after).company !== null;
 }
 
+/**
+ * "<a><span>Mari Lind</span><span>Relatore</span><span>TU Darmstadt and a text lab</span></a>": a badge naming
+ * the person as a speaker, an element of its own in the line, opens what is left of it; the rest is where they
+ * come from, whatever its words, never a session.
+ */
+function badgeOpens(title: string, el: Element): boolean {
+  const first = title.split(/\s+/)[0] ?? '';
+  if (roleLabel(first) !== 'speaker' || SESSION_BADGE.test(first)) return false;
+  // The badge stands in the speaker line, or beside the name in the block the title was read from.
+  let node: Element | undefined = el;
+  for (let depth = 0; node && depth <= LIST_CLIMB; depth++, node = isElement(node.parent) ? node.parent : undefined) {
+    if (descendants(node).some((d) => d !== el && cleanText(textOf(d)) === first)) return true;
+  }
+  return false;
+}
+
+/** Badges that name a session's kind more than the person ("Keynote", "Workshop", "Lightning"): a title may open with them. */
+const SESSION_BADGE = /^(?:keynote|keynoter|panel|workshop|lightning|new|featured|guest)$/i;
+
 /** "Title (Ada Lind)<br>12/09 – 10h50": of a line broken in several, the one naming the speakers. */
 function namesLine(mention: Mention): string {
   const lines = linesOf(mention.el);
@@ -348,7 +367,7 @@ export function joinTalksByName(body: Element, speakers: RawSpeaker[], inCard: (
     const title = onlyNames(text, mention.speakers, mention.alias)
       ? sessionOf(mention, all, inCard, base, names)
       : (lineTitle(namesLine(mention), mention.speakers, mention.alias) ?? lineTitle(text, mention.speakers, mention.alias));
-    if (!title) continue;
+    if (!title || badgeOpens(title, mention.el)) continue;
     for (const speaker of mention.speakers) {
       const talks = speaker.talks ?? [];
       if (!talks.some((t) => t.title === title)) speaker.talks = [...talks, { title }];

@@ -6,6 +6,7 @@
  */
 import { type AnyNode, type Element, BLOCKS, classList, cleanText, descendants, isElement, isSkipped, linesOf, textOf } from './html-common.js';
 import { nameScore } from './html-names.js';
+import { namesCardOrganisation, sessionAboveOrganisation } from './organisation-heading.js';
 import { cleanTalkTitle, isDateLine, isSectionTitle, isTimeOnly, usable } from './talk-title.js';
 
 /** "10:15 - 10:45 CEST", "9:00 UTC+2": a time zone after the slot's time. */
@@ -92,6 +93,8 @@ const MAX_LINES_ABOVE = 3;
  */
 export function timedBlockTalk(card: Element, cards: Set<Element>, name: string): string | undefined {
   const lines: string[] = [];
+  // The element of the line nearest the card: a heading naming the card's organisation sends the search above it.
+  let nearest: Element | undefined;
   let node: Element = card;
   for (let depth = 0; depth < 5 && node.name !== 'body' && isElement(node.parent); depth++, node = node.parent) {
     for (let prev = node.prev; prev; prev = prev.prev) {
@@ -100,8 +103,12 @@ export function timedBlockTalk(card: Element, cards: Set<Element>, name: string)
       // "<div class=time-location><p>11:00</p><p>LT1</p></div>": the room beside the time is no line of the session.
       const place = classList(prev).some((c) => PLACE_BOX.test(c));
       for (const line of linesOf(prev).reverse()) {
-        if (slotTime(line)) return lastTitle(lines, name);
+        if (slotTime(line)) {
+          const title = lastTitle(lines, name);
+          return title && nearest && namesCardOrganisation(title, card) ? sessionAboveOrganisation(nearest, cards, slotTime) : title;
+        }
         if (place) continue;
+        nearest ??= prev;
         lines.unshift(line);
         if (lines.length > MAX_LINES_ABOVE) return undefined;
       }
