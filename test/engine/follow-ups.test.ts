@@ -3,7 +3,6 @@ import { enrichSpeaker } from '../../src/engine/offline/enrich.js';
 import { draftSlots } from '../../src/engine/offline/draft.js';
 import { secondNote, type Scene } from '../../src/engine/offline/follow-ups.js';
 import { taskOf } from '../../src/engine/offline/task.js';
-import { pitchMore } from '../../src/engine/offline/pitch.js';
 import { researchSpeaker } from '../../src/engine/offline/research.js';
 import type { CampaignBrief, DraftSlot, SpeakerInput } from '../../src/engine/types.js';
 import { campaign, EMPTY_ICP, speaker, tracewise } from './fixtures.js';
@@ -431,41 +430,5 @@ describe('follow-ups a sales manager would send', () => {
       expect(slots[1].content).toContain(`"${title}"`);
       expect(slots[1].content).not.toMatch(/your Mobile Days Europe 2019 talk/i);
     }
-  });
-});
-
-describe('the last note says one new thing', () => {
-  const turned = engineers.map((s, turn) => draftSlots({ ...s, turn }, researchSpeaker(s, enrichSpeaker(s), TRACEWISE), TRACEWISE));
-  const lasts = turned.map((slots) => slots[2].content);
-
-  it("says the pitch's 'without …' in about half of a campaign's last notes, each after naming the reader's talk", () => {
-    const told = lasts.filter((t) => /a week of setup/.test(t));
-    expect(told.length).toBeGreaterThanOrEqual(12);
-    expect(told.length).toBeLessThanOrEqual(24);
-    for (const [i, text] of lasts.entries()) {
-      if (!/a week of setup/.test(text)) continue;
-      expect(text, text).toContain(`"${TALKS[i % TALKS.length]}"`);
-      expect(text, text).toContain('Would a 20-minute call next week be worth it?');
-      // Said as news, never as the pitch pasted.
-      expect(text, text).not.toMatch(/without a week of setup/);
-    }
-  });
-
-  it('says it to no one known only by their job title and employer, and not where the pitch has no "without"', () => {
-    const card = engineers.map((s, turn) =>
-      draftSlots({ ...s, talks: [], turn }, researchSpeaker({ ...s, talks: [] }, enrichSpeaker({ ...s, talks: [] }), TRACEWISE), TRACEWISE),
-    );
-    expect(card.filter((slots) => /a week of setup/.test(slots[2].content))).toEqual([]);
-    const plain = campaign({ ...TRACEWISE, pitch: 'Tracewise is observability for .NET and JavaScript apps: it shows which request got slow.' });
-    const without = engineers.map((s, turn) => draftSlots({ ...s, turn }, researchSpeaker(s, enrichSpeaker(s), plain), plain)[2].content);
-    expect(without.filter((t) => /setup|left out|skipped|to add/i.test(t))).toEqual([]);
-  });
-
-  it('reads the "without" of a pitch whole, and leaves a long one unsaid', () => {
-    expect(pitchMore(TRACEWISE.pitch, null).spared).toBe('a week of setup');
-    expect(
-      pitchMore('Labwise is a shared notebook for research groups: it shows where each figure came from, without changing how the lab works.', null).spared,
-    ).toBe('changing how the lab works');
-    expect(pitchMore('We help coaches keep clients on track without having to chase every single one of them by hand.', null).spared).toBeNull();
   });
 });

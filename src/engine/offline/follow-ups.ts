@@ -19,7 +19,6 @@ import type { PitchMore } from './pitch.js';
 import { farNote, SAY_PLAIN } from './second-note.js';
 import { PRODUCT_TIES, fitSecond } from './fit-parts.js';
 import { hasCta } from '../../qa/checks.js';
-import { detailNote } from './last-detail.js';
 
 /** What a shape may say about one reader; empty strings and nulls are what is not known. */
 export interface Scene {
@@ -518,12 +517,6 @@ export function lastNote(x: Scene, cta: string, seed: number, tieSeed: number): 
   // The second message told a reader of another field there was no pitch: the last note agrees.
   const bye = !x.fit && x.elsewhere && !must ? goodbye(x, cta, seed, (t) => hasCta(t, cta)) : null;
   if (bye) return bye;
-  // Half of a campaign's last notes to readers the product fits say one new thing (last-detail.ts),
-  // named as an addition to what the first note was about, so the note is still theirs: never
-  // their business card alone, which readers sent in no last note (0 of 23).
-  const theirs = x.fit && x.task && !must && seed % 2 === 1 && ownSubject(x) ? back(x) : null;
-  const detail = theirs ? detailNote(x, theirs, cta, seed >>> 1) : null;
-  if (detail) return detail;
   const shapes = (x.fit && x.task ? FIT_CLOSE : FAR_CLOSE).map((f) => (y: Scene) => {
     const out = f(y, cta, low);
     return out && (!must || out.includes(must)) ? out : null;

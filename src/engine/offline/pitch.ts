@@ -117,7 +117,7 @@ export function framePitch(pitch: string | null | undefined): PitchFrame | null 
   return out;
 }
 
-/** The rest of a pitch and the positioning, for saying the product more than one way; a pitch's "without …" is said only by the last note (last-detail.ts), once. */
+/** The rest of a pitch and the positioning, for saying the product more than one way (a pitch's "without …" is left out: said again, it reads pasted). */
 export interface PitchMore {
   /** Whom the sender works with, shortly: "engineering teams" of "engineering teams that run production web services". */
   audience: string | null;
@@ -125,8 +125,6 @@ export interface PitchMore {
   want: string | null;
   /** What the reader also gets after the task: "the line of code behind it". */
   extra: string | null;
-  /** What the product spares them, the pitch's "without …": "a week of setup", "changing how the lab works". */
-  spared: string | null;
 }
 
 const WORK_WITH = /^(?:we|i)\s+(?:work|partner)\s+with\s+(.+)$/i;
@@ -134,7 +132,7 @@ const WANT = /\s+and\s+(?:want|need|wish|would like|aim)\s+to\s+(.+)$/i;
 
 /** "We work with engineering teams that run production web services and want to find slow requests before their users do." */
 export function pitchMore(pitch: string | null | undefined, positioning: string | null | undefined): PitchMore {
-  const out: PitchMore = { audience: null, want: null, extra: null, spared: null };
+  const out: PitchMore = { audience: null, want: null, extra: null };
   const pos = bare(sentences(sanitize(squash(positioning ?? '')))[0] ?? '');
   const w = WORK_WITH.exec(pos);
   if (w) {
@@ -148,8 +146,5 @@ export function pitchMore(pitch: string | null | undefined, positioning: string 
   const first = sentences(text)[0] ?? text;
   const extra = /\band\s+((?:the|its|their)\s+[^,.;]{3,40}?)(?=[,.;]|\s+without\b|$)/i.exec(first.split(/:\s/)[1] ?? '');
   out.extra = extra ? extra[1].trim() : null;
-  // Six words at most, cut at nothing: a longer "without …" is the pitch's sentence, not a detail.
-  const spared = /\bwithout\s+([^,.;:]{3,60}?)\s*(?=[,.;:]|$)/i.exec(first);
-  out.spared = spared && wordCount(spared[1]) <= 6 ? spared[1].trim() : null;
   return out;
 }
