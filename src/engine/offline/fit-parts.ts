@@ -130,13 +130,11 @@ export function productKind(x: Scene): string | null {
 function named(x: Scene): string {
   const thing = productKind(x);
   if (!thing) return `${x.product}, a tool that ${does(x)}`;
-  // Said four ways in turn, none with more than two words of the sender's own, so no run carries a campaign.
-  const said = [
-    `${x.product}, ${article(thing)} ${thing}`,
-    `our ${thing}, ${x.product}`,
-    `my ${thing}, ${x.product}`,
-    `${x.product} (${article(thing)} ${thing})`,
-  ];
+  // Said with what it does: asked for a view of "Tracewise, an observability tool", readers the
+  // ICP qualifies sent none of 13 ("asks for a reaction to a product it barely describes"); two
+  // readers shown both versions of 47 such messages preferred the one saying what it does 90
+  // times of 94 (bench/labels/pairs-2026-11-26-view.json). Two ways in turn.
+  const said = [`${x.product}, ${article(thing)} ${thing} that ${does(x)}`, `${x.product} (${article(thing)} ${thing} that ${does(x)})`];
   return said[(x.fact ?? x.talk ?? '').length % said.length] as string;
 }
 
@@ -153,7 +151,7 @@ const VIEW_WHY: Part[] = [
   (x, t) => `I'd be curious what you think of ${named(x)}, given ${t}.`,
   (x, t) => `${cap(t)} is why I thought you might have a view on ${named(x)}.`,
   (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
-  (x, t) => `I'd like to put ${named(x)} in front of you, because of ${t}.`,
+  (x, t) => `Because of ${t}, I'd like to show you ${named(x)}.`,
   (x, t) => `After reading about ${t}, I wondered what you'd make of ${named(x)}.`,
   (x, t) => `${cap(t)} is why your view of ${named(x)} would help.`,
   (x, t) => `${cap(t)} is why I'd welcome your thoughts on ${named(x)}.`,
