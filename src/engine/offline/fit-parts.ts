@@ -46,32 +46,30 @@ const does = (x: Scene): string => inTheirTerms(x.task?.does ?? `helps with ${x.
 
 /**
  * A line on their fact, no question in it: the content words sit next to the fact, so no frame of
- * function words forms. A line that makes the fact the reason for writing ("is why I'm writing
- * again") is said only of a fact near the product's field: of a talk on CSS or on Excel, readers
- * called it a non sequitur ("cited as why the sender is writing, with no connection"). None says what the connection note says of a talk ("caught my eye"), and
+ * function words forms. None says what the connection note says of a talk ("caught my eye"), and
  * none claims a closer reading ("I looked into … a bit more") the note then does not show.
  */
 const HOOKS: Part[] = [
   (x, t) => `${cap(t)} stuck with me.`,
-  (x, t) => (x.nearFact ? `${cap(t)} prompted this note.` : null),
+  (x, t) => `${cap(t)} prompted this note.`,
   (x, t) => `One more thought on ${t}.`,
   (x, t) => `A follow-up on ${t}.`,
   (x, t) => `I enjoyed reading about ${t}.`,
-  (x, t) => (x.nearFact ? `${cap(t)} is why I'm writing again.` : null),
+  (x, t) => `${cap(t)} is why I'm writing again.`,
   (x, t) => `A second note, about ${t}.`,
   (x, t) => `A quick one about ${t}.`,
   (x, t) => `Back to ${t} for a moment.`,
-  (x, t) => (x.nearFact ? `${cap(t)} is a big part of why I reached out.` : null),
+  (x, t) => `${cap(t)} is a big part of why I reached out.`,
   (x, t) => `Since we connected, ${t} has been on my list.`,
-  (x, t) => (x.nearFact ? `${cap(t)} is the reason for this second note.` : null),
+  (x, t) => `${cap(t)} is the reason for this second note.`,
   (x, t) => `I wanted to come back to ${t}.`,
-  (x, t) => (x.nearFact ? `${cap(t)} is what brought me back to your profile.` : null),
+  (x, t) => `${cap(t)} is what brought me back to your profile.`,
   (x, t) => `${cap(t)} is still on my mind.`,
   (x, t) => `I wanted to pick up on ${t}.`,
-  (x, t) => (x.nearFact ? `${cap(t)} is the reason for this follow-up.` : null),
-  (x, t) => (x.nearFact ? `${cap(t)} is why you came to mind.` : null),
+  (x, t) => `${cap(t)} is the reason for this follow-up.`,
+  (x, t) => `${cap(t)} is why you came to mind.`,
   (x, t) => `Still thinking about ${t}.`,
-  (x, t) => (x.nearFact ? `One reason I wrote was ${t}.` : null),
+  (x, t) => `One reason I wrote was ${t}.`,
 ];
 
 /**
@@ -227,8 +225,7 @@ export function fitSecond(x: Scene, seed: number): string | null {
   // product's task: readers sent 8 of 94 such second messages, and later ones none, against a
   // third of the views asked for and of the offers.
   const kinds = ['offer', 'view', 'offer', 'view', quotedTalk(x) && x.nearTalk ? 'talk' : 'offer', 'view'] as const;
-  // A view asked for because of their fact needs a fact of the product's field: else the offer.
-  const kind = kinds[seed % kinds.length] === 'view' && x.nearFact === false ? 'offer' : kinds[seed % kinds.length];
+  const kind = kinds[seed % kinds.length];
   // The parts turn on the whole seed: divided by the number of kinds, which differs from reader to
   // reader (a talk near the product's field adds one), two readers a turn apart took the same parts.
   const s = seed;
