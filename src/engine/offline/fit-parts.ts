@@ -90,7 +90,9 @@ export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
 
 /**
  * A soft offer, under a condition about them: never "an offer rather than a question", never
- * what they should change. The product is the subject of its own task ("how Tracewise shows
+ * what they should change. The condition names the product: after a line on their talk, "Should
+ * it help" reads as the talk helping (readers marked it). No length of its own ("fifteen minutes"):
+ * the call to action says how long. The product is the subject of its own task ("how Tracewise shows
  * which request got slow") or the task follows a verb; it never hangs off a preposition.
  */
 const OFFERS: Part[] = [
@@ -98,13 +100,13 @@ const OFFERS: Part[] = [
   (x) => `Should ${them(x)} want to see how ${x.product} ${does(x)}, I can share a short walkthrough.`,
   (x) => `${x.product} ${does(x)}; if that's ever useful${x.where}, I'm happy to show you.`,
   (x) => `${x.product} ${does(x)}, and a short walkthrough is yours if it's ever useful${x.where}.`,
-  (x) => `If it would help to see how ${x.product} ${does(x)}, fifteen minutes on a call would cover it.`,
-  (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
-  (x) => `If it ever helps${x.where}, I can take a few minutes to show you how ${x.product} helps you ${verb(x)}.`,
+  (x) => `If it would help to see how ${x.product} ${does(x)}, a short call would cover it.`,
+  (x) => `Should ${x.product} help${x.where}, I can walk you through how it ${does(x)}.`,
+  (x) => `If ${x.product} could ever be useful${x.where}, I can take a few minutes to show you how it helps you ${verb(x)}.`,
   (x) => `Should ${x.product} ever look useful${x.where}, I can show you on a short call how it ${does(x)}.`,
   (x) => `If seeing how ${x.product} ${does(x)} would be useful${x.where}, a short demo is easy to set up.`,
   (x) => `Should a look at how ${x.product} ${does(x)} ever help${x.where}, say the word.`,
-  (x) => `If it's ever relevant${x.where}, I'd be glad to run you through how ${x.product} ${does(x)}.`,
+  (x) => `If ${x.product} is ever relevant${x.where}, I'd be glad to run you through how it ${does(x)}.`,
   (x) => `If ${them(x)} ever ${needs(x)} a faster way to ${verb(x)}, ${x.product} might be worth ten minutes.`,
   (x) => `If ${x.product} could help ${them(x)} ${verb(x)}, I'd be glad to give you a quick tour.`,
   (x) => `Happy to show ${them(x)} how ${x.product} ${does(x)}, if it's useful.`,
