@@ -50,13 +50,18 @@ describe('a campaign of second messages', () => {
       ),
     );
     const pitch = runs(`${TRACEWISE.pitch} ${titles.join(' ')} Tracewise`);
-    const frame = (t: string) => new Set([...runs(t)].filter((r) => !pitch.has(r) && !r.includes('which request got') && !r.includes('your talk')));
+    // The product's task ("narrows down which request got slow") is the product's to say, in any of its verbs.
+    const frame = (t: string) =>
+      new Set([...runs(t)].filter((r) => !pitch.has(r) && !r.includes('request got slow') && !r.includes('which request') && !r.includes('your talk')));
     for (let i = 1; i < seconds.length; i++) {
       const shared = [...frame(seconds[i] as string)].filter((r) => frame(seconds[i - 1] as string).has(r));
       expect(shared, `${seconds[i - 1]}\n${seconds[i]}`).toEqual([]);
     }
-    // The product's task is not said in every note: some ask for their view of what the product is.
-    expect(seconds.filter((t) => /which request got slow/.test(t)).length).toBeLessThan(seconds.length * 0.8);
+    // Asked for their view of the product, the reader is told what it does, not only what kind of thing it is.
+    for (const t of seconds.filter((s) => /\b(?:view|take|thoughts|make of|think of|judge|ask about|show you) (?:of |on |about )?Tracewise\b/.test(s))) {
+      expect(t, t).toMatch(/which request got slow/);
+    }
+    expect(seconds.some((t) => /\b(?:view|take|thoughts|make of|think of|judge|ask about|show you) (?:of |on |about )?Tracewise\b/.test(t))).toBe(true);
   });
 
   it('does not pitch a lab notebook to a data scientist in industry, a nutrition product to an epidemiologist, or anything to a teacher', () => {

@@ -90,7 +90,9 @@ export const PRODUCT_TIES: ReadonlyArray<(x: Scene) => string | null> = [
 
 /**
  * A soft offer, under a condition about them: never "an offer rather than a question", never
- * what they should change. The product is the subject of its own task ("how Tracewise shows
+ * what they should change. The condition names the product: after a line on their talk, "Should
+ * it help" reads as the talk helping (readers marked it). No length of its own ("fifteen minutes"):
+ * the call to action says how long. The product is the subject of its own task ("how Tracewise shows
  * which request got slow") or the task follows a verb; it never hangs off a preposition.
  */
 const OFFERS: Part[] = [
@@ -98,13 +100,13 @@ const OFFERS: Part[] = [
   (x) => `Should ${them(x)} want to see how ${x.product} ${does(x)}, I can share a short walkthrough.`,
   (x) => `${x.product} ${does(x)}; if that's ever useful${x.where}, I'm happy to show you.`,
   (x) => `${x.product} ${does(x)}, and a short walkthrough is yours if it's ever useful${x.where}.`,
-  (x) => `If it would help to see how ${x.product} ${does(x)}, fifteen minutes on a call would cover it.`,
-  (x) => `Should it help${x.where}, I can walk you through how ${x.product} ${does(x)}.`,
-  (x) => `If it ever helps${x.where}, I can take a few minutes to show you how ${x.product} helps you ${verb(x)}.`,
+  (x) => `If it would help to see how ${x.product} ${does(x)}, a short call would cover it.`,
+  (x) => `Should ${x.product} help${x.where}, I can walk you through how it ${does(x)}.`,
+  (x) => `If ${x.product} could ever be useful${x.where}, I can take a few minutes to show you how it helps you ${verb(x)}.`,
   (x) => `Should ${x.product} ever look useful${x.where}, I can show you on a short call how it ${does(x)}.`,
   (x) => `If seeing how ${x.product} ${does(x)} would be useful${x.where}, a short demo is easy to set up.`,
   (x) => `Should a look at how ${x.product} ${does(x)} ever help${x.where}, say the word.`,
-  (x) => `If it's ever relevant${x.where}, I'd be glad to run you through how ${x.product} ${does(x)}.`,
+  (x) => `If ${x.product} is ever relevant${x.where}, I'd be glad to run you through how it ${does(x)}.`,
   (x) => `If ${them(x)} ever ${needs(x)} a faster way to ${verb(x)}, ${x.product} might be worth ten minutes.`,
   (x) => `If ${x.product} could help ${them(x)} ${verb(x)}, I'd be glad to give you a quick tour.`,
   (x) => `Happy to show ${them(x)} how ${x.product} ${does(x)}, if it's useful.`,
@@ -130,13 +132,11 @@ export function productKind(x: Scene): string | null {
 function named(x: Scene): string {
   const thing = productKind(x);
   if (!thing) return `${x.product}, a tool that ${does(x)}`;
-  // Said four ways in turn, none with more than two words of the sender's own, so no run carries a campaign.
-  const said = [
-    `${x.product}, ${article(thing)} ${thing}`,
-    `our ${thing}, ${x.product}`,
-    `my ${thing}, ${x.product}`,
-    `${x.product} (${article(thing)} ${thing})`,
-  ];
+  // Said with what it does: asked for a view of "Tracewise, an observability tool", readers the
+  // ICP qualifies sent none of 13 ("asks for a reaction to a product it barely describes"); two
+  // readers shown both versions of 47 such messages preferred the one saying what it does 90
+  // times of 94 (bench/labels/pairs-2026-11-26-view.json). Two ways in turn.
+  const said = [`${x.product}, ${article(thing)} ${thing} that ${does(x)}`, `${x.product} (${article(thing)} ${thing} that ${does(x)})`];
   return said[(x.fact ?? x.talk ?? '').length % said.length] as string;
 }
 
@@ -153,7 +153,7 @@ const VIEW_WHY: Part[] = [
   (x, t) => `I'd be curious what you think of ${named(x)}, given ${t}.`,
   (x, t) => `${cap(t)} is why I thought you might have a view on ${named(x)}.`,
   (x, t) => `Because of ${t}, I'd like to hear what you make of ${named(x)}.`,
-  (x, t) => `I'd like to put ${named(x)} in front of you, because of ${t}.`,
+  (x, t) => `Because of ${t}, I'd like to show you ${named(x)}.`,
   (x, t) => `After reading about ${t}, I wondered what you'd make of ${named(x)}.`,
   (x, t) => `${cap(t)} is why your view of ${named(x)} would help.`,
   (x, t) => `${cap(t)} is why I'd welcome your thoughts on ${named(x)}.`,
