@@ -115,12 +115,6 @@ const OFFERS: Part[] = [
   (x) => `Should ${x.product} be of use${x.where}, a quick call would show how it ${does(x)}.`,
 ];
 
-/**
- * The product with a word on what it is, so a reader asked for their view knows what of:
- * "Labwise, a shared notebook", "Tracewise, an observability tool" from the pitch's offer,
- * else with its task ("Platewise, a tool that helps nutrition coaches …"). The offer's kind
- * comes first: the task is said by the other kinds already.
- */
 /** "observability tool", "shared notebook": what the product is, from the pitch's offer, without article or audience; null when the offer does not say in three words. */
 export function productKind(x: Scene): string | null {
   const head = x.offer?.split(/\s+for\s+/)[0];
@@ -129,6 +123,11 @@ export function productKind(x: Scene): string | null {
   return bare === head ? `${bare} tool` : bare;
 }
 
+/**
+ * The product with what it is and what it does, so a reader asked for their view knows what
+ * of: "Labwise, a shared notebook that shows where each figure came from" (the kind from the
+ * pitch's offer), else "Platewise, a tool that helps nutrition coaches …".
+ */
 function named(x: Scene): string {
   const thing = productKind(x);
   if (!thing) return `${x.product}, a tool that ${does(x)}`;
@@ -142,8 +141,7 @@ function named(x: Scene): string {
 
 /**
  * The `view` kind's first sentence: their fact as the reason they in particular are asked,
- * and the product said by whom it is for, not by its task, so a campaign does not say the
- * task in every second message. Each sentence puts the fact in another place.
+ * and the product said with what it does (named). Each sentence puts the fact in another place.
  */
 const VIEW_WHY: Part[] = [
   (x, t) => `With ${t} in mind, I'd like your read on ${named(x)}.`,
@@ -211,10 +209,9 @@ const TALK_WHYS: Part[] = [
 
 /**
  * A fit reader's second message, or null when the pitch gives no task to build it on.
- * Kinds in turn: their view of the product (said by whom it is
- * for, not by its task), a soft offer, a question about their talk when the talk is of the
- * product's field. Each kind is another sentence structure, not another verb in one
- * skeleton. No kind claims their work and the product
+ * Kinds in turn: their view of the product (said with what it does), a soft offer, a question
+ * about their talk when the talk is of the product's field. Each kind is another sentence
+ * structure, not another verb in one skeleton. No kind claims their work and the product
  * "overlap" (readers call that presumptuous): a fact of another subject ("your work at the
  * European Commission") gets the offer or the view only.
  */
